@@ -1,0 +1,28 @@
+# Every target creates .venv/ on first use and installs stamen into it.
+VENV   := .venv
+PYTHON := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: demo test bench lint clean
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PYTHON) -m pip install --quiet --upgrade pip
+	$(PYTHON) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(PYTHON) -m stamen demo
+
+test: $(STAMP)
+	$(PYTHON) -m pytest -q
+
+bench: $(STAMP)
+	$(PYTHON) -m stamen bench all
+	$(PYTHON) -m pytest -q -m slow -o addopts=""
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check src tests examples
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info .pytest_cache

@@ -1,0 +1,83 @@
+"""The three exception families of stamen, kept apart on purpose.
+
+User-facing errors derive from `StamenError`; failures of the user's program
+along one path (`PathFailure`: `AssertFailure`, `AssumeFailure`) are caught
+at branch boundaries and recorded in the vc; `InternalError` is a bug in
+stamen and is never swallowed as a path failure (it is not a `StamenError`
+and merge logic never catches it).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "StamenError",
+    "InvalidArgument",
+    "UnliftedBranchError",
+    "UnsupportedConstruct",
+    "UnrollBoundExceeded",
+    "UntrackedMutation",
+    "SolverError",
+    "ReplayError",
+    "PathFailure",
+    "AssertFailure",
+    "AssumeFailure",
+    "InternalError",
+]
+
+
+class StamenError(Exception):
+    """Root of the errors stamen raises for a user's bad input or request."""
+
+
+class InvalidArgument(StamenError, TypeError):
+    """An argument to a stamen function has the wrong type or value."""
+
+
+class UnliftedBranchError(StamenError, TypeError):
+    """Python code outside a lifted function asked for the truth of a symbolic value."""
+
+
+class UnsupportedConstruct(StamenError, SyntaxError):
+    """`@lifted` met a Python construct it does not lift; names the construct and line."""
+
+
+class UnrollBoundExceeded(StamenError):
+    """A loop whose condition stayed symbolic reached its unrolling bound."""
+
+
+class UntrackedMutation(StamenError):
+    """A write under a symbolic guard that the store cannot log and merge."""
+
+
+class SolverError(StamenError):
+    """The solver failed (crashed, gave an unreadable model); never turned into a verdict."""
+
+
+class ReplayError(StamenError):
+    """A model the solver gave does not reproduce its claim when replayed: a bug in stamen."""
+
+
+class PathFailure(Exception):
+    """The program failed on the current path; the vc already records it.
+
+    `origin` is "user" for the program's own asserts and exceptions, "core"
+    for failures stamen's operators raise (division by zero, no union member).
+    """
+
+    def __init__(self, message: str, origin: str = "user", location: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.origin = origin
+        self.location = location
+
+
+class AssertFailure(PathFailure, AssertionError):
+    """An assertion failed concretely on the current path."""
+
+
+class AssumeFailure(PathFailure):
+    """An assumption failed concretely on the current path."""
+
+
+class InternalError(BaseException):
+    """A bug in stamen itself. Deliberately not an Exception: nothing swallows it."""

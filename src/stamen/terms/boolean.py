@@ -1,0 +1,182 @@
+"""Smart constructors for the core theory: not, and, or, implies, ite, eq.
+
+Each constructor folds literals, applies the identities listed on it, and
+orders commutative arguments by tid, so equal formulas share one term.
+Arguments are assumed to be already well-sorted (checked in `operators.py`).
+"""
+
+from __future__ import annotations
+
+from stamen.terms.rebuild import register
+from stamen.terms.sorts import BOOL
+from stamen.terms.term import Term, literal_sort, make, make2
+
+__all__ = ["NOT", "AND", "OR", "ITE", "EQ", "not_", "and_", "or_", "implies", "xor", "ite", "eq"]
+
+NOT, AND, OR, ITE, EQ = "not", "and", "or", "ite", "eq"
+
+# Negating an order comparison swaps it: not(a < b) == (b <= a). Valid for
+# int, real and both bitvector orders, which are total.
+_NEGATED = {"lt": "le", "le": "lt", "bvult": "bvule", "bvule": "bvult",
+            "bvslt": "bvsle", "bvsle": "bvslt"}
+
+
+def not_(a):
+    """Returns ¬a. Rules: literals, ¬¬a = a, ¬(a<b) = b<=a (and the other orders)."""
+    if a is True:
+        return False
+    if a is False:
+        return True
+    op = a.op
+    if op == NOT:
+        return a.args[0]
+    flipped = _NEGATED.get(op)
+    if flipped is not None:
+        return make2(flipped, a.args[1], a.args[0], BOOL)
+    return make(NOT, (a,), BOOL)
+
+
+def _connective(op: str, unit: bool, args):
+    """Builds the n-ary and/or: flattens, drops the unit, absorbs the zero, finds a∘¬a."""
+    zero = not unit
+    seen: dict[int, Term] = {}
+    stack = list(args)
+    stack.reverse()
+    while stack:
+        a = stack.pop()
+        if a is unit:
+            continue
+        if a is zero:
+            return zero
+        if a.op == op:
+            stack.extend(reversed(a.args))
+            continue
+        seen[a.tid] = a
+    if not seen:
+        return unit
+    for t in seen.values():
+        if t.op == NOT and t.args[0].tid in seen:
+            return zero
+    if len(seen) == 1:
+        return next(iter(seen.values()))
+    return make(op, tuple(seen[k] for k in sorted(seen)), BOOL)
+
+
+def and_(*args):
+    """Returns the conjunction of `args` (True for none)."""
+    if len(args) == 2:
+        a, b = args
+        if a is True:
+            return b
+        if b is True:
+            return a
+        if a is False or b is False:
+            return False
+        if a is b:
+            return a
+    return _connective(AND, True, args)
+
+
+def or_(*args):
+    """Returns the disjunction of `args` (False for none)."""
+    if len(args) == 2:
+        a, b = args
+        if a is False:
+            return b
+        if b is False:
+            return a
+        if a is True or b is True:
+            return True
+        if a is b:
+            return a
+    return _connective(OR, False, args)
+
+
+def implies(a, b):
+    """Returns a ⇒ b, as ¬a ∨ b."""
+    return or_(not_(a), b)
+
+
+def xor(a, b):
+    """Returns a ⊕ b, as ¬(a = b)."""
+    return not_(eq(a, b))
+
+
+def ite(c, a, b):
+    """Returns if-then-else; `a` and `b` have one sort.
+
+    Rules: literal or negated condition, equal branches, nested ite on the
+    same condition, and boolean ite rewritten to and/or.
+    """
+    if c is True:
+        return a
+    if c is False:
+        return b
+    if a is b:
+        return a
+    if c.op == NOT:
+        c, a, b = c.args[0], b, a
+    if type(a) is Term and a.op == ITE and a.args[0] is c:
+        a = a.args[1]
+    if type(b) is Term and b.op == ITE and b.args[0] is c:
+        b = b.args[2]
+    if a is b:
+        return a
+    if a is True or a is False or b is True or b is False:
+        if a is True:
+            return or_(c, b)
+        if a is False:
+            return and_(not_(c), b)
+        if b is True:
+            return or_(not_(c), a)
+        return and_(c, a)
+    sort = a.sort if type(a) is Term else b.sort if type(b) is Term else literal_sort(a)
+    return make(ITE, (c, a, b), sort)
+
+
+def _is_lit(v) -> bool:
+    return type(v) is not Term
+
+
+def eq(a, b):
+    """Returns a = b for two values of one sort.
+
+    Rules: literals, a = a, boolean equality with a literal, and a literal
+    compared with an ite of literals (common after merging).
+    """
+    if a is b:
+        return True
+    a_lit, b_lit = _is_lit(a), _is_lit(b)
+    if a_lit and b_lit:
+        return a == b
+    if a_lit:
+        a, b = b, a
+        b_lit = True
+    if b_lit:
+        if a.sort is BOOL:
+            return a if b is True else not_(a)
+        if a.op == ITE:
+            x, y = a.args[1], a.args[2]
+            if _is_lit(x) and _is_lit(y):
+                hx, hy = x == b, y == b
+                if hx and hy:
+                    return True
+                if hx:
+                    return a.args[0]
+                if hy:
+                    return not_(a.args[0])
+                return False
+        return make2(EQ, a, b, BOOL)
+    if a.sort is BOOL:
+        if a.op == NOT and a.args[0] is b or b.op == NOT and b.args[0] is a:
+            return False
+    if a.tid > b.tid:
+        a, b = b, a
+    return make2(EQ, a, b, BOOL)
+
+
+register(NOT, lambda args, sort: not_(args[0]))
+register(AND, lambda args, sort: and_(*args))
+register(OR, lambda args, sort: or_(*args))
+register(ITE, lambda args, sort: ite(*args))
+register(EQ, lambda args, sort: eq(*args))

@@ -1,0 +1,486 @@
+"""Python operators on symbolic terms, with the meaning they have on concrete values.
+
+Numbers follow Python: bool < int < real promotion, `//` and `%` floor,
+division by zero fails on the path, `int` is unbounded. Bitvectors follow
+z3py: `<`, `>>`, `/`, `%` signed, unsigned forms as functions (`ult`,
+`lshr`, `udiv`, `urem`); a plain int next to a bitvector is read at its
+width. Mixing incompatible stamen types (two widths, a bitvector with a
+number) raises `TypeError` naming both; comparing with a foreign Python
+value (None, a string) is simply unequal. `bool()` of a term raises
+`UnliftedBranchError`, which says where and what to do.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from fractions import Fraction
+
+from stamen.errors import UnliftedBranchError
+from stamen.terms import arith, bitvec
+from stamen.terms.arrays import apply, select
+from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
+from stamen.terms.bv import BV
+from stamen.terms.partial import require
+from stamen.terms.printing import term_str
+from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort, Sort
+from stamen.terms.term import Term
+
+__all__ = [
+    "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_truediv",
+    "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
+    "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
+    "user_location",
+]
+
+_NUMERIC_RANK = {BOOL: 0, INT: 1, REAL: 2}
+
+
+def sort_of(v) -> Sort | None:
+    """Returns the stamen sort of a term or concrete value, or None for a foreign value."""
+    t = type(v)
+    if t is Term:
+        return v.sort
+    if t is bool:
+        return BOOL
+    if t is int:
+        return INT
+    if t is Fraction or t is float:
+        return REAL
+    if t is BV:
+        return BitVecSort(v.width)
+    if isinstance(v, bool):
+        return BOOL
+    if isinstance(v, int):
+        return INT
+    return None
+
+
+def _type_name(v) -> str:
+    s = sort_of(v)
+    return s.name if s is not None else type(v).__name__
+
+
+def coerce(v, sort: Sort):
+    """Returns `v` converted to `sort` along Python's numeric tower (bool -> int -> real),
+    or an int literal read as a bitvector of that width. Raises TypeError otherwise."""
+    s = sort_of(v)
+    if s is sort:
+        if type(v) is float:
+            return Fraction(repr(v))
+        if type(v) is not Term and type(v) not in (bool, int, Fraction, BV):
+            return bool(v) if sort is BOOL else int(v)
+        return v
+    if type(sort) is BitVecSort and s is INT and type(v) is not Term:
+        return BV(int(v), sort.width)
+    if s in _NUMERIC_RANK and sort in _NUMERIC_RANK and _NUMERIC_RANK[s] < _NUMERIC_RANK[sort]:
+        if type(v) is Term:
+            if s is BOOL:
+                v = ite(v, 1, 0)
+            return arith.to_real(v) if sort is REAL else v
+        if type(v) is float:
+            return Fraction(repr(v))
+        return Fraction(int(v)) if sort is REAL else int(v)
+    raise TypeError(f"expected a value of type {sort.name}, got {_type_name(v)}: {v!r}")
+
+
+def _mismatch(op: str, a, b) -> TypeError:
+    return TypeError(
+        f"unsupported operand types for {op}: '{_type_name(a)}' and '{_type_name(b)}'"
+    )
+
+
+def _operands(a, b, op: str, floor_sort: Sort = INT):
+    """Returns (a, b, sort) converted to one sort, or None if either is a foreign value.
+
+    Numbers are promoted to the larger of their sorts and `floor_sort`;
+    a bitvector admits an int literal of any value or a bitvector of its width.
+    """
+    sa, sb = sort_of(a), sort_of(b)
+    if sa is None or sb is None:
+        return None
+    bva, bvb = type(sa) is BitVecSort, type(sb) is BitVecSort
+    if bva or bvb:
+        if sa is sb:
+            return a, b, sa
+        if bva and sb is INT and type(b) is not Term:
+            return a, BV(int(b), sa.width), sa
+        if bvb and sa is INT and type(a) is not Term:
+            return BV(int(a), sb.width), b, sb
+        raise _mismatch(op, a, b)
+    if sa in _NUMERIC_RANK and sb in _NUMERIC_RANK:
+        sort = max(sa, sb, floor_sort, key=_NUMERIC_RANK.__getitem__)
+        return coerce(a, sort), coerce(b, sort), sort
+    if sa is sb:
+        return a, b, sa
+    raise _mismatch(op, a, b)
+
+
+def _is_zero(v) -> bool:
+    return type(v) is not Term and v == 0
+
+
+def _nonzero(divisor, sort) -> None:
+    if type(divisor) is Term:
+        require(not_(eq(divisor, Fraction(0) if sort is REAL else 0)), "division by zero")
+    elif divisor == 0:
+        raise ZeroDivisionError("division by zero")
+
+
+# ---------------------------------------------------------------- numbers --
+
+
+def py_floordiv(a, b, sort):
+    """Returns Python's floor division a // b on int or real operands."""
+    _nonzero(b, sort)
+    if sort is REAL:
+        return arith.to_int(arith.rdiv(a, b))
+    if type(b) is not Term:
+        return arith.div(a, b) if b > 0 else arith.div(arith.neg(a), -b)
+    return ite(arith.lt(0, b), arith.div(a, b), arith.div(arith.neg(a), arith.neg(b)))
+
+
+def py_mod(a, b, sort):
+    """Returns Python's modulo a % b (the sign of b) on int or real operands."""
+    _nonzero(b, sort)
+    if sort is REAL:
+        return arith.sub(a, arith.mul(b, arith.to_real(py_floordiv(a, b, sort))))
+    if type(b) is not Term:
+        return arith.mod(a, b) if b > 0 else arith.neg(arith.mod(arith.neg(a), -b))
+    return ite(arith.lt(0, b), arith.mod(a, b), arith.neg(arith.mod(arith.neg(a), arith.neg(b))))
+
+
+def py_truediv(a, b, sort):
+    """Returns a / b: a real for numbers (Python would give a float), signed for bitvectors."""
+    if type(sort) is BitVecSort:
+        return bitvec.bvsdiv(a, b)
+    _nonzero(b, REAL)
+    return arith.rdiv(coerce(a, REAL), coerce(b, REAL))
+
+
+def _binary(op: str, numeric, bitvector, floor_sort: Sort = INT):
+    """Returns the method pair (forward, reflected) for a binary operator."""
+
+    def compute(a, b):
+        r = _operands(a, b, op, floor_sort)
+        if r is None:
+            return NotImplemented
+        a, b, sort = r
+        if type(sort) is BitVecSort:
+            if bitvector is None:
+                raise TypeError(_bv_hint(op))
+            return bitvector(a, b)
+        if sort in _NUMERIC_RANK:
+            if numeric is None:
+                raise TypeError(f"{op} is not supported on symbolic {sort.name} values")
+            return numeric(a, b, sort)
+        raise _mismatch(op, a, b)
+
+    def forward(self, other):
+        return compute(self, other)
+
+    def reflected(self, other):
+        return compute(other, self)
+
+    return forward, reflected
+
+
+def _bv_hint(op: str) -> str:
+    if op == "//":
+        return "`//` is not defined on bitvectors; use `/` (signed, as in z3py) or stamen.udiv"
+    return f"{op} is not defined on bitvectors"
+
+
+def _shift_left(a, b, sort):
+    if type(b) is Term:
+        raise TypeError("a symbolic shift amount needs bitvectors; use BitVec values")
+    if b < 0:
+        raise ValueError("negative shift count")
+    return arith.mul(a, 1 << b)
+
+
+def _shift_right(a, b, sort):
+    if type(b) is Term:
+        raise TypeError("a symbolic shift amount needs bitvectors; use BitVec values")
+    if b < 0:
+        raise ValueError("negative shift count")
+    return py_floordiv(a, 1 << b, INT)
+
+
+def _bitwise(name: str, connective):
+    def numeric(a, b, sort):
+        raise TypeError(
+            f"bitwise {name} is not supported on symbolic int values; use BitVec values"
+        )
+
+    return numeric
+
+
+def _bool_or_bitwise(op: str, connective, bitvector):
+    """`&`, `|`, `^`: connectives on two bools, bitwise on bitvectors, refused on ints."""
+    num_forward, num_reflected = _binary(op, _bitwise(op, connective), bitvector)
+
+    def forward(self, other):
+        if sort_of(self) is BOOL and sort_of(other) is BOOL:
+            return connective(coerce(self, BOOL), coerce(other, BOOL))
+        return num_forward(self, other)
+
+    def reflected(self, other):
+        if sort_of(self) is BOOL and sort_of(other) is BOOL:
+            return connective(coerce(other, BOOL), coerce(self, BOOL))
+        return num_reflected(self, other)
+
+    return forward, reflected
+
+
+def _compare(op: str, numeric, bitvector):
+    def method(self, other):
+        r = _operands(self, other, op)
+        if r is None:
+            return NotImplemented
+        a, b, sort = r
+        if type(sort) is BitVecSort:
+            return bitvector(a, b)
+        if sort in _NUMERIC_RANK:
+            return numeric(a, b)
+        raise _mismatch(op, self, other)
+
+    return method
+
+
+def py_eq(a, b):
+    """Returns a == b with Python's meaning: foreign values are unequal, numbers compare
+    across bool/int/real, and incompatible stamen types raise TypeError."""
+    sa, sb = sort_of(a), sort_of(b)
+    if sa is None or sb is None:
+        return a is b
+    r = _operands(a, b, "==", BOOL)
+    a, b, _ = r
+    return eq(a, b)
+
+
+def py_ne(a, b):
+    """Returns a != b (see `py_eq`)."""
+    return not_(py_eq(a, b))
+
+
+# ----------------------------------------------------------- term dunders --
+
+
+def user_location(skip_stamen: bool = True) -> str:
+    """Returns "function at file:line" for the innermost frame outside stamen's source."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    frame = sys._getframe(1)
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        if not (skip_stamen and os.path.abspath(filename).startswith(root + os.sep)):
+            return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+        frame = frame.f_back
+    return "<unknown>"
+
+
+def _no_bool(self):
+    where = user_location()
+    fn = where.split(" at ")[0]
+    raise UnliftedBranchError(
+        f"the symbolic value `{term_str(self, 200)}` was used as a Python bool in {where}. "
+        f"Decorate `{fn}` with @stamen.lifted so its control flow runs on symbolic values, "
+        f"or build the value with stamen.ite(condition, then_value, else_value)."
+    )
+
+
+def _no_conversion(kind: str):
+    def method(self):
+        raise UnliftedBranchError(
+            f"cannot convert the symbolic value `{term_str(self, 200)}` to a Python {kind} "
+            f"in {user_location()}; evaluate it under a model first (sol.evaluate(value))"
+        )
+
+    return method
+
+
+def _neg(self):
+    if type(self.sort) is BitVecSort:
+        return bitvec.bvneg(self)
+    if self.sort is BOOL:
+        return arith.neg(coerce(self, INT))
+    if self.sort in _NUMERIC_RANK:
+        return arith.neg(self)
+    raise TypeError(f"bad operand type for unary -: '{self.sort.name}'")
+
+
+def _pos(self):
+    if self.sort is BOOL:
+        return coerce(self, INT)
+    if self.sort in _NUMERIC_RANK or type(self.sort) is BitVecSort:
+        return self
+    raise TypeError(f"bad operand type for unary +: '{self.sort.name}'")
+
+
+def _abs(self):
+    if self.sort is BOOL:
+        return coerce(self, INT)
+    if self.sort in (INT, REAL):
+        return ite(arith.lt(self, 0), arith.neg(self), self)
+    raise TypeError(f"bad operand type for abs(): '{self.sort.name}'")
+
+
+def _invert(self):
+    if type(self.sort) is BitVecSort:
+        return bitvec.bvnot(self)
+    if self.sort in (BOOL, INT):
+        return arith.sub(-1, coerce(self, INT))
+    raise TypeError(f"bad operand type for unary ~: '{self.sort.name}'")
+
+
+def _pow(self, exponent):
+    if type(exponent) is int and exponent >= 0 and self.sort in _NUMERIC_RANK:
+        base = coerce(self, INT) if self.sort is BOOL else self
+        result = Fraction(1) if self.sort is REAL else 1
+        for _ in range(exponent):
+            result = arith.mul(result, base)
+        return result
+    raise TypeError(
+        f"** on a symbolic {self.sort.name} needs a concrete non-negative int exponent, "
+        f"got {exponent!r}"
+    )
+
+
+def _call(self, *args):
+    sort = self.sort
+    if type(sort) is not FunctionSort:
+        raise TypeError(f"a symbolic value of type {sort.name} is not callable")
+    if len(args) != len(sort.domain):
+        raise TypeError(
+            f"{term_str(self, 80)} takes {len(sort.domain)} argument(s), got {len(args)}"
+        )
+    return apply(self, *(coerce(a, d) for a, d in zip(args, sort.domain, strict=True)))
+
+
+def _getitem(self, key):
+    sort = self.sort
+    if type(sort) is not ArraySort:
+        raise TypeError(f"a symbolic value of type {sort.name} is not subscriptable")
+    return select(self, coerce(key, sort.key))
+
+
+def _iter(self):
+    raise TypeError(f"a symbolic value of type {self.sort.name} is not iterable")
+
+
+def _install() -> None:
+    """Gives `Term` its Python operators."""
+    T = Term
+    T.__add__, T.__radd__ = _binary("+", lambda a, b, s: arith.add(a, b), bitvec.bvadd)
+    T.__sub__, T.__rsub__ = _binary("-", lambda a, b, s: arith.sub(a, b), bitvec.bvsub)
+    T.__mul__, T.__rmul__ = _binary("*", lambda a, b, s: arith.mul(a, b), bitvec.bvmul)
+    T.__truediv__, T.__rtruediv__ = _binary(
+        "/", lambda a, b, s: py_truediv(a, b, s), bitvec.bvsdiv
+    )
+    T.__floordiv__, T.__rfloordiv__ = _binary("//", py_floordiv, None)
+    T.__mod__, T.__rmod__ = _binary("%", py_mod, bitvec.bvsrem)
+    T.__lshift__, T.__rlshift__ = _binary("<<", _shift_left, bitvec.bvshl)
+    T.__rshift__, T.__rrshift__ = _binary(">>", _shift_right, bitvec.bvashr)
+    T.__and__, T.__rand__ = _bool_or_bitwise("&", and_, bitvec.bvand)
+    T.__or__, T.__ror__ = _bool_or_bitwise("|", or_, bitvec.bvor)
+    T.__xor__, T.__rxor__ = _bool_or_bitwise("^", xor, bitvec.bvxor)
+    T.__lt__ = _compare("<", arith.lt, bitvec.bvslt)
+    T.__le__ = _compare("<=", arith.le, bitvec.bvsle)
+    T.__gt__ = _compare(">", arith.gt, lambda a, b: bitvec.bvslt(b, a))
+    T.__ge__ = _compare(">=", arith.ge, lambda a, b: bitvec.bvsle(b, a))
+    T.__eq__ = py_eq
+    T.__ne__ = py_ne
+    T.__hash__ = lambda self: self.tid
+    T.__neg__ = _neg
+    T.__pos__ = _pos
+    T.__abs__ = _abs
+    T.__invert__ = _invert
+    T.__pow__ = _pow
+    T.__bool__ = _no_bool
+    T.__int__ = _no_conversion("int")
+    T.__float__ = _no_conversion("float")
+    T.__index__ = _no_conversion("int")
+    T.__call__ = _call
+    T.__getitem__ = _getitem
+    T.__iter__ = _iter
+    T.__repr__ = lambda self: term_str(self)
+    T.__str__ = lambda self: term_str(self)
+
+
+_install()
+
+
+# ------------------------------------------- unsigned and width operators --
+
+
+def _bv_pair(a, b, op: str):
+    r = _operands(a, b, op)
+    if r is None or type(r[2]) is not BitVecSort:
+        raise TypeError(f"{op} expects bitvectors, got '{_type_name(a)}' and '{_type_name(b)}'")
+    return r[0], r[1]
+
+
+def _unsigned(op: str, fn, swap: bool = False):
+    def function(a, b):
+        a, b = _bv_pair(a, b, op)
+        return fn(b, a) if swap else fn(a, b)
+
+    function.__name__ = op
+    function.__doc__ = f"Returns the bitvector operation {op}(a, b) (z3py's {op.upper()})."
+    return function
+
+
+ult = _unsigned("ult", bitvec.bvult)
+ule = _unsigned("ule", bitvec.bvule)
+ugt = _unsigned("ugt", bitvec.bvult, swap=True)
+uge = _unsigned("uge", bitvec.bvule, swap=True)
+udiv = _unsigned("udiv", bitvec.bvudiv)
+urem = _unsigned("urem", bitvec.bvurem)
+srem = _unsigned("srem", bitvec.bvsrem)
+smod = _unsigned("smod", bitvec.bvsmod)
+lshr = _unsigned("lshr", bitvec.bvlshr)
+
+
+def _bv_value(v, what: str):
+    if type(sort_of(v)) is not BitVecSort:
+        raise TypeError(f"{what} expects a bitvector, got '{_type_name(v)}': {v!r}")
+    return v
+
+
+def extract(hi: int, lo: int, v):
+    """Returns bits hi..lo (inclusive) of the bitvector `v` (z3py's Extract)."""
+    v = _bv_value(v, "extract")
+    width = sort_of(v).width
+    if not (0 <= lo <= hi < width):
+        raise ValueError(f"extract({hi}, {lo}, ...) out of range for a BitVec({width})")
+    return bitvec.extract(hi, lo, v)
+
+
+def concat(*values):
+    """Returns the concatenation of bitvectors, the first in the highest bits."""
+    if not values:
+        raise TypeError("concat needs at least one bitvector")
+    result = _bv_value(values[0], "concat")
+    for v in values[1:]:
+        result = bitvec.concat(result, _bv_value(v, "concat"))
+    return result
+
+
+def zero_extend(n: int, v):
+    """Returns `v` widened by `n` zero bits (z3py's ZeroExt)."""
+    return bitvec.zero_extend(n, _bv_value(v, "zero_extend"))
+
+
+def sign_extend(n: int, v):
+    """Returns `v` widened by `n` sign bits (z3py's SignExt)."""
+    return bitvec.sign_extend(n, _bv_value(v, "sign_extend"))
+
+
+def bv2int(v, signed: bool = False):
+    """Returns the integer value of a bitvector, unsigned unless `signed`."""
+    return bitvec.bv2int(_bv_value(v, "bv2int"), signed)
+
+
+def int2bv(v, width: int):
+    """Returns the int `v` modulo 2**width as a bitvector (z3py's Int2BV)."""
+    return bitvec.int2bv(width, coerce(v, INT))

@@ -1,0 +1,87 @@
+"""Readable rendering of terms, Python-like and infix where Python has the operator.
+
+Rendering is iterative and stops after `limit` characters (ending in "…"),
+because a shared DAG can expand to a tree exponentially larger than itself.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from stamen.terms.bv import BV
+from stamen.terms.term import CONST, Term
+
+__all__ = ["term_str", "literal_str"]
+
+_INFIX = {
+    "add": " + ", "mul": "*", "eq": " == ", "lt": " < ", "le": " <= ",
+    "and": " and ", "or": " or ", "rdiv": " / ",
+    "bvadd": " + ", "bvsub": " - ", "bvmul": "*", "bvand": " & ", "bvor": " | ",
+    "bvxor": " ^ ", "bvshl": " << ", "bvashr": " >> ", "bvsdiv": " / ", "bvsrem": " % ",
+    "bvslt": " < ", "bvsle": " <= ",
+}
+_PREFIX = {"not": "not ", "bvnot": "~", "bvneg": "-"}
+
+
+def literal_str(v) -> str:
+    """Returns the rendering of a literal value."""
+    if type(v) is BV:
+        return f"BV{v.width}({v.signed})"
+    if type(v) is Fraction:
+        return str(v)
+    return repr(v)
+
+
+def term_str(value, limit: int = 4000) -> str:
+    """Returns a rendering of `value` of at most about `limit` characters."""
+    out: list[str] = []
+    size = 0
+    stack: list = [(value, False)]
+    while stack:
+        item, nested = stack.pop()
+        if type(item) is str:
+            piece = item
+        elif type(item) is not Term:
+            piece = literal_str(item)
+        elif item.op == CONST:
+            piece = item.args[0]
+        else:
+            _push_children(stack, item, nested)
+            continue
+        out.append(piece)
+        size += len(piece)
+        if size > limit:
+            out.append("…")
+            break
+    return "".join(out)
+
+
+def _push_children(stack: list, t: Term, nested: bool) -> None:
+    """Pushes the tokens of `t` in reverse order onto the rendering stack."""
+    op, args = t.op, t.args
+    tokens: list = []
+    if op in _INFIX and len(args) >= 2:
+        sep = _INFIX[op]
+        if nested:
+            tokens.append("(")
+        for i, a in enumerate(args):
+            if i:
+                tokens.append(sep)
+            tokens.append((a, True))
+        if nested:
+            tokens.append(")")
+    elif op in _PREFIX:
+        if nested:
+            tokens.append("(")
+        tokens += [_PREFIX[op], (args[0], True)]
+        if nested:
+            tokens.append(")")
+    else:
+        tokens.append(op + "(")
+        for i, a in enumerate(args):
+            if i:
+                tokens.append(", ")
+            tokens.append((a, False))
+        tokens.append(")")
+    for tok in reversed(tokens):
+        stack.append(tok if type(tok) is tuple else (tok, False))
