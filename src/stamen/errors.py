@@ -57,8 +57,11 @@ class ReplayError(StamenError):
     """A model the solver gave does not reproduce its claim when replayed: a bug in stamen."""
 
 
-class PathFailure(Exception):
+class PathFailure(BaseException):
     """The program failed on the current path; the vc already records it.
+
+    A BaseException, so the user's `except Exception:` cannot swallow a
+    failure that the vc has already recorded.
 
     `origin` is "user" for the program's own asserts and exceptions, "core"
     for failures stamen's operators raise (division by zero, no union member).
@@ -71,7 +74,7 @@ class PathFailure(Exception):
         self.location = location
 
 
-class AssertFailure(PathFailure, AssertionError):
+class AssertFailure(PathFailure):
     """An assertion failed concretely on the current path."""
 
 

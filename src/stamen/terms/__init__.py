@@ -7,7 +7,17 @@ from stamen.terms import arith, arrays, bitvec, boolean, operators  # noqa: F401
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.sorts import (
-    BOOL, INT, REAL, Array, ArraySort, BitVec, BitVecSort, Function, FunctionSort, Sort, as_sort,
+    BOOL,
+    INT,
+    REAL,
+    Array,
+    ArraySort,
+    BitVec,
+    BitVecSort,
+    Function,
+    FunctionSort,
+    Sort,
+    as_sort,
 )
 from stamen.terms.term import Term, constant, is_term, term_count
 from stamen.terms.traverse import constants, evaluate, postorder, substitute

@@ -10,9 +10,10 @@ Euclidean, as in SMT-LIB; Python's floor division is built from them in
 from __future__ import annotations
 
 import math
+import operator
 from fractions import Fraction
 
-from stamen.terms.boolean import ITE, ite
+from stamen.terms.boolean import ITE
 from stamen.terms.rebuild import register
 from stamen.terms.sorts import BOOL, INT, REAL
 from stamen.terms.term import Term, make, make2
@@ -36,6 +37,57 @@ def _monomial(t: Term):
 
 def add(*args):
     """Returns the sum of `args` in linear normal form (monomials by tid, constant last)."""
+    if len(args) == 2:
+        a, b = args
+        if type(a) is Term:
+            if type(b) is Term:
+                return add_terms(a, b)
+            return add_literal(a, Fraction(b) if a.sort is REAL and type(b) is not Fraction else b)
+        if type(b) is Term:
+            return add_literal(b, Fraction(a) if b.sort is REAL and type(a) is not Fraction else a)
+    return _add_all(args)
+
+
+def add_literal(t: Term, k):
+    """Returns t + k for a term `t` and a literal `k` of its sort (a Fraction for real).
+
+    The fast path of `add`, giving the same normal form: t + 0 = t, the constant
+    of a sum is updated in place (it is always the last argument), an ite of
+    literals goes through the general rules.
+    """
+    if k == 0:
+        return t
+    op = t.op
+    if op == ADD:
+        args = t.args
+        last = args[-1]
+        if type(last) is Term:
+            return make(ADD, (*args, k), t.sort)
+        k += last
+        if k == 0:
+            return args[0] if len(args) == 2 else make(ADD, args[:-1], t.sort)
+        return make(ADD, (*args[:-1], k), t.sort)
+    if op == ITE:
+        return _add_all((t, k))
+    return make2(ADD, t, k, t.sort)
+
+
+def add_terms(a: Term, b: Term):
+    """Returns a + b for two terms of one sort: the fast path of `add` when neither is a sum
+    and their monomials have different bases (the sum is then the two, ordered by base)."""
+    if a.op == ADD or b.op == ADD:
+        return _add_all((a, b))
+    base_a = a.args[1] if a.op == MUL and len(a.args) == 2 and type(a.args[0]) is not Term else a
+    base_b = b.args[1] if b.op == MUL and len(b.args) == 2 and type(b.args[0]) is not Term else b
+    if base_a is base_b:
+        return _add_all((a, b))
+    if base_a.tid > base_b.tid:
+        return make2(ADD, b, a, a.sort)
+    return make2(ADD, a, b, a.sort)
+
+
+def _add_all(args):
+    """The general `add`: flattens, collects like monomials and the constant."""
     const = 0
     coeffs: dict[int, list] = {}
     sort = None
@@ -64,8 +116,14 @@ def add(*args):
         k, base = coeffs[tid]
         if k == 0:
             continue
+        if k != 1 and sort is REAL:
+            k = Fraction(k)
         parts.append(base if k == 1 else make2(MUL, k, base, sort))
     if const != 0:
+        if len(parts) == 1 and parts[0].op == ITE:
+            shifted = _shift_values(parts[0], const, sort)
+            if shifted is not None:
+                return shifted
         parts.append(const)
     if not parts:
         return Fraction(0) if sort is REAL else 0
@@ -74,8 +132,24 @@ def add(*args):
     return make(ADD, tuple(parts), sort)
 
 
+def _shift_values(t: Term, const, sort):
+    """Returns ite-of-literals `t` + const with the constant pushed into the leaves."""
+    from stamen.terms.valueset import from_value_map, value_map
+
+    vm = value_map(t)
+    if vm is None:
+        return None
+    return from_value_map({v + const: g for v, g in vm.items()}, sort)
+
+
+# A product of more factors than this is not flattened into an enclosing product: it
+# stays one factor, so repeated squaring (t = t*t) builds nodes of bounded size.
+_MAX_FLAT_FACTORS = 64
+
+
 def mul(*args):
-    """Returns the product of `args`: literal factors folded, a literal distributed over a sum."""
+    """Returns the product of `args`: literal factors folded, a literal distributed over a sum,
+    nested products flattened (up to `_MAX_FLAT_FACTORS` factors each)."""
     const = 1
     terms: list[Term] = []
     stack = list(args)
@@ -84,7 +158,7 @@ def mul(*args):
         if type(a) is not Term:
             const *= a
             continue
-        if a.op == MUL:
+        if a.op == MUL and (len(a.args) <= _MAX_FLAT_FACTORS or type(a.args[0]) is not Term):
             stack.extend(a.args)
             continue
         terms.append(a)
@@ -107,14 +181,28 @@ def mul(*args):
     return product if const == 1 else make2(MUL, const, product, sort)
 
 
+def mul_literal(t: Term, k):
+    """Returns k * t for a term `t` and a literal `k` of its sort (a Fraction for real):
+    the fast path of `mul` when `t` is neither a product nor a sum."""
+    if k == 1 or k == 0:
+        return t if k == 1 else k
+    if t.op == MUL or t.op == ADD:
+        return mul(k, t)
+    return make2(MUL, k, t, t.sort)
+
+
 def neg(a):
     """Returns -a."""
-    return mul(-1, a)
+    if type(a) is Term:
+        return mul_literal(a, Fraction(-1) if a.sort is REAL else -1)
+    return -a
 
 
 def sub(a, b):
     """Returns a - b."""
-    return add(a, mul(-1, b))
+    if type(b) is not Term:
+        return add(a, -b)
+    return add(a, neg(b))
 
 
 def euclid_divmod(a: int, b: int) -> tuple[int, int]:
@@ -155,29 +243,37 @@ def rdiv(a, b):
 
 
 def _compare(op: str, a, b, fold, reflexive: bool):
-    if type(a) is not Term and type(b) is not Term:
+    a_term, b_term = type(a) is Term, type(b) is Term
+    if not (a_term or b_term):
         return fold(a, b)
     if a is b:
         return reflexive
-    # A literal compared with an ite of literals folds per branch.
+    if (a_term and a.op == ITE) or (b_term and b.op == ITE):
+        return _compare_values(op, a, b, fold)
+    return make2(op, a, b, BOOL)
+
+
+def _compare_values(op: str, a, b, fold):
+    """A literal compared with an ite of literals folds to the guards of the values that pass."""
     for t, lit, swap in ((a, b, False), (b, a, True)):
         if type(t) is Term and type(lit) is not Term and t.op == ITE:
-            x, y = t.args[1], t.args[2]
-            if type(x) is not Term and type(y) is not Term:
-                fx = fold(lit, x) if swap else fold(x, lit)
-                fy = fold(lit, y) if swap else fold(y, lit)
-                return ite(t.args[0], fx, fy)
+            from stamen.terms.boolean import or_
+            from stamen.terms.valueset import value_map
+
+            vm = value_map(t)
+            if vm is not None:
+                return or_(*(g for v, g in vm.items() if (fold(lit, v) if swap else fold(v, lit))))
     return make2(op, a, b, BOOL)
 
 
 def lt(a, b):
     """Returns a < b."""
-    return _compare(LT, a, b, lambda x, y: x < y, False)
+    return _compare(LT, a, b, operator.lt, False)
 
 
 def le(a, b):
     """Returns a <= b."""
-    return _compare(LE, a, b, lambda x, y: x <= y, True)
+    return _compare(LE, a, b, operator.le, True)
 
 
 def gt(a, b):

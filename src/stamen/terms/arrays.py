@@ -3,7 +3,8 @@
 Concrete arrays and functions are `ArrayValue` and `FunctionValue`: immutable,
 hashable tables with a default, which is how models describe them.
 Read-over-write: select(store(a, i, v), i) = v, and a read past a store at a
-different literal index reads the array beneath.
+different literal index reads the array beneath. A concrete array may be a
+literal argument of `select` and `store` terms.
 """
 
 from __future__ import annotations
@@ -22,14 +23,17 @@ SELECT, STORE, CONST_ARRAY, APPLY = "select", "store", "const_array", "apply"
 
 
 class ArrayValue:
-    """A concrete array: `default` everywhere except at the keys of `entries`."""
+    """A concrete array: `default` everywhere except at the keys of `entries`.
+
+    Entries equal to the default are dropped, so equal arrays (as maps) are equal values.
+    """
 
     __slots__ = ("sort", "default", "entries", "_hash")
 
     def __init__(self, sort: ArraySort, default, entries=()):
         self.sort = sort
         self.default = default
-        self.entries = dict(entries)
+        self.entries = {k: v for k, v in dict(entries).items() if not v == default}
         self._hash = hash((ArrayValue, sort, default, frozenset(self.entries.items())))
 
     def __getitem__(self, key):
@@ -52,14 +56,17 @@ class ArrayValue:
 
 
 class FunctionValue:
-    """A concrete function: a table of argument tuples to results, and a default result."""
+    """A concrete function: a table of argument tuples to results, and a default result.
+
+    Table rows equal to the default are dropped, so equal functions are equal values.
+    """
 
     __slots__ = ("sort", "default", "table", "_hash")
 
     def __init__(self, sort: FunctionSort, default, table=()):
         self.sort = sort
         self.default = default
-        self.table = dict(table)
+        self.table = {k: v for k, v in dict(table).items() if not v == default}
         self._hash = hash((FunctionValue, sort, default, frozenset(self.table.items())))
 
     def __call__(self, *args):
@@ -93,44 +100,43 @@ def const_array(sort: ArraySort, value):
 
 
 def select(a, i):
-    """Returns a[i], reading through stores whose index is known to differ."""
+    """Returns a[i], reading through stores whose index is known to differ from `i`."""
     while True:
         if type(a) is ArrayValue:
-            if _is_lit(i):
+            if _is_lit(i) or not a.entries:
                 return a[i]
-            if not a.entries:
-                return a.default
-            a = _as_store_chain(a)
-        if a.op == CONST_ARRAY:
+            break
+        op = a.op
+        if op == CONST_ARRAY:
             return a.args[0]
-        if a.op == STORE:
-            j = a.args[1]
-            if j is i:
-                return a.args[2]
-            if _is_lit(i) and _is_lit(j):
-                a = a.args[0]
-                continue
-        return make2(SELECT, a, i, a.sort.value)
-
-
-def _as_store_chain(a: ArrayValue):
-    """Returns the concrete array as stores over a constant array (for symbolic reads)."""
-    base = make(CONST_ARRAY, (a.default,), a.sort)
-    for k, v in a.entries.items():
-        base = make(STORE, (base, k, v), a.sort)
-    return base
+        if op != STORE:
+            break
+        j = a.args[1]
+        if j is i:
+            return a.args[2]
+        if not (_is_lit(i) and _is_lit(j)):
+            break
+        if i == j:
+            return a.args[2]
+        a = a.args[0]
+    return make2(SELECT, a, i, a.sort.value)
 
 
 def store(a, i, v):
-    """Returns the array a with a[i] = v; a second write to the same index replaces the first."""
-    if type(a) is ArrayValue and _is_lit(i) and _is_lit(v):
-        entries = dict(a.entries)
-        entries[i] = v
-        return ArrayValue(a.sort, a.default, entries)
+    """Returns the array a with a[i] = v; a second write to the same index replaces the first.
+
+    A concrete array written at a literal index with a literal value stays concrete;
+    otherwise the concrete array becomes a literal argument of the `store` term.
+    """
     if type(a) is ArrayValue:
-        a = _as_store_chain(a)
-    if a.op == STORE and a.args[1] is i:
-        a = a.args[0]
+        if _is_lit(i) and _is_lit(v):
+            entries = dict(a.entries)
+            entries[i] = v
+            return ArrayValue(a.sort, a.default, entries)
+    elif a.op == STORE:
+        j = a.args[1]
+        if j is i or _is_lit(i) and _is_lit(j) and i == j:
+            a = a.args[0]
     return make(STORE, (a, i, v), a.sort)
 
 

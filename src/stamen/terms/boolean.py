@@ -36,7 +36,7 @@ def not_(a):
     return make(NOT, (a,), BOOL)
 
 
-def _connective(op: str, unit: bool, args):
+def _connective(op: str, unit: bool, args, absorb: bool = True):
     """Builds the n-ary and/or: flattens, drops the unit, absorbs the zero, finds a∘¬a."""
     zero = not unit
     seen: dict[int, Term] = {}
@@ -54,12 +54,71 @@ def _connective(op: str, unit: bool, args):
         seen[a.tid] = a
     if not seen:
         return unit
+    dual = OR if op == AND else AND
     for t in seen.values():
-        if t.op == NOT and t.args[0].tid in seen:
-            return zero
+        if t.op == NOT:
+            inner = t.args[0]
+            if inner.tid in seen:
+                return zero
+            # a ∧ ¬(a ∨ b) = False, and a ∨ ¬(a ∧ b) = True
+            if inner.op == dual and any(x.tid in seen for x in inner.args):
+                return zero
+            # a ∧ b ∧ ¬(a ∧ b) = False, and a ∨ b ∨ ¬(a ∨ b) = True
+            if inner.op == op and all(x.tid in seen for x in inner.args):
+                return zero
+    if absorb:
+        absorbed = _absorb_negations(op, seen)
+        if absorbed is not seen:
+            return absorbed  # rebuilt from simpler members
     if len(seen) == 1:
         return next(iter(seen.values()))
     return make(op, tuple(seen[k] for k in sorted(seen)), BOOL)
+
+
+def _absorb_negations(op: str, seen: dict):
+    """a ∨ (¬a ∧ x) = a ∨ x and a ∧ (¬a ∨ x) = a ∧ x (also for ¬(a ∨ b) when a and b are
+    outer members): drops, from each inner conjunction (disjunction), the members that are
+    the negation of outer ones. Returns `seen` unchanged or the rebuilt formula."""
+    dual = AND if op == OR else OR
+    changed = {}
+    for tid, t in seen.items():
+        if t.op != dual or len(t.args) > 32:
+            continue
+        if any(x.tid in seen for x in t.args):
+            changed[tid] = None  # a ∧ (a ∨ b) = a and a ∨ (a ∧ b) = a: drop it
+            continue
+        kept = [x for x in t.args if not _negates_outer(x, op, seen)]
+        if len(kept) != len(t.args):
+            changed[tid] = kept
+    if not changed:
+        return seen
+    members = []
+    for tid, t in seen.items():
+        if tid in changed and changed[tid] is None:
+            continue
+        kept = changed.get(tid)
+        if kept is None:
+            members.append(t)
+        elif not kept:
+            return op == OR  # inner ∧ of negated outer members: the ∨ is True; dually False
+        elif len(kept) == 1:
+            members.append(kept[0])
+        else:
+            members.append(make(dual, tuple(sorted(kept, key=lambda x: x.tid)), BOOL))
+    return _connective(op, op == AND, members, absorb=False)
+
+
+def _negates_outer(x: Term, op: str, seen: dict) -> bool:
+    """Whether x is the negation of an outer member (or of an `op` of outer members)."""
+    if x.op == NOT:
+        inner = x.args[0]
+        if inner.tid in seen:
+            return True
+        return inner.op == op and all(a.tid in seen for a in inner.args)
+    for t in seen.values():
+        if t.op == NOT and t.args[0] is x:
+            return True
+    return False
 
 
 def and_(*args):
@@ -105,7 +164,7 @@ def xor(a, b):
 def ite(c, a, b):
     """Returns if-then-else; `a` and `b` have one sort.
 
-    Rules: literal or negated condition, equal branches, nested ite on the
+    Rules: literal or negated condition, equal branches (or equal literals), nested ite on the
     same condition, and boolean ite rewritten to and/or.
     """
     if c is True:
@@ -120,8 +179,12 @@ def ite(c, a, b):
         a = a.args[1]
     if type(b) is Term and b.op == ITE and b.args[0] is c:
         b = b.args[2]
-    if a is b:
+    if a is b or type(a) is type(b) and type(a) is not Term and a == b:
         return a
+    if a is c:
+        return or_(c, b) if b is not True else True
+    if b is c:
+        return and_(c, a)
     if a is True or a is False or b is True or b is False:
         if a is True:
             return or_(c, b)
@@ -131,7 +194,19 @@ def ite(c, a, b):
             return or_(not_(c), a)
         return and_(c, a)
     sort = a.sort if type(a) is Term else b.sort if type(b) is Term else literal_sort(a)
+    if (type(a) is Term and a.op == ITE) or (type(b) is Term and b.op == ITE):
+        merged = _merge_value_sets(c, a, b, sort)
+        if merged is not None:
+            return merged
     return make(ITE, (c, a, b), sort)
+
+
+def _merge_value_sets(c, a, b, sort):
+    """ite(c, a, b) for a and b ite trees of literals: one branch per distinct value."""
+    from stamen.terms.valueset import from_value_map, value_map
+
+    vm = value_map(make(ITE, (c, a, b), sort))
+    return None if vm is None else from_value_map(vm, sort)
 
 
 def _is_lit(v) -> bool:
@@ -156,16 +231,11 @@ def eq(a, b):
         if a.sort is BOOL:
             return a if b is True else not_(a)
         if a.op == ITE:
-            x, y = a.args[1], a.args[2]
-            if _is_lit(x) and _is_lit(y):
-                hx, hy = x == b, y == b
-                if hx and hy:
-                    return True
-                if hx:
-                    return a.args[0]
-                if hy:
-                    return not_(a.args[0])
-                return False
+            from stamen.terms.valueset import value_map
+
+            vm = value_map(a)
+            if vm is not None:
+                return or_(*(g for v, g in vm.items() if v == b))
         return make2(EQ, a, b, BOOL)
     if a.sort is BOOL:
         if a.op == NOT and a.args[0] is b or b.op == NOT and b.args[0] is a:

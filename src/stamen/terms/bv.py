@@ -97,7 +97,8 @@ class BV:
     """A concrete bitvector: `value` is unsigned in [0, 2**width). Immutable and hashable.
 
     Operators follow z3py: `<`, `>>`, `/`, `%` are signed (bvslt, bvashr,
-    bvsdiv, bvsrem); `ult`, `lshr`, `udiv`, `urem` are the unsigned forms.
+    bvsdiv, bvsmod: as in z3py, `%` takes the sign of the divisor); `ult`,
+    `lshr`, `udiv`, `urem` are the unsigned forms.
     A plain int operand is read as a bitvector of the same width.
     """
 
@@ -185,7 +186,7 @@ for _op, _names in {
     "bvshl": ("__lshift__", "__rlshift__"),
     "bvashr": ("__rshift__", "__rrshift__"),
     "bvsdiv": ("__truediv__", "__rtruediv__"),
-    "bvsrem": ("__mod__", "__rmod__"),
+    "bvsmod": ("__mod__", "__rmod__"),
 }.items():
     setattr(BV, _names[0], _binary(_op, _names[0]))
     setattr(BV, _names[1], _binary(_op, _names[1], reflected=True))

@@ -2,8 +2,9 @@
 
 Numbers follow Python: bool < int < real promotion, `//` and `%` floor,
 division by zero fails on the path, `int` is unbounded. Bitvectors follow
-z3py: `<`, `>>`, `/`, `%` signed, unsigned forms as functions (`ult`,
-`lshr`, `udiv`, `urem`); a plain int next to a bitvector is read at its
+z3py: `<`, `>>`, `/`, `%` signed (`/` is bvsdiv, `%` is bvsmod, exactly as
+in z3py), unsigned forms as functions (`ult`, `lshr`, `udiv`, `urem`, and
+`srem` for bvsrem); a plain int next to a bitvector is read at its
 width. Mixing incompatible stamen types (two widths, a bitvector with a
 number) raises `TypeError` naming both; comparing with a foreign Python
 value (None, a string) is simply unequal. `bool()` of a term raises
@@ -27,7 +28,7 @@ from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionS
 from stamen.terms.term import Term
 
 __all__ = [
-    "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_truediv",
+    "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_divmod", "py_truediv",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
     "user_location",
@@ -120,9 +121,14 @@ def _is_zero(v) -> bool:
     return type(v) is not Term and v == 0
 
 
+def _zero(sort: Sort):
+    return Fraction(0) if sort is REAL else 0
+
+
 def _nonzero(divisor, sort) -> None:
+    """Requires the divisor, of `sort` (int or real), to be nonzero on this path."""
     if type(divisor) is Term:
-        require(not_(eq(divisor, Fraction(0) if sort is REAL else 0)), "division by zero")
+        require(not_(eq(divisor, _zero(sort))), "division by zero")
     elif divisor == 0:
         raise ZeroDivisionError("division by zero")
 
@@ -150,12 +156,18 @@ def py_mod(a, b, sort):
     return ite(arith.lt(0, b), arith.mod(a, b), arith.neg(arith.mod(arith.neg(a), arith.neg(b))))
 
 
+def py_divmod(a, b, sort):
+    """Returns Python's divmod(a, b), the pair (a // b, a % b), on int or real operands."""
+    return py_floordiv(a, b, sort), py_mod(a, b, sort)
+
+
 def py_truediv(a, b, sort):
     """Returns a / b: a real for numbers (Python would give a float), signed for bitvectors."""
     if type(sort) is BitVecSort:
         return bitvec.bvsdiv(a, b)
+    a, b = coerce(a, REAL), coerce(b, REAL)
     _nonzero(b, REAL)
-    return arith.rdiv(coerce(a, REAL), coerce(b, REAL))
+    return arith.rdiv(a, b)
 
 
 def _binary(op: str, numeric, bitvector, floor_sort: Sort = INT):
@@ -321,7 +333,7 @@ def _abs(self):
     if self.sort is BOOL:
         return coerce(self, INT)
     if self.sort in (INT, REAL):
-        return ite(arith.lt(self, 0), arith.neg(self), self)
+        return ite(arith.lt(self, _zero(self.sort)), arith.neg(self), self)
     raise TypeError(f"bad operand type for abs(): '{self.sort.name}'")
 
 
@@ -368,28 +380,77 @@ def _iter(self):
     raise TypeError(f"a symbolic value of type {self.sort.name} is not iterable")
 
 
+# ------------------------------------------------------------- fast paths --
+
+
+def _fast(general, int_literal, int_term, bitvector):
+    """Returns `general` (an operator method) behind a fast path for the common operands:
+    an int term with an int literal (`int_literal(self, k)`) or with an int term
+    (`int_term`), and two bitvector terms of one width (`bitvector`). Any argument may be
+    None to use the general method; the results are the same either way."""
+
+    def method(self, other):
+        sort = self.sort
+        kind = type(other)
+        if sort is INT:
+            if kind is int:
+                if int_literal is not None:
+                    return int_literal(self, other)
+            elif kind is Term and other.sort is INT and int_term is not None:
+                return int_term(self, other)
+        elif kind is Term and other.sort is sort and bitvector is not None:
+            if type(sort) is BitVecSort:
+                return bitvector(self, other)
+        return general(self, other)
+
+    method.__name__ = general.__name__
+    return method
+
+
+def _eq_fast(self, other):
+    sort = self.sort
+    kind = type(other)
+    if (kind is int and sort is INT) or (kind is Term and other.sort is sort):
+        return eq(self, other)
+    return py_eq(self, other)
+
+
+def _ne_fast(self, other):
+    return not_(_eq_fast(self, other))
+
+
 def _install() -> None:
     """Gives `Term` its Python operators."""
     T = Term
-    T.__add__, T.__radd__ = _binary("+", lambda a, b, s: arith.add(a, b), bitvec.bvadd)
-    T.__sub__, T.__rsub__ = _binary("-", lambda a, b, s: arith.sub(a, b), bitvec.bvsub)
-    T.__mul__, T.__rmul__ = _binary("*", lambda a, b, s: arith.mul(a, b), bitvec.bvmul)
+    add_literal, add_terms, mul_literal = arith.add_literal, arith.add_terms, arith.mul_literal
+    forward, reflected = _binary("+", lambda a, b, s: arith.add(a, b), bitvec.bvadd)
+    T.__add__ = _fast(forward, add_literal, add_terms, bitvec.bvadd)
+    T.__radd__ = _fast(reflected, add_literal, None, None)
+    forward, reflected = _binary("-", lambda a, b, s: arith.sub(a, b), bitvec.bvsub)
+    T.__sub__ = _fast(forward, lambda a, k: add_literal(a, -k), arith.sub, bitvec.bvsub)
+    T.__rsub__ = _fast(reflected, lambda a, k: add_literal(arith.neg(a), k), None, None)
+    forward, reflected = _binary("*", lambda a, b, s: arith.mul(a, b), bitvec.bvmul)
+    T.__mul__ = _fast(forward, mul_literal, arith.mul, bitvec.bvmul)
+    T.__rmul__ = _fast(reflected, mul_literal, None, None)
     T.__truediv__, T.__rtruediv__ = _binary(
         "/", lambda a, b, s: py_truediv(a, b, s), bitvec.bvsdiv
     )
     T.__floordiv__, T.__rfloordiv__ = _binary("//", py_floordiv, None)
-    T.__mod__, T.__rmod__ = _binary("%", py_mod, bitvec.bvsrem)
+    T.__divmod__, T.__rdivmod__ = _binary("divmod()", py_divmod, None)
+    T.__mod__, T.__rmod__ = _binary("%", py_mod, bitvec.bvsmod)
     T.__lshift__, T.__rlshift__ = _binary("<<", _shift_left, bitvec.bvshl)
     T.__rshift__, T.__rrshift__ = _binary(">>", _shift_right, bitvec.bvashr)
     T.__and__, T.__rand__ = _bool_or_bitwise("&", and_, bitvec.bvand)
     T.__or__, T.__ror__ = _bool_or_bitwise("|", or_, bitvec.bvor)
     T.__xor__, T.__rxor__ = _bool_or_bitwise("^", xor, bitvec.bvxor)
-    T.__lt__ = _compare("<", arith.lt, bitvec.bvslt)
-    T.__le__ = _compare("<=", arith.le, bitvec.bvsle)
-    T.__gt__ = _compare(">", arith.gt, lambda a, b: bitvec.bvslt(b, a))
-    T.__ge__ = _compare(">=", arith.ge, lambda a, b: bitvec.bvsle(b, a))
-    T.__eq__ = py_eq
-    T.__ne__ = py_ne
+    T.__lt__ = _fast(_compare("<", arith.lt, bitvec.bvslt), arith.lt, arith.lt, bitvec.bvslt)
+    T.__le__ = _fast(_compare("<=", arith.le, bitvec.bvsle), arith.le, arith.le, bitvec.bvsle)
+    bvsgt = lambda a, b: bitvec.bvslt(b, a)  # noqa: E731
+    bvsge = lambda a, b: bitvec.bvsle(b, a)  # noqa: E731
+    T.__gt__ = _fast(_compare(">", arith.gt, bvsgt), arith.gt, arith.gt, bvsgt)
+    T.__ge__ = _fast(_compare(">=", arith.ge, bvsge), arith.ge, arith.ge, bvsge)
+    T.__eq__ = _eq_fast
+    T.__ne__ = _ne_fast
     T.__hash__ = lambda self: self.tid
     T.__neg__ = _neg
     T.__pos__ = _pos
@@ -403,6 +464,8 @@ def _install() -> None:
     T.__call__ = _call
     T.__getitem__ = _getitem
     T.__iter__ = _iter
+    T.__copy__ = lambda self: self
+    T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = lambda self: term_str(self)
     T.__str__ = lambda self: term_str(self)
 

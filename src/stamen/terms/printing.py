@@ -17,10 +17,11 @@ _INFIX = {
     "add": " + ", "mul": "*", "eq": " == ", "lt": " < ", "le": " <= ",
     "and": " and ", "or": " or ", "rdiv": " / ",
     "bvadd": " + ", "bvsub": " - ", "bvmul": "*", "bvand": " & ", "bvor": " | ",
-    "bvxor": " ^ ", "bvshl": " << ", "bvashr": " >> ", "bvsdiv": " / ", "bvsrem": " % ",
+    "bvxor": " ^ ", "bvshl": " << ", "bvashr": " >> ", "bvsdiv": " / ", "bvsmod": " % ",
     "bvslt": " < ", "bvsle": " <= ",
 }
 _PREFIX = {"not": "not ", "bvnot": "~", "bvneg": "-"}
+_MAX_DECIMAL_BITS = 4096
 
 
 def literal_str(v) -> str:
@@ -29,11 +30,13 @@ def literal_str(v) -> str:
         return f"BV{v.width}({v.signed})"
     if type(v) is Fraction:
         return str(v)
+    if type(v) is int and v.bit_length() > _MAX_DECIMAL_BITS:
+        return hex(v)  # decimal conversion of huge ints is slow, and refused past 4300 digits
     return repr(v)
 
 
 def term_str(value, limit: int = 4000) -> str:
-    """Returns a rendering of `value` of at most about `limit` characters."""
+    """Returns a rendering of `value`: at most `limit` characters, then "…" if cut short."""
     out: list[str] = []
     size = 0
     stack: list = [(value, False)]
@@ -48,11 +51,12 @@ def term_str(value, limit: int = 4000) -> str:
         else:
             _push_children(stack, item, nested)
             continue
-        out.append(piece)
-        size += len(piece)
-        if size > limit:
+        if size + len(piece) > limit:
+            out.append(piece[: limit - size])
             out.append("…")
             break
+        out.append(piece)
+        size += len(piece)
     return "".join(out)
 
 

@@ -38,7 +38,7 @@ class Sort:
     def __repr__(self) -> str:
         return self.name
 
-    def __reduce__(self):  # pragma: no cover - pickling keeps interning
+    def __reduce__(self):  # pickling keeps interning
         return (as_sort, (self.name,))
 
 
@@ -59,7 +59,7 @@ class BitVecSort(Sort):
 
     def __new__(cls, width: int):
         sort = cls._interned.get(width)
-        if sort is None:
+        if sort is None or type(width) is not int:  # BitVec(True) must not find BitVec(1)
             if type(width) is not int or width <= 0:
                 raise InvalidArgument(f"BitVec: expected a positive int width, got width={width!r}")
             sort = object.__new__(cls)
@@ -82,7 +82,7 @@ class BitVecSort(Sort):
             raise InvalidArgument(f"{self.name}: expected an int, got value={value!r}")
         return BV(value, self.width)
 
-    def __reduce__(self):  # pragma: no cover
+    def __reduce__(self):
         return (BitVecSort, (self.width,))
 
 
@@ -105,6 +105,9 @@ class ArraySort(Sort):
 
     def __init__(self, key: Sort, value: Sort):
         pass
+
+    def __reduce__(self):
+        return (ArraySort, (self.key, self.value))
 
 
 class FunctionSort(Sort):
@@ -129,6 +132,9 @@ class FunctionSort(Sort):
 
     def __init__(self, domain, range_):
         pass
+
+    def __reduce__(self):
+        return (FunctionSort, (self.domain, self.range))
 
 
 def BitVec(width: int) -> BitVecSort:

@@ -139,7 +139,7 @@ def is_literal(v) -> bool:
 
 
 def literal_sort(v) -> Sort:
-    """Returns the sort of a concrete literal value."""
+    """Returns the sort of a concrete value: a literal, or a concrete array or function."""
     t = type(v)
     if t is bool:
         return BOOL
@@ -149,4 +149,7 @@ def literal_sort(v) -> Sort:
         return REAL
     if t is BV:
         return BitVecSort(v.width)
+    sort = getattr(v, "sort", None)  # ArrayValue, FunctionValue (defined in arrays.py)
+    if isinstance(sort, Sort):
+        return sort
     raise TypeError(f"not a stamen literal: {v!r}")

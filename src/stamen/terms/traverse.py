@@ -7,7 +7,7 @@ shared subterm is visited once (memoised by tid).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from stamen.terms.rebuild import REBUILD
 from stamen.terms.term import CONST, Term
@@ -16,9 +16,14 @@ __all__ = ["postorder", "constants", "substitute", "evaluate", "term_size"]
 
 
 def postorder(roots) -> Iterator[Term]:
-    """Yields every distinct term reachable from `roots` (a term or iterable), children first."""
+    """Yields every distinct term reachable from `roots` (a term or iterable), children first.
+
+    A literal (or any other value that is neither a term nor iterable) has no terms below it.
+    """
     if type(roots) is Term:
         roots = (roots,)
+    elif not isinstance(roots, Iterable):
+        return
     seen: set[int] = set()
     for root in roots:
         if type(root) is not Term or root.tid in seen:

@@ -1,0 +1,114 @@
+"""stamen: a solver-aided host language for Python.
+
+Write an interpreter (or any library) in ordinary Python, decorate it with
+`@stamen.lifted`, run it on symbolic values, and ask the solver questions:
+`solve` (angelic execution), `verify` (counterexamples). See README.md and
+`examples/`.
+"""
+
+from fractions import Fraction as _Fraction
+
+from stamen import vm as _vm  # noqa: F401  (installs the vc sink and union operators)
+from stamen.errors import (
+    AssertFailure, AssumeFailure, InternalError, InvalidArgument, PathFailure, ReplayError,
+    SolverError, StamenError, UnliftedBranchError, UnrollBoundExceeded, UnsupportedConstruct,
+    UntrackedMutation,
+)
+from stamen.lift import is_lifted, lifted
+from stamen.query import Solution, evaluate_with_stats, solve, verify
+from stamen.terms import BV, Array, ArrayValue, BitVec, Function, FunctionValue, Term
+from stamen.terms.arrays import const_array as _const_array
+from stamen.terms.arrays import store as _store
+from stamen.terms.boolean import implies as _implies
+from stamen.terms.operators import (
+    bv2int, concat, extract, int2bv, lshr, sign_extend, smod, srem, udiv, uge, ugt, ule, ult,
+    urem, zero_extend,
+)
+from stamen.terms.sorts import BOOL as _BOOL
+from stamen.terms.sorts import REAL as Real
+from stamen.terms.traverse import constants, substitute
+from stamen.values import fresh, ite, symbolic
+from stamen.vm import (
+    List, Stats, Union, assert_, assume, concretize, config, for_all, is_symbolic, is_union,
+    union_contents,
+)
+from stamen.vm.pyops import truth as _truth
+
+__version__ = "0.1.0"
+
+
+def not_(value):
+    """Returns `not value` for a bool or symbolic bool."""
+    from stamen.terms.boolean import not_ as n
+
+    return n(_truth(value))
+
+
+def and_(*values):
+    """Returns the conjunction of (possibly symbolic) truth values."""
+    from stamen.terms.boolean import and_ as a
+
+    return a(*(_truth(v) for v in values))
+
+
+def or_(*values):
+    """Returns the disjunction of (possibly symbolic) truth values."""
+    from stamen.terms.boolean import or_ as o
+
+    return o(*(_truth(v) for v in values))
+
+
+def implies(a, b):
+    """Returns a ⇒ b."""
+    return _implies(_truth(a), _truth(b))
+
+
+def store(array, key, value):
+    """Returns the array with array[key] = value (arrays are values, as in SMT-LIB)."""
+    from stamen.terms.operators import coerce as _coerce
+
+    sort = array.sort
+    return _store(array, _coerce(key, sort.key), _coerce(value, sort.value))
+
+
+def const_array(type_, value):
+    """Returns the array of `type_` (an Array sort) mapping every key to `value`."""
+    from stamen.terms.operators import coerce as _coerce
+    from stamen.terms.sorts import as_sort as _as
+
+    sort = _as(type_)
+    return _const_array(sort, _coerce(value, sort.value))
+
+
+def to_smtlib(formula_or_thunk, *, verify_query: bool = False) -> str:
+    """Returns SMT-LIB2 text for a formula, or for the solve (or verify) query of a thunk."""
+    from stamen.solvers.smtlib import to_smtlib as _to_smtlib
+    from stamen.terms.boolean import and_ as a
+    from stamen.terms.boolean import not_ as n
+
+    if callable(formula_or_thunk) and not isinstance(formula_or_thunk, Term):
+        from stamen.query.evaluation import evaluate_thunk
+        from stamen.vm.config import current_config
+
+        ev = evaluate_thunk(formula_or_thunk, current_config(), "to_smtlib")
+        asserts = ev.vc.asserts_formula()
+        formula = a(ev.vc.assumes_formula(), n(asserts) if verify_query else asserts)
+    else:
+        formula = formula_or_thunk
+    return _to_smtlib(formula)
+
+
+__all__ = [
+    "Array", "ArrayValue", "AssertFailure", "AssumeFailure", "BV", "BitVec", "Function",
+    "FunctionValue", "InternalError", "InvalidArgument", "List", "PathFailure", "Real",
+    "ReplayError", "Solution", "SolverError", "StamenError", "Stats", "Term",
+    "UnliftedBranchError", "UnrollBoundExceeded", "UnsupportedConstruct", "UntrackedMutation",
+    "Union", "and_", "assert_", "assume", "bv2int", "concat", "concretize", "config",
+    "const_array", "constants", "evaluate_with_stats", "extract", "for_all", "fresh",
+    "implies", "int2bv", "is_lifted", "is_symbolic", "is_union", "ite", "lifted", "lshr",
+    "not_", "or_", "sign_extend", "smod", "solve", "srem", "store", "substitute", "symbolic",
+    "to_smtlib", "udiv", "uge", "ugt", "ule", "ult", "union_contents", "urem", "verify",
+    "zero_extend",
+]
+
+del _Fraction, _BOOL

@@ -1,0 +1,188 @@
+"""`@lifted`: rewrite a function (or every method of a class) once, at decoration time.
+
+The rewritten code is compiled against the function's own globals, with its
+closure cells reused (so later rebinding of enclosing variables is seen) and
+line numbers kept, so tracebacks, errors and debug cores point at the user's
+source. A construct that is not lifted is refused here, naming its line.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import inspect
+import textwrap
+import types
+
+from stamen.errors import InvalidArgument, UnsupportedConstruct
+from stamen.lift import runtime
+from stamen.lift.rewrite import RT, Lifter
+
+__all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
+
+_SOURCES: dict = {}
+_THUNK_CODE: dict = {}
+
+
+def lifted(obj=None, /):
+    """Returns `obj` (a function or class) rewritten to run on symbolic values."""
+    if obj is None:
+        return lifted
+    if isinstance(obj, type):
+        return _lift_class(obj)
+    if isinstance(obj, (staticmethod, classmethod)):
+        return type(obj)(lifted(obj.__func__))
+    if not isinstance(obj, types.FunctionType):
+        raise InvalidArgument(f"@lifted expects a function or a class, got {obj!r}")
+    if getattr(obj, "__stamen_lifted__", False):
+        return obj
+    return _lift_function(obj)
+
+
+def is_lifted(fn) -> bool:
+    """Returns whether `fn` was produced by @lifted."""
+    return getattr(fn, "__stamen_lifted__", False)
+
+
+def lifted_source(fn) -> str:
+    """Returns the rewritten source of a lifted function (for debugging stamen itself)."""
+    return _SOURCES.get(fn.__code__, "")
+
+
+def _lift_class(cls: type, ) -> type:
+    for name, member in list(vars(cls).items()):
+        if isinstance(member, types.FunctionType):
+            setattr(cls, name, _lift_function(member, cls.__name__))
+        elif isinstance(member, (staticmethod, classmethod)) and isinstance(
+                member.__func__, types.FunctionType):
+            setattr(cls, name, type(member)(_lift_function(member.__func__, cls.__name__)))
+    return cls
+
+
+def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
+    try:
+        lines, first = inspect.getsourcelines(fn)
+    except (OSError, TypeError) as exc:
+        raise InvalidArgument(
+            f"@lifted needs the source of {fn.__qualname__}, and Python cannot find it ({exc}); "
+            f"define the function in a file, not in an interactive prompt or exec()"
+        ) from exc
+    source = textwrap.dedent("".join(lines))
+    module = ast.parse(source)
+    fdef = module.body[0]
+    if not isinstance(fdef, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        raise InvalidArgument(f"@lifted: {fn.__qualname__} is not defined by a def statement")
+    ast.increment_lineno(module, first - 1)
+    return fdef, source, first
+
+
+def _lift_function(fn: types.FunctionType, class_name: str | None = None):
+    fdef, _, _ = _function_ast(fn)
+    if fn.__name__ != fdef.name:
+        raise InvalidArgument(f"@lifted: cannot find the definition of {fn.__qualname__}")
+    new_code = _lifted_code(fn, fdef, class_name)
+    new = _with_code(fn, new_code)
+    functools.update_wrapper(new, fn)
+    new.__stamen_lifted__ = True
+    return new
+
+
+def _with_code(fn: types.FunctionType, new_code: types.CodeType) -> types.FunctionType:
+    """Returns a function running `new_code` with fn's globals, defaults and closure cells."""
+    cells = dict(zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=True))
+    cells[RT] = types.CellType(runtime)
+    closure = tuple(cells[name] for name in new_code.co_freevars)
+    new = types.FunctionType(new_code, fn.__globals__, fn.__name__, fn.__defaults__, closure)
+    new.__kwdefaults__ = fn.__kwdefaults__
+    return new
+
+
+def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> types.CodeType:
+    """Returns the code object of the rewritten function definition `fdef` of `fn`."""
+    filename = fn.__code__.co_filename
+    fdef.decorator_list = []
+    _rewrite_zero_arg_super(fdef, filename)
+    Lifter(filename, fn.__globals__, class_name).lift_function(fdef)
+    freevars = list(fn.__code__.co_freevars)
+    factory = ast.FunctionDef(
+        name="_stamen_factory",
+        args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=n) for n in [RT, *freevars]],
+                           vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[]),
+        body=[fdef, ast.Return(value=ast.Name(id=fdef.name, ctx=ast.Load()))],
+        decorator_list=[], returns=None, type_params=[])
+    ast.copy_location(factory, fdef)
+    module = ast.Module(body=[factory], type_ignores=[])
+    ast.fix_missing_locations(module)
+    try:
+        code = compile(module, filename, "exec")
+    except SyntaxError as exc:  # a bug in the rewriter, never the user's fault
+        raise UnsupportedConstruct(
+            f"{filename}:{exc.lineno}: stamen could not lift {fn.__qualname__}: {exc.msg}"
+        ) from exc
+    namespace: dict = {}
+    exec(code, fn.__globals__, namespace)  # noqa: S102 - compiling the user's own function
+    inner = namespace["_stamen_factory"](runtime, *[None] * len(freevars))
+    _SOURCES[inner.__code__] = ast.unparse(fdef)
+    return inner.__code__
+
+
+def lift_thunk(thunk):
+    """Returns a query's thunk lifted (so `len`, `if`, `and` in it work on symbolic values),
+    or the thunk itself when it is not a plain Python function or its source is unknown."""
+    if not isinstance(thunk, types.FunctionType) or is_lifted(thunk):
+        return thunk
+    code = thunk.__code__
+    new_code = _THUNK_CODE.get(code)
+    if new_code is None:
+        try:
+            fdef = _thunk_ast(thunk)
+        except (InvalidArgument, OSError, SyntaxError):
+            fdef = None
+        if fdef is None:
+            _THUNK_CODE[code] = False
+            return thunk
+        new_code = _THUNK_CODE[code] = _lifted_code(thunk, fdef, None)
+    if new_code is False:
+        return thunk
+    return _with_code(thunk, new_code)
+
+
+def _thunk_ast(fn) -> ast.FunctionDef | None:
+    """Returns the definition of a thunk as a FunctionDef (a lambda becomes `return body`)."""
+    if fn.__name__ != "<lambda>":
+        fdef, _, _ = _function_ast(fn)
+        return fdef if fdef.name == fn.__name__ else None
+    import linecache
+
+    code = fn.__code__
+    lines = linecache.getlines(code.co_filename)
+    if not lines:
+        return None
+    tree = ast.parse("".join(lines))
+    candidates = [n for n in ast.walk(tree) if isinstance(n, ast.Lambda)
+                  and n.lineno == code.co_firstlineno]
+    if not candidates:
+        return None
+    lam = candidates[0]
+    if len(candidates) > 1:
+        cols = [p[2] for p in code.co_positions() if p[0] == code.co_firstlineno and p[2]]
+        first = min(cols) if cols else None
+        for cand in candidates:
+            if cand.body.col_offset == first:
+                lam = cand
+                break
+    fdef = ast.FunctionDef(name="_stamen_thunk", args=lam.args, body=[ast.Return(value=lam.body)],
+                           decorator_list=[], returns=None, type_params=[])
+    return ast.copy_location(fdef, lam)
+
+
+def _rewrite_zero_arg_super(fdef: ast.FunctionDef, filename: str) -> None:
+    """`super()` inside closures would bind the wrong `self`: make it explicit."""
+    args = fdef.args.posonlyargs + fdef.args.args
+    for node in ast.walk(fdef):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "super" and not node.args):
+            if not args:
+                raise UnsupportedConstruct(f"{filename}:{node.lineno}: super() without self")
+            node.args = [ast.Name(id="__class__", ctx=ast.Load()),
+                         ast.Name(id=args[0].arg, ctx=ast.Load())]

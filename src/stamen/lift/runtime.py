@@ -1,0 +1,336 @@
+"""The functions that lifted code calls (as `_stamen_rt.<name>`).
+
+Each gives a Python construct its meaning on symbolic values: `if_` runs a
+branch closure directly on a concrete condition and branch-and-merges on a
+symbolic one; `and_`/`or_`/`ifexp` take thunks so the right side is
+evaluated only under its guard; loops count the iterations whose condition
+stayed symbolic against the unrolling bound.
+"""
+
+from __future__ import annotations
+
+import operator
+from contextlib import contextmanager
+
+from stamen.errors import UnrollBoundExceeded
+from stamen.terms.boolean import and_ as and_term
+from stamen.terms.boolean import not_ as not_term
+from stamen.vm.assertions import assert_ as vm_assert
+from stamen.vm.context import current
+from stamen.vm.feasibility import feasible_on_path
+from stamen.vm.control import branch_and_merge
+from stamen.vm.pyops import (
+    contains, del_attr, delitem, dict_method, getitem, iterate, list_method, py_eq, py_ne,
+    set_attr, setitem, truth, unpack,
+)
+from stamen.vm.seq import List
+from stamen.vm.union import Union, Unbound
+from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
+from stamen.lift.builtins import b_isinstance
+
+__all__ = ["Unbound", "if_", "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem",
+           "setitem", "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist",
+           "mcall", "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge",
+           "in_", "not_in", "is_", "is_not", "slice_"]
+
+slice_ = slice
+setattr_ = set_attr
+delattr_ = del_attr
+eq = py_eq
+ne = py_ne
+lt, le, gt, ge = operator.lt, operator.le, operator.gt, operator.ge
+
+
+def if_(test, then_fn, else_fn, state: tuple, *extra):
+    """Runs then_fn or else_fn on the state (merging both if `test` is symbolic)."""
+    c = truth(test)
+    if c is True:
+        return then_fn(*extra, *state)
+    if c is False:
+        return else_fn(*extra, *state) if else_fn is not None else state
+    return branch_and_merge(
+        c,
+        lambda: then_fn(*extra, *state),
+        (lambda: else_fn(*extra, *state)) if else_fn is not None else (lambda: state),
+    )
+
+
+def none_set(*flags):
+    """Returns whether no flag is set: a bool, or a term when a flag is symbolic."""
+    parts = []
+    for f in flags:
+        if f is True:
+            return False
+        if f is not False:
+            parts.append(not_term(truth(f)))
+    return and_term(*parts) if parts else True
+
+
+def not_(value):
+    """Returns `not value`."""
+    c = truth(value)
+    return not_term(c)
+
+
+def and_(first, *thunks):
+    """Returns `first and thunk1() and ...` with Python's value semantics."""
+    value = first
+    for thunk in thunks:
+        c = truth(value)
+        if c is False:
+            return value
+        if c is True:
+            value = thunk()
+        else:
+            value = branch_and_merge(c, thunk, lambda v=value: v)
+    return value
+
+
+def or_(first, *thunks):
+    """Returns `first or thunk1() or ...` with Python's value semantics."""
+    value = first
+    for thunk in thunks:
+        c = truth(value)
+        if c is True:
+            return value
+        if c is False:
+            value = thunk()
+        else:
+            value = branch_and_merge(c, lambda v=value: v, thunk)
+    return value
+
+
+def ifexp(test, then_thunk, else_thunk):
+    """Returns `then if test else else` evaluating only the side(s) that may be taken."""
+    c = truth(test)
+    if c is True:
+        return then_thunk()
+    if c is False:
+        return else_thunk()
+    return branch_and_merge(c, then_thunk, else_thunk)
+
+
+def in_(item, container):
+    """Returns `item in container`."""
+    return contains(item, container)
+
+
+def not_in(item, container):
+    """Returns `item not in container`."""
+    return not_term(truth(contains(item, container)))
+
+
+def is_(a, b):
+    """Returns `a is b`; for a union, the guard of the members that are `b`."""
+    if type(a) is Union:
+        return _union_is(a, b)
+    if type(b) is Union:
+        return _union_is(b, a)
+    return a is b
+
+
+def _union_is(u: Union, other):
+    from stamen.terms.boolean import or_ as or_term
+
+    return or_term(*(g for g, v in u.members if v is other))
+
+
+def is_not(a, b):
+    """Returns `a is not b`."""
+    return not_term(is_(a, b))
+
+
+_CMP = {"eq": py_eq, "ne": py_ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
+        "ge": operator.ge, "in_": in_, "not_in": not_in, "is_": is_, "is_not": is_not}
+
+
+def chain(left, *pairs):
+    """Returns a chained comparison `left op1 r1 op2 r2 ...`, each right side once."""
+    op, thunk = pairs[0]
+    right = thunk()
+    result = _CMP[op](left, right)
+    if len(pairs) == 1:
+        return result
+    return and_(result, lambda: chain(right, *pairs[1:]))
+
+
+def assert_(test, message_thunk, location: str) -> None:
+    """The lifted `assert` statement."""
+    c = truth(test)
+    if c is True:
+        return
+    message = message_thunk() if message_thunk is not None else None
+    vm_assert(c, str(message) if message is not None else f"assertion at {location} failed",
+              location=location)
+
+
+_AUG = {"+": operator.iadd, "-": operator.isub, "*": operator.imul, "/": operator.itruediv,
+        "//": operator.ifloordiv, "%": operator.imod, "**": operator.ipow,
+        "<<": operator.ilshift, ">>": operator.irshift, "&": operator.iand, "|": operator.ior,
+        "^": operator.ixor, "@": operator.imatmul}
+
+
+def augop(op: str, target, value):
+    """Returns `target op= value`; in-place on lists and dicts, through the store."""
+    if isinstance(target, list) and op == "+":
+        list_method(target, "extend", (value,))
+        return target
+    if isinstance(target, list) and op == "*":
+        if type(value) is not int:
+            raise TypeError("list *= needs a concrete int")
+        current().store.before_change(target)
+        return operator.imul(target, value)
+    if isinstance(target, dict) and op == "|":
+        dict_method(target, "update", (value,), {})
+        return target
+    if isinstance(target, set):
+        current().store.before_change(target)
+    return _AUG[op](target, value)
+
+
+def mcall(obj, name: str, *args, **kwargs):
+    """Calls a (possibly) mutating method: containers go through the store."""
+    t = type(obj)
+    if t is List or t is list:
+        if kwargs:
+            current().store.before_change(obj)
+            return getattr(list, name)(obj, *args, **kwargs)
+        return list_method(obj, name, args)
+    if isinstance(obj, dict) and name in dir(dict):
+        return dict_method(obj, name, args, kwargs)
+    if isinstance(obj, (set, list)) and name in dir(type(obj)):
+        current().store.before_change(obj)
+        return getattr(obj, name)(*args, **kwargs)
+    if t is Union:
+        from stamen.vm.control import apply_guarded
+
+        return apply_guarded(obj.members, lambda o: mcall(o, name, *args, **kwargs))
+    return getattr(obj, name)(*args, **kwargs)
+
+
+def mklist(items: list) -> List:
+    """Returns a list that may later get a symbolic length."""
+    return List(items)
+
+
+class Loop:
+    """One execution of a `while` loop: counts iterations whose condition is symbolic."""
+
+    __slots__ = ("where", "count")
+
+    def __init__(self, where: str):
+        self.where = where
+        self.count = 0
+
+    def go(self, test_thunk, broken, returned):
+        """Returns whether to run another iteration: a bool, or the guard under which to."""
+        stop = none_set(broken, returned)
+        if stop is False:
+            return False
+        if stop is True:
+            c = truth(test_thunk())
+        else:
+            c = branch_and_merge(stop, lambda: truth(test_thunk()), lambda: False)
+        if type(c) is bool:
+            return c
+        self.count += 1
+        if self.count >= 4 and self.count & (self.count - 1) == 0 and not feasible_on_path(c):
+            return False  # no execution on this path runs another iteration
+        cfg = current().config
+        if self.count > cfg.unroll:
+            if cfg.on_unroll == "error":
+                raise UnrollBoundExceeded(
+                    f"the loop at {self.where} still has a symbolic condition after "
+                    f"{cfg.unroll} iterations; raise the bound (stamen.config(unroll=...)) or "
+                    f"add an unwinding assertion instead (stamen.config(on_unroll='assert'))"
+                )
+            vm_assert(not_term(c), f"unwinding assertion: the loop at {self.where} may run "
+                      f"more than {cfg.unroll} times", location=self.where)
+            return False
+        return c
+
+
+def for_go(guard, broken, returned):
+    """Returns the guard of one `for` iteration (False: stop)."""
+    stop = none_set(broken, returned)
+    if guard is True:
+        return stop
+    if guard is False:
+        return False
+    return and_term(stop, guard) if stop is not True else guard
+
+
+@contextmanager
+def try_region():
+    """Marks a `try` body: exceptions under symbolic guards there are refused, not modelled."""
+    ctx = current()
+    ctx.try_depth += 1
+    try:
+        yield
+    finally:
+        ctx.try_depth -= 1
+
+
+def to_concrete_sequence(value):
+    """Returns `value` for starred unpacking, which needs a concrete length."""
+    return list(value) if not isinstance(value, (list, tuple)) else value
+
+
+# ----------------------------------------------------------------- match --
+
+def match_sequence(subject, n: int, at_least: bool):
+    """Returns whether `subject` is a sequence (not str/bytes) of length n (or >= n)."""
+    from stamen.lift.builtins import b_len
+
+    if type(subject) is Union:
+        from stamen.vm.control import apply_guarded
+
+        return apply_guarded(subject.members, lambda s: match_sequence(s, n, at_least))
+    from collections.abc import Sequence
+
+    from stamen.vm.seq import PaddedTuple
+
+    if isinstance(subject, (str, bytes, bytearray)) or not (
+            isinstance(subject, Sequence) or type(subject) is PaddedTuple):
+        return False
+    length = b_len(subject)
+    return operator.ge(length, n) if at_least else py_eq(length, n)
+
+
+def match_positional(subject, cls, i: int):
+    """Returns the i-th positional sub-subject of a class pattern."""
+    if cls in (bool, int, float, str, bytes, tuple, list, dict, set, frozenset) and i == 0:
+        return subject
+    names = getattr(cls, "__match_args__", ())
+    if i >= len(names):
+        raise TypeError(f"{cls.__name__}() accepts {len(names)} positional sub-pattern(s)")
+    return getattr(subject, names[i])
+
+
+def match_mapping(subject, keys: tuple):
+    """Returns whether `subject` is a mapping holding every key."""
+    from collections.abc import Mapping
+
+    if not isinstance(subject, Mapping):
+        return False
+    result = True
+    for k in keys:
+        result = and_term(truth(result), truth(contains(k, subject)))
+    return result
+
+
+def match_rest(subject, keys: tuple) -> dict:
+    """Returns the mapping without the matched keys (for `**rest`)."""
+    return {k: v for k, v in subject.items() if k not in keys}
+
+
+def isinstance_(obj, cls):
+    """Returns isinstance(obj, cls), per member for a union."""
+    return b_isinstance(obj, cls)
+
+
+def to_list(value):
+    """Returns a list of the value (for `*rest` captures)."""
+    return List(value)
+
+

@@ -1,0 +1,74 @@
+"""Evaluating a query's thunk on a fresh vc, under the chosen merge strategy, with statistics."""
+
+from __future__ import annotations
+
+import time
+
+from stamen.errors import InvalidArgument, PathFailure
+from stamen.terms.term import term_count
+from stamen.vm.config import Config, resolve_config
+from stamen.vm.context import Context, evaluation
+
+__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats"]
+
+
+class Evaluation:
+    """The outcome of running a thunk: its value (None if every path failed), its context."""
+
+    def __init__(self, ctx: Context, value, failed: PathFailure | None):
+        self.ctx = ctx
+        self.value = value
+        self.failed = failed
+
+    @property
+    def vc(self):
+        return self.ctx.vc
+
+    @property
+    def stats(self):
+        return self.ctx.stats
+
+
+def _check_thunk(thunk, where: str) -> None:
+    if not callable(thunk):
+        raise InvalidArgument(
+            f"{where}: expected a thunk (a function of no arguments, e.g. `lambda: ...`), "
+            f"got {thunk!r}"
+        )
+
+
+def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
+    """Runs `thunk()` in a fresh context and returns its value, vc and statistics."""
+    _check_thunk(thunk, where)
+    from stamen.lift.decorator import lift_thunk
+
+    thunk = lift_thunk(thunk)
+    start, terms0 = time.perf_counter(), term_count()
+    with evaluation(cfg) as ctx:
+        failed = None
+        value = None
+        try:
+            if cfg.merge == "none":
+                from stamen.vm.feasibility import feasible
+                from stamen.vm.explore import run_paths
+
+                value = run_paths(ctx, thunk, lambda f: feasible(f, cfg))
+            else:
+                value = thunk()
+        except PathFailure as exc:
+            failed = exc
+    ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
+    ctx.stats.terms = term_count() - terms0
+    return Evaluation(ctx, value, failed)
+
+
+def evaluate_with_stats(thunk, *, merge: str | None = None, unroll: int | None = None,
+                        on_unroll: str | None = None, solver: str | None = None,
+                        timeout: float | None = None):
+    """Returns (value, stats) of evaluating `thunk()` symbolically on a fresh vc."""
+    cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
+                              timeout=timeout))
+    result = evaluate_thunk(thunk, cfg, "evaluate_with_stats")
+    if result.failed is not None:
+        raise result.failed
+    return result.value, result.stats

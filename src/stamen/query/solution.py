@@ -1,0 +1,142 @@
+"""The answer to a query: sat with a model, unsat, or unknown (never "verified" by default).
+
+`sol[x]` gives the value of a constant; `sol.evaluate(v)` concretises any
+nested Python structure of symbolic values (terms, unions, tuples, lists of
+symbolic length, dicts, dataclasses) under the model, completing it with
+default values for constants the model leaves free.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from stamen.errors import InvalidArgument
+from stamen.terms.arrays import ArrayValue, FunctionValue
+from stamen.terms.bv import BV
+from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.term import Term
+from stamen.terms.traverse import evaluate as evaluate_term
+from stamen.vm.seq import List, PaddedTuple
+from stamen.vm.stats import Stats
+from stamen.vm.union import ABSENT, Union
+
+__all__ = ["Solution", "default_value"]
+
+SAT, UNSAT, UNKNOWN = "sat", "unsat", "unknown"
+
+
+def default_value(sort):
+    """Returns the value a constant absent from a model takes (model completion)."""
+    if sort is BOOL:
+        return False
+    if sort is INT:
+        return 0
+    if sort is REAL:
+        return Fraction(0)
+    if type(sort) is BitVecSort:
+        return BV(0, sort.width)
+    if type(sort) is ArraySort:
+        return ArrayValue(sort, default_value(sort.value))
+    if type(sort) is FunctionSort:
+        return FunctionValue(sort, default_value(sort.range))
+    raise InvalidArgument(f"no default value for sort {sort}")
+
+
+class Solution:
+    """A query's answer. Truthy exactly when sat."""
+
+    def __init__(self, kind: str, model: dict | None = None, stats: Stats | None = None,
+                 reason: str | None = None, failure=None, core=None):
+        self.kind = kind
+        self.model = model or {}
+        self.stats = stats or Stats()
+        self.reason = reason
+        self.failure = failure
+        self.core = core
+
+    @property
+    def sat(self) -> bool:
+        return self.kind == SAT
+
+    @property
+    def unsat(self) -> bool:
+        return self.kind == UNSAT
+
+    @property
+    def unknown(self) -> bool:
+        return self.kind == UNKNOWN
+
+    def __bool__(self) -> bool:
+        return self.kind == SAT
+
+    def __repr__(self) -> str:
+        if self.kind == SAT:
+            items = ", ".join(f"{k!r}: {v!r}" for k, v in list(self.model.items())[:12])
+            more = ", …" if len(self.model) > 12 else ""
+            return f"Solution(sat, {{{items}{more}}})"
+        if self.kind == UNKNOWN:
+            return f"Solution(unknown: {self.reason})"
+        return "Solution(unsat)"
+
+    def _require_model(self):
+        if self.kind != SAT:
+            raise InvalidArgument(f"this solution is {self.kind}: it has no model")
+
+    def __getitem__(self, constant):
+        self._require_model()
+        return self.evaluate(constant)
+
+    def evaluate(self, value):
+        """Returns `value` with every symbolic part replaced by its value in the model."""
+        self._require_model()
+        return _concretise(value, self.model, {})
+
+
+def _complete(c):
+    return default_value(c.sort)
+
+
+def _concretise(value, model: dict, memo: dict):
+    t = type(value)
+    if t is Term:
+        return evaluate_term(value, model, default=_complete)
+    if t is Union:
+        for g, v in value.members:
+            if evaluate_term(g, model, default=_complete) is True:
+                return _concretise(v, model, memo)
+        raise InvalidArgument("no member of the union is selected by the model")
+    if t is List or t is PaddedTuple:
+        if t is List:
+            elems, n = list(list.__iter__(value)) if value._stamen_len is None else \
+                list.__getitem__(value, slice(None)), value._stamen_len
+        else:
+            elems, n = list(value.elems), value.length
+        count = len(elems) if n is None else _concretise(n, model, memo)
+        items = [_concretise(e, model, memo) for e in elems[:count]]
+        return items if t is List else tuple(items)
+    if id(value) in memo:
+        return memo[id(value)]
+    if isinstance(value, tuple):
+        items = [_concretise(v, model, memo) for v in value]
+        return tuple(items) if t is tuple else t(*items)
+    if isinstance(value, list):
+        out: list = []
+        memo[id(value)] = out
+        out.extend(_concretise(v, model, memo) for v in value)
+        return out
+    if isinstance(value, dict):
+        out_d: dict = {}
+        memo[id(value)] = out_d
+        for k, v in value.items():
+            cv = _concretise(v, model, memo)
+            if cv is not ABSENT:
+                out_d[_concretise(k, model, memo)] = cv
+        return out_d
+    if isinstance(value, (set, frozenset)):
+        return t(_concretise(v, model, memo) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _concretise(getattr(value, f.name), model, memo)
+                   for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)
+    return value

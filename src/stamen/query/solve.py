@@ -1,0 +1,91 @@
+"""`solve` and `verify`: the angelic executor and the verifier (Rosette's queries).
+
+solve(thunk):  a model of  assumes ∧ asserts.
+verify(thunk): a model of  assumes ∧ ¬asserts (a counterexample), checked by
+substituting it back into the vc before it is returned.
+"""
+
+from __future__ import annotations
+
+import time
+
+from stamen.errors import ReplayError, SolverError
+from stamen.query.evaluation import evaluate_thunk
+from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value
+from stamen.solvers.check import check_sat
+from stamen.solvers.result import Result
+from stamen.terms.boolean import and_, not_
+from stamen.terms.traverse import evaluate as evaluate_term
+from stamen.vm.config import resolve_config
+
+__all__ = ["solve", "verify", "check_formula"]
+
+
+def _settings(merge, unroll, on_unroll, solver, timeout, replay=None):
+    return resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
+                               timeout=timeout, replay=replay))
+
+
+def check_formula(formula, cfg, stats) -> Solution:
+    """Asks the solver for a model of `formula`; returns a Solution with stats filled in."""
+    start = time.perf_counter()
+    try:
+        result, model = check_sat(formula, solver=cfg.solver, timeout=cfg.timeout)
+    finally:
+        stats.solve_seconds += time.perf_counter() - start
+    if result is Result.SAT:
+        return Solution(SAT, model, stats)
+    if result is Result.UNSAT:
+        return Solution(UNSAT, None, stats)
+    return Solution(UNKNOWN, None, stats, reason=getattr(result, "reason", None) or "unknown")
+
+
+def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None):
+    """Returns a Solution whose model makes every assume and assert of thunk() hold."""
+    cfg = _settings(merge, unroll, on_unroll, solver, timeout)
+    ev = evaluate_thunk(thunk, cfg, "solve")
+    formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
+    sol = check_formula(formula, cfg, ev.stats)
+    if sol.sat:
+        _check_model(formula, sol.model, "solve")
+    return sol
+
+
+def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
+           replay=None):
+    """Returns a counterexample (a Solution, truthy) under which every assume of thunk()
+    holds and some assert fails; an unsat Solution if there is none."""
+    cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay)
+    ev = evaluate_thunk(thunk, cfg, "verify")
+    assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
+    sol = check_formula(and_(assumes, not_(asserts)), cfg, ev.stats)
+    if sol.sat:
+        if cfg.replay:
+            _check_model(and_(assumes, not_(asserts)), sol.model, "verify")
+        sol.failure = _failed_assertion(ev.vc, sol.model)
+    return sol
+
+
+def _value(formula, model):
+    return evaluate_term(formula, model, default=lambda c: default_value(c.sort))
+
+
+def _check_model(formula, model, query: str) -> None:
+    """Substitutes the model back; a model that does not satisfy its formula is a bug."""
+    try:
+        value = _value(formula, model)
+    except Exception as exc:  # noqa: BLE001 - any failure here is stamen's
+        raise SolverError(f"{query}: could not evaluate the formula under the model: {exc}")
+    if value is not True:
+        raise ReplayError(
+            f"{query}: the solver's model does not satisfy the query when substituted back "
+            f"(got {value!r}); this is a bug in stamen or the solver, please report it"
+        )
+
+
+def _failed_assertion(vc, model):
+    """Returns the first assertion the counterexample violates (its message and location)."""
+    for assertion in vc.asserts:
+        if _value(assertion.formula, model) is False:
+            return assertion
+    return None

@@ -1,0 +1,17 @@
+"""The solver layer: stamen terms in, verdicts and models (as stamen values) out.
+
+Backends ("z3", embedded; "cvc5", if installed) implement the `Solver`
+protocol of `base.py`; `to_smtlib` writes a query as SMT-LIB2 text.
+Importing this package does not import cvc5.
+"""
+
+from stamen.solvers.base import Solver, make_solver, register_solver, solver_names
+from stamen.solvers.check import check_sat, prove
+from stamen.solvers.result import Result
+from stamen.solvers.smtlib import to_smtlib
+from stamen.solvers.values import default_value
+
+__all__ = [
+    "Result", "Solver", "check_sat", "default_value", "make_solver", "prove",
+    "register_solver", "solver_names", "to_smtlib",
+]

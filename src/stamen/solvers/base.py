@@ -1,0 +1,125 @@
+"""The `Solver` protocol every backend implements, and the registry of backends by name.
+
+A solver holds a stack of assertions over stamen terms. `check` decides
+whether they can all hold, together with optional assumptions;
+`model` and `unsat_core` then describe that verdict. Backends translate a
+term only when a query is sent, cache the translation per term for their
+lifetime, and never return a verdict they did not get from the solver:
+running out of time is UNKNOWN, and a solver failure is a `SolverError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Protocol, runtime_checkable
+
+from stamen.errors import InvalidArgument, StamenError
+from stamen.solvers.result import Result
+
+__all__ = ["Solver", "make_solver", "register_solver", "solver_names", "check_timeout"]
+
+
+@runtime_checkable
+class Solver(Protocol):
+    """The contract of a stamen solver backend (cf. Rosette's gen:solver).
+
+    - `add(term)` asserts a boolean term (or a Python bool) in the current
+      scope. Nothing is sent to the solver yet.
+    - `push()` opens a scope; `pop(n=1)` closes the `n` innermost scopes and
+      forgets everything asserted in them. Popping more scopes than are open
+      raises `InvalidArgument`.
+    - `check(assumptions=(), timeout=None)` returns a `Result`: SAT if the
+      assertions and the assumptions (boolean terms, in force for this check
+      only) can all hold, UNSAT if they cannot, UNKNOWN if the solver gave
+      up (timeout in seconds, resource limit, incompleteness). UNKNOWN is
+      never reported as UNSAT. `reason_unknown()` then says why
+      ("timeout", "rlimit", or the solver's words).
+    - `model(constants)` after SAT returns `{constant: value}` for the given
+      symbolic constants, as stamen values: bool, int, Fraction, BV,
+      ArrayValue, FunctionValue. Constants the solver left unconstrained
+      get the default value of their sort, so the model is total.
+    - `unsat_core()` after UNSAT returns the assumptions (a subset of those
+      passed to `check`, in their order) that suffice for unsatisfiability.
+    - `assertions()` returns the asserted terms in the open scopes, e.g. to
+      dump the query with `stamen.solvers.smtlib.to_smtlib`.
+    - `close()` releases the backend's native objects; a closed solver
+      rebuilds them if used again. Solvers are also context managers.
+
+    Errors from the solver itself (a crash, a value it cannot express in
+    stamen's terms) raise `SolverError`; they are never turned into a verdict.
+    """
+
+    name: str
+
+    def add(self, term) -> None: ...
+
+    def push(self) -> None: ...
+
+    def pop(self, n: int = 1) -> None: ...
+
+    def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result: ...
+
+    def reason_unknown(self) -> str | None: ...
+
+    def model(self, constants: Iterable) -> dict: ...
+
+    def unsat_core(self) -> list: ...
+
+    def assertions(self) -> list: ...
+
+    def close(self) -> None: ...
+
+
+def check_timeout(timeout) -> None:
+    """Raises InvalidArgument unless `timeout` is None or a positive number of seconds."""
+    if timeout is not None and (
+        isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0
+    ):
+        raise InvalidArgument(f"expected timeout=None or seconds > 0, got timeout={timeout!r}")
+
+
+def _make_z3(timeout: float | None = None) -> Solver:
+    """Returns a new z3 solver."""
+    from stamen.solvers.z3_backend import Z3Solver
+
+    return Z3Solver(timeout=timeout)
+
+
+def _make_cvc5(timeout: float | None = None) -> Solver:
+    """Returns a new cvc5 solver, or raises StamenError if cvc5 is not installed."""
+    try:
+        import cvc5  # noqa: F401
+    except ImportError as e:
+        raise StamenError(
+            "the cvc5 solver is not installed; install it with `pip install cvc5` "
+            "(or `pip install stamen[cvc5]`)"
+        ) from e
+    from stamen.solvers.cvc5_backend import Cvc5Solver
+
+    return Cvc5Solver(timeout=timeout)
+
+
+_REGISTRY: dict[str, Callable[..., Solver]] = {"z3": _make_z3, "cvc5": _make_cvc5}
+
+
+def register_solver(name: str, factory: Callable[..., Solver]) -> None:
+    """Registers `factory(timeout=None)` as the way to make the solver called `name`."""
+    if name in _REGISTRY:
+        raise InvalidArgument(f"register_solver: a solver named {name!r} is already registered")
+    _REGISTRY[name] = factory
+
+
+def solver_names() -> list[str]:
+    """Returns the names `make_solver` accepts."""
+    return sorted(_REGISTRY)
+
+
+def make_solver(name: str = "z3", timeout: float | None = None) -> Solver:
+    """Returns a new solver of the backend `name` ("z3" or "cvc5"); `timeout` in seconds."""
+    check_timeout(timeout)
+    factory = _REGISTRY.get(name)
+    if factory is None:
+        raise InvalidArgument(
+            f"make_solver: unknown solver name={name!r}; expected one of {solver_names()}"
+        )
+    return factory(timeout=timeout)

@@ -1,0 +1,172 @@
+"""Translation of stamen terms into cvc5 terms through cvc5's Python API.
+
+A `Cvc5Translator` owns one cvc5 `TermManager`; its terms outlive any
+`cvc5.Solver` built on it, so a backend may replace its solver (to change
+a per-check limit) and keep the translations. Each term is translated once
+(cached by tid) with an explicit stack. A literal takes its cvc5 sort from
+its position. Applications of each function constant are recorded, because
+a model describes a function by its values at those points.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import cvc5
+from cvc5 import Kind
+
+from stamen.errors import SolverError
+from stamen.solvers.positions import FIXED_SORT, arg_sorts
+from stamen.terms.arrays import ArrayValue, FunctionValue
+from stamen.terms.bv import BV
+from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.term import Term
+
+__all__ = ["Cvc5Translator"]
+
+_KINDS = {
+    "not": Kind.NOT, "and": Kind.AND, "or": Kind.OR, "ite": Kind.ITE, "eq": Kind.EQUAL,
+    "add": Kind.ADD, "mul": Kind.MULT, "div": Kind.INTS_DIVISION, "mod": Kind.INTS_MODULUS,
+    "rdiv": Kind.DIVISION, "lt": Kind.LT, "le": Kind.LEQ, "to_real": Kind.TO_REAL,
+    "to_int": Kind.TO_INTEGER, "bvadd": Kind.BITVECTOR_ADD, "bvsub": Kind.BITVECTOR_SUB,
+    "bvmul": Kind.BITVECTOR_MULT, "bvand": Kind.BITVECTOR_AND, "bvor": Kind.BITVECTOR_OR,
+    "bvxor": Kind.BITVECTOR_XOR, "bvshl": Kind.BITVECTOR_SHL, "bvlshr": Kind.BITVECTOR_LSHR,
+    "bvashr": Kind.BITVECTOR_ASHR, "bvudiv": Kind.BITVECTOR_UDIV,
+    "bvurem": Kind.BITVECTOR_UREM, "bvsdiv": Kind.BITVECTOR_SDIV,
+    "bvsrem": Kind.BITVECTOR_SREM, "bvsmod": Kind.BITVECTOR_SMOD, "bvult": Kind.BITVECTOR_ULT,
+    "bvule": Kind.BITVECTOR_ULE, "bvslt": Kind.BITVECTOR_SLT, "bvsle": Kind.BITVECTOR_SLE,
+    "bvnot": Kind.BITVECTOR_NOT, "bvneg": Kind.BITVECTOR_NEG, "concat": Kind.BITVECTOR_CONCAT,
+    "bv2int": Kind.BITVECTOR_UBV_TO_INT, "select": Kind.SELECT, "store": Kind.STORE,
+}
+_INDEXED = {"extract": Kind.BITVECTOR_EXTRACT, "zero_extend": Kind.BITVECTOR_ZERO_EXTEND,
+            "sign_extend": Kind.BITVECTOR_SIGN_EXTEND, "int2bv": Kind.INT_TO_BITVECTOR}
+
+
+class Cvc5Translator:
+    """Translates terms into terms of one cvc5 TermManager, once per term."""
+
+    def __init__(self):
+        self.tm = cvc5.TermManager()
+        self.terms: dict[int, cvc5.Term] = {}
+        self.applications: dict[int, list] = {}
+        self._sorts: dict = {}
+        self._literals: dict = {}
+
+    def sort(self, sort):
+        """Returns the cvc5 sort of a stamen sort."""
+        z = self._sorts.get(sort)
+        if z is None:
+            tm = self.tm
+            if sort is BOOL:
+                z = tm.getBooleanSort()
+            elif sort is INT:
+                z = tm.getIntegerSort()
+            elif sort is REAL:
+                z = tm.getRealSort()
+            elif type(sort) is BitVecSort:
+                z = tm.mkBitVectorSort(sort.width)
+            elif type(sort) is ArraySort:
+                z = tm.mkArraySort(self.sort(sort.key), self.sort(sort.value))
+            elif type(sort) is FunctionSort:
+                z = tm.mkFunctionSort([self.sort(s) for s in sort.domain], self.sort(sort.range))
+            else:
+                raise SolverError(f"the sort {sort!r} has no cvc5 counterpart")
+            self._sorts[sort] = z
+        return z
+
+    def literal(self, v, sort=None):
+        """Returns the cvc5 value of literal `v`; ints and Fractions take `sort` (INT/REAL)."""
+        tv = type(v)
+        if tv is int or tv is Fraction:
+            if sort is not INT and sort is not REAL:
+                sort = REAL if tv is Fraction else INT
+            key = (sort, v)
+        elif tv is BV:
+            key = (v.width, v.value)
+        else:
+            key = (tv, v)
+        t = self._literals.get(key)
+        if t is None:
+            t = self._make_literal(v, sort)
+            self._literals[key] = t
+        return t
+
+    def _make_literal(self, v, sort):
+        """Builds the cvc5 term of a literal."""
+        tm, tv = self.tm, type(v)
+        if tv is bool:
+            return tm.mkBoolean(v)
+        if tv is BV:
+            return tm.mkBitVector(v.width, str(v.value), 10)
+        if tv is ArrayValue:
+            acc = tm.mkConstArray(self.sort(v.sort), self.literal(v.default, v.sort.value))
+            for k, x in v.entries.items():
+                acc = tm.mkTerm(Kind.STORE, acc, self.literal(k, v.sort.key),
+                                self.literal(x, v.sort.value))
+            return acc
+        if tv is FunctionValue:
+            raise SolverError("a concrete function can only be applied, not passed to cvc5")
+        if sort is REAL:
+            q = Fraction(v)
+            return tm.mkReal(f"{q.numerator}/{q.denominator}")
+        if tv is Fraction and v.denominator != 1:
+            raise SolverError(f"the real {v} appears where cvc5 expects an int")
+        return tm.mkInteger(str(int(v)))
+
+    def translate(self, value):
+        """Returns the cvc5 term of a term or literal, translating what is not cached yet."""
+        if type(value) is not Term:
+            return self.literal(value)
+        terms = self.terms
+        done = terms.get(value.tid)
+        if done is not None:
+            return done
+        stack = [value]
+        while stack:
+            t = stack[-1]
+            if t.tid in terms:
+                stack.pop()
+                continue
+            ready = True
+            for a in t.args:
+                if type(a) is Term and a.tid not in terms:
+                    stack.append(a)
+                    ready = False
+            if ready:
+                stack.pop()
+                try:
+                    terms[t.tid] = self._node(t)
+                except (RuntimeError, ValueError, TypeError, OverflowError) as e:
+                    raise SolverError(f"cvc5 rejected the {t.op!r} term: {e}") from e
+        return terms[value.tid]
+
+    def _arg(self, a, sort):
+        """Returns the cvc5 term of an argument already translated, or of a literal of `sort`."""
+        return self.terms[a.tid] if type(a) is Term else self.literal(a, sort)
+
+    def _node(self, t: Term):
+        """Builds the cvc5 term of `t`, whose term arguments are all translated."""
+        op, args, sort, tm = t.op, t.args, t.sort, self.tm
+        if op == "const":
+            return tm.mkConst(self.sort(sort), args[0])
+        kind = _KINDS.get(op)
+        if kind is not None:
+            return tm.mkTerm(kind, *(self._arg(a, s) for a, s in arg_sorts(t)))
+        kind = _INDEXED.get(op)
+        if kind is not None:
+            n = len(args) - 1
+            return tm.mkTerm(tm.mkOp(kind, *args[:n]), self._arg(args[n], FIXED_SORT.get(op)))
+        if op == "const_array":
+            if type(args[0]) is Term:
+                raise SolverError("cvc5 accepts only constant arrays of a concrete value; "
+                                  "use z3 for a constant array of a symbolic value")
+            return tm.mkConstArray(self.sort(sort), self._arg(args[0], sort.value))
+        if op == "apply":
+            f = args[0]
+            if type(f) is not Term or f.op != "const":
+                raise SolverError("cvc5 backend can only apply a function constant")
+            xs = [self._arg(x, d) for x, d in zip(args[1:], f.sort.domain, strict=True)]
+            app = tm.mkTerm(Kind.APPLY_UF, self.terms[f.tid], *xs)
+            self.applications.setdefault(f.tid, []).append(app)
+            return app
+        raise SolverError(f"the operator {op!r} has no cvc5 translation")

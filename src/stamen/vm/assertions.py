@@ -1,0 +1,70 @@
+"""`assert_` and `assume`: adding to the vc of the current evaluation.
+
+Also installs the term layer's requirement sink, so side conditions of
+partial operators (a symbolic divisor != 0, an index in range) become
+assertions on the current path.
+"""
+
+from __future__ import annotations
+
+from stamen.errors import AssertFailure, AssumeFailure
+from stamen.terms.partial import set_requirement_sink
+from stamen.terms.printing import term_str
+from stamen.terms.term import Term
+from stamen.vm.context import current
+
+__all__ = ["assert_", "assume"]
+
+
+def _condition(c, what: str):
+    """Returns the truth of `c` as a bool or a boolean term."""
+    from stamen.vm.pyops import truth
+
+    return truth(c)
+
+
+def assert_(c, msg: str | None = None, *, location: str | None = None) -> None:
+    """Asserts `c` on the current path.
+
+    Concretely false: the path fails (raises AssertFailure, which a branch
+    turns into "this guard leads to failure"). Symbolic: adds π ⇒ c to the asserts.
+    """
+    ctx = current()
+    c = _condition(c, "assert_")
+    if c is True:
+        return
+    message = msg if msg is not None else (
+        "assertion failed" if c is False else f"assertion failed: {term_str(c, 200)}")
+    if location is None:
+        from stamen.terms.operators import user_location
+
+        location = user_location()
+    if c is False:
+        ctx.vc.fail_under(ctx.guard(), message, "user", location)
+        raise AssertFailure(message, "user", location)
+    ctx.vc.assert_under(ctx.guard(), c, message, "user", location)
+
+
+def assume(c, msg: str | None = None) -> None:
+    """Assumes `c` on the current path: models that violate it are not counterexamples."""
+    ctx = current()
+    c = _condition(c, "assume")
+    if c is True:
+        return
+    message = msg or "assumption"
+    if c is False:
+        ctx.vc.assume_under(ctx.guard(), False, message)
+        raise AssumeFailure(message, "user")
+    ctx.vc.assume_under(ctx.guard(), c, message)
+
+
+def _requirement(condition: Term, message: str, error: type[Exception]) -> None:
+    ctx = current()
+    from stamen.terms.operators import user_location
+
+    ctx.vc.assert_under(
+        ctx.guard(), condition, f"{error.__name__}: {message}", "core", user_location()
+    )
+
+
+set_requirement_sink(_requirement)

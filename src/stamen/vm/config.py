@@ -1,0 +1,82 @@
+"""Global defaults of the VM and the queries, changed by `stamen.config(...)`.
+
+A query may override any of them with keyword arguments of the same names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from stamen.errors import InvalidArgument
+
+__all__ = ["Config", "config", "current_config", "resolve_config"]
+
+MERGE_STRATEGIES = ("types", "none", "logic")
+UNROLL_POLICIES = ("error", "assert")
+
+
+@dataclass(frozen=True)
+class Config:
+    """The settings a query runs under.
+
+    merge: "types" (the paper's type-driven merging), "none" (path-by-path),
+        or "logic" (merge everything encodable, bounded-model-checking style).
+    unroll: the most iterations a loop whose condition stays symbolic is
+        unrolled; `on_unroll` says what happens past it: "error" raises
+        UnrollBoundExceeded naming the loop, "assert" adds an unwinding
+        assertion (the paths that would go on count as failures).
+    solver: "z3" or "cvc5"; timeout: seconds per solver call (None: no limit).
+    replay: replay every counterexample concretely before returning it.
+    """
+
+    merge: str = "types"
+    unroll: int = 1000
+    on_unroll: str = "error"
+    solver: str = "z3"
+    timeout: float | None = None
+    replay: bool = True
+
+    def __post_init__(self):
+        if self.merge not in MERGE_STRATEGIES:
+            raise InvalidArgument(f"expected merge in {MERGE_STRATEGIES}, got merge={self.merge!r}")
+        if self.on_unroll not in UNROLL_POLICIES:
+            raise InvalidArgument(
+                f"expected on_unroll in {UNROLL_POLICIES}, got on_unroll={self.on_unroll!r}"
+            )
+        if type(self.unroll) is not int or self.unroll < 1:
+            raise InvalidArgument(f"expected a positive int, got unroll={self.unroll!r}")
+        if self.timeout is not None and not (
+            isinstance(self.timeout, (int, float)) and self.timeout > 0
+        ):
+            raise InvalidArgument(f"expected a positive number or None, got timeout={self.timeout!r}")
+
+
+_FIELDS = {f.name for f in fields(Config)}
+_global = Config()
+
+
+def _checked_overrides(overrides: dict) -> dict:
+    unknown = set(overrides) - _FIELDS
+    if unknown:
+        raise InvalidArgument(
+            f"unknown setting(s) {sorted(unknown)}; the settings are {sorted(_FIELDS)}"
+        )
+    return overrides
+
+
+def config(**settings) -> Config:
+    """Changes the global defaults (e.g. `config(merge="none", timeout=10)`) and returns them."""
+    global _global
+    _global = replace(_global, **_checked_overrides(settings))
+    return _global
+
+
+def current_config() -> Config:
+    """Returns the global defaults."""
+    return _global
+
+
+def resolve_config(overrides: dict) -> Config:
+    """Returns the global defaults with a query's keyword overrides applied (None: keep)."""
+    given = {k: v for k, v in _checked_overrides(overrides).items() if v is not None}
+    return replace(_global, **given) if given else _global

@@ -1,0 +1,160 @@
+"""Branch-and-merge: running both sides of a symbolic condition and merging at the join.
+
+`branch_and_merge(g, then, else)` runs each thunk under its guard with its
+own store frame; a side that fails (a failed assertion, or any Python
+exception such as ZeroDivisionError) is recorded in the vc as "the program
+fails when this guard holds" and dropped; the surviving values and heap
+writes are merged by type. If both sides fail the failure propagates. Under
+merge="none" only one side runs, chosen by the path explorer.
+"""
+
+from __future__ import annotations
+
+from stamen.errors import (
+    AssertFailure, InternalError, PathFailure, StamenError, UnsupportedConstruct,
+)
+from stamen.terms.boolean import not_
+from stamen.vm.context import current
+from stamen.vm.merge import merge, merge_all
+
+__all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded"]
+
+
+def record_failure(ctx, exc: BaseException) -> PathFailure:
+    """Records in the vc that the current path fails with `exc`; returns it as a PathFailure.
+
+    Re-raises what must never be swallowed: stamen usage errors (StamenError)
+    and anything that is not an Exception (InternalError, KeyboardInterrupt).
+    """
+    if isinstance(exc, PathFailure):
+        return exc
+    if isinstance(exc, StamenError) or not isinstance(exc, Exception):
+        raise exc
+    if _raised_in_kernel(exc):
+        raise InternalError(
+            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen's kernel, not by "
+            f"the program); please report it"
+        ) from exc
+    if ctx.try_depth:
+        raise UnsupportedConstruct(
+            f"{type(exc).__name__} raised under a symbolic condition inside a `try` block "
+            f"({_exception_location(exc)}); Python would hand it to the `except` clause, "
+            f"which stamen does not model yet. Move the `try` inside the branch."
+        ) from exc
+    message = f"{type(exc).__name__}: {exc}"
+    location = _exception_location(exc)
+    ctx.vc.fail_under(ctx.guard(), message, "user", location)
+    failure = AssertFailure(message, "user", location)
+    failure.__cause__ = exc
+    return failure
+
+
+_KERNEL = None
+
+
+def _raised_in_kernel(exc: BaseException) -> bool:
+    """Whether the innermost frame is in a module that never raises on the program's behalf
+    (the simplifiers and the merge machinery): an exception there is a stamen bug."""
+    global _KERNEL
+    if _KERNEL is None:
+        import os
+
+        import stamen
+
+        root = os.path.dirname(os.path.abspath(stamen.__file__))
+        _KERNEL = {os.path.join(root, *parts) for parts in (
+            ("terms", "boolean.py"), ("terms", "arith.py"), ("terms", "bitvec.py"),
+            ("terms", "arrays.py"), ("terms", "term.py"), ("terms", "traverse.py"),
+            ("terms", "valueset.py"), ("terms", "printing.py"), ("vm", "merge.py"),
+            ("vm", "store.py"), ("vm", "control.py"), ("vm", "context.py"), ("vm", "vc.py"))}
+    tb = exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    return last is not None and last.tb_frame.f_code.co_filename in _KERNEL
+
+
+def _exception_location(exc: BaseException) -> str | None:
+    tb = exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    if last is None:
+        return None
+    return f"{last.tb_frame.f_code.co_filename}:{last.tb_lineno}"
+
+
+def run_guarded(ctx, g, thunk):
+    """Runs `thunk` under guard g; returns (ok, value). A failure is recorded, not raised."""
+    ctx.push_guard(g)
+    try:
+        return True, thunk()
+    except BaseException as exc:  # noqa: BLE001 - record_failure re-raises what it must
+        record_failure(ctx, exc)
+        return False, None
+    finally:
+        ctx.pop_guard()
+
+
+def branch_and_merge(g, then_thunk, else_thunk):
+    """Returns the merge of then_thunk() under g and else_thunk() under ¬g (g symbolic)."""
+    ctx = current()
+    if ctx.explorer is not None:
+        return ctx.explorer.branch(ctx, g, then_thunk, else_thunk)
+    ctx.stats.joins += 1
+    store = ctx.store
+    ng = not_(g)
+    store.push()
+    t_ok, tv = run_guarded(ctx, g, then_thunk)
+    t_written = store.pop_undo()
+    store.push()
+    e_ok, ev = run_guarded(ctx, ng, else_thunk)
+    e_written = store.pop_undo()
+    if t_ok and e_ok:
+        store.join(g, t_written, e_written)
+        return merge(g, tv, ev)
+    if t_ok:
+        store.replay(t_written)
+        return tv
+    if e_ok:
+        store.replay(e_written)
+        return ev
+    raise AssertFailure("every branch fails", "user")
+
+
+def apply_guarded(pairs, fn):
+    """Returns the merge of fn(value) over guarded values [(guard, value)], each applied
+    under its guard; members where fn fails are recorded as failures and dropped (the
+    "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
+    ctx = current()
+    results = []
+    for g, v in pairs:
+        if g is True:
+            return fn(v)
+        ctx.store.push()
+        ok, r = run_guarded(ctx, g, lambda v=v: fn(v))
+        written = ctx.store.pop_undo()
+        if ok:
+            results.append((g, r, written))
+    if not results:
+        raise AssertFailure("no member of the union supports this operation", "core")
+    if len(results) == 1:
+        ctx.store.replay(results[0][2])
+        return results[0][1]
+    _join_writes(ctx, results)
+    return merge_all([(g, r) for g, r, _ in results])
+
+
+def _join_writes(ctx, results) -> None:
+    """Merges the heap writes of several guarded runs (folded pairwise, last first)."""
+    if not any(w for _, _, w in results):
+        return
+    # Fold from the last member: each earlier guard selects its own writes.
+    acc_written = results[-1][2]
+    for g, _, w in reversed(results[:-1]):
+        ctx.store.push()
+        ctx.store.join(g, w, acc_written)
+        acc_written = ctx.store.pop_undo()
+    ctx.store.replay(acc_written)

@@ -1,0 +1,31 @@
+"""Feasibility checks: may a formula hold? Used by path-by-path exploration (merge="none")
+and to stop unrolling a loop whose condition can no longer hold on the current path."""
+
+from __future__ import annotations
+
+import time
+
+from stamen.solvers.check import check_sat
+from stamen.solvers.result import Result
+from stamen.vm.config import Config
+from stamen.vm.context import current
+
+__all__ = ["feasible"]
+
+
+def feasible_on_path(condition) -> bool:
+    """Returns whether `condition` may hold together with the current path guard."""
+    from stamen.terms.boolean import and_
+
+    ctx = current()
+    return feasible(and_(ctx.guard(), ctx.vc.assumes_formula(), condition), ctx.config)
+
+
+def feasible(formula, cfg: Config) -> bool:
+    """Returns whether `formula` may hold (unknown counts as feasible: never prune unsoundly)."""
+    if formula is True or formula is False:
+        return formula
+    start = time.perf_counter()
+    result, _ = check_sat(formula, solver=cfg.solver, timeout=cfg.timeout)
+    current().stats.solve_seconds += time.perf_counter() - start
+    return result is not Result.UNSAT

@@ -1,0 +1,177 @@
+"""Type-driven merging of two values at a control-flow join (PLDI'14, Fig. 9).
+
+| values under guard g           | result                                   |
+|--------------------------------|------------------------------------------|
+| identical                      | that value                               |
+| primitives of one sort         | ite(g, a, b)                             |
+| tuples of equal length and type| element-wise merge                       |
+| frozen dataclasses of one class| field-wise merge                         |
+| symbolic-length sequences      | length and elements merged (seq.py)      |
+| anything else                  | a Union, at most one member per class    |
+
+`merge_all` merges guarded values whose guards are pairwise disjoint and
+cover the path. Under merge="logic" tuples of different lengths become one
+padded tuple with a symbolic length instead of a union.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from stamen.terms.boolean import and_, ite, not_, or_
+from stamen.terms.bv import BV
+from stamen.terms.sorts import BOOL, INT, REAL
+from stamen.terms.term import Term
+from stamen.vm.context import current
+from stamen.vm.union import Union
+
+__all__ = ["merge", "merge_all", "merge_class", "is_primitive"]
+
+_PRIMITIVE_TYPES = (bool, int, Fraction, BV)
+_LITERAL_SORTS = {bool: BOOL, int: INT, Fraction: REAL}
+_VALUE_TYPES = (str, bytes, float, complex, type(None), range, frozenset)
+
+
+def is_primitive(v) -> bool:
+    """Returns whether `v` is a term or a concrete bool, int, real or bitvector."""
+    t = type(v)
+    return t is Term or t is bool or t is int or t is Fraction or t is BV
+
+
+def _is_frozen_dataclass(v) -> bool:
+    params = getattr(type(v), "__dataclass_params__", None)
+    return params is not None and params.frozen
+
+
+def merge_class(v):
+    """Returns the key of the merge class of `v`: values of one class merge into one value."""
+    t = type(v)
+    if t is Term or t is BV:
+        return ("primitive", v.sort)
+    if t is bool or t is int or t is Fraction:
+        return ("primitive", _LITERAL_SORTS[t])
+    if isinstance(v, tuple):
+        return ("tuple", t, len(v))
+    if t in _SEQUENCE_TYPES:
+        return ("sequence", t)
+    if _is_frozen_dataclass(v):
+        return ("dataclass", t)
+    if t in _VALUE_TYPES:
+        return ("value", t, v)
+    return ("object", id(v))
+
+
+_SEQUENCE_TYPES: set[type] = set()
+
+
+def register_sequence_type(t: type) -> None:
+    """Declares `t` a symbolic-length sequence type whose instances merge by `t.merge`."""
+    _SEQUENCE_TYPES.add(t)
+
+
+def merge(g, a, b):
+    """Returns the value that is `a` where `g` holds and `b` elsewhere."""
+    if g is True:
+        return a
+    if g is False:
+        return b
+    if a is b:
+        return a
+    ta, tb = type(a), type(b)
+    if ta is Union or tb is Union:
+        return _merge_guarded([(g, a), (not_(g), b)])
+    if (ta is Term or ta in _PRIMITIVE_TYPES) and (tb is Term or tb in _PRIMITIVE_TYPES):
+        sa, sb = merge_class(a), merge_class(b)
+        if sa == sb:
+            return ite(g, a, b)
+    elif ta is tb:
+        if ta is tuple or isinstance(a, tuple):
+            if len(a) == len(b):
+                return _rebuild_tuple(a, [merge(g, x, y) for x, y in zip(a, b, strict=True)])
+            if current().config.merge == "logic":
+                from stamen.vm.seq import padded_merge
+
+                return padded_merge(g, a, b)
+        elif ta in _SEQUENCE_TYPES:
+            return ta.merge(g, a, b)
+        elif _is_frozen_dataclass(a):
+            return _merge_dataclass(g, a, b)
+        elif ta in _VALUE_TYPES and a == b:
+            return a
+    elif current().config.merge == "logic" and _padded_pair(a, b):
+        from stamen.vm.seq import padded_merge
+
+        return padded_merge(g, a, b)
+    return _merge_guarded([(g, a), (not_(g), b)])
+
+
+def _padded_pair(a, b) -> bool:
+    from stamen.vm.seq import PaddedTuple
+
+    return isinstance(a, (tuple, PaddedTuple)) and isinstance(b, (tuple, PaddedTuple))
+
+
+def _rebuild_tuple(like: tuple, items: list):
+    if type(like) is tuple:
+        return tuple(items)
+    return type(like)(*items)  # namedtuple
+
+
+def _merge_dataclass(g, a, b):
+    merged = object.__new__(type(a))
+    for f in dataclasses.fields(a):
+        object.__setattr__(merged, f.name, merge(g, getattr(a, f.name), getattr(b, f.name)))
+    return merged
+
+
+def merge_all(pairs):
+    """Returns the merge of guarded values [(guard, value), ...].
+
+    Assumes the guards are pairwise disjoint and cover the current path
+    (at most one is true in any model, and one is).
+    """
+    pairs = [(g, v) for g, v in pairs if g is not False]
+    if not pairs:
+        raise ValueError("merge_all needs at least one feasible value")
+    for g, v in pairs:
+        if g is True:
+            return v
+    if len(pairs) == 1:
+        return pairs[0][1]
+    return _merge_guarded(pairs)
+
+
+def _merge_guarded(pairs):
+    """Groups guarded values (flattening unions) by merge class and merges each group."""
+    groups: dict = {}
+    order: list = []
+    for g, v in pairs:
+        members = v.members if type(v) is Union else ((True, v),)
+        for h, w in members:
+            guard = and_(g, h)
+            if guard is False:
+                continue
+            key = merge_class(w)
+            if type(key[-1]) is not int and not _hashable(key):
+                key = ("object", id(w))
+            slot = groups.get(key)
+            if slot is None:
+                groups[key] = [guard, w]
+                order.append(key)
+            else:
+                slot[1] = merge(guard, w, slot[1])
+                slot[0] = or_(slot[0], guard)
+    if len(order) == 1:
+        return groups[order[0]][1]
+    members = tuple((groups[k][0], groups[k][1]) for k in order)
+    current().stats.record_union(len(members))
+    return Union(members)
+
+
+def _hashable(key) -> bool:
+    try:
+        hash(key)
+    except TypeError:
+        return False
+    return True

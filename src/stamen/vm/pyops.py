@@ -1,0 +1,479 @@
+"""Python's built-in operations with their usual meaning on symbolic values: truth, equality,
+len, indexing, membership, iteration, unpacking, and the list, dict and attribute writes
+that go through the store.
+
+Lifted code calls these instead of the native operations (see `stamen.lift`);
+on concrete values they do what Python does. A sequence may have a symbolic
+length (`seq.List`, `seq.PaddedTuple`) or be a union; iteration then yields
+(guard, element) pairs with the element present only where its guard holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from stamen.errors import UntrackedMutation
+from stamen.terms import arith
+from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.operators import py_eq as term_eq
+from stamen.terms.partial import require
+from stamen.terms.sorts import BOOL, ArraySort, BitVecSort
+from stamen.terms.term import Term
+from stamen.vm.context import current
+from stamen.vm.control import apply_guarded
+from stamen.vm.merge import is_primitive, merge_all
+from stamen.vm.seq import List, PaddedTuple, guard_at, seq_len, seq_physical, set_contents
+from stamen.vm.union import ABSENT, Union
+
+__all__ = [
+    "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
+    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method",
+]
+
+
+def truth(v):
+    """Returns Python's truth value of `v`: a bool, or a boolean term when it is symbolic."""
+    t = type(v)
+    if t is bool:
+        return v
+    if t is Term:
+        sort = v.sort
+        if sort is BOOL:
+            return v
+        if type(sort) is BitVecSort:
+            return not_(eq(v, sort(0)))
+        return not_(term_eq(v, 0))
+    if t is Union:
+        return apply_guarded(v.members, truth)
+    if t is List and v._stamen_len is not None:
+        return arith.lt(0, v._stamen_len)
+    if t is PaddedTuple:
+        return arith.lt(0, v.length)
+    return bool(v)
+
+
+def py_eq(a, b):
+    """Returns a == b, structurally for containers with symbolic contents."""
+    ta, tb = type(a), type(b)
+    if ta is Union:
+        return apply_guarded(a.members, lambda x: py_eq(x, b))
+    if tb is Union:
+        return apply_guarded(b.members, lambda y: py_eq(a, y))
+    if is_primitive(a) or is_primitive(b):
+        if ta is Term or tb is Term:
+            return term_eq(a, b)
+        return a == b
+    if _is_sequence(a) and _is_sequence(b):
+        if isinstance(a, tuple) != isinstance(b, tuple) and not (
+            _is_padded(a) or _is_padded(b)
+        ):
+            return False
+        return _seq_eq(a, b)
+    if isinstance(a, dict) and isinstance(b, dict):
+        if a.keys() != b.keys():
+            return False
+        return and_(*(truth(py_eq(a[k], b[k])) for k in a))
+    if ta is tb and dataclasses.is_dataclass(a) and type(a).__dataclass_params__.eq:
+        return and_(
+            *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
+              for f in dataclasses.fields(a) if f.compare)
+        )
+    return a == b
+
+
+def py_ne(a, b):
+    """Returns a != b (the negation of `py_eq`)."""
+    return not_(truth(py_eq(a, b)))
+
+
+def _is_padded(v) -> bool:
+    return type(v) is PaddedTuple or (type(v) is List and v._stamen_len is not None)
+
+
+def _is_sequence(v) -> bool:
+    return isinstance(v, (list, tuple)) or type(v) is PaddedTuple
+
+
+def _elements(v):
+    """Returns (physical elements, length) of a list, tuple or padded tuple."""
+    if type(v) is PaddedTuple:
+        return v.elems, v.length
+    if type(v) is List:
+        return seq_physical(v), seq_len(v)
+    return v, len(v)
+
+
+def _seq_eq(a, b):
+    ea, la = _elements(a)
+    eb, lb = _elements(b)
+    same_length = term_eq(la, lb) if (type(la) is Term or type(lb) is Term) else la == lb
+    if same_length is False:
+        return False
+    parts = [same_length]
+    for j in range(min(len(ea), len(eb))):
+        parts.append(or_(not_(guard_at(la, j)), truth(py_eq(ea[j], eb[j]))))
+        if parts[-1] is False:
+            return False
+    return and_(*parts)
+
+
+def length(v):
+    """Returns len(v): an int, or an int term for a sequence of symbolic length."""
+    t = type(v)
+    if t is List:
+        return seq_len(v)
+    if t is PaddedTuple:
+        return v.length
+    if t is Union:
+        return apply_guarded(v.members, length)
+    return len(v)
+
+
+def iterate(v):
+    """Yields (guard, element) for each element of `v`; the guard is True where the element
+    is surely present."""
+    t = type(v)
+    if t is List and v._stamen_len is not None or t is PaddedTuple:
+        elems, n = _elements(v)
+        for j, e in enumerate(elems):
+            yield guard_at(n, j), e
+        return
+    if t is Union:
+        yield from _iterate_union(v)
+        return
+    if t is Term:
+        raise TypeError(f"a symbolic value of type {v.sort.name} is not iterable")
+    custom = getattr(t, "_stamen_iterate", None)
+    if custom is not None:
+        yield from custom(v)
+        return
+    for e in v:
+        yield True, e
+
+
+def _iterate_union(u: Union):
+    """Iterates a union of sequences to its longest member, merging the j-th elements."""
+    members = []
+    for g, seq in u.members:
+        elems, n = _elements(seq) if _is_sequence(seq) else (list(seq), len(list(seq)))
+        members.append((g, elems, n))
+    longest = max(len(elems) for _, elems, _ in members)
+    for j in range(longest):
+        present = [(and_(g, guard_at(n, j)), elems[j]) for g, elems, n in members
+                   if j < len(elems)]
+        present = [(h, e) for h, e in present if h is not False]
+        if not present:
+            return
+        guard = or_(*(h for h, _ in present))
+        yield guard, merge_all(present) if len(present) > 1 else present[0][1]
+
+
+def _symbolic_index(key, n):
+    """Requires 0 <= position < n for a (possibly negative) index; returns the position."""
+    position = ite(arith.lt(key, 0), arith.add(n, key), key) if type(key) is Term else (
+        arith.add(n, key) if key < 0 else key)
+    require(and_(arith.le(0, position), arith.lt(position, n)),
+            "list index out of range", IndexError)
+    return position
+
+
+def _select(elems, position):
+    """Returns elems[position] for a symbolic position already known to be in range."""
+    if type(position) is int:
+        return elems[position]
+    pairs = [(eq(position, j), e) for j, e in enumerate(elems)]
+    pairs = [(g, e) for g, e in pairs if g is not False]
+    return merge_all(pairs)
+
+
+def getitem(obj, key):
+    """Returns obj[key], with a symbolic key or a symbolic-length sequence allowed."""
+    t = type(obj)
+    if t is Union:
+        return apply_guarded(obj.members, lambda o: getitem(o, key))
+    if type(key) is Union:
+        return apply_guarded(key.members, lambda k: getitem(obj, k))
+    if t is Term:
+        if type(obj.sort) is ArraySort:
+            return obj[key]
+        raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
+    symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
+    if type(key) is slice:
+        if symbolic_length or any(type(x) is Term for x in (key.start, key.stop, key.step)):
+            raise UntrackedMutation(
+                "slicing with a symbolic bound or of a list of symbolic length is not "
+                "supported yet; index element by element instead"
+            )
+        return obj[key]
+    if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
+        elems, n = _elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
+        return _select(elems, _symbolic_index(key, n))
+    if type(key) is Term and isinstance(obj, dict):
+        return _dict_symbolic_get(obj, key)
+    value = obj[key]
+    if type(value) is Union and isinstance(obj, dict):
+        return _present_value(value, key)
+    return value
+
+
+def _present_value(value: Union, key):
+    """Returns a dict value whose presence is symbolic, requiring that it is present."""
+    present = [(g, v) for g, v in value.members if v is not ABSENT]
+    require(or_(*(g for g, _ in present)), f"KeyError: {key!r}", KeyError)
+    return merge_all(present) if len(present) > 1 else present[0][1]
+
+
+def _dict_symbolic_get(d: dict, key):
+    pairs = []
+    for k, v in d.items():
+        g = truth(py_eq(key, k))
+        if g is False:
+            continue
+        if type(v) is Union:
+            for h, w in v.members:
+                if w is not ABSENT:
+                    pairs.append((and_(g, h), w))
+        else:
+            pairs.append((g, v))
+    require(or_(*(g for g, _ in pairs)), f"KeyError: {key!r}", KeyError)
+    if not pairs:
+        raise KeyError(key)
+    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
+
+
+def setitem(obj, key, value) -> None:
+    """Performs obj[key] = value through the store (so branches merge it)."""
+    t = type(obj)
+    if t is Union:
+        apply_guarded(obj.members, lambda o: setitem(o, key, value))
+        return
+    if type(key) is Union:
+        apply_guarded(key.members, lambda k: setitem(obj, k, value))
+        return
+    store = current().store
+    if isinstance(obj, list):
+        symbolic_length = t is List and obj._stamen_len is not None
+        if symbolic_length or type(key) is Term:
+            elems, n = _elements(obj)
+            position = _symbolic_index(key, n)
+            from stamen.vm.merge import merge
+
+            new = [merge(eq(position, j), value, e) for j, e in enumerate(elems)]
+            store.before_change(obj)
+            set_contents(obj, new, n)
+            return
+        store.before_change(obj)
+        list.__setitem__(obj, key, value)
+        return
+    if isinstance(obj, dict):
+        if type(key) is Term:
+            raise UntrackedMutation(
+                "a dict written at a symbolic key; make the key concrete first "
+                "(stamen.concretize(key, candidates))"
+            )
+        store.before_change(obj)
+        dict.__setitem__(obj, key, value)
+        return
+    if t is Term and type(obj.sort) is ArraySort:
+        raise TypeError("symbolic arrays are immutable; use stamen.store(array, key, value)")
+    if current().in_branch and not _user_setitem(obj):
+        raise UntrackedMutation(
+            f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
+        )
+    obj[key] = value
+
+
+def _user_setitem(obj) -> bool:
+    return hasattr(type(obj), "__setitem__") and not isinstance(obj, (bytearray, set))
+
+
+def delitem(obj, key) -> None:
+    """Performs del obj[key] through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: delitem(o, key))
+        return
+    if isinstance(obj, (list, dict)) and type(key) is not Term:
+        if type(obj) is List and obj._stamen_len is not None:
+            raise UntrackedMutation("del on a list of symbolic length is not supported yet")
+        current().store.before_change(obj)
+        (list if isinstance(obj, list) else dict).__delitem__(obj, key)
+        return
+    if type(key) is Term:
+        raise UntrackedMutation("del at a symbolic key is not supported; concretize the key")
+    del obj[key]
+
+
+def set_attr(obj, name: str, value) -> None:
+    """Performs obj.name = value through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: set_attr(o, name, value))
+        return
+    current().store.set_attr(obj, name, value)
+
+
+def del_attr(obj, name: str) -> None:
+    """Performs del obj.name through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: del_attr(o, name))
+        return
+    current().store.del_attr(obj, name)
+
+
+def contains(item, container):
+    """Returns `item in container`, symbolic when elements or membership are."""
+    t = type(container)
+    if t is Union:
+        return apply_guarded(container.members, lambda c: contains(item, c))
+    if type(item) is Union:
+        return apply_guarded(item.members, lambda i: contains(i, container))
+    if isinstance(container, dict):
+        if type(item) is not Term:
+            if item not in container:
+                return False
+            value = dict.__getitem__(container, item)
+            if type(value) is Union:
+                return or_(*(g for g, v in value.members if v is not ABSENT))
+            return True
+        return or_(*(truth(py_eq(item, k)) for k in container))
+    if isinstance(container, (list, tuple)) or t is PaddedTuple:
+        parts = []
+        for g, e in iterate(container):
+            p = and_(g, truth(py_eq(item, e)))
+            if p is True:
+                return True
+            parts.append(p)
+        return or_(*parts)
+    if isinstance(container, (set, frozenset)) and (type(item) is Term or any(
+            type(e) is Term for e in container)):
+        return or_(*(truth(py_eq(item, e)) for e in container))
+    if isinstance(container, (str, range)) and type(item) is Term:
+        return or_(*(truth(py_eq(item, e)) for e in container))
+    return item in container
+
+
+def unpack(value, count: int) -> tuple:
+    """Returns `value` unpacked into `count` parts (for `a, b = value`)."""
+    if type(value) is Union:
+        parts = [(g, v) for g, v in value.members if _len_matches(v, count)]
+        if len(parts) < len(value.members):
+            bad = [g for g, v in value.members if not _len_matches(v, count)]
+            ctx = current()
+            ctx.vc.fail_under(and_(ctx.guard(), or_(*bad)),
+                              f"ValueError: cannot unpack into {count} values")
+        if not parts:
+            raise ValueError(f"cannot unpack into {count} values")
+        merged = merge_all(parts) if len(parts) > 1 else parts[0][1]
+        return unpack(merged, count)
+    if type(value) is List and value._stamen_len is not None or type(value) is PaddedTuple:
+        elems, n = _elements(value)
+        require(term_eq(n, count), f"ValueError: cannot unpack into {count} values", ValueError)
+        return tuple(elems[:count])
+    result = tuple(value)
+    if len(result) != count:
+        raise ValueError(
+            f"too many values to unpack (expected {count})" if len(result) > count
+            else f"not enough values to unpack (expected {count}, got {len(result)})"
+        )
+    return result
+
+
+def _len_matches(v, count: int) -> bool:
+    try:
+        return len(v) == count
+    except TypeError:
+        return False
+
+
+# ------------------------------------------------------------ list methods --
+
+def list_method(xs: list, name: str, args: tuple):
+    """Runs a mutating list method through the store; symbolic lengths are supported for
+    append, insert, pop, extend and clear."""
+    store = current().store
+    store.before_change(xs)
+    if not (type(xs) is List and xs._stamen_len is not None):
+        if name == "insert" and type(args[0]) is Term:
+            return _symbolic_insert(xs, args[0], args[1])
+        if name == "pop" and args and type(args[0]) is Term:
+            return _symbolic_pop(xs, args[0])
+        return getattr(list, name)(xs, *args)
+    if name == "append":
+        return _symbolic_append(xs, args[0])
+    if name == "insert":
+        return _symbolic_insert(xs, args[0], args[1])
+    if name == "extend":
+        for _, item in _guarded_items(args[0]):
+            _symbolic_append(xs, item)
+        return None
+    if name == "pop":
+        return _symbolic_pop(xs, args[0] if args else -1)
+    if name == "clear":
+        set_contents(xs, [], 0)
+        return None
+    raise UntrackedMutation(
+        f"list.{name} on a list of symbolic length is not supported yet; use append/insert/pop"
+    )
+
+
+def _guarded_items(iterable):
+    items = list(iterate(iterable))
+    if any(g is not True for g, _ in items):
+        raise UntrackedMutation("extend by a sequence of symbolic length is not supported yet")
+    return items
+
+
+def _symbolic_append(xs, value) -> None:
+    """Appends to a list of symbolic length n: position j becomes `value` where n == j."""
+    from stamen.vm.merge import merge
+
+    elems, n = _elements(xs)
+    new = [merge(eq(n, j), value, e) for j, e in enumerate(elems)]
+    new.append(value)
+    set_contents(xs, new, arith.add(n, 1))
+
+
+def _symbolic_insert(xs, index, value) -> None:
+    """Inserts at a position that may be symbolic; Python clamps it into [0, len]."""
+    from stamen.vm.merge import merge
+
+    elems, n = _elements(xs)
+    if type(index) is int and index == 0:
+        set_contents(xs, [value, *elems], arith.add(n, 1))
+        return
+    pos = ite(arith.lt(index, 0), arith.add(n, index), index) if (
+        type(index) is Term or index < 0) else index
+    pos = ite(arith.lt(pos, 0), 0, ite(arith.lt(n, pos), n, pos))
+    new = []
+    for j in range(len(elems) + 1):
+        before = elems[j] if j < len(elems) else value
+        after = elems[j - 1] if j > 0 else value
+        if type(pos) is int:
+            new.append(before if j < pos else value if j == pos else after)
+        else:
+            new.append(merge(arith.lt(j, pos), before, merge(eq(j, pos), value, after)))
+    set_contents(xs, new, arith.add(n, 1))
+
+
+def _symbolic_pop(xs, index):
+    from stamen.vm.merge import merge
+
+    elems, n = _elements(xs)
+    require(arith.lt(0, n), "pop from empty list", IndexError)
+    position = _symbolic_index(index, n)
+    value = _select(elems, position)
+    new = []
+    for j in range(len(elems) - 1):
+        if type(position) is int:
+            new.append(elems[j] if j < position else elems[j + 1])
+        else:
+            new.append(merge(arith.lt(j, position), elems[j], elems[j + 1]))
+    set_contents(xs, new, arith.sub(n, 1))
+    return value
+
+
+def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
+    """Runs a mutating dict method through the store."""
+    current().store.before_change(d)
+    return getattr(dict, name)(d, *args, **kwargs)
+
+

@@ -1,0 +1,79 @@
+"""Symbolic reflection: looking inside unions from ordinary Python.
+
+`for_all(value, fn)` applies an un-lifted function to each concrete member
+of a union (under its guard) and merges the results, the paper's way of
+using any Python library (e.g. `re`) on symbolic data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from stamen.terms.boolean import eq, or_
+from stamen.terms.term import Term
+from stamen.vm.assertions import assert_
+from stamen.vm.control import apply_guarded
+from stamen.vm.merge import merge_all
+from stamen.vm.seq import List, PaddedTuple
+from stamen.vm.union import Union
+
+__all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
+
+
+def for_all(value, fn):
+    """Returns the merge of fn(member) over the members of a union (fn(value) otherwise)."""
+    if type(value) is Union:
+        return apply_guarded(value.members, fn)
+    return fn(value)
+
+
+def union_contents(value) -> list[tuple]:
+    """Returns the (guard, member) pairs of a union; a non-union is [(True, value)]."""
+    if type(value) is Union:
+        return list(value.members)
+    return [(True, value)]
+
+
+def is_union(value) -> bool:
+    """Returns whether `value` is a symbolic union."""
+    return type(value) is Union
+
+
+def is_symbolic(value) -> bool:
+    """Returns whether `value` is or contains a symbolic term or union."""
+    stack = [value]
+    seen: set[int] = set()
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t is Term or t is Union or t is PaddedTuple:
+            return True
+        if t is List and v._stamen_len is not None:
+            return True
+        if id(v) in seen:
+            continue
+        if isinstance(v, (list, tuple, set, frozenset)):
+            seen.add(id(v))
+            stack.extend(list.__iter__(v) if isinstance(v, list) else v)
+        elif isinstance(v, dict):
+            seen.add(id(v))
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            seen.add(id(v))
+            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
+    return False
+
+
+def concretize(value, candidates):
+    """Returns `value` as a union of the concrete candidates it may equal, asserting that it
+    equals one of them (Rosette's approach to symbolic keys and indices)."""
+    candidates = list(candidates)
+    if type(value) is not Term:
+        return value
+    pairs = [(eq(value, c), c) for c in candidates]
+    pairs = [(g, c) for g, c in pairs if g is not False]
+    assert_(or_(*(g for g, _ in pairs)), f"value is not one of {candidates!r}")
+    if not pairs:
+        return value
+    return merge_all(pairs)

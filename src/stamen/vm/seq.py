@@ -1,0 +1,193 @@
+"""Sequences whose length is symbolic.
+
+`List` is the list that lifted code creates: a `list` whose length may
+become symbolic when branches append or insert under a symbolic condition.
+It then holds `_stamen_len` (an int term) and physically as many padded
+elements as its longest possible length; element j is real iff j < length.
+Un-lifted Python cannot see a symbolic length, so `len`, iteration and
+indexing of such a list outside lifted code raise instead of lying.
+
+`PaddedTuple` is the immutable counterpart used by merge="logic" to merge
+tuples of different lengths into one value.
+"""
+
+from __future__ import annotations
+
+from stamen.errors import UnliftedBranchError, UntrackedMutation
+from stamen.terms.arith import lt
+from stamen.terms.boolean import ite
+
+__all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge"]
+
+
+def _symbolic_use(what: str):
+    return UnliftedBranchError(
+        f"{what} of a list whose length is symbolic; this code must be lifted "
+        f"(@stamen.lifted) to use it"
+    )
+
+
+class List(list):
+    """A list created by lifted code; its length may be symbolic (see module docstring)."""
+
+    __slots__ = ("_stamen_len",)
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self._stamen_len = None
+
+    def __len__(self):
+        if self._stamen_len is not None:
+            raise _symbolic_use("len()")
+        return list.__len__(self)
+
+    def __iter__(self):
+        if self._stamen_len is not None:
+            raise _symbolic_use("iteration")
+        return list.__iter__(self)
+
+    def __getitem__(self, index):
+        if self._stamen_len is not None:
+            raise _symbolic_use("indexing")
+        result = list.__getitem__(self, index)
+        return List(result) if type(index) is slice else result
+
+    def __repr__(self):
+        if self._stamen_len is None:
+            return list.__repr__(self)
+        return f"List(length={self._stamen_len!r}, padded={list.__repr__(self)})"
+
+    def __eq__(self, other):
+        if self._stamen_len is not None:
+            raise _symbolic_use("==")
+        return list.__eq__(self, other)
+
+    __hash__ = None
+
+    def __reduce__(self):
+        if self._stamen_len is not None:
+            raise _symbolic_use("pickling")
+        return (List, (list(list.__iter__(self)),))
+
+
+def seq_len(xs):
+    """Returns the length of a list, an int or an int term."""
+    if type(xs) is List and xs._stamen_len is not None:
+        return xs._stamen_len
+    return list.__len__(xs)
+
+
+def seq_physical(xs) -> list:
+    """Returns the physical (padded) elements of a list without the symbolic-length check."""
+    return list.__getitem__(xs, slice(None))
+
+
+def set_contents(xs, elems: list, length) -> None:
+    """Sets a list's physical elements and its length (an int or an int term)."""
+    if type(length) is int:
+        elems = elems[:length]
+        length = None
+    elif type(xs) is not List:
+        raise UntrackedMutation(
+            "a list created outside lifted code would change length under a symbolic "
+            "condition; create it inside a lifted function or wrap it as stamen.List(...)"
+        )
+    list.__setitem__(xs, slice(None), elems)
+    if type(xs) is List:
+        xs._stamen_len = length
+
+
+def merge_contents(g, obj, then_snapshot, else_snapshot):
+    """Returns the snapshot of a container's contents merged at a join under guard g."""
+    from stamen.vm.merge import merge
+
+    if isinstance(obj, list):
+        (te, tl), (ee, el) = then_snapshot, else_snapshot
+        tlen = len(te) if tl is None else tl
+        elen = len(ee) if el is None else el
+        n = max(len(te), len(ee))
+        elems = []
+        for j in range(n):
+            if j < len(te) and j < len(ee):
+                elems.append(merge(g, te[j], ee[j]))
+            else:
+                elems.append(te[j] if j < len(te) else ee[j])
+        length = ite(g, tlen, elen)
+        if type(length) is int:
+            return (elems[:length], None)
+        if type(obj) is not List:
+            raise UntrackedMutation(
+                "a list created outside lifted code changes length under a symbolic "
+                "condition; create it inside a lifted function or wrap it as stamen.List(...)"
+            )
+        return (elems, length)
+    if isinstance(obj, dict):
+        from stamen.vm.union import ABSENT
+
+        merged = {}
+        for key in {**then_snapshot, **else_snapshot}:
+            value = merge(g, then_snapshot.get(key, ABSENT), else_snapshot.get(key, ABSENT))
+            if value is not ABSENT:
+                merged[key] = value
+        return merged
+    if then_snapshot == else_snapshot:
+        return then_snapshot
+    raise UntrackedMutation(
+        "a set's members would differ between the branches of a symbolic condition; "
+        "sets with symbolic membership are not supported (use a dict of bools)"
+    )
+
+
+def guard_at(length, j: int):
+    """Returns the condition that position j is inside a sequence of `length`."""
+    if type(length) is int:
+        return j < length
+    return lt(j, length)
+
+
+class PaddedTuple:
+    """An immutable sequence of symbolic length (merge="logic" merges tuples into one)."""
+
+    __slots__ = ("elems", "length")
+
+    def __init__(self, elems: tuple, length):
+        self.elems = elems
+        self.length = length
+
+    def __repr__(self):
+        return f"PaddedTuple(length={self.length!r}, padded={self.elems!r})"
+
+    @staticmethod
+    def merge(g, a, b):
+        return padded_merge(g, a, b)
+
+
+def _as_padded(t):
+    return t if type(t) is PaddedTuple else PaddedTuple(tuple(t), len(t))
+
+
+def padded_merge(g, a, b):
+    """Returns tuples/padded tuples a, b merged into one padded tuple (merge="logic")."""
+    from stamen.vm.merge import merge
+
+    a, b = _as_padded(a), _as_padded(b)
+    n = max(len(a.elems), len(b.elems))
+    elems = []
+    for j in range(n):
+        if j < len(a.elems) and j < len(b.elems):
+            elems.append(merge(g, a.elems[j], b.elems[j]))
+        else:
+            elems.append(a.elems[j] if j < len(a.elems) else b.elems[j])
+    length = ite(g, a.length, b.length)
+    if type(length) is int:
+        return tuple(elems[:length])
+    return PaddedTuple(tuple(elems), length)
+
+
+def _register() -> None:
+    from stamen.vm.merge import register_sequence_type
+
+    register_sequence_type(PaddedTuple)
+
+
+_register()

@@ -1,0 +1,33 @@
+"""Per-query evaluation statistics: the columns of the PLDI'14 paper's Table 4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Stats"]
+
+
+@dataclass
+class Stats:
+    """Counts for one evaluation: control-flow joins, unions created, the sum and maximum of
+    their cardinalities, terms created, and seconds spent evaluating and solving."""
+
+    joins: int = 0
+    unions: int = 0
+    union_sum: int = 0
+    union_max: int = 0
+    terms: int = 0
+    paths: int = 0
+    eval_seconds: float = 0.0
+    solve_seconds: float = 0.0
+
+    def record_union(self, size: int) -> None:
+        """Counts one union of `size` members."""
+        self.unions += 1
+        self.union_sum += size
+        if size > self.union_max:
+            self.union_max = size
+
+    def as_dict(self) -> dict:
+        """Returns the statistics as a plain dict (for JSON reports)."""
+        return dict(self.__dict__)

@@ -1,0 +1,96 @@
+"""Symbolic unions: a value that is one of several members, each under a guard.
+
+Invariants: guards are pairwise disjoint; at most one member per merge class
+(see `merge.merge_class`); members are never unions; a union built by
+merging has guards that cover the current path. Operations on a union are
+applied to each member under its guard (see `union_ops.py`). Unions never
+reach the solver.
+"""
+
+from __future__ import annotations
+
+__all__ = ["Union", "Unbound", "ABSENT", "union_guards", "union_values"]
+
+
+class Union:
+    """A guarded choice among values; build one with `merge.merge`, not directly."""
+
+    __slots__ = ("members",)
+
+    def __init__(self, members: tuple):
+        object.__setattr__(self, "members", members)
+
+    def __setattr__(self, name, value):
+        from stamen.vm.union_ops import union_setattr
+
+        union_setattr(self, name, value)
+
+    def __repr__(self) -> str:
+        from stamen.terms.printing import term_str
+
+        parts = ", ".join(f"[{term_str(g, 120)}: {v!r}]" for g, v in self.members)
+        return f"Union({parts})"
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def __deepcopy__(self, memo):
+        import copy
+
+        return Union(tuple((g, copy.deepcopy(v, memo)) for g, v in self.members))
+
+
+def union_guards(u: Union) -> list:
+    """Returns the guards of the union's members."""
+    return [g for g, _ in u.members]
+
+
+def union_values(u: Union) -> list:
+    """Returns the union's member values."""
+    return [v for _, v in u.members]
+
+
+class Unbound:
+    """The value of a local variable on a path where Python would find it unbound.
+
+    Merged with a bound value it forms a union; using it fails on its path
+    with Python's own UnboundLocalError.
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        object.__setattr__(self, "name", name)
+
+    def fail(self, *args, **kwargs):
+        raise UnboundLocalError(
+            f"cannot access local variable '{self.name}' where it is not associated with a value"
+        )
+
+    def __repr__(self) -> str:
+        return f"<unbound {self.name}>"
+
+
+for _dunder in (
+    "__add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __truediv__ __rtruediv__ "
+    "__floordiv__ __rfloordiv__ __mod__ __rmod__ __pow__ __neg__ __pos__ __abs__ __invert__ "
+    "__lt__ __le__ __gt__ __ge__ __bool__ __len__ __iter__ __getitem__ __setitem__ "
+    "__contains__ __call__ __getattr__ __index__ __int__ __float__ __and__ __or__ __xor__ "
+    "__lshift__ __rshift__"
+).split():
+    setattr(Unbound, _dunder, Unbound.fail)
+
+
+class _Absent:
+    """Marks a dict key or attribute that is not present on some path (merges into unions)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<absent>"
+
+    def __reduce__(self):
+        return "ABSENT"
+
+
+ABSENT = _Absent()

@@ -1,0 +1,133 @@
+"""Python operations on unions: each is applied to every member under its guard and the
+results are merged (rules AP1/AP2 and CO1 of the PLDI'14 paper).
+
+A member on which the operation fails (e.g. a string in `u + 1`) is dropped
+and its guard recorded as a failure, so the vc says some other member must
+be the one present.
+"""
+
+from __future__ import annotations
+
+from stamen.errors import UnliftedBranchError
+from stamen.vm.control import apply_guarded
+from stamen.vm.union import Union
+
+__all__ = ["union_apply", "union_setattr"]
+
+
+def union_apply(u: Union, fn):
+    """Returns the merge of fn(member) over the union's members, each under its guard."""
+    return apply_guarded(u.members, fn)
+
+
+def union_setattr(u: Union, name: str, value) -> None:
+    """Sets the attribute on every member under its guard (through the store)."""
+    from stamen.vm.context import current
+
+    def setter(obj):
+        current().store.set_attr(obj, name, value)
+
+    union_apply(u, setter)
+
+
+def _install() -> None:
+    import operator
+
+    binary = {
+        "add": operator.add, "sub": operator.sub, "mul": operator.mul,
+        "truediv": operator.truediv, "floordiv": operator.floordiv, "mod": operator.mod,
+        "pow": operator.pow, "lshift": operator.lshift, "rshift": operator.rshift,
+        "and": operator.and_, "or": operator.or_, "xor": operator.xor,
+    }
+    for name, fn in binary.items():
+        setattr(Union, f"__{name}__", _make_forward(fn))
+        setattr(Union, f"__r{name}__", _make_reflected(fn))
+    for name, fn in {"lt": operator.lt, "le": operator.le, "gt": operator.gt,
+                     "ge": operator.ge}.items():
+        setattr(Union, f"__{name}__", _make_forward(fn))
+    Union.__eq__ = _make_forward(_py_eq)
+    Union.__ne__ = _make_forward(_py_ne)
+    for name, fn in {"neg": operator.neg, "pos": operator.pos, "abs": abs,
+                     "invert": operator.invert}.items():
+        setattr(Union, f"__{name}__", _make_unary(fn))
+    Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: getattr(v, attr))
+    Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: f(*a, **k))
+    Union.__getitem__ = _getitem
+    Union.__len__ = _len
+    Union.__iter__ = _iter
+    Union.__bool__ = _bool
+
+
+def _make_forward(fn):
+    def method(self, other):
+        return union_apply(self, lambda v: fn(v, other))
+
+    return method
+
+
+def _make_reflected(fn):
+    def method(self, other):
+        return union_apply(self, lambda v: fn(other, v))
+
+    return method
+
+
+def _make_unary(fn):
+    def method(self):
+        return union_apply(self, fn)
+
+    return method
+
+
+def _py_eq(a, b):
+    from stamen.vm.pyops import py_eq
+
+    return py_eq(a, b)
+
+
+def _py_ne(a, b):
+    from stamen.vm.pyops import py_ne
+
+    return py_ne(a, b)
+
+
+def _getitem(self, key):
+    from stamen.vm.pyops import getitem
+
+    return union_apply(self, lambda v: getitem(v, key))
+
+
+def _len(self):
+    from stamen.vm.pyops import length
+
+    n = union_apply(self, length)
+    if type(n) is not int:
+        raise UnliftedBranchError(
+            "len() of a union whose members differ in length; this code must be lifted "
+            "(@stamen.lifted), where len() may be symbolic"
+        )
+    return n
+
+
+def _iter(self):
+    from stamen.vm.pyops import iterate
+
+    for g, item in iterate(self):
+        if g is not True:
+            raise UnliftedBranchError(
+                "iteration over a union of sequences of different lengths; this code must be "
+                "lifted (@stamen.lifted)"
+            )
+        yield item
+
+
+def _bool(self):
+    from stamen.vm.pyops import truth
+
+    t = truth(self)
+    if type(t) is bool:
+        return t
+    return bool(t)  # raises UnliftedBranchError with the location
+
+
+_install()

@@ -1,0 +1,80 @@
+"""The verification condition: a pair (assumes, asserts) of boolean formulas, as in Rosette 4.
+
+`assert c` under path guard π adds π ⇒ c to the asserts; `assume c` adds
+(π ∧ asserts-so-far) ⇒ c to the assumes, so an assumption reached only after
+a failed assertion does not hide that failure. A query reads the vc: `solve`
+wants assumes ∧ asserts, `verify` wants assumes ∧ ¬asserts. Each assertion
+keeps its message and source location for counterexample reports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stamen.terms.boolean import and_, implies, not_
+
+__all__ = ["Assertion", "VC"]
+
+
+@dataclass(frozen=True)
+class Assertion:
+    """One conjunct of the asserts or assumes, with where it came from."""
+
+    formula: object
+    message: str
+    origin: str = "user"
+    location: str | None = None
+
+
+class VC:
+    """The vc of one evaluation. Conjunctions are materialised lazily and cached."""
+
+    __slots__ = ("assumes", "asserts", "_assumes_term", "_asserts_term")
+
+    def __init__(self):
+        self.assumes: list[Assertion] = []
+        self.asserts: list[Assertion] = []
+        self._assumes_term = True
+        self._asserts_term = True
+
+    def add_assert(self, formula, message: str, origin: str = "user", location=None) -> None:
+        """Adds a conjunct to the asserts."""
+        if formula is True:
+            return
+        self.asserts.append(Assertion(formula, message, origin, location))
+        self._asserts_term = None
+
+    def add_assume(self, formula, message: str, origin: str = "user", location=None) -> None:
+        """Adds a conjunct to the assumes."""
+        if formula is True:
+            return
+        self.assumes.append(Assertion(formula, message, origin, location))
+        self._assumes_term = None
+
+    def asserts_formula(self):
+        """Returns the conjunction of the asserts."""
+        if self._asserts_term is None:
+            self._asserts_term = and_(*(a.formula for a in self.asserts))
+        return self._asserts_term
+
+    def assumes_formula(self):
+        """Returns the conjunction of the assumes."""
+        if self._assumes_term is None:
+            self._assumes_term = and_(*(a.formula for a in self.assumes))
+        return self._assumes_term
+
+    def assert_under(self, guard, condition, message, origin="user", location=None) -> None:
+        """Adds guard ⇒ condition to the asserts."""
+        self.add_assert(implies(guard, condition), message, origin, location)
+
+    def assume_under(self, guard, condition, message, origin="user", location=None) -> None:
+        """Adds (guard ∧ asserts) ⇒ condition to the assumes."""
+        premise = and_(guard, self.asserts_formula())
+        self.add_assume(implies(premise, condition), message, origin, location)
+
+    def fail_under(self, guard, message, origin="user", location=None) -> None:
+        """Records that the program fails whenever `guard` holds."""
+        self.add_assert(not_(guard), message, origin, location)
+
+    def __repr__(self) -> str:
+        return f"VC(assumes={self.assumes_formula()!r}, asserts={self.asserts_formula()!r})"
