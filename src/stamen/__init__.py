@@ -15,7 +15,10 @@ from stamen.errors import (
     UntrackedMutation,
 )
 from stamen.lift import is_lifted, lifted
-from stamen.query import Solution, evaluate_with_stats, solve, verify
+from stamen.query import (
+    Core, Solution, debug, evaluate_with_stats, optimize, solve, synthesize, verify,
+)
+from stamen.sketch import EXHAUSTED, choose, grammar, hole
 from stamen.terms import BV, Array, ArrayValue, BitVec, Function, FunctionValue, Term
 from stamen.terms.arrays import const_array as _const_array
 from stamen.terms.arrays import store as _store
@@ -33,6 +36,7 @@ from stamen.vm import (
     union_contents,
 )
 from stamen.vm.pyops import truth as _truth
+from stamen.vm.relax import Origin, relaxable
 
 __version__ = "0.1.0"
 
@@ -80,6 +84,11 @@ def const_array(type_, value):
     return _const_array(sort, _coerce(value, sort.value))
 
 
+def print_sketch(fn, solution, file=None) -> None:
+    """Prints the source of the sketch `fn` completed with `solution`."""
+    print(solution.complete(fn), file=file)
+
+
 def to_smtlib(formula_or_thunk, *, verify_query: bool = False) -> str:
     """Returns SMT-LIB2 text for a formula, or for the solve (or verify) query of a thunk."""
     from stamen.solvers.smtlib import to_smtlib as _to_smtlib
@@ -99,6 +108,8 @@ def to_smtlib(formula_or_thunk, *, verify_query: bool = False) -> str:
 
 
 __all__ = [
+    "Core", "EXHAUSTED", "Origin", "choose", "debug", "grammar", "hole", "optimize",
+    "print_sketch", "relaxable", "synthesize",
     "Array", "ArrayValue", "AssertFailure", "AssumeFailure", "BV", "BitVec", "Function",
     "FunctionValue", "InternalError", "InvalidArgument", "List", "PathFailure", "Real",
     "ReplayError", "Solution", "SolverError", "StamenError", "Stats", "Term",

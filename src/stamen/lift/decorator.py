@@ -69,6 +69,13 @@ def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
         ) from exc
     source = textwrap.dedent("".join(lines))
     module = ast.parse(source)
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    if indent:  # columns as in the file, not the dedented text
+        for node in ast.walk(module):
+            if hasattr(node, "col_offset"):
+                node.col_offset += indent
+                if getattr(node, "end_col_offset", None) is not None:
+                    node.end_col_offset += indent
     fdef = module.body[0]
     if not isinstance(fdef, (ast.FunctionDef, ast.AsyncFunctionDef)):
         raise InvalidArgument(f"@lifted: {fn.__qualname__} is not defined by a def statement")

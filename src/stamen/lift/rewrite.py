@@ -292,6 +292,12 @@ class Lifter:
 
     def stmt_Return(self, node, scope, pending):
         value = self.expr(node.value, pending, scope.fn) if node.value else ast.Constant(None)
+        if node.value is not None:
+            origin = ast.Tuple(elts=[ast.Constant(node.value.lineno),
+                                     ast.Constant(node.value.col_offset),
+                                     ast.Constant(ast.unparse(node.value)),
+                                     ast.Constant(node.value.end_col_offset)], ctx=ast.Load())
+            value = _call("relax", [value, ast.Constant(self.filename), origin])
         if scope.mode == "function":
             return [ast.Return(value=value)]
         return [_assign(RET, value), _assign(RF, ast.Constant(True)), scope.exit()]

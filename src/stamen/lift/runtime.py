@@ -19,6 +19,7 @@ from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
 from stamen.vm.feasibility import feasible_on_path
 from stamen.vm.control import branch_and_merge
+from stamen.vm.relax import Origin, relaxable
 from stamen.vm.pyops import (
     contains, del_attr, delitem, dict_method, getitem, iterate, list_method, py_eq, py_ne,
     set_attr, setitem, truth, unpack,
@@ -39,6 +40,14 @@ delattr_ = del_attr
 eq = py_eq
 ne = py_ne
 lt, le, gt, ge = operator.lt, operator.le, operator.gt, operator.ge
+
+
+def relax(value, filename: str, where: tuple):
+    """A `return` value: a relaxation point while `debug` runs (see vm.relax)."""
+    if current().relaxation is None:
+        return value
+    line, col, text, end_col = where
+    return relaxable(value, Origin(filename, line, col, text, end_col))
 
 
 def if_(test, then_fn, else_fn, state: tuple, *extra):

@@ -87,6 +87,13 @@ class Solution:
         self._require_model()
         return self.evaluate(constant)
 
+    def complete(self, fn) -> str:
+        """Returns the source of the sketch `fn` with its holes and choices filled in."""
+        self._require_model()
+        from stamen.sketch.complete import complete_source
+
+        return complete_source(fn, self)
+
     def evaluate(self, value):
         """Returns `value` with every symbolic part replaced by its value in the model."""
         self._require_model()

@@ -35,6 +35,7 @@ class Context:
         self.explorer = None
         self.fresh_index = 0
         self.try_depth = 0
+        self.relaxation = None
         self.root = root
         self.terms_at_start = term_count()
 

@@ -1,0 +1,113 @@
+"""`synthesize`: counterexample-guided inductive synthesis (CEGIS) of the holes and choices.
+
+With inputs I (the `forall` constants), unknowns H (every other constant),
+pre(H, I) = assumes ∧ the assertions of `assume`, and post(H, I) = the
+assertions of `guarantee`, it looks for H such that ∀I. pre ⇒ post:
+a synthesis solver keeps pre ⇒ post instantiated at the counterexample
+inputs found so far (incrementally), and a verifier looks for a new
+counterexample to each candidate H.
+"""
+
+from __future__ import annotations
+
+import time
+
+from stamen.errors import InvalidArgument, PathFailure
+from stamen.query.evaluation import _check_thunk
+from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value
+from stamen.solvers.base import make_solver
+from stamen.solvers.check import check_sat
+from stamen.solvers.result import Result
+from stamen.terms.boolean import and_, implies, not_
+from stamen.terms.term import Term, term_count
+from stamen.terms.traverse import constants, substitute
+from stamen.vm.config import resolve_config
+from stamen.vm.context import evaluation
+
+__all__ = ["synthesize"]
+
+
+def _input_constants(forall) -> list[Term]:
+    found: list[Term] = []
+    stack = [forall]
+    while stack:
+        v = stack.pop()
+        if type(v) is Term:
+            found.extend(constants(v))
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            stack.extend(v)
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif v is not None and not isinstance(v, (bool, int, str)):
+            raise InvalidArgument(f"synthesize: forall must hold symbolic values, got {v!r}")
+    return list(dict.fromkeys(found))
+
+
+def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_unroll=None,
+               solver=None, timeout=None, max_iterations: int = 10_000):
+    """Returns a Solution binding every unknown (hole, choice, other constant not in `forall`)
+    so that `guarantee` holds for all inputs satisfying `assume`; unsat if there is none."""
+    from stamen.lift.decorator import lift_thunk
+
+    _check_thunk(guarantee, "synthesize")
+    if assume is not None:
+        _check_thunk(assume, "synthesize")
+    cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
+                              timeout=timeout))
+    inputs = _input_constants(forall)
+    start, terms0 = time.perf_counter(), term_count()
+    with evaluation(cfg) as ctx:
+        pre_failed = post_failed = False
+        if assume is not None:
+            try:
+                lift_thunk(assume)()
+            except PathFailure:
+                pre_failed = True
+        pre_asserts = list(ctx.vc.asserts)
+        try:
+            lift_thunk(guarantee)()
+        except PathFailure:
+            post_failed = True
+    stats = ctx.stats
+    stats.eval_seconds = time.perf_counter() - start
+    stats.terms = term_count() - terms0
+    post_asserts = ctx.vc.asserts[len(pre_asserts):]
+    pre = and_(ctx.vc.assumes_formula(), *(a.formula for a in pre_asserts))
+    post = and_(*(a.formula for a in post_asserts))
+    if pre_failed:
+        pre = False
+    if post_failed and not post_asserts:
+        post = False
+    phi = implies(pre, post)
+    return _cegis(phi, pre, post, inputs, cfg, stats, max_iterations)
+
+
+def _cegis(phi, pre, post, inputs, cfg, stats, max_iterations) -> Solution:
+    input_set = {c.tid for c in inputs}
+    unknowns = [c for c in constants(phi) if c.tid not in input_set]
+    counterexample = and_(pre, not_(post))
+    synth = make_solver(cfg.solver, timeout=cfg.timeout)
+    try:
+        instance = {c: default_value(c.sort) for c in inputs}
+        for _ in range(max_iterations):
+            synth.add(substitute(phi, instance))
+            t0 = time.perf_counter()
+            result = synth.check()
+            stats.solve_seconds += time.perf_counter() - t0
+            if result is Result.UNSAT:
+                return Solution(UNSAT, None, stats)
+            if result is Result.UNKNOWN:
+                return Solution(UNKNOWN, None, stats, reason=synth.reason_unknown())
+            candidate = synth.model(unknowns)
+            t0 = time.perf_counter()
+            check, cex = check_sat(substitute(counterexample, candidate), solver=cfg.solver,
+                                   timeout=cfg.timeout)
+            stats.solve_seconds += time.perf_counter() - t0
+            if check is Result.UNSAT:
+                return Solution(SAT, candidate, stats)
+            if check is Result.UNKNOWN:
+                return Solution(UNKNOWN, None, stats, reason="verification step: unknown")
+            instance = {c: cex.get(c, default_value(c.sort)) for c in inputs}
+        return Solution(UNKNOWN, None, stats, reason=f"no answer after {max_iterations} rounds")
+    finally:
+        synth.close()

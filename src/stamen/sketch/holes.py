@@ -1,0 +1,60 @@
+"""`hole(type)` (Rosette's `??`) and `choose(*alternatives)`: the unknowns of a sketch.
+
+A hole is one symbolic constant per call site; a choice among n alternatives
+is n-1 boolean constants per call site, alternative i being taken when the
+first i are false and the (i+1)-th is true (the last when all are false),
+so the guards are disjoint and cover every model without extra assertions.
+"""
+
+from __future__ import annotations
+
+from stamen.errors import InvalidArgument
+from stamen.sketch.grammar import EXHAUSTED
+from stamen.sketch.sites import REGISTRY, caller_site
+from stamen.terms.boolean import and_, not_
+from stamen.terms.sorts import BOOL, as_sort
+from stamen.terms.term import constant
+from stamen.vm.merge import merge_all
+
+__all__ = ["hole", "choose", "choice_guards"]
+
+
+def hole(type_=int):
+    """Returns the hole of this call site: a symbolic constant of `type_`."""
+    sort = as_sort(type_)
+    site = caller_site()
+    name = f"??{site.label()}"
+    REGISTRY[site] = {"kind": "hole", "sort": sort, "name": name}
+    return constant(name, sort)
+
+
+def choice_guards(site, n: int) -> list:
+    """Returns the n disjoint, covering guards of the choice at `site`."""
+    flags = [constant(f"?choose{site.label()}#{i}", BOOL) for i in range(n - 1)]
+    guards = []
+    none_before = True
+    for f in flags:
+        guards.append(and_(none_before, f))
+        none_before = and_(none_before, not_(f))
+    guards.append(none_before)
+    return guards
+
+
+def choose(*alternatives):
+    """Returns one of the alternatives, the same one every time this call site runs."""
+    if not alternatives:
+        raise InvalidArgument("choose() needs at least one alternative")
+    site = caller_site()
+    live = [(i, a) for i, a in enumerate(alternatives) if a is not EXHAUSTED]
+    REGISTRY[site] = {"kind": "choose", "count": len(alternatives)}
+    if not live:
+        return EXHAUSTED
+    guards = choice_guards(site, len(alternatives))
+    if len(live) < len(alternatives):
+        # Alternatives that exhausted the grammar's depth are never taken.
+        from stamen.vm.assertions import assert_
+
+        dead = [guards[i] for i, a in enumerate(alternatives) if a is EXHAUSTED]
+        for g in dead:
+            assert_(not_(g), "grammar depth exhausted on this alternative")
+    return merge_all([(guards[i], a) for i, a in live])
