@@ -44,7 +44,8 @@ lt, le, gt, ge = operator.lt, operator.le, operator.gt, operator.ge
 
 def relax(value, filename: str, where: tuple):
     """A `return` value: a relaxation point while `debug` runs (see vm.relax)."""
-    if current().relaxation is None:
+    relaxation = current().relaxation
+    if relaxation is None or not relaxation.lifted_returns:
         return value
     line, col, text, end_col = where
     return relaxable(value, Origin(filename, line, col, text, end_col))

@@ -42,16 +42,21 @@ class Core(list):
         render_core(self, console)
 
 
-def debug(thunk, relax=int, *, merge=None, unroll=None, on_unroll=None, solver=None,
-          timeout=None) -> Core:
+def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=None,
+          on_unroll=None, solver=None, timeout=None) -> Core:
     """Returns a minimal set of expressions (of type `relax`, or satisfying the predicate
-    `relax`) whose values, if chosen angelically, make the thunk's failure go away."""
+    `relax`) whose values, if chosen angelically, make the thunk's failure go away.
+
+    The candidates are the values returned by lifted functions (unless
+    `lifted_returns=False`) and the values a language marks with
+    `stamen.relaxable(value, origin)`."""
     from stamen.lift.decorator import lift_thunk
 
     _check_thunk(thunk, "debug")
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
                               timeout=timeout))
     relaxation = new_relaxation(relax)
+    relaxation.lifted_returns = lifted_returns
     start = time.perf_counter()
     with evaluation(cfg) as ctx:
         ctx.relaxation = relaxation

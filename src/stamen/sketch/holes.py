@@ -16,13 +16,25 @@ from stamen.terms.sorts import BOOL, as_sort
 from stamen.terms.term import constant
 from stamen.vm.merge import merge_all
 
-__all__ = ["hole", "choose", "choice_guards"]
+__all__ = ["hole", "choose", "choice_guards", "chosen_index"]
 
 
-def hole(type_=int):
-    """Returns the hole of this call site: a symbolic constant of `type_`."""
+def _keyed(site, key):
+    if key is None:
+        return site
+    from dataclasses import replace
+
+    return replace(site, path=(*site.path, ("key", repr(key), 0)))
+
+
+def hole(type_=int, *, key=None):
+    """Returns the hole of this call site: a symbolic constant of `type_`.
+
+    `key` distinguishes holes made at one call site, as a language's
+    interpreter does for each `??` of the program it runs.
+    """
     sort = as_sort(type_)
-    site = caller_site()
+    site = _keyed(caller_site(), key)
     name = f"??{site.label()}"
     REGISTRY[site] = {"kind": "hole", "sort": sort, "name": name}
     return constant(name, sort)
@@ -40,11 +52,12 @@ def choice_guards(site, n: int) -> list:
     return guards
 
 
-def choose(*alternatives):
-    """Returns one of the alternatives, the same one every time this call site runs."""
+def choose(*alternatives, key=None):
+    """Returns one of the alternatives, the same one every time this call site runs
+    (with `key`: one choice per call site and key)."""
     if not alternatives:
         raise InvalidArgument("choose() needs at least one alternative")
-    site = caller_site()
+    site = _keyed(caller_site(), key)
     live = [(i, a) for i, a in enumerate(alternatives) if a is not EXHAUSTED]
     REGISTRY[site] = {"kind": "choose", "count": len(alternatives)}
     if not live:
@@ -58,3 +71,11 @@ def choose(*alternatives):
         for g in dead:
             assert_(not_(g), "grammar depth exhausted on this alternative")
     return merge_all([(guards[i], a) for i, a in live])
+
+
+def chosen_index(solution, alternatives_count: int, site) -> int:
+    """Returns which alternative a solution takes at a choice site."""
+    for i, g in enumerate(choice_guards(site, alternatives_count)):
+        if solution.evaluate(g) is True:
+            return i
+    raise InvalidArgument("the solution does not decide this choice")

@@ -37,7 +37,8 @@ class Site:
     def label(self) -> str:
         base = f"{os.path.basename(self.filename)}:{self.line}:{self.col + 1}"
         if self.path:
-            base += "/" + ".".join(f"{s[1]}:{s[2] + 1}" for s in self.path)
+            base += "/" + ".".join(f"{s[1]}:{s[2] + 1}" if s[0] != "key" else f"[{s[1]}]"
+                                   for s in self.path)
         return base
 
     def __str__(self) -> str:
@@ -45,13 +46,19 @@ class Site:
 
 
 _STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_LANGS = os.path.join(_STAMEN_ROOT, "langs") + os.sep
+
+
+def _inside_stamen(filename: str) -> bool:
+    """Whether a frame is stamen's own machinery (its languages count as user code)."""
+    path = os.path.abspath(filename)
+    return path.startswith(_STAMEN_ROOT + os.sep) and not path.startswith(_LANGS)
 
 
 def caller_site(depth: int = 2) -> Site:
     """Returns the site of the call expression `depth` frames up, skipping stamen's frames."""
     frame = sys._getframe(depth)
-    while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(
-            _STAMEN_ROOT + os.sep):
+    while frame is not None and _inside_stamen(frame.f_code.co_filename):
         frame = frame.f_back
     if frame is None:
         raise RuntimeError("no caller outside stamen")

@@ -282,10 +282,12 @@ def py_ne(a, b):
 def user_location(skip_stamen: bool = True) -> str:
     """Returns "function at file:line" for the innermost frame outside stamen's source."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    langs = os.path.join(root, "langs") + os.sep
     frame = sys._getframe(1)
     while frame is not None:
-        filename = frame.f_code.co_filename
-        if not (skip_stamen and os.path.abspath(filename).startswith(root + os.sep)):
+        filename = os.path.abspath(frame.f_code.co_filename)
+        inside = filename.startswith(root + os.sep) and not filename.startswith(langs)
+        if not (skip_stamen and inside):
             return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
         frame = frame.f_back
     return "<unknown>"

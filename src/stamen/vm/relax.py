@@ -41,6 +41,7 @@ class Relaxation:
 
     accepts: object
     pins: list = field(default_factory=list)   # (indicator, formula, origin)
+    lifted_returns: bool = True
 
     def wants(self, value) -> bool:
         accepts = self.accepts
