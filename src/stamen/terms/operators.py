@@ -153,7 +153,9 @@ def py_mod(a, b, sort):
         return arith.sub(a, arith.mul(b, arith.to_real(py_floordiv(a, b, sort))))
     if type(b) is not Term:
         return arith.mod(a, b) if b > 0 else arith.neg(arith.mod(arith.neg(a), -b))
-    return ite(arith.lt(0, b), arith.mod(a, b), arith.neg(arith.mod(arith.neg(a), arith.neg(b))))
+    # Python's definition, a - b*(a // b): identities such as (a//b)*b + a%b == a then
+    # simplify away instead of reaching the solver as nonlinear arithmetic.
+    return arith.sub(a, arith.mul(b, py_floordiv(a, b, sort)))
 
 
 def py_divmod(a, b, sort):
@@ -388,8 +390,9 @@ def _iter(self):
 def _fast(general, int_literal, int_term, bitvector):
     """Returns `general` (an operator method) behind a fast path for the common operands:
     an int term with an int literal (`int_literal(self, k)`) or with an int term
-    (`int_term`), and two bitvector terms of one width (`bitvector`). Any argument may be
-    None to use the general method; the results are the same either way."""
+    (`int_term`), and a bitvector term with a bitvector term of its width or an int
+    literal (`bitvector`). Any argument may be None to use the general method; the
+    results are the same either way."""
 
     def method(self, other):
         sort = self.sort
@@ -400,9 +403,11 @@ def _fast(general, int_literal, int_term, bitvector):
                     return int_literal(self, other)
             elif kind is Term and other.sort is INT and int_term is not None:
                 return int_term(self, other)
-        elif kind is Term and other.sort is sort and bitvector is not None:
-            if type(sort) is BitVecSort:
+        elif type(sort) is BitVecSort and bitvector is not None:
+            if kind is Term and other.sort is sort:
                 return bitvector(self, other)
+            if kind is int:
+                return bitvector(self, BV(other, sort.width))
         return general(self, other)
 
     method.__name__ = general.__name__
@@ -427,24 +432,31 @@ def _install() -> None:
     add_literal, add_terms, mul_literal = arith.add_literal, arith.add_terms, arith.mul_literal
     forward, reflected = _binary("+", lambda a, b, s: arith.add(a, b), bitvec.bvadd)
     T.__add__ = _fast(forward, add_literal, add_terms, bitvec.bvadd)
-    T.__radd__ = _fast(reflected, add_literal, None, None)
+    T.__radd__ = _fast(reflected, add_literal, None, bitvec.bvadd)
     forward, reflected = _binary("-", lambda a, b, s: arith.sub(a, b), bitvec.bvsub)
     T.__sub__ = _fast(forward, lambda a, k: add_literal(a, -k), arith.sub, bitvec.bvsub)
     T.__rsub__ = _fast(reflected, lambda a, k: add_literal(arith.neg(a), k), None, None)
     forward, reflected = _binary("*", lambda a, b, s: arith.mul(a, b), bitvec.bvmul)
     T.__mul__ = _fast(forward, mul_literal, arith.mul, bitvec.bvmul)
-    T.__rmul__ = _fast(reflected, mul_literal, None, None)
-    T.__truediv__, T.__rtruediv__ = _binary(
-        "/", lambda a, b, s: py_truediv(a, b, s), bitvec.bvsdiv
-    )
+    T.__rmul__ = _fast(reflected, mul_literal, None, bitvec.bvmul)
+    forward, T.__rtruediv__ = _binary("/", lambda a, b, s: py_truediv(a, b, s), bitvec.bvsdiv)
+    T.__truediv__ = _fast(forward, None, None, bitvec.bvsdiv)
     T.__floordiv__, T.__rfloordiv__ = _binary("//", py_floordiv, None)
     T.__divmod__, T.__rdivmod__ = _binary("divmod()", py_divmod, None)
-    T.__mod__, T.__rmod__ = _binary("%", py_mod, bitvec.bvsmod)
-    T.__lshift__, T.__rlshift__ = _binary("<<", _shift_left, bitvec.bvshl)
-    T.__rshift__, T.__rrshift__ = _binary(">>", _shift_right, bitvec.bvashr)
-    T.__and__, T.__rand__ = _bool_or_bitwise("&", and_, bitvec.bvand)
-    T.__or__, T.__ror__ = _bool_or_bitwise("|", or_, bitvec.bvor)
-    T.__xor__, T.__rxor__ = _bool_or_bitwise("^", xor, bitvec.bvxor)
+    forward, T.__rmod__ = _binary("%", py_mod, bitvec.bvsmod)
+    T.__mod__ = _fast(forward, None, None, bitvec.bvsmod)
+    forward, T.__rlshift__ = _binary("<<", _shift_left, bitvec.bvshl)
+    T.__lshift__ = _fast(forward, None, None, bitvec.bvshl)
+    forward, T.__rrshift__ = _binary(">>", _shift_right, bitvec.bvashr)
+    T.__rshift__ = _fast(forward, None, None, bitvec.bvashr)
+    for symbol, name, connective, bitwise in (
+        ("&", "and", and_, bitvec.bvand),
+        ("|", "or", or_, bitvec.bvor),
+        ("^", "xor", xor, bitvec.bvxor),
+    ):
+        forward, reflected = _bool_or_bitwise(symbol, connective, bitwise)
+        setattr(T, f"__{name}__", _fast(forward, None, None, bitwise))
+        setattr(T, f"__r{name}__", _fast(reflected, None, None, bitwise))
     T.__lt__ = _fast(_compare("<", arith.lt, bitvec.bvslt), arith.lt, arith.lt, bitvec.bvslt)
     T.__le__ = _fast(_compare("<=", arith.le, bitvec.bvsle), arith.le, arith.le, bitvec.bvsle)
     bvsgt = lambda a, b: bitvec.bvslt(b, a)  # noqa: E731

@@ -1,0 +1,95 @@
+"""synthesize, debug and optimize as a user calls them (API_TOUR.md)."""
+
+import pytest
+
+import stamen as st
+from stamen import BitVec, assert_, assume, lifted
+
+BV32 = BitVec(32)
+
+
+@lifted
+def clamp(v, lo, hi):
+    if v < lo:
+        return lo
+    if v > hi:
+        return lo  # the bug: should be hi
+    return v
+
+
+def test_debug_blames_the_faulty_return():
+    core = st.debug(lambda: assert_(clamp(15, 0, 10) == 10), relax=int)
+    assert [(o.line, o.text) for o in core] == [(clamp.__code__.co_firstlineno + 4, "lo")]
+    assert "test_synthesize_debug_optimize.py" in str(core[0])
+
+
+def test_debug_on_a_passing_run_says_there_is_nothing_to_blame():
+    with pytest.raises(st.InvalidArgument, match="does not fail"):
+        st.debug(lambda: assert_(clamp(5, 0, 10) == 5), relax=int)
+
+
+def test_debug_render_prints_the_source(capsys):
+    from rich.console import Console
+
+    core = st.debug(lambda: assert_(clamp(15, 0, 10) == 10), relax=int)
+    console = Console(force_terminal=False, width=100)
+    core.render(console)
+    out = capsys.readouterr().out
+    assert "return lo" in out and "│" in out
+
+
+def test_optimize_maximize_and_minimize():
+    x = st.symbolic("ox", int)
+    assert st.optimize(maximize=[x], guarantee=lambda: assert_(x * 3 <= 100))[x] == 33
+    y = st.symbolic("oy", int)
+    assert st.optimize(minimize=[y], guarantee=lambda: assert_(y * y <= 50))[y] == -7
+    b = st.symbolic("ob", BitVec(8))
+    assert st.optimize(maximize=[b], guarantee=lambda: assert_(st.ult(b, 200)))[b].value == 199
+
+
+def test_optimize_unbounded_is_unknown():
+    x = st.symbolic("ux2", int)
+    assert st.optimize(maximize=[x], guarantee=lambda: assert_(x > 0)).unknown
+
+
+def test_optimize_unsat():
+    x = st.symbolic("ux3", int)
+    assert st.optimize(maximize=[x], guarantee=lambda: (assert_(x > 0), assert_(x < 0))).unsat
+
+
+def test_synthesize_respects_assume():
+    x = st.symbolic("sx", int)
+
+    @lifted
+    def abs_sketch(v):
+        return st.choose(v, -v, v * v)
+
+    sol = st.synthesize(forall=[x], assume=lambda: assume(x >= 1),
+                        guarantee=lambda: assert_(abs_sketch(x) == x))
+    assert sol
+    sol2 = st.synthesize(forall=[x], assume=lambda: assume(x <= -1),
+                         guarantee=lambda: assert_(abs_sketch(x) > 0))
+    assert sol2
+
+
+def test_verify_timeout_is_unknown_never_verified():
+    a, b, c = (st.symbolic(n, int) for n in ("ta", "tb", "tc"))
+    hard = lambda: assert_((a * a * a + b * b * b != c * c * c) | (a * b * c == 0))  # noqa: E731
+    sol = st.verify(hard, timeout=0.001)
+    assert sol.unknown or sol.sat
+    assert not sol.unsat
+
+
+@pytest.mark.parametrize("solver", ["z3", "cvc5"])
+def test_queries_agree_across_solvers(solver):
+    pytest.importorskip("cvc5") if solver == "cvc5" else None
+    x, y = st.symbolic("ax", int), st.symbolic("ay", int)
+    v = st.symbolic("av", BV32)
+    assert st.solve(lambda: assert_(x * 3 == y + 1), solver=solver)
+    assert not st.verify(lambda: (assume(y != 0), assert_((x // y) * y + x % y == x)),
+                         solver=solver)
+    cex = st.verify(lambda: assert_(v + 1 > v), solver=solver)
+    assert cex and cex[v] == BV32(2**31 - 1)
+    times = st.synthesize(forall=[v], guarantee=lambda: assert_(v * st.hole(BV32) == v + v),
+                          solver=solver)
+    assert times
