@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable
 from typing import Protocol, runtime_checkable
 
 from stamen.errors import InvalidArgument, StamenError
+from stamen.solvers.backend import check_timeout
 from stamen.solvers.result import Result
 
-__all__ = ["Solver", "make_solver", "register_solver", "solver_names", "check_timeout"]
+__all__ = ["Solver", "make_solver", "register_solver", "solver_names"]
 
 
 @runtime_checkable
@@ -34,22 +35,30 @@ class Solver(Protocol):
       up (timeout in seconds, resource limit, incompleteness). UNKNOWN is
       never reported as UNSAT. `reason_unknown()` then says why
       ("timeout", "rlimit", or the solver's words).
-    - `model(constants)` after SAT returns `{constant: value}` for the given
-      symbolic constants, as stamen values: bool, int, Fraction, BV,
-      ArrayValue, FunctionValue. Constants the solver left unconstrained
-      get the default value of their sort, so the model is total.
-    - `unsat_core()` after UNSAT returns the assumptions (a subset of those
-      passed to `check`, in their order) that suffice for unsatisfiability.
+    - `model(constants)`, after a SAT check and until the next check
+      (adding, pushing and popping in between is fine), returns
+      `{constant: value}` for the given symbolic constants, as stamen
+      values: bool, int, Fraction, BV, ArrayValue, FunctionValue.
+      Constants the solver left unconstrained get the default value of
+      their sort, so the model is total.
+    - `unsat_core()`, after an UNSAT check and until the next, returns the
+      assumptions (a subset of those passed to `check`, in their order)
+      that suffice for unsatisfiability.
     - `assertions()` returns the asserted terms in the open scopes, e.g. to
       dump the query with `stamen.solvers.smtlib.to_smtlib`.
-    - `close()` releases the backend's native objects; a closed solver
-      rebuilds them if used again. Solvers are also context managers.
+    - `close()` releases the backend's native objects and forgets the last
+      verdict; a closed solver rebuilds them if used again. Solvers are
+      also context managers.
+    - `seconds` is the wall-clock time the last check spent in the solver,
+      and `timeout` the default per-check limit in seconds (None: none).
 
     Errors from the solver itself (a crash, a value it cannot express in
     stamen's terms) raise `SolverError`; they are never turned into a verdict.
     """
 
     name: str
+    timeout: float | None
+    seconds: float
 
     def add(self, term) -> None: ...
 
@@ -68,14 +77,6 @@ class Solver(Protocol):
     def assertions(self) -> list: ...
 
     def close(self) -> None: ...
-
-
-def check_timeout(timeout) -> None:
-    """Raises InvalidArgument unless `timeout` is None or a positive number of seconds."""
-    if timeout is not None and (
-        isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0
-    ):
-        raise InvalidArgument(f"expected timeout=None or seconds > 0, got timeout={timeout!r}")
 
 
 def _make_z3(timeout: float | None = None) -> Solver:

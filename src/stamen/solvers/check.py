@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from stamen.errors import InvalidArgument, SolverError
+from stamen.errors import SolverError
+from stamen.solvers.backend import check_formula
 from stamen.solvers.base import Solver, make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import not_, or_
-from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
 from stamen.terms.traverse import constants
 
@@ -22,15 +22,12 @@ __all__ = ["check_sat", "prove"]
 
 def _conjuncts(formula) -> list:
     """Returns the formula as a list of boolean terms and bools."""
-    if type(formula) is bool or type(formula) is Term:
+    if type(formula) is bool or type(formula) is Term or not isinstance(formula, Iterable):
         items = [formula]
-    elif isinstance(formula, Iterable):
-        items = list(formula)
     else:
-        items = [formula]
+        items = list(formula)
     for f in items:
-        if not (type(f) is bool or type(f) is Term and f.sort is BOOL):
-            raise InvalidArgument(f"expected a boolean term or bool, got formula={f!r}")
+        check_formula(f, "formula")
     return items
 
 

@@ -15,11 +15,10 @@ from collections.abc import Iterable
 
 import cvc5
 
-from stamen.errors import InvalidArgument, SolverError
-from stamen.solvers.base import check_timeout
+from stamen.errors import SolverError
+from stamen.solvers.backend import Backend, limit_ms
 from stamen.solvers.cvc5_translate import Cvc5Translator
 from stamen.solvers.result import RLIMIT, TIMEOUT, Result
-from stamen.solvers.scopes import PUSH, ScopeLog
 from stamen.solvers.values import array_value, default_value, function_value
 from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
@@ -33,49 +32,16 @@ _CVC5_ERRORS = (RuntimeError, ValueError, TypeError, OverflowError)
 _REASONS = {"TIMEOUT": TIMEOUT, "RESOURCEOUT": RLIMIT}
 
 
-class Cvc5Solver:
-    """An incremental cvc5 solver speaking stamen terms (see `stamen.solvers.base.Solver`).
-
-    `timeout` (seconds) applies to every check unless the check gives its
-    own; `rlimit` is cvc5's deterministic per-check resource limit.
-    """
+class Cvc5Solver(Backend):
+    """An incremental cvc5 solver speaking stamen terms (see `stamen.solvers.base.Solver`)."""
 
     name = "cvc5"
 
     def __init__(self, timeout: float | None = None, rlimit: int | None = None):
-        check_timeout(timeout)
-        self.timeout = timeout
-        self.rlimit = rlimit
-        self.seconds = 0.0  # wall-clock seconds cvc5 spent in the last check
-        self._log = ScopeLog()
+        super().__init__(timeout, rlimit)
         self._tr: Cvc5Translator | None = None
         self._solver: cvc5.Solver | None = None
         self._limits: tuple | None = None
-        self._core: list | None = None
-        self._reason: str | None = None
-        self._last: Result | None = None
-
-    # ------------------------------------------------------------ protocol --
-
-    def add(self, term) -> None:
-        """Asserts `term` (a boolean term or a bool) in the current scope."""
-        if not (type(term) is bool or type(term) is Term and term.sort is BOOL):
-            raise InvalidArgument(f"add: expected a boolean term or bool, got term={term!r}")
-        self._log.add(term)
-
-    def push(self) -> None:
-        """Opens a scope: assertions made until the matching `pop` are undone by it."""
-        self._log.push()
-
-    def pop(self, n: int = 1) -> None:
-        """Closes the `n` innermost scopes, undoing their assertions."""
-        backend_pops = self._log.pop(n)
-        if backend_pops:
-            self._call(self._solver.pop, backend_pops)
-
-    def assertions(self) -> list:
-        """Returns the terms asserted in the open scopes, outermost first."""
-        return self._log.assertions()
 
     def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
         """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
@@ -83,11 +49,8 @@ class Cvc5Solver:
         `timeout` in seconds overrides the solver's for this check; running
         out of time or resources gives Result.UNKNOWN (see `reason_unknown`).
         """
-        assumptions = list(assumptions)
-        check_timeout(timeout)
-        self._core = self._reason = self._last = None
-        timeout = self.timeout if timeout is None else timeout
-        self._flush((0 if timeout is None else max(1, int(timeout * 1000)), self.rlimit or 0))
+        assumptions, timeout = self._start_check(assumptions, timeout)
+        self._flush((limit_ms(timeout), self.rlimit or 0))
         tr, s = self._tr, self._solver
         terms = [self._call(tr.translate, a) for a in assumptions]
         started = time.perf_counter()
@@ -107,33 +70,10 @@ class Cvc5Solver:
         self._last = result
         return result
 
-    def reason_unknown(self) -> str | None:
-        """Returns why the last check was UNKNOWN ("timeout", "rlimit", or cvc5's words)."""
-        return self._reason
-
-    def model(self, constants: Iterable[Term]) -> dict:
-        """Returns {constant: value} from the last SAT check, completed with defaults."""
-        if self._last is not Result.SAT:
-            raise SolverError(f"no model: the last check was {self._last!r}, not Result.SAT")
-        return {c: self._value_of(c) for c in constants}
-
-    def unsat_core(self) -> list:
-        """Returns the assumptions of the last UNSAT check that cvc5 needed to refute."""
-        if self._last is not Result.UNSAT:
-            raise SolverError(f"no core: the last check was {self._last!r}, not Result.UNSAT")
-        return list(self._core)
-
     def close(self) -> None:
         """Drops cvc5's objects; the solver can be used again (it rebuilds them lazily)."""
-        self._solver = self._tr = self._limits = None
-        self._last = None
-        self._log.rewind()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
+        self._solver = self._tr = self._limits = self._last = None
+        self._rewind()
 
     # ------------------------------------------------------------- helpers --
 
@@ -151,18 +91,14 @@ class Cvc5Solver:
         if self._solver is None or self._limits != limits:
             self._solver = self._call(_new_solver, self._tr.tm, limits)
             self._limits = limits
-            self._log.rewind()
+            self._rewind()
         tr, s = self._tr, self._solver
-        ops = self._log.drain()
-        for i, op in enumerate(ops):
-            try:
-                if op is PUSH:
-                    self._call(s.push)
-                else:
-                    self._call(s.assertFormula, tr.translate(op))
-            except BaseException:
-                self._log.pending[:0] = ops[i:]
-                raise
+        self._replay(lambda term: self._call(s.assertFormula, tr.translate(term)),
+                     lambda: self._call(s.push))
+
+    def _pop_native(self, n: int) -> None:
+        """Pops `n` scopes of cvc5's solver."""
+        self._call(self._solver.pop, n)
 
     def _core_of(self, assumptions: list, terms: list) -> list:
         """Returns the assumption terms that cvc5 reports as needed, in given order."""
@@ -173,8 +109,6 @@ class Cvc5Solver:
 
     def _value_of(self, c: Term):
         """Returns the model's value of the constant `c`, or its sort's default."""
-        if type(c) is not Term or c.op != "const":
-            raise InvalidArgument(f"model: expected symbolic constants, got {c!r}")
         term = self._tr.terms.get(c.tid)
         if term is None:
             return default_value(c.sort)

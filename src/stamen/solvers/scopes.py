@@ -4,8 +4,9 @@ A backend builds no solver objects until a query is sent: `add`, `push` and
 `pop` are recorded here, and `drain` hands the backend the operations it has
 not yet replayed (asserted terms and `PUSH` markers). A `pop` that undoes
 only unreplayed operations costs the backend nothing; `pop` returns how many
-scopes the backend itself must pop. Invariant: the backend's scope depth
-plus the number of `PUSH` markers pending equals `depth`.
+scopes the backend itself must pop (before its next replay). Invariant: the
+backend's scope depth, less the pops it owes, plus the number of `PUSH`
+markers pending equals `depth`.
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ import re
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from stamen.errors import InvalidArgument, SolverError
+from stamen.errors import SolverError
+from stamen.solvers.backend import check_formula
 from stamen.solvers.positions import arg_sorts
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
@@ -183,8 +184,7 @@ def _formulas(terms_or_formula) -> list:
     else:
         items = list(terms_or_formula)
     for f in items:
-        if not (type(f) is bool or type(f) is Term and f.sort is BOOL):
-            raise InvalidArgument(f"to_smtlib: expected boolean terms or bools, got {f!r}")
+        check_formula(f, "to_smtlib")
     return items
 
 

@@ -1,0 +1,149 @@
+"""What every solver backend shares: argument checks, the lazy assertion log, and the
+bookkeeping of the last verdict (cf. Rosette's base-solver).
+
+A backend subclasses `Backend` and supplies `check`, `close`, `_pop_native`
+(pop scopes its native solver has) and `_value_of` (one constant's value in
+the native model). Native pops wait for the next check too, so the native solver
+still holds the last check's model until then: `model` (after SAT) and
+`unsat_core` (after UNSAT) describe the last check whatever was added,
+pushed or popped since; asking otherwise is a `SolverError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from stamen.errors import InvalidArgument, SolverError
+from stamen.solvers.result import Result
+from stamen.solvers.scopes import ScopeLog
+from stamen.terms.sorts import BOOL
+from stamen.terms.term import Term
+
+__all__ = ["Backend", "check_timeout", "check_formula", "limit_ms"]
+
+
+def check_timeout(timeout) -> None:
+    """Raises InvalidArgument unless `timeout` is None or a positive number of seconds."""
+    if timeout is not None and (
+        isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0
+    ):
+        raise InvalidArgument(f"expected timeout=None or seconds > 0, got timeout={timeout!r}")
+
+
+def check_formula(value, where: str) -> None:
+    """Raises InvalidArgument unless `value` is a boolean term or a bool."""
+    if not (type(value) is bool or type(value) is Term and value.sort is BOOL):
+        raise InvalidArgument(f"{where}: expected a boolean term or bool, got {value!r}")
+
+
+def limit_ms(timeout: float | None) -> int:
+    """Returns a timeout in whole milliseconds, at least 1; 0 for none."""
+    return 0 if timeout is None else max(1, int(timeout * 1000))
+
+
+class Backend:
+    """The shared half of a solver: everything but talking to the native solver.
+
+    `timeout` (seconds) applies to every check unless the check gives its
+    own; `rlimit` is the solver's deterministic resource limit (None: none).
+    `seconds` is the wall-clock time of the last check.
+    """
+
+    name = "backend"
+
+    def __init__(self, timeout: float | None = None, rlimit: int | None = None):
+        check_timeout(timeout)
+        self.timeout = timeout
+        self.rlimit = rlimit
+        self.seconds = 0.0
+        self._log = ScopeLog()
+        self._last: Result | None = None
+        self._reason: str | None = None
+        self._core: list = []
+        self._native_pops = 0  # scopes to pop from the native solver at the next check
+
+    def add(self, term) -> None:
+        """Asserts `term` (a boolean term or a bool) in the current scope."""
+        check_formula(term, "add")
+        self._log.add(term)
+
+    def push(self) -> None:
+        """Opens a scope: assertions made until the matching `pop` are undone by it."""
+        self._log.push()
+
+    def pop(self, n: int = 1) -> None:
+        """Closes the `n` innermost scopes, undoing their assertions."""
+        self._native_pops += self._log.pop(n)
+
+    def assertions(self) -> list:
+        """Returns the terms asserted in the open scopes, outermost first."""
+        return self._log.assertions()
+
+    def reason_unknown(self) -> str | None:
+        """Returns why the last check was UNKNOWN ("timeout", "rlimit", or the solver's words)."""
+        return self._reason
+
+    def model(self, constants: Iterable[Term]) -> dict:
+        """Returns {constant: value} from the last SAT check, completed with defaults."""
+        if self._last is not Result.SAT:
+            raise SolverError(f"no model: the last check was {self._last!r}, not Result.SAT")
+        model = {}
+        for c in constants:
+            if type(c) is not Term or c.op != "const":
+                raise InvalidArgument(f"model: expected symbolic constants, got {c!r}")
+            model[c] = self._value_of(c)
+        return model
+
+    def unsat_core(self) -> list:
+        """Returns the assumptions of the last UNSAT check that the solver needed."""
+        if self._last is not Result.UNSAT:
+            raise SolverError(f"no core: the last check was {self._last!r}, not Result.UNSAT")
+        return list(self._core)
+
+    def _start_check(self, assumptions: Iterable, timeout) -> tuple[list, float | None]:
+        """Validates a check's arguments, forgets the last verdict; returns (assumptions,
+        the timeout in force)."""
+        assumptions = list(assumptions)
+        for a in assumptions:
+            check_formula(a, "check: assumption")
+        check_timeout(timeout)
+        self._last, self._reason, self._core = None, None, []
+        return assumptions, self.timeout if timeout is None else timeout
+
+    def _rewind(self) -> None:
+        """Forgets the native solver: every open scope and assertion must be replayed."""
+        self._log.rewind()
+        self._native_pops = 0
+
+    def _replay(self, assert_native, push_native) -> None:
+        """Sends the pending pops and the log's pending operations to the native solver;
+        on a failure the operations not yet sent stay pending."""
+        if self._native_pops:
+            n, self._native_pops = self._native_pops, 0
+            self._pop_native(n)
+        ops = self._log.drain()
+        for i, op in enumerate(ops):
+            try:
+                if type(op) is Term or type(op) is bool:
+                    assert_native(op)
+                else:
+                    push_native()
+            except BaseException:
+                self._log.pending[:0] = ops[i:]
+                raise
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:  # pragma: no cover - every backend overrides it
+        """Releases the native solver's objects."""
+        raise NotImplementedError
+
+    def _pop_native(self, n: int) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _value_of(self, c: Term):  # pragma: no cover
+        raise NotImplementedError

@@ -1,0 +1,107 @@
+"""Decoding z3 model values into stamen values.
+
+A value is decoded at the stamen sort of the constant it belongs to, so the
+decoder always knows what to expect: bool, int, Fraction (an irrational
+algebraic number is a `SolverError`), BV, ArrayValue (stores over a constant
+array, or an `as-array` function interpretation) and FunctionValue (the
+entries and else-value of z3's interpretation), all canonical.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import z3
+from z3 import z3core
+from z3.z3types import Z3Exception
+
+from stamen.errors import SolverError
+from stamen.solvers.values import array_value, default_value, function_value
+from stamen.solvers.z3_translate import Z3Translator
+from stamen.terms.bv import BV
+from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+
+__all__ = ["Z3Decoder", "z3_message"]
+
+
+def z3_message(e: Z3Exception) -> str:
+    """Returns the text of a z3 exception (z3 sometimes gives bytes)."""
+    msg = e.value if hasattr(e, "value") else str(e)
+    return msg.decode(errors="replace") if isinstance(msg, bytes) else str(msg)
+
+
+class Z3Decoder:
+    """Decodes z3 model values of a known stamen sort into stamen values."""
+
+    def __init__(self, tr: Z3Translator, model: z3.ModelRef):
+        self.tr = tr
+        self.model = model
+
+    def value(self, sort, v):
+        """Returns the stamen value of the z3 value `v` of `sort`; SolverError if not decodable."""
+        try:
+            if sort is BOOL:
+                if z3.is_true(v):
+                    return True
+                if z3.is_false(v):
+                    return False
+            elif sort is INT:
+                if z3.is_int_value(v):
+                    return v.as_long()
+            elif sort is REAL:
+                if z3.is_rational_value(v):
+                    return Fraction(v.numerator_as_long(), v.denominator_as_long())
+                if z3.is_algebraic_value(v):
+                    raise SolverError(f"z3's model has the irrational real {v}; "
+                                      "stamen reals are rationals")
+            elif type(sort) is BitVecSort:
+                if z3.is_bv_value(v):
+                    return BV(v.as_long(), sort.width)
+            elif type(sort) is ArraySort:
+                return self.array(sort, v)
+        except Z3Exception as e:
+            raise SolverError(f"z3 failed while decoding a model: {z3_message(e)}") from e
+        raise SolverError(f"cannot decode z3's value {v} as a stamen {sort.name}")
+
+    def array(self, sort: ArraySort, v):
+        """Returns the ArrayValue of a z3 array value: stores over a constant or as-array."""
+        entries: dict = {}
+        while True:
+            if z3.is_store(v):
+                key = self.value(sort.key, v.arg(1))
+                if key not in entries:
+                    entries[key] = self.value(sort.value, v.arg(2))
+                v = v.arg(0)
+            elif z3.is_const_array(v):
+                default = self.value(sort.value, v.arg(0))
+                break
+            elif z3.is_as_array(v):
+                fi = self.model[z3.get_as_array_func(v)]
+                e = fi.else_value()
+                default = default_value(sort.value) if e is None else self.value(sort.value, e)
+                for i in range(fi.num_entries()):
+                    e = fi.entry(i)
+                    entries.setdefault(self.value(sort.key, e.arg_value(0)),
+                                       self.value(sort.value, e.value()))
+                break
+            else:
+                raise SolverError(f"cannot decode z3's array value {v} as a {sort.name}")
+        return array_value(sort, default, entries)
+
+    def function(self, sort: FunctionSort, decl: z3.FuncDeclRef):
+        """Returns the FunctionValue of an uninterpreted function in the model."""
+        tr, m = self.tr, self.model
+        if not z3core.Z3_model_has_interp(tr.ref, m.model, decl.ast):
+            return default_value(sort)
+        fi = m[decl]
+        else_value = fi.else_value()
+        if else_value is None:
+            default = default_value(sort.range)
+        else:
+            default = self.value(sort.range, else_value)
+        table = {}
+        for i in range(fi.num_entries()):
+            e = fi.entry(i)
+            key = tuple(self.value(d, e.arg_value(j)) for j, d in enumerate(sort.domain))
+            table.setdefault(key, self.value(sort.range, e.value()))
+        return function_value(sort, default, table)
