@@ -108,6 +108,7 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     """Returns the code object of the rewritten function definition `fdef` of `fn`."""
     filename = fn.__code__.co_filename
     fdef.decorator_list = []
+    _strip_definition_time_parts(fdef)
     _rewrite_zero_arg_super(fdef, filename)
     Lifter(filename, fn.__globals__, class_name).lift_function(fdef)
     freevars = list(fn.__code__.co_freevars)
@@ -181,6 +182,19 @@ def _thunk_ast(fn) -> ast.FunctionDef | None:
     fdef = ast.FunctionDef(name="_stamen_thunk", args=lam.args, body=[ast.Return(value=lam.body)],
                            decorator_list=[], returns=None, type_params=[])
     return ast.copy_location(fdef, lam)
+
+
+def _strip_definition_time_parts(fdef: ast.FunctionDef) -> None:
+    """Drops what Python evaluates when the `def` runs (defaults, annotations): they were
+    evaluated in the user's scope already, and the new function reuses fn's defaults and
+    annotations, while the rewritten `def` runs in a scope without the user's locals."""
+    a = fdef.args
+    a.defaults = [ast.Constant(None) for _ in a.defaults]
+    a.kw_defaults = [None if d is None else ast.Constant(None) for d in a.kw_defaults]
+    for arg in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]:
+        if arg is not None:
+            arg.annotation = None
+    fdef.returns = None
 
 
 def _rewrite_zero_arg_super(fdef: ast.FunctionDef, filename: str) -> None:

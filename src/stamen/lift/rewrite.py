@@ -21,13 +21,15 @@ import ast
 from stamen.errors import UnsupportedConstruct
 from stamen.lift.match import desugar_matches
 from stamen.lift.scope import (
-    assigned_names, check_supported, may_break, may_continue, may_return, walk_scope,
+    always_returns, assigned_names, check_supported, may_break, may_continue, may_return, shared_names,
+    walk_scope,
 )
 
 __all__ = ["Lifter", "RT"]
 
 RT = "_stamen_rt"
 RF, RET = "_stamen_rf", "_stamen_ret"
+CELL = "_stamen_cell_"
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
@@ -77,7 +79,15 @@ def _thunk(expr: ast.expr) -> ast.Lambda:
     return ast.Lambda(args=args, body=expr)
 
 
-def _closure(name: str, params: list[str], body: list[ast.stmt]) -> ast.FunctionDef:
+def _closure(name: str, params: list[str], body: list[ast.stmt],
+             cells=frozenset()) -> ast.FunctionDef:
+    """Returns `def name(params): body`; a parameter that is one of the function's `cells`
+    is taken under another name and written to the shared cell first (see `_Function`)."""
+    shared = [p for p in params if p in cells]
+    if shared:
+        params = [CELL + p if p in cells else p for p in params]
+        body = [ast.Nonlocal(names=shared),
+                *(_assign(p, _name(CELL + p)) for p in shared), *body]
     args = ast.arguments(posonlyargs=[], args=[ast.arg(arg=p) for p in params], vararg=None,
                          kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
     return ast.FunctionDef(name=name, args=args, body=body or [ast.Pass()], decorator_list=[],
@@ -108,10 +118,20 @@ class _Scope:
 
 
 class _Function:
-    """Facts about the function being lifted."""
+    """Facts about the function being lifted.
 
-    def __init__(self, locals_: set[str], params: set[str], module_globals: dict):
+    `cells` are the locals that nested functions, lambdas or classes of the user's
+    refer to: a branch closure shares them with the function (`nonlocal`) instead of
+    taking them as parameters, so a nested function called inside a branch sees the
+    branch's value. `declared` are the names the function declares global or
+    nonlocal: writes to them go through the store, which merges them at joins.
+    """
+
+    def __init__(self, locals_: set[str], params: set[str], module_globals: dict,
+                 cells: set[str] = frozenset(), declared: dict | None = None):
         self.locals, self.params, self.module_globals = locals_, params, module_globals
+        self.cells = cells
+        self.declared = declared or {}  # name -> "global" | "nonlocal"
 
 
 class Lifter:
@@ -139,41 +159,59 @@ class Lifter:
         a = fdef.args
         params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
         params |= {x.arg for x in (a.vararg, a.kwarg) if x is not None}
-        declared: set[str] = set()
+        declared: dict[str, str] = {}
         for node in walk_scope(fdef.body):
             if isinstance(node, (ast.Global, ast.Nonlocal)):
-                declared.update(node.names)
+                kind = "global" if isinstance(node, ast.Global) else "nonlocal"
+                declared.update(dict.fromkeys(node.names, kind))
         self._check_declared(fdef, declared)
-        locals_ = (assigned_names(fdef.body) | params) - declared
-        fn = _Function(locals_, params, self.globals)
+        locals_ = (assigned_names(fdef.body) | params) - set(declared)
+        fn = _Function(locals_, params, self.globals, shared_names(fdef.body) & locals_,
+                       declared)
         scope = _Scope("function", [], None, fn)
-        prologue: list[ast.stmt] = [
-            n for n in fdef.body if isinstance(n, (ast.Global, ast.Nonlocal))]
+        prologue: list[ast.stmt] = []
+        for kind, node_type in (("global", ast.Global), ("nonlocal", ast.Nonlocal)):
+            names = sorted(n for n, k in declared.items() if k == kind)
+            if names:
+                prologue.append(node_type(names=names))
         for name in sorted(locals_ - params):
             prologue.append(_assign(name, _call("Unbound", [ast.Constant(name)])))
-        prologue += [_assign(RF, ast.Constant(False)), _assign(RET, ast.Constant(None))]
+        prologue += [_assign(RF, ast.Constant(False)), _assign(RET, _rt("NO_RETURN"))]
         body = [n for n in fdef.body if not isinstance(n, (ast.Global, ast.Nonlocal))]
         if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
                 and isinstance(body[0].value.value, str):
             prologue.insert(0, body.pop(0))  # keep the docstring first
         new_body = self.block(body, scope)
-        fdef.body = prologue + new_body + [ast.Return(value=_name(RET))]
-        for node in [*a.defaults, *(d for d in a.kw_defaults if d is not None)]:
-            self.expr(node, [], fn)
+        fdef.body = prologue + new_body + [
+            ast.Return(value=_call("result", [_name(RF), _name(RET)]))]
         return fdef
 
-    def _check_declared(self, fdef, declared: set[str]) -> None:
+    def _check_declared(self, fdef, declared: dict) -> None:
+        """Refuses the ways of binding a global/nonlocal name that do not go through the
+        store (assignment, augmented assignment, `for` targets and `del` do)."""
         if not declared:
             return
-        for stmt in fdef.body:
-            if isinstance(stmt, (ast.If, ast.While, ast.For, ast.Match, ast.Try, ast.With)):
-                hit = assigned_names(stmt) & declared
-                if hit:
-                    raise UnsupportedConstruct(
-                        f"{self.where(stmt)}: assignment to global/nonlocal "
-                        f"{sorted(hit)} inside a branch or loop of a lifted function; "
-                        f"return the value instead"
-                    )
+        for node in walk_scope(fdef.body):
+            if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For,
+                                 ast.Delete, ast.Name)):
+                continue
+            hit = assigned_names([node]) & set(declared)
+            if hit:
+                raise UnsupportedConstruct(
+                    f"{self.where(node)}: binding the {declared[min(hit)]} name "
+                    f"{min(hit)!r} by `{type(node).__name__}` in a lifted function; "
+                    f"assign it with `=` instead"
+                )
+
+    def bind(self, name: str, value: ast.expr, fn: _Function) -> ast.stmt:
+        """Returns `name = value`; a global or nonlocal name is written through the store."""
+        kind = fn.declared.get(name)
+        if kind == "global":
+            namespace = ast.Call(func=_name("globals"), args=[], keywords=[])
+            return ast.Expr(value=_call("set_global", [namespace, ast.Constant(name), value]))
+        if kind == "nonlocal":
+            return ast.Expr(value=_call("set_cell", [_thunk(_name(name)), value]))
+        return _assign(name, value)
 
     # --------------------------------------------------------------- blocks --
 
@@ -237,10 +275,14 @@ class Lifter:
         # The rest runs only where no flag is set: inside it they are concretely False.
         reset = [_assign(f, ast.Constant(False)) for f in flags if f in state]
         body = reset + self.block(rest, inner) + [ast.Return(value=_tuple(state))]
-        fdef = _closure(name, state, body)
+        fdef = _closure(name, state, body, scope.fn.cells)
         test = _call("none_set", [_name(f) for f in flags])
         call = _call("if_", [test, _name(name), ast.Constant(None), _tuple(state)])
         out = [fdef, self._assign_state(state, call)]
+        if flags == [RF] and always_returns(rest):
+            # Every path has returned now, either before the rest or in it: say so
+            # concretely (the merged flag, ite(¬rf, True, rf), may not simplify to True).
+            out.append(_assign(RF, ast.Constant(True)))
         for n in out:
             ast.copy_location(n, where)
         return out
@@ -313,7 +355,7 @@ class Lifter:
     def stmt_Assign(self, node, scope, pending):
         value = self.expr(node.value, pending, scope.fn)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            return [ast.Assign(targets=node.targets, value=value)]
+            return [self.bind(node.targets[0].id, value, scope.fn)]
         tmp = self.fresh("value")
         out: list[ast.stmt] = [_assign(tmp, value)]
         for target in node.targets:
@@ -329,7 +371,7 @@ class Lifter:
     def assign_to(self, target, value: ast.expr, pending, fn) -> list[ast.stmt]:
         """Returns statements that assign `value` to an assignment target."""
         if isinstance(target, ast.Name):
-            return [ast.Assign(targets=[target], value=value)]
+            return [self.bind(target.id, value, fn)]
         if isinstance(target, ast.Attribute):
             obj = self.expr(target.value, pending, fn)
             return [ast.Expr(value=_call("setattr_", [obj, ast.Constant(target.attr), value]))]
@@ -354,7 +396,8 @@ class Lifter:
         value = self.expr(node.value, pending, scope.fn)
         target = node.target
         if isinstance(target, ast.Name):
-            return [_assign(target.id, _call("augop", [op, _name(target.id), value]))]
+            return [self.bind(target.id, _call("augop", [op, _name(target.id), value]),
+                              scope.fn)]
         if isinstance(target, ast.Attribute):
             obj = self.fresh("obj")
             current = ast.Attribute(value=_name(obj), attr=target.attr, ctx=ast.Load())
@@ -374,7 +417,8 @@ class Lifter:
         out: list[ast.stmt] = []
         for target in node.targets:
             if isinstance(target, ast.Name):
-                out.append(_assign(target.id, _call("Unbound", [ast.Constant(target.id)])))
+                out.append(self.bind(target.id, _call("Unbound", [ast.Constant(target.id)]),
+                                     scope.fn))
             elif isinstance(target, ast.Attribute):
                 obj = self.expr(target.value, pending, scope.fn)
                 out.append(ast.Expr(value=_call("delattr_", [obj, ast.Constant(target.attr)])))
@@ -404,7 +448,7 @@ class Lifter:
         inner = scope.child(state, loop, keep_loop)
         stmts = list(prologue) + self.block(body, inner)
         stmts.append(ast.Return(value=_tuple(state)))
-        return _closure(name, [*params_before, *state], stmts)
+        return _closure(name, [*params_before, *state], stmts, scope.fn.cells)
 
     def stmt_While(self, node, scope, pending):
         brk, cont, counter, go = (self.fresh("break"), self.fresh("continue"),

@@ -19,17 +19,18 @@ from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
 from stamen.vm.feasibility import feasible_on_path
 from stamen.vm.control import branch_and_merge
+from stamen.vm.merge import merge
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.pyops import (
     contains, del_attr, delitem, dict_method, getitem, iterate, list_method, py_eq, py_ne,
     set_attr, setitem, truth, unpack,
 )
 from stamen.vm.seq import List
-from stamen.vm.union import Union, Unbound
+from stamen.vm.union import NO_RETURN, Union, Unbound
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import b_isinstance
 
-__all__ = ["Unbound", "if_", "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem",
+__all__ = ["Unbound", "NO_RETURN", "result", "set_global", "set_cell", "if_", "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem",
            "setitem", "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist",
            "mcall", "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge",
            "in_", "not_in", "is_", "is_not", "slice_"]
@@ -49,6 +50,31 @@ def relax(value, filename: str, where: tuple):
         return value
     line, col, text, end_col = where
     return relaxable(value, Origin(filename, line, col, text, end_col))
+
+
+def result(returned, value):
+    """Returns what a lifted function returns when its body ends: `value` where a `return`
+    ran (`returned`), None where the body fell off its end."""
+    if returned is False or value is NO_RETURN:
+        return None
+    if returned is True:
+        return value
+    return merge(returned, value, None)
+
+
+def set_global(namespace: dict, name: str, value) -> None:
+    """`name = value` (or `del name`) for a name the lifted function declares global."""
+    from stamen.vm.union import ABSENT
+
+    current().store.set_key(namespace, name, ABSENT if type(value) is Unbound else value)
+
+
+def set_cell(reader, value) -> None:
+    """`name = value` (or `del name`) for a name declared nonlocal; `reader` is
+    `lambda: name`, whose only cell is the variable's."""
+    from stamen.vm.union import ABSENT
+
+    current().store.set_cell(reader.__closure__[0], ABSENT if type(value) is Unbound else value)
 
 
 def if_(test, then_fn, else_fn, state: tuple, *extra):

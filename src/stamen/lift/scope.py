@@ -12,7 +12,7 @@ import ast
 from stamen.errors import UnsupportedConstruct
 
 __all__ = ["assigned_names", "may_return", "may_break", "may_continue", "check_supported",
-           "walk_scope"]
+           "walk_scope", "shared_names", "always_returns"]
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.ListComp,
            ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -56,6 +56,31 @@ def assigned_names(nodes) -> set[str]:
         elif isinstance(node, ast.MatchMapping) and node.rest:
             names.add(node.rest)
     return names
+
+
+def shared_names(nodes) -> set[str]:
+    """Returns the names used inside the nested functions, lambdas and classes of a block:
+    the candidates for the block's cell variables (an over-approximation: a nested
+    scope's own locals are included)."""
+    used: set[str] = set()
+    for node in walk_scope(nodes):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            inner = node.body if isinstance(node.body, list) else [node.body]
+            used.update(n.id for stmt in inner for n in ast.walk(stmt)
+                        if isinstance(n, ast.Name))
+    return used
+
+
+def always_returns(stmts) -> bool:
+    """Returns whether a block never completes normally: every path through it returns
+    or raises (a conservative answer: loops, `with` and `try` are assumed to complete)."""
+    for stmt in stmts:
+        if isinstance(stmt, (ast.Return, ast.Raise)):
+            return True
+        if isinstance(stmt, ast.If) and always_returns(stmt.body) and always_returns(
+                stmt.orelse):
+            return True
+    return False
 
 
 def may_return(nodes) -> bool:

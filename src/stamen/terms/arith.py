@@ -39,12 +39,14 @@ def add(*args):
     """Returns the sum of `args` in linear normal form (monomials by tid, constant last)."""
     if len(args) == 2:
         a, b = args
+        if type(a) is not Term:
+            a, b = b, a
         if type(a) is Term:
-            if type(b) is Term:
+            kind = type(b)
+            if kind is Term:
                 return add_terms(a, b)
-            return add_literal(a, Fraction(b) if a.sort is REAL and type(b) is not Fraction else b)
-        if type(b) is Term:
-            return add_literal(b, Fraction(a) if b.sort is REAL and type(a) is not Fraction else a)
+            if kind is (int if a.sort is INT else Fraction):
+                return add_literal(a, b)
     return _add_all(args)
 
 
@@ -258,9 +260,9 @@ def _compare_values(op: str, a, b, fold):
     for t, lit, swap in ((a, b, False), (b, a, True)):
         if type(t) is Term and type(lit) is not Term and t.op == ITE:
             from stamen.terms.boolean import or_
-            from stamen.terms.valueset import value_map
+            from stamen.terms.valueset import COMPARE_LIMIT, value_map
 
-            vm = value_map(t)
+            vm = value_map(t, COMPARE_LIMIT)
             if vm is not None:
                 return or_(*(g for v, g in vm.items() if (fold(lit, v) if swap else fold(v, lit))))
     return make2(op, a, b, BOOL)

@@ -203,8 +203,11 @@ def ite(c, a, b):
 
 def _merge_value_sets(c, a, b, sort):
     """ite(c, a, b) for a and b ite trees of literals: one branch per distinct value."""
-    from stamen.terms.valueset import from_value_map, value_map
+    from stamen.terms.valueset import from_value_map, is_value_set, value_map
 
+    for branch in (a, b):
+        if type(branch) is Term and not (branch.op == ITE and is_value_set(branch)):
+            return None
     vm = value_map(make(ITE, (c, a, b), sort))
     return None if vm is None else from_value_map(vm, sort)
 
@@ -231,9 +234,9 @@ def eq(a, b):
         if a.sort is BOOL:
             return a if b is True else not_(a)
         if a.op == ITE:
-            from stamen.terms.valueset import value_map
+            from stamen.terms.valueset import COMPARE_LIMIT, value_map
 
-            vm = value_map(a)
+            vm = value_map(a, COMPARE_LIMIT)
             if vm is not None:
                 return or_(*(g for v, g in vm.items() if v == b))
         return make2(EQ, a, b, BOOL)

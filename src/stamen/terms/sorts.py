@@ -28,12 +28,18 @@ __all__ = [
 
 
 class Sort:
-    """Base of all sorts. Sorts are immutable and interned; compare with `is`."""
+    """Base of all sorts. Sorts are immutable and interned; compare with `is`.
 
-    __slots__ = ("name",)
+    `sid` is a small int unique to the sort, used in the keys of the term intern table.
+    """
+
+    __slots__ = ("name", "sid")
+    _count = 0
 
     def __init__(self, name: str):
         self.name = name
+        Sort._count += 1
+        self.sid = Sort._count
 
     def __repr__(self) -> str:
         return self.name

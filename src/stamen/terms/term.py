@@ -1,16 +1,22 @@
 """Hash-consed symbolic terms.
 
 Structurally equal terms are the same object: the intern table maps
-(op, sort, child keys) to a weak reference to the term, where a child's key
-is its `tid` (never the child itself, so hashing a key is O(arity)) and a
-literal child's key is the 1-tuple `(value,)`. A term's `tid` is larger than
-each child's. The table holds terms weakly and is swept when it doubles, so
-a long-running process keeps flat memory.
+(op, sort id, child keys) to the term. A term child's key is its `ikey`, its
+`tid` as an imaginary number (never the child itself, so hashing a key is
+O(arity)), and a literal child's key is the literal, which no imaginary
+number equals; keys hold no GC-tracked objects. A term's `tid` is larger
+than each child's.
+
+The table holds its terms strongly, which costs the hot path no weak
+references, and is swept when it doubles: a sweep drops, newest first, the
+terms that nothing but the table refers to (a term is newer than its
+children, so a dropped parent releases its children before they are
+looked at). A long-running process therefore keeps flat memory.
 """
 
 from __future__ import annotations
 
-import weakref
+import sys
 from fractions import Fraction
 
 from stamen.terms.bv import BV
@@ -19,6 +25,7 @@ from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort, Sort
 __all__ = [
     "Term",
     "make",
+    "make2",
     "constant",
     "is_term",
     "is_literal",
@@ -41,13 +48,15 @@ class Term:
     raises (see `operators.py`), so Python cannot silently branch on a term.
     """
 
-    __slots__ = ("op", "args", "sort", "tid", "__weakref__")
+    __slots__ = ("op", "args", "sort", "tid", "ikey", "_intern_key", "__weakref__")
 
     def __init__(self, op: str, args: tuple, sort: Sort, tid: int):
         self.op = op
         self.args = args
         self.sort = sort
         self.tid = tid
+        self.ikey = 1j * tid
+        self._intern_key = None  # set by `make` for interned terms
 
     def __hash__(self) -> int:
         return self.tid
@@ -56,9 +65,16 @@ class Term:
         raise TypeError("stamen terms cannot be pickled; evaluate them under a model first")
 
 
-_table: dict[tuple, weakref.ref] = {}
+_new_term = object.__new__
+_table: dict[tuple, Term] = {}
+_lookup = _table.get
 _next_tid = 0
-_sweep_at = 1 << 16
+_MIN_SWEEP = 1 << 16
+_sweep_at = _MIN_SWEEP
+
+# References to a term that nothing else holds, as sys.getrefcount sees it in `sweep`:
+# the table's, the snapshot list's, the loop variable's and getrefcount's own argument.
+_UNREFERENCED = 4
 
 
 def term_count() -> int:
@@ -72,16 +88,40 @@ def intern_table_size() -> int:
 
 
 def sweep() -> None:
-    """Drops intern-table entries whose term has been garbage collected."""
+    """Drops the interned terms that nothing outside the intern table refers to.
+
+    Walks the table newest first: dropping a term releases its children,
+    which are older, so one pass frees a whole unreferenced subgraph, one
+    term at a time (no recursive deallocation, however deep the term).
+    """
     global _sweep_at
-    dead = [k for k, r in _table.items() if r() is None]
-    for k in dead:
-        del _table[k]
-    _sweep_at = max(1 << 16, 2 * len(_table))
+    table, refcount, unreferenced = _table, sys.getrefcount, _UNREFERENCED
+    terms = list(table.values())  # oldest first: the table is in creation order
+    t = None
+    for i in range(len(terms) - 1, -1, -1):
+        t = terms[i]
+        if refcount(t) <= unreferenced:
+            terms[i] = None
+            del table[t._intern_key]  # t is freed when the loop rebinds it
+    t = None
+    _sweep_at = max(_MIN_SWEEP, 2 * len(table))
 
 
-def _key_of(a):
-    return a.tid if type(a) is Term else (a,)
+def _intern(key: tuple, op: str, args: tuple, sort: Sort) -> Term:
+    """Creates, interns and returns the term for `key` (which must not be in the table)."""
+    global _next_tid
+    _next_tid += 1
+    t = _new_term(Term)  # the fields of Term.__init__, without a call to it
+    t.op = op
+    t.args = args
+    t.sort = sort
+    t.tid = _next_tid
+    t.ikey = 1j * _next_tid
+    t._intern_key = key
+    _table[key] = t
+    if len(_table) > _sweep_at:
+        sweep()
+    return t
 
 
 def make(op: str, args: tuple, sort: Sort) -> Term:
@@ -90,35 +130,19 @@ def make(op: str, args: tuple, sort: Sort) -> Term:
     Assumes the arguments are already simplified and well-sorted: this is the
     unchecked constructor beneath the smart constructors.
     """
-    global _next_tid
-    key = (op, sort, *[a.tid if type(a) is Term else (a,) for a in args])
-    ref = _table.get(key)
-    if ref is not None:
-        t = ref()
-        if t is not None:
-            return t
-    _next_tid += 1
-    t = Term(op, args, sort, _next_tid)
-    _table[key] = weakref.ref(t)
-    if len(_table) > _sweep_at:
-        sweep()
+    key = (op, sort.sid, *[a.ikey if type(a) is Term else a for a in args])
+    t = _lookup(key)
+    if t is None:
+        t = _intern(key, op, args, sort)
     return t
 
 
 def make2(op: str, a, b, sort: Sort) -> Term:
     """`make` for binary operators, without building an intermediate list."""
-    global _next_tid
-    key = (op, sort, a.tid if type(a) is Term else (a,), b.tid if type(b) is Term else (b,))
-    ref = _table.get(key)
-    if ref is not None:
-        t = ref()
-        if t is not None:
-            return t
-    _next_tid += 1
-    t = Term(op, (a, b), sort, _next_tid)
-    _table[key] = weakref.ref(t)
-    if len(_table) > _sweep_at:
-        sweep()
+    key = (op, sort.sid, a.ikey if type(a) is Term else a, b.ikey if type(b) is Term else b)
+    t = _lookup(key)
+    if t is None:
+        t = _intern(key, op, (a, b), sort)
     return t
 
 

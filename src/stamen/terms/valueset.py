@@ -12,31 +12,75 @@ from __future__ import annotations
 
 from stamen.terms.term import Term, make
 
-__all__ = ["MAX_VALUES", "value_map", "from_value_map"]
+__all__ = ["MAX_VALUES", "COMPARE_LIMIT", "value_map", "from_value_map", "is_value_set"]
+
+# Comparing a value set with a literal only walks it once, so longer chains are fine.
+COMPARE_LIMIT = 4096
 
 MAX_VALUES = 8
 
 
-def value_map(t) -> dict | None:
-    """Returns {value: guard} for a literal or an ite tree of literals (None otherwise,
-    or when the tree has more than 4 * MAX_VALUES leaves or MAX_VALUES distinct values)."""
+_SHAPE: dict[int, bool] = {}
+
+
+def is_value_set(t, limit: int | None = None) -> bool:
+    """Returns whether `t` is an ite tree of at most `limit` (default 4 * MAX_VALUES) literal
+    leaves (cached for the default: terms are immutable and tids are never reused)."""
+    cached = limit is None
+    limit = 4 * MAX_VALUES if limit is None else limit
+    known = _SHAPE.get(t.tid) if cached else None
+    if known is not None:
+        return known
+    leaves = 0
+    ok = True
+    stack = [t]
+    while stack:
+        node = stack.pop()
+        if type(node) is not Term:
+            leaves += 1
+            if leaves > limit:
+                ok = False
+                break
+            continue
+        if node.op != "ite":
+            ok = False
+            break
+        # Fail fast: a branch that is a term but not an ite, or known not to be a value set.
+        for child in (node.args[1], node.args[2]):
+            if type(child) is Term and (child.op != "ite" or _SHAPE.get(child.tid) is False):
+                ok = False
+                break
+            stack.append(child)
+        if not ok:
+            break
+    if cached:
+        if len(_SHAPE) > 200_000:
+            _SHAPE.clear()
+        _SHAPE[t.tid] = ok
+    return ok
+
+
+def value_map(t, limit: int | None = None) -> dict | None:
+    """Returns {value: guard} for a literal or an ite tree of literals (None otherwise, or
+    when the tree has more than `limit` leaves; by default 4 * MAX_VALUES leaves and at most
+    MAX_VALUES distinct values, the bound merging uses)."""
     if type(t) is not Term:
         return {t: True}
-    if t.op != "ite":
+    known = _DISJOINT.get(t.tid)
+    if known is not None:
+        return known
+    if t.op != "ite" or not is_value_set(t, limit):
         return None
+    max_values = MAX_VALUES if limit is None else limit
     from stamen.terms.boolean import and_, not_, or_
 
     out: dict = {}
-    leaves = 0
     stack = [(t, True)]
     while stack:
         node, path = stack.pop()
         if type(node) is not Term:
-            leaves += 1
-            if leaves > 4 * MAX_VALUES:
-                return None
             out[node] = or_(out[node], path) if node in out else path
-            if len(out) > MAX_VALUES:
+            if len(out) > max_values:
                 return None
             continue
         if node.op != "ite":
@@ -45,6 +89,11 @@ def value_map(t) -> dict | None:
         stack.append((b, and_(path, not_(c))))
         stack.append((a, and_(path, c)))
     return out
+
+
+# Chains built from guards known to be disjoint and covering: their value maps, so that
+# reading one back does not conjoin the negations of all earlier guards.
+_DISJOINT: dict[int, dict] = {}
 
 
 def from_value_map(vm: dict, sort):
@@ -58,4 +107,7 @@ def from_value_map(vm: dict, sort):
     result = items[-1][0]
     for v, g in reversed(items[:-1]):
         result = make(ITE, (g, v, result), sort)
+    if len(_DISJOINT) > 100_000:
+        _DISJOINT.clear()
+    _DISJOINT[result.tid] = dict(items)
     return result

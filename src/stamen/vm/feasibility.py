@@ -14,11 +14,15 @@ __all__ = ["feasible"]
 
 
 def feasible_on_path(condition) -> bool:
-    """Returns whether `condition` may hold together with the current path guard."""
+    """Returns whether `condition` may hold together with the current path guard, the
+    assumes, and the asserts so far (an execution that failed an earlier assertion, e.g. a
+    branch that raised, stopped there: it runs no further)."""
     from stamen.terms.boolean import and_
 
     ctx = current()
-    return feasible(and_(ctx.guard(), ctx.vc.assumes_formula(), condition), ctx.config)
+    vc = ctx.vc
+    formula = and_(ctx.guard(), vc.assumes_formula(), vc.asserts_formula(), condition)
+    return feasible(formula, ctx.config)
 
 
 def feasible(formula, cfg: Config) -> bool:

@@ -3,6 +3,7 @@
 | values under guard g           | result                                   |
 |--------------------------------|------------------------------------------|
 | identical                      | that value                               |
+| a return slot not yet returned | the other value (union.NO_RETURN)        |
 | primitives of one sort         | ite(g, a, b)                             |
 | tuples of equal length and type| element-wise merge                       |
 | frozen dataclasses of one class| field-wise merge                         |
@@ -24,13 +25,16 @@ from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, INT, REAL
 from stamen.terms.term import Term
 from stamen.vm.context import current
-from stamen.vm.union import Union
+from stamen.vm.union import NO_RETURN, Union
 
 __all__ = ["merge", "merge_all", "merge_class", "is_primitive"]
 
 _PRIMITIVE_TYPES = (bool, int, Fraction, BV)
 _LITERAL_SORTS = {bool: BOOL, int: INT, Fraction: REAL}
 _VALUE_TYPES = (str, bytes, float, complex, type(None), range, frozenset)
+# Values of these types are interchangeable when equal; for the other value types equality
+# is coarser than identity (0.0 == -0.0, range(0) == range(1, 1)), so their repr decides.
+_EQUALITY_IS_IDENTITY = (str, bytes, type(None))
 
 
 def is_primitive(v) -> bool:
@@ -52,13 +56,17 @@ def merge_class(v):
     if t is bool or t is int or t is Fraction:
         return ("primitive", _LITERAL_SORTS[t])
     if isinstance(v, tuple):
+        if t is tuple and current().config.merge == "logic":
+            from stamen.vm.seq import PaddedTuple
+
+            return ("sequence", PaddedTuple)  # tuples of every length merge into one
         return ("tuple", t, len(v))
     if t in _SEQUENCE_TYPES:
         return ("sequence", t)
     if _is_frozen_dataclass(v):
         return ("dataclass", t)
     if t in _VALUE_TYPES:
-        return ("value", t, v)
+        return ("value", t, v if t in _EQUALITY_IS_IDENTITY else repr(v))
     return ("object", id(v))
 
 
@@ -77,6 +85,10 @@ def merge(g, a, b):
     if g is False:
         return b
     if a is b:
+        return a
+    if a is NO_RETURN:
+        return b
+    if b is NO_RETURN:
         return a
     ta, tb = type(a), type(b)
     if ta is Union or tb is Union:
@@ -97,7 +109,7 @@ def merge(g, a, b):
             return ta.merge(g, a, b)
         elif _is_frozen_dataclass(a):
             return _merge_dataclass(g, a, b)
-        elif ta in _VALUE_TYPES and a == b:
+        elif ta in _VALUE_TYPES and merge_class(a) == merge_class(b):
             return a
     elif current().config.merge == "logic" and _padded_pair(a, b):
         from stamen.vm.seq import padded_merge
@@ -123,6 +135,16 @@ def _merge_dataclass(g, a, b):
     for f in dataclasses.fields(a):
         object.__setattr__(merged, f.name, merge(g, getattr(a, f.name), getattr(b, f.name)))
     return merged
+
+
+def _literal_chain(literals: dict, sort):
+    """Returns the merge of guarded literals as a chain whose disjoint guards are recorded
+    (so comparing it with a literal yields just the matching guards)."""
+    from stamen.terms.valueset import from_value_map
+
+    if len(literals) == 1:
+        return next(iter(literals))
+    return from_value_map(literals, sort)
 
 
 def merge_all(pairs):
@@ -159,9 +181,19 @@ def _merge_guarded(pairs):
             if slot is None:
                 groups[key] = [guard, w]
                 order.append(key)
+                if key[0] == "primitive" and type(w) is not Term:
+                    groups[key].append({w: guard})
             else:
+                literals = slot[2] if len(slot) > 2 else None
+                if literals is not None and type(w) is not Term:
+                    literals[w] = or_(literals[w], guard) if w in literals else guard
+                elif literals is not None:
+                    del slot[2:]
                 slot[1] = merge(guard, w, slot[1])
                 slot[0] = or_(slot[0], guard)
+    for key, slot in groups.items():
+        if key[0] == "primitive" and len(slot) > 2 and key[1] is not BOOL:
+            slot[1] = _literal_chain(slot[2], key[1])
     if len(order) == 1:
         return groups[order[0]][1]
     members = tuple((groups[k][0], groups[k][1]) for k in order)

@@ -22,7 +22,9 @@ from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
 from stamen.vm.merge import is_primitive, merge_all
-from stamen.vm.seq import List, PaddedTuple, guard_at, seq_len, seq_physical, set_contents
+from stamen.vm.seq import (
+    List, PaddedTuple, guard_at, seq_len, seq_physical, set_contents, slice_elements,
+)
 from stamen.vm.union import ABSENT, Union
 
 __all__ = [
@@ -183,6 +185,8 @@ def _select(elems, position):
         return elems[position]
     pairs = [(eq(position, j), e) for j, e in enumerate(elems)]
     pairs = [(g, e) for g, e in pairs if g is not False]
+    if not pairs:  # no position is in range: the path fails (its requirement says so)
+        raise IndexError("index out of range")
     return merge_all(pairs)
 
 
@@ -199,11 +203,20 @@ def getitem(obj, key):
         raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
     if type(key) is slice:
-        if symbolic_length or any(type(x) is Term for x in (key.start, key.stop, key.step)):
+        if any(type(x) is Term for x in (key.start, key.stop, key.step)):
             raise UntrackedMutation(
-                "slicing with a symbolic bound or of a list of symbolic length is not "
-                "supported yet; index element by element instead"
+                "slicing with a symbolic bound is not supported yet; index element by "
+                "element instead"
             )
+        if symbolic_length:
+            elems, n = _elements(obj)
+            part, length = slice_elements(elems, n, key)
+            if t is PaddedTuple:
+                return PaddedTuple(tuple(part), length) if type(length) is Term else \
+                    tuple(part[:length])
+            result = List(part)
+            set_contents(result, part, length)
+            return result
         return obj[key]
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = _elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))

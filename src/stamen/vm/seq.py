@@ -14,15 +14,17 @@ tuples of different lengths into one value.
 from __future__ import annotations
 
 from stamen.errors import UnliftedBranchError, UntrackedMutation
+from stamen.terms import arith
 from stamen.terms.arith import lt
-from stamen.terms.boolean import ite
+from stamen.terms.boolean import eq, ite
 
-__all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge"]
+__all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
+           "padded_concat", "slice_elements"]
 
 
-def _symbolic_use(what: str):
+def _symbolic_use(what: str, kind: str = "list"):
     return UnliftedBranchError(
-        f"{what} of a list whose length is symbolic; this code must be lifted "
+        f"{what} of a {kind} whose length is symbolic; this code must be lifted "
         f"(@stamen.lifted) to use it"
     )
 
@@ -146,7 +148,13 @@ def guard_at(length, j: int):
 
 
 class PaddedTuple:
-    """An immutable sequence of symbolic length (merge="logic" merges tuples into one)."""
+    """An immutable sequence of symbolic length (merge="logic" merges tuples into one).
+
+    `elems` are the physical elements, as many as the longest possible length; element
+    j is real iff j < `length`. Lifted code uses it like a tuple (len, indexing, slicing,
+    iteration, `+`, ==, `in`, truth); un-lifted code cannot see a symbolic length, so
+    those operations raise there instead of lying.
+    """
 
     __slots__ = ("elems", "length")
 
@@ -161,9 +169,110 @@ class PaddedTuple:
     def merge(g, a, b):
         return padded_merge(g, a, b)
 
+    def __add__(self, other):
+        if not isinstance(other, (tuple, PaddedTuple)):
+            return NotImplemented
+        return padded_concat(self, other)
+
+    def __radd__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return padded_concat(other, self)
+
+    def __len__(self):
+        raise _symbolic_use("len()", "tuple")
+
+    def __iter__(self):
+        raise _symbolic_use("iteration", "tuple")
+
+    def __getitem__(self, index):
+        raise _symbolic_use("indexing", "tuple")
+
+    def __bool__(self):
+        raise _symbolic_use("truth", "tuple")
+
+    def __eq__(self, other):
+        raise _symbolic_use("==", "tuple")
+
+    __hash__ = None
+
 
 def _as_padded(t):
     return t if type(t) is PaddedTuple else PaddedTuple(tuple(t), len(t))
+
+
+def _elements(v):
+    """Returns (physical elements, length) of a tuple, padded tuple or list."""
+    if type(v) is PaddedTuple:
+        return v.elems, v.length
+    if type(v) is List:
+        return seq_physical(v), seq_len(v)
+    return v, len(v)
+
+
+def _first_true(pairs, default):
+    """Returns the value of the first guard that holds ([(guard, value)], then `default`);
+    the guards need not cover the path (the result is padding where none holds)."""
+    from stamen.vm.merge import merge
+
+    value = default
+    for g, v in reversed(pairs):
+        if g is True:
+            value = v
+        elif g is not False:
+            value = merge(g, v, value)
+    return value
+
+
+def padded_concat(a, b):
+    """Returns a + b for tuples and padded tuples: a padded tuple of length len(a) + len(b)
+    (a tuple when that length is concrete)."""
+    ea, la = _elements(a)
+    eb, lb = _elements(b)
+    if type(la) is int:
+        elems = tuple(ea[:la]) + tuple(eb)
+    else:
+        elems = []
+        for k in range(len(ea) + len(eb)):
+            from_b = [(eq(arith.sub(k, la), j), e) for j, e in enumerate(eb) if j <= k]
+            here = [(lt(k, la), ea[k])] if k < len(ea) else []
+            default = from_b[-1][1] if from_b else ea[k]
+            elems.append(_first_true(here + from_b, default))
+        elems = tuple(elems)
+    length = arith.add(la, lb)
+    if type(length) is int:
+        return elems[:length]
+    return PaddedTuple(elems, length)
+
+
+def slice_elements(elems, n, index: slice):
+    """Returns (elements, length) of seq[index] for a sequence of physical `elems` and
+    symbolic length `n`; the slice has concrete int (or None) bounds and step None or 1."""
+    if index.step not in (None, 1) or any(
+            type(x) not in (int, type(None)) for x in (index.start, index.stop)):
+        raise UntrackedMutation(
+            "slicing a sequence of symbolic length needs concrete bounds and step 1; "
+            "index element by element instead"
+        )
+
+    def bound(x, default):
+        if x is None:
+            return default
+        if x >= 0:
+            return ite(lt(n, x), n, x)
+        shifted = arith.add(n, x)
+        return ite(lt(shifted, 0), 0, shifted)
+
+    start, stop = bound(index.start, 0), bound(index.stop, n)
+    length = ite(lt(start, stop), arith.sub(stop, start), 0)
+    if type(index.start) is int and index.start >= 0 or index.start is None:
+        first = index.start or 0
+        return list(elems[first:]), length
+    out = []
+    for k in range(len(elems)):
+        pairs = [(eq(arith.add(start, k), j), e) for j, e in enumerate(elems) if j >= k]
+        out.append(_first_true(pairs, elems[-1]))
+    return out, length
 
 
 def padded_merge(g, a, b):

@@ -1,8 +1,9 @@
 """The mutation store: writes to the heap made inside a symbolic branch are logged per
 branch frame, undone when the branch ends, and merged at the join.
 
-A location is an attribute of an object, or the whole contents of a
-container (list, dict, set): the first write to a location in a frame
+A location is an attribute of an object, one key of a namespace (a module's
+globals), a closure cell, or the whole contents of a container (list, dict,
+set): the first write to a location in a frame
 records its old value, so undoing a frame restores the state before the
 branch. `Store.join` merges each location written in either branch with
 `merge`, then writes the result through the outer frame's log, so nested
@@ -16,7 +17,7 @@ from stamen.vm.union import ABSENT
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
-ATTR, CONTENTS = "attr", "contents"
+ATTR, CONTENTS, KEY, CELL = "attr", "contents", "key", "cell"
 
 
 def contents_snapshot(obj):
@@ -48,6 +49,13 @@ def contents_restore(obj, snapshot) -> None:
 def _read(kind, obj, key):
     if kind == ATTR:
         return getattr(obj, key, ABSENT)
+    if kind == KEY:
+        return dict.get(obj, key, ABSENT)
+    if kind == CELL:
+        try:
+            return obj.cell_contents
+        except ValueError:  # an empty cell
+            return ABSENT
     return contents_snapshot(obj)
 
 
@@ -58,6 +66,17 @@ def _write(kind, obj, key, value) -> None:
                 delattr(obj, key)
         else:
             setattr(obj, key, value)
+    elif kind == KEY:
+        if value is ABSENT:
+            dict.pop(obj, key, None)
+        else:
+            dict.__setitem__(obj, key, value)
+    elif kind == CELL:
+        if value is ABSENT:
+            if _read(CELL, obj, None) is not ABSENT:
+                del obj.cell_contents
+        else:
+            obj.cell_contents = value
     else:
         contents_restore(obj, value)
 
@@ -65,17 +84,27 @@ def _write(kind, obj, key, value) -> None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("ctx", "frames")
+    __slots__ = ("ctx", "frames", "write_sites")
 
     def __init__(self, ctx):
         self.ctx = ctx
         self.frames: list[dict] = []
+        # Where a plain list or set was first written in a branch: the join may find that
+        # it cannot merge it (its length or members differ) and must name the line.
+        self.write_sites: dict[int, str] = {}
 
     def _log(self, kind, obj, key) -> None:
         frame = self.frames[-1]
         loc = (kind, id(obj), key)
         if loc not in frame:
             frame[loc] = (kind, obj, key, _read(kind, obj, key))
+            if kind == CONTENTS and type(obj) in (list, set) and id(obj) not in \
+                    self.write_sites:
+                from stamen.terms.operators import user_location
+
+                if len(self.write_sites) > 4096:
+                    self.write_sites.clear()
+                self.write_sites[id(obj)] = user_location().split(" at ")[-1]
 
     def set_attr(self, obj, name: str, value) -> None:
         """Sets obj.name = value, logging the old value inside a branch."""
@@ -88,6 +117,15 @@ class Store:
         if self.frames:
             self._log(ATTR, obj, name)
         delattr(obj, name)
+
+    def set_key(self, namespace: dict, key, value) -> None:
+        """Sets namespace[key] = value (ABSENT deletes it), logging the old value in a branch;
+        for namespaces such as a module's globals, whose other keys are not snapshotted."""
+        self._write_logged(KEY, namespace, key, value)
+
+    def set_cell(self, cell, value) -> None:
+        """Sets a closure cell's contents (ABSENT empties it), logging the old contents."""
+        self._write_logged(CELL, cell, None, value)
 
     def before_change(self, container) -> None:
         """Must be called before mutating a container's contents (logs a snapshot once)."""
@@ -135,10 +173,14 @@ class Store:
             kind, obj, key, old = entry[0], entry[1], entry[2], entry[3]
             tv = then_written[loc][4] if loc in then_written else old
             ev = else_written[loc][4] if loc in else_written else old
-            if kind == ATTR:
-                merged = merge(guard, tv, ev)
+            if kind == CONTENTS:
+                try:
+                    merged = merge_contents(guard, obj, tv, ev)
+                except UntrackedMutation as exc:
+                    site = self.write_sites.get(id(obj), "<unknown>")
+                    raise UntrackedMutation(f"{exc} (written at {site})") from None
             else:
-                merged = merge_contents(guard, obj, tv, ev)
+                merged = merge(guard, tv, ev)
             self._write_logged(kind, obj, key, merged)
 
     def _write_logged(self, kind, obj, key, value) -> None:

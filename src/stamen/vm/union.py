@@ -9,7 +9,7 @@ reach the solver.
 
 from __future__ import annotations
 
-__all__ = ["Union", "Unbound", "ABSENT", "union_guards", "union_values"]
+__all__ = ["Union", "Unbound", "ABSENT", "NO_RETURN", "union_guards", "union_values"]
 
 
 class Union:
@@ -94,3 +94,20 @@ class _Absent:
 
 
 ABSENT = _Absent()
+
+
+class _NoReturn:
+    """The return slot of a lifted function on a path that has not returned yet. It is
+    never read on that path, so merging it with a value gives that value (`merge`): the
+    slot holds only what the paths that did return returned, with no spurious union."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<no return>"
+
+    def __reduce__(self):
+        return "NO_RETURN"
+
+
+NO_RETURN = _NoReturn()
