@@ -1,0 +1,1 @@
+"""Tests of the term layer (`stamen.terms`), one file per module."""

@@ -1,0 +1,220 @@
+"""Python operators on terms mean what they mean on plain values.
+
+The property test runs random expression trees twice, on symbolic
+constants and on plain values; substituting the values into the symbolic
+result must give the plain result, and so must z3 (the oracle). The other
+tests pin down Python's semantics where it is easy to get wrong: floor
+division, promotion, type errors, truthiness, foreign comparisons.
+"""
+
+from fractions import Fraction as F
+
+import pytest
+from hypothesis import given, reject
+from hypothesis import strategies as st
+
+from stamen.errors import UnliftedBranchError
+from stamen.terms import operators as ops
+from stamen.terms.boolean import ite, not_
+from stamen.terms.bv import BV
+from stamen.terms.sorts import BOOL, INT, REAL, Array, BitVec, Function
+from stamen.terms.term import Term, constant
+from stamen.terms.traverse import substitute
+
+from .exprs import KIND_OF, KINDS, exprs, literals, run, symbols, variables
+from .z3_oracle import assert_equivalent, check_well_sorted, same_value, z3_evaluate
+
+SYMBOLS = symbols()
+x, y = constant("x", INT), constant("y", INT)
+p = constant("p", REAL)
+b = constant("b", BOOL)
+u8, v8 = constant("u8", BitVec(8)), constant("v8", BitVec(8))
+u32 = constant("u32", BitVec(32))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@given(data=st.data())
+def test_symbolic_run_agrees_with_concrete_run(kind, data):
+    tree = data.draw(exprs(kind, 3), label="tree")
+    names = sorted(variables(tree))
+    values = {n: data.draw(literals(KIND_OF[n]), label=n) for n in names}
+    try:
+        expected = run(tree, values)
+    except ZeroDivisionError:
+        reject()
+    symbolic = run(tree, SYMBOLS)
+    check_well_sorted(symbolic)
+    assignment = {SYMBOLS[n]: values[n] for n in names}
+    got = substitute(symbolic, assignment)
+    assert same_value(got, expected), f"{symbolic!r} under {values} gave {got!r}"
+    assert same_value(z3_evaluate(symbolic, assignment), expected)
+
+
+SIGNS = [-7, -6, -1, 0, 1, 6, 7]
+DIVISORS = [-3, -2, -1, 1, 2, 3]
+
+
+@pytest.mark.parametrize("n", SIGNS)
+@pytest.mark.parametrize("d", DIVISORS)
+def test_floor_division_and_modulo_follow_python(n, d):
+    for op in (lambda s, t: s // t, lambda s, t: s % t, divmod):
+        expected = op(n, d)
+        for lhs, rhs, env in ((x, d, {x: n}), (n, y, {y: d}), (x, y, {x: n, y: d})):
+            result = op(lhs, rhs)
+            if op is divmod:
+                result = tuple(substitute(r, env) for r in result)
+            else:
+                assert same_value(z3_evaluate(result, env), expected)
+                result = substitute(result, env)
+            assert result == expected, (n, d, op)
+
+
+@pytest.mark.parametrize("n", [F(-7, 2), F(-1, 3), F(0), F(5, 2)])
+@pytest.mark.parametrize("d", [F(-3, 2), F(-1), F(1, 3), F(2)])
+def test_real_floor_division_and_modulo_follow_python(n, d):
+    assert substitute(p // d, {p: n}) == n // d
+    assert substitute(p % d, {p: n}) == n % d
+    assert type(substitute(p // d, {p: n})) is int
+    assert substitute(n / constant("pd", REAL), {constant("pd", REAL): d}) == n / d
+
+
+@pytest.mark.parametrize("op, divisor", [
+    (lambda: x // y, y), (lambda: x % y, y), (lambda: divmod(x, y), y), (lambda: x / y, y),
+    (lambda: p / p, p), (lambda: p // p, p), (lambda: p % (p + 1), p + 1),
+])
+def test_division_by_a_symbolic_divisor_is_required_nonzero(requirements, op, divisor):
+    requirements.clear()
+    op()
+    assert requirements, "no requirement recorded"
+    for condition, message in requirements:
+        assert message == "division by zero"
+        assert_equivalent(condition, not_(divisor == 0))
+
+
+def test_division_by_a_literal_zero_raises():
+    for op in (lambda: x // 0, lambda: x % 0, lambda: x / 0, lambda: p / 0, lambda: 1 // (x - x)):
+        with pytest.raises(ZeroDivisionError):
+            op()
+
+
+def test_bool_int_real_promotion():
+    assert (b + 1).sort is INT
+    assert (b + b).sort is INT
+    assert (x + F(1, 2)).sort is REAL
+    assert (b * p).sort is REAL
+    assert (x + 1.5).sort is REAL and substitute(x + 1.5, {x: 1}) == F(5, 2)
+    assert (x / 2).sort is REAL and substitute(x / 2, {x: 3}) == F(3, 2)
+    assert (b & b) is b and (b | True) is True
+    assert substitute(b + b, {b: True}) == 2
+    assert substitute(-b, {b: True}) == -1 and substitute(~b, {b: True}) == -2
+    assert (b < x).sort is BOOL and substitute(b < x, {b: True, x: 2}) is True
+    assert (b == 1).sort is BOOL and substitute(b == 1, {b: True}) is True
+    assert (x == F(1, 2)).sort is BOOL and substitute(x == F(1, 2), {x: 0}) is False
+
+
+@pytest.mark.parametrize("lhs, rhs, names", [
+    (u8, u32, ("BitVec(8)", "BitVec(32)")),
+    (u8, BV(1, 32), ("BitVec(8)", "BitVec(32)")),
+    (BV(1, 32), u8, ("BitVec(32)", "BitVec(8)")),
+    (u8, p, ("BitVec(8)", "real")),
+    (u8, F(1, 2), ("BitVec(8)", "real")),
+    (u8, 1.5, ("BitVec(8)", "real")),
+    (p, u8, ("real", "BitVec(8)")),
+    (u8, x, ("BitVec(8)", "int")),
+    (u8, b, ("BitVec(8)", "bool")),
+])
+@pytest.mark.parametrize("op", ["+", "-", "*", "/", "%", "<", "==", "&"])
+def test_incompatible_types_raise_type_error_naming_both(lhs, rhs, names, op):
+    with pytest.raises(TypeError) as info:
+        eval(f"lhs {op} rhs", {"lhs": lhs, "rhs": rhs})
+    message = str(info.value)
+    assert names[0] in message and names[1] in message, message
+
+
+def test_bool_of_a_term_raises_unlifted_branch_error():
+    with pytest.raises(UnliftedBranchError) as info:
+        if x < y:
+            pass
+    message = str(info.value)
+    assert "@stamen.lifted" in message and "stamen.ite" in message
+    assert "test_bool_of_a_term_raises_unlifted_branch_error" in message
+    assert isinstance(info.value, TypeError)
+    with pytest.raises(UnliftedBranchError):
+        bool(b)
+    with pytest.raises(UnliftedBranchError):
+        x and y  # noqa: B018
+    with pytest.raises(UnliftedBranchError):
+        int(x)
+    with pytest.raises(UnliftedBranchError):
+        [1, 2][x]
+
+
+@pytest.mark.parametrize("foreign", [None, "x", [1], object()])
+def test_comparison_with_foreign_values_is_unequal(foreign):
+    for t in (x, b, p, u8):
+        assert (t == foreign) is False
+        assert (t != foreign) is True
+        assert (foreign == t) is False
+    with pytest.raises(TypeError):
+        x < foreign  # noqa: B015
+
+
+def test_bitvector_operators_follow_z3py():
+    n7, two = BV(-7, 8), BV(2, 8)
+    assert n7 / two == BV(-3, 8)  # bvsdiv truncates
+    assert n7 % two == BV(1, 8)  # bvsmod: the sign of the divisor, as z3py's %
+    assert ops.srem(n7, two) == BV(-1, 8)
+    assert (u8 % v8).op == "bvsmod" and (u8 / v8).op == "bvsdiv" and (u8 >> v8).op == "bvashr"
+    assert (u8 < v8).op == "bvslt" and ops.ult(u8, v8).op == "bvult"
+    assert substitute(u8 + 255, {u8: BV(1, 8)}) == BV(0, 8)
+    assert (u8 + 256) is u8
+    with pytest.raises(TypeError, match="//"):
+        u8 // v8
+
+
+def test_shifts_on_ints_are_python_shifts():
+    assert substitute(x << 3, {x: -5}) == -5 << 3
+    assert substitute(x >> 2, {x: -5}) == -5 >> 2
+    with pytest.raises(ValueError):
+        x << -1
+    with pytest.raises(TypeError):
+        p << 1
+    with pytest.raises(TypeError):
+        1 << x
+
+
+def test_unary_and_power():
+    assert substitute(abs(x), {x: -4}) == 4 and substitute(abs(p), {p: F(-1, 2)}) == F(1, 2)
+    check_well_sorted(abs(p))
+    assert substitute(x**3, {x: -2}) == -8 and x**0 == 1 and p**0 == F(1)
+    with pytest.raises(TypeError):
+        x**y
+    assert substitute(-u8, {u8: BV(1, 8)}) == BV(255, 8)
+    assert substitute(~u8, {u8: BV(0, 8)}) == BV(255, 8)
+
+
+def test_arrays_and_functions_through_operators():
+    arr = constant("arr", Array(INT, BitVec(8)))
+    f = constant("f", Function(INT, BOOL, INT))
+    assert arr[x].sort is BitVec(8)
+    assert f(x, True).sort is INT
+    assert f(1, b).args[1] == 1
+    with pytest.raises(TypeError):
+        f(x)
+    with pytest.raises(TypeError):
+        x[1]
+    with pytest.raises(TypeError):
+        iter(x)
+
+
+def test_ite_and_terms_in_containers():
+    t = ite(b, x, y)
+    assert {t: 1}[t] == 1 and t in {t}
+    assert isinstance(t, Term) and hash(t) == t.tid
+
+
+@given(st.integers(-50, 50), st.integers(-50, 50).filter(lambda n: n != 0))
+def test_floor_identity_on_random_ints(n, d):
+    env = {x: n, y: d}
+    assert substitute((x // y) * y + x % y, env) == n
+    assert substitute(x // y, env) == n // d
