@@ -1,0 +1,29 @@
+"""The named suites of `stamen bench` and what `all` runs.
+
+Suites of this package are imported eagerly (they are small); the language
+suites import their packages only when they run.
+"""
+
+from __future__ import annotations
+
+from stamen.bench import micro, revpos, scaling
+from stamen.bench.harness import SuiteFn
+from stamen.bench.langs import LANGUAGES, lang_suite
+
+__all__ = ["ALL", "SUITES", "suite_names"]
+
+SUITES: dict[str, SuiteFn] = {
+    "terms": micro.suite,
+    "revpos": revpos.suite,
+    **{name: lang_suite(name) for name in LANGUAGES},
+    "ifc-scaling": scaling.suite,
+}
+
+# `stamen bench all`: every suite, cheapest first.
+ALL: tuple[str, ...] = ("terms", "revpos", "bvmax", "fsm", "ifc", "bv", "websynth",
+                        "ifc-scaling")
+
+
+def suite_names() -> list[str]:
+    """Returns the names `stamen bench` accepts."""
+    return [*SUITES, "all"]

@@ -1,0 +1,168 @@
+"""The `stamen` command: `stamen demo`, `stamen bench SUITE`, `stamen run FILE`.
+
+Exit codes: 0 success; 1 a failure (a benchmark with an unexpected answer, a
+suite that raised or is missing when asked for by name, an error in the
+file run); 2 a usage error (reported by argparse).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import runpy
+import sys
+import traceback
+from collections.abc import Sequence
+
+from rich.console import Console
+
+__all__ = ["builtin_demo", "main"]
+
+MERGES = ("none", "types", "logic")
+
+
+def builtin_demo(console: Console) -> None:
+    """Prints a short solve/verify story on revPos (used when bvmax is not available)."""
+    import stamen as st
+    from stamen.bench.revpos import rev_pos_list
+
+    console.rule("[bold]stamen[/]: revPos, solved and verified")
+    console.print("rev_pos(xs) keeps the positive elements of xs, in reverse order; "
+                  "xs is a list of 6 symbolic ints.")
+    xs = [st.fresh(int) for _ in range(6)]
+    sol = st.solve(lambda: st.assert_(len(rev_pos_list(xs)) == len(xs)))
+    console.print(f"[bold]solve[/]  len(rev_pos(xs)) == 6  ->  xs = {sol.evaluate(xs)}")
+    cex = st.verify(lambda: st.assert_(len(rev_pos_list(xs)) < len(xs)))
+    found = f"counterexample xs = {cex.evaluate(xs)}" if cex else "no counterexample"
+    console.print(f"[bold]verify[/] len(rev_pos(xs)) < 6   ->  {found}")
+    ok = st.verify(lambda: st.assert_(len(rev_pos_list(xs)) <= len(xs)))
+    verdict = "[green]verified[/]" if ok.unsat else f"[red]{ok}[/]"
+    console.print(f"[bold]verify[/] len(rev_pos(xs)) <= 6  ->  {verdict}")
+    _, stats = st.evaluate_with_stats(lambda: rev_pos_list(xs))
+    console.print(f"[dim]one evaluation: {stats.joins} joins, {stats.unions} unions, "
+                  f"{stats.eval_seconds:.3f} s[/]")
+
+
+def _cmd_demo(args: argparse.Namespace, out: Console, err: Console) -> int:
+    if not args.builtin:
+        try:
+            from stamen.langs.bvmax import demo
+        except ModuleNotFoundError as exc:
+            if exc.name is None or not "stamen.langs.bvmax".startswith(exc.name):
+                raise
+            err.print("[dim]stamen.langs.bvmax is not available: showing the built-in demo[/]")
+        else:
+            demo()
+            return 0
+    builtin_demo(out)
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace, out: Console, err: Console) -> int:
+    from stamen.bench import BenchOptions, run_suites
+    from stamen.bench.report import write_json
+
+    options = BenchOptions(quick=args.quick, merge=args.merge, limit=args.limit,
+                           plot=args.plot)
+    results = run_suites(args.suite, options, out, err)
+    if args.json:
+        options = {k: v for k, v in vars(args).items() if k not in ("handler", "command")}
+        write_json(args.json, results, options)
+        out.print(f"[dim]rows written to {args.json}[/]")
+    return _bench_status(args.suite, results, err)
+
+
+def _bench_status(name: str, results: list, err: Console) -> int:
+    """Returns the exit code: 1 when a row is wrong, a suite failed, or a suite asked for
+    by name is missing; 0 otherwise (missing languages are only noted under `all`)."""
+    failed = [r.name for r in results if r.failures() or r.error]
+    missing = [r.name for r in results if r.missing]
+    if failed:
+        err.print(f"[red]stamen bench: unexpected answers or errors in: {', '.join(failed)}[/]")
+        return 1
+    if missing and name != "all":
+        err.print(f"[red]stamen bench: suite {name!r} is not available yet[/]")
+        return 1
+    return 0
+
+
+def _cmd_run(args: argparse.Namespace, out: Console, err: Console) -> int:
+    path = args.file
+    if not os.path.isfile(path):
+        err.print(f"stamen run: no such file: {path}", highlight=False)
+        return 1
+    sys.argv = [path, *args.args]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except KeyboardInterrupt:
+        return 130
+    except BaseException:  # noqa: BLE001 - shown as Python would, minus stamen's own frames
+        _print_user_traceback(path)
+        return 1
+    return 0
+
+
+def _print_user_traceback(path: str) -> None:
+    """Prints the traceback from the user's file on, as `python FILE` would."""
+    etype, value, tb = sys.exc_info()
+    frames = traceback.extract_tb(tb)
+    start = next((i for i, f in enumerate(frames)
+                  if os.path.abspath(f.filename) == os.path.abspath(path)), 0)
+    lines = ["Traceback (most recent call last):\n",
+             *traceback.format_list(frames[start:]),
+             *traceback.format_exception_only(etype, value)]
+    sys.stderr.write("".join(lines))
+
+
+def _parser() -> argparse.ArgumentParser:
+    from stamen.bench.registry import suite_names
+
+    parser = argparse.ArgumentParser(
+        prog="stamen", description="stamen: a solver-aided host language for Python.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    demo = sub.add_parser("demo", help="show what stamen does (the bvmax story)")
+    demo.add_argument("--builtin", action="store_true",
+                      help="show the short built-in solve/verify demo instead")
+    demo.set_defaults(handler=_cmd_demo)
+    bench = sub.add_parser("bench", help="run a benchmark suite and print its table")
+    bench.add_argument("suite", choices=suite_names(), metavar="SUITE",
+                       help=f"one of: {', '.join(suite_names())}")
+    bench.add_argument("--json", metavar="PATH", help="also write the rows to PATH as JSON")
+    bench.add_argument("--merge", choices=MERGES,
+                       help="merge strategy (default: the suite's; revpos runs all three)")
+    bench.add_argument("--quick", action="store_true", help="small sizes only (seconds)")
+    bench.add_argument("--limit", type=float, metavar="SECONDS",
+                       help="revpos: stop a row after SECONDS (default 60 for none, 120 else)")
+    bench.add_argument("--plot", metavar="PATH",
+                       help="ifc-scaling: where to write the PNG "
+                            "(default bench-results/ifc-scaling.png)")
+    bench.set_defaults(handler=_cmd_bench)
+    run = sub.add_parser("run", help="run a Python file, like `python FILE`")
+    run.add_argument("file", metavar="FILE")
+    run.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
+    run.set_defaults(handler=_cmd_run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs the `stamen` command line; returns the exit code."""
+    args = _parser().parse_args(argv)
+    # Tables are wide: when stdout is a file or pipe, do not wrap them at rich's 80 columns.
+    wide = None if sys.stdout.isatty() or os.environ.get("COLUMNS") else 160
+    out, err = Console(width=wide), Console(stderr=True)
+    try:
+        return args.handler(args, out, err)
+    except KeyboardInterrupt:
+        err.print("[red]interrupted[/]")
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a clear message instead of a bare traceback
+        err.print(f"[red]stamen {args.command}: {type(exc).__name__}: {exc}[/]",
+                  highlight=False)
+        if os.environ.get("STAMEN_TRACEBACK"):
+            err.print_exception()
+        else:
+            err.print("[dim](set STAMEN_TRACEBACK=1 to see the traceback)[/]")
+        return 1

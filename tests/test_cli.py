@@ -1,0 +1,112 @@
+"""The `stamen` command end to end, run as a user would: a subprocess of this Python."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def stamen(*args: str, cwd: Path | None = None,
+           timeout: float = 120) -> subprocess.CompletedProcess:
+    """Returns the finished `python -m stamen ARGS` (stdout and stderr as text)."""
+    return subprocess.run([sys.executable, "-m", "stamen", *args], capture_output=True,
+                          text=True, cwd=cwd, timeout=timeout, env=_env())
+
+
+def _env() -> dict:
+    import os
+
+    return {**os.environ, "COLUMNS": "200"}
+
+
+def test_bench_terms_quick():
+    done = stamen("bench", "terms", "--quick")
+    assert done.returncode == 0, done.stderr
+    for name in ("fresh_operators", "hit_operators", "fresh_smart", "z3_translation"):
+        assert name in done.stdout
+
+
+def test_bench_revpos_quick_writes_json(tmp_path):
+    out = tmp_path / "out.json"
+    done = stamen("bench", "revpos", "--quick", "--json", str(out))
+    assert done.returncode == 0, done.stdout + done.stderr
+    for header in ("joins", "unions", "union sum", "union max", "eval s", "solve s", "answer"):
+        assert header in done.stdout
+    data = json.loads(out.read_text())
+    rows = data["suites"]["revpos"]["rows"]
+    styles = ("tuple", "list", "comprehension")
+    assert {(r["merge"], r["style"], r["n"]) for r in rows} == {
+        (m, s, n) for m, sizes in (("types", (5, 10)), ("logic", (5, 10)), ("none", (3, 6)))
+        for s in styles for n in sizes}
+    assert all(r["answer"] == "sat" and r["ok"] for r in rows)  # same answers, every strategy
+    tuple_10 = next(r for r in rows if (r["merge"], r["style"], r["n"]) == ("types", "tuple", 10))
+    assert tuple_10["union_max"] == 11  # a union of the tuples of lengths 0..10
+    assert data["machine"]["nproc"] >= 1 and data["machine"]["python"]
+
+
+def test_bench_revpos_one_strategy():
+    done = stamen("bench", "revpos", "--quick", "--merge", "logic")
+    assert done.returncode == 0, done.stderr
+    assert "tuple_10_logic" in done.stdout and "_types" not in done.stdout
+
+
+def test_demo_exits_zero():
+    done = stamen("demo")
+    assert done.returncode == 0, done.stderr
+    assert "bvmax" in done.stdout or "revPos" in done.stdout
+
+
+def test_builtin_demo_exits_zero():
+    done = stamen("demo", "--builtin")
+    assert done.returncode == 0, done.stderr
+    assert "verified" in done.stdout
+
+
+def test_run_executes_a_file_with_arguments(tmp_path):
+    script = tmp_path / "prog.py"
+    script.write_text(
+        "import sys\n"
+        "import stamen as st\n"
+        "from stamen import lifted, assert_\n\n"
+        "@lifted\n"
+        "def absval(v):\n"
+        "    if v < 0:\n"
+        "        return -v\n"
+        "    return v\n\n"
+        "x = st.symbolic('x', int)\n"
+        "print(__name__, sys.argv[1:], st.verify(lambda: assert_(absval(x) >= 0)).unsat)\n"
+    )
+    done = stamen("run", str(script), "a", "--flag")
+    assert done.returncode == 0, done.stderr
+    assert "__main__ ['a', '--flag'] True" in done.stdout
+
+
+@pytest.mark.parametrize(("body", "code"), [("raise ValueError('boom')\n", 1),
+                                            ("import sys\nsys.exit(3)\n", 3)])
+def test_run_reports_failures_with_their_exit_code(tmp_path, body, code):
+    script = tmp_path / "bad.py"
+    script.write_text(body)
+    done = stamen("run", str(script))
+    assert done.returncode == code
+    if code == 1:
+        assert "ValueError: boom" in done.stderr and "Traceback" in done.stderr
+
+
+def test_errors_are_clear_and_non_zero(tmp_path):
+    missing = stamen("run", str(tmp_path / "nope.py"))
+    assert missing.returncode != 0 and "no such file" in missing.stderr
+    unknown = stamen("bench", "no-such-suite")
+    assert unknown.returncode == 2 and "invalid choice" in unknown.stderr
+    bare = stamen()
+    assert bare.returncode == 2
+
+
+def test_main_in_process_returns_an_exit_code(capsys):
+    from stamen.cli import main
+
+    assert main(["bench", "terms", "--quick"]) == 0
+    assert "z3_translation" in capsys.readouterr().out
