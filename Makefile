@@ -17,9 +17,14 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(PYTHON) -m pytest -q
 
+# Runs every suite even when one reports a wrong answer, then fails if any did.
 bench: $(STAMP)
-	$(PYTHON) -m stamen bench all
-	$(PYTHON) -m pytest -q -m slow -o addopts=""
+	$(PYTHON) -m pip install --quiet -e '.[dev,plot]'
+	mkdir -p bench-results
+	status=0; \
+	$(PYTHON) -m stamen bench all --json bench-results/all.json || status=1; \
+	$(PYTHON) -m pytest -q -m slow -o addopts="" || status=1; \
+	exit $$status
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests examples

@@ -75,7 +75,8 @@ def _check_model(formula, model, query: str) -> None:
     try:
         value = _value(formula, model)
     except Exception as exc:  # noqa: BLE001 - any failure here is stamen's
-        raise SolverError(f"{query}: could not evaluate the formula under the model: {exc}")
+        raise SolverError(
+            f"{query}: could not evaluate the formula under the model: {exc}") from exc
     if value is not True:
         raise ReplayError(
             f"{query}: the solver's model does not satisfy the query when substituted back "

@@ -48,7 +48,8 @@ class Config:
         if self.timeout is not None and not (
             isinstance(self.timeout, (int, float)) and self.timeout > 0
         ):
-            raise InvalidArgument(f"expected a positive number or None, got timeout={self.timeout!r}")
+            raise InvalidArgument(
+                f"expected a positive number or None, got timeout={self.timeout!r}")
 
 
 _FIELDS = {f.name for f in fields(Config)}

@@ -1,6 +1,6 @@
 """bvmax programs, written in the language's syntax (these functions are parsed, not run)."""
 
-# ruff: noqa: F821  (the registers and opcodes are the bvmax language's, not Python's)
+# ruff: noqa: F821, F841  (registers and opcodes are the bvmax language's, not Python's)
 
 
 def bvmax(r0, r1):
