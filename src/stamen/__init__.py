@@ -10,13 +10,29 @@ from fractions import Fraction as _Fraction
 
 from stamen import vm as _vm  # noqa: F401  (installs the vc sink and union operators)
 from stamen.errors import (
-    AssertFailure, AssumeFailure, InternalError, InvalidArgument, PathFailure, ReplayError,
-    SolverError, StamenError, UnliftedBranchError, UnrollBoundExceeded, UnsupportedConstruct,
+    AssertFailure,
+    AssumeFailure,
+    InternalError,
+    InvalidArgument,
+    PathFailure,
+    ReplayError,
+    SolverError,
+    StamenError,
+    UnliftedBranchError,
+    UnrollBoundExceeded,
+    UnsupportedConstruct,
     UntrackedMutation,
 )
 from stamen.lift import is_lifted, lifted
 from stamen.query import (
-    Core, Solution, debug, evaluate_with_stats, optimize, solve, synthesize, verify,
+    Core,
+    Solution,
+    debug,
+    evaluate_with_stats,
+    optimize,
+    solve,
+    synthesize,
+    verify,
 )
 from stamen.sketch import EXHAUSTED, choose, grammar, hole
 from stamen.terms import BV, Array, ArrayValue, BitVec, Function, FunctionValue, Term
@@ -24,15 +40,37 @@ from stamen.terms.arrays import const_array as _const_array
 from stamen.terms.arrays import store as _store
 from stamen.terms.boolean import implies as _implies
 from stamen.terms.operators import (
-    bv2int, concat, extract, int2bv, lshr, sign_extend, smod, srem, udiv, uge, ugt, ule, ult,
-    urem, zero_extend,
+    bv2int,
+    concat,
+    extract,
+    int2bv,
+    lshr,
+    sign_extend,
+    smod,
+    srem,
+    udiv,
+    uge,
+    ugt,
+    ule,
+    ult,
+    urem,
+    zero_extend,
 )
 from stamen.terms.sorts import BOOL as _BOOL
 from stamen.terms.sorts import REAL as Real
 from stamen.terms.traverse import constants, substitute
 from stamen.values import fresh, ite, symbolic
 from stamen.vm import (
-    List, Stats, Union, assert_, assume, concretize, config, for_all, is_symbolic, is_union,
+    List,
+    Stats,
+    Union,
+    assert_,
+    assume,
+    concretize,
+    config,
+    for_all,
+    is_symbolic,
+    is_union,
     union_contents,
 )
 from stamen.vm.pyops import truth as _truth

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 from stamen.errors import InvalidArgument
-from stamen.terms.operators import coerce, sort_of
+from stamen.terms.operators import sort_of
 from stamen.terms.sorts import as_sort
 from stamen.terms.term import Term, constant
 from stamen.vm.context import current

@@ -3,9 +3,14 @@
 import pytest
 
 from stamen.langs.bvmax import (
-    debug_program, parse, parse_function, run, synthesize_program, verify_program,
+    debug_program,
+    parse,
+    parse_function,
+    programs,
+    run,
+    synthesize_program,
+    verify_program,
 )
-from stamen.langs.bvmax import programs
 
 
 @pytest.fixture(scope="module")

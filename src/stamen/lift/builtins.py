@@ -11,6 +11,7 @@ from __future__ import annotations
 import builtins
 from fractions import Fraction
 
+from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.bv import BV
@@ -26,7 +27,8 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange"]
+           "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
+           "concrete_keys"]
 
 
 def b_len(value):
@@ -240,7 +242,9 @@ class SymbolicRange:
         self.length = ite(arith.lt(start, stop), arith.sub(stop, start), 0)
 
     def __iter__(self):
-        raise TypeError("a range with a symbolic bound can only be iterated in lifted code")
+        raise UnliftedBranchError(
+            "a range with a symbolic bound can only be iterated in lifted code "
+            "(@stamen.lifted)")
 
 
 def b_range(*args):
@@ -252,13 +256,14 @@ def b_range(*args):
     elif len(args) == 2:
         start, stop = args
     else:
-        raise TypeError("range() with a symbolic bound and a step is not supported")
+        raise UnsupportedConstruct("range() with a symbolic bound and a step is not supported")
     return SymbolicRange(start, stop)
 
 
 def iterate_range(r: SymbolicRange):
     """Yields (guard, i) for a symbolic range, up to the unrolling bound."""
     from stamen.vm.assertions import assert_
+    from stamen.vm.feasibility import feasible_on_path
 
     cfg = current().config
     i = r.start
@@ -266,6 +271,8 @@ def iterate_range(r: SymbolicRange):
         g = truth(arith.lt(i, r.stop))
         if g is False:
             return
+        if k >= 4 and k & (k - 1) == 0 and not feasible_on_path(g):
+            return  # no execution on this path goes on (e.g. an assumption bounds `stop`)
         if k == cfg.unroll:
             if cfg.on_unroll == "error":
                 from stamen.errors import UnrollBoundExceeded
@@ -283,10 +290,12 @@ def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(...) on concrete keys; symbolic sorting is not supported."""
     items = list(iterable) if not _symbolic_length(iterable) else None
     if items is None:
-        raise TypeError("sorted() of a sequence of symbolic length is not supported")
+        raise UnsupportedConstruct("sorted() of a sequence of symbolic length is not supported")
     keys = [key(x) if key else x for x in items]
     if any(type(k) is Term or type(k) is Union for k in keys):
-        raise TypeError("sorted() on symbolic keys is not supported; compare explicitly")
+        raise UnsupportedConstruct(
+            "sorted() on symbolic keys is not supported: the order depends on the values; "
+            "sort in lifted code (e.g. an insertion sort) or concretize the keys first")
     return List(builtins.sorted(items, key=key, reverse=reverse))
 
 
@@ -317,13 +326,44 @@ def b_int(value=0, *args):
 
 
 def b_dict(*args, **kwargs):
-    """dict(...)."""
-    return builtins.dict(*args, **kwargs)
+    """dict(...); symbolic keys are refused (see `concrete_keys`)."""
+    return concrete_keys(builtins.dict(*args, **kwargs))
 
 
 def b_set(*args):
-    """set(...)."""
-    return builtins.set(*args)
+    """set(...); symbolic members are refused (see `concrete_members`)."""
+    if args and _symbolic_length(args[0]):
+        raise UntrackedMutation("set() of a sequence of symbolic length is not supported")
+    return concrete_members(builtins.set(*args))
+
+
+def concrete_members(s):
+    """Returns the set `s`, refusing symbolic members: a set's size depends on which members
+    are equal, which a symbolic member leaves open (Python would hash its value)."""
+    for member in s:
+        if type(member) is Term or type(member) is Union:
+            raise UntrackedMutation(
+                f"a set with the symbolic member {member!r} (at {_user_site()}); sets of "
+                f"symbolic values are not supported: use a list, or a dict from concrete keys"
+            )
+    return s
+
+
+def concrete_keys(d):
+    """Returns the dict `d`, refusing symbolic keys (as `concrete_members` for sets)."""
+    for key in d:
+        if type(key) is Term or type(key) is Union:
+            raise UntrackedMutation(
+                f"a dict with the symbolic key {key!r} (at {_user_site()}); make the key "
+                f"concrete first (stamen.concretize(key, candidates))"
+            )
+    return d
+
+
+def _user_site() -> str:
+    from stamen.terms.operators import user_location
+
+    return user_location().split(" at ")[-1]
 
 
 

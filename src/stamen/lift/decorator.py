@@ -21,6 +21,7 @@ from stamen.lift.rewrite import RT, Lifter
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
 _SOURCES: dict = {}
+_FACTORY_RESULT = "_stamen_lifted_function"
 _THUNK_CODE: dict = {}
 
 
@@ -112,11 +113,16 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     _rewrite_zero_arg_super(fdef, filename)
     Lifter(filename, fn.__globals__, class_name).lift_function(fdef)
     freevars = list(fn.__code__.co_freevars)
+    # The `def` must not bind the function's own name in the factory: the body's uses of
+    # that name (recursion, or a global a method is named after) would find the factory's
+    # local instead of the user's binding. The code object gets its real names back below.
+    name = fdef.name
+    fdef.name = _FACTORY_RESULT
     factory = ast.FunctionDef(
         name="_stamen_factory",
         args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=n) for n in [RT, *freevars]],
                            vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[]),
-        body=[fdef, ast.Return(value=ast.Name(id=fdef.name, ctx=ast.Load()))],
+        body=[fdef, ast.Return(value=ast.Name(id=_FACTORY_RESULT, ctx=ast.Load()))],
         decorator_list=[], returns=None, type_params=[])
     ast.copy_location(factory, fdef)
     module = ast.Module(body=[factory], type_ignores=[])
@@ -130,8 +136,11 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     namespace: dict = {}
     exec(code, fn.__globals__, namespace)  # noqa: S102 - compiling the user's own function
     inner = namespace["_stamen_factory"](runtime, *[None] * len(freevars))
-    _SOURCES[inner.__code__] = ast.unparse(fdef)
-    return inner.__code__
+    new_code = inner.__code__.replace(co_name=fn.__code__.co_name,
+                                      co_qualname=fn.__code__.co_qualname)
+    fdef.name = name
+    _SOURCES[new_code] = ast.unparse(fdef)
+    return new_code
 
 
 def lift_thunk(thunk):

@@ -63,7 +63,8 @@ class _Desugar(ast.NodeTransformer):
     def visit_Match(self, node: ast.Match):
         self.generic_visit(node)
         subject, matched = self.fresh("subject"), self.fresh("matched")
-        out: list[ast.stmt] = [_assign(subject, node.subject), _assign(matched, ast.Constant(False))]
+        out: list[ast.stmt] = [_assign(subject, node.subject),
+                               _assign(matched, ast.Constant(False))]
         for i, case in enumerate(node.cases):
             cond, binds = self.pattern(case.pattern, ast.Name(id=subject, ctx=ast.Load()))
             success = [_assign(matched, ast.Constant(True)), *case.body]

@@ -12,28 +12,40 @@ from __future__ import annotations
 import operator
 from contextlib import contextmanager
 
-from stamen.errors import UnrollBoundExceeded
+from stamen.errors import UnrollBoundExceeded, UnsupportedConstruct
+from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
+from stamen.lift.builtins import b_isinstance, concrete_members
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
+from stamen.vm.control import branch_and_merge, handled_by_try
 from stamen.vm.feasibility import feasible_on_path
-from stamen.vm.control import branch_and_merge
-from stamen.vm.merge import merge
-from stamen.vm.relax import Origin, relaxable
+from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import (
-    contains, del_attr, delitem, dict_method, getitem, iterate, list_method, py_eq, py_ne,
-    set_attr, setitem, truth, unpack,
+    contains,
+    del_attr,
+    delitem,
+    dict_method,
+    getitem,
+    iterate,
+    list_method,
+    py_eq,
+    py_ne,
+    set_attr,
+    setitem,
+    truth,
+    unpack,
 )
+from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
-from stamen.vm.union import NO_RETURN, Union, Unbound
-from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
-from stamen.lift.builtins import b_isinstance
+from stamen.vm.union import NO_RETURN, Unbound, Union
 
-__all__ = ["Unbound", "NO_RETURN", "result", "set_global", "set_cell", "if_", "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem",
-           "setitem", "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist",
-           "mcall", "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge",
-           "in_", "not_in", "is_", "is_not", "slice_"]
+__all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
+           "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
+           "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist", "mcall",
+           "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
+           "not_in", "is_", "is_not", "slice_"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -50,6 +62,32 @@ def relax(value, filename: str, where: tuple):
         return value
     line, col, text, end_col = where
     return relaxable(value, Origin(filename, line, col, text, end_col))
+
+
+def bound(value):
+    """Returns a local's value where it is bound: reading an unbound local fails, on the
+    paths where it is unbound only (the value may be a union with an Unbound member)."""
+    t = type(value)
+    if t is Unbound:
+        value.fail()
+    if t is Union:
+        unbound = [(g, v) for g, v in value.members if type(v) is Unbound]
+        if unbound:
+            from stamen.terms.boolean import or_ as or_term
+
+            members = [(g, v) for g, v in value.members if type(v) is not Unbound]
+            if not members:
+                unbound[0][1].fail()
+            ctx = current()
+            name = unbound[0][1].name
+            from stamen.terms.operators import user_location
+
+            ctx.vc.fail_under(and_term(ctx.guard(), or_term(*(g for g, _ in unbound))),
+                              f"UnboundLocalError: cannot access local variable '{name}' "
+                              f"where it is not associated with a value", "user",
+                              user_location().split(" at ")[-1])
+            return members[0][1] if len(members) == 1 else merge_all(members)
+    return value
 
 
 def result(returned, value):
@@ -196,8 +234,17 @@ def assert_(test, message_thunk, location: str) -> None:
     if c is True:
         return
     message = message_thunk() if message_thunk is not None else None
-    vm_assert(c, str(message) if message is not None else f"assertion at {location} failed",
-              location=location)
+    text = str(message) if message is not None else f"assertion at {location} failed"
+    ctx = current()
+    if ctx.try_handlers and handled_by_try(ctx, AssertionError()):
+        if c is False:
+            raise AssertionError(*(() if message is None else (message,)))  # plain Python
+        raise UnsupportedConstruct(
+            f"{location}: an `assert` whose condition is symbolic inside a `try` block that "
+            f"catches AssertionError; stamen does not model the handler yet. Move the `try` "
+            f"inside the branch, or assert outside the `try`."
+        )
+    vm_assert(c, text, location=location)
 
 
 _AUG = {"+": operator.iadd, "-": operator.isub, "*": operator.imul, "/": operator.itruediv,
@@ -213,7 +260,7 @@ def augop(op: str, target, value):
         return target
     if isinstance(target, list) and op == "*":
         if type(value) is not int:
-            raise TypeError("list *= needs a concrete int")
+            raise UnsupportedConstruct("list *= with a symbolic count is not supported")
         current().store.before_change(target)
         return operator.imul(target, value)
     if isinstance(target, dict) and op == "|":
@@ -236,7 +283,10 @@ def mcall(obj, name: str, *args, **kwargs):
         return dict_method(obj, name, args, kwargs)
     if isinstance(obj, (set, list)) and name in dir(type(obj)):
         current().store.before_change(obj)
-        return getattr(obj, name)(*args, **kwargs)
+        result = getattr(obj, name)(*args, **kwargs)
+        if isinstance(obj, set):
+            concrete_members(obj)
+        return result
     if t is Union:
         from stamen.vm.control import apply_guarded
 
@@ -297,14 +347,15 @@ def for_go(guard, broken, returned):
 
 
 @contextmanager
-def try_region():
-    """Marks a `try` body: exceptions under symbolic guards there are refused, not modelled."""
+def try_region(handled: tuple):
+    """Marks a `try` body whose handlers catch the exception types `handled`: such an
+    exception raised under a symbolic guard there is refused, not modelled."""
     ctx = current()
-    ctx.try_depth += 1
+    ctx.try_handlers.append(handled)
     try:
         yield
     finally:
-        ctx.try_depth -= 1
+        ctx.try_handlers.pop()
 
 
 def to_concrete_sequence(value):
@@ -366,7 +417,9 @@ def isinstance_(obj, cls):
 
 
 def to_list(value):
-    """Returns a list of the value (for `*rest` captures)."""
-    return List(value)
+    """Returns a list of the value (for `*rest` captures), keeping a symbolic length."""
+    from stamen.lift.builtins import b_list
+
+    return b_list(value)
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import inspect
 import time
+from functools import partial
 
 from stamen.errors import InvalidArgument, PathFailure
-from stamen.terms.term import term_count
+from stamen.terms.sorts import BOOL
+from stamen.terms.term import Term, term_count
 from stamen.vm.config import Config, resolve_config
 from stamen.vm.context import Context, evaluation
 
@@ -30,15 +33,25 @@ class Evaluation:
 
 
 def _check_thunk(thunk, where: str) -> None:
-    if not callable(thunk):
-        raise InvalidArgument(
-            f"{where}: expected a thunk (a function of no arguments, e.g. `lambda: ...`), "
-            f"got {thunk!r}"
-        )
+    message = (f"{where}: expected a thunk (a function of no arguments, e.g. `lambda: ...`), "
+               f"got {thunk!r}")
+    if not callable(thunk) or type(thunk) is Term:
+        raise InvalidArgument(message)
+    try:
+        inspect.signature(thunk).bind()
+    except TypeError:
+        raise InvalidArgument(message) from None
+    except ValueError:  # no signature to check (some builtins)
+        pass
 
 
 def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
-    """Runs `thunk()` in a fresh context and returns its value, vc and statistics."""
+    """Runs `thunk()` in a fresh context and returns its value, vc and statistics; a
+    boolean value instead of a thunk is checked directly (as `lambda: assert_(value)`)."""
+    if type(thunk) is bool or type(thunk) is Term and thunk.sort is BOOL:
+        from stamen.vm.assertions import assert_
+
+        thunk = partial(assert_, thunk)
     _check_thunk(thunk, where)
     from stamen.lift.decorator import lift_thunk
 
@@ -49,8 +62,8 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
         value = None
         try:
             if cfg.merge == "none":
-                from stamen.vm.feasibility import feasible
                 from stamen.vm.explore import run_paths
+                from stamen.vm.feasibility import feasible
 
                 value = run_paths(ctx, thunk, lambda f: feasible(f, cfg))
             else:

@@ -34,7 +34,8 @@ class Context:
         self.stats = Stats()
         self.explorer = None
         self.fresh_index = 0
-        self.try_depth = 0
+        # The exception types the handlers of the enclosing lifted `try` blocks catch.
+        self.try_handlers: list = []
         self.relaxation = None
         self.root = root
         self.terms_at_start = term_count()

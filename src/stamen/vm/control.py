@@ -11,13 +11,17 @@ merge="none" only one side runs, chosen by the path explorer.
 from __future__ import annotations
 
 from stamen.errors import (
-    AssertFailure, InternalError, PathFailure, StamenError, UnsupportedConstruct,
+    AssertFailure,
+    InternalError,
+    PathFailure,
+    StamenError,
+    UnsupportedConstruct,
 )
 from stamen.terms.boolean import not_
 from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 
-__all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded"]
+__all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded", "join_writes"]
 
 
 def record_failure(ctx, exc: BaseException) -> PathFailure:
@@ -35,7 +39,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
             f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen's kernel, not by "
             f"the program); please report it"
         ) from exc
-    if ctx.try_depth:
+    if handled_by_try(ctx, exc):
         raise UnsupportedConstruct(
             f"{type(exc).__name__} raised under a symbolic condition inside a `try` block "
             f"({_exception_location(exc)}); Python would hand it to the `except` clause, "
@@ -47,6 +51,17 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     failure = AssertFailure(message, "user", location)
     failure.__cause__ = exc
     return failure
+
+
+def handled_by_try(ctx, exc: BaseException) -> bool:
+    """Whether a handler of an enclosing lifted `try` would catch `exc`."""
+    for handled in ctx.try_handlers:
+        try:
+            if isinstance(exc, handled):
+                return True
+        except TypeError:  # not a class or tuple of classes: Python would fail there too
+            return True
+    return False
 
 
 _KERNEL = None
@@ -140,21 +155,16 @@ def apply_guarded(pairs, fn):
             results.append((g, r, written))
     if not results:
         raise AssertFailure("no member of the union supports this operation", "core")
+    join_writes(ctx, results)
     if len(results) == 1:
-        ctx.store.replay(results[0][2])
         return results[0][1]
-    _join_writes(ctx, results)
     return merge_all([(g, r) for g, r, _ in results])
 
 
-def _join_writes(ctx, results) -> None:
-    """Merges the heap writes of several guarded runs (folded pairwise, last first)."""
-    if not any(w for _, _, w in results):
-        return
-    # Fold from the last member: each earlier guard selects its own writes.
-    acc_written = results[-1][2]
-    for g, _, w in reversed(results[:-1]):
-        ctx.store.push()
-        ctx.store.join(g, w, acc_written)
-        acc_written = ctx.store.pop_undo()
-    ctx.store.replay(acc_written)
+def join_writes(ctx, results) -> None:
+    """Writes the merge of the heap writes of guarded runs [(guard, value, written)], each
+    popped with `pop_undo` (assumes disjoint guards)."""
+    if len(results) == 1:
+        ctx.store.replay(results[0][2])
+    else:
+        ctx.store.join_all([(g, w) for g, _, w in results])

@@ -4,16 +4,16 @@ At each symbolic branch the explorer asks the solver which sides are
 feasible under the path condition, takes one and remembers the other; the
 thunk is then re-run once per remaining path with the earlier decisions
 replayed. Heap writes of a run are undone before the next, and fresh
-constants are named per run position, so every run sees the same inputs.
+constants are named per run position, so every run sees the same inputs;
+at the end the heap holds, for each path, what that path wrote (the runs'
+writes merged under their path conditions), as after a merging evaluation.
 """
 
 from __future__ import annotations
 
-import copy
-
 from stamen.errors import PathFailure
 from stamen.terms.boolean import and_, not_
-from stamen.vm.control import record_failure
+from stamen.vm.control import join_writes, record_failure
 from stamen.vm.merge import merge_all
 
 __all__ = ["PathExplorer", "run_paths"]
@@ -71,17 +71,19 @@ def run_paths(ctx, thunk, feasible):
             del ctx._guard_cache[1:]
             ctx.fresh_index = 0
             ctx.store.push()
+            ok = False
             try:
                 value = thunk()
-                # The run's heap writes are undone below; keep its result as it is now.
-                results.append((ctx.guard(), copy.deepcopy(value)))
+                ok = True
             except _Infeasible:
                 pass
             except BaseException as exc:  # noqa: BLE001 - record_failure re-raises what it must
                 record_failure(ctx, exc)
             finally:
-                ctx.store.pop_undo()
+                written = ctx.store.pop_undo()
                 ctx.stats.paths += 1
+            if ok:
+                results.append((ctx.guard(), value, written))
             pending.extend(explorer.alternatives)
             explorer.alternatives = []
     finally:
@@ -92,4 +94,5 @@ def run_paths(ctx, thunk, feasible):
         from stamen.errors import AssertFailure
 
         raise AssertFailure("every path fails", "user")
-    return merge_all(results)
+    join_writes(ctx, results)
+    return merge_all([(g, v) for g, v, _ in results])

@@ -165,9 +165,12 @@ def merge_all(pairs):
 
 
 def _merge_guarded(pairs):
-    """Groups guarded values (flattening unions) by merge class and merges each group."""
+    """Groups guarded values (flattening unions) by merge class and merges each group.
+
+    A group's guard is built once, as one disjunction (building it pair by pair is
+    quadratic); a group of literals becomes a chain whose disjoint guards are recorded
+    (booleans: the disjunction of the guards of True)."""
     groups: dict = {}
-    order: list = []
     for g, v in pairs:
         members = v.members if type(v) is Union else ((True, v),)
         for h, w in members:
@@ -177,28 +180,36 @@ def _merge_guarded(pairs):
             key = merge_class(w)
             if type(key[-1]) is not int and not _hashable(key):
                 key = ("object", id(w))
-            slot = groups.get(key)
-            if slot is None:
-                groups[key] = [guard, w]
-                order.append(key)
-                if key[0] == "primitive" and type(w) is not Term:
-                    groups[key].append({w: guard})
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [(guard, w)]
             else:
-                literals = slot[2] if len(slot) > 2 else None
-                if literals is not None and type(w) is not Term:
-                    literals[w] = or_(literals[w], guard) if w in literals else guard
-                elif literals is not None:
-                    del slot[2:]
-                slot[1] = merge(guard, w, slot[1])
-                slot[0] = or_(slot[0], guard)
-    for key, slot in groups.items():
-        if key[0] == "primitive" and len(slot) > 2 and key[1] is not BOOL:
-            slot[1] = _literal_chain(slot[2], key[1])
-    if len(order) == 1:
-        return groups[order[0]][1]
-    members = tuple((groups[k][0], groups[k][1]) for k in order)
+                group.append((guard, w))
+    members = []
+    for key, group in groups.items():
+        guard = group[0][0] if len(group) == 1 else or_(*(g for g, _ in group))
+        members.append((guard, _merge_group(key, group)))
+    if len(members) == 1:
+        return members[0][1]
     current().stats.record_union(len(members))
-    return Union(members)
+    return Union(tuple(members))
+
+
+def _merge_group(key, group):
+    """Returns the merge of guarded values of one merge class (disjoint guards)."""
+    if len(group) == 1:
+        return group[0][1]
+    if key[0] == "primitive" and all(type(w) is not Term for _, w in group):
+        if key[1] is BOOL:
+            return or_(*(g for g, w in group if w is True))
+        literals: dict = {}
+        for g, w in group:
+            literals.setdefault(w, []).append(g)
+        return _literal_chain({w: or_(*gs) for w, gs in literals.items()}, key[1])
+    value = group[0][1]
+    for g, w in group[1:]:
+        value = merge(g, w, value)
+    return value
 
 
 def _hashable(key) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from stamen.errors import UntrackedMutation
+from stamen.errors import InvalidArgument, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.operators import py_eq as term_eq
@@ -21,9 +21,26 @@ from stamen.terms.sorts import BOOL, ArraySort, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
+from stamen.vm.dicts import (
+    DictView,
+    dict_eq,
+    dict_get,
+    dict_iterate,
+    dict_len,
+    dict_lookup,
+    dict_pop,
+    dict_setdefault,
+    is_partial,
+)
 from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
-    List, PaddedTuple, guard_at, seq_len, seq_physical, set_contents, slice_elements,
+    List,
+    PaddedTuple,
+    guard_at,
+    seq_len,
+    seq_physical,
+    set_contents,
+    slice_elements,
 )
 from stamen.vm.union import ABSENT, Union
 
@@ -51,6 +68,8 @@ def truth(v):
         return arith.lt(0, v._stamen_len)
     if t is PaddedTuple:
         return arith.lt(0, v.length)
+    if isinstance(v, dict) and is_partial(v):
+        return arith.lt(0, dict_len(v))
     return bool(v)
 
 
@@ -72,6 +91,8 @@ def py_eq(a, b):
             return False
         return _seq_eq(a, b)
     if isinstance(a, dict) and isinstance(b, dict):
+        if is_partial(a) or is_partial(b):
+            return dict_eq(a, b)
         if a.keys() != b.keys():
             return False
         return and_(*(truth(py_eq(a[k], b[k])) for k in a))
@@ -128,6 +149,8 @@ def length(v):
         return v.length
     if t is Union:
         return apply_guarded(v.members, length)
+    if isinstance(v, dict):
+        return dict_len(v)
     return len(v)
 
 
@@ -148,6 +171,9 @@ def iterate(v):
     custom = getattr(t, "_stamen_iterate", None)
     if custom is not None:
         yield from custom(v)
+        return
+    if isinstance(v, dict) and is_partial(v):
+        yield from dict_iterate(v)
         return
     for e in v:
         yield True, e
@@ -288,7 +314,7 @@ def setitem(obj, key, value) -> None:
         dict.__setitem__(obj, key, value)
         return
     if t is Term and type(obj.sort) is ArraySort:
-        raise TypeError("symbolic arrays are immutable; use stamen.store(array, key, value)")
+        raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
     if current().in_branch and not _user_setitem(obj):
         raise UntrackedMutation(
             f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
@@ -340,14 +366,7 @@ def contains(item, container):
     if type(item) is Union:
         return apply_guarded(item.members, lambda i: contains(i, container))
     if isinstance(container, dict):
-        if type(item) is not Term:
-            if item not in container:
-                return False
-            value = dict.__getitem__(container, item)
-            if type(value) is Union:
-                return or_(*(g for g, v in value.members if v is not ABSENT))
-            return True
-        return or_(*(truth(py_eq(item, k)) for k in container))
+        return dict_lookup(container, item)[0]
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
         parts = []
         for g, e in iterate(container):
@@ -485,8 +504,28 @@ def _symbolic_pop(xs, index):
 
 
 def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
-    """Runs a mutating dict method through the store."""
+    """Runs a dict method: reads see keys present on some paths only (see `dicts`), writes
+    go through the store."""
+    if args and type(args[0]) is Union and name in ("get", "pop", "setdefault"):
+        return apply_guarded(args[0].members,
+                             lambda key: dict_method(d, name, (key, *args[1:]), kwargs))
+    if name in _DICT_READS and not kwargs:
+        return _DICT_READS[name](d, *args)
+    if name == "popitem" and is_partial(d):
+        raise UntrackedMutation(
+            "dict.popitem on a dict whose keys are present on some paths only is not supported")
     current().store.before_change(d)
     return getattr(dict, name)(d, *args, **kwargs)
+
+
+def _view(kind: str):
+    def method(d):
+        return DictView(d, kind) if is_partial(d) else getattr(dict, kind)(d)
+
+    return method
+
+
+_DICT_READS = {"get": dict_get, "pop": dict_pop, "setdefault": dict_setdefault,
+               "keys": _view("keys"), "values": _view("values"), "items": _view("items")}
 
 

@@ -2,7 +2,9 @@
 
 `for_all(value, fn)` applies an un-lifted function to each concrete member
 of a union (under its guard) and merges the results, the paper's way of
-using any Python library (e.g. `re`) on symbolic data.
+using any Python library (e.g. `re`) on symbolic data. A primitive known to
+be one of a few literals (an ite of literals, e.g. from `concretize`) counts
+as the union of those literals.
 """
 
 from __future__ import annotations
@@ -21,9 +23,16 @@ __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
 
 
 def for_all(value, fn):
-    """Returns the merge of fn(member) over the members of a union (fn(value) otherwise)."""
+    """Returns the merge of fn(member) over the members of a union, or over the literals
+    an ite-of-literals term may be (fn(value) otherwise)."""
     if type(value) is Union:
         return apply_guarded(value.members, fn)
+    if type(value) is Term and value.op == "ite":
+        from stamen.terms.valueset import COMPARE_LIMIT, value_map
+
+        literals = value_map(value, COMPARE_LIMIT)
+        if literals is not None:
+            return apply_guarded([(g, v) for v, g in literals.items()], fn)
     return fn(value)
 
 
@@ -66,8 +75,9 @@ def is_symbolic(value) -> bool:
 
 
 def concretize(value, candidates):
-    """Returns `value` as a union of the concrete candidates it may equal, asserting that it
-    equals one of them (Rosette's approach to symbolic keys and indices)."""
+    """Returns `value` as one of the concrete candidates it may equal, asserting that it
+    equals one of them (Rosette's approach to symbolic keys and indices): primitives
+    become an ite of the candidates, which `for_all` takes apart again."""
     candidates = list(candidates)
     if type(value) is not Term:
         return value

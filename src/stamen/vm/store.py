@@ -165,23 +165,43 @@ class Store:
         Assumes both frames were popped with `pop_undo`, so the heap holds the
         state before the branch.
         """
-        from stamen.vm.seq import merge_contents
-        from stamen.vm.merge import merge
-
         for loc in {**then_written, **else_written}:
             entry = then_written.get(loc) or else_written[loc]
             kind, obj, key, old = entry[0], entry[1], entry[2], entry[3]
             tv = then_written[loc][4] if loc in then_written else old
             ev = else_written[loc][4] if loc in else_written else old
-            if kind == CONTENTS:
-                try:
-                    merged = merge_contents(guard, obj, tv, ev)
-                except UntrackedMutation as exc:
-                    site = self.write_sites.get(id(obj), "<unknown>")
-                    raise UntrackedMutation(f"{exc} (written at {site})") from None
-            else:
-                merged = merge(guard, tv, ev)
-            self._write_logged(kind, obj, key, merged)
+            self._write_logged(kind, obj, key, self._merge(kind, obj, guard, tv, ev))
+
+    def join_all(self, runs) -> None:
+        """Writes, at every location some run wrote, the merge of the runs' final values
+        under their guards ([(guard, written)]; the old value where no guard holds).
+
+        Assumes disjoint guards and frames popped with `pop_undo`; linear in the writes.
+        """
+        by_location: dict = {}
+        for guard, written in runs:
+            for loc, entry in written.items():
+                slot = by_location.get(loc)
+                if slot is None:
+                    slot = by_location[loc] = (entry, [])
+                slot[1].append((guard, entry[4]))
+        for (kind, obj, key, old, _), finals in by_location.values():
+            value = old
+            for guard, final in reversed(finals):
+                value = self._merge(kind, obj, guard, final, value)
+            self._write_logged(kind, obj, key, value)
+
+    def _merge(self, kind, obj, guard, a, b):
+        from stamen.vm.merge import merge
+        from stamen.vm.seq import merge_contents
+
+        if kind != CONTENTS:
+            return merge(guard, a, b)
+        try:
+            return merge_contents(guard, obj, a, b)
+        except UntrackedMutation as exc:
+            site = self.write_sites.get(id(obj), "<unknown>")
+            raise UntrackedMutation(f"{exc} (written at {site})") from None
 
     def _write_logged(self, kind, obj, key, value) -> None:
         if self.frames:

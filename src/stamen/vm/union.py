@@ -76,7 +76,7 @@ for _dunder in (
     "__floordiv__ __rfloordiv__ __mod__ __rmod__ __pow__ __neg__ __pos__ __abs__ __invert__ "
     "__lt__ __le__ __gt__ __ge__ __bool__ __len__ __iter__ __getitem__ __setitem__ "
     "__contains__ __call__ __getattr__ __index__ __int__ __float__ __and__ __or__ __xor__ "
-    "__lshift__ __rshift__"
+    "__lshift__ __rshift__ __eq__ __ne__ __hash__"
 ).split():
     setattr(Unbound, _dunder, Unbound.fail)
 

@@ -4,7 +4,10 @@ debugger and synthesizer derived from its ten-line interpreter."""
 from stamen.langs.bvmax.demo import demo, story
 from stamen.langs.bvmax.interpreter import interpret
 from stamen.langs.bvmax.queries import (
-    debug_program, run, synthesize_program, verify_program,
+    debug_program,
+    run,
+    synthesize_program,
+    verify_program,
 )
 from stamen.langs.bvmax.syntax import Instruction, Program, parse, parse_function
 

@@ -10,7 +10,10 @@ from rich.syntax import Syntax
 
 from stamen.langs.bvmax import programs
 from stamen.langs.bvmax.queries import (
-    debug_program, run, synthesize_program, verify_program,
+    debug_program,
+    run,
+    synthesize_program,
+    verify_program,
 )
 from stamen.langs.bvmax.syntax import parse_function
 

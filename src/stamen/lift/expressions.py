@@ -1,0 +1,161 @@
+"""Rewriting expressions of a lifted function: short-circuit operators, conditional
+expressions, chained comparisons and comprehensions become calls with thunks; loads of
+locals that may be unbound are checked; subscripts, container displays, mutating method
+calls and builtins go through the runtime."""
+
+from __future__ import annotations
+
+import ast
+
+from stamen.errors import UnsupportedConstruct
+from stamen.lift import emit
+
+__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
+
+LIFTED_BUILTINS = {
+    "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
+    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set",
+}
+MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
+    # reads see keys present on some paths only
+    "append", "insert", "pop", "extend", "remove", "clear", "reverse", "sort", "update",
+    "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
+    "symmetric_difference_update", "get", "keys", "values", "items",
+}
+_COMPARE = {
+    ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge",
+    ast.In: "in_", ast.NotIn: "not_in", ast.Is: "is_", ast.IsNot: "is_not",
+}
+
+
+class ExprLifter(ast.NodeTransformer):
+    """Rewrites one expression (see the module docstring)."""
+
+    def __init__(self, lifter, pending: list, fn):
+        self.lifter, self.pending, self.fn = lifter, pending, fn
+        self.lambda_depth = 0
+
+    def visit_Name(self, node):
+        if (isinstance(node.ctx, ast.Load) and not self.lambda_depth
+                and node.id in self.fn.locals and node.id not in self.lifter.definite):
+            return ast.copy_location(emit.call("bound", [node]), node)
+        return node
+
+    def visit_BoolOp(self, node):
+        values = [self.visit(v) for v in node.values]
+        name = "and_" if isinstance(node.op, ast.And) else "or_"
+        call = emit.call(name, [values[0], *(emit.thunk(v) for v in values[1:])])
+        return ast.copy_location(call, node)
+
+    def visit_UnaryOp(self, node):
+        node.operand = self.visit(node.operand)
+        if isinstance(node.op, ast.Not):
+            return ast.copy_location(emit.call("not_", [node.operand]), node)
+        return node
+
+    def visit_Compare(self, node):
+        left = self.visit(node.left)
+        rights = [self.visit(c) for c in node.comparators]
+        if len(node.ops) == 1:
+            call = emit.call(_COMPARE[type(node.ops[0])], [left, rights[0]])
+            return ast.copy_location(call, node)
+        pairs = [ast.Tuple(elts=[ast.Constant(_COMPARE[type(op)]), emit.thunk(r)], ctx=ast.Load())
+                 for op, r in zip(node.ops, rights, strict=True)]
+        return ast.copy_location(emit.call("chain", [left, *pairs]), node)
+
+    def visit_IfExp(self, node):
+        test, body, orelse = self.visit(node.test), self.visit(node.body), self.visit(node.orelse)
+        call = emit.call("ifexp", [test, emit.thunk(body), emit.thunk(orelse)])
+        return ast.copy_location(call, node)
+
+    def visit_Subscript(self, node):
+        if not isinstance(node.ctx, ast.Load):
+            return self.generic_visit(node)
+        value = self.visit(node.value)
+        key = self.visit(emit.slice_expr(node.slice))
+        return ast.copy_location(emit.call("getitem", [value, key]), node)
+
+    def visit_List(self, node):
+        self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load):
+            return ast.copy_location(emit.call("mklist", [node]), node)
+        return node
+
+    def visit_Set(self, node):
+        self.generic_visit(node)
+        return ast.copy_location(emit.call("concrete_members", [node]), node)
+
+    def visit_Dict(self, node):
+        self.generic_visit(node)
+        return ast.copy_location(emit.call("concrete_keys", [node]), node)
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        func = node.func
+        if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS
+                and func.id not in self.fn.locals and func.id not in self.lifter.globals):
+            node.func = emit.rt(f"b_{func.id}")
+        elif isinstance(func, ast.Attribute) and func.attr in MUTATORS:
+            return ast.copy_location(
+                emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],
+                      node.keywords), node)
+        return node
+
+    def visit_Lambda(self, node):
+        self.lambda_depth += 1
+        node.body = self.visit(node.body)
+        self.lambda_depth -= 1
+        return node
+
+    def visit_ListComp(self, node):
+        return self._comprehension(node, "list")
+
+    def visit_GeneratorExp(self, node):
+        return self._comprehension(node, "list")
+
+    def visit_SetComp(self, node):
+        return self._comprehension(node, "set")
+
+    def visit_DictComp(self, node):
+        return self._comprehension(node, "dict")
+
+    def _comprehension(self, node, kind: str):
+        """Hoists a comprehension into a lifted local function and calls it."""
+        if self.lambda_depth:
+            return node  # its names may be lambda parameters: leave it native
+        lifter = self.lifter
+        name, it, res = lifter.fresh("comp"), lifter.fresh("iter"), lifter.fresh("result")
+        if kind == "list":
+            init: ast.expr = ast.List(elts=[], ctx=ast.Load())
+            add: ast.stmt = ast.Expr(value=ast.Call(
+                func=ast.Attribute(value=emit.name(res), attr="append", ctx=ast.Load()),
+                args=[node.elt], keywords=[]))
+        elif kind == "set":
+            init = ast.Call(func=emit.rt("b_set"), args=[], keywords=[])
+            add = ast.Expr(value=ast.Call(
+                func=ast.Attribute(value=emit.name(res), attr="add", ctx=ast.Load()),
+                args=[node.elt], keywords=[]))
+        else:
+            init = ast.Dict(keys=[], values=[])
+            add = ast.Assign(targets=[ast.Subscript(value=emit.name(res), slice=node.key,
+                                                    ctx=ast.Store())], value=node.value)
+        body: list[ast.stmt] = [add]
+        for i, gen in reversed(list(enumerate(node.generators))):
+            if gen.is_async:
+                raise UnsupportedConstruct(f"{lifter.where(node)}: async comprehensions")
+            for cond in reversed(gen.ifs):
+                body = [ast.If(test=cond, body=body, orelse=[])]
+            iterable = emit.name(it) if i == 0 else gen.iter
+            body = [ast.For(target=gen.target, iter=iterable, body=body, orelse=[])]
+        fdef = emit.closure(name, [it], [emit.assign(res, init), *body,
+                                         ast.Return(value=emit.name(res))])
+        ast.copy_location(fdef, node)
+        ast.fix_missing_locations(fdef)
+        first_iter = self.visit(node.generators[0].iter)
+        nested = type(lifter)(lifter.filename, lifter.globals, lifter.class_name)
+        nested.counter = lifter.counter + 1000
+        nested.lift_function(fdef)
+        lifter.counter = nested.counter
+        self.pending.append(fdef)
+        call = ast.Call(func=emit.name(name), args=[first_iter], keywords=[])
+        return ast.copy_location(call, node)

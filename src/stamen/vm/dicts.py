@@ -1,0 +1,171 @@
+"""Dicts whose keys are present on some paths only.
+
+A key written under a symbolic condition holds, after the join, a union with
+an `ABSENT` member: the key is present exactly where the other members'
+guards hold. Every read of a dict in lifted code (`d[k]`, `k in d`, `len`,
+iteration, `get`, `pop`, `setdefault`, the views, `==`) takes that presence
+into account, so it means what it means on each path.
+"""
+
+from __future__ import annotations
+
+from stamen.errors import UnliftedBranchError, UntrackedMutation
+from stamen.terms.arith import add
+from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.partial import require
+from stamen.terms.term import Term
+from stamen.vm.context import current
+from stamen.vm.merge import merge, merge_all
+from stamen.vm.union import ABSENT, Union
+
+__all__ = ["presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate", "dict_get",
+           "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
+
+_MISSING = object()
+
+
+def presence(value):
+    """Returns (guard, value) for a dict entry: where the key is present, and its value
+    there; a missing key (ABSENT) gives (False, None)."""
+    if value is ABSENT or value is _MISSING:
+        return False, None
+    if type(value) is not Union:
+        return True, value
+    present = [(g, v) for g, v in value.members if v is not ABSENT]
+    if len(present) == len(value.members):
+        return True, value
+    if not present:
+        return False, None
+    guard = or_(*(g for g, _ in present))
+    return guard, present[0][1] if len(present) == 1 else merge_all(present)
+
+
+def is_partial(d: dict) -> bool:
+    """Returns whether some key of `d` is present on some paths only."""
+    return any(type(v) is Union and any(m is ABSENT for _, m in v.members)
+               for v in dict.values(d))
+
+
+def dict_len(d: dict):
+    """Returns len(d): an int, or an int term when keys are present on some paths only."""
+    total = 0
+    for value in dict.values(d):
+        g, _ = presence(value)
+        if g is not False:
+            total = add(total, 1 if g is True else ite(g, 1, 0))
+    return total
+
+
+def dict_iterate(d: dict, kind: str = "keys"):
+    """Yields (guard, item) for the keys, values or items of `d`, each where present."""
+    for key, value in list(dict.items(d)):
+        g, v = presence(value)
+        if g is False:
+            continue
+        yield g, key if kind == "keys" else v if kind == "values" else (key, v)
+
+
+def dict_lookup(d: dict, key):
+    """Returns (guard, value): where `key` is a present key of d, and the value there."""
+    if type(key) is not Term:
+        return presence(dict.get(d, key, _MISSING))
+    from stamen.vm.pyops import py_eq, truth
+
+    pairs = []
+    for k, value in dict.items(d):
+        g, v = presence(value)
+        match = and_(truth(py_eq(key, k)), g)
+        if match is not False:
+            pairs.append((match, v))
+    if not pairs:
+        return False, None
+    return or_(*(g for g, _ in pairs)), pairs[0][1] if len(pairs) == 1 else merge_all(pairs)
+
+
+def dict_get(d: dict, key, default=None):
+    """Returns d.get(key, default)."""
+    g, v = dict_lookup(d, key)
+    if g is True:
+        return v
+    if g is False:
+        return default
+    return merge(g, v, default)
+
+
+def dict_pop(d: dict, key, default=_MISSING):
+    """Returns d.pop(key[, default]), deleting the key through the store."""
+    if type(key) is Term:
+        raise UntrackedMutation("dict.pop at a symbolic key is not supported; concretize the key")
+    g, v = dict_lookup(d, key)
+    if default is _MISSING:
+        require(g, f"KeyError: {key!r}", KeyError)
+    if g is not False:
+        current().store.before_change(d)
+        dict.pop(d, key)
+    if g is True:
+        return v
+    if g is False:
+        if default is _MISSING:
+            raise KeyError(key)
+        return default
+    return v if default is _MISSING else merge(g, v, default)
+
+
+def dict_setdefault(d: dict, key, default=None):
+    """Returns d.setdefault(key, default), writing the key through the store."""
+    if type(key) is Term:
+        raise UntrackedMutation(
+            "dict.setdefault at a symbolic key is not supported; concretize the key")
+    g, v = dict_lookup(d, key)
+    if g is True:
+        return v
+    value = default if g is False else merge(g, v, default)
+    current().store.before_change(d)
+    dict.__setitem__(d, key, value)
+    return value
+
+
+def dict_eq(a: dict, b: dict):
+    """Returns a == b for dicts whose keys may be present on some paths only."""
+    from stamen.vm.pyops import py_eq, truth
+
+    parts = []
+    for key in {**a, **b}:
+        ga, va = presence(dict.get(a, key, _MISSING))
+        gb, vb = presence(dict.get(b, key, _MISSING))
+        both = and_(ga, gb)
+        same = truth(py_eq(va, vb)) if both is not False else True
+        parts.append(and_(eq(ga, gb) if type(ga) is Term or type(gb) is Term else ga == gb,
+                          or_(not_(both), same)))
+        if parts[-1] is False:
+            return False
+    return and_(*parts)
+
+
+class DictView:
+    """d.keys(), d.values() or d.items() of a dict with keys present on some paths only:
+    lifted code iterates it with guards; un-lifted code may not (it cannot see the guards)."""
+
+    __slots__ = ("d", "kind")
+
+    def __init__(self, d: dict, kind: str):
+        self.d, self.kind = d, kind
+
+    def _stamen_iterate(self):
+        return dict_iterate(self.d, self.kind)
+
+    def __iter__(self):
+        raise UnliftedBranchError(
+            f"iterating dict.{self.kind}() of a dict whose keys are present on some paths only;"
+            f" this code must be lifted (@stamen.lifted)"
+        )
+
+    def __len__(self):
+        n = dict_len(self.d)
+        if type(n) is not int:
+            raise UnliftedBranchError("len() of a dict whose size is symbolic; this code must "
+                                      "be lifted (@stamen.lifted)")
+        return n
+
+    def __repr__(self):
+        return f"DictView({self.kind} of {self.d!r})"

@@ -1,0 +1,109 @@
+"""Lifted builtins on symbolic values: each gives what Python gives on every path, with
+Python's errors as path failures."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import stamen
+from stamen import assert_, lifted
+
+xs = [stamen.symbolic(f"b{i}", int) for i in range(3)]
+VALUES = (-2, 0, 3)
+
+
+def agree(fn, values=VALUES):
+    value, _ = stamen.evaluate_with_stats(lambda: fn(xs))
+    for combo in itertools.product(values, repeat=len(xs)):
+        sol = stamen.solve(lambda combo=combo: assert_(stamen.and_(
+            *(s == v for s, v in zip(xs, combo, strict=True)))))
+        assert sol.evaluate(value) == fn.__wrapped__(list(combo)), combo
+
+
+@lifted
+def numeric(items):
+    a, b, c = items
+    return (min(a, b), max(a, b, c), abs(a - b), sum(items), sum(items, 10), min(items),
+            max(items, key=lambda v: v * v), any(v > 2 for v in items),
+            all(v != 0 for v in items), bool(a), int(a > b), len(items))
+
+
+@lifted
+def sequences(items):
+    return (list(reversed(items)), [i * v for i, v in enumerate(items, 1)],
+            [p + q for p, q in zip(items, items[1:], strict=False)], tuple(items),
+            list(range(len(items))), isinstance(items[0], int), isinstance(items[0], str),
+            sorted([3, 1, 2]))
+
+
+@lifted
+def on_filtered(items):
+    ps = [v for v in items if v != 0]
+    return (len(ps), sum(ps), min(ps, default=None), max(ps, default=99), any(ps), all(ps),
+            list(reversed(ps)), list(enumerate(ps)), tuple(ps), list(zip(ps, "abc", strict=False)),
+            bool(ps), list(ps))
+
+
+def test_numeric_builtins():
+    agree(numeric)
+
+
+def test_sequence_builtins():
+    agree(sequences)
+
+
+def test_builtins_on_a_list_of_symbolic_length():
+    agree(on_filtered)
+
+
+@lifted
+def smallest_positive(items):
+    return min(v for v in items if v > 0)
+
+
+def test_min_of_a_possibly_empty_sequence_fails_on_that_path_with_pythons_message():
+    cex = stamen.verify(lambda: smallest_positive(xs))
+    assert cex and all(v <= 0 for v in cex.evaluate(xs))
+    assert "min() iterable argument is empty" in cex.failure.message
+    sol = stamen.solve(lambda: assert_(smallest_positive(xs) == 4))
+    assert 4 in sol.evaluate(xs)
+
+
+@lifted
+def shadowed(items):
+    def len(v):  # noqa: A001 - a local named like a builtin is not replaced
+        return "mine"
+
+    return len(items)
+
+
+def test_a_shadowed_builtin_name_is_left_alone():
+    assert shadowed([1, 2]) == "mine"
+
+
+def test_builtins_on_concrete_values_are_pythons():
+    assert numeric([1, 5, 2]) == numeric.__wrapped__([1, 5, 2])
+    assert sequences([1, 5, 2]) == sequences.__wrapped__([1, 5, 2])
+
+
+@lifted
+def symbolic_range_sum(k):
+    return sum(range(k))
+
+
+def test_range_with_a_symbolic_bound_in_a_builtin():
+    k = stamen.symbolic("k", int)
+    sol = stamen.solve(lambda: (stamen.assume(k <= 6), assert_(symbolic_range_sum(k) == 15)))
+    assert sol[k] == 6
+
+
+@lifted
+def sort_symbolic(items):
+    return sorted(items)
+
+
+def test_sorting_symbolic_values_is_refused_rather_than_guessed():
+    with pytest.raises(stamen.UnsupportedConstruct, match="sorted"):
+        stamen.evaluate_with_stats(lambda: sort_symbolic(xs))

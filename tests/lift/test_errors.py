@@ -1,0 +1,225 @@
+"""Errors: constructs that are not lifted are refused at decoration (naming construct and
+line); Python exceptions inside a symbolic branch fail that path only; un-lifted code
+that branches on a symbolic value is told which function to lift."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import stamen
+from stamen import assert_, lifted
+from stamen.errors import InvalidArgument, UnliftedBranchError, UnsupportedConstruct
+
+x = stamen.symbolic("x", int)
+y = stamen.symbolic("y", int)
+
+
+def line_of(fn, offset: int) -> str:
+    return f"test_errors.py:{fn.__code__.co_firstlineno + offset}"
+
+
+# ------------------------------------------------------- refused constructs --
+
+def generator(v):
+    if v > 0:
+        yield v
+
+
+def delegating(v):
+    yield from range(v)
+
+
+async def coroutine(v):
+    return v
+
+
+async def awaiting(v):
+    return await v
+
+
+def try_star(v):
+    try:
+        v = v + 1
+    except* ValueError:
+        v = 0
+    return v
+
+
+@pytest.mark.parametrize("fn, construct, offset", [
+    (generator, "`yield`", 2),
+    (delegating, "`yield from`", 1),
+    (coroutine, "`async def`", 0),
+    (try_star, "`try ... except*`", 1),
+])
+def test_constructs_that_are_not_lifted_are_refused_at_decoration(fn, construct, offset):
+    with pytest.raises(UnsupportedConstruct) as info:
+        lifted(fn)
+    message = str(info.value)
+    assert construct in message and line_of(fn, offset) in message
+
+
+def test_lifting_something_that_is_not_a_function_is_an_invalid_argument():
+    with pytest.raises(InvalidArgument, match="function or a class"):
+        lifted(len)
+    namespace: dict = {}
+    exec("def made(v):\n    return v\n", namespace)  # noqa: S102 - a function without source
+    with pytest.raises(InvalidArgument, match="source"):
+        lifted(namespace["made"])
+
+
+def test_binding_a_global_by_import_is_refused():
+    def imports():
+        global re
+        import re
+        return re
+
+    with pytest.raises(UnsupportedConstruct, match=r"'re' by `Import`"):
+        lifted(imports)
+
+
+# ------------------------------------------------------- failures on a path --
+
+@lifted
+def risky(v, w, items, table):
+    if v > 0:
+        r = 100 // w
+    elif v == 0:
+        r = items[w]
+    elif v == -1:
+        r = table[w]
+    else:
+        assert w > 5, "w too small"
+        r = -w
+    return r
+
+
+@pytest.mark.parametrize("v, w, failure", [
+    (1, 0, "ZeroDivisionError"),
+    (0, 7, "IndexError"),
+    (-1, 3, "KeyError"),
+    (-2, 1, "w too small"),
+])
+def test_an_exception_in_a_branch_makes_that_path_fail_and_evaluation_continue(v, w, failure):
+    def thunk():
+        return risky(x, y, [10, 20], {1: "one"})
+
+    value, _ = stamen.evaluate_with_stats(thunk)
+    cex = stamen.verify(lambda: (stamen.assume(stamen.and_(x == v, y == w)), thunk()))
+    assert cex and failure in cex.failure.message
+    assert "test_errors.py" in cex.failure.location
+    # the other paths still evaluate
+    sol = stamen.solve(lambda: assert_(stamen.and_(x == 2, y == 7)))
+    assert sol.evaluate(value) == 100 // 7
+
+
+def test_solve_avoids_every_failing_path():
+    sol = stamen.solve(lambda: assert_(risky(x, y, [10, 20], {1: "one"}) == "one"))
+    assert sol[x] == -1 and sol[y] == 1
+
+
+@lifted
+def catches(v):
+    try:
+        if v > 0:
+            return 1 // 0
+        return 2
+    except ZeroDivisionError:
+        return 3
+
+
+def test_an_exception_under_a_symbolic_guard_inside_try_is_refused_naming_the_line():
+    with pytest.raises(UnsupportedConstruct, match=r"ZeroDivisionError.*`try`.*test_errors.py"):
+        stamen.evaluate_with_stats(lambda: catches(x))
+    assert catches(1) == 3  # on concrete values it is plain Python
+
+
+@lifted
+def concrete_try(v):
+    try:
+        return int("nope")
+    except ValueError:
+        return v + 1
+
+
+def test_try_without_symbolic_branches_is_plain_python():
+    sol = stamen.solve(lambda: assert_(concrete_try(x) == 5))
+    assert sol[x] == 4
+
+
+# -------------------------------------------------- branching outside lifting --
+
+def unlifted_abs(v):
+    if v < 0:
+        return -v
+    return v
+
+
+def test_bool_of_a_symbolic_value_outside_lifted_code_names_the_function_to_lift():
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: unlifted_abs(x))
+    message = str(info.value)
+    assert "unlifted_abs" in message and "@stamen.lifted" in message
+    assert re.search(r"test_errors.py:\d+", message)
+
+
+def test_calls_into_unlifted_code_that_does_not_branch_work():
+    def poly(v):
+        return v * v + 1
+
+    sol = stamen.solve(lambda: assert_(poly(x) == 10))
+    assert sol[x] in (3, -3)
+
+
+def test_an_unlifted_branch_error_is_not_swallowed_as_a_path_failure():
+    @lifted
+    def calls_unlifted(v):
+        if v > 10:
+            return unlifted_abs(v - 20)
+        return 0
+
+    with pytest.raises(UnliftedBranchError, match="unlifted_abs"):
+        stamen.evaluate_with_stats(lambda: calls_unlifted(x))
+
+
+@lifted
+def finally_only(v, log):
+    try:
+        if v > 0:
+            return 10 // (v - 1)
+        return 0
+    finally:
+        log.append("done")
+
+
+@lifted
+def other_handler(v):
+    try:
+        if v > 0:
+            return 10 // (v - 1)
+        return 0
+    except KeyError:
+        return -1
+
+
+def test_an_exception_no_handler_catches_is_a_path_failure_even_inside_try():
+    cex = stamen.verify(lambda: finally_only(x, []))
+    assert cex and cex[x] == 1 and "ZeroDivisionError" in cex.failure.message
+    cex = stamen.verify(lambda: other_handler(x))
+    assert cex and cex[x] == 1
+
+
+@lifted
+def checked(v):
+    try:
+        assert v > 0, "not positive"
+        return "ok"
+    except AssertionError as exc:
+        return str(exc)
+
+
+def test_assert_inside_try_behaves_as_python_on_concrete_values_and_is_refused_if_symbolic():
+    assert checked(-1) == "not positive" and checked(3) == "ok"
+    with pytest.raises(UnsupportedConstruct, match=r"test_errors.py:\d+.*`assert`.*`try`"):
+        stamen.evaluate_with_stats(lambda: checked(x))

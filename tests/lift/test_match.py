@@ -1,0 +1,172 @@
+"""`match` in lifted functions: literal, singleton, capture, or, sequence, class and mapping
+patterns, with guards, on symbolic subjects and on unions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+import stamen
+from stamen import assert_, lifted
+from stamen.errors import UnsupportedConstruct
+
+x = stamen.symbolic("x", int)
+y = stamen.symbolic("y", int)
+g = stamen.symbolic("g", bool)
+
+
+def value_at(value, pairs):
+    sol = stamen.solve(lambda: assert_(stamen.and_(*(s == v for s, v in pairs))))
+    assert sol, pairs
+    return sol.evaluate(value)
+
+
+@lifted
+def describe(v):
+    match v:
+        case 0:
+            return "zero"
+        case 1 | 2 | 3:
+            return "small"
+        case n if n < 0:
+            return "negative"
+        case _:
+            return "big"
+
+
+def test_literal_or_capture_and_guard_patterns_on_a_symbolic_int():
+    value, _ = stamen.evaluate_with_stats(lambda: describe(x))
+    for v in (0, 2, -4, 9):
+        assert value_at(value, [(x, v)]) == describe.__wrapped__(v)
+
+
+@dataclass
+class Num:
+    value: object
+
+
+@dataclass
+class Add:
+    left: object
+    right: object
+
+
+@dataclass
+class Mul:
+    left: object
+    right: object
+
+
+@lifted
+def evaluate(e):
+    match e:
+        case Num(v):
+            return v
+        case Add(left=l, right=r):
+            return evaluate(l) + evaluate(r)
+        case Mul(l, Num(0)):
+            return 0
+        case Mul(l, r):
+            return evaluate(l) * evaluate(r)
+
+
+def test_class_patterns_and_recursion_over_concrete_structure():
+    e = Add(Num(x), Mul(Num(y), Num(3)))
+    value, _ = stamen.evaluate_with_stats(lambda: evaluate(e))
+    assert value_at(value, [(x, 2), (y, 5)]) == 17
+    assert evaluate(Mul(Num(x), Num(0))) == 0
+
+
+def test_class_patterns_on_a_union_select_by_type():
+    def thunk():
+        return evaluate(stamen.ite(g, Num(x), Add(Num(1), Num(2))))
+
+    value, _ = stamen.evaluate_with_stats(thunk)
+    assert value_at(value, [(g, True), (x, 8)]) == 8
+    assert value_at(value, [(g, False), (x, 8)]) == 3
+
+
+@lifted
+def shape(seq):
+    match seq:
+        case []:
+            return "empty"
+        case [a]:
+            return ("one", a)
+        case [a, b]:
+            return ("two", a + b)
+        case [first, *rest]:
+            return ("many", first, len(rest))
+
+
+@lifted
+def positives(items):
+    out = []
+    for v in items:
+        if v > 0:
+            out.append(v)
+    return out
+
+
+def test_sequence_patterns_on_a_list_of_symbolic_length():
+    items = [x, y, 3]
+    value, _ = stamen.evaluate_with_stats(lambda: shape(positives(items)))
+    for a in (-1, 4):
+        for b in (-2, 6):
+            expected = shape.__wrapped__([v for v in (a, b, 3) if v > 0])
+            assert value_at(value, [(x, a), (y, b)]) == expected
+
+
+@lifted
+def lookup(config):
+    match config:
+        case {"mode": "fast", "level": level}:
+            return level * 2
+        case {"mode": mode, **rest}:
+            return (mode, len(rest))
+        case _:
+            return None
+
+
+def test_mapping_patterns():
+    assert lookup({"mode": "fast", "level": 3}) == 6
+    assert lookup({"mode": "slow", "a": 1, "b": 2}) == ("slow", 2)
+    value, _ = stamen.evaluate_with_stats(lambda: lookup({"mode": "fast", "level": x}))
+    assert value_at(value, [(x, 4)]) == 8
+
+
+@lifted
+def on_symbol(symbol, state):
+    match symbol:
+        case "c" if state == 0:
+            return 1
+        case "a" | "d":
+            return state
+        case "r":
+            return -1
+        case None:
+            return None
+    return "reject"
+
+
+def test_string_patterns_on_a_union_of_strings():
+    def thunk():
+        sym = stamen.ite(x == 0, "c", stamen.ite(x == 1, "a", stamen.ite(x == 2, "r", "z")))
+        return on_symbol(sym, y)
+
+    value, _ = stamen.evaluate_with_stats(thunk)
+    for code, state in ((0, 0), (0, 5), (1, 7), (2, 0), (3, 0)):
+        sym = "cara"[code] if code < 3 else "z"
+        sym = {0: "c", 1: "a", 2: "r", 3: "z"}[code]
+        expected = on_symbol.__wrapped__(sym, state)
+        assert value_at(value, [(x, code), (y, state)]) == expected, (sym, state)
+
+
+def test_capturing_inside_an_or_pattern_is_refused_naming_the_line():
+    with pytest.raises(UnsupportedConstruct, match=r"test_match.py:\d+.*`\|`"):
+        @lifted
+        def bad(v):
+            match v:
+                case [a] | (a, _):
+                    return a

@@ -1,0 +1,199 @@
+"""solve and verify: every model replays (substituted into the vc it satisfies the query's
+formula), counterexamples reproduce concretely, and Solution reads values back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+import stamen
+from stamen import assert_, assume, lifted
+from stamen.errors import InvalidArgument
+from stamen.query.evaluation import evaluate_thunk
+from stamen.query.solution import default_value
+from stamen.terms.boolean import and_, not_
+from stamen.terms.traverse import evaluate as evaluate_term
+from stamen.vm.config import resolve_config
+
+x = stamen.symbolic("x", int)
+y = stamen.symbolic("y", int)
+xs = [stamen.symbolic(f"q{i}", int) for i in range(4)]
+
+
+@lifted
+def rev_pos(items):
+    ps = ()
+    for v in items:
+        if v > 0:
+            ps = (v,) + ps
+    return ps
+
+
+@lifted
+def clamp(v, lo, hi):
+    if v < lo:
+        return lo
+    if v > hi:
+        return hi
+    return v
+
+
+@lifted
+def first_index(items, target):
+    for i, v in enumerate(items):
+        if v == target:
+            return i
+    return None
+
+
+@lifted
+def average(items):
+    total = 0
+    for v in items:
+        total += v
+    return total // len([v for v in items if v != 0])
+
+
+QUERIES = {
+    "revpos-full": lambda: assert_(len(rev_pos(xs)) == len(xs)),
+    "revpos-short": lambda: assert_(len(rev_pos(xs)) < len(xs)),
+    "clamp": lambda: assert_(clamp(x, 0, 10) == x),
+    "clamp-range": lambda: assert_(stamen.and_(0 <= clamp(x, 0, y), clamp(x, 0, y) <= y)),
+    "index": lambda: assert_(first_index(xs, x) == 2),
+    "average": lambda: assert_(average(xs) > 3),
+    "assumed": lambda: (assume(x > 3), assert_(x * x > 9)),
+}
+
+
+def replays(formula, model) -> bool:
+    value = evaluate_term(formula, model, default=lambda c: default_value(c.sort))
+    return value is True
+
+
+@pytest.mark.parametrize("merge", ["types", "logic", "none"])
+@pytest.mark.parametrize("name", sorted(QUERIES))
+def test_every_model_replays_into_the_vc(name, merge):
+    thunk = QUERIES[name]
+    ev = evaluate_thunk(thunk, resolve_config({"merge": merge}), "test")
+    assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
+    sol = stamen.solve(thunk, merge=merge)
+    if sol:
+        assert replays(and_(assumes, asserts), sol.model)
+    cex = stamen.verify(thunk, merge=merge)
+    if cex:
+        assert replays(and_(assumes, not_(asserts)), cex.model)
+        assert cex.failure is not None and not replays(cex.failure.formula, cex.model)
+    assert sol.sat or cex.sat
+
+
+@pytest.mark.parametrize("merge", ["types", "logic", "none"])
+def test_the_strategies_agree(merge):
+    expected = {"revpos-full": (True, True), "revpos-short": (True, True),
+                "clamp": (True, True), "clamp-range": (True, True), "index": (True, True),
+                "average": (True, True), "assumed": (True, False)}
+    for name, thunk in QUERIES.items():
+        got = (stamen.solve(thunk, merge=merge).sat, stamen.verify(thunk, merge=merge).sat)
+        assert got == expected[name], name
+
+
+def test_a_counterexample_reproduces_concretely():
+    cex = stamen.verify(lambda: assert_(average(xs) > 3))
+    items = cex.evaluate(xs)
+    try:
+        result = average.__wrapped__(items)
+    except ZeroDivisionError:
+        assert "ZeroDivisionError" in cex.failure.message
+    else:
+        assert not result > 3
+
+
+def test_unsat_and_verified():
+    assert stamen.solve(lambda: assert_(clamp(x, 0, 10) > 10)).unsat
+    sol = stamen.verify(lambda: assert_(clamp(x, 0, 10) <= 10))
+    assert sol.unsat and not sol and sol.kind == "unsat"
+    with pytest.raises(InvalidArgument, match="unsat"):
+        sol.evaluate(x)
+
+
+def test_a_timeout_is_unknown_never_verified():
+    a, b, c = (stamen.symbolic(n, int) for n in ("ta", "tb", "tc"))
+    sol = stamen.verify(lambda: assert_(a * a * a + b * b * b != c * c * c + 7 * a * b * c + 12345),
+                        timeout=0.01)
+    if sol.unknown:  # a fast machine may still decide it
+        assert not sol and not sol.unsat
+
+
+@dataclass(frozen=True)
+class Point:
+    px: object
+    py: object
+
+
+def test_evaluate_reads_back_nested_structures_unions_and_symbolic_lengths():
+    def thunk():
+        ps = rev_pos(xs)
+        label = "big" if x > 100 else None
+        return {"ps": ps, "point": Point(x, [y, x + y]), "label": label, "n": len(ps)}
+
+    value, _ = stamen.evaluate_with_stats(thunk)
+    sol = stamen.solve(lambda: assert_(stamen.and_(x == 101, y == 2, *(
+        v == i for v, i in zip(xs, [1, -1, 3, 0], strict=True)))))
+    assert sol.evaluate(value) == {"ps": (3, 1), "point": Point(101, [2, 103]), "label": "big",
+                                   "n": 2}
+    assert sol[x] == 101 and sol.evaluate(xs) == [1, -1, 3, 0]
+
+
+def test_constants_the_model_leaves_free_take_default_values():
+    free = stamen.symbolic("free", int)
+    sol = stamen.solve(lambda: assert_(x == 5))
+    assert sol.evaluate(free + x) == 5
+    assert sol.evaluate((free > 0, stamen.symbolic("fb", bool))) == (False, False)
+
+
+def test_statistics_are_filled_in():
+    sol = stamen.solve(lambda: assert_(len(rev_pos(xs)) == 2))
+    stats = sol.stats
+    assert stats.joins == 4 and stats.unions > 0 and stats.union_max == 5
+    assert stats.union_sum >= stats.union_max and stats.terms >= 0
+    assert stats.eval_seconds > 0 and stats.solve_seconds > 0
+
+
+def test_merge_strategy_per_query_and_globally():
+    previous = stamen.config().merge
+    try:
+        stamen.config(merge="none")
+        assert stamen.solve(lambda: assert_(len(rev_pos(xs)) == 2)).stats.paths == 16
+        assert stamen.solve(lambda: assert_(len(rev_pos(xs)) == 2),
+                            merge="types").stats.paths == 0
+    finally:
+        stamen.config(merge=previous)
+    with pytest.raises(InvalidArgument, match="merge"):
+        stamen.solve(lambda: None, merge="fast")
+
+
+def test_a_query_needs_a_thunk_or_a_boolean_value():
+    """Regression: a callable needing arguments, or a non-boolean term, was called and its
+    TypeError taken for the program failing."""
+    with pytest.raises(InvalidArgument, match="thunk"):
+        stamen.solve(assert_)
+    with pytest.raises(InvalidArgument, match="thunk"):
+        stamen.verify(x + 1)
+    assert stamen.verify(x * x >= 0).unsat
+    assert stamen.verify(x > 0)[x] <= 0
+    assert stamen.solve(x > 5)[x] > 5
+
+
+def test_top_level_assertions_do_not_leak_into_queries():
+    assert stamen.solve(lambda: assert_(x == 1))
+    assert stamen.solve(lambda: assert_(x == 2))[x] == 2
+
+
+def test_a_thunk_with_default_arguments_is_lifted_with_its_defaults():
+    """Regression: lifting a query's lambda re-evaluated its defaults where the enclosing
+    function's locals do not exist (NameError)."""
+    results = []
+    for bound_value in (3, 7):
+        sol = stamen.solve(lambda v=bound_value: assert_(clamp(x, 0, v) == v))
+        results.append(sol[x] >= bound_value)
+    assert results == [True, True]

@@ -1,0 +1,123 @@
+"""Branch-and-merge: both sides of a symbolic condition run under their guards, a side
+that fails is recorded in the vc and dropped, and the survivors' values and heap writes
+are merged."""
+
+from __future__ import annotations
+
+import pytest
+
+import stamen
+from stamen import assert_
+from stamen.errors import AssertFailure, InternalError, InvalidArgument, PathFailure
+from stamen.terms.boolean import not_
+from stamen.vm import evaluation
+from stamen.vm.config import Config
+from stamen.vm.control import apply_guarded, branch_and_merge
+
+from .unions import equivalent
+
+g = stamen.symbolic("g", bool)
+x = stamen.symbolic("x", int)
+
+
+def test_both_sides_run_and_their_values_merge():
+    with evaluation(Config()) as ctx:
+        seen = []
+        v = branch_and_merge(g, lambda: seen.append(ctx.guard()) or 1,
+                             lambda: seen.append(ctx.guard()) or 2)
+        assert ctx.stats.joins == 1
+        assert seen == [g, not_(g)]
+        assert ctx.guard() is True
+    assert stamen.solve(lambda: assert_(g)).evaluate(v) == 1
+    assert stamen.solve(lambda: assert_(not_(g))).evaluate(v) == 2
+
+
+def test_a_failing_side_is_recorded_and_dropped():
+    with evaluation(Config()) as ctx:
+        v = branch_and_merge(g, lambda: 1 // 0, lambda: "fine")
+        assert v == "fine"
+        [failure] = ctx.vc.asserts
+        assert failure.formula is not_(g)
+        assert failure.message.startswith("ZeroDivisionError")
+        assert "test_control.py" in failure.location
+
+
+@pytest.mark.parametrize("error", [IndexError, KeyError, AssertionError, TypeError])
+def test_any_python_exception_in_a_branch_is_a_path_failure(error):
+    def boom():
+        raise error("no")
+
+    with evaluation(Config()) as ctx:
+        assert branch_and_merge(x > 0, lambda: 5, boom) == 5
+        assert equivalent(ctx.vc.asserts_formula(), x > 0)
+        assert error.__name__ in ctx.vc.asserts[0].message
+
+
+def test_when_both_sides_fail_the_failure_propagates():
+    with evaluation(Config()) as ctx, pytest.raises(AssertFailure):
+        branch_and_merge(g, lambda: [][0], lambda: {}["k"])
+    assert len(ctx.vc.asserts) == 2
+
+
+def test_writes_of_a_failed_side_are_undone_and_the_survivors_kept():
+    class Obj:
+        field = 0
+
+    obj = Obj()
+
+    def then():
+        ctx.store.set_attr(obj, "field", 1)
+        raise ValueError("fails after writing")
+
+    def other():
+        ctx.store.set_attr(obj, "field", 2)
+
+    with evaluation(Config()) as ctx:
+        branch_and_merge(g, then, other)
+    assert obj.field == 2
+
+
+def test_usage_errors_and_stamen_bugs_are_never_swallowed():
+    def usage_error():
+        raise InvalidArgument("bad call")
+
+    def bug():
+        raise InternalError("bug")
+
+    with evaluation(Config()):
+        with pytest.raises(InvalidArgument):
+            branch_and_merge(g, usage_error, lambda: 1)
+        with pytest.raises(InternalError):
+            branch_and_merge(g, lambda: 1, bug)
+
+
+def test_keyboard_interrupt_is_never_swallowed():
+    def interrupt():
+        raise KeyboardInterrupt
+
+    with evaluation(Config()), pytest.raises(KeyboardInterrupt):
+        branch_and_merge(g, interrupt, lambda: 1)
+
+
+def test_path_failures_are_base_exceptions_user_code_cannot_swallow():
+    assert not issubclass(PathFailure, Exception)
+
+
+def test_apply_guarded_drops_failing_members_and_asserts_some_guard_holds():
+    pairs = [(x == 0, 10), (x == 1, "s"), (stamen.and_(x != 0, x != 1), 30)]
+    with evaluation(Config()) as ctx:
+        v = apply_guarded(pairs, lambda m: m + 1)
+        assert equivalent(ctx.vc.asserts_formula(), x != 1)
+    sol = stamen.solve(lambda: assert_(x == 0))
+    assert sol.evaluate(v) == 11
+    with evaluation(Config()), pytest.raises(AssertFailure, match="no member"):
+        apply_guarded(pairs[1:2], lambda m: m + 1)
+
+
+def test_concrete_failures_at_the_top_level_fail_the_query_like_a_branch():
+    """Regression: a Python exception outside any symbolic branch escaped solve/verify
+    under merge="types" while merge="none" recorded it as a failed path."""
+    for merge in ("types", "logic", "none"):
+        cex = stamen.verify(lambda: [][0], merge=merge)
+        assert cex and "IndexError" in cex.failure.message
+        assert stamen.solve(lambda: 1 // 0, merge=merge).unsat

@@ -1,0 +1,121 @@
+"""merge="none": honest path-by-path symbolic execution. Every feasible path is run
+(infeasible ones are pruned by the solver), nothing is merged until the results, and the
+answers are those of the merging strategies."""
+
+from __future__ import annotations
+
+import stamen
+from stamen import assert_, lifted
+
+xs = [stamen.symbolic(f"e{i}", int) for i in range(4)]
+x = stamen.symbolic("x", int)
+
+
+@lifted
+def count_positive(items):
+    n = 0
+    for v in items:
+        if v > 0:
+            n = n + 1
+    return n
+
+
+def test_every_feasible_path_is_run_once():
+    value, stats = stamen.evaluate_with_stats(lambda: count_positive(xs), merge="none")
+    assert stats.paths == 2 ** len(xs) and stats.joins == 0
+    sol = stamen.solve(lambda: assert_(stamen.and_(*(v > 0 for v in xs))))
+    assert sol.evaluate(value) == 4
+
+
+@lifted
+def nested(v):
+    if v > 0:
+        if v < 0:
+            return "impossible"
+        return "positive"
+    return "other"
+
+
+def test_infeasible_paths_are_pruned():
+    value, stats = stamen.evaluate_with_stats(lambda: nested(x), merge="none")
+    assert stats.paths == 2
+    assert "impossible" not in [m for _, m in stamen.union_contents(value)]
+
+
+def test_merging_strategies_give_the_same_answers():
+    for merge in ("types", "logic", "none"):
+        sol = stamen.solve(lambda: assert_(count_positive(xs) == 3), merge=merge)
+        assert sum(v > 0 for v in sol.evaluate(xs)) == 3
+        assert stamen.verify(lambda: assert_(count_positive(xs) <= 4), merge=merge).unsat
+        cex = stamen.verify(lambda: assert_(count_positive(xs) < 4), merge=merge)
+        assert all(v > 0 for v in cex.evaluate(xs))
+
+
+def test_fresh_constants_are_the_same_on_every_run():
+    def thunk():
+        ys = [stamen.fresh(int) for _ in range(3)]
+        assert_(count_positive(ys) == 2)
+        return ys
+
+    sol = stamen.solve(thunk, merge="none")
+    assert sol and sol.stats.paths == 8
+
+
+def test_heap_writes_of_one_run_do_not_leak_into_the_next():
+    log = stamen.List()
+
+    @lifted
+    def record(v):
+        if v > 0:
+            log.append("pos")
+        else:
+            log.append("neg")
+        return len(log)
+
+    value, stats = stamen.evaluate_with_stats(lambda: record(x), merge="none")
+    assert stats.paths == 2 and value == 1
+
+
+def test_the_heap_ends_as_after_a_merging_evaluation():
+    """Regression: merge="none" undid every run's heap writes and returned deep copies, so
+    the heap and the identity of returned objects differed from merge="types"."""
+    for merge in ("types", "none"):
+        log = stamen.List()
+        value, _ = stamen.evaluate_with_stats(lambda log=log: record_into(log, x), merge=merge)
+        assert value is log
+        for v, expected in ((-1, []), (1, ["pos"]), (9, ["pos", "big"])):
+            assert stamen.solve(lambda v=v: assert_(x == v)).evaluate(log) == expected
+
+
+@lifted
+def record_into(log, v):
+    if v > 0:
+        log.append("pos")
+    if v > 5:
+        log.append("big")
+    return log
+
+
+def test_each_path_result_keeps_its_value():
+    @lifted
+    def shape(v):
+        out = []
+        if v > 0:
+            out.append(v)
+        return out
+
+    value, _ = stamen.evaluate_with_stats(lambda: shape(x), merge="none")
+    assert stamen.solve(lambda: assert_(x == 5)).evaluate(value) == [5]
+    assert stamen.solve(lambda: assert_(x == -5)).evaluate(value) == []
+
+
+def test_paths_that_fail_are_counterexamples():
+    @lifted
+    def inverse(v):
+        if v > 3:
+            return 1
+        return 12 // (v - 2)
+
+    cex = stamen.verify(lambda: inverse(x), merge="none")
+    assert cex and cex[x] == 2
+    assert stamen.solve(lambda: assert_(inverse(x) == -12), merge="none")[x] == 1

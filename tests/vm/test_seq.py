@@ -1,0 +1,194 @@
+"""Sequences of symbolic length: `List` (lists that lifted code grows or shrinks under a
+symbolic condition) and `PaddedTuple` (merge="logic"'s one tuple for every length)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import stamen
+from stamen import assert_, lifted
+from stamen.errors import UnliftedBranchError
+from stamen.vm.seq import PaddedTuple
+
+xs = [stamen.symbolic(f"s{i}", int) for i in range(3)]
+k = stamen.symbolic("k", int)
+
+
+def evaluate(thunk, merge="types"):
+    return stamen.evaluate_with_stats(thunk, merge=merge)[0]
+
+
+def under(inputs: dict, value):
+    """Returns `value` concretised where each symbolic input equals the given int."""
+    sol = stamen.solve(lambda: assert_(stamen.and_(*(s == v for s, v in inputs.items()))))
+    assert sol
+    return sol.evaluate(value)
+
+
+def all_inputs(values=(-1, 2)):
+    for combo in itertools.product(values, repeat=len(xs)):
+        yield dict(zip(xs, combo, strict=True)), list(combo)
+
+
+@lifted
+def positives(items):
+    out = []
+    for v in items:
+        if v > 0:
+            out.append(v)
+    return out
+
+
+@lifted
+def ops(items, i):
+    ps = positives(items)
+    n = len(ps)
+    first = ps[0] if ps else None
+    last = ps[-1] if ps else None
+    at_i = ps[i] if 0 <= i < n else "out"
+    tail = ps[1:]
+    total = sum(ps)
+    has_two = 2 in ps
+    same = ps == [2, 2]
+    back = list(reversed(ps))
+    return n, first, last, at_i, tail, total, has_two, same, back
+
+
+def reference(items, i):
+    ps = [v for v in items if v > 0]
+    n = len(ps)
+    return (n, ps[0] if ps else None, ps[-1] if ps else None, ps[i] if 0 <= i < n else "out",
+            ps[1:], sum(ps), 2 in ps, ps == [2, 2], list(reversed(ps)))
+
+
+def test_a_list_of_symbolic_length_supports_the_list_operations_in_lifted_code():
+    value = evaluate(lambda: ops(xs, k))
+    for inputs, items in all_inputs():
+        for i in (0, 1, 2, -1):
+            got = under({**inputs, k: i}, value)
+            assert tuple(got) == reference(items, i), (items, i)
+
+
+def test_a_list_of_symbolic_length_is_one_list_not_a_union():
+    ps, stats = stamen.evaluate_with_stats(lambda: positives(xs))
+    assert type(ps) is stamen.List and not stamen.is_union(ps)
+    assert stats.unions == 0
+
+
+@lifted
+def mutate(items, a, b):
+    out = positives(items)
+    if a:
+        out.insert(0, 7)
+    if b:
+        popped = out.pop()
+    else:
+        popped = None
+    out.extend([5])
+    if a and b:
+        out[0] = 8
+    return out, popped
+
+
+@pytest.mark.parametrize("a", [False, True])
+@pytest.mark.parametrize("b", [False, True])
+def test_insert_pop_extend_and_setitem_under_symbolic_conditions(a, b):
+    ca, cb = stamen.symbolic("ca", bool), stamen.symbolic("cb", bool)
+    value = evaluate(lambda: mutate(xs, ca, cb))
+    for inputs, items in all_inputs():
+        out = [v for v in items if v > 0]
+        if a:
+            out.insert(0, 7)
+        popped = None
+        if b:
+            if not out:
+                continue  # pop from an empty list: that path fails
+            popped = out.pop()
+        out.extend([5])
+        if a and b:
+            out[0] = 8
+        got = under({**inputs, ca: a, cb: b}, value)
+        assert got == (out, popped)
+
+
+def test_pop_from_a_possibly_empty_list_fails_on_that_path_only():
+    @lifted
+    def take(items):
+        ps = positives(items)
+        return ps.pop()
+
+    cex = stamen.verify(lambda: take(xs))
+    assert cex and all(v <= 0 for v in cex.evaluate(xs))
+    assert "IndexError" in cex.failure.message
+    assert stamen.solve(lambda: assert_(take(xs) == 3))
+
+
+def test_a_list_of_symbolic_length_refuses_unlifted_use():
+    ps = evaluate(lambda: positives(xs))
+    for use in (len, list, bool, lambda p: p[0], lambda p: p == [], lambda p: iter(p)):
+        with pytest.raises(UnliftedBranchError, match="lifted"):
+            use(ps)
+
+
+# ------------------------------------------------------------- padded tuples --
+
+@lifted
+def rev_pos(items):
+    ps = ()
+    for v in items:
+        if v > 0:
+            ps = (v,) + ps
+    return ps
+
+
+@lifted
+def tuple_ops(items, i):
+    ps = rev_pos(items)
+    n = len(ps)
+    at_i = ps[i] if 0 <= i < n else "out"
+    both = ps + (9,)
+    prefixed = (0,) + ps
+    doubled = ps + ps
+    total = 0
+    for v in ps:
+        total = total + v
+    return (n, at_i, both, prefixed, doubled, total, 2 in ps, ps == (2, 2), ps[1:], ps[:1],
+            ps[-1:], bool(ps))
+
+
+def tuple_reference(items, i):
+    ps = tuple(reversed([v for v in items if v > 0]))
+    n = len(ps)
+    return (n, ps[i] if 0 <= i < n else "out", ps + (9,), (0,) + ps, ps + ps, sum(ps),
+            2 in ps, ps == (2, 2), ps[1:], ps[:1], ps[-1:], bool(ps))
+
+
+def test_tuples_merge_into_one_padded_tuple_under_logic():
+    ps, stats = stamen.evaluate_with_stats(lambda: rev_pos(xs), merge="logic")
+    assert type(ps) is PaddedTuple and stats.unions == 0
+
+
+@pytest.mark.parametrize("merge", ["types", "logic"])
+def test_a_padded_tuple_supports_the_tuple_operations_in_lifted_code(merge):
+    value = evaluate(lambda: tuple_ops(xs, k), merge)
+    for inputs, items in all_inputs((-1, 2, 3)):
+        for i in (0, 2):
+            got = under({**inputs, k: i}, value)
+            assert got == tuple_reference(items, i), (items, i)
+
+
+def test_a_padded_tuple_refuses_unlifted_use():
+    ps = evaluate(lambda: rev_pos(xs), "logic")
+    for use in (len, tuple, bool, lambda p: p[0], lambda p: p == (), lambda p: iter(p)):
+        with pytest.raises(UnliftedBranchError, match="lifted"):
+            use(ps)
+    assert stamen.is_symbolic(ps)
+
+
+def test_concatenating_padded_tuples_outside_lifted_code_keeps_the_length_symbolic():
+    value = evaluate(lambda: rev_pos(xs) + (1,) + rev_pos(xs[:1]), "logic")
+    for inputs, items in all_inputs():
+        p = tuple(reversed([v for v in items if v > 0]))
+        assert under(inputs, value) == p + (1,) + tuple(v for v in items[:1] if v > 0)

@@ -1,0 +1,205 @@
+"""The mutation store: heap writes under a symbolic condition are undone per branch and
+merged at the join; aliasing is preserved; untrackable writes are refused, naming the
+line."""
+
+from __future__ import annotations
+
+import pytest
+
+import stamen
+from stamen import assert_, lifted
+from stamen.errors import UntrackedMutation
+from stamen.vm import evaluation
+from stamen.vm.config import Config
+from stamen.vm.union import ABSENT
+
+c = stamen.symbolic("c", bool)
+d = stamen.symbolic("d", bool)
+n = stamen.symbolic("n", int)
+
+
+class Counter:
+    def __init__(self):
+        self.count = 0
+
+
+def evaluate(thunk):
+    return stamen.evaluate_with_stats(thunk)[0]
+
+
+def models(*conditions):
+    """Yields (assignment, solution) for every combination of the boolean conditions."""
+    import itertools
+
+    for values in itertools.product([False, True], repeat=len(conditions)):
+        sol = stamen.solve(lambda values=values: assert_(
+            stamen.and_(*(b == v for b, v in zip(conditions, values, strict=True)))))
+        assert sol
+        yield values, sol
+
+
+# --------------------------------------------------------- the Store itself --
+
+def test_a_branch_frame_undoes_its_writes_and_reports_them():
+    obj, xs, env = Counter(), [1, 2], {"a": 1}
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push()
+        store.set_attr(obj, "count", 5)
+        store.before_change(xs)
+        xs.append(3)
+        store.set_key(env, "b", 2)
+        written = store.pop_undo()
+        assert obj.count == 0 and xs == [1, 2] and env == {"a": 1}
+        finals = sorted(repr(entry[4]) for entry in written.values())
+        assert finals == ["([1, 2, 3], None)", "2", "5"]
+        store.replay(written)
+        assert obj.count == 5 and xs == [1, 2, 3] and env == {"a": 1, "b": 2}
+
+
+def test_writes_outside_any_branch_are_not_logged():
+    obj = Counter()
+    with evaluation(Config()) as ctx:
+        ctx.store.set_attr(obj, "count", 1)
+        assert ctx.store.frames == [] and obj.count == 1
+
+
+def test_join_merges_each_location_written_in_either_branch():
+    obj = Counter()
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push()
+        store.set_attr(obj, "count", 1)
+        store.set_attr(obj, "extra", "x")
+        then_written = store.pop_undo()
+        store.push()
+        store.set_attr(obj, "count", 2)
+        else_written = store.pop_undo()
+        store.join(c, then_written, else_written)
+    assert stamen.solve(lambda: assert_(c)).evaluate(obj.count) == 1
+    assert stamen.solve(lambda: assert_(stamen.not_(c))).evaluate(obj.count) == 2
+    members = dict((v, g) for g, v in stamen.union_contents(obj.extra))
+    assert set(members) == {"x", ABSENT}
+
+
+def test_nested_frames_compose():
+    obj = Counter()
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push()
+        store.set_attr(obj, "count", 1)
+        store.push()
+        store.set_attr(obj, "count", 2)
+        store.pop_keep()
+        assert obj.count == 2
+        store.pop_undo()
+        assert obj.count == 0
+
+
+# ----------------------------------------------------- through lifted code --
+
+@lifted
+def bump(counter, flag, amount):
+    if flag:
+        counter.count = counter.count + amount
+    else:
+        counter.count = counter.count - 1
+    return counter
+
+
+def test_attribute_writes_under_a_symbolic_condition_are_merged():
+    counter = Counter()
+    result = evaluate(lambda: bump(counter, c, 10))
+    assert result is counter
+    for (cv,), sol in models(c):
+        assert sol.evaluate(counter.count) == (10 if cv else -1)
+
+
+@lifted
+def fill(xs, table, flag):
+    ys = xs  # an alias: both names see one list
+    if flag:
+        ys.append(1)
+        table["seen"] = True
+    else:
+        xs[0] = 9
+        table["other"] = 2
+    return xs, ys
+
+
+def test_list_and_dict_contents_are_merged_and_aliasing_is_preserved():
+    xs, table = stamen.List([0]), {}
+
+    def thunk():
+        return fill(xs, table, c)
+
+    (a, b) = evaluate(thunk)
+    assert a is xs and b is xs
+    for (cv,), sol in models(c):
+        assert sol.evaluate(xs) == ([0, 1] if cv else [9])
+        assert sol.evaluate(table) == ({"seen": True} if cv else {"other": 2})
+
+
+@lifted
+def lookup(table, flag):
+    if flag:
+        table["k"] = 1
+    return ("k" in table), table["k"]
+
+
+def test_a_key_present_on_one_path_only_is_present_symbolically():
+    table = {}
+    sol = stamen.solve(lambda: assert_(lookup(table, c)[1] == 1))
+    assert sol[c] is True
+    cex = stamen.verify(lambda: lookup(table, c))
+    assert cex and cex[c] is False and "KeyError" in cex.failure.message
+
+
+@lifted
+def nested(counter, f, g):
+    if f:
+        counter.count = 1
+        if g:
+            counter.count = counter.count + 10
+    return counter.count
+
+
+def test_writes_in_nested_branches_compose():
+    counter = Counter()
+    value = evaluate(lambda: nested(counter, c, d))
+    for (cv, dv), sol in models(c, d):
+        assert sol.evaluate(value) == (11 if cv and dv else 1 if cv else 0)
+    assert counter.count is not None
+
+
+@lifted
+def grow(xs, flag):
+    if flag:
+        xs.append(1)
+    return xs
+
+
+def test_a_plain_list_that_would_change_length_is_refused_naming_the_line():
+    outside = list()
+    with pytest.raises(UntrackedMutation, match=r"test_store.py:\d+"):
+        evaluate(lambda: grow(outside, c))
+    assert outside == []
+
+
+def test_a_stamen_list_may_change_length_under_a_symbolic_condition():
+    xs = stamen.List()
+    evaluate(lambda: grow(xs, c))
+    for (cv,), sol in models(c):
+        assert sol.evaluate(xs) == ([1] if cv else [])
+
+
+@lifted
+def add_member(s, flag):
+    if flag:
+        s.add(1)
+    return s
+
+
+def test_a_set_whose_members_differ_between_branches_is_refused():
+    with pytest.raises(UntrackedMutation, match="set"):
+        evaluate(lambda: add_member(set(), c))
