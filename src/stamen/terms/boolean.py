@@ -56,6 +56,12 @@ def _connective(op: str, unit: bool, args, absorb: bool = True):
         return unit
     dual = OR if op == AND else AND
     for t in seen.values():
+        flipped = _NEGATED.get(t.op)
+        if flipped is not None and t.args[0] is not t.args[1]:
+            # a < b together with b <= a (its negation): a ∧ ¬a = False, a ∨ ¬a = True
+            negation = make2(flipped, t.args[1], t.args[0], BOOL)
+            if negation.tid in seen:
+                return zero
         if t.op == NOT:
             inner = t.args[0]
             if inner.tid in seen:

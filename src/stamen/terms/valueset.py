@@ -104,6 +104,8 @@ def from_value_map(vm: dict, sort):
     for v, g in items:
         if g is True:
             return v
+    if len(items) == 1:  # the only value left: its guard covers the path
+        return items[0][0]
     result = items[-1][0]
     for v, g in reversed(items[:-1]):
         result = make(ITE, (g, v, result), sort)
