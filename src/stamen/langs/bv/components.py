@@ -1,0 +1,54 @@
+"""The component library of loop-free bit-vector programs (Gulwani et al., PLDI'11): named
+32-bit operations, each of arity 1 or 2. Predicates return 1 or 0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import stamen as st
+
+__all__ = ["BV32", "COMPONENTS", "Component", "as_bit"]
+
+BV32 = st.BitVec(32)
+
+
+def as_bit(condition):
+    """Returns 1 if `condition` holds, else 0, as a 32-bit value."""
+    return st.ite(condition, BV32(1), BV32(0))
+
+
+@dataclass(frozen=True)
+class Component:
+    """An operation of the library: its name, its arity and its semantics."""
+
+    name: str
+    arity: int
+    fn: object
+
+    def __call__(self, *args):
+        return self.fn(*args[: self.arity])
+
+
+def _table(*components: Component) -> dict:
+    return {c.name: c for c in components}
+
+
+COMPONENTS = _table(
+    Component("bvadd", 2, lambda x, y: x + y),
+    Component("bvsub", 2, lambda x, y: x - y),
+    Component("bvmul", 2, lambda x, y: x * y),
+    Component("bvudiv", 2, st.udiv),
+    Component("bvneg", 1, lambda x: -x),
+    Component("bvnot", 1, lambda x: ~x),
+    Component("bvand", 2, lambda x, y: x & y),
+    Component("bvor", 2, lambda x, y: x | y),
+    Component("bvxor", 2, lambda x, y: x ^ y),
+    Component("bvshl", 2, lambda x, y: x << y),
+    Component("bvlshr", 2, st.lshr),
+    Component("bvashr", 2, lambda x, y: x >> y),
+    Component("bvredor", 1, lambda x: as_bit(x != 0)),
+    Component("bveq", 2, lambda x, y: as_bit(x == y)),
+    Component("bvsge", 2, lambda x, y: as_bit(x >= y)),
+    Component("bvule", 2, lambda x, y: as_bit(st.ule(x, y))),
+    Component("bvugt", 2, lambda x, y: as_bit(st.ugt(x, y))),
+)
