@@ -22,11 +22,16 @@ QUICK = ("imdb250_2", "itunes100_2")
 
 def data_dir() -> Path:
     """Returns the directory of the WebSynth data: $STAMEN_WEBSYNTH_DATA, or
-    `../shared/data/websynth` next to the source checkout."""
+    the nearest `shared/data/websynth` beside the source checkout or above it."""
     configured = os.environ.get("STAMEN_WEBSYNTH_DATA")
     if configured:
         return Path(configured)
-    return Path(__file__).resolve().parents[4].parent / "shared" / "data" / "websynth"
+    checkout = Path(__file__).resolve().parents[4]
+    for ancestor in checkout.parents:  # shared/ beside the checkout, or further up
+        candidate = ancestor / "shared" / "data" / "websynth"
+        if candidate.is_dir():
+            return candidate
+    return checkout.parent / "shared" / "data" / "websynth"
 
 
 def run_benchmark(name: str, directory: Path | None = None, **options) -> dict:
