@@ -9,12 +9,9 @@ default values for constants the model leaves free.
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 
 from stamen.errors import InvalidArgument
-from stamen.terms.arrays import ArrayValue, FunctionValue
-from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.solvers.values import default_value
 from stamen.terms.term import Term
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.seq import List, PaddedTuple
@@ -24,23 +21,6 @@ from stamen.vm.union import ABSENT, Union
 __all__ = ["Solution", "default_value"]
 
 SAT, UNSAT, UNKNOWN = "sat", "unsat", "unknown"
-
-
-def default_value(sort):
-    """Returns the value a constant absent from a model takes (model completion)."""
-    if sort is BOOL:
-        return False
-    if sort is INT:
-        return 0
-    if sort is REAL:
-        return Fraction(0)
-    if type(sort) is BitVecSort:
-        return BV(0, sort.width)
-    if type(sort) is ArraySort:
-        return ArrayValue(sort, default_value(sort.value))
-    if type(sort) is FunctionSort:
-        return FunctionValue(sort, default_value(sort.range))
-    raise InvalidArgument(f"no default value for sort {sort}")
 
 
 class Solution:
