@@ -1,0 +1,38 @@
+"""The z3 backend uses z3's QF_BV solver while every assertion is over bit-vectors and
+booleans, and falls back to the general solver, keeping every assertion and scope, as soon
+as another sort appears."""
+
+import stamen as st
+from stamen.solvers import make_solver
+from stamen.solvers.result import Result
+
+B8 = st.BitVec(8)
+
+
+def test_bit_vector_assertions_then_an_integer_one_keep_all_assertions():
+    x = st.symbolic("logic_x", B8)
+    n = st.symbolic("logic_n", int)
+    with make_solver("z3") as s:
+        s.add(st.ult(x, 5))
+        assert s.check() is Result.SAT
+        s.push()
+        s.add(x == 3)
+        s.add(n == 2 * 7)  # not bit-vector: the solver is replaced, the scope replayed
+        assert s.check() is Result.SAT
+        assert s.model([x, n]) == {x: B8(3), n: 14}
+        s.add(x == 9)  # contradicts the first assertion, made before the switch
+        assert s.check() is Result.UNSAT
+        s.pop()
+        s.add(x == 4)  # the scope's x == 3 is gone, the first assertion stays
+        assert s.check() is Result.SAT
+        s.add(x == 6)
+        assert s.check() is Result.UNSAT
+
+
+def test_an_integer_assumption_switches_too():
+    x = st.symbolic("logic_y", B8)
+    n = st.symbolic("logic_m", int)
+    with make_solver("z3") as s:
+        s.add(x == 1)
+        assert s.check([n > 3]) is Result.SAT
+        assert s.check([n > 3, n < 3]) is Result.UNSAT
