@@ -1,5 +1,6 @@
 """The component library of loop-free bit-vector programs (Gulwani et al., PLDI'11): named
-32-bit operations, each of arity 1 or 2. Predicates return 1 or 0."""
+bit-vector operations, each of arity 1 or 2, that work at any width (the problems are
+32-bit; synthesis may first search at a smaller width). Predicates return 1 or 0."""
 
 from __future__ import annotations
 
@@ -7,14 +8,24 @@ from dataclasses import dataclass
 
 import stamen as st
 
-__all__ = ["BV32", "COMPONENTS", "Component", "as_bit"]
+__all__ = ["BV32", "COMMUTATIVE", "COMPONENTS", "Component", "as_bit", "width_of"]
 
 BV32 = st.BitVec(32)
 
+# Components whose operands may be swapped: a sketch orders their operands.
+COMMUTATIVE = frozenset({"bvadd", "bvmul", "bvand", "bvor", "bvxor", "bveq"})
 
-def as_bit(condition):
-    """Returns 1 if `condition` holds, else 0, as a 32-bit value."""
-    return st.ite(condition, BV32(1), BV32(0))
+
+def width_of(value) -> int:
+    """Returns the width of a (concrete or symbolic) bit-vector value."""
+    return value.sort.width
+
+
+def as_bit(condition, like):
+    """Returns 1 if `condition` holds, else 0, as a bit-vector as wide as `like` (so the
+    same code runs at every width)."""
+    sort = st.BitVec(width_of(like))
+    return st.ite(condition, sort(1), sort(0))
 
 
 @dataclass(frozen=True)
@@ -46,9 +57,9 @@ COMPONENTS = _table(
     Component("bvshl", 2, lambda x, y: x << y),
     Component("bvlshr", 2, st.lshr),
     Component("bvashr", 2, lambda x, y: x >> y),
-    Component("bvredor", 1, lambda x: as_bit(x != 0)),
-    Component("bveq", 2, lambda x, y: as_bit(x == y)),
-    Component("bvsge", 2, lambda x, y: as_bit(x >= y)),
-    Component("bvule", 2, lambda x, y: as_bit(st.ule(x, y))),
-    Component("bvugt", 2, lambda x, y: as_bit(st.ugt(x, y))),
+    Component("bvredor", 1, lambda x: as_bit(x != 0, x)),
+    Component("bveq", 2, lambda x, y: as_bit(x == y, x)),
+    Component("bvsge", 2, lambda x, y: as_bit(x >= y, x)),
+    Component("bvule", 2, lambda x, y: as_bit(st.ule(x, y), x)),
+    Component("bvugt", 2, lambda x, y: as_bit(st.ugt(x, y), x)),
 )

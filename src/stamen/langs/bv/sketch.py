@@ -1,13 +1,25 @@
-"""Straight-line sketches over a component library, their synthesis and their printing.
+"""Component-based sketches (Gulwani et al., PLDI'11), their synthesis and their printing.
 
-A sketch of `length` instructions computes registers r0..: the inputs first,
-then one register per instruction, `r = op(a, b)` with the op chosen among
-the problem's components and each operand chosen among the inputs, the
-earlier registers and the problem's constants. The program's result is its
-last register. The op and each operand are `Choice`s (keyed `stamen.choose`).
-`synthesize_problem` asks `stamen.synthesize` for choices that agree with the
-reference on every input (CEGIS, seeded with a few fixed inputs), and checks
-the completed program with `stamen.verify`.
+A program computes registers r0..: the inputs, then one register per
+instruction. The sketch of a problem uses every component of its library
+exactly once. Where each component sits, and where each of its operands comes
+from, are unknown *locations*: small bit-vectors, with the inputs at
+locations 0.., the constants next, and the instructions after them. A
+location assignment is a program when the output locations are distinct and
+every operand comes from an earlier location (so each operand is a choice
+among the earlier registers and the constants).
+
+Why locations and not one choice of op per line: a line that may hold any op
+has to compute every op on every example, while here each component is
+computed once per example and wired by equalities between locations. That is
+what lets the larger problems (p19, p20) solve at all.
+
+`synthesize_problem` is the exists-forall loop of the paper, written with
+`stamen.solve` and `stamen.verify`: find locations that agree with the
+reference on the examples so far (each example gets its own values for the
+components' operands and results), check the program on all inputs, and add
+the counterexample as an example. It searches at a narrow width first, and a
+narrow program is kept only if it verifies at 32 bits.
 """
 
 from __future__ import annotations
@@ -17,17 +29,16 @@ import time
 from dataclasses import dataclass
 
 import stamen as st
-from stamen.langs.bv.components import BV32, COMPONENTS
-from stamen.langs.bv.problems import Problem
-from stamen.langs.choice import Choice
+from stamen.langs.bv.components import COMMUTATIVE, COMPONENTS, width_of
+from stamen.langs.bv.problems import WIDTH, Problem
 
 __all__ = ["Program", "Sketch", "SynthesisResult", "run_program", "synthesize_problem"]
 
 
 @dataclass(frozen=True)
 class Program:
-    """A concrete straight-line program: instructions (component name, operand a, operand b),
-    operands naming registers ("r3") or constants."""
+    """A concrete straight-line program: instructions (component name, operands...),
+    operands naming registers ("r3") or constants ("1", "0x55555555")."""
 
     problem: Problem
     instructions: tuple
@@ -36,65 +47,100 @@ class Program:
         inputs = ", ".join(f"r{i}" for i in range(self.problem.arity))
         lines = [f"def {self.problem.name}({inputs}):"]
         for i, (op, *operands) in enumerate(self.instructions):
-            args = ", ".join(operands[: COMPONENTS[op].arity])
-            lines.append(f"    r{self.problem.arity + i} = {op}({args})")
+            lines.append(f"    r{self.problem.arity + i} = {op}({', '.join(operands)})")
         lines.append(f"    return r{self.problem.arity + len(self.instructions) - 1}")
         return "\n".join(lines)
 
 
-def _operand_names(problem: Problem, registers: int) -> list[str]:
-    consts = [f"{c.unsigned:#x}" if c.unsigned > 31 else str(c.unsigned)
-              for c in problem.constants]
-    return [f"r{j}" for j in range(registers)] + consts
+def _constant_names(problem: Problem) -> list[str]:
+    return [f"{c.unsigned:#x}" if c.unsigned > 31 else str(c.unsigned)
+            for c in problem.constants]
 
 
 def run_program(program: Program, inputs: list):
-    """Returns the result of running a concrete program on (possibly symbolic) inputs."""
+    """Returns the result of running a concrete program on (possibly symbolic) inputs of
+    any one width (constants are taken at that width)."""
     registers = list(inputs)
-    names = _operand_names(program.problem, 0)
+    constants = dict(zip(_constant_names(program.problem),
+                         program.problem.constants_at(width_of(inputs[0])), strict=True))
     for op, *operands in program.instructions:
-        values = [registers[int(o[1:])] if o.startswith("r") else
-                  program.problem.constants[names.index(o)] for o in operands]
+        values = [registers[int(o[1:])] if o.startswith("r") else constants[o]
+                  for o in operands]
         registers.append(COMPONENTS[op](*values))
     return registers[-1]
 
 
 class Sketch:
-    """The sketch of a problem: the choices of every instruction, and its symbolic result."""
+    """The location variables of a problem's sketch: for each component, where its result
+    goes and where each operand comes from."""
 
     def __init__(self, problem: Problem):
         self.problem = problem
-        self.ops = [COMPONENTS[name] for name in dict.fromkeys(problem.components)]
-        self.choices: list[tuple[Choice, Choice, Choice]] = []
-        for i in range(problem.length):
-            pool = problem.arity + i + len(problem.constants)
-            label = f"{problem.name}.r{problem.arity + i}"
-            self.choices.append((Choice(len(self.ops), (label, "op")),
-                                 Choice(pool, (label, "a")), Choice(pool, (label, "b"))))
+        self.components = [COMPONENTS[name] for name in problem.components]
+        self.first = problem.arity + len(problem.constants)  # first instruction location
+        self.last = self.first + len(self.components) - 1  # the result's location
+        loc = st.BitVec(max(1, self.last.bit_length()))
+        self.out = [st.symbolic(f"{problem.name}.c{k}.loc", loc)
+                    for k in range(len(self.components))]
+        self.operands = [[st.symbolic(f"{problem.name}.c{k}.arg{j}.loc", loc)
+                          for j in range(c.arity)] for k, c in enumerate(self.components)]
 
-    def run(self, inputs: list):
-        """Returns the sketch's result on `inputs` (symbolic in the choices)."""
-        registers = list(inputs)
-        for op, a, b in self.choices:
-            pool = registers + list(self.problem.constants)
-            x, y = a.select(pool), b.select(pool)
-            registers.append(op.select([component(x, y) for component in self.ops]))
-        return registers[-1]
+    def assert_well_formed(self) -> None:
+        """Asserts that the locations describe a program: distinct result locations after
+        the inputs and constants, operands from earlier locations; and breaks symmetries
+        (equal components in order, operands of commutative components in order)."""
+        for k, out in enumerate(self.out):
+            st.assert_(st.ule(self.first, out))
+            st.assert_(st.ule(out, self.last))
+            for j, other in enumerate(self.out[:k]):
+                same = self.components[j].name == self.components[k].name
+                st.assert_(st.ult(other, out) if same else other != out)
+            for operand in self.operands[k]:
+                st.assert_(st.ult(operand, out))
+            if self.components[k].name in COMMUTATIVE:
+                st.assert_(st.ule(self.operands[k][0], self.operands[k][1]))
+
+    def assert_example(self, inputs: list, tag: str) -> None:
+        """Asserts that the program computes the reference's result on `inputs`, with fresh
+        values (named by `tag`) for every component's operands and result on them."""
+        problem = self.problem
+        fixed = list(inputs) + list(problem.constants_at(width_of(inputs[0])))
+        sort = st.BitVec(width_of(inputs[0]))
+        results = [st.symbolic(f"{tag}.c{k}", sort) for k in range(len(self.components))]
+        expected = problem.reference(*inputs)
+        for k, component in enumerate(self.components):
+            args = []
+            for j, location in enumerate(self.operands[k]):
+                arg = st.symbolic(f"{tag}.c{k}.arg{j}", sort)
+                for at, value in enumerate(fixed):
+                    st.assert_(st.implies(location == at, arg == value))
+                for d, out in enumerate(self.out):
+                    if d != k:
+                        st.assert_(st.implies(location == out, arg == results[d]))
+                args.append(arg)
+            st.assert_(results[k] == component(*args))
+            st.assert_(st.implies(self.out[k] == self.last, results[k] == expected))
 
     def complete(self, solution: st.Solution) -> Program:
-        """Returns the concrete program the solution's choices select."""
-        instructions = []
-        for i, (op, a, b) in enumerate(self.choices):
-            names = _operand_names(self.problem, self.problem.arity + i)
-            instructions.append((self.ops[solution.evaluate(op.index)].name,
-                                 names[solution.evaluate(a.index)],
-                                 names[solution.evaluate(b.index)]))
-        return Program(self.problem, tuple(instructions))
+        """Returns the concrete program the solution's locations describe."""
+        def where(location) -> int:
+            return solution.evaluate(location).unsigned
+
+        order = sorted(range(len(self.components)), key=lambda k: where(self.out[k]))
+        names = [f"r{i}" for i in range(self.problem.arity)] + _constant_names(self.problem)
+        names += [f"r{self.problem.arity + n}" for n in range(len(order))]
+        register = {where(self.out[k]): names[self.first + n] for n, k in enumerate(order)}
+        return Program(self.problem, tuple(
+            (self.components[k].name,
+             *(names[at] if at < self.first else register[at]
+               for at in map(where, self.operands[k])))
+            for k in order))
 
 
 @dataclass
 class SynthesisResult:
-    """The outcome of one problem: the answer, the program (if any), statistics, seconds."""
+    """The outcome of one problem: the answer, the program (if any), statistics, seconds,
+    and the widths searched."""
 
     problem: Problem
     answer: str
@@ -102,45 +148,113 @@ class SynthesisResult:
     verified: bool
     stats: st.Stats
     seconds: float
+    widths: tuple = ()
 
 
-def _inputs(problem: Problem) -> list:
-    return [st.symbolic(f"{problem.name}.x{i}", BV32) for i in range(problem.arity)]
+def _inputs(problem: Problem, width: int) -> list:
+    sort = st.BitVec(width)
+    return [st.symbolic(f"{problem.name}.x{i}.w{width}", sort) for i in range(problem.arity)]
 
 
-def _samples(problem: Problem, count: int = 8) -> list[list]:
-    """Returns fixed pseudo-random inputs: constraints on the unknowns alone that seed the
-    CEGIS loop with informative examples (it starts from the all-zero input)."""
+def _first_example(problem: Problem, width: int) -> list[list]:
+    """Returns one fixed pseudo-random input (none if it misses the precondition): the loop
+    needs a first example, and counterexamples bring the rest."""
     rng = random.Random(problem.name)
-    edge = [0, 1, 0xFFFFFFFF, 0x80000000]
-    return [[BV32(rng.choice(edge) if rng.random() < 0.25 else rng.getrandbits(32))
-             for _ in range(problem.arity)] for _ in range(count)]
+    sort = st.BitVec(width)
+    example = [sort(rng.getrandbits(width)) for _ in range(problem.arity)]
+    return [example] if problem.requires(*example) is True else []
 
 
-def synthesize_problem(problem: Problem, **options) -> SynthesisResult:
-    """Returns the synthesis result of one problem: its sketch completed by CEGIS, then
-    verified against the reference on all inputs."""
+def _add_stats(total: st.Stats, part: st.Stats) -> None:
+    total.joins += part.joins
+    total.unions += part.unions
+    total.union_sum += part.union_sum
+    total.union_max = max(total.union_max, part.union_max)
+    total.terms += part.terms
+    total.eval_seconds += part.eval_seconds
+    total.solve_seconds += part.solve_seconds
+
+
+def _counterexample(program: Program, inputs: list, stats: st.Stats, **options):
+    """Returns the verify answer for `program` against the reference on `inputs`."""
+    problem = program.problem
+    answer = st.verify(lambda: (st.assume(problem.requires(*inputs)),
+                                st.assert_(run_program(program, inputs)
+                                           == problem.reference(*inputs))), **options)
+    _add_stats(stats, answer.stats)
+    return answer
+
+
+class _Clock:
+    """A problem's time budget: each solver call gets at most what is left of it."""
+
+    def __init__(self, budget: float | None):
+        self.deadline = None if budget is None else time.perf_counter() + budget
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+    def limit(self, options: dict) -> dict:
+        """Returns the solver options with the timeout cut to the time left."""
+        if self.deadline is None:
+            return options
+        left = max(0.001, self.deadline - time.perf_counter())
+        timeout = options.get("timeout")
+        return {**options, "timeout": left if timeout is None else min(timeout, left)}
+
+
+def _exists_forall(sketch: Sketch, width: int, stats: st.Stats, clock: _Clock, **options):
+    """Returns a program correct at `width`, or the answer ("unsat"/"unknown") of the
+    search for one."""
+    problem = sketch.problem
+    inputs = _inputs(problem, width)
+    examples = _first_example(problem, width)
+
+    def agrees_on_examples():
+        sketch.assert_well_formed()
+        for n, example in enumerate(examples):
+            sketch.assert_example(example, f"{problem.name}.w{width}.e{n}")
+
+    while True:
+        if clock.out_of_time():
+            return "unknown"
+        candidate = st.solve(agrees_on_examples, **clock.limit(options))
+        _add_stats(stats, candidate.stats)
+        if not candidate.sat:
+            return "unknown" if candidate.unknown else "unsat"
+        program = sketch.complete(candidate)
+        cex = _counterexample(program, inputs, stats, **clock.limit(options))
+        if cex.unsat:
+            return program
+        if not cex.sat:
+            return "unknown"
+        example = [cex.evaluate(x) for x in inputs]
+        if example in examples:
+            raise st.InternalError(
+                f"bv {problem.name}: counterexample {example} was already an example")
+        examples.append(example)
+
+
+def synthesize_problem(problem: Problem, *, budget: float | None = None,
+                       **options) -> SynthesisResult:
+    """Returns the synthesis result of one problem: its sketch completed at the narrowest
+    width whose program is correct on all 32-bit inputs. `budget` bounds the seconds spent
+    on the problem (the answer is "unknown" when it runs out); `options` go to every solver
+    call (e.g. `timeout=` seconds per call, `solver=`)."""
     start = time.perf_counter()
-    inputs = _inputs(problem)
+    clock = _Clock(budget)
+    stats = st.Stats()
     sketch = Sketch(problem)
-
-    def guarantee():
-        for sample in _samples(problem):
-            if problem.requires(*sample) is True:
-                st.assert_(sketch.run(sample) == problem.reference(*sample))
-        st.assert_(sketch.run(inputs) == problem.reference(*inputs))
-
-    def assume():
-        st.assume(problem.requires(*inputs))
-
-    sol = st.synthesize(forall=inputs, guarantee=guarantee, assume=assume, **options)
-    if not sol:
-        answer = "unknown" if sol.unknown else "unsat"
-        return SynthesisResult(problem, answer, None, False, sol.stats,
-                               time.perf_counter() - start)
-    program = sketch.complete(sol)
-    check = st.verify(lambda: (st.assume(problem.requires(*inputs)),
-                               st.assert_(run_program(program, inputs)
-                                          == problem.reference(*inputs))))
-    return SynthesisResult(problem, "synthesized", program, not check, sol.stats,
-                           time.perf_counter() - start)
+    answer, searched = "unsat", []
+    for width in problem.widths():
+        searched.append(width)
+        found = _exists_forall(sketch, width, stats, clock, **options)
+        if isinstance(found, str):
+            answer = found
+            continue  # a narrow search may fail where the 32-bit one succeeds
+        if width == WIDTH or _counterexample(found, _inputs(problem, WIDTH), stats,
+                                             **clock.limit(options)).unsat:
+            return SynthesisResult(problem, "synthesized", found, True, stats,
+                                   time.perf_counter() - start, tuple(searched))
+    return SynthesisResult(problem, answer, None, False, stats, time.perf_counter() - start,
+                           tuple(searched))
