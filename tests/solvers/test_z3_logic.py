@@ -1,6 +1,6 @@
-"""The z3 backend uses z3's QF_BV solver while every assertion is over bit-vectors and
-booleans, and falls back to the general solver, keeping every assertion and scope, as soon
-as another sort appears."""
+"""The "z3:QF_BV" solver uses z3's QF_BV solver while every assertion is over bit-vectors
+and booleans, and falls back to the general solver, keeping every assertion and scope, as
+soon as another sort appears."""
 
 import stamen as st
 from stamen.solvers import make_solver
@@ -12,7 +12,7 @@ B8 = st.BitVec(8)
 def test_bit_vector_assertions_then_an_integer_one_keep_all_assertions():
     x = st.symbolic("logic_x", B8)
     n = st.symbolic("logic_n", int)
-    with make_solver("z3") as s:
+    with make_solver("z3:QF_BV") as s:
         s.add(st.ult(x, 5))
         assert s.check() is Result.SAT
         s.push()
@@ -32,7 +32,14 @@ def test_bit_vector_assertions_then_an_integer_one_keep_all_assertions():
 def test_an_integer_assumption_switches_too():
     x = st.symbolic("logic_y", B8)
     n = st.symbolic("logic_m", int)
-    with make_solver("z3") as s:
+    with make_solver("z3:QF_BV") as s:
         s.add(x == 1)
         assert s.check([n > 3]) is Result.SAT
         assert s.check([n > 3, n < 3]) is Result.UNSAT
+
+
+def test_queries_take_the_qf_bv_solver_by_name():
+    x = st.symbolic("logic_q", B8)
+    sol = st.solve(lambda: st.assert_(x * 3 == 9), solver="z3:QF_BV")
+    assert sol.sat and sol.evaluate(x) * 3 == B8(9)
+    assert st.verify(lambda: st.assert_(x ^ x == 0), solver="z3:QF_BV").unsat

@@ -86,6 +86,13 @@ def _make_z3(timeout: float | None = None) -> Solver:
     return Z3Solver(timeout=timeout)
 
 
+def _make_z3_qf_bv(timeout: float | None = None) -> Solver:
+    """Returns a z3 solver that uses z3's QF_BV solver while the assertions allow it."""
+    from stamen.solvers.z3_backend import Z3Solver
+
+    return Z3Solver(timeout=timeout, logic="QF_BV")
+
+
 def _make_cvc5(timeout: float | None = None) -> Solver:
     """Returns a new cvc5 solver, or raises StamenError if cvc5 is not installed."""
     try:
@@ -100,7 +107,8 @@ def _make_cvc5(timeout: float | None = None) -> Solver:
     return Cvc5Solver(timeout=timeout)
 
 
-_REGISTRY: dict[str, Callable[..., Solver]] = {"z3": _make_z3, "cvc5": _make_cvc5}
+_REGISTRY: dict[str, Callable[..., Solver]] = {
+    "z3": _make_z3, "z3:QF_BV": _make_z3_qf_bv, "cvc5": _make_cvc5}
 
 
 def register_solver(name: str, factory: Callable[..., Solver]) -> None:

@@ -17,7 +17,7 @@ import z3
 from z3 import z3core
 from z3.z3types import Ast, Z3Exception
 
-from stamen.errors import SolverError
+from stamen.errors import InvalidArgument, SolverError
 from stamen.solvers.backend import Backend, limit_ms
 from stamen.solvers.result import RLIMIT, TIMEOUT, Result
 from stamen.solvers.values import default_value
@@ -38,8 +38,12 @@ class Z3Solver(Backend):
 
     name = "z3"
 
-    def __init__(self, timeout: float | None = None, rlimit: int | None = None):
+    def __init__(self, timeout: float | None = None, rlimit: int | None = None,
+                 logic: str | None = None):
+        if logic not in (None, "QF_BV"):
+            raise InvalidArgument(f"Z3Solver: logic must be None or 'QF_BV', got {logic!r}")
         super().__init__(timeout, rlimit)
+        self.logic = logic
         self._tr: Z3Translator | None = None
         self._solver: z3.Solver | None = None
         self._model: z3.ModelRef | None = None
@@ -95,16 +99,18 @@ class Z3Solver(Backend):
     def _flush(self, assumptions: list = ()) -> None:
         """Creates z3's objects if needed and replays the pending assertions and scopes.
 
-        While every assertion is over bit-vectors and booleans only, the native solver is
-        z3's QF_BV solver (bit-blasting first): on the bv synthesis queries it answered in
-        60 s where the general solver had no answer in 150 s. The first other assertion
-        replaces it with the general solver, replaying the scopes and assertions.
+        With logic="QF_BV", while every assertion is over bit-vectors and booleans only,
+        the native solver is z3's QF_BV solver (bit-blasting first): on the bv synthesis
+        queries it answered in 60 s where the general solver had no answer in 150 s (but
+        it was slower on some ifc queries, so it is not the default). The first other
+        assertion replaces it with the general solver, replaying scopes and assertions.
         """
         pending = [op for op in self._log.pending if type(op) is Term]
         pending += [a for a in assumptions if type(a) is Term]
         if self._tr is None:
             self._tr = Z3Translator()
-            self._bit_vectors_only = _bit_vectors_only(pending, self._checked)
+            self._bit_vectors_only = (self.logic == "QF_BV"
+                                      and _bit_vectors_only(pending, self._checked))
             self._solver = self._new_native_solver()
         elif self._bit_vectors_only and not _bit_vectors_only(pending, self._checked):
             self._bit_vectors_only = False

@@ -25,7 +25,8 @@ class Config:
         unrolled; `on_unroll` says what happens past it: "error" raises
         UnrollBoundExceeded naming the loop, "assert" adds an unwinding
         assertion (the paths that would go on count as failures).
-    solver: "z3" or "cvc5"; timeout: seconds per solver call (None: no limit).
+    solver: "z3", "z3:QF_BV" (z3's bit-vector solver while the query is all bit-vectors
+        and booleans) or "cvc5"; timeout: seconds per solver call (None: no limit).
     replay: replay every counterexample concretely before returning it.
     """
 

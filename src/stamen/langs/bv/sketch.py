@@ -240,7 +240,9 @@ def synthesize_problem(problem: Problem, *, budget: float | None = None,
     """Returns the synthesis result of one problem: its sketch completed at the narrowest
     width whose program is correct on all 32-bit inputs. `budget` bounds the seconds spent
     on the problem (the answer is "unknown" when it runs out); `options` go to every solver
-    call (e.g. `timeout=` seconds per call, `solver=`)."""
+    call (e.g. `timeout=` seconds per call, `solver=`, by default z3's QF_BV solver, which
+    answers these queries several times faster than z3's general one)."""
+    options.setdefault("solver", "z3:QF_BV")
     start = time.perf_counter()
     clock = _Clock(budget)
     stats = st.Stats()
