@@ -183,3 +183,30 @@ def test_lifted_functions_keep_defaults_and_annotations_from_their_scope():
     assert f.__annotations__ == f.__wrapped__.__annotations__ == {"v": "Local", "return": "Local"}
     value, _ = stamen.evaluate_with_stats(lambda: f(x))
     assert value_at(value, x=10) == 4 and value_at(value, x=0) == 3
+
+
+@lifted
+def _return_then_fail(x):
+    if x == 0:
+        return 10
+    stamen.assume(False)
+
+
+@lifted
+def _return_in_loop_then_fail(xs):
+    for v in xs:
+        if v > 0:
+            return v
+    stamen.assert_(False)
+
+
+def test_a_path_that_fails_after_an_early_return_leaves_no_value_behind():
+    """The path that fails contributes nothing: no None member in the function's value."""
+    a = stamen.symbolic("early_a", int)
+    value, _ = stamen.evaluate_with_stats(lambda: _return_then_fail(a))
+    assert value == 10
+    xs = [stamen.symbolic(f"early_x{i}", int) for i in range(3)]
+    value, _ = stamen.evaluate_with_stats(lambda: _return_in_loop_then_fail(xs))
+    assert not stamen.is_union(value) or None not in stamen.union_contents(value).values()
+    sol = stamen.solve(lambda: stamen.assert_(_return_in_loop_then_fail(xs) == 7))
+    assert sol.sat and 7 in [sol.evaluate(x) for x in xs]

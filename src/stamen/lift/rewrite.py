@@ -237,8 +237,11 @@ class Lifter:
         return ast.copy_location(ast.If(test=test, body=[scope.exit()], orelse=[]), where)
 
     def _guarded_rest(self, rest, flags, scope: _Scope, where) -> list[ast.stmt]:
-        """The rest of a block, run only where none of `flags` is set."""
-        state = self.state_of(rest, scope)
+        """The rest of a block, run only where none of `flags` is set. The flags (and the
+        return value) are part of its state even when the rest sets none of them: if the
+        rest fails, the merge narrows them to the paths that set a flag."""
+        extra = [*flags, RET] if RF in flags else flags
+        state = self.state_of(rest, scope, extra)
         name = self.fresh("rest")
         inner = scope.child(state)
         # The rest runs only where no flag is set: inside it they are concretely False.

@@ -17,9 +17,11 @@ from stamen.errors import (
     StamenError,
     UnsupportedConstruct,
 )
-from stamen.terms.boolean import not_
+from stamen.terms.boolean import and_, not_
+from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
+from stamen.vm.union import Union
 
 __all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded", "join_writes"]
 
@@ -132,11 +134,32 @@ def branch_and_merge(g, then_thunk, else_thunk):
         return merge(g, tv, ev)
     if t_ok:
         store.replay(t_written)
-        return tv
+        return narrow(tv, g)
     if e_ok:
         store.replay(e_written)
-        return ev
+        return narrow(ev, ng)
     raise AssertFailure("every branch fails", "user")
+
+
+def narrow(value, guard):
+    """Returns `value` as seen where `guard` holds, which every surviving path does once the
+    other branch failed: a boolean equal to the guard (or to its negation) is True (False),
+    union members whose guards contradict it are dropped; state tuples are narrowed item by
+    item. (A flag that merged an early `return` with a path that later failed becomes
+    True, so the function's value loses the failed path's None.)"""
+    if type(value) is tuple:
+        return tuple(narrow(v, guard) for v in value)
+    if value is guard:
+        return True
+    if type(value) is Term and value.op == "not" and value.args[0] is guard:
+        return False
+    if type(value) is Union:
+        kept = [(g, v) for g, v in value.members if and_(g, guard) is not False]
+        if len(kept) == 1:
+            return kept[0][1]
+        if 0 < len(kept) < len(value.members):
+            return merge_all(kept)
+    return value
 
 
 def apply_guarded(pairs, fn):
