@@ -25,6 +25,7 @@ from stamen.solvers.z3_model import Z3Decoder, z3_message
 from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.sorts import BOOL, BitVecSort, FunctionSort
 from stamen.terms.term import Term
+from stamen.terms.traverse import postorder
 
 __all__ = ["Z3Solver"]
 
@@ -48,7 +49,6 @@ class Z3Solver(Backend):
         self._solver: z3.Solver | None = None
         self._model: z3.ModelRef | None = None
         self._bit_vectors_only = False  # whether the native solver is z3's QF_BV solver
-        self._checked: set[int] = set()  # tids of terms known to be bit-vector or boolean
 
     def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
         """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
@@ -105,14 +105,13 @@ class Z3Solver(Backend):
         it was slower on some ifc queries, so it is not the default). The first other
         assertion replaces it with the general solver, replaying scopes and assertions.
         """
-        pending = [op for op in self._log.pending if type(op) is Term]
-        pending += [a for a in assumptions if type(a) is Term]
         if self._tr is None:
             self._tr = Z3Translator()
             self._bit_vectors_only = (self.logic == "QF_BV"
-                                      and _bit_vectors_only(pending, self._checked))
+                                      and _bit_vectors_only([*self._log.pending, *assumptions]))
             self._solver = self._new_native_solver()
-        elif self._bit_vectors_only and not _bit_vectors_only(pending, self._checked):
+        elif self._bit_vectors_only and not _bit_vectors_only([*self._log.pending,
+                                                                *assumptions]):
             self._bit_vectors_only = False
             self._rewind()
             self._solver = self._new_native_solver()
@@ -155,19 +154,10 @@ class Z3Solver(Backend):
         return self._call(Z3Decoder(tr, m).value, c.sort, v)
 
 
-def _bit_vectors_only(terms: list, checked: set[int]) -> bool:
-    """Returns whether every subterm of `terms` is a bit-vector or a boolean (no integers,
-    reals, arrays or functions); `checked` remembers the subterms already seen to be."""
-    stack = list(terms)
-    while stack:
-        t = stack.pop()
-        if t.tid in checked:
-            continue
-        if not (t.sort is BOOL or type(t.sort) is BitVecSort):
-            return False
-        checked.add(t.tid)
-        stack.extend(a for a in t.args if type(a) is Term)
-    return True
+def _bit_vectors_only(ops: list) -> bool:
+    """Returns whether every term below `ops` (terms and scope markers) is a bit-vector or a
+    boolean: no integers, reals, arrays or functions."""
+    return all(t.sort is BOOL or type(t.sort) is BitVecSort for t in postorder(ops))
 
 
 def _reason(reason: str, timed: bool) -> str:
