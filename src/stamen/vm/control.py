@@ -17,7 +17,7 @@ from stamen.errors import (
     StamenError,
     UnsupportedConstruct,
 )
-from stamen.terms.boolean import and_, not_
+from stamen.terms.boolean import NOT, and_, not_
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
@@ -151,7 +151,7 @@ def narrow(value, guard):
         return tuple(narrow(v, guard) for v in value)
     if value is guard:
         return True
-    if type(value) is Term and value.op == "not" and value.args[0] is guard:
+    if type(value) is Term and value.op == NOT and value.args[0] is guard:
         return False
     if type(value) is Union:
         kept = [(g, v) for g, v in value.members if and_(g, guard) is not False]

@@ -28,6 +28,15 @@ class Stats:
         if size > self.union_max:
             self.union_max = size
 
+    def add(self, other: Stats) -> None:
+        """Adds the counts and seconds of `other` (a later evaluation or query) to these;
+        the largest union is the larger of the two."""
+        for name, value in other.__dict__.items():
+            if name == "union_max":
+                self.union_max = max(self.union_max, value)
+            else:
+                setattr(self, name, getattr(self, name) + value)
+
     def as_dict(self) -> dict:
         """Returns the statistics as a plain dict (for JSON reports)."""
         return dict(self.__dict__)

@@ -145,10 +145,14 @@ class SynthesisResult:
     problem: Problem
     answer: str
     program: Program | None
-    verified: bool
     stats: st.Stats
     seconds: float
     widths: tuple = ()
+
+    @property
+    def verified(self) -> bool:
+        """Whether the program was checked on all 32-bit inputs (every synthesized one is)."""
+        return self.answer == "synthesized"
 
 
 def _inputs(problem: Problem, width: int) -> list:
@@ -165,23 +169,13 @@ def _first_example(problem: Problem, width: int) -> list[list]:
     return [example] if problem.requires(*example) is True else []
 
 
-def _add_stats(total: st.Stats, part: st.Stats) -> None:
-    total.joins += part.joins
-    total.unions += part.unions
-    total.union_sum += part.union_sum
-    total.union_max = max(total.union_max, part.union_max)
-    total.terms += part.terms
-    total.eval_seconds += part.eval_seconds
-    total.solve_seconds += part.solve_seconds
-
-
 def _counterexample(program: Program, inputs: list, stats: st.Stats, **options):
     """Returns the verify answer for `program` against the reference on `inputs`."""
     problem = program.problem
     answer = st.verify(lambda: (st.assume(problem.requires(*inputs)),
                                 st.assert_(run_program(program, inputs)
                                            == problem.reference(*inputs))), **options)
-    _add_stats(stats, answer.stats)
+    stats.add(answer.stats)
     return answer
 
 
@@ -219,7 +213,7 @@ def _exists_forall(sketch: Sketch, width: int, stats: st.Stats, clock: _Clock, *
         if clock.out_of_time():
             return "unknown"
         candidate = st.solve(agrees_on_examples, **clock.limit(options))
-        _add_stats(stats, candidate.stats)
+        stats.add(candidate.stats)
         if not candidate.sat:
             return "unknown" if candidate.unknown else "unsat"
         program = sketch.complete(candidate)
@@ -256,7 +250,7 @@ def synthesize_problem(problem: Problem, *, budget: float | None = None,
             continue  # a narrow search may fail where the 32-bit one succeeds
         if width == WIDTH or _counterexample(found, _inputs(problem, WIDTH), stats,
                                              **clock.limit(options)).unsat:
-            return SynthesisResult(problem, "synthesized", found, True, stats,
+            return SynthesisResult(problem, "synthesized", found, stats,
                                    time.perf_counter() - start, tuple(searched))
-    return SynthesisResult(problem, answer, None, False, stats, time.perf_counter() - start,
+    return SynthesisResult(problem, answer, None, stats, time.perf_counter() - start,
                            tuple(searched))
