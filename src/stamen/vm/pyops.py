@@ -38,7 +38,7 @@ from stamen.vm.seq import (
     PaddedTuple,
     guard_at,
     seq_len,
-    seq_physical,
+    sequence_elements,
     set_contents,
     slice_elements,
 )
@@ -117,18 +117,9 @@ def _is_sequence(v) -> bool:
     return isinstance(v, (list, tuple)) or type(v) is PaddedTuple
 
 
-def _elements(v):
-    """Returns (physical elements, length) of a list, tuple or padded tuple."""
-    if type(v) is PaddedTuple:
-        return v.elems, v.length
-    if type(v) is List:
-        return seq_physical(v), seq_len(v)
-    return v, len(v)
-
-
 def _seq_eq(a, b):
-    ea, la = _elements(a)
-    eb, lb = _elements(b)
+    ea, la = sequence_elements(a)
+    eb, lb = sequence_elements(b)
     same_length = term_eq(la, lb) if (type(la) is Term or type(lb) is Term) else la == lb
     if same_length is False:
         return False
@@ -159,7 +150,7 @@ def iterate(v):
     is surely present."""
     t = type(v)
     if t is List and v._stamen_len is not None or t is PaddedTuple:
-        elems, n = _elements(v)
+        elems, n = sequence_elements(v)
         for j, e in enumerate(elems):
             yield guard_at(n, j), e
         return
@@ -183,7 +174,7 @@ def _iterate_union(u: Union):
     """Iterates a union of sequences to its longest member, merging the j-th elements."""
     members = []
     for g, seq in u.members:
-        elems, n = _elements(seq) if _is_sequence(seq) else (list(seq), len(list(seq)))
+        elems, n = sequence_elements(seq) if _is_sequence(seq) else (list(seq), len(list(seq)))
         members.append((g, elems, n))
     longest = max(len(elems) for _, elems, _ in members)
     for j in range(longest):
@@ -235,7 +226,7 @@ def getitem(obj, key):
                 "element instead"
             )
         if symbolic_length:
-            elems, n = _elements(obj)
+            elems, n = sequence_elements(obj)
             part, length = slice_elements(elems, n, key)
             if t is PaddedTuple:
                 return PaddedTuple(tuple(part), length) if type(length) is Term else \
@@ -245,7 +236,7 @@ def getitem(obj, key):
             return result
         return obj[key]
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
-        elems, n = _elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
+        elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
     if type(key) is Term and isinstance(obj, dict):
         return _dict_symbolic_get(obj, key)
@@ -293,7 +284,7 @@ def setitem(obj, key, value) -> None:
     if isinstance(obj, list):
         symbolic_length = t is List and obj._stamen_len is not None
         if symbolic_length or type(key) is Term:
-            elems, n = _elements(obj)
+            elems, n = sequence_elements(obj)
             position = _symbolic_index(key, n)
             from stamen.vm.merge import merge
 
@@ -397,7 +388,7 @@ def unpack(value, count: int) -> tuple:
         merged = merge_all(parts) if len(parts) > 1 else parts[0][1]
         return unpack(merged, count)
     if type(value) is List and value._stamen_len is not None or type(value) is PaddedTuple:
-        elems, n = _elements(value)
+        elems, n = sequence_elements(value)
         require(term_eq(n, count), f"ValueError: cannot unpack into {count} values", ValueError)
         return tuple(elems[:count])
     result = tuple(value)
@@ -458,7 +449,7 @@ def _symbolic_append(xs, value) -> None:
     """Appends to a list of symbolic length n: position j becomes `value` where n == j."""
     from stamen.vm.merge import merge
 
-    elems, n = _elements(xs)
+    elems, n = sequence_elements(xs)
     new = [merge(eq(n, j), value, e) for j, e in enumerate(elems)]
     new.append(value)
     set_contents(xs, new, arith.add(n, 1))
@@ -468,7 +459,7 @@ def _symbolic_insert(xs, index, value) -> None:
     """Inserts at a position that may be symbolic; Python clamps it into [0, len]."""
     from stamen.vm.merge import merge
 
-    elems, n = _elements(xs)
+    elems, n = sequence_elements(xs)
     if type(index) is int and index == 0:
         set_contents(xs, [value, *elems], arith.add(n, 1))
         return
@@ -489,7 +480,7 @@ def _symbolic_insert(xs, index, value) -> None:
 def _symbolic_pop(xs, index):
     from stamen.vm.merge import merge
 
-    elems, n = _elements(xs)
+    elems, n = sequence_elements(xs)
     require(arith.lt(0, n), "pop from empty list", IndexError)
     position = _symbolic_index(index, n)
     value = _select(elems, position)

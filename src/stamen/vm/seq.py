@@ -19,7 +19,7 @@ from stamen.terms.arith import lt
 from stamen.terms.boolean import eq, ite
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
-           "padded_concat", "slice_elements"]
+           "padded_concat", "sequence_elements", "slice_elements"]
 
 
 def _symbolic_use(what: str, kind: str = "list"):
@@ -201,7 +201,7 @@ def _as_padded(t):
     return t if type(t) is PaddedTuple else PaddedTuple(tuple(t), len(t))
 
 
-def _elements(v):
+def sequence_elements(v):
     """Returns (physical elements, length) of a tuple, padded tuple or list."""
     if type(v) is PaddedTuple:
         return v.elems, v.length
@@ -227,8 +227,8 @@ def _first_true(pairs, default):
 def padded_concat(a, b):
     """Returns a + b for tuples and padded tuples: a padded tuple of length len(a) + len(b)
     (a tuple when that length is concrete)."""
-    ea, la = _elements(a)
-    eb, lb = _elements(b)
+    ea, la = sequence_elements(a)
+    eb, lb = sequence_elements(b)
     if type(la) is int:
         elems = tuple(ea[:la]) + tuple(eb)
     else:
