@@ -212,14 +212,19 @@ def pop_until_return(m: Machine) -> Machine:
 
 
 @st.lifted
+def _at(items: tuple, index):
+    """Returns items[index] for a possibly symbolic index, which is assumed in range."""
+    _one_of_indices(index, len(items))
+    item = items[0]
+    for j in range(1, len(items)):
+        if index == j:
+            item = items[j]
+    return item
+
+
 def read(m: Machine, address) -> Value:
     """Returns the memory cell at `address` (possibly symbolic)."""
-    _one_of_indices(address, len(m.mem))
-    cell = m.mem[0]
-    for j in range(1, len(m.mem)):
-        if address == j:
-            cell = m.mem[j]
-    return cell
+    return _at(m.mem, address)
 
 
 @st.lifted
@@ -243,16 +248,9 @@ def next_(m: Machine) -> Machine:
     return goto(m, Value(m.pc.n + 1, m.pc.high))
 
 
-@st.lifted
 def fetch(m: Machine) -> Instruction:
     """Returns the instruction at the machine's pc (possibly symbolic)."""
-    pc = m.pc.n
-    _one_of_indices(pc, len(m.insts))
-    inst = m.insts[0]
-    for j in range(1, len(m.insts)):
-        if pc == j:
-            inst = m.insts[j]
-    return inst
+    return _at(m.insts, m.pc.n)
 
 
 def _execute(m: Machine) -> Machine:
