@@ -13,12 +13,12 @@ def test_concrete_runs():
 
 def test_verify_finds_the_word_outside_c_ad_plus_r():
     sol, word = fsm.verify_automaton(fsm.reference(), r"c[ad]+r", bound=3)
-    assert sol and word == "cr"
+    assert sol.sat and word == "cr"
 
 
 def test_fig3_sketch_is_completed_and_printed():
     sol, completed = fsm.synthesize_automaton(fsm.fig3_sketch, r"c[ad]+r", bound=3)
-    assert sol
+    assert sol.sat
     check, _ = fsm.verify_automaton(completed, r"c[ad]+r", bound=3)
     assert check.unsat
     source = sol.complete(fsm.fig3_sketch)
