@@ -58,7 +58,7 @@ def test_int_optima_agree_with_brute_force(merge):
             assert_(feasible(x, y, c, d, e))
             return score(x, y, p, q)
 
-        objective, _ = st.evaluate_with_stats(lambda: score(x, y, p, q), merge=merge)
+        objective, _ = st.evaluate_with_stats(lambda p=p, q=q: score(x, y, p, q), merge=merge)
         key = "maximize" if up else "minimize"
         sol = st.optimize(guarantee=guarantee, merge=merge, **{key: [objective]})
         expected = _brute_force(p, q, c, d, e, up)
