@@ -49,6 +49,11 @@ def masked(w):
     return st.choose(w + w, w - w) >> st.hole(BV8)
 
 
+@lifted
+def shifted(n):
+    return n - st.hole(int)
+
+
 @st.grammar(depth=2)
 def expr(n):
     return st.choose(n, st.hole(int), expr(n) - expr(n), expr(n) * expr(n))
@@ -68,6 +73,7 @@ CASES = {
     "negated": (negated, [v], lambda n: -(n + 1), "-(n + 1)"),
     "masked": (masked, [b], lambda w: (w + w) >> BV8(1), "w + w >> BitVec(8)(1)"),
     "doubled": (doubled, [v], lambda n: 2 * (n - 3), None),
+    "shifted": (shifted, [v], lambda n: n + 10**5000, "n - -0x"),  # past 4300 digits
 }
 
 

@@ -27,10 +27,18 @@ __all__ = ["complete_source", "value_source"]
 def value_source(v) -> str:
     """Returns Python source that evaluates to the concrete value `v`."""
     if type(v) is BV:
-        return f"BitVec({v.width})({v.signed})"
+        return f"BitVec({v.width})({_int_source(v.signed)})"
     if type(v) is Fraction:
-        return f"Fraction({v.numerator}, {v.denominator})"
+        return f"Fraction({_int_source(v.numerator)}, {_int_source(v.denominator)})"
+    if type(v) is int:
+        return _int_source(v)
     return repr(v)
+
+
+def _int_source(n: int) -> str:
+    """Returns an int literal: decimal, or hex past 4096 bits (Python neither prints nor
+    parses decimal literals past 4300 digits)."""
+    return hex(n) if n.bit_length() > 4096 else repr(n)
 
 
 def complete_source(fn, solution) -> str:
@@ -66,7 +74,19 @@ def _same_tree(text: str, tree: ast.AST) -> bool:
         parsed = ast.parse(text).body
     except SyntaxError:
         return False
-    return len(parsed) == 1 and ast.dump(parsed[0]) == ast.dump(tree)
+    return len(parsed) == 1 and _same_node(parsed[0], tree)
+
+
+def _same_node(a, b) -> bool:
+    """Whether two ASTs are equal, positions aside (ast.dump would repr huge constants,
+    which raises past 4300 digits)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, ast.AST):
+        return all(_same_node(getattr(a, f, None), getattr(b, f, None)) for f in a._fields)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same_node(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
 
 
 @dataclass(frozen=True)
