@@ -80,3 +80,19 @@ def test_int2bv_needs_a_positive_int_width():
             with pytest.raises(InvalidArgument, match=rf"for width=, got {width!r}"):
                 st.int2bv(v, width)
     assert st.int2bv(-1, 4) == BitVec(4)(15)
+
+
+def test_a_solution_is_indexed_by_values_not_names():
+    sol = st.solve(lambda: assert_(x == 1))
+    assert sol[x] == 1 and sol[x + 1] == 2
+    with pytest.raises(InvalidArgument, match=r"symbolic value for sol\[\.\.\.\], got 'argx'"):
+        sol["argx"]
+
+
+def test_synthesize_and_debug_options_are_checked():
+    guarantee = lambda: assert_(x + st.hole(int) == x)  # noqa: E731
+    for bad in (0, -1, "a", 2.0):
+        with pytest.raises(InvalidArgument, match=rf"for max_iterations=, got {bad!r}"):
+            st.synthesize(forall=[x], guarantee=guarantee, max_iterations=bad)
+    with pytest.raises(InvalidArgument, match=r"for lifted_returns=, got 3"):
+        st.debug(lambda: assert_(x == 1), lifted_returns=3)

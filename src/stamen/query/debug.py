@@ -92,6 +92,8 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
     from stamen.lift.decorator import lift_thunk
 
     _check_thunk(thunk, "debug")
+    if type(lifted_returns) is not bool:
+        raise InvalidArgument(f"Expected a bool for lifted_returns=, got {lifted_returns!r}")
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
                               timeout=timeout))
     relaxation = new_relaxation(relax)

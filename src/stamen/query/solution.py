@@ -94,7 +94,12 @@ class Solution:
             raise InvalidArgument(f"this solution is {self.kind}: it has no model{best}")
 
     def __getitem__(self, constant):
+        """Returns the value of a symbolic value (usually a constant) in the model."""
         self._require_model()
+        if isinstance(constant, str):
+            raise InvalidArgument(
+                f"Expected a symbolic value for sol[...], got {constant!r}: a name is not "
+                "its constant; index with the value itself (e.g. sol[x])")
         return self.evaluate(constant)
 
     def complete(self, fn) -> str:

@@ -67,6 +67,9 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
     from stamen.lift.decorator import lift_thunk
 
     _check_thunk(guarantee, "synthesize")
+    if type(max_iterations) is not int or max_iterations < 1:
+        raise InvalidArgument(
+            f"Expected a positive int for max_iterations=, got {max_iterations!r}")
     if assume is not None:
         _check_thunk(assume, "synthesize")
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
