@@ -96,20 +96,20 @@ def main() -> None:
 
     w = SymbolicWord(4)
     sol = st.solve(lambda: assert_(buggy(w.value())))
-    assert sol and buggy(list(w.concrete(sol)))
+    assert sol.sat and buggy(list(w.concrete(sol)))
     print(f"the buggy automaton accepts {w.concrete(sol)!r}")
 
     sol = st.solve(lambda: assert_(st.and_(buggy(w.value()),
                                            st.not_(matches(r"c[ad]*r", spell(w.value()))))))
     print(f"...which is not in c(ad)*r: {w.concrete(sol)!r}")
     sol = st.solve(lambda: (assert_(buggy(w.value())), assert_(len(w.value()) == 0)))
-    assert sol and w.concrete(sol) == ""
+    assert sol.sat and w.concrete(sol) == ""
     print("the buggy automaton accepts the empty word")
 
     cex = st.verify(lambda: assert_(m(w.value()) == matches(r"c[ad]*r", spell(w.value()))))
-    assert not cex, f"counterexample: {w.concrete(cex)!r}"
+    assert cex.unsat, f"not verified: {cex!r}"
     cex = st.verify(lambda: assert_(buggy(w.value()) == matches(r"c[ad]*r", spell(w.value()))))
-    assert cex and buggy(list(w.concrete(cex)))
+    assert cex.sat and buggy(list(w.concrete(cex)))
     print(f"fixed: verified against re.fullmatch for every word of up to 4 letters; the buggy "
           f"one fails on {w.concrete(cex)!r}")
 

@@ -10,10 +10,18 @@ m = fsm.reference()  # c[ad]*r
 print(m)
 print("accepts 'cadr':", fsm.accepts(m, tuple("cadr")))
 
+
+def verdict(sol, word) -> str:
+    """Says what verify found: verified only when unsat, never on unknown."""
+    if sol.unsat:
+        return "verified"
+    return f"counterexample {word!r}" if sol.sat else f"unknown ({sol.reason})"
+
+
 sol, word = fsm.verify_automaton(m, r"c[ad]*r", bound=4)
-print("against c[ad]*r:", "verified" if sol.unsat else f"counterexample {word!r}")
+print("against c[ad]*r:", verdict(sol, word))
 sol, word = fsm.verify_automaton(m, r"c[ad]+r", bound=4)
-print("against c[ad]+r:", "verified" if sol.unsat else f"counterexample {word!r}")
+print("against c[ad]+r:", verdict(sol, word))
 
 sol, completed = fsm.synthesize_automaton(fsm.fig3_sketch, r"c[ad]+r", bound=4)
 print(completed)

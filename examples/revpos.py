@@ -50,10 +50,10 @@ STYLES = {"tuple": rev_pos_tuple, "list": rev_pos_list, "comprehension": rev_pos
 def check(rev_pos, xs, merge: str):
     """Asserts the two queries of the paper's example; returns the evaluation statistics."""
     sol = st.solve(lambda: assert_(len(rev_pos(xs)) == len(xs)), merge=merge)
-    assert sol, "len(rev_pos(xs)) == len(xs) is satisfiable"
+    assert sol.sat, "len(rev_pos(xs)) == len(xs) is satisfiable"
     assert all(v > 0 for v in sol.evaluate(xs)), "...and only by positive elements"
     cex = st.verify(lambda: assert_(len(rev_pos(xs)) < len(xs)), merge=merge)
-    assert cex, "len(rev_pos(xs)) < len(xs) does not always hold"
+    assert cex.sat, "len(rev_pos(xs)) < len(xs) does not always hold"
     assert all(v > 0 for v in cex.evaluate(xs))
     _, stats = st.evaluate_with_stats(lambda: rev_pos(xs), merge=merge)
     return stats

@@ -38,13 +38,13 @@ def main() -> None:
 
     xs = [st.fresh(int) for _ in range(8)]
     sol = st.solve(lambda: assert_(len(rev_pos(xs)) == len(xs)))
-    assert sol                                     # truthy when sat
+    assert sol.sat                                 # sat: a model exists
     print("solve:", sol.evaluate(xs))              # a list of concrete ints, all > 0
     assert all(v > 0 for v in sol.evaluate(xs))
 
     cex = st.verify(lambda: assert_(len(rev_pos(xs)) < len(xs)))
-    print("verify:", cex.evaluate(xs) if cex else "verified")
-    assert cex and all(v > 0 for v in cex.evaluate(xs))
+    print("verify:", cex.evaluate(xs) if cex else "verified")  # unknown raises UnknownAnswer
+    assert cex.sat and all(v > 0 for v in cex.evaluate(xs))
 
     value, stats = st.evaluate_with_stats(lambda: rev_pos(xs))
     print("stats:", stats.joins, stats.unions, stats.union_sum, stats.union_max)
@@ -53,9 +53,9 @@ def main() -> None:
 
     # --- assumptions and Python semantics ----------------------------------
     cex = st.verify(lambda: (assume(y != 0), assert_((x // y) * y + x % y == x)))
-    assert not cex                                 # floor division identity holds
+    assert cex.unsat                               # floor division identity holds
     cex = st.verify(lambda: assert_((x // y) * y + x % y == x))
-    assert cex and cex[y] == 0                     # without the assumption, y == 0 fails
+    assert cex.sat and cex[y] == 0                 # without the assumption, y == 0 fails
     assert "ZeroDivisionError" in cex.failure.message
 
     # --- reflection: lift what is not lifted -------------------------------

@@ -33,7 +33,8 @@ def builtin_demo(console: Console) -> None:
     sol = st.solve(lambda: st.assert_(len(rev_pos_list(xs)) == len(xs)))
     console.print(f"[bold]solve[/]  len(rev_pos(xs)) == 6  ->  xs = {sol.evaluate(xs)}")
     cex = st.verify(lambda: st.assert_(len(rev_pos_list(xs)) < len(xs)))
-    found = f"counterexample xs = {cex.evaluate(xs)}" if cex else "no counterexample"
+    found = (f"counterexample xs = {cex.evaluate(xs)}" if cex.sat else
+             "no counterexample" if cex.unsat else f"unknown ({cex.reason})")
     console.print(f"[bold]verify[/] len(rev_pos(xs)) < 6   ->  {found}")
     ok = st.verify(lambda: st.assert_(len(rev_pos_list(xs)) <= len(xs)))
     verdict = "[green]verified[/]" if ok.unsat else f"[red]{ok}[/]"

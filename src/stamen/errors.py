@@ -18,6 +18,7 @@ __all__ = [
     "UntrackedMutation",
     "SolverError",
     "ReplayError",
+    "UnknownAnswer",
     "PathFailure",
     "AssertFailure",
     "AssumeFailure",
@@ -55,6 +56,16 @@ class SolverError(StamenError):
 
 class ReplayError(StamenError):
     """A model the solver gave does not reproduce its claim when replayed: a bug in stamen."""
+
+
+class UnknownAnswer(StamenError):
+    """The truth of a query's answer was asked, but the solver could not decide (a timeout,
+    a resource limit, an incomplete theory): the answer is neither sat nor unsat.
+
+    Raised by `bool()` of an unknown `Solution` or `Core`, so that
+    `cex.evaluate(x) if cex else "verified"` can never print "verified" on a
+    timeout; test `sol.sat`, `sol.unsat` or `sol.unknown` explicitly instead.
+    """
 
 
 class PathFailure(BaseException):

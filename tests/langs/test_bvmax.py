@@ -2,8 +2,10 @@
 
 import pytest
 
+from stamen import BitVec
 from stamen.langs.bvmax import (
     debug_program,
+    interpret,
     parse,
     parse_function,
     programs,
@@ -11,6 +13,9 @@ from stamen.langs.bvmax import (
     synthesize_program,
     verify_program,
 )
+from stamen.langs.bvmax.queries import reference_max
+
+BV32 = BitVec(32)
 
 
 @pytest.fixture(scope="module")
@@ -23,8 +28,8 @@ def test_runs_concretely(bvmax):
 
 
 def test_verify_finds_a_counterexample_that_replays(bvmax):
-    cex, _ = verify_program(bvmax)
-    assert cex is not None
+    cex, sol = verify_program(bvmax)
+    assert sol.sat and cex is not None
     assert run(bvmax, *cex) != max(cex)
 
 
@@ -37,21 +42,65 @@ def test_debug_core_contains_the_faulty_instruction(bvmax):
     assert faulty.filename == programs.__file__ and faulty.line == 9
 
 
+def _relaxed_vc(program, inputs):
+    """Returns debug_program's encoding: the vc with every instruction's result relaxed and
+    softly pinned, and the (indicator, origin) of each pin."""
+    import stamen as st
+    from stamen.errors import PathFailure
+    from stamen.lift.decorator import lift_thunk
+    from stamen.terms.boolean import and_
+    from stamen.vm.config import resolve_config
+    from stamen.vm.context import evaluation
+    from stamen.vm.relax import new_relaxation
+
+    concrete = [BV32(v) for v in inputs]
+    relaxation = new_relaxation(BV32)
+    relaxation.lifted_returns = False
+    with evaluation(resolve_config({})) as ctx:
+        ctx.relaxation = relaxation
+        try:
+            lift_thunk(lambda: st.assert_(interpret(program, concrete)
+                                          == reference_max(*concrete)))()
+        except PathFailure:
+            pass
+        finally:
+            ctx.relaxation = None
+    hard = and_(ctx.vc.assumes_formula(), ctx.vc.asserts_formula(),
+                *(formula for _, formula, _ in relaxation.pins))
+    return hard, [(p, origin) for p, _, origin in relaxation.pins]
+
+
 def test_debug_core_is_minimal(bvmax):
-    """Relaxing any single blamed instruction... the core minus any element no longer fails."""
+    """The core still fails with only its instructions pinned, and removing any element
+    from it (relaxing that instruction too) leaves the vc satisfiable: each one is needed."""
+    from stamen.solvers.base import make_solver
+    from stamen.solvers.result import Result
+
     cex, _ = verify_program(bvmax)
     core = debug_program(bvmax, cex)
-    assert 1 <= len(core) <= len(bvmax.instructions)
+    assert core.status == "minimal" and 1 <= len(core) <= len(bvmax.instructions)
+    hard, pins = _relaxed_vc(bvmax, cex)
+    assert all(origin is not None for _, origin in pins)
+
+    def pinned(origins):
+        return [p for p, origin in pins if origin in origins]
+
+    with make_solver("z3") as s:
+        s.add(hard)
+        assert s.check(pinned(list(core))) is Result.UNSAT
+        for blamed in core:
+            rest = [o for o in core if o != blamed]
+            assert s.check(pinned(rest)) is Result.SAT, blamed
 
 
 def test_synthesized_program_is_printed_and_verifies():
     sketch = parse_function(programs.bvmax_sketch)
     program, sol = synthesize_program(sketch)
-    assert program is not None
+    assert sol.sat and program is not None
     text = program.source()
     assert "_" not in text.replace("bvmax_sketch", "")
     reparsed = parse(text)
-    assert verify_program(reparsed)[0] is None
+    assert verify_program(reparsed)[1].unsat
     for a, b in [(0, -2), (-2, -1), (7, 7), (-(2**31), 2**31 - 1)]:
         assert run(reparsed, a, b) == max(a, b)
 

@@ -85,7 +85,7 @@ def test_call_return_counterexample_through_merged_stacks():
         st.assert_(ifc.mem_indist(f0, f1))
 
     sol = st.verify(query)
-    assert sol
+    assert sol.sat
     p0, p1 = sol.evaluate(programs["p"])
     assert ifc.replay(p0, p1, 7, ifc.halted_low) is not None
 

@@ -35,7 +35,7 @@ def test_solve_finds_a_word_the_buggy_automaton_accepts(machines):
     buggy, _ = machines
     w = auto.SymbolicWord(4)
     sol = stamen.solve(lambda: assert_(buggy(w.value())))
-    assert sol and buggy(list(w.concrete(sol)))
+    assert sol.sat and buggy(list(w.concrete(sol)))
 
 
 def test_the_buggy_automaton_accepts_words_outside_the_language_the_empty_one_first(machines):
@@ -44,7 +44,7 @@ def test_the_buggy_automaton_accepts_words_outside_the_language_the_empty_one_fi
     sol = stamen.solve(lambda: assert_(stamen.and_(
         buggy(w.value()), stamen.not_(auto.matches(PATTERN, auto.spell(w.value()))),
         w.length == 0)))
-    assert sol and w.concrete(sol) == ""
+    assert sol.sat and w.concrete(sol) == ""
     cex = stamen.verify(lambda: assert_(
         buggy(w.value()) == auto.matches(PATTERN, auto.spell(w.value()))))
     found = w.concrete(cex)

@@ -14,7 +14,7 @@ y = stamen.symbolic("y", int)
 def value_at(value, **inputs):
     sol = stamen.solve(lambda: assert_(stamen.and_(
         *(stamen.symbolic(k, int) == v for k, v in inputs.items()))))
-    assert sol, inputs
+    assert sol.sat, inputs
     return sol.evaluate(value)
 
 

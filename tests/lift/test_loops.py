@@ -16,7 +16,7 @@ x = stamen.symbolic("x", int)
 
 def value_at(value, pairs):
     sol = stamen.solve(lambda: assert_(stamen.and_(*(s == v for s, v in pairs))))
-    assert sol, pairs
+    assert sol.sat, pairs
     return sol.evaluate(value)
 
 
@@ -111,9 +111,9 @@ def test_unrolling_past_the_bound_is_an_error_naming_the_loop():
 
 def test_unwinding_assertion_instead_of_the_error():
     sol = stamen.solve(lambda: assert_(countdown(n) == 3), unroll=8, on_unroll="assert")
-    assert sol and sol[n] == 3
+    assert sol.sat and sol[n] == 3
     cex = stamen.verify(lambda: countdown(n), unroll=8, on_unroll="assert")
-    assert cex and cex[n] > 8 and "unwinding" in cex.failure.message
+    assert cex.sat and cex[n] > 8 and "unwinding" in cex.failure.message
 
 
 def test_the_unroll_setting_is_global_or_per_query():

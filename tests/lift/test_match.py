@@ -18,7 +18,7 @@ g = stamen.symbolic("g", bool)
 
 def value_at(value, pairs):
     sol = stamen.solve(lambda: assert_(stamen.and_(*(s == v for s, v in pairs))))
-    assert sol, pairs
+    assert sol.sat, pairs
     return sol.evaluate(value)
 
 

@@ -119,5 +119,5 @@ def test_concrete_failures_at_the_top_level_fail_the_query_like_a_branch():
     under merge="types" while merge="none" recorded it as a failed path."""
     for merge in ("types", "logic", "none"):
         cex = stamen.verify(lambda: [][0], merge=merge)
-        assert cex and "IndexError" in cex.failure.message
+        assert cex.sat and "IndexError" in cex.failure.message
         assert stamen.solve(lambda: 1 // 0, merge=merge).unsat

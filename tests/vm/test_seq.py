@@ -23,7 +23,7 @@ def evaluate(thunk, merge="types"):
 def under(inputs: dict, value):
     """Returns `value` concretised where each symbolic input equals the given int."""
     sol = stamen.solve(lambda: assert_(stamen.and_(*(s == v for s, v in inputs.items()))))
-    assert sol
+    assert sol.sat
     return sol.evaluate(value)
 
 
@@ -120,7 +120,7 @@ def test_pop_from_a_possibly_empty_list_fails_on_that_path_only():
         return ps.pop()
 
     cex = stamen.verify(lambda: take(xs))
-    assert cex and all(v <= 0 for v in cex.evaluate(xs))
+    assert cex.sat and all(v <= 0 for v in cex.evaluate(xs))
     assert "IndexError" in cex.failure.message
     assert stamen.solve(lambda: assert_(take(xs) == 3))
 

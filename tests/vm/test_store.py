@@ -34,7 +34,7 @@ def models(*conditions):
     for values in itertools.product([False, True], repeat=len(conditions)):
         sol = stamen.solve(lambda values=values: assert_(
             stamen.and_(*(b == v for b, v in zip(conditions, values, strict=True)))))
-        assert sol
+        assert sol.sat
         yield values, sol
 
 
@@ -152,7 +152,7 @@ def test_a_key_present_on_one_path_only_is_present_symbolically():
     sol = stamen.solve(lambda: assert_(lookup(table, c)[1] == 1))
     assert sol[c] is True
     cex = stamen.verify(lambda: lookup(table, c))
-    assert cex and cex[c] is False and "KeyError" in cex.failure.message
+    assert cex.sat and cex[c] is False and "KeyError" in cex.failure.message
 
 
 @lifted

@@ -32,9 +32,9 @@ def int_or_str():
 
 def test_arithmetic_on_a_union_drops_the_failing_member_and_asserts_the_others_guard():
     sol = stamen.solve(lambda: assert_(int_or_str() + 1 == 2))
-    assert sol and sol[g] is True
+    assert sol.sat and sol[g] is True
     cex = stamen.verify(lambda: int_or_str() + 1)
-    assert cex and cex[g] is False
+    assert cex.sat and cex[g] is False
     assert "TypeError" in cex.failure.message
 
 
@@ -91,7 +91,7 @@ def test_calling_a_union_of_functions_calls_each_under_its_guard():
         return v * 2
 
     sol = stamen.solve(lambda: assert_(stamen.ite(g, inc, dbl)(x) == 10))
-    assert sol
+    assert sol.sat
     expected = sol[x] + 1 if sol[g] else sol[x] * 2
     assert expected == 10
     assert stamen.verify(lambda: assert_(stamen.ite(g, inc, dbl)(3) >= 4)).unsat
@@ -99,7 +99,7 @@ def test_calling_a_union_of_functions_calls_each_under_its_guard():
 
 def test_calling_a_union_with_a_member_that_is_not_callable_asserts_the_callable_guard():
     cex = stamen.verify(lambda: stamen.ite(g, abs, 3)(x))
-    assert cex and cex[g] is False
+    assert cex.sat and cex[g] is False
 
 
 def test_indexing_and_len_of_a_union_of_tuples():
@@ -111,7 +111,7 @@ def test_indexing_and_len_of_a_union_of_tuples():
     sol = stamen.solve(lambda: assert_(last == 5))
     assert sol[g] is False and sol.evaluate(first) == 3
     cex = stamen.verify(lambda: stamen.ite(g, (1, 2), (3, 4, 5))[2])
-    assert cex and cex[g] is True and "IndexError" in cex.failure.message
+    assert cex.sat and cex[g] is True and "IndexError" in cex.failure.message
 
 
 @lifted

@@ -10,10 +10,17 @@ __all__ = ["render_core"]
 def render_core(core, console=None) -> None:
     """Prints each file's lines around the blamed expressions, the expressions highlighted."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.text import Text
 
     console = console or Console()
-    if not core:
+    status = getattr(core, "status", "minimal")
+    if status == "unknown":
+        console.print(f"[yellow]unknown: {escape(str(core.reason))}; no core[/yellow]")
+        return
+    if status != "minimal":
+        console.print(f"[yellow]a core, not proven minimal: {escape(str(core.reason))}[/yellow]")
+    if len(core) == 0:
         console.print("[yellow]no expression to blame[/yellow]")
         return
     by_file: dict[str, list] = {}

@@ -10,61 +10,96 @@ from __future__ import annotations
 
 import dataclasses
 
-from stamen.errors import InvalidArgument
+from stamen.errors import InvalidArgument, UnknownAnswer
+from stamen.solvers.result import TIMEOUT
 from stamen.solvers.values import default_value
+from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.seq import List, PaddedTuple
 from stamen.vm.stats import Stats
 from stamen.vm.union import ABSENT, Union
 
-__all__ = ["Solution", "default_value"]
+__all__ = ["Solution", "default_value", "unknown_reason"]
 
 SAT, UNSAT, UNKNOWN = "sat", "unsat", "unknown"
 
 
 class Solution:
-    """A query's answer. Truthy exactly when sat."""
+    """A query's answer: `sat` (with a model), `unsat`, or `unknown`.
+
+    `bool(sol)` is True when sat and False when unsat; for unknown it raises
+    `UnknownAnswer`, since an unknown answer is neither (the idiom
+    `cex.evaluate(x) if cex else "verified"` must never print "verified" on a
+    timeout). `sol.sat`, `sol.unsat` and `sol.unknown` test explicitly.
+    `reason` says why an answer is unknown; `best`, on an unknown answer of
+    `optimize`, is a sat Solution with the best model found, not proven optimal.
+    """
 
     def __init__(self, kind: str, model: dict | None = None, stats: Stats | None = None,
-                 reason: str | None = None, failure=None, core=None):
+                 reason: str | None = None, failure=None, core=None,
+                 best: Solution | None = None):
+        if kind not in (SAT, UNSAT, UNKNOWN):
+            raise InvalidArgument(f"Solution: expected kind in {(SAT, UNSAT, UNKNOWN)}, "
+                                  f"got kind={kind!r}")
         self.kind = kind
         self.model = model or {}
         self.stats = stats or Stats()
-        self.reason = reason
+        self.reason = reason if kind == UNKNOWN else None
         self.failure = failure
         self.core = core
+        self.best = best
 
     @property
     def sat(self) -> bool:
+        """Whether the query has an answer with a model."""
         return self.kind == SAT
 
     @property
     def unsat(self) -> bool:
+        """Whether the solver proved that there is no model (for verify: verified)."""
         return self.kind == UNSAT
 
     @property
     def unknown(self) -> bool:
+        """Whether the solver could not decide (see `reason`)."""
         return self.kind == UNKNOWN
 
+    @property
+    def timed_out(self) -> bool:
+        """Whether the answer is unknown because a solver call ran out of time."""
+        return self.kind == UNKNOWN and (self.reason or "").startswith(TIMEOUT)
+
     def __bool__(self) -> bool:
+        if self.kind == UNKNOWN:
+            raise UnknownAnswer(
+                f"the answer is unknown ({self.reason or 'no reason given'}): it is neither "
+                "sat nor unsat, so it has no truth value; test sol.sat, sol.unsat or "
+                "sol.unknown explicitly")
         return self.kind == SAT
 
     def __repr__(self) -> str:
         if self.kind == SAT:
-            items = ", ".join(f"{k!r}: {v!r}" for k, v in list(self.model.items())[:12])
-            more = ", …" if len(self.model) > 12 else ""
-            return f"Solution(sat, {{{items}{more}}})"
+            return f"Solution(sat, {_model_repr(self.model)})"
         if self.kind == UNKNOWN:
-            return f"Solution(unknown: {self.reason})"
+            best = (f"; best model found, not proven optimal: {_model_repr(self.best.model)}"
+                    if self.best is not None else "")
+            return f"Solution(unknown: {self.reason or 'no reason given'}{best})"
         return "Solution(unsat)"
 
     def _require_model(self):
         if self.kind != SAT:
-            raise InvalidArgument(f"this solution is {self.kind}: it has no model")
+            best = (" (its best model found, not proven optimal, is `sol.best`)"
+                    if self.best is not None else "")
+            raise InvalidArgument(f"this solution is {self.kind}: it has no model{best}")
 
     def __getitem__(self, constant):
+        """Returns the value of a symbolic value (usually a constant) in the model."""
         self._require_model()
+        if isinstance(constant, str):
+            raise InvalidArgument(
+                f"Expected a symbolic value for sol[...], got {constant!r}: a name is not "
+                "its constant; index with the value itself (e.g. sol[x])")
         return self.evaluate(constant)
 
     def complete(self, fn) -> str:
@@ -78,6 +113,33 @@ class Solution:
         """Returns `value` with every symbolic part replaced by its value in the model."""
         self._require_model()
         return _concretise(value, self.model, {})
+
+
+def unknown_reason(reason: str | None, timeout: float | None, where: str = "") -> str:
+    """Returns the text that says why a solver call was unknown: "timeout after 0.5 s" for
+    a timeout, the solver's own reason otherwise; `where` names the step (e.g. "verification
+    step of CEGIS")."""
+    if reason == TIMEOUT and timeout is not None:
+        text = f"{TIMEOUT} after {timeout} s"
+    else:
+        text = reason or "the solver gave no reason"
+    return f"{text} ({where})" if where else text
+
+
+def _model_repr(model: dict) -> str:
+    """Returns the first entries of a model as `{k: v, ...}`, safe for huge numbers."""
+    items = ", ".join(f"{_safe_repr(k)}: {_safe_repr(v)}" for k, v in list(model.items())[:12])
+    more = ", …" if len(model) > 12 else ""
+    return f"{{{items}{more}}}"
+
+
+def _safe_repr(v) -> str:
+    """repr(v), or a rendering that needs no decimal conversion when v holds an int past
+    Python's int-to-string limit (repr would raise ValueError)."""
+    try:
+        return repr(v)
+    except ValueError:
+        return term_str(v, 60)
 
 
 def _complete(c):

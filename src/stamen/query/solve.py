@@ -11,10 +11,11 @@ import time
 
 from stamen.errors import ReplayError, SolverError
 from stamen.query.evaluation import evaluate_thunk
-from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value
-from stamen.solvers.check import check_sat
+from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
+from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, not_
+from stamen.terms.traverse import constants
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.config import resolve_config
 
@@ -27,17 +28,22 @@ def _settings(merge, unroll, on_unroll, solver, timeout, replay=None):
 
 
 def check_formula(formula, cfg, stats) -> Solution:
-    """Asks the solver for a model of `formula`; returns a Solution with stats filled in."""
+    """Asks the solver for a model of `formula`; returns a Solution with stats filled in
+    (an unknown one says why: the solver's reason, e.g. a timeout and its limit)."""
     start = time.perf_counter()
+    s = make_solver(cfg.solver, timeout=cfg.timeout)
     try:
-        result, model = check_sat(formula, solver=cfg.solver, timeout=cfg.timeout)
+        s.add(formula)
+        result = s.check()
+        if result is Result.SAT:
+            return Solution(SAT, s.model(constants(formula)), stats)
+        if result is Result.UNSAT:
+            return Solution(UNSAT, None, stats)
+        return Solution(UNKNOWN, None, stats,
+                        reason=unknown_reason(s.reason_unknown(), cfg.timeout))
     finally:
+        s.close()
         stats.solve_seconds += time.perf_counter() - start
-    if result is Result.SAT:
-        return Solution(SAT, model, stats)
-    if result is Result.UNSAT:
-        return Solution(UNSAT, None, stats)
-    return Solution(UNKNOWN, None, stats, reason=getattr(result, "reason", None) or "unknown")
 
 
 def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None):

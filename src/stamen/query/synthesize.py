@@ -14,32 +14,49 @@ import time
 
 from stamen.errors import InvalidArgument, PathFailure
 from stamen.query.evaluation import _check_thunk
-from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value
+from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
-from stamen.solvers.check import check_sat
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, implies, not_
 from stamen.terms.term import Term, term_count
 from stamen.terms.traverse import constants, substitute
 from stamen.vm.config import resolve_config
 from stamen.vm.context import evaluation
+from stamen.vm.union import Union
 
 __all__ = ["synthesize"]
 
 
 def _input_constants(forall) -> list[Term]:
+    """Returns the constants of `forall`: a list (or tuple, set, dict values) of symbolic
+    values, nested or in unions. Anything else, such as a variable's name or a concrete
+    value, is an InvalidArgument: it would silently make synthesis answer another question."""
+    def invalid(what):
+        return InvalidArgument(
+            f"Expected a list of symbolic values for forall=, got {forall!r}"
+            + ("" if what is forall else f" (it holds {what!r}, which is not symbolic)"))
+
+    if not isinstance(forall, (list, tuple, set, frozenset, dict)):
+        raise invalid(forall)
     found: list[Term] = []
     stack = [forall]
     while stack:
         v = stack.pop()
         if type(v) is Term:
+            if not constants(v):
+                raise invalid(v)
             found.extend(constants(v))
-        elif isinstance(v, (list, tuple, set, frozenset)):
-            stack.extend(v)
+        elif type(v) is Union:  # its guards and members are all inputs
+            for guard, member in v.members:
+                stack.append(member)
+                if type(guard) is Term:
+                    found.extend(constants(guard))
         elif isinstance(v, dict):
             stack.extend(v.values())
-        elif v is not None and not isinstance(v, (bool, int, str)):
-            raise InvalidArgument(f"synthesize: forall must hold symbolic values, got {v!r}")
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            stack.extend(v)
+        else:
+            raise invalid(v)
     return list(dict.fromkeys(found))
 
 
@@ -50,6 +67,9 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
     from stamen.lift.decorator import lift_thunk
 
     _check_thunk(guarantee, "synthesize")
+    if type(max_iterations) is not int or max_iterations < 1:
+        raise InvalidArgument(
+            f"Expected a positive int for max_iterations=, got {max_iterations!r}")
     if assume is not None:
         _check_thunk(assume, "synthesize")
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
@@ -97,17 +117,30 @@ def _cegis(phi, pre, post, inputs, cfg, stats, max_iterations) -> Solution:
             if result is Result.UNSAT:
                 return Solution(UNSAT, None, stats)
             if result is Result.UNKNOWN:
-                return Solution(UNKNOWN, None, stats, reason=synth.reason_unknown())
+                return Solution(UNKNOWN, None, stats, reason=unknown_reason(
+                    synth.reason_unknown(), cfg.timeout, "synthesis step of CEGIS"))
             candidate = synth.model(unknowns)
             t0 = time.perf_counter()
-            check, cex = check_sat(substitute(counterexample, candidate), solver=cfg.solver,
-                                   timeout=cfg.timeout)
+            check, cex, reason = _counterexample(substitute(counterexample, candidate), cfg)
             stats.solve_seconds += time.perf_counter() - t0
             if check is Result.UNSAT:
                 return Solution(SAT, candidate, stats)
             if check is Result.UNKNOWN:
-                return Solution(UNKNOWN, None, stats, reason="verification step: unknown")
+                return Solution(UNKNOWN, None, stats, reason=unknown_reason(
+                    reason, cfg.timeout, "verification step of CEGIS"))
             instance = {c: cex.get(c, default_value(c.sort)) for c in inputs}
         return Solution(UNKNOWN, None, stats, reason=f"no answer after {max_iterations} rounds")
     finally:
         synth.close()
+
+
+def _counterexample(formula, cfg) -> tuple[Result, dict, str | None]:
+    """Returns (result, model of formula's constants if sat, why it was unknown if so)."""
+    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    try:
+        s.add(formula)
+        result = s.check()
+        model = s.model(constants(formula)) if result is Result.SAT else {}
+        return result, model, s.reason_unknown() if result is Result.UNKNOWN else None
+    finally:
+        s.close()

@@ -9,8 +9,10 @@ constructs.
 from __future__ import annotations
 
 import ast
+import copy
 import inspect
 import textwrap
+from dataclasses import dataclass
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument
@@ -25,14 +27,29 @@ __all__ = ["complete_source", "value_source"]
 def value_source(v) -> str:
     """Returns Python source that evaluates to the concrete value `v`."""
     if type(v) is BV:
-        return f"BitVec({v.width})({v.signed})"
+        return f"BitVec({v.width})({_int_source(v.signed)})"
     if type(v) is Fraction:
-        return f"Fraction({v.numerator}, {v.denominator})"
+        return f"Fraction({_int_source(v.numerator)}, {_int_source(v.denominator)})"
+    if type(v) is int:
+        return _int_source(v)
     return repr(v)
 
 
+def _int_source(n: int) -> str:
+    """Returns an int literal: decimal, or hex past 4096 bits (Python neither prints nor
+    parses decimal literals past 4300 digits)."""
+    return hex(n) if n.bit_length() > 4096 else repr(n)
+
+
 def complete_source(fn, solution) -> str:
-    """Returns the source of `fn` with its holes and choices filled in from `solution`."""
+    """Returns the source of `fn` with its holes and choices filled in from `solution`.
+
+    The source keeps the function's own layout (comments included) where
+    splicing the filled-in expressions into it, parenthesised where needed,
+    parses to the same tree as the filled-in function; otherwise it is that
+    tree printed by `ast.unparse`, which follows Python's precedence. Either
+    way the printed source computes what the completed sketch computes.
+    """
     original = inspect.unwrap(fn)
     try:
         lines, first = inspect.getsourcelines(original)
@@ -41,27 +58,112 @@ def complete_source(fn, solution) -> str:
     filename = original.__code__.co_filename
     source = textwrap.dedent("".join(lines))
     indent = len(lines[0]) - len(lines[0].lstrip())
-    tree = ast.parse(source)
-    fdef = tree.body[0]
-    return _render(source, fdef, first - 1, indent, filename, (), solution, original.__globals__)
+    fdef = ast.parse(source).body[0]
+    where = _Where(source, first - 1, indent, filename, (), solution, original.__globals__)
+    filled = _Filler(where).visit(copy.deepcopy(fdef))
+    for parens in (False, True):
+        text = _render(where, fdef, parens)
+        if _same_tree(text, filled):
+            return text
+    return ast.unparse(ast.fix_missing_locations(filled)) + "\n"
 
 
-def _render(source, node, line_offset, indent, filename, path, solution, namespace) -> str:
-    """Renders `node` (a def or an expression) of `source` with replacements, top-down:
-    a replaced call is not entered, so only the alternatives taken are rendered."""
+def _same_tree(text: str, tree: ast.AST) -> bool:
+    """Whether `text` parses to `tree` (a def), positions aside."""
+    try:
+        parsed = ast.parse(text).body
+    except SyntaxError:
+        return False
+    return len(parsed) == 1 and _same_node(parsed[0], tree)
+
+
+def _same_node(a, b) -> bool:
+    """Whether two ASTs are equal, positions aside (ast.dump would repr huge constants,
+    which raises past 4300 digits)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, ast.AST):
+        return all(_same_node(getattr(a, f, None), getattr(b, f, None)) for f in a._fields)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same_node(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
+
+
+@dataclass(frozen=True)
+class _Where:
+    """A source being completed: its text, where it sits in its file, the grammar expansion
+    path it is reached through, the solution and the namespace its names resolve in."""
+
+    source: str
+    line_offset: int
+    indent: int
+    filename: str
+    path: tuple
+    solution: object
+    namespace: dict
+
+    def site(self, call: ast.Call) -> Site:
+        """Returns the site of a call expression of this source."""
+        return Site(self.filename, call.lineno + self.line_offset,
+                    call.col_offset + self.indent, call.end_lineno + self.line_offset,
+                    call.end_col_offset + self.indent, self.path)
+
+
+def _filling(where: _Where, call: ast.Call):
+    """Returns what replaces `call`: ("value", source of the hole's value), ("node", the
+    alternative a choice takes), ("grammar", the where and node of a grammar expansion),
+    or None for a call that stays."""
+    site = where.site(call)
+    info = REGISTRY.get(site)
+    if info is not None and info["kind"] == "hole":
+        return "value", value_source(where.solution.evaluate(constant(info["name"], info["sort"])))
+    if info is not None and info["kind"] == "choose":
+        for i, g in enumerate(choice_guards(site, info["count"])):
+            if where.solution.evaluate(g) is True:
+                return "node", call.args[i]
+        return None
+    target = _grammar_target(call, where.namespace)
+    if target is not None:
+        return _grammar_expansion(target, site, where)
+    return None
+
+
+class _Filler(ast.NodeTransformer):
+    """Replaces holes, choices and grammar calls in a tree by what the solution fills in."""
+
+    def __init__(self, where: _Where):
+        self.where = where
+
+    def visit_Call(self, node: ast.Call):
+        filling = _filling(self.where, node)
+        if filling is None:
+            return self.generic_visit(node)
+        kind, what = filling
+        if kind == "value":
+            return ast.parse(what, mode="eval").body
+        if kind == "node":
+            return self.visit(copy.deepcopy(what))
+        inner, expr = what
+        if expr is None:
+            return ast.parse(f"{inner}(...)", mode="eval").body
+        return _Filler(inner).visit(copy.deepcopy(expr))
+
+
+def _render(where: _Where, node, parens: bool) -> str:
+    """Returns the text of `node` (a def or an expression) of `where.source` with the
+    fillings spliced in, top-down (a replaced call is not entered); with `parens`, each
+    filling that is not atomic is parenthesised."""
     edits = []
     stack = [node]
     while stack:
         current = stack.pop()
         if isinstance(current, ast.Call):
-            span = (filename, current.lineno + line_offset, current.col_offset + indent,
-                    current.end_lineno + line_offset, current.end_col_offset + indent)
-            text = _replacement(current, span, source, line_offset, indent, filename, path,
-                                solution, namespace)
-            if text is not None:
-                edits.append((current, text))
+            filling = _filling(where, current)
+            if filling is not None:
+                edits.append((current, _filling_text(where, filling, parens)))
                 continue
         stack.extend(ast.iter_child_nodes(current))
+    source = where.source
     text = source
     lines = source.splitlines(keepends=True)
     for call, replacement in sorted(edits, key=lambda e: (e[0].lineno, e[0].col_offset),
@@ -76,31 +178,36 @@ def _render(source, node, line_offset, indent, filename, path, solution, namespa
     return text
 
 
+# expressions that never need parentheses as an operand (a parsed "-3" is a UnaryOp)
+_ATOMS = (ast.Name, ast.Constant, ast.Call, ast.Attribute, ast.Subscript, ast.List, ast.Tuple,
+          ast.Dict, ast.Set, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _filling_text(where: _Where, filling, parens: bool) -> str:
+    """Returns the source text of a filling, parenthesised if `parens` and not atomic."""
+    kind, what = filling
+    if kind == "value":
+        text = what
+    elif kind == "node":
+        text = _render(where, what, parens)
+    else:
+        inner, expr = what
+        text = f"{inner}(...)" if expr is None else _render(inner, expr, parens)
+    if not parens:
+        return text
+    try:
+        node = ast.parse(text.strip(), mode="eval").body
+    except SyntaxError:
+        return f"({text})"
+    return text if isinstance(node, _ATOMS) else f"({text})"
+
+
 def _offset(lines, lineno, col) -> int:
     """Returns the character offset of (line, column) in the joined lines; columns are
     UTF-8 byte offsets in the AST, so they are converted on that line."""
     line = lines[lineno - 1] if lineno - 1 < len(lines) else ""
     chars = len(line.encode("utf-8")[:col].decode("utf-8", errors="ignore"))
     return sum(len(x) for x in lines[:lineno - 1]) + chars
-
-
-def _replacement(call, span, source, line_offset, indent, filename, path, solution, namespace):
-    site = Site(*span, path)
-    info = REGISTRY.get(site)
-    if info is not None and info["kind"] == "hole":
-        return value_source(solution.evaluate(constant(info["name"], info["sort"])))
-    if info is not None and info["kind"] == "choose":
-        guards = choice_guards(site, info["count"])
-        for i, g in enumerate(guards):
-            if solution.evaluate(g) is True:
-                arg = call.args[i]
-                return _render(source, arg, line_offset, indent, filename, path, solution,
-                               namespace)
-        return None
-    target = _grammar_target(call, namespace)
-    if target is not None:
-        return _render_grammar(target, site, path, solution)
-    return None
 
 
 def _grammar_target(call, namespace):
@@ -110,8 +217,10 @@ def _grammar_target(call, namespace):
     return fn if getattr(fn, "__stamen_grammar__", None) is not None else None
 
 
-def _render_grammar(fn, site: Site, path: tuple, solution) -> str:
-    """Renders the expression one expansion of a grammar function produced."""
+def _grammar_expansion(fn, site: Site, where: _Where):
+    """Returns ("grammar", (where, expression)) for the expansion of a grammar function at
+    `site`: its single return expression, in the grammar's own source; the expression is
+    None (printed `name(...)`) when the grammar does not have exactly one return."""
     original = inspect.unwrap(fn)
     lines, first = inspect.getsourcelines(original)
     source = textwrap.dedent("".join(lines))
@@ -119,7 +228,8 @@ def _render_grammar(fn, site: Site, path: tuple, solution) -> str:
     fdef = ast.parse(source).body[0]
     returns = [n for n in ast.walk(fdef) if isinstance(n, ast.Return) and n.value is not None]
     if len(returns) != 1:
-        return f"{fn.__name__}(...)"
-    new_path = (*path, (fn.__qualname__, site.line, site.col))
-    return _render(source, returns[0].value, first - 1, indent,
-                   original.__code__.co_filename, new_path, solution, original.__globals__)
+        return "grammar", (fn.__name__, None)
+    new_path = (*where.path, (fn.__qualname__, site.line, site.col))
+    inner = _Where(source, first - 1, indent, original.__code__.co_filename, new_path,
+                   where.solution, original.__globals__)
+    return "grammar", (inner, returns[0].value)

@@ -126,9 +126,9 @@ def solver_names() -> list[str]:
 def make_solver(name: str = "z3", timeout: float | None = None) -> Solver:
     """Returns a new solver of the backend `name` ("z3" or "cvc5"); `timeout` in seconds."""
     check_timeout(timeout)
-    factory = _REGISTRY.get(name)
+    factory = _REGISTRY.get(name) if type(name) is str else None
     if factory is None:
-        raise InvalidArgument(
-            f"make_solver: unknown solver name={name!r}; expected one of {solver_names()}"
-        )
+        what = "an unknown solver" if type(name) is str else "not a name"
+        raise InvalidArgument(f"Expected a solver name, one of {solver_names()}, for solver=, "
+                              f"got {name!r} ({what})")
     return factory(timeout=timeout)

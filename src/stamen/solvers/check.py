@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from stamen.errors import SolverError
+from stamen.errors import InvalidArgument, SolverError
 from stamen.solvers.backend import check_formula
 from stamen.solvers.base import Solver, make_solver
 from stamen.solvers.result import Result
@@ -41,6 +41,9 @@ def check_sat(formula, solver: str | Solver = "z3",
     """
     items = _conjuncts(formula)
     owned = isinstance(solver, str)
+    if not owned and not isinstance(solver, Solver):
+        raise InvalidArgument(
+            f"Expected a solver name or a Solver for solver=, got {solver!r}")
     s = make_solver(solver, timeout=timeout) if owned else solver
     try:
         if not owned:

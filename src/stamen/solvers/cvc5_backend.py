@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from fractions import Fraction
 
 import cvc5
 
@@ -21,6 +22,7 @@ from stamen.solvers.cvc5_translate import Cvc5Translator
 from stamen.solvers.result import RLIMIT, TIMEOUT, Result
 from stamen.solvers.values import array_value, default_value, function_value
 from stamen.terms.bv import BV
+from stamen.terms.numerals import decimal_int
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
@@ -122,11 +124,11 @@ class Cvc5Solver(Backend):
             if sort is BOOL and v.isBooleanValue():
                 return v.getBooleanValue()
             if sort is INT and v.isIntegerValue():
-                return v.getIntegerValue()
+                return _huge(v.getIntegerValue, v, int)
             if sort is REAL and v.isRealValue():
-                return v.getRealValue()
+                return _huge(v.getRealValue, v, Fraction)
             if type(sort) is BitVecSort and v.isBitVectorValue():
-                return BV(int(v.getBitVectorValue(10)), sort.width)
+                return BV(int(v.getBitVectorValue(16), 16), sort.width)
             if type(sort) is ArraySort:
                 return self._array(sort, v)
         except _CVC5_ERRORS as e:
@@ -178,3 +180,38 @@ def _new_solver(tm: cvc5.TermManager, limits: tuple) -> cvc5.Solver:
         s.setOption("rlimit-per", str(rlimit))
     s.setLogic("ALL")
     return s
+
+
+def _huge(read, v, kind):
+    """Returns `read()`, or, when cvc5's Python API fails to convert a number past Python's
+    int-to-string limit (ValueError), the number parsed from cvc5's printed value."""
+    try:
+        return read()
+    except ValueError:
+        return kind(_parse_number(str(v)))
+
+
+def _parse_number(text: str) -> Fraction:
+    """Returns the number of cvc5's printed numeral: `5`, `5.0`, `(- 10)`,
+    `(/ (- 7) 2)`."""
+    tokens = text.replace("(", " ( ").replace(")", " ) ").split()
+
+    def term(i):
+        if tokens[i] != "(":
+            whole, _, frac = tokens[i].partition(".")
+            if frac.strip("0"):
+                raise SolverError(f"cannot decode cvc5's number {text}")
+            return Fraction(decimal_int(whole)), i + 1
+        op, i = tokens[i + 1], i + 2
+        args = []
+        while tokens[i] != ")":
+            value, i = term(i)
+            args.append(value)
+        if op == "-" and len(args) == 1:
+            return -args[0], i + 1
+        if op == "/" and len(args) == 2:
+            return args[0] / args[1], i + 1
+        raise SolverError(f"cannot decode cvc5's number {text}")
+
+    value, _ = term(0)
+    return value

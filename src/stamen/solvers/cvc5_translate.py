@@ -19,6 +19,7 @@ from stamen.errors import SolverError
 from stamen.solvers.positions import FIXED_SORT, arg_sorts
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
+from stamen.terms.numerals import decimal_str
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
@@ -97,7 +98,7 @@ class Cvc5Translator:
         if tv is bool:
             return tm.mkBoolean(v)
         if tv is BV:
-            return tm.mkBitVector(v.width, str(v.value), 10)
+            return tm.mkBitVector(v.width, format(v.value, "x"), 16)
         if tv is ArrayValue:
             acc = tm.mkConstArray(self.sort(v.sort), self.literal(v.default, v.sort.value))
             for k, x in v.entries.items():
@@ -108,10 +109,10 @@ class Cvc5Translator:
             raise SolverError("a concrete function can only be applied, not passed to cvc5")
         if sort is REAL:
             q = Fraction(v)
-            return tm.mkReal(f"{q.numerator}/{q.denominator}")
+            return tm.mkReal(f"{decimal_str(q.numerator)}/{decimal_str(q.denominator)}")
         if tv is Fraction and v.denominator != 1:
             raise SolverError(f"the real {v} appears where cvc5 expects an int")
-        return tm.mkInteger(str(int(v)))
+        return tm.mkInteger(decimal_str(int(v)))
 
     def translate(self, value):
         """Returns the cvc5 term of a term or literal, translating what is not cached yet."""

@@ -19,6 +19,7 @@ from stamen.solvers.backend import check_formula
 from stamen.solvers.positions import arg_sorts
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
+from stamen.terms.numerals import decimal_str
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 from stamen.terms.traverse import postorder
@@ -69,16 +70,16 @@ def _literal(v, sort) -> str:
     if tv is bool:
         return "true" if v else "false"
     if tv is BV:
-        return f"(_ bv{v.value} {v.width})"
+        return f"(_ bv{decimal_str(v.value)} {v.width})"
     if tv is FunctionValue:
         raise SolverError("a concrete function can only be applied, not written as a value")
     if sort is REAL or tv is Fraction:
         q = Fraction(v)
-        text = f"{abs(q.numerator)}.0"
+        text = f"{decimal_str(abs(q.numerator))}.0"
         if q.denominator != 1:
-            text = f"(/ {text} {q.denominator}.0)"
+            text = f"(/ {text} {decimal_str(q.denominator)}.0)"
         return f"(- {text})" if q < 0 else text
-    return f"(- {-v})" if v < 0 else str(v)
+    return f"(- {decimal_str(-v)})" if v < 0 else decimal_str(v)
 
 
 class _Names:

@@ -19,6 +19,7 @@ from stamen.errors import SolverError
 from stamen.solvers.values import array_value, default_value, function_value
 from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.bv import BV
+from stamen.terms.numerals import decimal_int
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
 
 __all__ = ["Z3Decoder", "z3_message"]
@@ -47,16 +48,17 @@ class Z3Decoder:
                     return False
             elif sort is INT:
                 if z3.is_int_value(v):
-                    return v.as_long()
+                    return decimal_int(v.as_string())
             elif sort is REAL:
                 if z3.is_rational_value(v):
-                    return Fraction(v.numerator_as_long(), v.denominator_as_long())
+                    return Fraction(decimal_int(v.numerator().as_string()),
+                                    decimal_int(v.denominator().as_string()))
                 if z3.is_algebraic_value(v):
                     raise SolverError(f"z3's model has the irrational real {v}; "
                                       "stamen reals are rationals")
             elif type(sort) is BitVecSort:
                 if z3.is_bv_value(v):
-                    return BV(v.as_long(), sort.width)
+                    return BV(decimal_int(v.as_string()), sort.width)
             elif type(sort) is ArraySort:
                 return self.array(sort, v)
         except Z3Exception as e:

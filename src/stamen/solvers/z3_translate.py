@@ -21,6 +21,7 @@ from z3.z3types import Ast, Sort, Z3Exception
 from stamen.errors import SolverError
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
+from stamen.terms.numerals import decimal_str
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
@@ -202,7 +203,7 @@ class Z3Translator:
             z = self.sort(BitVecSort(v.width))
             if v.value < _UINT64:
                 return _mk_uint64(r, v.value, z)
-            return _mk_numeral(r, str(v.value).encode(), z)
+            return _mk_numeral(r, decimal_str(v.value).encode(), z)
         if tv is ArrayValue:
             return self._array_literal(v)
         if tv is FunctionValue:
@@ -210,11 +211,12 @@ class Z3Translator:
         if tv is Fraction and v.denominator != 1:
             if sort is INT:
                 raise SolverError(f"the real {v} appears where z3 expects an int")
-            return _mk_numeral(r, f"{v.numerator}/{v.denominator}".encode(), self.sort(REAL))
+            text = f"{decimal_str(v.numerator)}/{decimal_str(v.denominator)}"
+            return _mk_numeral(r, text.encode(), self.sort(REAL))
         n = int(v)
         if -_INT64 <= n < _INT64:
             return _mk_int64(r, n, self.sort(sort))
-        return _mk_numeral(r, str(n).encode(), self.sort(sort))
+        return _mk_numeral(r, decimal_str(n).encode(), self.sort(sort))
 
     def _array_literal(self, v: ArrayValue):
         """Builds a concrete array as stores over a constant array."""

@@ -17,7 +17,7 @@ import os
 import sys
 from fractions import Fraction
 
-from stamen.errors import UnliftedBranchError
+from stamen.errors import InvalidArgument, UnliftedBranchError
 from stamen.terms import arith, bitvec
 from stamen.terms.arrays import apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
@@ -543,13 +543,24 @@ def concat(*values):
     return result
 
 
+def _count(value, name: str, where: str, least: int) -> int:
+    """Returns `value` if it is an int (not a bool) of at least `least`; otherwise raises
+    InvalidArgument naming the argument (a negative width would build an ill-sorted term)."""
+    if type(value) is not int or value < least:
+        what = "a non-negative" if least == 0 else "a positive"
+        raise InvalidArgument(f"{where}: expected {what} int for {name}=, got {value!r}")
+    return value
+
+
 def zero_extend(n: int, v):
     """Returns `v` widened by `n` zero bits (z3py's ZeroExt)."""
+    n = _count(n, "n", "zero_extend", 0)
     return bitvec.zero_extend(n, _bv_value(v, "zero_extend"))
 
 
 def sign_extend(n: int, v):
     """Returns `v` widened by `n` sign bits (z3py's SignExt)."""
+    n = _count(n, "n", "sign_extend", 0)
     return bitvec.sign_extend(n, _bv_value(v, "sign_extend"))
 
 
@@ -560,4 +571,5 @@ def bv2int(v, signed: bool = False):
 
 def int2bv(v, width: int):
     """Returns the int `v` modulo 2**width as a bitvector (z3py's Int2BV)."""
+    width = _count(width, "width", "int2bv", 1)
     return bitvec.int2bv(width, coerce(v, INT))

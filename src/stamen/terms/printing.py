@@ -25,14 +25,23 @@ _MAX_DECIMAL_BITS = 4096
 
 
 def literal_str(v) -> str:
-    """Returns the rendering of a literal value."""
+    """Returns the rendering of a literal value (huge numbers in hex: see `_int_text`)."""
     if type(v) is BV:
-        return f"BV{v.width}({v.signed})"
+        return f"BV{v.width}({_int_text(v.signed)})"
     if type(v) is Fraction:
-        return str(v)
-    if type(v) is int and v.bit_length() > _MAX_DECIMAL_BITS:
-        return hex(v)  # decimal conversion of huge ints is slow, and refused past 4300 digits
+        if v.denominator == 1:
+            return _int_text(v.numerator)
+        return f"{_int_text(v.numerator)}/{_int_text(v.denominator)}"
+    if type(v) is int:
+        return _int_text(v)
     return repr(v)
+
+
+def _int_text(n: int) -> str:
+    """Returns `n` in decimal, or in hex past 4096 bits: decimal conversion of huge ints is
+    slow, and Python refuses it past 4300 digits (a ValueError in a message must never
+    become a failure of the user's program)."""
+    return hex(n) if n.bit_length() > _MAX_DECIMAL_BITS else repr(n)
 
 
 def term_str(value, limit: int = 4000) -> str:

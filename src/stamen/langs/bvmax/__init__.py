@@ -1,7 +1,7 @@
 """bvmax: a tiny assembly-like language over 32-bit bitvectors (seed 002), with a verifier,
 debugger and synthesizer derived from its ten-line interpreter."""
 
-from stamen.langs.bvmax.demo import demo, story
+from stamen.langs.bvmax.demo import demo, recheck_verdict, story
 from stamen.langs.bvmax.interpreter import interpret
 from stamen.langs.bvmax.queries import (
     debug_program,
@@ -26,8 +26,8 @@ def suite(quick: bool = False) -> list[dict]:
         ("debug", [o.text for o in s["core"]], any("bvxor(r0, r2)" in o.text for o in s["core"])),
         ("synthesize", s["synthesized"].source() if s["synthesized"] else None,
          s["synthesized"] is not None),
-        ("verify_synthesized", "verified" if s["recheck"] is None else s["recheck"],
-         s["recheck"] is None),
+        ("verify_synthesized", recheck_verdict(s),
+         s["recheck_solution"] is not None and s["recheck_solution"].unsat),
     ):
         rows.append({"name": f"bvmax_{name}", "answer": str(answer), "ok": ok,
                      "seconds": s.get(f"{name.split('_')[0]}_seconds", 0.0),

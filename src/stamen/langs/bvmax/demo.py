@@ -38,10 +38,23 @@ def story() -> dict:
     out["synthesized"], out["synthesis_solution"] = synthesize_program(sketch)
     out["synthesize_seconds"] = time.perf_counter() - t
     t = time.perf_counter()
-    out["recheck"], _ = verify_program(out["synthesized"]) if out["synthesized"] else (None, None)
+    out["recheck"], out["recheck_solution"] = (
+        verify_program(out["synthesized"]) if out["synthesized"] else (None, None))
     out["recheck_seconds"] = time.perf_counter() - t
     out["program"], out["sketch"] = program, sketch
     return out
+
+
+def recheck_verdict(s: dict) -> str:
+    """Returns what verifying the synthesized program found: verified only when unsat."""
+    sol = s["recheck_solution"]
+    if sol is None:
+        return "nothing synthesized"
+    if sol.unsat:
+        return "verified: no counterexample"
+    if sol.sat:
+        return f"counterexample {s['recheck']}"
+    return f"unknown ({sol.reason})"
 
 
 def demo(console: Console | None = None) -> dict:
@@ -63,8 +76,7 @@ def demo(console: Console | None = None) -> dict:
     synthesized = s["synthesized"]
     console.print(f"[bold]synthesize[/bold] [dim]({s['synthesize_seconds']:.2f} s)[/dim]:")
     console.print(Panel(Syntax(synthesized.source(), "python"), title="synthesized"))
-    verdict = "verified: no counterexample" if s["recheck"] is None else \
-        f"counterexample {s['recheck']}"
+    verdict = recheck_verdict(s)
     console.print(f"[bold]verify[/bold]     the synthesized program against max: {verdict} "
                   f"[dim]({s['recheck_seconds']:.2f} s)[/dim]")
     return s

@@ -29,10 +29,11 @@ def _inputs(program: Program):
 
 
 def verify_program(program: Program, reference=reference_max):
-    """Returns (counterexample inputs as ints, or None) and the Solution."""
+    """Returns (counterexample inputs as ints, or None) and the Solution; None does not mean
+    verified by itself: `sol.unsat` is verified, `sol.unknown` that the solver gave up."""
     inputs = _inputs(program)
     sol = st.verify(lambda: st.assert_(interpret(program, inputs) == reference(*inputs)))
-    if not sol:
+    if not sol.sat:
         return None, sol
     return [sol.evaluate(x).signed for x in inputs], sol
 
@@ -46,12 +47,13 @@ def debug_program(program: Program, inputs: list[int], reference=reference_max):
 
 
 def synthesize_program(sketch: Program, reference=reference_max):
-    """Returns (the completed Program, or None) and the Solution."""
+    """Returns (the completed Program, or None: see `sol.unsat` / `sol.unknown`) and the
+    Solution."""
     inputs = _inputs(sketch)
     sol = st.synthesize(forall=inputs,
                         guarantee=lambda: st.assert_(interpret(sketch, inputs)
                                                      == reference(*inputs)))
-    if not sol:
+    if not sol.sat:
         return None, sol
     return fill(sketch, sol), sol
 

@@ -27,24 +27,24 @@ def _solve_row(bound: int) -> dict:
         st.assert_(accepts(m, w))
 
     sol = st.solve(query)
-    found = "".join(sol.evaluate(box["word"])) if sol else None
-    ok = bool(sol) and accepts(m, tuple(found)) is True and matches(r"c[ad]*r", tuple(found))
-    return bench_row("fsm_solve", "sat" if sol else sol.kind, ok, sol.stats, bound=bound,
+    found = "".join(sol.evaluate(box["word"])) if sol.sat else None
+    ok = sol.sat and accepts(m, tuple(found)) is True and matches(r"c[ad]*r", tuple(found))
+    return bench_row("fsm_solve", sol.kind, ok, sol.stats, bound=bound,
                      word=found)
 
 
 def _verify_row(name: str, pattern: str, expected: str, bound: int) -> dict:
     sol, word = verify_automaton(reference(), pattern, bound)
-    answer = "counterexample" if sol else ("verified" if sol.unsat else "unknown")
+    answer = "counterexample" if sol.sat else ("verified" if sol.unsat else "unknown")
     return bench_row(name, answer, answer == expected, sol.stats, bound=bound, word=word)
 
 
 def _synthesize_row(bound: int) -> dict:
     pattern = r"c[ad]+r"
     sol, completed = synthesize_automaton(fig3_sketch, pattern, bound)
-    answer = "synthesized" if sol else sol.kind
+    answer = "synthesized" if sol.sat else sol.kind
     ok = False
-    if sol:
+    if sol.sat:
         check, _ = verify_automaton(completed, pattern, bound)
         ok = check.unsat
     return bench_row("fsm_synthesize", answer, ok, sol.stats, bound=bound,

@@ -90,7 +90,7 @@ def verify_automaton(m: Automaton, pattern: str, bound: int = 4):
         st.assert_(accepts(m, w) == matches(pattern, w))
 
     sol = st.verify(query)
-    return sol, ("".join(sol.evaluate(box["word"])) if sol else None)
+    return sol, ("".join(sol.evaluate(box["word"])) if sol.sat else None)
 
 
 def synthesize_automaton(sketch, pattern: str, bound: int = 4):
@@ -106,4 +106,4 @@ def synthesize_automaton(sketch, pattern: str, bound: int = 4):
         st.assert_(accepts(m, w) == matches(pattern, w))
 
     sol = st.synthesize(forall=word.inputs(), guarantee=guarantee)
-    return sol, (sol.evaluate(box["m"]) if sol else None)
+    return sol, (sol.evaluate(box["m"]) if sol.sat else None)

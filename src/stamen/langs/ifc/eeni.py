@@ -59,7 +59,7 @@ class EENIResult:
     def answer(self) -> str:
         if self.solution.unknown:
             return "unknown"
-        return "counterexample" if self.solution else "verified"
+        return "counterexample" if self.solution.sat else "verified"
 
 
 def replay(program0: tuple, program1: tuple, steps: int, end) -> Witness | None:
@@ -99,7 +99,7 @@ def verify_eeni(instructions: list, steps: int, end, **options) -> EENIResult:
         st.assert_(mem_indist(f0, f1), "EENI: final memories distinguishable")
 
     sol = st.verify(query, **options)
-    if not sol:
+    if not sol.sat:
         return EENIResult(sol, None)
     p0, p1 = sol.evaluate(programs["p0"]), sol.evaluate(programs["p1"])
     witness = replay(p0, p1, steps, end)

@@ -91,7 +91,7 @@ def scrape(root: Node, examples: list[list[str]], **options) -> ScrapeResult:
 
     sol = st.solve(demonstration, **options)
     shape = dict(nodes=size(root), depth=d, tokens=len(vocabulary))
-    if not sol:
+    if not sol.sat:
         return ScrapeResult("unknown" if sol.unknown else "unsat", [], [], sol.stats, **shape)
     mask = [bool(m) for m in sol.evaluate(record_mask)]
     if len(zpaths) == 1:
