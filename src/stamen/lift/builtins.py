@@ -9,6 +9,7 @@ Python's errors (e.g. min() of an empty sequence) as path failures.
 from __future__ import annotations
 
 import builtins
+import operator
 from fractions import Fraction
 
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
@@ -193,8 +194,12 @@ def b_reversed(seq):
         return apply_guarded(seq.members, b_reversed)
     if not _symbolic_length(seq):
         return List(builtins.reversed(seq))
-    elems = seq_physical(seq) if type(seq) is List else list(seq.elems)
-    n = seq_len(seq) if type(seq) is List else seq.length
+    if type(seq) is List:
+        elems, n = seq_physical(seq), seq_len(seq)
+    else:
+        elems, n = [e for _, e in iterate(seq)], length(seq)
+    if not elems:
+        return List()
     out = []
     for j in range(len(elems)):
         # element j of the result is element n-1-j of the input
@@ -233,31 +238,102 @@ def b_zip(*iterables, strict=False):
 
 
 class SymbolicRange:
-    """range(start, stop) whose stop is symbolic: iterated up to the unrolling bound."""
+    """range(start, stop, step) with a symbolic bound or step: its length, membership and
+    indexing are arithmetic; it is iterated up to the unrolling bound."""
 
-    __slots__ = ("start", "stop", "length")
+    __slots__ = ("start", "stop", "step", "length")
 
-    def __init__(self, start, stop):
-        self.start, self.stop = start, stop
-        self.length = ite(arith.lt(start, stop), arith.sub(stop, start), 0)
+    def __init__(self, start, stop, step=1):
+        self.start, self.stop, self.step = start, stop, step
+        self.length = range_length(start, stop, step)
 
     def __iter__(self):
         raise UnliftedBranchError(
             "a range with a symbolic bound can only be iterated in lifted code "
             "(@stamen.lifted)")
 
+    def __getitem__(self, index):
+        """r[index] = start + index * step, the index (possibly negative) in range."""
+        if type(index) is slice:
+            raise UnsupportedConstruct(
+                f"{_user_site()}: slicing a range with a symbolic bound is not supported")
+        if type(index) is not Term and type(index) is not int:
+            index = operator.index(index)
+        position = ite(arith.lt(index, 0), arith.add(self.length, index), index) if type(
+            index) is Term else (arith.add(self.length, index) if index < 0 else index)
+        require(and_(arith.le(0, position), arith.lt(position, self.length)),
+                "range object index out of range", IndexError)
+        return arith.add(self.start, arith.mul(position, self.step))
+
+    def __repr__(self):
+        return f"range({self.start!r}, {self.stop!r}, {self.step!r})"
+
+
+def range_length(start, stop, step):
+    """Returns len(range(start, stop, step)) as Python computes it (step nonzero)."""
+    if type(step) is not Term and step == 1:
+        return ite(arith.lt(start, stop), arith.sub(stop, start), 0)
+    up = ite(arith.lt(start, stop),
+             arith.add(1, _floordiv(arith.sub(arith.sub(stop, start), 1), step)), 0)
+    down = ite(arith.lt(stop, start),
+               arith.add(1, _floordiv(arith.sub(arith.sub(start, stop), 1),
+                                      arith.neg(step))), 0)
+    if type(step) is not Term:
+        return up if step > 0 else down
+    return ite(arith.lt(0, step), up, down)
+
+
+def _floordiv(a, b):
+    """a // b for ints, b positive where the result is used."""
+    from stamen.terms.operators import py_floordiv
+
+    return py_floordiv(a, b, INT) if type(b) is Term else arith.div(a, b)
+
+
+def _range_arguments(args):
+    """Returns (start, stop, step) of range(*args) as ints or int terms, failing as Python
+    does on a zero step or a non-integer argument."""
+    if not 1 <= len(args) <= 3:
+        raise TypeError(f"range expected at most 3 arguments, got {len(args)}")
+    values = []
+    for a in args:
+        if type(a) is Term:
+            if a.sort is BOOL:
+                a = ite(a, 1, 0)
+            elif a.sort is not INT:
+                raise TypeError(f"'{a.sort.name}' object cannot be interpreted as an integer")
+        else:
+            a = operator.index(a)
+        values.append(a)
+    start, stop, step = (0, values[0], 1) if len(values) == 1 else (*values, 1)[:3]
+    if type(step) is Term:
+        require(not_(arith_eq(step, 0)), "range() arg 3 must not be zero", ValueError)
+    elif step == 0:
+        raise ValueError("range() arg 3 must not be zero")
+    return start, stop, step
+
 
 def b_range(*args):
-    """range(...); a symbolic bound gives a range iterated up to the unrolling bound."""
+    """range(...); a symbolic bound or step gives a range whose length and membership are
+    arithmetic, iterated up to the unrolling bound."""
     if not any(type(a) is Term for a in args):
         return builtins.range(*args)
-    if len(args) == 1:
-        start, stop = 0, args[0]
-    elif len(args) == 2:
-        start, stop = args
-    else:
-        raise UnsupportedConstruct("range() with a symbolic bound and a step is not supported")
-    return SymbolicRange(start, stop)
+    return SymbolicRange(*_range_arguments(args))
+
+
+def _range_contains(r: SymbolicRange, item):
+    from stamen.terms.operators import float_refused
+    from stamen.vm.pyops import range_contains
+
+    if type(item) is float:
+        raise float_refused(item)
+    if type(item) is Fraction:
+        if item.denominator != 1:
+            return False
+        item = int(item)
+    if type(item) is not Term and not isinstance(item, int):
+        return False  # Python compares by ==: no other value equals an int
+    return range_contains(r.start, r.stop, r.step, item)
 
 
 def iterate_range(r: SymbolicRange):
@@ -267,8 +343,9 @@ def iterate_range(r: SymbolicRange):
 
     cfg = current().config
     i = r.start
+    unit = type(r.step) is not Term and r.step == 1
     for k in range(cfg.unroll + 1):
-        g = truth(arith.lt(i, r.stop))
+        g = truth(arith.lt(i, r.stop) if unit else arith.lt(k, r.length))
         if g is False:
             return
         if k >= 4 and k & (k - 1) == 0 and not feasible_on_path(g):
@@ -283,7 +360,7 @@ def iterate_range(r: SymbolicRange):
             assert_(not_(g), f"unwinding assertion: range() may run more than {cfg.unroll} times")
             return
         yield g, i
-        i = arith.add(i, 1) if type(i) is Term else i + 1
+        i = arith.add(i, r.step)
 
 
 def b_sorted(iterable, *, key=None, reverse=False):
@@ -369,3 +446,5 @@ def _user_site() -> str:
 
 
 SymbolicRange._stamen_iterate = staticmethod(iterate_range)
+SymbolicRange._stamen_length = staticmethod(lambda r: r.length)
+SymbolicRange._stamen_contains = staticmethod(_range_contains)

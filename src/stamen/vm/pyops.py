@@ -15,9 +15,10 @@ import dataclasses
 from stamen.errors import InvalidArgument, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.intbits import set_path_prover
 from stamen.terms.operators import py_eq as term_eq
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, ArraySort, BitVecSort
+from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
@@ -50,6 +51,18 @@ __all__ = [
 ]
 
 
+def _proven_on_path(condition) -> bool:
+    """Whether `condition` holds on every execution reaching this point: its negation is
+    infeasible with the path guard, the assumes and the asserts so far (unknown: not
+    proven). The term layer's bounded encodings (`terms.intbits`) ask this."""
+    from stamen.vm.feasibility import feasible_on_path
+
+    return not feasible_on_path(not_(condition))
+
+
+set_path_prover(_proven_on_path)
+
+
 def truth(v):
     """Returns Python's truth value of `v`: a bool, or a boolean term when it is symbolic."""
     t = type(v)
@@ -70,7 +83,57 @@ def truth(v):
         return arith.lt(0, v.length)
     if isinstance(v, dict) and is_partial(v):
         return arith.lt(0, dict_len(v))
+    if t.__module__ == "builtins":
+        return bool(v)
+    custom = getattr(t, "_stamen_length", None)
+    if custom is not None:
+        return arith.lt(0, custom(v))
+    protocol = _user_protocol(t, ("__bool__", "__len__"))
+    if protocol == "__bool__":
+        return _checked_truth(v.__bool__())
+    if protocol == "__len__":
+        return arith.lt(0, length(v))
     return bool(v)
+
+
+def _user_protocol(t: type, names: tuple):
+    """Returns the first of `names` that Python would call on an instance of t (each looked
+    up along the MRO in turn) when Python code, not a builtin type, defines it, else None.
+    A lifted `__bool__` or `__len__` may return a symbolic value, which Python's own
+    protocol would reject."""
+    for name in names:
+        for klass in t.__mro__:
+            if name in klass.__dict__:
+                return None if klass.__module__ == "builtins" else name
+    return None
+
+
+def _checked_truth(r):
+    """Returns the result of a user `__bool__`, which must be a bool (or symbolic bool)."""
+    if type(r) is bool or (type(r) is Term and r.sort is BOOL):
+        return r
+    if type(r) is Union:
+        return apply_guarded(r.members, _checked_truth)
+    raise TypeError(f"__bool__ should return bool, returned {type(r).__name__}")
+
+
+def _checked_length(r):
+    """Returns the result of a user `__len__`: an int >= 0, possibly symbolic (Python fails
+    with ValueError on a negative length, TypeError on a non-integer)."""
+    if type(r) is Term and r.sort in (BOOL, INT):
+        r = ite(r, 1, 0) if r.sort is BOOL else r
+        require(arith.le(0, r), "__len__() should return >= 0", ValueError)
+        return r
+    if type(r) is Union:
+        return apply_guarded(r.members, _checked_length)
+    if isinstance(r, Term):
+        raise TypeError(f"'{r.sort.name}' object cannot be interpreted as an integer")
+    n = r.__index__() if hasattr(type(r), "__index__") else None
+    if n is None:
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if n < 0:
+        raise ValueError("__len__() should return >= 0")
+    return n
 
 
 def py_eq(a, b):
@@ -142,6 +205,11 @@ def length(v):
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
+    custom = getattr(t, "_stamen_length", None)
+    if custom is not None:
+        return custom(v)
+    if t.__module__ != "builtins" and _user_protocol(t, ("__len__",)):
+        return _checked_length(v.__len__())
     return len(v)
 
 
@@ -369,9 +437,41 @@ def contains(item, container):
     if isinstance(container, (set, frozenset)) and (type(item) is Term or any(
             type(e) is Term for e in container)):
         return or_(*(truth(py_eq(item, e)) for e in container))
-    if isinstance(container, (str, range)) and type(item) is Term:
-        return or_(*(truth(py_eq(item, e)) for e in container))
+    custom = getattr(t, "_stamen_contains", None)
+    if custom is not None:
+        return custom(container, item)
+    if type(item) is Term:
+        if t is range:
+            return range_contains(container.start, container.stop, container.step, item)
+        if isinstance(container, (str, bytes, bytearray)):
+            raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
+                            f"a symbolic {item.sort.name}")
     return item in container
+
+
+def range_contains(start, stop, step, item):
+    """Returns `item in range(start, stop, step)` as arithmetic (any of them may be symbolic,
+    step nonzero): Python compares by ==, so a real item is in it when it is integral."""
+    sort = item.sort if type(item) is Term else None
+    if type(sort) is BitVecSort or (sort is not None and sort not in (BOOL, INT, REAL)):
+        elements = range(start, stop, step)  # only when every bound is concrete
+        return or_(*(truth(py_eq(item, e)) for e in elements))
+    if sort is BOOL:
+        item = ite(item, 1, 0)
+    integral = True
+    if sort is REAL:
+        whole = arith.to_int(item)
+        integral, item = eq(arith.to_real(whole), item), whole
+    offset = arith.sub(item, start)
+    forward = and_(arith.le(start, item), arith.lt(item, stop))
+    backward = and_(arith.le(item, start), arith.lt(stop, item))
+    if type(step) is not Term:
+        inside = forward if step > 0 else backward
+        aligned = eq(arith.mod(offset, abs(step)), 0) if abs(step) != 1 else True
+    else:
+        inside = ite(arith.lt(0, step), forward, backward)
+        aligned = eq(arith.mod(offset, step), 0)
+    return and_(integral, inside, aligned)
 
 
 def unpack(value, count: int) -> tuple:
