@@ -306,3 +306,68 @@ def test_floats_meeting_symbolic_values_are_refused():
 def test_fractions_stay_exact_and_floats_compute_concretely():
     agree(exact_reals, (0, 1, 2))
     agree(merged_float, (0, 1))
+
+
+# ------------------------------------------------------------ text, pow() --
+
+@lifted
+def joined(x):
+    parts = ["a"]
+    if x > 0:
+        parts.append("b")
+    if x > 1:
+        parts.append("c" if x > 2 else "d")
+    return "-".join(parts) + "".join(["<", "c" if x > 0 else "d", ">"])
+
+
+@lifted
+def join_non_str(x):
+    parts = ["a"]
+    if x > 0:
+        parts.append(x)  # Python's TypeError where x > 0
+    return "".join(parts)
+
+
+@lifted
+def texts(x):
+    v = 1 if x > 0 else "a"
+    return str(v) + repr(v) + f"{3}" + str([1, "b"])
+
+
+@lifted
+def formatted(x):
+    return f"{x}"
+
+
+@lifted
+def as_text(x):
+    return str([x])
+
+
+def test_join_over_a_merged_list():
+    agree(joined, (0, 1, 2, 3))
+    agree(join_non_str, (0, 1))
+
+
+def test_text_of_unions_and_refused_text_of_terms():
+    agree(texts, (0, 1))
+    refused(formatted, X, match="formatting the symbolic value")
+    refused(as_text, X, match="str()")
+
+
+@lifted
+def pow_builtin(e):
+    if 0 <= e <= 4:
+        return pow(3, e, 7) + pow(2, e) + pow(e, 2, 3)
+    return pow(e, 2)
+
+
+@lifted
+def round_union(x):
+    v = Fraction(5, 2) if x > 0 else x
+    return round(v) + math.floor(v) + math.ceil(v) + divmod(v, 2)[0]
+
+
+def test_pow_and_round_builtins():
+    agree(pow_builtin, (-1, 0, 3, 5))
+    agree(round_union, (-1, 1))

@@ -28,7 +28,8 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
+           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
+           "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
 
@@ -400,6 +401,90 @@ def b_int(value=0, *args):
 
         return bv2int(value, signed=True)
     raise TypeError(f"int() of a symbolic {sort.name}")
+
+
+def b_pow(base, exp, mod=None):
+    """pow(base, exp[, mod]); with a term, Python's meaning (see operators.py_pow), including
+    a concrete base to a symbolic exponent with a modulus, which Python's `pow` does not
+    hand to the term."""
+    args = (base, exp) if mod is None else (base, exp, mod)
+    for i, a in enumerate(args):
+        if type(a) is Union:
+            return apply_guarded(a.members, lambda m, i=i: b_pow(*args[:i], m, *args[i + 1:]))
+    if not any(type(a) is Term for a in args):
+        return builtins.pow(*args)
+    from stamen.terms.operators import py_pow
+
+    result = py_pow(base, exp, mod)
+    if result is NotImplemented:
+        names = ", ".join(f"'{type(a).__name__}'" for a in args)
+        raise TypeError(f"unsupported operand type(s) for ** or pow(): {names}")
+    return result
+
+
+def b_round(number, ndigits=None):
+    """round(number[, ndigits]), per member of a union (a term rounds itself)."""
+    if type(number) is Union:
+        return apply_guarded(number.members, lambda n: b_round(n, ndigits))
+    if type(ndigits) is Union:
+        return apply_guarded(ndigits.members, lambda d: b_round(number, d))
+    return builtins.round(number) if ndigits is None else builtins.round(number, ndigits)
+
+
+def b_float(value=0.0):
+    """float(value): per member of a union; a symbolic value is refused (no IEEE floats)."""
+    if type(value) is Union:
+        return apply_guarded(value.members, b_float)
+    return builtins.float(value)
+
+
+def b_str(value=""):
+    """str(value): per member of a union; a value with a symbolic part is refused, since
+    its text depends on values the solver has not chosen."""
+    return _text(value, builtins.str, "str")
+
+
+def b_repr(value):
+    """repr(value), as `b_str`."""
+    return _text(value, builtins.repr, "repr")
+
+
+def _text(value, convert, name: str):
+    if type(value) is Union:
+        return apply_guarded(value.members, lambda v: _text(v, convert, name))
+    symbolic = _symbolic_part(value)
+    if symbolic is not None:
+        raise UnsupportedConstruct(
+            f"{_user_site()}: {name}() of a value holding the symbolic {symbolic!r}: its text "
+            f"depends on values the solver has not chosen; compare the values instead, or "
+            f"evaluate them under a model (sol.evaluate)")
+    return convert(value)
+
+
+def _symbolic_part(value, depth: int = 0):
+    """Returns a symbolic part (term, union, symbolic length) of a value, or None; looks
+    inside lists, tuples, sets, dicts and object attributes a few levels deep."""
+    t = type(value)
+    if t is Term or t is Union or t is SymbolicRange or t is PaddedTuple:
+        return value
+    if t is List and value._stamen_len is not None:
+        return value._stamen_len
+    if depth > 3:
+        return None
+    if isinstance(value, dict):
+        parts = [*value.keys(), *value.values()]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        parts = list(list.__iter__(value)) if isinstance(value, list) else list(value)
+    elif hasattr(value, "__dict__") and not isinstance(value, type) and (
+            t.__str__ is not object.__str__ or t.__repr__ is not object.__repr__):
+        parts = list(vars(value).values())  # its own __str__/__repr__ may show them
+    else:
+        return None
+    for part in parts:
+        found = _symbolic_part(part, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def b_dict(*args, **kwargs):

@@ -14,13 +14,15 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
-    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set",
+    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
+    "float", "str", "repr",
 }
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
     "append", "insert", "pop", "extend", "remove", "clear", "reverse", "sort", "update",
     "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
     "symmetric_difference_update", "get", "keys", "values", "items",
+    "join",  # str.join over a list of symbolic length or with union elements
 }
 _COMPARE = {
     ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge",

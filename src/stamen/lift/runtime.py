@@ -34,6 +34,7 @@ from stamen.vm.pyops import (
     py_ne,
     set_attr,
     setitem,
+    str_join,
     truth,
     unpack,
 )
@@ -291,6 +292,8 @@ def mcall(obj, name: str, *args, **kwargs):
         from stamen.vm.control import apply_guarded
 
         return apply_guarded(obj.members, lambda o: mcall(o, name, *args, **kwargs))
+    if t is str and name == "join" and len(args) == 1 and not kwargs:
+        return str_join(obj, args[0])
     return getattr(obj, name)(*args, **kwargs)
 
 

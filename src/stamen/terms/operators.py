@@ -30,7 +30,7 @@ from stamen.terms.term import Term
 
 __all__ = [
     "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_divmod", "py_truediv",
-    "py_pow", "float_refused",
+    "py_pow", "float_refused", "called_from_stamen",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
     "user_location",
@@ -288,6 +288,15 @@ def py_ne(a, b):
 # ----------------------------------------------------------- term dunders --
 
 
+def called_from_stamen(depth: int = 2) -> bool:
+    """Whether the frame `depth` levels up runs stamen's own source (not a language in
+    `langs/`, which is user code written on stamen)."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    filename = os.path.abspath(sys._getframe(depth).f_code.co_filename)
+    return filename.startswith(root + os.sep) and not filename.startswith(
+        os.path.join(root, "langs") + os.sep)
+
+
 def user_location(skip_stamen: bool = True) -> str:
     """Returns "function at file:line" for the innermost frame outside stamen's source."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -320,6 +329,17 @@ def _no_conversion(kind: str):
         )
 
     return method
+
+
+def _format(self, spec: str) -> str:
+    """format() of a term: its text for stamen's own messages; refused in user code (an
+    f-string), where Python would give the text of a value the solver has not chosen."""
+    if called_from_stamen():
+        return format(term_str(self), spec)
+    raise unsupported(
+        f"formatting the symbolic value `{term_str(self, 80)}` (an f-string or format())",
+        "its text depends on a value the solver has not chosen; print(value) shows the "
+        "term, sol.evaluate(value) its value under a model")
 
 
 def _neg(self):
@@ -585,6 +605,7 @@ def _install() -> None:
     T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = lambda self: term_str(self)
     T.__str__ = lambda self: term_str(self)
+    T.__format__ = _format
 
 
 _install()

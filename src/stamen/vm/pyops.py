@@ -47,7 +47,8 @@ from stamen.vm.union import ABSENT, Union
 
 __all__ = [
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
-    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method",
+    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method", "str_join",
+    "range_contains",
 ]
 
 
@@ -472,6 +473,40 @@ def range_contains(start, stop, step, item):
         inside = ite(arith.lt(0, step), forward, backward)
         aligned = eq(arith.mod(offset, step), 0)
     return and_(integral, inside, aligned)
+
+
+def str_join(sep, iterable):
+    """Returns `sep.join(iterable)` where the iterable may have a symbolic length or union
+    elements: the join of each possible prefix, merged (a union of strings). An element
+    that is not a str fails the path where it is present, as in Python."""
+    if type(sep) is Union:
+        return apply_guarded(sep.members, lambda s: str_join(s, iterable))
+    if type(iterable) is Union:
+        return apply_guarded(iterable.members, lambda it: str_join(sep, it))
+    if not _has_symbolic_parts(iterable):
+        return sep.join(iterable)
+    from stamen.vm.control import branch_and_merge
+
+    joined = ""
+    for k, (g, e) in enumerate(iterate(iterable)):
+        def extend(acc=joined, e=e, first=(k == 0)):
+            return "" + e if first else acc + sep + e
+
+        joined = extend() if g is True else branch_and_merge(g, extend, lambda acc=joined: acc)
+    return joined
+
+
+def _has_symbolic_parts(iterable) -> bool:
+    """Whether a join must go element by element: a symbolic length, or an element that is
+    a union or a term (which native `str.join` would reject as not a str)."""
+    t = type(iterable)
+    if t is PaddedTuple or (t is List and iterable._stamen_len is not None):
+        return True
+    if getattr(t, "_stamen_iterate", None) is not None or (isinstance(iterable, dict)
+                                                           and is_partial(iterable)):
+        return True
+    return isinstance(iterable, (list, tuple)) and any(
+        type(e) is Union or type(e) is Term for e in iterable)
 
 
 def unpack(value, count: int) -> tuple:
