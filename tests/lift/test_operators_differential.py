@@ -371,3 +371,25 @@ def round_union(x):
 def test_pow_and_round_builtins():
     agree(pow_builtin, (-1, 0, 3, 5))
     agree(round_union, (-1, 1))
+
+
+# ---------------------------------------------------------------- indices --
+
+@lifted
+def bool_index(x):
+    xs = [10, 20, 30]
+    ys = [1, 2]
+    if x > 1:
+        ys.append(3)
+    ys.insert(x > 3, 7)
+    return xs[x > 0] + ys[x > 2] * 100 + xs[-(x > 0)] * 1000
+
+
+@lifted
+def real_index(x):
+    return [1, 2][x / Fraction(1)]  # Python's TypeError for every x
+
+
+def test_index_sorts_follow_python():
+    agree(bool_index, (0, 1, 3, 4))
+    agree(real_index, (0, 1))

@@ -11,9 +11,11 @@ length (`seq.List`, `seq.PaddedTuple`) or be a union; iteration then yields
 from __future__ import annotations
 
 import dataclasses
+import operator
 
 from stamen.errors import InvalidArgument, UntrackedMutation
 from stamen.terms import arith
+from stamen.terms.bitvec import bv2int
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import set_path_prover
 from stamen.terms.operators import py_eq as term_eq
@@ -256,8 +258,25 @@ def _iterate_union(u: Union):
         yield guard, merge_all(present) if len(present) > 1 else present[0][1]
 
 
+def as_index(key):
+    """Returns `key` as Python reads a sequence index: an int term stays, a symbolic bool
+    is 0/1, a bitvector its unsigned value (as `BV.__index__`); any other value that is
+    not an integer is Python's TypeError."""
+    if type(key) is not Term:
+        return operator.index(key)
+    sort = key.sort
+    if sort is INT:
+        return key
+    if sort is BOOL:
+        return ite(key, 1, 0)
+    if type(sort) is BitVecSort:
+        return bv2int(key)
+    raise TypeError(f"sequence indices must be integers or slices, not {sort.name}")
+
+
 def _symbolic_index(key, n):
     """Requires 0 <= position < n for a (possibly negative) index; returns the position."""
+    key = as_index(key)
     position = ite(arith.lt(key, 0), arith.add(n, key), key) if type(key) is Term else (
         arith.add(n, key) if key < 0 else key)
     require(and_(arith.le(0, position), arith.lt(position, n)),
@@ -551,14 +570,14 @@ def list_method(xs: list, name: str, args: tuple):
     store.before_change(xs)
     if not (type(xs) is List and xs._stamen_len is not None):
         if name == "insert" and type(args[0]) is Term:
-            return _symbolic_insert(xs, args[0], args[1])
+            return _symbolic_insert(xs, as_index(args[0]), args[1])
         if name == "pop" and args and type(args[0]) is Term:
             return _symbolic_pop(xs, args[0])
         return getattr(list, name)(xs, *args)
     if name == "append":
         return _symbolic_append(xs, args[0])
     if name == "insert":
-        return _symbolic_insert(xs, args[0], args[1])
+        return _symbolic_insert(xs, as_index(args[0]), args[1])
     if name == "extend":
         for _, item in _guarded_items(args[0]):
             _symbolic_append(xs, item)
