@@ -265,8 +265,14 @@ def in_string(x):
     return x in "abc"
 
 
+@lifted
+def in_bytes(x):
+    return (x in b"abc", (x > 0) in b"\x01")  # a value outside 0..255 is ValueError
+
+
 def test_a_symbolic_int_in_a_string_fails_as_in_python():
     agree(in_string, (0, 1))
+    agree(in_bytes, (-1, 0, 98, 256))
 
 
 # ------------------------------------------------------------------ floats --
@@ -393,3 +399,40 @@ def real_index(x):
 def test_index_sorts_follow_python():
     agree(bool_index, (0, 1, 3, 4))
     agree(real_index, (0, 1))
+
+
+@lifted
+def union_arguments(x):
+    s = "a" if x > 0 else "b"
+    return ("abc".find(s), "abc".startswith(s), "a-b".split(s), "aXb".replace("X", s),
+            s.endswith("a"))
+
+
+def test_a_union_argument_to_a_str_method_is_split():
+    agree(union_arguments, (0, 1))
+
+
+@lifted
+def refusal_in_try(x):
+    try:
+        return x / 2
+    except Exception:
+        return 0
+
+
+def test_a_refusal_is_not_the_programs_exception_to_handle():
+    refused(refusal_in_try, X, match="`/` on ints")
+
+
+@lifted
+def types_of(x):
+    t = (1, 2) if x > 0 else (3,)  # merge="logic": one padded tuple
+    r = range(x)
+    v = x if x > 1 else "s"
+    return (type(x) is int, type(x > 0) is bool, type([x]) is list, type(t) is tuple,
+            isinstance(t, tuple), type(r) is range, isinstance(r, range), type(v) is str,
+            isinstance(x / Fraction(2), Fraction))
+
+
+def test_type_and_isinstance_of_symbolic_values():
+    agree(types_of, (0, 1, 2))

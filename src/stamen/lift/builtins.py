@@ -28,7 +28,7 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
+           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str", "b_type",
            "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
@@ -174,7 +174,27 @@ def b_isinstance(obj, classinfo):
         return apply_guarded(obj.members, lambda o: b_isinstance(o, classinfo))
     if type(obj) is Term:
         return _sort_type(obj.sort) is not None and issubclass(_sort_type(obj.sort), classinfo)
+    stands_for = _STANDS_FOR.get(type(obj))
+    if stands_for is not None:
+        return issubclass(stands_for, classinfo)
     return isinstance(obj, classinfo)
+
+
+def b_type(obj, *args):
+    """type(obj): the Python type a symbolic value stands for (a symbolic int is an int, a
+    list lifted code built is a list), per member of a union; type(name, bases, ns) as is."""
+    if args:
+        return builtins.type(obj, *args)
+    if type(obj) is Union:
+        return apply_guarded(obj.members, b_type)
+    if type(obj) is Term:
+        stands_for = _sort_type(obj.sort)
+        if stands_for is None:
+            raise UnsupportedConstruct(
+                f"{_user_site()}: type() of a symbolic {obj.sort.name}, which stands for no "
+                f"Python type")
+        return stands_for
+    return _STANDS_FOR.get(type(obj)) or builtins.type(obj)
 
 
 def _sort_type(sort):
@@ -187,6 +207,9 @@ def _sort_type(sort):
     if type(sort) is BitVecSort:
         return BV
     return None
+
+
+_STANDS_FOR: dict = {}  # stamen's representations of Python values (filled below)
 
 
 def b_reversed(seq):
@@ -530,6 +553,7 @@ def _user_site() -> str:
 
 
 
+_STANDS_FOR.update({List: list, PaddedTuple: tuple, SymbolicRange: range})
 SymbolicRange._stamen_iterate = staticmethod(iterate_range)
 SymbolicRange._stamen_length = staticmethod(lambda r: r.length)
 SymbolicRange._stamen_contains = staticmethod(_range_contains)

@@ -15,7 +15,7 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
-    "float", "str", "repr",
+    "float", "str", "repr", "type",
 }
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
@@ -23,6 +23,9 @@ MUTATORS = {  # methods called through the runtime: writes go through the store,
     "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
     "symmetric_difference_update", "get", "keys", "values", "items",
     "join",  # str.join over a list of symbolic length or with union elements
+    # str methods: a union argument is split into its members (native code rejects it)
+    "find", "rfind", "startswith", "endswith", "split", "rsplit", "replace", "strip",
+    "lstrip", "rstrip", "partition", "rpartition", "removeprefix", "removesuffix",
 }
 _COMPARE = {
     ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge",

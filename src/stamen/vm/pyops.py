@@ -463,6 +463,11 @@ def contains(item, container):
     if type(item) is Term:
         if t is range:
             return range_contains(container.start, container.stop, container.step, item)
+        if isinstance(container, (bytes, bytearray)) and item.sort is not REAL:
+            byte = as_index(item)  # Python: an int in a bytes is a byte value
+            require(and_(arith.le(0, byte), arith.lt(byte, 256)),
+                    "byte must be in range(0, 256)", ValueError)
+            return or_(*(eq(byte, value) for value in set(container)))
         if isinstance(container, (str, bytes, bytearray)):
             raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
                             f"a symbolic {item.sort.name}")
