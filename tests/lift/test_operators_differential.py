@@ -436,3 +436,32 @@ def types_of(x):
 
 def test_type_and_isinstance_of_symbolic_values():
     agree(types_of, (0, 1, 2))
+
+
+@lifted
+def iterate_union(x):
+    v = [1, 2] if x > 0 else (5 if x < -1 else range(x + 3))
+    total = 0
+    for e in v:  # Python's TypeError where v is 5
+        total = total + e
+    return total
+
+
+@lifted
+def percent_union(x):
+    v = 1 if x > 0 else "a"
+    return "%s!" % v + "%s-%d" % (v, 3)  # noqa: UP031 - the construct under test
+
+
+@lifted
+def percent_term(x):
+    return "%d" % x  # noqa: UP031 - the construct under test
+
+
+def test_iterating_a_union_fails_only_where_a_member_is_not_iterable():
+    agree(iterate_union, (-2, 0, 1))
+
+
+def test_percent_formatting():
+    agree(percent_union, (0, 1))
+    refused(percent_term, X, match="%-formatting")

@@ -28,7 +28,8 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str", "b_type",
+           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
+           "b_type", "str_percent",
            "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
@@ -482,6 +483,26 @@ def _text(value, convert, name: str):
             f"depends on values the solver has not chosen; compare the values instead, or "
             f"evaluate them under a model (sol.evaluate)")
     return convert(value)
+
+
+def str_percent(fmt: str, args):
+    """`fmt % args` for a str literal `fmt`: per member of a union (also of a union in an
+    args tuple); an argument holding a term is refused (Python would format its value,
+    native formatting its name)."""
+    if type(args) is Union:
+        return apply_guarded(args.members, lambda a: str_percent(fmt, a))
+    if type(args) is tuple:
+        for i, a in enumerate(args):
+            if type(a) is Union:
+                return apply_guarded(a.members, lambda m, i=i: str_percent(
+                    fmt, (*args[:i], m, *args[i + 1:])))
+    symbolic = _symbolic_part(args)
+    if symbolic is not None:
+        raise UnsupportedConstruct(
+            f"{_user_site()}: %-formatting the symbolic {symbolic!r}: its text depends on "
+            f"values the solver has not chosen; compare the values instead, or evaluate "
+            f"them under a model (sol.evaluate)")
+    return fmt % args
 
 
 def _symbolic_part(value, depth: int = 0):

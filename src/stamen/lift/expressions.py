@@ -58,6 +58,15 @@ class ExprLifter(ast.NodeTransformer):
             return ast.copy_location(emit.call("not_", [node.operand]), node)
         return node
 
+    def visit_BinOp(self, node):
+        self.generic_visit(node)
+        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant)
+                and isinstance(node.left.value, str)):  # "%d" % x: see str_percent
+            return ast.copy_location(
+                ast.Call(func=emit.rt("str_percent"), args=[node.left, node.right],
+                         keywords=[]), node)
+        return node
+
     def visit_Compare(self, node):
         left = self.visit(node.left)
         rights = [self.visit(c) for c in node.comparators]

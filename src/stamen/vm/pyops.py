@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 
-from stamen.errors import InvalidArgument, UntrackedMutation
+from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.bitvec import bv2int
 from stamen.terms.boolean import and_, eq, ite, not_, or_
@@ -242,15 +242,23 @@ def iterate(v):
 
 
 def _iterate_union(u: Union):
-    """Iterates a union of sequences to its longest member, merging the j-th elements."""
+    """Iterates a union of iterables to its longest member, merging the j-th elements; a
+    member that is not iterable fails the path under its own guard only (Python's
+    TypeError where that member is the value)."""
+    from stamen.vm.control import run_guarded
+
+    ctx = current()
     members = []
     for g, seq in u.members:
-        elems, n = sequence_elements(seq) if _is_sequence(seq) else (list(seq), len(list(seq)))
-        members.append((g, elems, n))
-    longest = max(len(elems) for _, elems, _ in members)
+        ok, items = run_guarded(ctx, g, lambda seq=seq: list(iterate(seq)))
+        if ok:
+            members.append((g, items))
+    if not members:
+        raise AssertFailure("no member of the union is iterable", "core")
+    longest = max(len(items) for _, items in members)
     for j in range(longest):
-        present = [(and_(g, guard_at(n, j)), elems[j]) for g, elems, n in members
-                   if j < len(elems)]
+        present = [(and_(g, items[j][0]), items[j][1]) for g, items in members
+                   if j < len(items)]
         present = [(h, e) for h, e in present if h is not False]
         if not present:
             return
