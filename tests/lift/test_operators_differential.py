@@ -465,3 +465,19 @@ def test_iterating_a_union_fails_only_where_a_member_is_not_iterable():
 def test_percent_formatting():
     agree(percent_union, (0, 1))
     refused(percent_term, X, match="%-formatting")
+
+
+@lifted
+def hashed(x):
+    v = 1 if x > 0 else "a"
+    return (hash(v) == hash(1), len(range(x > 0, 3)))
+
+
+@lifted
+def hash_of_term(x):
+    return hash(x)
+
+
+def test_hash_of_unions_and_refused_hash_of_terms():
+    agree(hashed, (0, 1))
+    refused(hash_of_term, X, match="hash()")

@@ -29,7 +29,7 @@ from stamen.vm.union import Union
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
-           "b_type", "str_percent",
+           "b_type", "b_hash", "str_percent",
            "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
@@ -320,16 +320,9 @@ def _range_arguments(args):
     does on a zero step or a non-integer argument."""
     if not 1 <= len(args) <= 3:
         raise TypeError(f"range expected at most 3 arguments, got {len(args)}")
-    values = []
-    for a in args:
-        if type(a) is Term:
-            if a.sort is BOOL:
-                a = ite(a, 1, 0)
-            elif a.sort is not INT:
-                raise TypeError(f"'{a.sort.name}' object cannot be interpreted as an integer")
-        else:
-            a = operator.index(a)
-        values.append(a)
+    from stamen.vm.pyops import as_index
+
+    values = [as_index(a) for a in args]
     start, stop, step = (0, values[0], 1) if len(values) == 1 else (*values, 1)[:3]
     if type(step) is Term:
         require(not_(arith_eq(step, 0)), "range() arg 3 must not be zero", ValueError)
@@ -529,6 +522,19 @@ def _symbolic_part(value, depth: int = 0):
         if found is not None:
             return found
     return None
+
+
+def b_hash(value):
+    """hash(value): per member of a union; refused for a value holding a term (Python
+    hashes its value, which the solver has not chosen; a term's own hash is its id)."""
+    if type(value) is Union:
+        return apply_guarded(value.members, b_hash)
+    symbolic = _symbolic_part(value)
+    if symbolic is not None:
+        raise UnsupportedConstruct(
+            f"{_user_site()}: hash() of a value holding the symbolic {symbolic!r}: Python "
+            f"hashes the value, which the solver has not chosen")
+    return builtins.hash(value)
 
 
 def b_dict(*args, **kwargs):
