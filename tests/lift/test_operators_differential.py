@@ -481,3 +481,12 @@ def hash_of_term(x):
 def test_hash_of_unions_and_refused_hash_of_terms():
     agree(hashed, (0, 1))
     refused(hash_of_term, X, match="hash()")
+
+
+@lifted
+def fractions_of_terms(x, y):
+    return Fraction(x) / 3 + Fraction(x, y) + Fraction(Fraction(x, 2))  # y == 0 fails
+
+
+def test_fraction_of_symbolic_ints():
+    agree(fractions_of_terms, (-1, 0, 2), arity=2)

@@ -29,7 +29,7 @@ from stamen.vm.union import Union
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
-           "b_type", "b_hash", "str_percent",
+           "b_type", "b_hash", "b_fraction", "str_percent",
            "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
@@ -535,6 +535,32 @@ def b_hash(value):
             f"{_user_site()}: hash() of a value holding the symbolic {symbolic!r}: Python "
             f"hashes the value, which the solver has not chosen")
     return builtins.hash(value)
+
+
+def b_fraction(numerator=0, denominator=None):
+    """fractions.Fraction(numerator[, denominator]) where an argument may be symbolic: the
+    exact real (a zero denominator fails the path, as in Python); per member of a union."""
+    args = (numerator,) if denominator is None else (numerator, denominator)
+    for k, v in enumerate(args):
+        if type(v) is Union:
+            return apply_guarded(v.members, lambda m, k=k: b_fraction(*args[:k], m,
+                                                                       *args[k + 1:]))
+    if not any(type(v) is Term for v in args):
+        return Fraction(*args)
+    from stamen.terms.operators import coerce, float_refused
+
+    for v in args:
+        if type(v) is float:
+            raise float_refused(v)
+        if type(v) is Term and v.sort not in (BOOL, INT, REAL) or type(v) not in (
+                Term, bool, int, Fraction):
+            raise TypeError("both arguments should be Rational instances")
+    top = coerce(numerator, REAL)
+    if denominator is None:
+        return top
+    bottom = coerce(denominator, REAL)
+    require(not_(arith_eq(bottom, Fraction(0))), f"Fraction({numerator}, 0)", ZeroDivisionError)
+    return arith.rdiv(top, bottom)
 
 
 def b_dict(*args, **kwargs):

@@ -6,6 +6,7 @@ calls and builtins go through the runtime."""
 from __future__ import annotations
 
 import ast
+from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
@@ -109,6 +110,9 @@ class ExprLifter(ast.NodeTransformer):
         if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS
                 and func.id not in self.fn.locals and func.id not in self.lifter.globals):
             node.func = emit.rt(f"b_{func.id}")
+        elif (isinstance(func, ast.Name) and func.id not in self.fn.locals
+              and self.lifter.globals.get(func.id) is Fraction):
+            node.func = emit.rt("b_fraction")  # Fraction(x) of a symbolic x: an exact real
         elif isinstance(func, ast.Attribute) and func.attr in MUTATORS:
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],
