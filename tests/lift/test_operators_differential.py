@@ -490,3 +490,23 @@ def fractions_of_terms(x, y):
 
 def test_fraction_of_symbolic_ints():
     agree(fractions_of_terms, (-1, 0, 2), arity=2)
+
+
+@lifted
+def native_of_union(x):
+    s = "a" if x > 0 else "b"
+    n = 65 if x > 1 else 10
+    return (ord(s), chr(n), hex(n), bin(n), oct(n))
+
+
+def test_native_builtins_of_a_union_apply_per_member():
+    agree(native_of_union, (0, 1, 2))
+
+
+@lifted
+def chr_of_term(x):
+    return chr(x)
+
+
+def test_native_builtins_of_an_unbounded_term_are_refused():
+    refused(chr_of_term, X, match="chr()")

@@ -29,7 +29,8 @@ from stamen.vm.union import Union
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
-           "b_type", "b_hash", "b_fraction", "str_percent",
+           "b_type", "b_hash", "b_fraction", "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
+           "str_percent",
            "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
@@ -561,6 +562,38 @@ def b_fraction(numerator=0, denominator=None):
     bottom = coerce(denominator, REAL)
     require(not_(arith_eq(bottom, Fraction(0))), f"Fraction({numerator}, 0)", ZeroDivisionError)
     return arith.rdiv(top, bottom)
+
+
+def _per_member(fn, name: str):
+    """Returns the builtin `fn` (pure, native) applied per member of a union argument,
+    which native code would reject with a TypeError (a failure of the program), and per
+    value of a term known to be one of a few literals; another term is refused."""
+    from stamen.terms.valueset import value_map
+
+    def lifted_builtin(*args):
+        for k, v in enumerate(args):
+            members = v.members if type(v) is Union else None
+            if type(v) is Term:
+                values = value_map(v)
+                if values is None:
+                    raise UnsupportedConstruct(
+                        f"{_user_site()}: {name[2:]}() of the symbolic value {v!r}")
+                members = [(g, value) for value, g in values.items()]
+            if members is not None:
+                return apply_guarded(members, lambda m, k=k: lifted_builtin(
+                    *args[:k], m, *args[k + 1:]))
+        return fn(*args)
+
+    lifted_builtin.__name__ = lifted_builtin.__qualname__ = name
+    lifted_builtin.__doc__ = f"{name}(...) per member of a union argument."
+    return lifted_builtin
+
+
+b_ord = _per_member(builtins.ord, "b_ord")
+b_chr = _per_member(builtins.chr, "b_chr")
+b_hex = _per_member(builtins.hex, "b_hex")
+b_bin = _per_member(builtins.bin, "b_bin")
+b_oct = _per_member(builtins.oct, "b_oct")
 
 
 def b_dict(*args, **kwargs):
