@@ -31,7 +31,7 @@ def test_sorts_are_interned():
 
 
 @pytest.mark.parametrize("named, sort", [
-    (bool, BOOL), (int, INT), (Fraction, REAL), (float, REAL),
+    (bool, BOOL), (int, INT), (Fraction, REAL),
     ("bool", BOOL), ("int", INT), ("real", REAL), (BitVec(4), BitVec(4)),
 ])
 def test_as_sort(named, sort):
@@ -42,6 +42,12 @@ def test_as_sort(named, sort):
 def test_as_sort_rejects_non_types(bad):
     with pytest.raises(InvalidArgument, match="expected a stamen type"):
         as_sort(bad)
+
+
+def test_as_sort_refuses_float():
+    """Floats are not exact reals: a symbolic float would silently be a rational."""
+    with pytest.raises(InvalidArgument, match="no IEEE floats"):
+        as_sort(float)
 
 
 @pytest.mark.parametrize("width", [0, -1, 1.0, True, "8", None])

@@ -9,6 +9,7 @@ Python's errors (e.g. min() of an empty sequence) as path failures.
 from __future__ import annotations
 
 import builtins
+import operator
 from fractions import Fraction
 
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
@@ -27,7 +28,10 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
+           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
+           "b_type", "b_hash", "b_fraction", "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
+           "str_percent",
+           "b_repr", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
 
@@ -172,7 +176,27 @@ def b_isinstance(obj, classinfo):
         return apply_guarded(obj.members, lambda o: b_isinstance(o, classinfo))
     if type(obj) is Term:
         return _sort_type(obj.sort) is not None and issubclass(_sort_type(obj.sort), classinfo)
+    stands_for = _STANDS_FOR.get(type(obj))
+    if stands_for is not None:
+        return issubclass(stands_for, classinfo)
     return isinstance(obj, classinfo)
+
+
+def b_type(obj, *args):
+    """type(obj): the Python type a symbolic value stands for (a symbolic int is an int, a
+    list lifted code built is a list), per member of a union; type(name, bases, ns) as is."""
+    if args:
+        return builtins.type(obj, *args)
+    if type(obj) is Union:
+        return apply_guarded(obj.members, b_type)
+    if type(obj) is Term:
+        stands_for = _sort_type(obj.sort)
+        if stands_for is None:
+            raise UnsupportedConstruct(
+                f"{_user_site()}: type() of a symbolic {obj.sort.name}, which stands for no "
+                f"Python type")
+        return stands_for
+    return _STANDS_FOR.get(type(obj)) or builtins.type(obj)
 
 
 def _sort_type(sort):
@@ -187,14 +211,21 @@ def _sort_type(sort):
     return None
 
 
+_STANDS_FOR: dict = {}  # stamen's representations of Python values (filled below)
+
+
 def b_reversed(seq):
     """reversed(seq) as a list (a symbolic length is kept)."""
     if type(seq) is Union:
         return apply_guarded(seq.members, b_reversed)
     if not _symbolic_length(seq):
         return List(builtins.reversed(seq))
-    elems = seq_physical(seq) if type(seq) is List else list(seq.elems)
-    n = seq_len(seq) if type(seq) is List else seq.length
+    if type(seq) is List:
+        elems, n = seq_physical(seq), seq_len(seq)
+    else:
+        elems, n = [e for _, e in iterate(seq)], length(seq)
+    if not elems:
+        return List()
     out = []
     for j in range(len(elems)):
         # element j of the result is element n-1-j of the input
@@ -233,31 +264,95 @@ def b_zip(*iterables, strict=False):
 
 
 class SymbolicRange:
-    """range(start, stop) whose stop is symbolic: iterated up to the unrolling bound."""
+    """range(start, stop, step) with a symbolic bound or step: its length, membership and
+    indexing are arithmetic; it is iterated up to the unrolling bound."""
 
-    __slots__ = ("start", "stop", "length")
+    __slots__ = ("start", "stop", "step", "length")
 
-    def __init__(self, start, stop):
-        self.start, self.stop = start, stop
-        self.length = ite(arith.lt(start, stop), arith.sub(stop, start), 0)
+    def __init__(self, start, stop, step=1):
+        self.start, self.stop, self.step = start, stop, step
+        self.length = range_length(start, stop, step)
 
     def __iter__(self):
         raise UnliftedBranchError(
             "a range with a symbolic bound can only be iterated in lifted code "
             "(@stamen.lifted)")
 
+    def __getitem__(self, index):
+        """r[index] = start + index * step, the index (possibly negative) in range."""
+        if type(index) is slice:
+            raise UnsupportedConstruct(
+                f"{_user_site()}: slicing a range with a symbolic bound is not supported")
+        if type(index) is not Term and type(index) is not int:
+            index = operator.index(index)
+        position = ite(arith.lt(index, 0), arith.add(self.length, index), index) if type(
+            index) is Term else (arith.add(self.length, index) if index < 0 else index)
+        require(and_(arith.le(0, position), arith.lt(position, self.length)),
+                "range object index out of range", IndexError)
+        return arith.add(self.start, arith.mul(position, self.step))
+
+    def __repr__(self):
+        return f"range({self.start!r}, {self.stop!r}, {self.step!r})"
+
+
+def range_length(start, stop, step):
+    """Returns len(range(start, stop, step)) as Python computes it (step nonzero)."""
+    if type(step) is not Term and step == 1:
+        return ite(arith.lt(start, stop), arith.sub(stop, start), 0)
+    up = ite(arith.lt(start, stop),
+             arith.add(1, _floordiv(arith.sub(arith.sub(stop, start), 1), step)), 0)
+    down = ite(arith.lt(stop, start),
+               arith.add(1, _floordiv(arith.sub(arith.sub(start, stop), 1),
+                                      arith.neg(step))), 0)
+    if type(step) is not Term:
+        return up if step > 0 else down
+    return ite(arith.lt(0, step), up, down)
+
+
+def _floordiv(a, b):
+    """a // b for ints, b positive where the result is used."""
+    from stamen.terms.operators import py_floordiv
+
+    return py_floordiv(a, b, INT) if type(b) is Term else arith.div(a, b)
+
+
+def _range_arguments(args):
+    """Returns (start, stop, step) of range(*args) as ints or int terms, failing as Python
+    does on a zero step or a non-integer argument."""
+    if not 1 <= len(args) <= 3:
+        raise TypeError(f"range expected at most 3 arguments, got {len(args)}")
+    from stamen.vm.pyops import as_index
+
+    values = [as_index(a) for a in args]
+    start, stop, step = (0, values[0], 1) if len(values) == 1 else (*values, 1)[:3]
+    if type(step) is Term:
+        require(not_(arith_eq(step, 0)), "range() arg 3 must not be zero", ValueError)
+    elif step == 0:
+        raise ValueError("range() arg 3 must not be zero")
+    return start, stop, step
+
 
 def b_range(*args):
-    """range(...); a symbolic bound gives a range iterated up to the unrolling bound."""
+    """range(...); a symbolic bound or step gives a range whose length and membership are
+    arithmetic, iterated up to the unrolling bound."""
     if not any(type(a) is Term for a in args):
         return builtins.range(*args)
-    if len(args) == 1:
-        start, stop = 0, args[0]
-    elif len(args) == 2:
-        start, stop = args
-    else:
-        raise UnsupportedConstruct("range() with a symbolic bound and a step is not supported")
-    return SymbolicRange(start, stop)
+    return SymbolicRange(*_range_arguments(args))
+
+
+def _range_contains(r: SymbolicRange, item):
+    from stamen.terms.operators import float_refused
+    from stamen.vm.pyops import range_contains
+
+    if type(item) is float:
+        raise float_refused(item)
+    if type(item) is Fraction:
+        if item.denominator != 1:
+            return False
+        item = int(item)
+    if type(item) is not Term and not isinstance(item, int):
+        return False  # Python compares by ==: no other value equals an int
+    return range_contains(r.start, r.stop, r.step, item)
 
 
 def iterate_range(r: SymbolicRange):
@@ -267,8 +362,9 @@ def iterate_range(r: SymbolicRange):
 
     cfg = current().config
     i = r.start
+    unit = type(r.step) is not Term and r.step == 1
     for k in range(cfg.unroll + 1):
-        g = truth(arith.lt(i, r.stop))
+        g = truth(arith.lt(i, r.stop) if unit else arith.lt(k, r.length))
         if g is False:
             return
         if k >= 4 and k & (k - 1) == 0 and not feasible_on_path(g):
@@ -283,7 +379,7 @@ def iterate_range(r: SymbolicRange):
             assert_(not_(g), f"unwinding assertion: range() may run more than {cfg.unroll} times")
             return
         yield g, i
-        i = arith.add(i, 1) if type(i) is Term else i + 1
+        i = arith.add(i, r.step)
 
 
 def b_sorted(iterable, *, key=None, reverse=False):
@@ -323,6 +419,181 @@ def b_int(value=0, *args):
 
         return bv2int(value, signed=True)
     raise TypeError(f"int() of a symbolic {sort.name}")
+
+
+def b_pow(base, exp, mod=None):
+    """pow(base, exp[, mod]); with a term, Python's meaning (see operators.py_pow), including
+    a concrete base to a symbolic exponent with a modulus, which Python's `pow` does not
+    hand to the term."""
+    args = (base, exp) if mod is None else (base, exp, mod)
+    for i, a in enumerate(args):
+        if type(a) is Union:
+            return apply_guarded(a.members, lambda m, i=i: b_pow(*args[:i], m, *args[i + 1:]))
+    if not any(type(a) is Term for a in args):
+        return builtins.pow(*args)
+    from stamen.terms.operators import py_pow
+
+    result = py_pow(base, exp, mod)
+    if result is NotImplemented:
+        names = ", ".join(f"'{type(a).__name__}'" for a in args)
+        raise TypeError(f"unsupported operand type(s) for ** or pow(): {names}")
+    return result
+
+
+def b_round(number, ndigits=None):
+    """round(number[, ndigits]), per member of a union (a term rounds itself)."""
+    if type(number) is Union:
+        return apply_guarded(number.members, lambda n: b_round(n, ndigits))
+    if type(ndigits) is Union:
+        return apply_guarded(ndigits.members, lambda d: b_round(number, d))
+    return builtins.round(number) if ndigits is None else builtins.round(number, ndigits)
+
+
+def b_float(value=0.0):
+    """float(value): per member of a union; a symbolic value is refused (no IEEE floats)."""
+    if type(value) is Union:
+        return apply_guarded(value.members, b_float)
+    return builtins.float(value)
+
+
+def b_str(value=""):
+    """str(value): per member of a union; a value with a symbolic part is refused, since
+    its text depends on values the solver has not chosen."""
+    return _text(value, builtins.str, "str")
+
+
+def b_repr(value):
+    """repr(value), as `b_str`."""
+    return _text(value, builtins.repr, "repr")
+
+
+def _text(value, convert, name: str):
+    if type(value) is Union:
+        return apply_guarded(value.members, lambda v: _text(v, convert, name))
+    symbolic = _symbolic_part(value)
+    if symbolic is not None:
+        raise UnsupportedConstruct(
+            f"{_user_site()}: {name}() of a value holding the symbolic {symbolic!r}: its text "
+            f"depends on values the solver has not chosen; compare the values instead, or "
+            f"evaluate them under a model (sol.evaluate)")
+    return convert(value)
+
+
+def str_percent(fmt: str, args):
+    """`fmt % args` for a str literal `fmt`: per member of a union (also of a union in an
+    args tuple); an argument holding a term is refused (Python would format its value,
+    native formatting its name)."""
+    if type(args) is Union:
+        return apply_guarded(args.members, lambda a: str_percent(fmt, a))
+    if type(args) is tuple:
+        for i, a in enumerate(args):
+            if type(a) is Union:
+                return apply_guarded(a.members, lambda m, i=i: str_percent(
+                    fmt, (*args[:i], m, *args[i + 1:])))
+    symbolic = _symbolic_part(args)
+    if symbolic is not None:
+        raise UnsupportedConstruct(
+            f"{_user_site()}: %-formatting the symbolic {symbolic!r}: its text depends on "
+            f"values the solver has not chosen; compare the values instead, or evaluate "
+            f"them under a model (sol.evaluate)")
+    return fmt % args
+
+
+def _symbolic_part(value, depth: int = 0):
+    """Returns a symbolic part (term, union, symbolic length) of a value, or None; looks
+    inside lists, tuples, sets, dicts and object attributes a few levels deep."""
+    t = type(value)
+    if t is Term or t is Union or t is SymbolicRange or t is PaddedTuple:
+        return value
+    if t is List and value._stamen_len is not None:
+        return value._stamen_len
+    if depth > 3:
+        return None
+    if isinstance(value, dict):
+        parts = [*value.keys(), *value.values()]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        parts = list(list.__iter__(value)) if isinstance(value, list) else list(value)
+    elif hasattr(value, "__dict__") and not isinstance(value, type) and (
+            t.__str__ is not object.__str__ or t.__repr__ is not object.__repr__):
+        parts = list(vars(value).values())  # its own __str__/__repr__ may show them
+    else:
+        return None
+    for part in parts:
+        found = _symbolic_part(part, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def b_hash(value):
+    """hash(value): per member of a union; refused for a value holding a term (Python
+    hashes its value, which the solver has not chosen; a term's own hash is its id)."""
+    if type(value) is Union:
+        return apply_guarded(value.members, b_hash)
+    symbolic = _symbolic_part(value)
+    if symbolic is not None:
+        raise UnsupportedConstruct(
+            f"{_user_site()}: hash() of a value holding the symbolic {symbolic!r}: Python "
+            f"hashes the value, which the solver has not chosen")
+    return builtins.hash(value)
+
+
+def b_fraction(numerator=0, denominator=None):
+    """fractions.Fraction(numerator[, denominator]) where an argument may be symbolic: the
+    exact real (a zero denominator fails the path, as in Python); per member of a union."""
+    args = (numerator,) if denominator is None else (numerator, denominator)
+    for k, v in enumerate(args):
+        if type(v) is Union:
+            return apply_guarded(v.members, lambda m, k=k: b_fraction(*args[:k], m,
+                                                                       *args[k + 1:]))
+    if not any(type(v) is Term for v in args):
+        return Fraction(*args)
+    from stamen.terms.operators import coerce, float_refused
+
+    for v in args:
+        if type(v) is float:
+            raise float_refused(v)
+        if type(v) is Term and v.sort not in (BOOL, INT, REAL) or type(v) not in (
+                Term, bool, int, Fraction):
+            raise TypeError("both arguments should be Rational instances")
+    top = coerce(numerator, REAL)
+    if denominator is None:
+        return top
+    bottom = coerce(denominator, REAL)
+    require(not_(arith_eq(bottom, Fraction(0))), f"Fraction({numerator}, 0)", ZeroDivisionError)
+    return arith.rdiv(top, bottom)
+
+
+def _per_member(fn, name: str):
+    """Returns the builtin `fn` (pure, native) applied per member of a union argument,
+    which native code would reject with a TypeError (a failure of the program), and per
+    value of a term known to be one of a few literals; another term is refused."""
+    from stamen.terms.valueset import value_map
+
+    def lifted_builtin(*args):
+        for k, v in enumerate(args):
+            members = v.members if type(v) is Union else None
+            if type(v) is Term:
+                values = value_map(v)
+                if values is None:
+                    raise UnsupportedConstruct(
+                        f"{_user_site()}: {name[2:]}() of the symbolic value {v!r}")
+                members = [(g, value) for value, g in values.items()]
+            if members is not None:
+                return apply_guarded(members, lambda m, k=k: lifted_builtin(
+                    *args[:k], m, *args[k + 1:]))
+        return fn(*args)
+
+    lifted_builtin.__name__ = lifted_builtin.__qualname__ = name
+    lifted_builtin.__doc__ = f"{name}(...) per member of a union argument."
+    return lifted_builtin
+
+
+b_ord = _per_member(builtins.ord, "b_ord")
+b_chr = _per_member(builtins.chr, "b_chr")
+b_hex = _per_member(builtins.hex, "b_hex")
+b_bin = _per_member(builtins.bin, "b_bin")
+b_oct = _per_member(builtins.oct, "b_oct")
 
 
 def b_dict(*args, **kwargs):
@@ -368,4 +639,7 @@ def _user_site() -> str:
 
 
 
+_STANDS_FOR.update({List: list, PaddedTuple: tuple, SymbolicRange: range})
 SymbolicRange._stamen_iterate = staticmethod(iterate_range)
+SymbolicRange._stamen_length = staticmethod(lambda r: r.length)
+SymbolicRange._stamen_contains = staticmethod(_range_contains)

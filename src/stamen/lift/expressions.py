@@ -6,6 +6,7 @@ calls and builtins go through the runtime."""
 from __future__ import annotations
 
 import ast
+from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
@@ -14,13 +15,18 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
-    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set",
+    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
+    "float", "str", "repr", "type", "hash", "ord", "chr", "hex", "bin", "oct",
 }
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
     "append", "insert", "pop", "extend", "remove", "clear", "reverse", "sort", "update",
     "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
     "symmetric_difference_update", "get", "keys", "values", "items",
+    "join",  # str.join over a list of symbolic length or with union elements
+    # str methods: a union argument is split into its members (native code rejects it)
+    "find", "rfind", "startswith", "endswith", "split", "rsplit", "replace", "strip",
+    "lstrip", "rstrip", "partition", "rpartition", "removeprefix", "removesuffix",
 }
 _COMPARE = {
     ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge",
@@ -51,6 +57,15 @@ class ExprLifter(ast.NodeTransformer):
         node.operand = self.visit(node.operand)
         if isinstance(node.op, ast.Not):
             return ast.copy_location(emit.call("not_", [node.operand]), node)
+        return node
+
+    def visit_BinOp(self, node):
+        self.generic_visit(node)
+        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant)
+                and isinstance(node.left.value, str)):  # "%d" % x: see str_percent
+            return ast.copy_location(
+                ast.Call(func=emit.rt("str_percent"), args=[node.left, node.right],
+                         keywords=[]), node)
         return node
 
     def visit_Compare(self, node):
@@ -95,6 +110,9 @@ class ExprLifter(ast.NodeTransformer):
         if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS
                 and func.id not in self.fn.locals and func.id not in self.lifter.globals):
             node.func = emit.rt(f"b_{func.id}")
+        elif (isinstance(func, ast.Name) and func.id not in self.fn.locals
+              and self.lifter.globals.get(func.id) is Fraction):
+            node.func = emit.rt("b_fraction")  # Fraction(x) of a symbolic x: an exact real
         elif isinstance(func, ast.Attribute) and func.attr in MUTATORS:
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],

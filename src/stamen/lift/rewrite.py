@@ -504,7 +504,10 @@ class Lifter:
         for handler in node.handlers:
             if handler.type is not None:
                 handler.type = self.expr(handler.type, pending, scope.fn)
-            handler.body = self.block(handler.body, scope)
+            # stamen's own errors (a refusal, a bug) are never the program's to handle
+            reraise = ast.Expr(value=emit.call("reraise_stamen_error", []))
+            handler.body = [ast.copy_location(reraise, handler),
+                            *self.block(handler.body, scope)]
         handled = ast.Tuple(elts=[copy.deepcopy(h.type) if h.type is not None
                                   else emit.name("BaseException") for h in node.handlers],
                             ctx=ast.Load())

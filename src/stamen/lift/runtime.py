@@ -34,6 +34,7 @@ from stamen.vm.pyops import (
     py_ne,
     set_attr,
     setitem,
+    str_join,
     truth,
     unpack,
 )
@@ -43,7 +44,8 @@ from stamen.vm.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
-           "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist", "mcall",
+           "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "reraise_stamen_error",
+           "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_"]
 
@@ -291,7 +293,19 @@ def mcall(obj, name: str, *args, **kwargs):
         from stamen.vm.control import apply_guarded
 
         return apply_guarded(obj.members, lambda o: mcall(o, name, *args, **kwargs))
+    if t is str and name == "join" and len(args) == 1 and not kwargs:
+        return str_join(obj, args[0])
+    if t in _SPLIT_ARGUMENTS:
+        for i, a in enumerate(args):
+            if type(a) is Union:  # native code would reject it: call once per member
+                from stamen.vm.control import apply_guarded
+
+                return apply_guarded(a.members, lambda m, i=i: mcall(
+                    obj, name, *args[:i], m, *args[i + 1:], **kwargs))
     return getattr(obj, name)(*args, **kwargs)
+
+
+_SPLIT_ARGUMENTS = (str, bytes, tuple, int, frozenset, range)  # pure native methods
 
 
 def mklist(items: list) -> List:
@@ -344,6 +358,20 @@ def for_go(guard, broken, returned):
     if guard is False:
         return False
     return and_term(stop, guard) if stop is not True else guard
+
+
+def reraise_stamen_error() -> None:
+    """Called first in every `except` clause of lifted code: re-raises the exception being
+    handled when it is stamen's (a StamenError such as UnsupportedConstruct, or an
+    InternalError), which a broad `except Exception:` must not turn into the program's
+    own recovery (a refusal would become a verdict)."""
+    import sys
+
+    from stamen.errors import InternalError, StamenError
+
+    exc = sys.exception()
+    if isinstance(exc, (StamenError, InternalError)):
+        raise exc
 
 
 @contextmanager

@@ -18,10 +18,11 @@ import sys
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
-from stamen.terms import arith, bitvec
+from stamen.terms import arith, bitvec, intbits
 from stamen.terms.arrays import apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
+from stamen.terms.intbits import unsupported
 from stamen.terms.partial import require
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort, Sort
@@ -29,6 +30,7 @@ from stamen.terms.term import Term
 
 __all__ = [
     "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_divmod", "py_truediv",
+    "py_pow", "float_refused", "called_from_stamen",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
     "user_location",
@@ -64,11 +66,14 @@ def _type_name(v) -> str:
 
 def coerce(v, sort: Sort):
     """Returns `v` converted to `sort` along Python's numeric tower (bool -> int -> real),
-    or an int literal read as a bitvector of that width. Raises TypeError otherwise."""
+    or an int literal read as a bitvector of that width. Raises TypeError otherwise.
+
+    A float is refused (UnsupportedConstruct): read as an exact rational it would give
+    answers Python does not (`0.1 + 0.2 == 0.3`), and stamen has no IEEE floats yet."""
+    if type(v) is float:
+        raise float_refused(v)
     s = sort_of(v)
     if s is sort:
-        if type(v) is float:
-            return Fraction(repr(v))
         if type(v) is not Term and type(v) not in (bool, int, Fraction, BV):
             return bool(v) if sort is BOOL else int(v)
         return v
@@ -79,10 +84,17 @@ def coerce(v, sort: Sort):
             if s is BOOL:
                 v = ite(v, 1, 0)
             return arith.to_real(v) if sort is REAL else v
-        if type(v) is float:
-            return Fraction(repr(v))
         return Fraction(int(v)) if sort is REAL else int(v)
     raise TypeError(f"expected a value of type {sort.name}, got {_type_name(v)}: {v!r}")
+
+
+def float_refused(v) -> Exception:
+    """Returns the error refusing the Python float `v` where it meets a symbolic value."""
+    return unsupported(
+        f"the float {v!r} meeting a symbolic value",
+        "stamen has no IEEE floats yet, and reading the float as an exact rational would "
+        "give answers Python does not; use ints, or fractions.Fraction for exact reals "
+        "(stamen.Real)")
 
 
 def _mismatch(op: str, a, b) -> TypeError:
@@ -164,9 +176,17 @@ def py_divmod(a, b, sort):
 
 
 def py_truediv(a, b, sort):
-    """Returns a / b: a real for numbers (Python would give a float), signed for bitvectors."""
+    """Returns a / b: an exact real when an operand is real (Python's Fraction division),
+    signed for bitvectors. On two ints Python computes a float: refused (and a concrete
+    zero divisor fails first, as in Python)."""
     if type(sort) is BitVecSort:
         return bitvec.bvsdiv(a, b)
+    if sort is not REAL:
+        if type(b) is not Term and b == 0:
+            raise ZeroDivisionError("division by zero")
+        raise unsupported(
+            "`/` on ints", "Python computes a float, and stamen has no IEEE floats yet; use "
+            "`//` for floor division, or make an operand a fractions.Fraction (exact)")
     a, b = coerce(a, REAL), coerce(b, REAL)
     _nonzero(b, REAL)
     return arith.rdiv(a, b)
@@ -205,34 +225,21 @@ def _bv_hint(op: str) -> str:
     return f"{op} is not defined on bitvectors"
 
 
-def _shift_left(a, b, sort):
-    if type(b) is Term:
-        raise TypeError("a symbolic shift amount needs bitvectors; use BitVec values")
-    if b < 0:
-        raise ValueError("negative shift count")
-    return arith.mul(a, 1 << b)
+def _int_only(op: str, fn):
+    """Returns the numeric method of an operator defined on ints only (Python's Fraction
+    has no `<<` or `&`: a real operand is Python's TypeError)."""
 
-
-def _shift_right(a, b, sort):
-    if type(b) is Term:
-        raise TypeError("a symbolic shift amount needs bitvectors; use BitVec values")
-    if b < 0:
-        raise ValueError("negative shift count")
-    return py_floordiv(a, 1 << b, INT)
-
-
-def _bitwise(name: str, connective):
     def numeric(a, b, sort):
-        raise TypeError(
-            f"bitwise {name} is not supported on symbolic int values; use BitVec values"
-        )
+        if sort is not INT:
+            raise TypeError(f"unsupported operand type(s) for {op}: a real (Fraction) operand")
+        return fn(a, b)
 
     return numeric
 
 
-def _bool_or_bitwise(op: str, connective, bitvector):
-    """`&`, `|`, `^`: connectives on two bools, bitwise on bitvectors, refused on ints."""
-    num_forward, num_reflected = _binary(op, _bitwise(op, connective), bitvector)
+def _bool_or_bitwise(op: str, connective, bitvector, on_ints):
+    """`&`, `|`, `^`: connectives on two bools, bitwise on bitvectors and on ints."""
+    num_forward, num_reflected = _binary(op, _int_only(op, on_ints), bitvector)
 
     def forward(self, other):
         if sort_of(self) is BOOL and sort_of(other) is BOOL:
@@ -281,6 +288,15 @@ def py_ne(a, b):
 # ----------------------------------------------------------- term dunders --
 
 
+def called_from_stamen(depth: int = 2) -> bool:
+    """Whether the frame `depth` levels up runs stamen's own source (not a language in
+    `langs/`, which is user code written on stamen)."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    filename = os.path.abspath(sys._getframe(depth).f_code.co_filename)
+    return filename.startswith(root + os.sep) and not filename.startswith(
+        os.path.join(root, "langs") + os.sep)
+
+
 def user_location(skip_stamen: bool = True) -> str:
     """Returns "function at file:line" for the innermost frame outside stamen's source."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -313,6 +329,17 @@ def _no_conversion(kind: str):
         )
 
     return method
+
+
+def _format(self, spec: str) -> str:
+    """format() of a term: its text for stamen's own messages; refused in user code (an
+    f-string), where Python would give the text of a value the solver has not chosen."""
+    if called_from_stamen():
+        return format(term_str(self), spec)
+    raise unsupported(
+        f"formatting the symbolic value `{term_str(self, 80)}` (an f-string or format())",
+        "its text depends on a value the solver has not chosen; print(value) shows the "
+        "term, sol.evaluate(value) its value under a model")
 
 
 def _neg(self):
@@ -349,17 +376,107 @@ def _invert(self):
     raise TypeError(f"bad operand type for unary ~: '{self.sort.name}'")
 
 
-def _pow(self, exponent):
-    if type(exponent) is int and exponent >= 0 and self.sort in _NUMERIC_RANK:
-        base = coerce(self, INT) if self.sort is BOOL else self
-        result = Fraction(1) if self.sort is REAL else 1
-        for _ in range(exponent):
-            result = arith.mul(result, base)
-        return result
-    raise TypeError(
-        f"** on a symbolic {self.sort.name} needs a concrete non-negative int exponent, "
-        f"got {exponent!r}"
-    )
+def py_pow(base, exponent, modulus=None):
+    """Returns Python's pow(base, exponent[, modulus]) with a term among the operands: an
+    int or real base to an int exponent (symbolic exponents by a proven case split, see
+    `intbits`); what Python computes as a float, or stamen cannot bound, is refused."""
+    for v in (base, exponent, modulus):
+        if type(v) is float:
+            raise float_refused(v)
+    sb, se = sort_of(base), sort_of(exponent)
+    if sb is None or se is None or (modulus is not None and sort_of(modulus) is None):
+        return NotImplemented
+    if type(sb) is BitVecSort or type(se) is BitVecSort:
+        raise TypeError("** is not defined on bitvectors")
+    if sb not in _NUMERIC_RANK or se not in _NUMERIC_RANK:
+        raise _mismatch("**", base, exponent)
+    if se is REAL:
+        if type(exponent) is Term or exponent.denominator != 1 or exponent < 0:
+            raise unsupported(
+                "`**` with a real exponent",
+                "Python computes a float for most real exponents, and stamen has no IEEE "
+                "floats yet")
+        exponent = int(exponent)
+    exponent = coerce(exponent, INT)
+    sort = REAL if sb is REAL else INT
+    base = coerce(base, sort)
+    if modulus is None:
+        return intbits.power(base, exponent, sort)
+    if sort is not INT or sort_of(modulus) not in (BOOL, INT):
+        raise TypeError("pow() 3rd argument not allowed unless all arguments are integers")
+    return intbits.modular_power(base, exponent, coerce(modulus, INT))
+
+
+def _pow(self, exponent, modulus=None):
+    return py_pow(self, exponent, modulus)
+
+
+def _rpow(self, base, modulus=None):
+    return py_pow(base, self, modulus)
+
+
+def _round(self, ndigits=None):
+    """round(self[, ndigits]): ints are their own round, reals round half to even."""
+    sort = self.sort
+    if sort not in _NUMERIC_RANK:
+        raise TypeError(f"type {sort.name} doesn't define __round__ method")
+    if type(ndigits) is Term or type(ndigits) is float:
+        raise unsupported("round() with a symbolic or float ndigits",
+                          "stamen needs the number of digits concretely")
+    value = coerce(self, INT) if sort is BOOL else self
+    if sort is REAL:
+        if ndigits is None:
+            return _round_half_even(value)
+        shift = 10 ** abs(ndigits)
+        if ndigits > 0:
+            return arith.rdiv(arith.to_real(_round_half_even(arith.mul(value, shift))), shift)
+        return arith.to_real(arith.mul(_round_half_even(arith.rdiv(value, shift)), shift))
+    if ndigits is None or ndigits >= 0:
+        return value
+    unit = 10 ** -ndigits
+    return arith.mul(_round_half_even(arith.rdiv(arith.to_real(value), unit)), unit)
+
+
+def _round_half_even(x):
+    """Returns the int nearest to the real x, ties to the even one (Python's round)."""
+    floor = arith.to_int(x)
+    rest = arith.sub(x, arith.to_real(floor))
+    half = Fraction(1, 2)
+    even = eq(arith.mod(floor, 2), 0)
+    up = arith.add(floor, 1)
+    return ite(arith.lt(rest, half), floor,
+               ite(arith.lt(half, rest), up, ite(even, floor, up)))
+
+
+def _integral(kind: str, real_fn):
+    """Returns math.floor/ceil/trunc's dunder: ints are their own, reals use `real_fn`."""
+
+    def method(self):
+        if self.sort is REAL:
+            return real_fn(self)
+        if self.sort in (BOOL, INT):
+            return coerce(self, INT)
+        raise TypeError(f"type {self.sort.name} doesn't define __{kind}__ method")
+
+    return method
+
+
+def _ceil(x):
+    return arith.neg(arith.to_int(arith.neg(x)))
+
+
+def _trunc(x):
+    return ite(arith.le(0, x), arith.to_int(x), _ceil(x))
+
+
+def _no_float(kind: str):
+    def method(self):
+        raise unsupported(
+            f"{kind}() of the symbolic value `{term_str(self, 80)}`",
+            "stamen has no IEEE floats yet; keep the value an int, or a fractions.Fraction "
+            "(exact)")
+
+    return method
 
 
 def _call(self, *args):
@@ -445,16 +562,16 @@ def _install() -> None:
     T.__divmod__, T.__rdivmod__ = _binary("divmod()", py_divmod, None)
     forward, T.__rmod__ = _binary("%", py_mod, bitvec.bvsmod)
     T.__mod__ = _fast(forward, None, None, bitvec.bvsmod)
-    forward, T.__rlshift__ = _binary("<<", _shift_left, bitvec.bvshl)
+    forward, T.__rlshift__ = _binary("<<", _int_only("<<", intbits.shift_left), bitvec.bvshl)
     T.__lshift__ = _fast(forward, None, None, bitvec.bvshl)
-    forward, T.__rrshift__ = _binary(">>", _shift_right, bitvec.bvashr)
+    forward, T.__rrshift__ = _binary(">>", _int_only(">>", intbits.shift_right), bitvec.bvashr)
     T.__rshift__ = _fast(forward, None, None, bitvec.bvashr)
-    for symbol, name, connective, bitwise in (
-        ("&", "and", and_, bitvec.bvand),
-        ("|", "or", or_, bitvec.bvor),
-        ("^", "xor", xor, bitvec.bvxor),
+    for symbol, name, connective, bitwise, on_ints in (
+        ("&", "and", and_, bitvec.bvand, intbits.bit_and),
+        ("|", "or", or_, bitvec.bvor, intbits.bit_or),
+        ("^", "xor", xor, bitvec.bvxor, intbits.bit_xor),
     ):
-        forward, reflected = _bool_or_bitwise(symbol, connective, bitwise)
+        forward, reflected = _bool_or_bitwise(symbol, connective, bitwise, on_ints)
         setattr(T, f"__{name}__", _fast(forward, None, None, bitwise))
         setattr(T, f"__r{name}__", _fast(reflected, None, None, bitwise))
     T.__lt__ = _fast(_compare("<", arith.lt, bitvec.bvslt), arith.lt, arith.lt, bitvec.bvslt)
@@ -471,9 +588,15 @@ def _install() -> None:
     T.__abs__ = _abs
     T.__invert__ = _invert
     T.__pow__ = _pow
+    T.__rpow__ = _rpow
+    T.__round__ = _round
+    T.__floor__ = _integral("floor", arith.to_int)
+    T.__ceil__ = _integral("ceil", _ceil)
+    T.__trunc__ = _integral("trunc", _trunc)
     T.__bool__ = _no_bool
     T.__int__ = _no_conversion("int")
-    T.__float__ = _no_conversion("float")
+    T.__float__ = _no_float("float")
+    T.__complex__ = _no_float("complex")
     T.__index__ = _no_conversion("int")
     T.__call__ = _call
     T.__getitem__ = _getitem
@@ -482,6 +605,7 @@ def _install() -> None:
     T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = lambda self: term_str(self)
     T.__str__ = lambda self: term_str(self)
+    T.__format__ = _format
 
 
 _install()

@@ -163,7 +163,7 @@ def Function(*sorts) -> FunctionSort:
     return FunctionSort(resolved[:-1], resolved[-1])
 
 
-_PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL, float: REAL}
+_PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL}
 _NAMES = {"bool": BOOL, "int": INT, "real": REAL}
 
 
@@ -173,6 +173,11 @@ def as_sort(t) -> Sort:
         return t
     if isinstance(t, str) and t in _NAMES:
         return _NAMES[t]
+    if t is float:
+        raise InvalidArgument(
+            "float is not a stamen type: stamen has no IEEE floats yet, and exact reals would "
+            "give answers Python's floats do not; use stamen.Real (fractions.Fraction values) "
+            "for exact reals")
     try:
         sort = _PYTHON_TYPES.get(t)
     except TypeError:

@@ -11,13 +11,16 @@ length (`seq.List`, `seq.PaddedTuple`) or be a union; iteration then yields
 from __future__ import annotations
 
 import dataclasses
+import operator
 
-from stamen.errors import InvalidArgument, UntrackedMutation
+from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
 from stamen.terms import arith
+from stamen.terms.bitvec import bv2int
 from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.intbits import set_path_prover
 from stamen.terms.operators import py_eq as term_eq
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, ArraySort, BitVecSort
+from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
@@ -46,8 +49,21 @@ from stamen.vm.union import ABSENT, Union
 
 __all__ = [
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
-    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method",
+    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method", "str_join",
+    "range_contains",
 ]
+
+
+def _proven_on_path(condition) -> bool:
+    """Whether `condition` holds on every execution reaching this point: its negation is
+    infeasible with the path guard, the assumes and the asserts so far (unknown: not
+    proven). The term layer's bounded encodings (`terms.intbits`) ask this."""
+    from stamen.vm.feasibility import feasible_on_path
+
+    return not feasible_on_path(not_(condition))
+
+
+set_path_prover(_proven_on_path)
 
 
 def truth(v):
@@ -70,7 +86,57 @@ def truth(v):
         return arith.lt(0, v.length)
     if isinstance(v, dict) and is_partial(v):
         return arith.lt(0, dict_len(v))
+    if t.__module__ == "builtins":
+        return bool(v)
+    custom = getattr(t, "_stamen_length", None)
+    if custom is not None:
+        return arith.lt(0, custom(v))
+    protocol = _user_protocol(t, ("__bool__", "__len__"))
+    if protocol == "__bool__":
+        return _checked_truth(v.__bool__())
+    if protocol == "__len__":
+        return arith.lt(0, length(v))
     return bool(v)
+
+
+def _user_protocol(t: type, names: tuple):
+    """Returns the first of `names` that Python would call on an instance of t (each looked
+    up along the MRO in turn) when Python code, not a builtin type, defines it, else None.
+    A lifted `__bool__` or `__len__` may return a symbolic value, which Python's own
+    protocol would reject."""
+    for name in names:
+        for klass in t.__mro__:
+            if name in klass.__dict__:
+                return None if klass.__module__ == "builtins" else name
+    return None
+
+
+def _checked_truth(r):
+    """Returns the result of a user `__bool__`, which must be a bool (or symbolic bool)."""
+    if type(r) is bool or (type(r) is Term and r.sort is BOOL):
+        return r
+    if type(r) is Union:
+        return apply_guarded(r.members, _checked_truth)
+    raise TypeError(f"__bool__ should return bool, returned {type(r).__name__}")
+
+
+def _checked_length(r):
+    """Returns the result of a user `__len__`: an int >= 0, possibly symbolic (Python fails
+    with ValueError on a negative length, TypeError on a non-integer)."""
+    if type(r) is Term and r.sort in (BOOL, INT):
+        r = ite(r, 1, 0) if r.sort is BOOL else r
+        require(arith.le(0, r), "__len__() should return >= 0", ValueError)
+        return r
+    if type(r) is Union:
+        return apply_guarded(r.members, _checked_length)
+    if isinstance(r, Term):
+        raise TypeError(f"'{r.sort.name}' object cannot be interpreted as an integer")
+    n = r.__index__() if hasattr(type(r), "__index__") else None
+    if n is None:
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if n < 0:
+        raise ValueError("__len__() should return >= 0")
+    return n
 
 
 def py_eq(a, b):
@@ -142,6 +208,11 @@ def length(v):
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
+    custom = getattr(t, "_stamen_length", None)
+    if custom is not None:
+        return custom(v)
+    if t.__module__ != "builtins" and _user_protocol(t, ("__len__",)):
+        return _checked_length(v.__len__())
     return len(v)
 
 
@@ -171,15 +242,23 @@ def iterate(v):
 
 
 def _iterate_union(u: Union):
-    """Iterates a union of sequences to its longest member, merging the j-th elements."""
+    """Iterates a union of iterables to its longest member, merging the j-th elements; a
+    member that is not iterable fails the path under its own guard only (Python's
+    TypeError where that member is the value)."""
+    from stamen.vm.control import run_guarded
+
+    ctx = current()
     members = []
     for g, seq in u.members:
-        elems, n = sequence_elements(seq) if _is_sequence(seq) else (list(seq), len(list(seq)))
-        members.append((g, elems, n))
-    longest = max(len(elems) for _, elems, _ in members)
+        ok, items = run_guarded(ctx, g, lambda seq=seq: list(iterate(seq)))
+        if ok:
+            members.append((g, items))
+    if not members:
+        raise AssertFailure("no member of the union is iterable", "core")
+    longest = max(len(items) for _, items in members)
     for j in range(longest):
-        present = [(and_(g, guard_at(n, j)), elems[j]) for g, elems, n in members
-                   if j < len(elems)]
+        present = [(and_(g, items[j][0]), items[j][1]) for g, items in members
+                   if j < len(items)]
         present = [(h, e) for h, e in present if h is not False]
         if not present:
             return
@@ -187,8 +266,25 @@ def _iterate_union(u: Union):
         yield guard, merge_all(present) if len(present) > 1 else present[0][1]
 
 
+def as_index(key):
+    """Returns `key` as Python reads a sequence index: an int term stays, a symbolic bool
+    is 0/1, a bitvector its unsigned value (as `BV.__index__`); any other value that is
+    not an integer is Python's TypeError."""
+    if type(key) is not Term:
+        return operator.index(key)
+    sort = key.sort
+    if sort is INT:
+        return key
+    if sort is BOOL:
+        return ite(key, 1, 0)
+    if type(sort) is BitVecSort:
+        return bv2int(key)
+    raise TypeError(f"sequence indices must be integers or slices, not {sort.name}")
+
+
 def _symbolic_index(key, n):
     """Requires 0 <= position < n for a (possibly negative) index; returns the position."""
+    key = as_index(key)
     position = ite(arith.lt(key, 0), arith.add(n, key), key) if type(key) is Term else (
         arith.add(n, key) if key < 0 else key)
     require(and_(arith.le(0, position), arith.lt(position, n)),
@@ -369,9 +465,80 @@ def contains(item, container):
     if isinstance(container, (set, frozenset)) and (type(item) is Term or any(
             type(e) is Term for e in container)):
         return or_(*(truth(py_eq(item, e)) for e in container))
-    if isinstance(container, (str, range)) and type(item) is Term:
-        return or_(*(truth(py_eq(item, e)) for e in container))
+    custom = getattr(t, "_stamen_contains", None)
+    if custom is not None:
+        return custom(container, item)
+    if type(item) is Term:
+        if t is range:
+            return range_contains(container.start, container.stop, container.step, item)
+        if isinstance(container, (bytes, bytearray)) and item.sort is not REAL:
+            byte = as_index(item)  # Python: an int in a bytes is a byte value
+            require(and_(arith.le(0, byte), arith.lt(byte, 256)),
+                    "byte must be in range(0, 256)", ValueError)
+            return or_(*(eq(byte, value) for value in set(container)))
+        if isinstance(container, (str, bytes, bytearray)):
+            raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
+                            f"a symbolic {item.sort.name}")
     return item in container
+
+
+def range_contains(start, stop, step, item):
+    """Returns `item in range(start, stop, step)` as arithmetic (any of them may be symbolic,
+    step nonzero): Python compares by ==, so a real item is in it when it is integral."""
+    sort = item.sort if type(item) is Term else None
+    if type(sort) is BitVecSort or (sort is not None and sort not in (BOOL, INT, REAL)):
+        elements = range(start, stop, step)  # only when every bound is concrete
+        return or_(*(truth(py_eq(item, e)) for e in elements))
+    if sort is BOOL:
+        item = ite(item, 1, 0)
+    integral = True
+    if sort is REAL:
+        whole = arith.to_int(item)
+        integral, item = eq(arith.to_real(whole), item), whole
+    offset = arith.sub(item, start)
+    forward = and_(arith.le(start, item), arith.lt(item, stop))
+    backward = and_(arith.le(item, start), arith.lt(stop, item))
+    if type(step) is not Term:
+        inside = forward if step > 0 else backward
+        aligned = eq(arith.mod(offset, abs(step)), 0) if abs(step) != 1 else True
+    else:
+        inside = ite(arith.lt(0, step), forward, backward)
+        aligned = eq(arith.mod(offset, step), 0)
+    return and_(integral, inside, aligned)
+
+
+def str_join(sep, iterable):
+    """Returns `sep.join(iterable)` where the iterable may have a symbolic length or union
+    elements: the join of each possible prefix, merged (a union of strings). An element
+    that is not a str fails the path where it is present, as in Python."""
+    if type(sep) is Union:
+        return apply_guarded(sep.members, lambda s: str_join(s, iterable))
+    if type(iterable) is Union:
+        return apply_guarded(iterable.members, lambda it: str_join(sep, it))
+    if not _has_symbolic_parts(iterable):
+        return sep.join(iterable)
+    from stamen.vm.control import branch_and_merge
+
+    joined = ""
+    for k, (g, e) in enumerate(iterate(iterable)):
+        def extend(acc=joined, e=e, first=(k == 0)):
+            return "" + e if first else acc + sep + e
+
+        joined = extend() if g is True else branch_and_merge(g, extend, lambda acc=joined: acc)
+    return joined
+
+
+def _has_symbolic_parts(iterable) -> bool:
+    """Whether a join must go element by element: a symbolic length, or an element that is
+    a union or a term (which native `str.join` would reject as not a str)."""
+    t = type(iterable)
+    if t is PaddedTuple or (t is List and iterable._stamen_len is not None):
+        return True
+    if getattr(t, "_stamen_iterate", None) is not None or (isinstance(iterable, dict)
+                                                           and is_partial(iterable)):
+        return True
+    return isinstance(iterable, (list, tuple)) and any(
+        type(e) is Union or type(e) is Term for e in iterable)
 
 
 def unpack(value, count: int) -> tuple:
@@ -416,14 +583,14 @@ def list_method(xs: list, name: str, args: tuple):
     store.before_change(xs)
     if not (type(xs) is List and xs._stamen_len is not None):
         if name == "insert" and type(args[0]) is Term:
-            return _symbolic_insert(xs, args[0], args[1])
+            return _symbolic_insert(xs, as_index(args[0]), args[1])
         if name == "pop" and args and type(args[0]) is Term:
             return _symbolic_pop(xs, args[0])
         return getattr(list, name)(xs, *args)
     if name == "append":
         return _symbolic_append(xs, args[0])
     if name == "insert":
-        return _symbolic_insert(xs, args[0], args[1])
+        return _symbolic_insert(xs, as_index(args[0]), args[1])
     if name == "extend":
         for _, item in _guarded_items(args[0]):
             _symbolic_append(xs, item)

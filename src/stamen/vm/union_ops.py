@@ -31,6 +31,7 @@ def union_setattr(u: Union, name: str, value) -> None:
 
 
 def _install() -> None:
+    import math
     import operator
 
     binary = {
@@ -56,6 +57,12 @@ def _install() -> None:
     Union.__len__ = _len
     Union.__iter__ = _iter
     Union.__bool__ = _bool
+    Union.__format__ = _format
+    for name, fn in {"round": round, "floor": math.floor, "ceil": math.ceil,
+                     "trunc": math.trunc}.items():
+        setattr(Union, f"__{name}__", _make_unary(fn))
+    Union.__divmod__ = _make_forward(divmod)
+    Union.__rdivmod__ = _make_reflected(divmod)
 
 
 def _make_forward(fn):
@@ -119,6 +126,23 @@ def _iter(self):
                 "lifted (@stamen.lifted)"
             )
         yield item
+
+
+def _format(self, spec: str) -> str:
+    """format() of a union: its text in stamen's own messages; in user code (an f-string)
+    the text of each member, which must agree, else refused (a str cannot be a union)."""
+    from stamen.terms.operators import called_from_stamen
+
+    if called_from_stamen():
+        return format(repr(self), spec)
+    texts = {format(v, spec) for _, v in self.members}
+    if len(texts) == 1:
+        return texts.pop()
+    from stamen.terms.intbits import unsupported
+
+    raise unsupported("formatting a value that differs between paths (an f-string)",
+                      "a str cannot be symbolic; use str(value), which gives a union of "
+                      "strings, and concatenate")
 
 
 def _bool(self):

@@ -1,0 +1,278 @@
+"""Python's int operators without a direct SMT-LIB counterpart, on symbolic ints: `&`, `|`,
+`^`, `<<`, `>>` and `**`, encoded exactly or by a case split whose bound is proven.
+
+Python ints are unbounded and a negative int behaves as two's complement of infinite
+width, so no fixed-width bit-vector is right for every value. The encodings:
+
+- One concrete operand `c`: `x & c` is exact for every x. Each run of one-bits of c >= 0,
+  bits i .. i+n-1, selects the block `(x // 2**i) % 2**n` of x; for c < 0,
+  `x & c = x - (x & ~c)`. Then `a | b = a + b - (a & b)` and `a ^ b = a + b - 2 (a & b)`.
+- Two symbolic operands: bit-vectors of a width w at which the current path proves both
+  operands fit (in [-2**(w-1), 2**(w-1))); the sign-extended result is then exact.
+- A symbolic shift count or exponent: a case split over the values 0..B it can take,
+  where the path proves it is at most B (B <= MAX_CASES). `a >> k` with a concrete `a`
+  needs no bound: past a's bit length it is 0 or -1.
+
+What cannot be proven is refused with `UnsupportedConstruct` at the user's line, never
+cut silently. Proofs ask the VM (a layer above, which knows the path) through the prover
+it installs with `set_path_prover`; without one nothing is proven.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from stamen.errors import UnsupportedConstruct
+from stamen.terms import arith, bitvec
+from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.partial import require
+from stamen.terms.sorts import INT, REAL
+from stamen.terms.term import Term
+from stamen.terms.valueset import value_map
+
+__all__ = ["MAX_CASES", "WIDTHS", "set_path_prover", "proven", "unsupported", "bit_and",
+           "bit_or", "bit_xor", "shift_left", "shift_right", "power"]
+
+MAX_CASES = 64
+WIDTHS = (16, 32, 64, 128)
+
+_prover: Callable | None = None
+
+
+def set_path_prover(prover: Callable) -> None:
+    """Installs `prover(condition) -> bool`: whether `condition` holds on every execution
+    that reaches the current point (the VM's path guard, assumes and asserts)."""
+    global _prover
+    _prover = prover
+
+
+def proven(condition) -> bool:
+    """Returns whether `condition` surely holds here (False when it cannot be shown)."""
+    if condition is True or condition is False:
+        return condition
+    return _prover is not None and _prover(condition)
+
+
+def unsupported(construct: str, detail: str) -> UnsupportedConstruct:
+    """Returns the error refusing `construct` at the user's file:line, saying why."""
+    from stamen.terms.operators import user_location
+
+    where = user_location().split(" at ")[-1]
+    return UnsupportedConstruct(f"{where}: {construct}: {detail}")
+
+
+# ---------------------------------------------------------------- bitwise --
+
+
+def _and_literal(x, c: int):
+    """Returns x & c for an int term x and an int literal c (exact for every x)."""
+    if c < 0:
+        return arith.sub(x, _and_literal(x, ~c))
+    total, i = 0, 0
+    while c >> i:
+        if not (c >> i) & 1:
+            i += 1
+            continue
+        n = 0
+        while (c >> (i + n)) & 1:
+            n += 1
+        shifted = arith.div(x, 1 << i) if i else x
+        total = arith.add(total, arith.mul(arith.mod(shifted, 1 << n), 1 << i))
+        i += n
+    return total
+
+
+def _fits(v, w: int):
+    lo, hi = -(1 << (w - 1)), 1 << (w - 1)
+    return and_(arith.le(lo, v), arith.lt(v, hi))
+
+
+def _on_bitvectors(a, b, op, symbol: str):
+    """Returns a `symbol` b for two int terms via bit-vectors of a width the path proves
+    wide enough; refuses when even the widest cannot be proven."""
+    if not proven(and_(_fits(a, WIDTHS[-1]), _fits(b, WIDTHS[-1]))):
+        raise unsupported(
+            f"`{symbol}` on two symbolic ints",
+            f"stamen encodes it on bit-vectors, and could not prove both operands lie in "
+            f"[-2**{WIDTHS[-1] - 1}, 2**{WIDTHS[-1] - 1}) on this path; bound them with "
+            f"stamen.assume, or make one operand concrete")
+    width = next(w for w in WIDTHS if w == WIDTHS[-1] or proven(and_(_fits(a, w), _fits(b, w))))
+    result = op(bitvec.int2bv(width, a), bitvec.int2bv(width, b))
+    return bitvec.bv2int(result, signed=True)
+
+
+def bit_and(a, b):
+    """Returns Python's a & b on ints (at least one a term)."""
+    if type(b) is not Term:
+        return _and_literal(a, b)
+    if type(a) is not Term:
+        return _and_literal(b, a)
+    return _on_bitvectors(a, b, bitvec.bvand, "&")
+
+
+def bit_or(a, b):
+    """Returns Python's a | b on ints: a + b - (a & b)."""
+    if type(a) is Term and type(b) is Term:
+        return _on_bitvectors(a, b, bitvec.bvor, "|")
+    return arith.sub(arith.add(a, b), bit_and(a, b))
+
+
+def bit_xor(a, b):
+    """Returns Python's a ^ b on ints: a + b - 2 (a & b)."""
+    if type(a) is Term and type(b) is Term:
+        return _on_bitvectors(a, b, bitvec.bvxor, "^")
+    return arith.sub(arith.add(a, b), arith.mul(2, bit_and(a, b)))
+
+
+# ------------------------------------------------------------ case splits --
+
+
+def _cases(k, lo: int, construct: str) -> list[int]:
+    """Returns the values >= lo that the int term `k` may take here, all proven to cover the
+    path: those of an ite of literals, else lo..lo+B for the least B (a power of two, at
+    most MAX_CASES) the path proves. Refuses when no such bound is proven."""
+    values = value_map(k)
+    if values is not None:
+        outside = [g for v, g in values.items() if not lo <= v <= lo + MAX_CASES]
+        if not outside or proven(not_(or_(*outside))):
+            return sorted(v for v in values if lo <= v <= lo + MAX_CASES)
+    bound = 1
+    while bound <= MAX_CASES:
+        if proven(and_(arith.le(lo, k), arith.le(k, lo + bound))):
+            return list(range(lo, lo + bound + 1))
+        bound *= 2
+    raise unsupported(
+        construct,
+        f"stamen splits it into the cases {lo}..{lo + MAX_CASES} of the symbolic operand "
+        f"`{k}` and could not prove it stays within them on this path; bound it with "
+        f"stamen.assume or an `if`")
+
+
+def _split(k, cases: list[int], value_at: Callable):
+    """Returns value_at(j) where k == j, for the covering cases of `k`."""
+    result = value_at(cases[-1])
+    for j in reversed(cases[:-1]):
+        result = ite(eq(k, j), value_at(j), result)
+    return result
+
+
+def _nonnegative_count(k, message: str) -> None:
+    require(arith.le(0, k), message, ValueError)
+
+
+def shift_left(a, k):
+    """Returns Python's a << k on ints, k possibly symbolic (a negative k fails the path)."""
+    if type(k) is not Term:
+        if k < 0:
+            raise ValueError("negative shift count")
+        return arith.mul(a, 1 << k)
+    _nonnegative_count(k, "negative shift count")
+    if type(a) is not Term and a == 0:
+        return 0
+    return _split(k, _cases(k, 0, "`<<` by a symbolic count"),
+                  lambda j: arith.mul(a, 1 << j))
+
+
+def shift_right(a, k):
+    """Returns Python's a >> k on ints (floor division by 2**k), k possibly symbolic."""
+    if type(k) is not Term:
+        if k < 0:
+            raise ValueError("negative shift count")
+        return arith.div(a, 1 << k)
+    _nonnegative_count(k, "negative shift count")
+    if type(a) is not Term:  # a >> j is 0 or -1 for every j >= a.bit_length()
+        return _split(k, list(range(a.bit_length() + 1)), lambda j: a >> j)
+    return _split(k, _cases(k, 0, "`>>` by a symbolic count"),
+                  lambda j: arith.div(a, 1 << j))
+
+
+# ------------------------------------------------------------------ power --
+
+
+def _repeat(base, n: int, sort):
+    """Returns base ** n for n >= 0 as a product."""
+    result = Fraction(1) if sort is REAL else 1
+    for _ in range(n):
+        result = arith.mul(result, base)
+    return result
+
+
+def _power_literal(base, n: int, sort):
+    """Returns base ** n for a literal n; negative n needs a real base (checked nonzero)."""
+    if n >= 0:
+        return _repeat(base, n, sort)
+    divisor = _repeat(base, -n, sort)
+    if type(divisor) is not Term and divisor == 0:
+        return Fraction(0)  # never taken: `_nonzero_for_negative` fails this case
+    return arith.rdiv(Fraction(1), divisor)
+
+
+def _nonzero_for_negative(base, exponent) -> None:
+    """Requires base != 0 where the exponent is negative, as Python does."""
+    negative = arith.lt(exponent, 0) if type(exponent) is Term else exponent < 0
+    zero = eq(base, Fraction(0)) if type(base) is Term else base == 0
+    require(not_(and_(negative, zero)), "0 cannot be raised to a negative power")
+
+
+def power(base, exponent, sort):
+    """Returns Python's base ** exponent for an int exponent and a base of `sort` (int or
+    real), either possibly symbolic. An int base to a negative power is a float in Python:
+    refused. A real base to a negative power is exact (0 to a negative power fails)."""
+    if sort is INT and not proven(arith.le(0, exponent) if type(exponent) is Term
+                                  else exponent >= 0):
+        raise unsupported(
+            "`**` on an int with an exponent that may be negative",
+            "Python computes a float there, and stamen has no IEEE floats yet; bound the "
+            "exponent to be non-negative, or use a fractions.Fraction base")
+    if sort is REAL:
+        _nonzero_for_negative(base, exponent)
+    if type(exponent) is not Term:
+        return _power_literal(base, exponent, sort)
+    if sort is INT:
+        cases = _cases(exponent, 0, "`**` with a symbolic exponent")
+    else:
+        cases = _signed_cases(exponent)
+    return _split(exponent, cases, lambda j: _power_literal(base, j, sort))
+
+
+def _signed_cases(k) -> list[int]:
+    """Returns covering cases -B..B of an exponent that may be negative."""
+    values = value_map(k)
+    if values is not None and all(abs(v) <= MAX_CASES for v in values):
+        return sorted(values)
+    bound = 1
+    while bound <= MAX_CASES:
+        if proven(and_(arith.le(-bound, k), arith.le(k, bound))):
+            return list(range(-bound, bound + 1))
+        bound *= 2
+    raise unsupported(
+        "`**` with a symbolic exponent",
+        f"stamen splits it into the cases -{MAX_CASES}..{MAX_CASES} of the exponent `{k}` "
+        f"and could not prove it stays within them on this path; bound it with "
+        f"stamen.assume or an `if`")
+
+
+def modular_power(base, exponent, modulus):
+    """Returns Python's pow(base, exponent, modulus) on ints, any of them possibly symbolic
+    (a modulus of 0 fails the path; a negative exponent, a modular inverse, is refused)."""
+    from stamen.terms.operators import py_mod
+
+    if type(modulus) is Term:
+        require(not_(eq(modulus, 0)), "pow() 3rd argument cannot be 0", ValueError)
+    elif modulus == 0:
+        raise ValueError("pow() 3rd argument cannot be 0")
+    if not proven(arith.le(0, exponent) if type(exponent) is Term else exponent >= 0):
+        raise unsupported(
+            "pow() with a possibly negative exponent and a modulus",
+            "Python computes a modular inverse there, which stamen does not encode; bound "
+            "the exponent to be non-negative")
+
+    def at(j: int):
+        if type(base) is not Term and type(modulus) is not Term:
+            return pow(base, j, modulus)
+        return py_mod(_repeat(base, j, INT), modulus, INT)
+
+    if type(exponent) is not Term:
+        return at(exponent)
+    return _split(exponent, _cases(exponent, 0, "pow() with a symbolic exponent"), at)
