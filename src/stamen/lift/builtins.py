@@ -27,8 +27,8 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
-           "concrete_keys"]
+           "b_bool", "b_int", "b_dict", "b_set", "b_getattr", "b_hasattr", "b_setattr",
+           "b_delattr", "attribute", "SymbolicRange", "concrete_members", "concrete_keys"]
 
 
 def b_len(value):
@@ -223,6 +223,9 @@ def b_zip(*iterables, strict=False):
         return builtins.zip(*iterables, strict=strict)
     columns = [list(iterate(it)) for it in iterables]
     lengths = [length(it) for it in iterables]
+    if strict:
+        require(and_(*(arith_eq(m, lengths[0]) for m in lengths[1:])),
+                "zip() arguments have different lengths", ValueError)
     n = lengths[0]
     for m in lengths[1:]:
         n = ite(arith.lt(m, n), m, n)
@@ -230,6 +233,72 @@ def b_zip(*iterables, strict=False):
     result = List([tuple(c[j][1] for c in columns) for j in range(width)])
     result._stamen_len = n
     return result
+
+
+# ------------------------------------------------------------ attributes --
+# An attribute set under a symbolic condition holds, after the join, a union with an
+# ABSENT member (see vm.store): it exists exactly where the other members' guards hold.
+
+
+def attribute(obj, name: str):
+    """Returns obj.name as lifted code reads it: where the attribute exists only on some
+    paths, its value there (AttributeError on the others)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: attribute(o, name))
+    value = getattr(obj, name)
+    if type(value) is Union:
+        from stamen.vm.dicts import presence
+
+        present, value = presence(value)
+        if present is not True:
+            require(present, f"{type(obj).__name__!r} object has no attribute {name!r}",
+                    AttributeError)
+    return value
+
+
+def b_getattr(obj, name, *default):
+    """getattr(obj, name[, default]), seeing attributes that exist on some paths only."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: b_getattr(o, name, *default))
+    if not default:
+        return attribute(obj, name)
+    value = getattr(obj, name, _MISSING)
+    if value is _MISSING:
+        return default[0]
+    if type(value) is Union:
+        from stamen.vm.dicts import presence
+
+        present, value = presence(value)
+        return _select(present, value, default[0]) if present is not False else default[0]
+    return value
+
+
+def b_hasattr(obj, name):
+    """hasattr(obj, name): symbolic where the attribute exists on some paths only."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: b_hasattr(o, name))
+    value = getattr(obj, name, _MISSING)
+    if value is _MISSING:
+        return False
+    if type(value) is Union:
+        from stamen.vm.dicts import presence
+
+        return presence(value)[0]
+    return True
+
+
+def b_setattr(obj, name, value) -> None:
+    """setattr(obj, name, value) through the store (merged at the join, as `obj.name = v`)."""
+    from stamen.vm.pyops import set_attr
+
+    set_attr(obj, name, value)
+
+
+def b_delattr(obj, name) -> None:
+    """delattr(obj, name) through the store."""
+    from stamen.vm.pyops import del_attr
+
+    del_attr(obj, name)
 
 
 class SymbolicRange:

@@ -36,6 +36,7 @@ from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
     List,
     PaddedTuple,
+    as_index,
     guard_at,
     seq_len,
     sequence_elements,
@@ -189,6 +190,7 @@ def _iterate_union(u: Union):
 
 def _symbolic_index(key, n):
     """Requires 0 <= position < n for a (possibly negative) index; returns the position."""
+    key = as_index(key)
     position = ite(arith.lt(key, 0), arith.add(n, key), key) if type(key) is Term else (
         arith.add(n, key) if key < 0 else key)
     require(and_(arith.le(0, position), arith.lt(position, n)),
@@ -460,6 +462,7 @@ def _symbolic_insert(xs, index, value) -> None:
     from stamen.vm.merge import merge
 
     elems, n = sequence_elements(xs)
+    index = as_index(index)
     if type(index) is int and index == 0:
         set_contents(xs, [value, *elems], arith.add(n, 1))
         return
