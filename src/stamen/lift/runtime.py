@@ -19,6 +19,7 @@ from stamen.lift.builtins import attribute, b_isinstance, concrete_members
 from stamen.lift.expressions import MUTATORS
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
+from stamen.terms.term import Term
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
 from stamen.vm.control import branch_and_merge, handled_by_try
@@ -40,7 +41,6 @@ from stamen.vm.pyops import (
     unpack,
 )
 from stamen.vm.relax import Origin, relaxable
-from stamen.terms.term import Term
 from stamen.vm.seq import List
 from stamen.vm.union import NO_RETURN, Unbound, Union
 
