@@ -409,8 +409,10 @@ def b_set(*args):
 def concrete_members(s):
     """Returns the set `s`, refusing symbolic members: a set's size depends on which members
     are equal, which a symbolic member leaves open (Python would hash its value)."""
+    from stamen.vm.dicts import symbolic_key
+
     for member in s:
-        if type(member) is Term or type(member) is Union:
+        if symbolic_key(member):
             raise UntrackedMutation(
                 f"a set with the symbolic member {member!r} (at {_user_site()}); sets of "
                 f"symbolic values are not supported: use a list, or a dict from concrete keys"
@@ -420,8 +422,10 @@ def concrete_members(s):
 
 def concrete_keys(d):
     """Returns the dict `d`, refusing symbolic keys (as `concrete_members` for sets)."""
+    from stamen.vm.dicts import symbolic_key
+
     for key in d:
-        if type(key) is Term or type(key) is Union:
+        if symbolic_key(key):
             raise UntrackedMutation(
                 f"a dict with the symbolic key {key!r} (at {_user_site()}); make the key "
                 f"concrete first (stamen.concretize(key, candidates))"

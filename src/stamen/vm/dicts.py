@@ -18,10 +18,27 @@ from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import ABSENT, Union
 
-__all__ = ["presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate", "dict_get",
+__all__ = ["symbolic_key", "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate", "dict_get",
            "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
 
 _MISSING = object()
+
+
+def symbolic_key(key) -> bool:
+    """Returns whether a dict key or set member holds a symbolic value, also inside a tuple,
+    frozenset or frozen dataclass: Python would hash and compare its value, which is open,
+    so it must be compared by value (or refused), never hashed by identity."""
+    t = type(key)
+    if t is Term or t is Union:
+        return True
+    if t is tuple or isinstance(key, (tuple, frozenset)):
+        return any(symbolic_key(k) for k in key)
+    params = getattr(t, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        import dataclasses
+
+        return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
+    return False
 
 
 def presence(value):
@@ -67,7 +84,7 @@ def dict_iterate(d: dict, kind: str = "keys"):
 
 def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
-    if type(key) is not Term:
+    if not symbolic_key(key):
         return presence(dict.get(d, key, _MISSING))
     from stamen.vm.pyops import py_eq, truth
 
@@ -94,7 +111,7 @@ def dict_get(d: dict, key, default=None):
 
 def dict_pop(d: dict, key, default=_MISSING):
     """Returns d.pop(key[, default]), deleting the key through the store."""
-    if type(key) is Term:
+    if symbolic_key(key):
         raise UntrackedMutation("dict.pop at a symbolic key is not supported; concretize the key")
     g, v = dict_lookup(d, key)
     if default is _MISSING:
@@ -113,7 +130,7 @@ def dict_pop(d: dict, key, default=_MISSING):
 
 def dict_setdefault(d: dict, key, default=None):
     """Returns d.setdefault(key, default), writing the key through the store."""
-    if type(key) is Term:
+    if symbolic_key(key):
         raise UntrackedMutation(
             "dict.setdefault at a symbolic key is not supported; concretize the key")
     g, v = dict_lookup(d, key)
@@ -153,6 +170,22 @@ class DictView:
 
     def _stamen_iterate(self):
         return dict_iterate(self.d, self.kind)
+
+    def _stamen_len(self):
+        return dict_len(self.d)
+
+    def _stamen_contains(self, item):
+        """Returns `item in view`: a bool, or a boolean term where keys are partial."""
+        from stamen.vm.pyops import py_eq, truth
+
+        if self.kind == "keys":
+            return dict_lookup(self.d, item)[0]
+        if self.kind == "items":
+            if not isinstance(item, tuple) or len(item) != 2:
+                return False
+            g, v = dict_lookup(self.d, item[0])
+            return and_(g, truth(py_eq(v, item[1]))) if g is not False else False
+        return or_(*(and_(g, truth(py_eq(item, v))) for g, v in dict_iterate(self.d, "values")))
 
     def __iter__(self):
         raise UnliftedBranchError(

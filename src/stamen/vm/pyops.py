@@ -31,6 +31,7 @@ from stamen.vm.dicts import (
     dict_pop,
     dict_setdefault,
     is_partial,
+    symbolic_key,
 )
 from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
@@ -143,6 +144,8 @@ def length(v):
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
+    if t is DictView:
+        return v._stamen_len()
     return len(v)
 
 
@@ -240,7 +243,7 @@ def getitem(obj, key):
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
-    if type(key) is Term and isinstance(obj, dict):
+    if isinstance(obj, dict) and symbolic_key(key):
         return _dict_symbolic_get(obj, key)
     value = obj[key]
     if type(value) is Union and isinstance(obj, dict):
@@ -298,7 +301,7 @@ def setitem(obj, key, value) -> None:
         list.__setitem__(obj, key, value)
         return
     if isinstance(obj, dict):
-        if type(key) is Term:
+        if symbolic_key(key):
             raise UntrackedMutation(
                 "a dict written at a symbolic key; make the key concrete first "
                 "(stamen.concretize(key, candidates))"
@@ -324,13 +327,14 @@ def delitem(obj, key) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: delitem(o, key))
         return
-    if isinstance(obj, (list, dict)) and type(key) is not Term:
+    if isinstance(obj, list) and type(key) is not Term or isinstance(obj, dict) and not \
+            symbolic_key(key):
         if type(obj) is List and obj._stamen_len is not None:
             raise UntrackedMutation("del on a list of symbolic length is not supported yet")
         current().store.before_change(obj)
         (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
-    if type(key) is Term:
+    if symbolic_key(key):
         raise UntrackedMutation("del at a symbolic key is not supported; concretize the key")
     del obj[key]
 
@@ -360,6 +364,8 @@ def contains(item, container):
         return apply_guarded(item.members, lambda i: contains(i, container))
     if isinstance(container, dict):
         return dict_lookup(container, item)[0]
+    if t is DictView:
+        return container._stamen_contains(item)
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
         parts = []
         for g, e in iterate(container):
@@ -368,8 +374,8 @@ def contains(item, container):
                 return True
             parts.append(p)
         return or_(*parts)
-    if isinstance(container, (set, frozenset)) and (type(item) is Term or any(
-            type(e) is Term for e in container)):
+    if isinstance(container, (set, frozenset)) and (symbolic_key(item) or any(
+            symbolic_key(e) for e in container)):
         return or_(*(truth(py_eq(item, e)) for e in container))
     if isinstance(container, (str, range)) and type(item) is Term:
         return or_(*(truth(py_eq(item, e)) for e in container))
