@@ -18,8 +18,8 @@ from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import ABSENT, Union
 
-__all__ = ["symbolic_key", "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate", "dict_get",
-           "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
+__all__ = ["symbolic_key", "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
+           "dict_get", "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
 
 _MISSING = object()
 

@@ -18,6 +18,8 @@ never calls user code (`__eq__`, properties, `__getattr__`).
 
 from __future__ import annotations
 
+import dataclasses
+import operator
 import os
 import sys
 import types
@@ -40,55 +42,72 @@ _INTERNAL = ("stamen.vm.", "stamen.terms.", "stamen.lift.", "stamen.query.", "st
              "stamen.solvers.")
 _STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _LANGS = os.path.join(_STAMEN_ROOT, "langs") + os.sep
-_lifted_codes: dict = {}
+_code_kinds: dict = {}
+_OTHER, _USER, _BRANCH, _FUNCTION = 0, 1, 2, 3  # code kinds (stamen's own code is _OTHER)
 
 
-def _is_lifted(code) -> bool:
-    """Whether a code object was produced by @lifted (it calls the runtime)."""
-    known = _lifted_codes.get(code)
-    if known is None:
-        known = _lifted_codes[code] = _RT in code.co_names or _RT in code.co_freevars
-        if len(_lifted_codes) > 65536:
-            _lifted_codes.clear()
-    return known
-
-
-def _is_stamen_file(filename: str) -> bool:
-    path = os.path.abspath(filename)
-    return path.startswith(_STAMEN_ROOT + os.sep) and not path.startswith(_LANGS)
+def _code_kind(code) -> int:
+    """Classifies a code object: stamen's own, user code, or lifted code (a whole lifted
+    function, or one of the closures its branches and loop bodies become)."""
+    kind = _code_kinds.get(code)
+    if kind is None:
+        if _RT in code.co_names or _RT in code.co_freevars:
+            kind = _BRANCH if code.co_name.startswith("_stamen") else _FUNCTION
+        else:
+            path = os.path.abspath(code.co_filename)
+            inside = path.startswith(_STAMEN_ROOT + os.sep) and not path.startswith(_LANGS)
+            kind = _OTHER if inside else _USER
+        if len(_code_kinds) > 65536:
+            _code_kinds.clear()
+        _code_kinds[code] = kind
+    return kind
 
 
 def lifted_roots() -> tuple[list, str | None]:
-    """Returns ([(name, value)] of the locals of the lifted frames on the stack and the
-    globals their code names, innermost first; the user's location, file:line)."""
+    """Returns ([(name, value)] of the locals of the innermost lifted function on the stack
+    (with its branch closures) and of the globals its code names; the user's location,
+    file:line). Code that function calls can reach nothing else of the caller's."""
     roots: list = []
     where = None
     frame = sys._getframe(1)
     while frame is not None:
         code = frame.f_code
-        if where is None and not _is_stamen_file(code.co_filename):
-            where = f"{code.co_filename}:{frame.f_lineno}"
-        if _is_lifted(code):
-            roots.extend((name, value) for name, value in frame.f_locals.items()
-                         if not name.startswith("_stamen"))
-            roots.extend(_named_globals(code, frame.f_globals))
+        kind = _code_kind(code)
+        if kind != _OTHER:
+            if where is None:
+                where = f"{code.co_filename}:{frame.f_lineno}"
+            if kind != _USER:
+                roots.extend((name, value) for name, value in frame.f_locals.items()
+                             if not name.startswith("_stamen"))
+                if kind == _FUNCTION:
+                    roots.extend(_named_globals(code, frame.f_globals))
+                    break
         frame = frame.f_back
     return roots, where
+
+
+_code_names: dict = {}
 
 
 def _named_globals(code, namespace: dict) -> list:
     """Returns [(name, value)] of the module globals a code object (or its nested code)
     names: module-level state that un-lifted callees may change."""
+    names = _code_names.get(code)
+    if names is None:
+        found: set = set()
+        stack = [code]
+        while stack:
+            c = stack.pop()
+            found.update(c.co_names)
+            stack.extend(k for k in c.co_consts if type(k) is types.CodeType)
+        names = _code_names[code] = tuple(n for n in found if not n.startswith("_stamen"))
+        if len(_code_names) > 65536:
+            _code_names.clear()
     out = []
-    stack = [code]
-    while stack:
-        c = stack.pop()
-        for name in c.co_names:
-            value = namespace.get(name)
-            if value is not None and not isinstance(value, _OPAQUE) and \
-                    type(value) not in _SCALARS:
-                out.append((name, value))
-        stack.extend(k for k in c.co_consts if type(k) is types.CodeType)
+    for name in names:
+        value = namespace.get(name)
+        if value is not None and _kind_of(type(value)) != _LEAF:
+            out.append((name, value))
     return out
 
 
@@ -112,162 +131,202 @@ def function_roots(fn) -> list:
     return out
 
 
-def _fingerprinted(value) -> bool:
-    """Whether a value is a mutable object whose shallow contents are snapshotted."""
-    t = type(value)
-    if t in _SCALARS or isinstance(value, _OPAQUE):
-        return False
-    module = getattr(t, "__module__", "") or ""
-    if module.startswith(_INTERNAL):
-        # lifted code's lists, and the immutable values that hold user objects; stamen's
-        # other objects are its own business
-        return t.__name__ in ("List", "Union", "PaddedTuple") and module in (
-            "stamen.vm.seq", "stamen.vm.union")
-    return True
+# Type kinds. Leaves hold no user state (scalars, terms, code, types, stamen's own
+# objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
+# objects whose shallow contents are snapshotted.
+_LEAF, _FOLLOW, _FROZEN, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT = range(10)
+_type_kinds: dict = {}
+_type_slots: dict = {}
 
 
-def _contents(value):
-    """Returns (state, children): a shallow copy of a mutable object's contents, and the
-    values it refers to; (None, children) for an immutable container; (None, ()) if
-    there is nothing to follow."""
-    if isinstance(value, list):
-        elems = tuple(list.__iter__(value))
-        return (elems, getattr(value, "_stamen_len", None)), elems
-    if isinstance(value, dict):
-        items = tuple(dict.items(value))
-        return items, tuple(v for _, v in items)
-    if isinstance(value, (set, frozenset)):
-        elems = tuple(set.__iter__(value) if isinstance(value, set) else value)
-        return (elems if isinstance(value, set) else None), elems
-    if isinstance(value, tuple):
-        return None, tuple(value)
-    members = getattr(value, "members", None) if type(value).__name__ == "Union" else None
-    if type(members) is tuple:  # a vm.union.Union (imported lazily: vm.seq imports the store)
-        return None, tuple(v for _, v in members)
-    if type(value).__name__ == "PaddedTuple" and type(getattr(value, "elems", None)) is tuple:
-        return None, value.elems
-    if isinstance(value, bytearray):
-        return bytes(value), ()
-    attrs = {}
+def _kind_of(t: type) -> int:
+    """Classifies a type (see the kinds above); cached per type."""
+    kind = _type_kinds.get(t)
+    if kind is None:
+        module = getattr(t, "__module__", "") or ""
+        name = (module, t.__name__)
+        if t in _SCALARS or issubclass(t, _OPAQUE):
+            kind = _LEAF
+        elif module.startswith(_INTERNAL):
+            # lifted code's lists, and the immutable values that hold user objects
+            kind = {("stamen.vm.seq", "List"): _LIST, ("stamen.vm.union", "Union"): _UNION,
+                    ("stamen.vm.seq", "PaddedTuple"): _PADDED}.get(name, _LEAF)
+        elif issubclass(t, (tuple, frozenset)):
+            kind = _FOLLOW
+        elif getattr(getattr(t, "__dataclass_params__", None), "frozen", False):
+            kind = _FROZEN  # immutable by contract: look inside, nothing to snapshot
+            _type_slots[t] = tuple(f.name for f in dataclasses.fields(t))
+        elif issubclass(t, list):
+            kind = _LIST
+        elif issubclass(t, dict):
+            kind = _DICT
+        elif issubclass(t, set):
+            kind = _SET
+        elif issubclass(t, bytearray):
+            kind = _BYTES
+        else:
+            kind = _OBJECT
+            _type_slots[t] = tuple(
+                slot for cls in t.__mro__ if "__slots__" in vars(cls)
+                for slot in ((cls.__slots__,) if isinstance(cls.__slots__, str)
+                             else cls.__slots__)
+                if slot not in ("__dict__", "__weakref__"))
+        _type_kinds[t] = kind
+    return kind
+
+
+def _object_state(value, t):
+    """Returns (names, values) of an object's instance attributes (__dict__ and slots)."""
     d = getattr(value, "__dict__", None)
-    if type(d) is dict:
-        attrs.update(d)
-    for cls in type(value).__mro__:
-        for slot in getattr(cls, "__slots__", ()) if "__slots__" in vars(cls) else ():
-            if slot in ("__dict__", "__weakref__") or slot in attrs:
-                continue
+    names, values = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
+    slots = _type_slots.get(t)
+    if slots:
+        present = []
+        for slot in slots:
             try:
-                attrs[slot] = object.__getattribute__(value, slot)
+                present.append((slot, object.__getattribute__(value, slot)))
             except AttributeError:
                 continue
-    if not attrs:
-        return None, ()
-    return attrs, tuple(attrs.values())
+        names += tuple(n for n, _ in present)
+        values += tuple(v for _, v in present)
+    return names, values
 
 
-def _same(a, b) -> bool:
-    return a is b or (type(a) is type(b) and type(a) in _SCALARS and a == b)
+def _contents(value, kind: int):
+    """Returns (state, children) of a value of a kind: a shallow copy of a mutable
+    object's contents (None for an immutable container) and the values it refers to."""
+    if kind == _LIST:
+        elems = tuple(list.__iter__(value))
+        return (getattr(value, "_stamen_len", None), elems), elems
+    if kind == _OBJECT:
+        state = _object_state(value, type(value))
+        return state, state[1]
+    if kind == _DICT:
+        values = tuple(dict.values(value))
+        return (tuple(dict.keys(value)), values), values
+    if kind == _FOLLOW:
+        return None, tuple(value)
+    if kind == _FROZEN:
+        return None, tuple(getattr(value, name, None) for name in _type_slots[type(value)])
+    if kind == _SET:
+        elems = tuple(set.__iter__(value))
+        return (None, elems), elems
+    if kind == _UNION:
+        return None, tuple(v for _, v in value.members)
+    if kind == _PADDED:
+        return None, value.elems
+    return (bytes(value), ()), ()
+
+
+def _same(kind: int, before, now) -> bool:
+    """Whether two states of one object are the same (contents compared by identity)."""
+    (h1, e1), (h2, e2) = before, now
+    if kind == _SET:
+        return len(e1) == len(e2) and {id(v) for v in e1} == {id(v) for v in e2}
+    if kind == _BYTES:
+        return h1 == h2
+    return len(e1) == len(e2) and all(map(operator.is_, e1, e2)) and (
+        h1 is h2 if kind == _LIST else len(h1) == len(h2) and all(map(operator.is_, h1, h2)))
 
 
 class Snapshot:
     """The shallow contents of the mutable objects reachable from some roots."""
 
-    __slots__ = ("where", "entries", "seen", "armed")
+    __slots__ = ("where", "entries", "seen", "armed", "roots")
 
     def __init__(self, where: str | None, armed: bool = True):
         self.where = where  # the line of the symbolic branch
-        self.entries: dict = {}  # id -> (obj, state, label)
+        self.entries: dict = {}  # id -> (obj, kind, state)
         self.seen: set = set()
+        self.roots: list = []  # [(name, value)], to name a changed object
         # a path-by-path run's snapshot counts only once the run took a symbolic branch
         self.armed = armed
 
     def add(self, roots) -> None:
         """Snapshots what the roots [(name, value)] reach and is not snapshotted yet."""
-        frontier = [(value, name) for name, value in roots]
+        kinds, seen, entries = _type_kinds, self.seen, self.entries
+        self.roots.extend(roots)
+        frontier = [value for _, value in roots]
         budget = BUDGET
         for _ in range(DEPTH):
-            following = []
-            for value, label in frontier:
-                if id(value) in self.seen or not _fingerprinted(value):
+            following: list = []
+            for value in frontier:
+                kind = kinds.get(type(value))
+                if kind is None:
+                    kind = _kind_of(type(value))
+                if kind == _LEAF or id(value) in seen:
                     continue
-                self.seen.add(id(value))
-                state, children = _contents(value)
+                seen.add(id(value))
+                state, children = _contents(value, kind)
                 if state is not None:
-                    self.entries[id(value)] = (value, state, label)
+                    entries[id(value)] = (value, kind, state)
                 budget -= 1 + len(children)
                 if budget < 0:
                     return
-                following.extend((c, (label, value, i)) for i, c in enumerate(children))
-            frontier = following
-            if not frontier:
+                following.extend(children)
+            if not following:
                 return
+            frontier = following
 
     def check(self, logged: dict) -> UntrackedMutation | None:
         """Returns the error for the first snapshotted object that changed other than at
         the locations of `logged` (a store frame), or None."""
         if not self.armed:
             return None
-        contents, attrs, keys = set(), set(), {}
-        for kind, ident, key in logged:
-            if kind == "contents":
-                contents.add(ident)
-            elif kind == "attr":
-                attrs.add((ident, key))
-            elif kind == "key":
-                keys.setdefault(ident, set()).add(key)
-        for ident, (obj, state, label) in self.entries.items():
-            if ident in contents:
+        touched = {ident for _, ident, _ in logged}
+        for ident, (obj, kind, state) in self.entries.items():
+            now, _ = _contents(obj, kind)
+            if _same(kind, state, now):
                 continue
-            now, _ = _contents(obj)
-            if not _unchanged(obj, state, now, attrs, keys.get(ident)):
-                return UntrackedMutation(
-                    f"{_describe(label)} (a {type(obj).__name__}) was changed under the "
-                    f"symbolic condition at {self.where or '<unknown>'} by code that stamen does not track "
-                    f"(an un-lifted function, a context manager's __exit__, a C function or "
-                    f"a method stamen does not know), so the change would leak into the other "
-                    f"path. Lift the code that changes it (@stamen.lifted), or make the change "
-                    f"in lifted code.")
+            if ident in touched and _only_logged(obj, kind, state, now, logged):
+                continue
+            return UntrackedMutation(
+                f"{self._describe(obj)} (a {type(obj).__name__}) was changed under the "
+                f"symbolic condition at {self.where or '<unknown>'} by code that stamen "
+                f"does not track (an un-lifted function, a context manager's __exit__, a C "
+                f"function or a method stamen does not know), so the change would leak into "
+                f"the other path. Lift the code that changes it (@stamen.lifted), or make "
+                f"the change in lifted code.")
         return None
 
+    def _describe(self, target) -> str:
+        """Returns an access path from a root to `target` (`xs[0].items`), found again by
+        a breadth-first search (only when reporting)."""
+        frontier = [(value, name) for name, value in self.roots]
+        seen: set = set()
+        for _ in range(DEPTH):
+            following = []
+            for value, path in frontier:
+                if value is target:
+                    return f"`{path}`"
+                kind = _kind_of(type(value))
+                if kind == _LEAF or id(value) in seen:
+                    continue
+                seen.add(id(value))
+                if kind in (_DICT, _OBJECT):
+                    keys, values = (_contents(value, kind)[0] if kind == _DICT else
+                                    _object_state(value, type(value)))
+                    following += [(v, f"{path}[{k!r}]" if kind == _DICT else f"{path}.{k}")
+                                  for k, v in zip(keys, values, strict=True)]
+                else:
+                    following += [(v, f"{path}[{i}]")
+                                  for i, v in enumerate(_contents(value, kind)[1])]
+            frontier = following
+        return "an object"
 
 
-def _unchanged(obj, state, now, attrs: set, keys) -> bool:
-    """Whether an object's contents `now` equal its snapshot `state`, ignoring the
-    attributes (attrs: {(id, name)}) and namespace keys the store logged."""
-    if type(state) is dict:  # attributes
-        if type(now) is not dict:
-            return False
-        ident = id(obj)
-        names = [k for k in {**state, **now} if (ident, k) not in attrs]
-        return all(k in state and k in now and _same(state[k], now[k]) for k in names)
-    if isinstance(obj, dict):
-        if keys:
-            state = tuple(kv for kv in state if kv[0] not in keys)
-            now = tuple(kv for kv in now if kv[0] not in keys)
-        return len(state) == len(now) and all(
-            _same(k1, k2) and _same(v1, v2) for (k1, v1), (k2, v2) in zip(state, now))
-    if isinstance(obj, set):
-        return len(state) == len(now) and {id(v) for v in state} == {id(v) for v in now}
-    if isinstance(obj, list):
-        (e1, n1), (e2, n2) = state, now
-        return n1 is n2 and len(e1) == len(e2) and all(map(_same, e1, e2))
-    return state == now  # the bytes of a bytearray
-
-
-def _describe(label) -> str:
-    """Returns an access path (`xs[0].items`) for a snapshot label."""
-    parts = []
-    while type(label) is tuple:
-        label, parent, i = label
-        if isinstance(parent, (list, tuple)):
-            parts.append(f"[{i}]")
-        elif isinstance(parent, dict):
-            key = list(dict.keys(parent))[i] if i < len(parent) else "?"
-            parts.append(f"[{key!r}]")
-        elif isinstance(parent, (set, frozenset)):
-            parts.append(".<member>")
-        else:
-            d = getattr(parent, "__dict__", None)
-            names = list(d) if type(d) is dict else []
-            parts.append(f".{names[i]}" if i < len(names) else ".<attribute>")
-    return f"`{label}{''.join(reversed(parts))}`"
+def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
+    """Whether an object changed only at the locations the store logged (its whole
+    contents, some attributes, or some keys of a namespace dict)."""
+    ident = id(obj)
+    if ("contents", ident, None) in logged:
+        return True
+    if kind == _OBJECT:
+        a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
+        return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
+                   if ("attr", ident, k) not in logged)
+    if kind == _DICT:
+        a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
+        return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
+                   if ("key", ident, k) not in logged)
+    return False
