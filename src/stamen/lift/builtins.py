@@ -20,8 +20,9 @@ from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
+from stamen.vm.dicts import require_order
 from stamen.vm.merge import merge, merge_all
-from stamen.vm.pyops import iterate, length, truth
+from stamen.vm.pyops import DICT_VIEWS, iterate, length, truth
 from stamen.vm.seq import List, PaddedTuple, seq_len, seq_physical
 from stamen.vm.union import Union
 
@@ -131,10 +132,17 @@ def _symbolic_length(value) -> bool:
         PaddedTuple, Union, SymbolicRange)
 
 
+def _require_order(iterable) -> None:
+    """Refuses to copy a dict (or view) whose insertion order is path-dependent."""
+    if isinstance(iterable, dict) or type(iterable) in DICT_VIEWS:
+        require_order(iterable)
+
+
 def b_list(iterable=()):
     """list(iterable), keeping a symbolic length."""
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_list)
+    _require_order(iterable)
     result = List()
     if _symbolic_length(iterable):
         items = list(iterate(iterable))
@@ -152,6 +160,7 @@ def b_tuple(iterable=()):
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_tuple)
     if not _symbolic_length(iterable):
+        _require_order(iterable)
         return tuple(iterable)
     elems = [e for _, e in iterate(iterable)]
     n = length(iterable)
@@ -192,6 +201,7 @@ def b_reversed(seq):
     if type(seq) is Union:
         return apply_guarded(seq.members, b_reversed)
     if not _symbolic_length(seq):
+        _require_order(seq)
         return List(builtins.reversed(seq))
     elems = seq_physical(seq) if type(seq) is List else list(seq.elems)
     n = seq_len(seq) if type(seq) is List else seq.length
@@ -210,6 +220,7 @@ def b_reversed(seq):
 def b_enumerate(iterable, start=0):
     """enumerate(iterable, start) as a list of pairs (a symbolic length is kept)."""
     if not _symbolic_length(iterable):
+        _require_order(iterable)
         return builtins.enumerate(iterable, start)
     items = list(iterate(iterable))
     result = List([(start + i, e) for i, (_, e) in enumerate(items)])
@@ -220,6 +231,8 @@ def b_enumerate(iterable, start=0):
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
     if not any(_symbolic_length(it) for it in iterables):
+        for it in iterables:
+            _require_order(it)
         return builtins.zip(*iterables, strict=strict)
     columns = [list(iterate(it)) for it in iterables]
     lengths = [length(it) for it in iterables]

@@ -31,6 +31,8 @@ from stamen.vm.dicts import (
     dict_pop,
     dict_setdefault,
     is_partial,
+    note_write,
+    require_order,
     symbolic_key,
 )
 from stamen.vm.merge import is_primitive, merge_all
@@ -45,6 +47,8 @@ from stamen.vm.seq import (
     slice_elements,
 )
 from stamen.vm.union import ABSENT, Union
+
+DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
 __all__ = [
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
@@ -170,6 +174,8 @@ def iterate(v):
     if isinstance(v, dict) and is_partial(v):
         yield from dict_iterate(v)
         return
+    if isinstance(v, dict) or t in DICT_VIEWS:
+        require_order(v)
     for e in v:
         yield True, e
 
@@ -306,6 +312,7 @@ def setitem(obj, key, value) -> None:
                 "a dict written at a symbolic key; make the key concrete first "
                 "(stamen.concretize(key, candidates))"
             )
+        note_write(obj, key)
         store.before_change(obj)
         dict.__setitem__(obj, key, value)
         return
@@ -511,9 +518,16 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
                              lambda key: dict_method(d, name, (key, *args[1:]), kwargs))
     if name in _DICT_READS and not kwargs:
         return _DICT_READS[name](d, *args)
-    if name == "popitem" and is_partial(d):
-        raise UntrackedMutation(
-            "dict.popitem on a dict whose keys are present on some paths only is not supported")
+    if name == "popitem":
+        if is_partial(d):
+            raise UntrackedMutation("dict.popitem on a dict whose keys are present on some "
+                                    "paths only is not supported")
+        require_order(d)
+    if name == "update":
+        other = dict(*args, **kwargs)
+        for key in other:
+            note_write(d, key)
+        args, kwargs = (other,), {}
     current().store.before_change(d)
     return getattr(dict, name)(d, *args, **kwargs)
 

@@ -237,10 +237,11 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
             )
         return (elems, length)
     if isinstance(obj, dict):
+        from stamen.vm.dicts import merged_order
         from stamen.vm.union import ABSENT
 
         merged = {}
-        for key in {**then_snapshot, **else_snapshot}:
+        for key in merged_order(obj, list(then_snapshot), list(else_snapshot)):
             value = merge(g, then_snapshot.get(key, ABSENT), else_snapshot.get(key, ABSENT))
             if value is not ABSENT:
                 merged[key] = value

@@ -99,7 +99,7 @@ def _snapshot(roots) -> Snapshot | None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("ctx", "frames", "watches", "write_sites")
+    __slots__ = ("ctx", "frames", "watches", "write_sites", "disordered")
 
     def __init__(self, ctx):
         self.ctx = ctx
@@ -107,6 +107,9 @@ class Store:
         # Per frame, the snapshot of what the branch can reach (see vm.untracked): a write
         # the store did not log is refused when the frame closes.
         self.watches: list = []
+        # Dicts whose insertion order differs between paths ({id: dict}, see vm.dicts):
+        # iterating one in lifted code is refused.
+        self.disordered: dict[int, dict] = {}
         # Where a plain list or set was first written in a branch: the join may find that
         # it cannot merge it (its length or members differ) and must name the line.
         self.write_sites: dict[int, str] = {}
