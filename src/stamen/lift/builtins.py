@@ -20,10 +20,10 @@ from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
-from stamen.vm.dicts import require_order
+from stamen.vm.dicts import DictView, is_partial, require_order
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import DICT_VIEWS, iterate, length, truth
-from stamen.vm.seq import List, PaddedTuple, seq_len, seq_physical
+from stamen.vm.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
@@ -138,11 +138,28 @@ def _require_order(iterable) -> None:
         require_order(iterable)
 
 
+def _partial(iterable) -> bool:
+    """Whether `iterable` is a dict (or a view of one) with keys present on some paths
+    only: its items are present under guards that need not form a prefix."""
+    return type(iterable) is DictView or isinstance(iterable, dict) and is_partial(iterable)
+
+
+def _compacted(iterable) -> List:
+    """Returns the list of a partial dict's (or view's) items present on the path."""
+    elems, n = compact(list(iterate(iterable)))
+    result = List(elems)
+    if type(n) is not int:
+        result._stamen_len = n
+    return result
+
+
 def b_list(iterable=()):
     """list(iterable), keeping a symbolic length."""
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_list)
     _require_order(iterable)
+    if _partial(iterable):
+        return _compacted(iterable)
     result = List()
     if _symbolic_length(iterable):
         items = list(iterate(iterable))
@@ -159,6 +176,8 @@ def b_tuple(iterable=()):
     merge="logic", one padded tuple)."""
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_tuple)
+    if _partial(iterable):
+        iterable = _compacted(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
         return tuple(iterable)
@@ -200,6 +219,8 @@ def b_reversed(seq):
     """reversed(seq) as a list (a symbolic length is kept)."""
     if type(seq) is Union:
         return apply_guarded(seq.members, b_reversed)
+    if _partial(seq):
+        seq = _compacted(seq)
     if not _symbolic_length(seq):
         _require_order(seq)
         return List(builtins.reversed(seq))
@@ -219,6 +240,8 @@ def b_reversed(seq):
 
 def b_enumerate(iterable, start=0):
     """enumerate(iterable, start) as a list of pairs (a symbolic length is kept)."""
+    if _partial(iterable):
+        iterable = _compacted(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
         return builtins.enumerate(iterable, start)
@@ -230,6 +253,7 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
+    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)

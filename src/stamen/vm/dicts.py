@@ -89,15 +89,28 @@ def note_write(d: dict, key) -> None:
 
 def require_order(value) -> None:
     """Refuses to iterate a dict (or a view of one) whose insertion order is path-dependent."""
-    d = value.d if type(value) is DictView else getattr(value, "mapping", value)
-    if isinstance(d, dict) and id(d) in current().store.disordered and \
-            current().store.disordered[id(d)] is d:
+    disordered = current().store.disordered
+    if not disordered:
+        return
+    d = value.d if type(value) is DictView else _viewed(value)
+    if isinstance(d, dict) and disordered.get(id(d)) is d:
         from stamen.terms.operators import user_location
 
         raise UnsupportedConstruct(
             f"iterating a dict whose insertion order differs between paths (at "
             f"{user_location().split(' at ')[-1]}): its keys were inserted in different "
             f"orders under a symbolic condition. Iterate over sorted(d) instead.")
+
+
+def _viewed(value):
+    """Returns the dict a keys/values/items view shows (a view exposes only a read-only
+    proxy, but refers to the dict itself); `value` when it is not a view."""
+    if isinstance(value, dict):
+        return value
+    import gc
+
+    referents = gc.get_referents(value)
+    return referents[0] if len(referents) == 1 and isinstance(referents[0], dict) else value
 
 
 def presence(value):

@@ -373,6 +373,8 @@ def contains(item, container):
         return dict_lookup(container, item)[0]
     if t is DictView:
         return container._stamen_contains(item)
+    if t in DICT_VIEWS:  # a view of a dict whose keys are all present: by value, as a list
+        return contains(item, list(container))
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
         parts = []
         for g, e in iterate(container):

@@ -19,12 +19,12 @@ import operator
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.arith import lt
-from stamen.terms.boolean import eq, ite
+from stamen.terms.boolean import and_, eq, ite
 from stamen.terms.sorts import BOOL, INT, BitVecSort
 from stamen.terms.term import Term
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
-           "padded_concat", "concat_elements", "sequence_elements", "slice_elements",
+           "padded_concat", "concat_elements", "compact", "sequence_elements", "slice_elements",
            "as_index"]
 
 
@@ -168,6 +168,34 @@ def list_repeat(xs: list, count) -> List:
     for _ in range(count):
         result = list_concat(result, xs)
     return result
+
+
+def compact(items) -> tuple[list, object]:
+    """Returns (physical elements, length) of the sequence of the items [(guard, value)]
+    present on the path, in order: element j is the j-th item whose guard holds (the
+    guards need not hold for a prefix, as for a dict's keys present on some paths)."""
+    from stamen.vm.merge import merge
+
+    count = 0
+    elems: list = []
+    for g, v in items:
+        if g is False:
+            continue
+        if g is True and type(count) is int:
+            elems.append(v)
+            count += 1
+            continue
+        for j in range(len(elems) + 1):
+            here = and_(g, eq(count, j)) if type(count) is not int else (g if j == count
+                                                                         else False)
+            if here is False:
+                continue
+            if j == len(elems):
+                elems.append(v)
+            else:
+                elems[j] = merge(here, v, elems[j])
+        count = arith.add(count, ite(g, 1, 0))
+    return elems, count
 
 
 def as_index(key):
