@@ -36,7 +36,7 @@ BUDGET = 4000  # how many references a snapshot follows at most (bounds its cost
 
 _RT = "_stamen_rt"  # the name lifted code calls the runtime by (lift.emit.RT)
 _SCALARS = (int, bool, float, str, bytes, Fraction, BV, type(None), complex)
-_OPAQUE = (Term, type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
+_OPAQUE = (Term, type, types.ModuleType, types.BuiltinFunctionType,
            types.MethodType, types.CodeType, types.FrameType, range, slice)
 _INTERNAL = ("stamen.vm.", "stamen.terms.", "stamen.lift.", "stamen.query.", "stamen.sketch.",
              "stamen.solvers.")
@@ -61,6 +61,25 @@ def _code_kind(code) -> int:
             _code_kinds.clear()
         _code_kinds[code] = kind
     return kind
+
+
+_LIBRARIES = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
+                                                           sys.exec_prefix)})
+_user_codes: dict = {}
+
+
+def _user_code(code) -> bool:
+    """Whether a function's code is the user's (not stamen's, the standard library's or an
+    installed package's, whose module state such as caches is none of the program's)."""
+    known = _user_codes.get(code)
+    if known is None:
+        path = os.path.abspath(code.co_filename)
+        known = _code_kind(code) != _OTHER and not path.startswith(_LIBRARIES) and \
+            not code.co_filename.startswith("<")
+        if len(_user_codes) > 65536:
+            _user_codes.clear()
+        _user_codes[code] = known
+    return known
 
 
 def lifted_roots() -> tuple[list, str | None]:
@@ -111,6 +130,27 @@ def _named_globals(code, namespace: dict) -> list:
     return out
 
 
+def _function_children(fn) -> tuple:
+    """Returns the values a user's function can reach: the globals its code names, its
+    closure and defaults (none for stamen's or a library's functions)."""
+    code = fn.__code__
+    if not _user_code(code):
+        return ()
+    names = _code_names.get(code)
+    if names is None:
+        _named_globals(code, {})
+        names = _code_names[code]
+    namespace = fn.__globals__
+    out = [namespace[n] for n in names if n in namespace]
+    for cell in fn.__closure__ or ():
+        try:
+            out.append(cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
+    out.extend(fn.__defaults__ or ())
+    return tuple(out)
+
+
 def function_roots(fn) -> list:
     """Returns [(name, value)] a function can reach before it runs: its closure, defaults,
     bound self and the globals its code names (the roots of a whole query thunk)."""
@@ -134,7 +174,8 @@ def function_roots(fn) -> list:
 # Type kinds. Leaves hold no user state (scalars, terms, code, types, stamen's own
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
-_LEAF, _FOLLOW, _FROZEN, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT = range(10)
+_LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT = \
+    range(11)
 _type_kinds: dict = {}
 _type_slots: dict = {}
 
@@ -147,6 +188,8 @@ def _kind_of(t: type) -> int:
         name = (module, t.__name__)
         if t in _SCALARS or issubclass(t, _OPAQUE):
             kind = _LEAF
+        elif t is types.FunctionType:
+            kind = _CODE  # what a function can reach: its closure and the globals it names
         elif module.startswith(_INTERNAL):
             # lifted code's lists, and the immutable values that hold user objects
             kind = {("stamen.vm.seq", "List"): _LIST, ("stamen.vm.union", "Union"): _UNION,
@@ -206,6 +249,8 @@ def _contents(value, kind: int):
         return (tuple(dict.keys(value)), values), values
     if kind == _FOLLOW:
         return None, tuple(value)
+    if kind == _CODE:
+        return None, _function_children(value)
     if kind == _FROZEN:
         return None, tuple(getattr(value, name, None) for name in _type_slots[type(value)])
     if kind == _SET:
@@ -303,7 +348,9 @@ class Snapshot:
                 if kind == _LEAF or id(value) in seen:
                     continue
                 seen.add(id(value))
-                if kind in (_DICT, _OBJECT):
+                if kind == _CODE:  # a global or closure variable of a function: its name
+                    following += [(v, n) for n, v in function_roots(value)]
+                elif kind in (_DICT, _OBJECT):
                     keys, values = (_contents(value, kind)[0] if kind == _DICT else
                                     _object_state(value, type(value)))
                     following += [(v, f"{path}[{k!r}]" if kind == _DICT else f"{path}.{k}")
