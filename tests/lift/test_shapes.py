@@ -51,7 +51,16 @@ def copies(a):
     return xs, ys, zs, len(ys), copy.deepcopy(xs)
 
 
-@pytest.mark.parametrize("program", [concatenations, repetitions, copies])
+@lifted
+def extensions(a):
+    xs = grown(a)
+    ys = [0]
+    ys += xs
+    ys.extend(grown(a - 1))
+    return ys, len(ys)
+
+
+@pytest.mark.parametrize("program", [concatenations, repetitions, copies, extensions])
 def test_symbolic_length_lists_concatenate_repeat_and_copy_as_python(program):
     """Regression: xs + ys, xs * n and xs.copy() used the padding of a symbolic length."""
     agree(program)
@@ -137,7 +146,15 @@ def set_by_name(a):
 
 
 
-@pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name])
+@lifted
+def delete_k(a):
+    o = boxed(a)
+    del o.k
+    return hasattr(o, "k")
+
+
+@pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name,
+                                     delete_k])
 def test_an_attribute_set_on_some_paths_exists_there_only(program):
     """Regression: hasattr was always True, getattr(o, n, 7) returned <absent>, and -o.k,
     abs(o.k) were InternalErrors."""

@@ -340,7 +340,10 @@ def fcall(fn, *args, **kwargs):
     (heapq.heappush, bisect.insort, ...): the list is logged by the store first. Such C
     code reads the physical list and compares its elements natively, so a list of
     symbolic length or with symbolic elements is refused rather than misread."""
-    position = _MUTATING.get(fn) if callable(fn) and not isinstance(fn, Union) else None
+    try:
+        position = _MUTATING.get(fn)
+    except TypeError:  # an unhashable callable is none of them
+        position = None
     if position is None or len(args) <= position or not isinstance(args[position], list):
         return fn(*args, **kwargs)
     xs = args[position]

@@ -40,6 +40,7 @@ from stamen.vm.seq import (
     List,
     PaddedTuple,
     as_index,
+    concat_elements,
     guard_at,
     seq_len,
     sequence_elements,
@@ -359,6 +360,14 @@ def del_attr(obj, name: str) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: del_attr(o, name))
         return
+    value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
+    if value is ABSENT:
+        raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
+    if type(value) is Union:
+        from stamen.vm.dicts import presence
+
+        require(presence(value)[0], f"AttributeError: {type(obj).__name__!r} object has no "
+                f"attribute {name!r}", AttributeError)
     current().store.del_attr(obj, name)
 
 
@@ -431,6 +440,11 @@ def list_method(xs: list, name: str, args: tuple):
     append, insert, pop, extend and clear."""
     store = current().store
     store.before_change(xs)
+    if name == "extend" and _is_padded(args[0]):  # xs + a sequence of symbolic length
+        ea, la = sequence_elements(xs)
+        eb, lb = sequence_elements(args[0])
+        set_contents(xs, *concat_elements(ea, la, eb, lb))
+        return None
     if not (type(xs) is List and xs._stamen_len is not None):
         if name == "insert" and type(args[0]) is Term:
             return _symbolic_insert(xs, args[0], args[1])
