@@ -153,8 +153,28 @@ def delete_k(a):
     return hasattr(o, "k")
 
 
+class Defaults:
+    k = 10
+
+    def __getattr__(self, name):
+        if name == "j":
+            return 20
+        raise AttributeError(name)
+
+
+@lifted
+def shadowed(a):
+    o = Defaults()
+    if a > 0:
+        o.k = a
+        o.j = a
+    if a > 1:
+        del o.k
+    return o.k, o.j, getattr(o, "k", None), hasattr(o, "j")
+
+
 @pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name,
-                                     delete_k])
+                                     delete_k, shadowed])
 def test_an_attribute_set_on_some_paths_exists_there_only(program):
     """Regression: hasattr was always True, getattr(o, n, 7) returned <absent>, and -o.k,
     abs(o.k) were InternalErrors."""

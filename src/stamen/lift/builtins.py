@@ -277,16 +277,46 @@ def b_zip(*iterables, strict=False):
 # ABSENT member (see vm.store): it exists exactly where the other members' guards hold.
 
 
+def _class_fallback(obj, name: str):
+    """Returns what obj.name is where the instance attribute is absent: the class's
+    attribute (bound, if a descriptor) or __getattr__'s value; _MISSING if neither."""
+    t = type(obj)
+    for klass in t.__mro__:
+        if name in vars(klass):
+            value = vars(klass)[name]
+            get = getattr(type(value), "__get__", None)
+            return get(value, obj, t) if get is not None else value
+    hook = getattr(t, "__getattr__", None)
+    if hook is not None:
+        try:
+            return hook(obj, name)
+        except AttributeError:
+            pass
+    return _MISSING
+
+
+def _partial_attribute(obj, name: str, value: Union):
+    """Returns (guard, value) for an instance attribute present on some paths only: where
+    it holds a value (the instance's, or else the class's), and that value."""
+    from stamen.vm.dicts import presence
+
+    present, value = presence(value)
+    if present is True:
+        return True, value
+    fallback = _class_fallback(obj, name)
+    if fallback is _MISSING:
+        return present, value
+    return True, fallback if present is False else _select(present, value, fallback)
+
+
 def attribute(obj, name: str):
     """Returns obj.name as lifted code reads it: where the attribute exists only on some
-    paths, its value there (AttributeError on the others)."""
+    paths, its value there (the class's, or AttributeError, on the others)."""
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: attribute(o, name))
     value = getattr(obj, name)
     if type(value) is Union:
-        from stamen.vm.dicts import presence
-
-        present, value = presence(value)
+        present, value = _partial_attribute(obj, name, value)
         if present is not True:
             require(present, f"{type(obj).__name__!r} object has no attribute {name!r}",
                     AttributeError)
@@ -303,9 +333,7 @@ def b_getattr(obj, name, *default):
     if value is _MISSING:
         return default[0]
     if type(value) is Union:
-        from stamen.vm.dicts import presence
-
-        present, value = presence(value)
+        present, value = _partial_attribute(obj, name, value)
         return _select(present, value, default[0]) if present is not False else default[0]
     return value
 
@@ -318,9 +346,7 @@ def b_hasattr(obj, name):
     if value is _MISSING:
         return False
     if type(value) is Union:
-        from stamen.vm.dicts import presence
-
-        return presence(value)[0]
+        return _partial_attribute(obj, name, value)[0]
     return True
 
 
