@@ -358,3 +358,21 @@ def test_a_symbolic_bit_vector_indexes_as_its_unsigned_value(merge):
             continue
         assert (sol.kind, cex.kind) == ("sat", "unsat"), k
         assert sol.evaluate(value) == expected
+
+
+def unlifted_read(o):
+    """Not lifted: reads an attribute that may exist on some paths only."""
+    return -o.k + 1
+
+
+@lifted
+def read_by_helper(a):
+    o = Box()
+    if a > 0:
+        o.k = a
+    return unlifted_read(o)
+
+
+def test_code_that_is_not_lifted_fails_where_an_attribute_is_absent():
+    """Regression: the union's <absent> member crashed stamen (InternalError)."""
+    agree(read_by_helper)
