@@ -277,3 +277,20 @@ def test_a_snapshot_is_bounded_and_skips_stamen_and_library_state():
     re.sub("a", "b", "a")  # fills re's cache: library state, never reported
     deep[0][0][0][0][0].append(1)  # below the depth bound
     assert snapshot.check({}) is None
+
+
+def test_a_snapshot_sees_deques_and_arrays():
+    import array
+    import collections
+
+    from stamen.vm.untracked import Snapshot
+
+    queue, numbers = collections.deque([1]), array.array("i", [1000])
+    snapshot = Snapshot("here")
+    snapshot.add([("queue", queue), ("numbers", numbers)])
+    assert snapshot.check({}) is None
+    numbers[0] = 1001
+    assert "`numbers`" in str(snapshot.check({}))
+    numbers[0] = 1000
+    queue.append(2)
+    assert "`queue`" in str(snapshot.check({}))

@@ -18,6 +18,8 @@ never calls user code (`__eq__`, properties, `__getattr__`).
 
 from __future__ import annotations
 
+import array
+import collections
 import dataclasses
 import operator
 import os
@@ -174,8 +176,8 @@ def function_roots(fn) -> list:
 # Type kinds. Leaves hold no user state (scalars, terms, code, types, stamen's own
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
-_LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT = \
-    range(11)
+_LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
+    _SEQUENCE = range(12)
 _type_kinds: dict = {}
 _type_slots: dict = {}
 
@@ -205,8 +207,10 @@ def _kind_of(t: type) -> int:
             kind = _DICT
         elif issubclass(t, set):
             kind = _SET
-        elif issubclass(t, bytearray):
-            kind = _BYTES
+        elif issubclass(t, (bytearray, array.array)):
+            kind = _BYTES  # compared by value (their items are plain numbers)
+        elif issubclass(t, collections.deque):
+            kind = _SEQUENCE
         else:
             kind = _OBJECT
             _type_slots[t] = tuple(
@@ -253,6 +257,9 @@ def _contents(value, kind: int):
         return None, _function_children(value)
     if kind == _FROZEN:
         return None, tuple(getattr(value, name, None) for name in _type_slots[type(value)])
+    if kind == _SEQUENCE:  # a deque: its items, compared by identity
+        elems = tuple(value)
+        return (None, elems), elems
     if kind == _SET:
         elems = tuple(set.__iter__(value))
         return (None, elems), elems
@@ -270,8 +277,11 @@ def _same(kind: int, before, now) -> bool:
         return len(e1) == len(e2) and {id(v) for v in e1} == {id(v) for v in e2}
     if kind == _BYTES:
         return h1 == h2
-    return len(e1) == len(e2) and all(map(operator.is_, e1, e2)) and (
-        h1 is h2 if kind == _LIST else len(h1) == len(h2) and all(map(operator.is_, h1, h2)))
+    if len(e1) != len(e2) or not all(map(operator.is_, e1, e2)):
+        return False
+    if kind in (_LIST, _SEQUENCE):  # h: a list's symbolic length (or None)
+        return h1 is h2
+    return len(h1) == len(h2) and all(map(operator.is_, h1, h2))  # h: keys or names
 
 
 class Snapshot:
