@@ -3,6 +3,8 @@ attributes, globals, aliasing, and list methods that change a list's length."""
 
 from __future__ import annotations
 
+import bisect
+import heapq
 import itertools
 
 import pytest
@@ -10,6 +12,8 @@ import pytest
 import stamen
 from stamen import assert_, lifted
 from stamen.errors import UntrackedMutation
+
+from .agreement import agree, refused
 
 p = stamen.symbolic("p", bool)
 q = stamen.symbolic("q", bool)
@@ -223,3 +227,182 @@ def test_dict_reads_see_keys_present_on_some_paths_only():
     """Regression: len, iteration, get and == counted a key written in one branch as
     present on every path."""
     check(dict_reads, lambda: ())
+
+
+# ------------------------------------------ mutation stamen tracks or refuses --
+# (issue 10, class 6) Every mutation under a symbolic condition is either logged and
+# merged, or refused with UntrackedMutation at the user's line: never leaked or lost.
+
+class Node:
+    def __init__(self):
+        self.k = 0
+
+
+@lifted
+def set_by_builtin(a):
+    o = Node()
+    name = "k"
+    if a > 0:
+        setattr(o, name, a)
+    if a > 1:
+        setattr(o, "extra" + name, 1)
+        delattr(o, name)
+    return getattr(o, name, None), hasattr(o, "extrak")
+
+
+@lifted
+def unbound_methods(a):
+    xs, d = [1], {"a": 1}
+    if a > 0:
+        list.append(xs, 5)
+        dict.update(d, b=2)
+    if a > 1:
+        list.pop(xs, 0)
+    return xs, d
+
+
+@lifted
+def method_aliases(a):
+    xs, d = [1], {"a": 1}
+    add, put, pop = xs.append, d.setdefault, xs.pop
+    if a > 0:
+        add(a)
+        put("b", 2)
+    if a > 1:
+        pop()
+    return xs, d, len(xs)
+
+
+@lifted
+def heaps_and_bisect(a):
+    heap, ordered, other = [3, 5], [1, 4], [2, 0, 1]
+    if a > 0:
+        heapq.heappush(heap, 1)
+        bisect.insort(ordered, 2)
+    if a > 1:
+        heapq.heapify(other)
+        heapq.heappop(other)
+    return heap, ordered, other
+
+
+@pytest.mark.parametrize("program", [set_by_builtin, unbound_methods, method_aliases,
+                                     heaps_and_bisect])
+def test_builtin_setattr_unbound_methods_aliases_heapq_and_bisect_are_tracked(program):
+    """Regression: each of these leaked a write made on one path into the other."""
+    agree(program)
+
+
+def change_first(xs):
+    """Not lifted: writes its argument behind the store's back."""
+    xs[0] = 9
+
+
+def rename(o):
+    o.k = "renamed"
+
+
+LOG: list = []
+
+
+def log_event(event):
+    LOG.append(event)
+
+
+class Recorder:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+@lifted
+def helper_writes_list(a):
+    xs = [1, 3]
+    if a > 0:
+        change_first(xs)
+    return xs[0]
+
+
+@lifted
+def helper_writes_attribute(a):
+    o = Node()
+    if a > 0:
+        rename(o)
+    return o.k
+
+
+@lifted
+def helper_writes_global(a):
+    if a > 0:
+        log_event("positive")
+    return len(LOG)
+
+
+@lifted
+def exit_writes_list(a):
+    log = []
+    if a > 0:
+        with Recorder(log):
+            pass
+    return len(log)
+
+
+@pytest.mark.parametrize("program", [helper_writes_list, helper_writes_attribute,
+                                     helper_writes_global, exit_writes_list])
+def test_a_write_stamen_cannot_see_is_refused_at_the_branch(program):
+    """Regression: an un-lifted helper's or __exit__'s write leaked into the other path."""
+    LOG.clear()
+    refused(UntrackedMutation, lambda: program(x),
+            r"changed under the symbolic condition at .*test_mutation.py:\d+",
+            merges=("types", "none", "logic"))
+    LOG.clear()
+
+
+def change_first_of_shared():
+    SHARED[0] += 1
+
+
+SHARED = [0]
+
+
+@lifted
+def writes_then_branches(a):
+    change_first_of_shared()
+    return 1 if a > 0 else 2
+
+
+def test_path_by_path_runs_refuse_a_write_that_every_run_would_repeat():
+    """merge="none" re-runs the thunk per path: an untracked write before the branch
+    would be made once per path."""
+    with pytest.raises(UntrackedMutation, match=r"SHARED"):
+        stamen.evaluate_with_stats(lambda: writes_then_branches(x), merge="none")
+    SHARED[0] = 0
+
+
+def fresh_box(v):
+    """Not lifted: builds and fills a new object (nothing shared is written)."""
+    box = Node()
+    box.k = v
+    return box
+
+
+def peek(xs):
+    return xs[0] + 0
+
+
+@lifted
+def harmless_helpers(a):
+    xs = [4, 5]
+    change_first(xs)  # outside any symbolic branch: plain Python
+    total = 0
+    if a > 0:
+        total = fresh_box(a).k + peek(xs)
+    return total, xs
+
+
+def test_helpers_that_write_nothing_shared_are_not_refused():
+    agree(harmless_helpers)

@@ -4,6 +4,7 @@ symbolic condition) and `PaddedTuple` (merge="logic"'s one tuple for every lengt
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
 import pytest
 
@@ -192,3 +193,55 @@ def test_concatenating_padded_tuples_outside_lifted_code_keeps_the_length_symbol
     for inputs, items in all_inputs():
         p = tuple(reversed([v for v in items if v > 0]))
         assert under(inputs, value) == p + (1,) + tuple(v for v in items[:1] if v > 0)
+
+
+# ------------------------------------------- list operations on a padded list --
+
+def test_concatenation_repetition_and_copies_keep_the_symbolic_length():
+    """Regression: xs + ys, xs * n and xs.copy() read the padding of a symbolic length,
+    also outside lifted code."""
+    import copy
+
+    ps = evaluate(lambda: positives(xs))
+    results = (ps + [7], [7] + ps, ps + ps, ps * 2, 2 * ps, ps.copy(), copy.copy(ps),
+               copy.deepcopy(ps), ps * 0)
+    for inputs, items in all_inputs():
+        p = [v for v in items if v > 0]
+        assert under(inputs, results) == (p + [7], [7] + p, p + p, p * 2, 2 * p, p, p, p, [])
+
+
+def test_list_methods_without_an_encoding_refuse_a_symbolic_length():
+    from stamen.errors import UnsupportedConstruct
+
+    ps = evaluate(lambda: positives(xs))
+    uses = (lambda p: p.index(2), lambda p: p.count(2), lambda p: 2 in p,
+            lambda p: p < [1], lambda p: p != [], lambda p: reversed(p),
+            lambda p: p.append(1), lambda p: p.__setitem__(0, 1), lambda p: p * k)
+    for use in uses:
+        with pytest.raises(UnsupportedConstruct, match=r"symbolic.*test_seq.py:\d+"):
+            use(ps)
+
+
+def test_compact_places_each_present_item_at_its_rank():
+    from stamen.vm.seq import compact
+
+    p, q = stamen.symbolic("p", bool), stamen.symbolic("q", bool)
+    elems, n = compact([(p, "a"), (True, "b"), (q, "c")])
+    for pv in (False, True):
+        for qv in (False, True):
+            sol = stamen.solve(lambda pv=pv, qv=qv: assert_(stamen.and_(p == pv, q == qv)))
+            length = sol.evaluate(n)
+            expected = [s for s, keep in (("a", pv), ("b", True), ("c", qv)) if keep]
+            assert sol.evaluate(elems)[:length] == expected
+
+
+def test_a_symbolic_index_is_an_int_term():
+    from stamen import BitVec
+    from stamen.terms.sorts import INT
+    from stamen.vm.seq import as_index
+
+    b = stamen.symbolic("b", bool)
+    v = stamen.symbolic("v", BitVec(8))
+    assert as_index(b).sort is INT and as_index(v).sort is INT and as_index(3) == 3
+    with pytest.raises(TypeError, match="integers"):
+        as_index(stamen.symbolic("r", Fraction))

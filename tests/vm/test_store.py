@@ -203,3 +203,94 @@ def add_member(s, flag):
 def test_a_set_whose_members_differ_between_branches_is_refused():
     with pytest.raises(UntrackedMutation, match="set"):
         evaluate(lambda: add_member(set(), c))
+
+
+# ------------------------------------------- writes the store did not log --
+
+def test_a_run_snapshot_counts_only_once_the_run_takes_a_symbolic_branch():
+    shared = {"items": [1]}
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push([("shared", shared)])
+        shared["items"].append(2)  # not logged, but no branch yet: plain Python
+        store.pop_undo()
+        store.push([("shared", shared)])
+        store.watch()  # a symbolic branch
+        shared["items"].append(3)
+        with pytest.raises(UntrackedMutation, match=r"`shared\['items'\]` \(a list\)"):
+            store.pop_undo()
+        assert store.frames == [] and store.watches == []
+
+
+def test_logged_locations_are_not_reported_and_other_changes_are():
+    box, table = Counter(), {"a": 1}
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push([("box", box), ("table", table)])
+        store.watch()
+        store.set_attr(box, "count", 5)
+        store.set_key(table, "b", 2)
+        store.pop_undo()  # only logged writes: accepted
+        store.push([("box", box), ("table", table)])
+        store.watch()
+        store.set_attr(box, "count", 5)
+        box.other = 1
+        with pytest.raises(UntrackedMutation, match="`box`"):
+            store.pop_undo()
+        assert box.count == 0  # the logged write is still undone
+
+
+def test_a_snapshot_looks_inside_tuples_frozen_dataclasses_and_user_functions():
+    import dataclasses
+
+    from stamen.vm.untracked import Snapshot
+
+    @dataclasses.dataclass(frozen=True)
+    class Frozen:
+        items: list
+
+    inner, cell = [1], [2]
+
+    def helper():
+        return cell
+
+    snapshot = Snapshot("here")
+    snapshot.add([("t", (Frozen(inner),)), ("f", helper)])
+    assert snapshot.check({}) is None
+    inner.append(3)
+    assert "`t[0][0]`" in str(snapshot.check({}))
+    inner.pop()
+    cell.append(4)
+    assert "`cell`" in str(snapshot.check({}))
+
+
+def test_a_snapshot_is_bounded_and_skips_stamen_and_library_state():
+    import re
+
+    from stamen.vm import untracked
+    from stamen.vm.untracked import Snapshot
+
+    deep = [[[[[["too deep"]]]]]]
+    snapshot = Snapshot("here")
+    snapshot.add([("deep", deep), ("sub", re.sub), ("store", Counter)])
+    assert len(snapshot.entries) == untracked.DEPTH
+    re.sub("a", "b", "a")  # fills re's cache: library state, never reported
+    deep[0][0][0][0][0].append(1)  # below the depth bound
+    assert snapshot.check({}) is None
+
+
+def test_a_snapshot_sees_deques_and_arrays():
+    import array
+    import collections
+
+    from stamen.vm.untracked import Snapshot
+
+    queue, numbers = collections.deque([1]), array.array("i", [1000])
+    snapshot = Snapshot("here")
+    snapshot.add([("queue", queue), ("numbers", numbers)])
+    assert snapshot.check({}) is None
+    numbers[0] = 1001
+    assert "`numbers`" in str(snapshot.check({}))
+    numbers[0] = 1000
+    queue.append(2)
+    assert "`queue`" in str(snapshot.check({}))

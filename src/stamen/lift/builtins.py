@@ -21,18 +21,18 @@ from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
+from stamen.vm.dicts import DictView, is_partial, require_order
 from stamen.vm.merge import merge, merge_all
-from stamen.vm.pyops import iterate, length, truth
-from stamen.vm.seq import List, PaddedTuple, seq_len, seq_physical
+from stamen.vm.pyops import DICT_VIEWS, iterate, length, truth
+from stamen.vm.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
            "b_type", "b_hash", "b_fraction", "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "str_percent",
-           "b_repr", "SymbolicRange", "concrete_members",
-           "concrete_keys"]
+           "str_percent", "b_repr", "b_getattr", "b_hasattr", "b_setattr", "b_delattr",
+           "attribute", "SymbolicRange", "concrete_members", "concrete_keys"]
 
 
 def b_len(value):
@@ -135,10 +135,34 @@ def _symbolic_length(value) -> bool:
         PaddedTuple, Union, SymbolicRange)
 
 
+def _require_order(iterable) -> None:
+    """Refuses to copy a dict (or view) whose insertion order is path-dependent."""
+    if isinstance(iterable, dict) or type(iterable) in DICT_VIEWS:
+        require_order(iterable)
+
+
+def _partial(iterable) -> bool:
+    """Whether `iterable` is a dict (or a view of one) with keys present on some paths
+    only: its items are present under guards that need not form a prefix."""
+    return type(iterable) is DictView or isinstance(iterable, dict) and is_partial(iterable)
+
+
+def _compacted(iterable) -> List:
+    """Returns the list of a partial dict's (or view's) items present on the path."""
+    elems, n = compact(list(iterate(iterable)))
+    result = List(elems)
+    if type(n) is not int:
+        result._stamen_len = n
+    return result
+
+
 def b_list(iterable=()):
     """list(iterable), keeping a symbolic length."""
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_list)
+    _require_order(iterable)
+    if _partial(iterable):
+        return _compacted(iterable)
     result = List()
     if _symbolic_length(iterable):
         items = list(iterate(iterable))
@@ -155,7 +179,10 @@ def b_tuple(iterable=()):
     merge="logic", one padded tuple)."""
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_tuple)
+    if _partial(iterable):
+        iterable = _compacted(iterable)
     if not _symbolic_length(iterable):
+        _require_order(iterable)
         return tuple(iterable)
     elems = [e for _, e in iterate(iterable)]
     n = length(iterable)
@@ -218,7 +245,10 @@ def b_reversed(seq):
     """reversed(seq) as a list (a symbolic length is kept)."""
     if type(seq) is Union:
         return apply_guarded(seq.members, b_reversed)
+    if _partial(seq):
+        seq = _compacted(seq)
     if not _symbolic_length(seq):
+        _require_order(seq)
         return List(builtins.reversed(seq))
     if type(seq) is List:
         elems, n = seq_physical(seq), seq_len(seq)
@@ -240,7 +270,10 @@ def b_reversed(seq):
 
 def b_enumerate(iterable, start=0):
     """enumerate(iterable, start) as a list of pairs (a symbolic length is kept)."""
+    if _partial(iterable):
+        iterable = _compacted(iterable)
     if not _symbolic_length(iterable):
+        _require_order(iterable)
         return builtins.enumerate(iterable, start)
     items = list(iterate(iterable))
     result = List([(start + i, e) for i, (_, e) in enumerate(items)])
@@ -250,10 +283,16 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
+    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
+        for it in iterables:
+            _require_order(it)
         return builtins.zip(*iterables, strict=strict)
     columns = [list(iterate(it)) for it in iterables]
     lengths = [length(it) for it in iterables]
+    if strict:
+        require(and_(*(arith_eq(m, lengths[0]) for m in lengths[1:])),
+                "zip() arguments have different lengths", ValueError)
     n = lengths[0]
     for m in lengths[1:]:
         n = ite(arith.lt(m, n), m, n)
@@ -261,6 +300,98 @@ def b_zip(*iterables, strict=False):
     result = List([tuple(c[j][1] for c in columns) for j in range(width)])
     result._stamen_len = n
     return result
+
+
+# ------------------------------------------------------------ attributes --
+# An attribute set under a symbolic condition holds, after the join, a union with an
+# ABSENT member (see vm.store): it exists exactly where the other members' guards hold.
+
+
+def _class_fallback(obj, name: str):
+    """Returns what obj.name is where the instance attribute is absent: the class's
+    attribute (bound, if a descriptor) or __getattr__'s value; _MISSING if neither."""
+    t = type(obj)
+    for klass in t.__mro__:
+        if name in vars(klass):
+            value = vars(klass)[name]
+            get = getattr(type(value), "__get__", None)
+            return get(value, obj, t) if get is not None else value
+    hook = getattr(t, "__getattr__", None)
+    if hook is not None:
+        try:
+            return hook(obj, name)
+        except AttributeError:
+            pass
+    return _MISSING
+
+
+def _partial_attribute(obj, name: str, value: Union):
+    """Returns (guard, value) for an instance attribute present on some paths only: where
+    it holds a value (the instance's, or else the class's), and that value."""
+    from stamen.vm.dicts import presence
+
+    present, value = presence(value)
+    if present is True:
+        return True, value
+    fallback = _class_fallback(obj, name)
+    if fallback is _MISSING:
+        return present, value
+    return True, fallback if present is False else _select(present, value, fallback)
+
+
+def attribute(obj, name: str):
+    """Returns obj.name as lifted code reads it: where the attribute exists only on some
+    paths, its value there (the class's, or AttributeError, on the others)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: attribute(o, name))
+    value = getattr(obj, name)
+    if type(value) is Union:
+        present, value = _partial_attribute(obj, name, value)
+        if present is not True:
+            require(present, f"{type(obj).__name__!r} object has no attribute {name!r}",
+                    AttributeError)
+    return value
+
+
+def b_getattr(obj, name, *default):
+    """getattr(obj, name[, default]), seeing attributes that exist on some paths only."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: b_getattr(o, name, *default))
+    if not default:
+        return attribute(obj, name)
+    value = getattr(obj, name, _MISSING)
+    if value is _MISSING:
+        return default[0]
+    if type(value) is Union:
+        present, value = _partial_attribute(obj, name, value)
+        return _select(present, value, default[0]) if present is not False else default[0]
+    return value
+
+
+def b_hasattr(obj, name):
+    """hasattr(obj, name): symbolic where the attribute exists on some paths only."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: b_hasattr(o, name))
+    value = getattr(obj, name, _MISSING)
+    if value is _MISSING:
+        return False
+    if type(value) is Union:
+        return _partial_attribute(obj, name, value)[0]
+    return True
+
+
+def b_setattr(obj, name, value) -> None:
+    """setattr(obj, name, value) through the store (merged at the join, as `obj.name = v`)."""
+    from stamen.vm.pyops import set_attr
+
+    set_attr(obj, name, value)
+
+
+def b_delattr(obj, name) -> None:
+    """delattr(obj, name) through the store."""
+    from stamen.vm.pyops import del_attr
+
+    del_attr(obj, name)
 
 
 class SymbolicRange:
@@ -611,8 +742,10 @@ def b_set(*args):
 def concrete_members(s):
     """Returns the set `s`, refusing symbolic members: a set's size depends on which members
     are equal, which a symbolic member leaves open (Python would hash its value)."""
+    from stamen.vm.dicts import symbolic_key
+
     for member in s:
-        if type(member) is Term or type(member) is Union:
+        if symbolic_key(member):
             raise UntrackedMutation(
                 f"a set with the symbolic member {member!r} (at {_user_site()}); sets of "
                 f"symbolic values are not supported: use a list, or a dict from concrete keys"
@@ -622,8 +755,10 @@ def concrete_members(s):
 
 def concrete_keys(d):
     """Returns the dict `d`, refusing symbolic keys (as `concrete_members` for sets)."""
+    from stamen.vm.dicts import symbolic_key
+
     for key in d:
-        if type(key) is Term or type(key) is Union:
+        if symbolic_key(key):
             raise UntrackedMutation(
                 f"a dict with the symbolic key {key!r} (at {_user_site()}); make the key "
                 f"concrete first (stamen.concretize(key, candidates))"

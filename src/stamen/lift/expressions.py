@@ -11,12 +11,18 @@ from fractions import Fraction
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 
-__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
+__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
-    "float", "str", "repr", "type", "hash", "ord", "chr", "hex", "bin", "oct",
+    "float", "str", "repr", "type", "hash", "ord", "chr", "hex", "bin", "oct", "getattr",
+    "hasattr", "setattr", "delattr",
+}
+MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
+    # (`fcall`) so the store logs the list first
+    "heappush", "heappop", "heapify", "heapreplace", "heappushpop", "insort", "insort_left",
+    "insort_right",
 }
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
@@ -104,9 +110,25 @@ class ExprLifter(ast.NodeTransformer):
         self.generic_visit(node)
         return ast.copy_location(emit.call("concrete_keys", [node]), node)
 
+    def visit_Attribute(self, node):
+        """`obj.name` (a load) becomes `attr(obj, "name")`: an attribute set on some paths
+        only is read where present (AttributeError elsewhere), and a mutating method read
+        as a value (`add = xs.append`) still goes through the store."""
+        node.value = self.visit(node.value)
+        if not isinstance(node.ctx, ast.Load) or (
+                isinstance(node.value, ast.Name) and node.value.id.startswith("_stamen")):
+            return node
+        return ast.copy_location(emit.call("attr", [node.value, ast.Constant(node.attr)]), node)
+
     def visit_Call(self, node):
-        self.generic_visit(node)
         func = node.func
+        if isinstance(func, ast.Attribute):  # a method call: the callee is not an `attr` read
+            func.value = self.visit(func.value)
+            node.args = [self.visit(a) for a in node.args]
+            node.keywords = [self.visit(k) for k in node.keywords]
+        else:
+            self.generic_visit(node)
+        callee = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
         if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS
                 and func.id not in self.fn.locals and func.id not in self.lifter.globals):
             node.func = emit.rt(f"b_{func.id}")
@@ -117,6 +139,8 @@ class ExprLifter(ast.NodeTransformer):
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],
                       node.keywords), node)
+        elif callee in MUTATING_FUNCTIONS:
+            return ast.copy_location(emit.call("fcall", [func, *node.args], node.keywords), node)
         return node
 
     def visit_Lambda(self, node):

@@ -374,7 +374,7 @@ class Lifter:
                               scope.fn)]
         if isinstance(target, ast.Attribute):
             obj = self.fresh("obj")
-            current = ast.Attribute(value=emit.name(obj), attr=target.attr, ctx=ast.Load())
+            current = emit.call("attr", [emit.name(obj), ast.Constant(target.attr)])
             return [emit.assign(obj, self.expr(target.value, pending, scope.fn)),
                     ast.Expr(value=emit.call("setattr_", [emit.name(obj), ast.Constant(target.attr),
                                                       emit.call("augop", [op, current, value])]))]

@@ -9,14 +9,17 @@ stayed symbolic against the unrolling bound.
 
 from __future__ import annotations
 
+import functools
 import operator
 from contextlib import contextmanager
 
 from stamen.errors import UnrollBoundExceeded, UnsupportedConstruct
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
-from stamen.lift.builtins import b_isinstance, concrete_members
+from stamen.lift.builtins import attribute, b_isinstance, concrete_members
+from stamen.lift.expressions import MUTATORS
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
+from stamen.terms.term import Term
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
 from stamen.vm.control import branch_and_merge, handled_by_try
@@ -47,7 +50,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "reraise_stamen_error",
            "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
-           "not_in", "is_", "is_not", "slice_"]
+           "not_in", "is_", "is_not", "slice_", "attr", "fcall"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -274,8 +277,11 @@ def augop(op: str, target, value):
 
 
 def mcall(obj, name: str, *args, **kwargs):
-    """Calls a (possibly) mutating method: containers go through the store."""
+    """Calls a (possibly) mutating method: containers go through the store. The unbound
+    form (`list.append(xs, v)`) is the bound one on its first argument."""
     t = type(obj)
+    if t is type and obj in _CONTAINER_TYPES and args and isinstance(args[0], obj):
+        return mcall(args[0], name, *args[1:], **kwargs)
     if t is List or t is list:
         if kwargs:
             current().store.before_change(obj)
@@ -306,6 +312,66 @@ def mcall(obj, name: str, *args, **kwargs):
 
 
 _SPLIT_ARGUMENTS = (str, bytes, tuple, int, frozenset, range)  # pure native methods
+
+
+_CONTAINER_TYPES = (list, List, dict, set)
+
+
+def attr(obj, name: str):
+    """Returns `obj.name` (a load in lifted code; see `builtins.attribute`); a container's
+    mutating method read as a value is a `method_alias`."""
+    value = getattr(obj, name) if type(obj) is not Union else attribute(obj, name)
+    t = type(value)
+    if t is Union:
+        return attribute(obj, name)
+    if name in MUTATORS and isinstance(obj, (list, dict, set)) and callable(value):
+        return method_alias(obj, name)
+    return value
+
+
+def method_alias(obj, name: str):
+    """Returns `obj.name` read as a value (`add = xs.append`): for a container's mutating
+    method a bound `mcall`, so calling the alias still goes through the store."""
+    return functools.partial(mcall, obj, name)
+
+
+def _mutating_functions() -> dict:
+    """Returns {function: position of the list it mutates} for the library functions that
+    mutate a list in C, out of the store's sight."""
+    import bisect
+    import heapq
+
+    return {heapq.heappush: 0, heapq.heappop: 0, heapq.heapify: 0, heapq.heapreplace: 0,
+            heapq.heappushpop: 0, bisect.insort: 0, bisect.insort_left: 0,
+            bisect.insort_right: 0}
+
+
+_MUTATING = _mutating_functions()
+
+
+def fcall(fn, *args, **kwargs):
+    """Calls a function whose name is one of a list-mutating library function's
+    (heapq.heappush, bisect.insort, ...): the list is logged by the store first. Such C
+    code reads the physical list and compares its elements natively, so a list of
+    symbolic length or with symbolic elements is refused rather than misread."""
+    try:
+        position = _MUTATING.get(fn)
+    except TypeError:  # an unhashable callable is none of them
+        position = None
+    if position is None or len(args) <= position or not isinstance(args[position], list):
+        return fn(*args, **kwargs)
+    xs = args[position]
+    values = [*list.__iter__(xs), *args[position + 1:], *kwargs.values()]
+    if type(xs) is List and xs._stamen_len is not None or any(
+            type(v) in (Term, Union) for v in values):
+        from stamen.terms.operators import user_location
+
+        raise UnsupportedConstruct(
+            f"{fn.__module__}.{fn.__name__} on a list of symbolic length or with symbolic "
+            f"elements (at {user_location().split(' at ')[-1]}); it compares the elements "
+            f"natively. Write the loop in lifted code instead.")
+    current().store.before_change(xs)
+    return fn(*args, **kwargs)
 
 
 def mklist(items: list) -> List:

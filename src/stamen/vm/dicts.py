@@ -9,7 +9,7 @@ into account, so it means what it means on each path.
 
 from __future__ import annotations
 
-from stamen.errors import UnliftedBranchError, UntrackedMutation
+from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.partial import require
@@ -18,10 +18,99 @@ from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import ABSENT, Union
 
-__all__ = ["presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate", "dict_get",
-           "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
+__all__ = ["merged_order", "mark_disordered", "note_write", "require_order", "symbolic_key",
+           "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
+           "dict_get", "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
 
 _MISSING = object()
+
+
+def symbolic_key(key) -> bool:
+    """Returns whether a dict key or set member holds a symbolic value, also inside a tuple,
+    frozenset or frozen dataclass: Python would hash and compare its value, which is open,
+    so it must be compared by value (or refused), never hashed by identity."""
+    t = type(key)
+    if t is Term or t is Union:
+        return True
+    if t is tuple or isinstance(key, (tuple, frozenset)):
+        return any(symbolic_key(k) for k in key)
+    params = getattr(t, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        import dataclasses
+
+        return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
+    return False
+
+
+# ------------------------------------------------------------ insertion order --
+# A dict's keys keep one physical order. Where the paths' orders differ (the branches
+# inserted keys in different orders, or a key absent on some paths is written again,
+# which Python would move to the end there), the dict is marked disordered in the store;
+# lifted code may still read, write, compare and size it, but iterating it is refused.
+
+
+def merged_order(d: dict, then_keys: list, else_keys: list) -> list:
+    """Returns the keys of `d` merged at a join in an order consistent with both
+    branches' orders (marking `d` disordered where none is)."""
+    in_then, in_else = set(then_keys), set(else_keys)
+    out: list = []
+    i = j = 0
+    while i < len(then_keys) or j < len(else_keys):
+        if i < len(then_keys) and then_keys[i] not in in_else:
+            out.append(then_keys[i])
+            i += 1
+        elif j < len(else_keys) and else_keys[j] not in in_then:
+            out.append(else_keys[j])
+            j += 1
+        elif i < len(then_keys) and j < len(else_keys) and then_keys[i] == else_keys[j]:
+            out.append(then_keys[i])
+            i += 1
+            j += 1
+        else:
+            mark_disordered(d)
+            return list({**dict.fromkeys(then_keys), **dict.fromkeys(else_keys)})
+    return out
+
+
+def mark_disordered(d: dict) -> None:
+    """Records that `d`'s insertion order differs between paths."""
+    current().store.disordered[id(d)] = d
+
+
+def note_write(d: dict, key) -> None:
+    """Must be called before writing d[key]: a key absent on some paths and followed by
+    other keys would move to the end on those paths only."""
+    value = dict.get(d, key, _MISSING)
+    if type(value) is Union and any(m is ABSENT for _, m in value.members):
+        keys = list(dict.keys(d))
+        if keys[-1] is not key and keys[-1] != key:
+            mark_disordered(d)
+
+
+def require_order(value) -> None:
+    """Refuses to iterate a dict (or a view of one) whose insertion order is path-dependent."""
+    disordered = current().store.disordered
+    if not disordered:
+        return
+    d = value.d if type(value) is DictView else _viewed(value)
+    if isinstance(d, dict) and disordered.get(id(d)) is d:
+        from stamen.terms.operators import user_location
+
+        raise UnsupportedConstruct(
+            f"iterating a dict whose insertion order differs between paths (at "
+            f"{user_location().split(' at ')[-1]}): its keys were inserted in different "
+            f"orders under a symbolic condition. Iterate over sorted(d) instead.")
+
+
+def _viewed(value):
+    """Returns the dict a keys/values/items view shows (a view exposes only a read-only
+    proxy, but refers to the dict itself); `value` when it is not a view."""
+    if isinstance(value, dict):
+        return value
+    import gc
+
+    referents = gc.get_referents(value)
+    return referents[0] if len(referents) == 1 and isinstance(referents[0], dict) else value
 
 
 def presence(value):
@@ -58,6 +147,7 @@ def dict_len(d: dict):
 
 def dict_iterate(d: dict, kind: str = "keys"):
     """Yields (guard, item) for the keys, values or items of `d`, each where present."""
+    require_order(d)
     for key, value in list(dict.items(d)):
         g, v = presence(value)
         if g is False:
@@ -67,7 +157,7 @@ def dict_iterate(d: dict, kind: str = "keys"):
 
 def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
-    if type(key) is not Term:
+    if not symbolic_key(key):
         return presence(dict.get(d, key, _MISSING))
     from stamen.vm.pyops import py_eq, truth
 
@@ -94,7 +184,7 @@ def dict_get(d: dict, key, default=None):
 
 def dict_pop(d: dict, key, default=_MISSING):
     """Returns d.pop(key[, default]), deleting the key through the store."""
-    if type(key) is Term:
+    if symbolic_key(key):
         raise UntrackedMutation("dict.pop at a symbolic key is not supported; concretize the key")
     g, v = dict_lookup(d, key)
     if default is _MISSING:
@@ -113,13 +203,14 @@ def dict_pop(d: dict, key, default=_MISSING):
 
 def dict_setdefault(d: dict, key, default=None):
     """Returns d.setdefault(key, default), writing the key through the store."""
-    if type(key) is Term:
+    if symbolic_key(key):
         raise UntrackedMutation(
             "dict.setdefault at a symbolic key is not supported; concretize the key")
     g, v = dict_lookup(d, key)
     if g is True:
         return v
     value = default if g is False else merge(g, v, default)
+    note_write(d, key)
     current().store.before_change(d)
     dict.__setitem__(d, key, value)
     return value
@@ -153,6 +244,22 @@ class DictView:
 
     def _stamen_iterate(self):
         return dict_iterate(self.d, self.kind)
+
+    def _stamen_len(self):
+        return dict_len(self.d)
+
+    def _stamen_contains(self, item):
+        """Returns `item in view`: a bool, or a boolean term where keys are partial."""
+        from stamen.vm.pyops import py_eq, truth
+
+        if self.kind == "keys":
+            return dict_lookup(self.d, item)[0]
+        if self.kind == "items":
+            if not isinstance(item, tuple) or len(item) != 2:
+                return False
+            g, v = dict_lookup(self.d, item[0])
+            return and_(g, truth(py_eq(v, item[1]))) if g is not False else False
+        return or_(*(and_(g, truth(py_eq(item, v))) for g, v in dict_iterate(self.d, "values")))
 
     def __iter__(self):
         raise UnliftedBranchError(

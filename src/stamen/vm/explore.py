@@ -15,6 +15,7 @@ from stamen.errors import PathFailure
 from stamen.terms.boolean import and_, not_
 from stamen.vm.control import join_writes, record_failure
 from stamen.vm.merge import merge_all
+from stamen.vm.untracked import function_roots
 
 __all__ = ["PathExplorer", "run_paths"]
 
@@ -52,6 +53,7 @@ class PathExplorer:
             if can_then and can_else:
                 self.alternatives.append([*self.decisions, False])
         self.decisions.append(take)
+        ctx.store.watch()  # the run's writes stamen does not see would leak into later runs
         ctx.push_guard(g if take else not_(g))
         return then_thunk() if take else else_thunk()
 
@@ -70,7 +72,7 @@ def run_paths(ctx, thunk, feasible):
             ctx.guards.clear()
             del ctx._guard_cache[1:]
             ctx.fresh_index = 0
-            ctx.store.push()
+            ctx.store.push(function_roots(thunk))
             ok = False
             try:
                 value = thunk()

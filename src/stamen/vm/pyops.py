@@ -11,11 +11,9 @@ length (`seq.List`, `seq.PaddedTuple`) or be a union; iteration then yields
 from __future__ import annotations
 
 import dataclasses
-import operator
 
 from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
 from stamen.terms import arith
-from stamen.terms.bitvec import bv2int
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import set_path_prover
 from stamen.terms.operators import py_eq as term_eq
@@ -34,11 +32,16 @@ from stamen.vm.dicts import (
     dict_pop,
     dict_setdefault,
     is_partial,
+    note_write,
+    require_order,
+    symbolic_key,
 )
 from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
     List,
     PaddedTuple,
+    as_index,
+    concat_elements,
     guard_at,
     seq_len,
     sequence_elements,
@@ -46,6 +49,8 @@ from stamen.vm.seq import (
     slice_elements,
 )
 from stamen.vm.union import ABSENT, Union
+
+DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
 __all__ = [
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
@@ -208,6 +213,8 @@ def length(v):
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
+    if t is DictView:
+        return v._stamen_len()
     custom = getattr(t, "_stamen_length", None)
     if custom is not None:
         return custom(v)
@@ -237,6 +244,8 @@ def iterate(v):
     if isinstance(v, dict) and is_partial(v):
         yield from dict_iterate(v)
         return
+    if isinstance(v, dict) or t in DICT_VIEWS:
+        require_order(v)
     for e in v:
         yield True, e
 
@@ -264,22 +273,6 @@ def _iterate_union(u: Union):
             return
         guard = or_(*(h for h, _ in present))
         yield guard, merge_all(present) if len(present) > 1 else present[0][1]
-
-
-def as_index(key):
-    """Returns `key` as Python reads a sequence index: an int term stays, a symbolic bool
-    is 0/1, a bitvector its unsigned value (as `BV.__index__`); any other value that is
-    not an integer is Python's TypeError."""
-    if type(key) is not Term:
-        return operator.index(key)
-    sort = key.sort
-    if sort is INT:
-        return key
-    if sort is BOOL:
-        return ite(key, 1, 0)
-    if type(sort) is BitVecSort:
-        return bv2int(key)
-    raise TypeError(f"sequence indices must be integers or slices, not {sort.name}")
 
 
 def _symbolic_index(key, n):
@@ -334,7 +327,7 @@ def getitem(obj, key):
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
-    if type(key) is Term and isinstance(obj, dict):
+    if isinstance(obj, dict) and symbolic_key(key):
         return _dict_symbolic_get(obj, key)
     value = obj[key]
     if type(value) is Union and isinstance(obj, dict):
@@ -392,11 +385,12 @@ def setitem(obj, key, value) -> None:
         list.__setitem__(obj, key, value)
         return
     if isinstance(obj, dict):
-        if type(key) is Term:
+        if symbolic_key(key):
             raise UntrackedMutation(
                 "a dict written at a symbolic key; make the key concrete first "
                 "(stamen.concretize(key, candidates))"
             )
+        note_write(obj, key)
         store.before_change(obj)
         dict.__setitem__(obj, key, value)
         return
@@ -418,13 +412,14 @@ def delitem(obj, key) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: delitem(o, key))
         return
-    if isinstance(obj, (list, dict)) and type(key) is not Term:
+    if isinstance(obj, list) and type(key) is not Term or isinstance(obj, dict) and not \
+            symbolic_key(key):
         if type(obj) is List and obj._stamen_len is not None:
             raise UntrackedMutation("del on a list of symbolic length is not supported yet")
         current().store.before_change(obj)
         (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
-    if type(key) is Term:
+    if symbolic_key(key):
         raise UntrackedMutation("del at a symbolic key is not supported; concretize the key")
     del obj[key]
 
@@ -442,6 +437,14 @@ def del_attr(obj, name: str) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: del_attr(o, name))
         return
+    value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
+    if value is ABSENT:
+        raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
+    if type(value) is Union:
+        from stamen.vm.dicts import presence
+
+        require(presence(value)[0], f"AttributeError: {type(obj).__name__!r} object has no "
+                f"attribute {name!r}", AttributeError)
     current().store.del_attr(obj, name)
 
 
@@ -454,6 +457,10 @@ def contains(item, container):
         return apply_guarded(item.members, lambda i: contains(i, container))
     if isinstance(container, dict):
         return dict_lookup(container, item)[0]
+    if t is DictView:
+        return container._stamen_contains(item)
+    if t in DICT_VIEWS:  # a view of a dict whose keys are all present: by value, as a list
+        return contains(item, list(container))
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
         parts = []
         for g, e in iterate(container):
@@ -462,8 +469,8 @@ def contains(item, container):
                 return True
             parts.append(p)
         return or_(*parts)
-    if isinstance(container, (set, frozenset)) and (type(item) is Term or any(
-            type(e) is Term for e in container)):
+    if isinstance(container, (set, frozenset)) and (symbolic_key(item) or any(
+            symbolic_key(e) for e in container)):
         return or_(*(truth(py_eq(item, e)) for e in container))
     custom = getattr(t, "_stamen_contains", None)
     if custom is not None:
@@ -581,6 +588,11 @@ def list_method(xs: list, name: str, args: tuple):
     append, insert, pop, extend and clear."""
     store = current().store
     store.before_change(xs)
+    if name == "extend" and _is_padded(args[0]):  # xs + a sequence of symbolic length
+        ea, la = sequence_elements(xs)
+        eb, lb = sequence_elements(args[0])
+        set_contents(xs, *concat_elements(ea, la, eb, lb))
+        return None
     if not (type(xs) is List and xs._stamen_len is not None):
         if name == "insert" and type(args[0]) is Term:
             return _symbolic_insert(xs, as_index(args[0]), args[1])
@@ -627,6 +639,7 @@ def _symbolic_insert(xs, index, value) -> None:
     from stamen.vm.merge import merge
 
     elems, n = sequence_elements(xs)
+    index = as_index(index)
     if type(index) is int and index == 0:
         set_contents(xs, [value, *elems], arith.add(n, 1))
         return
@@ -669,9 +682,16 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
                              lambda key: dict_method(d, name, (key, *args[1:]), kwargs))
     if name in _DICT_READS and not kwargs:
         return _DICT_READS[name](d, *args)
-    if name == "popitem" and is_partial(d):
-        raise UntrackedMutation(
-            "dict.popitem on a dict whose keys are present on some paths only is not supported")
+    if name == "popitem":
+        if is_partial(d):
+            raise UntrackedMutation("dict.popitem on a dict whose keys are present on some "
+                                    "paths only is not supported")
+        require_order(d)
+    if name == "update":
+        other = dict(*args, **kwargs)
+        for key in other:
+            note_write(d, key)
+        args, kwargs = (other,), {}
     current().store.before_change(d)
     return getattr(dict, name)(d, *args, **kwargs)
 

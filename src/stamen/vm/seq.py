@@ -13,13 +13,19 @@ tuples of different lengths into one value.
 
 from __future__ import annotations
 
-from stamen.errors import UnliftedBranchError, UntrackedMutation
+import copy as _copy
+import operator
+
+from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.arith import lt
-from stamen.terms.boolean import eq, ite
+from stamen.terms.boolean import and_, eq, ite
+from stamen.terms.sorts import BOOL, INT, BitVecSort
+from stamen.terms.term import Term
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
-           "padded_concat", "sequence_elements", "slice_elements"]
+           "padded_concat", "concat_elements", "compact", "sequence_elements", "slice_elements",
+           "as_index"]
 
 
 def _symbolic_use(what: str, kind: str = "list"):
@@ -27,6 +33,32 @@ def _symbolic_use(what: str, kind: str = "list"):
         f"{what} of a {kind} whose length is symbolic; this code must be lifted "
         f"(@stamen.lifted) to use it"
     )
+
+
+def _refuse(what: str):
+    """The error for an operation that has no encoding on a list of symbolic length (its
+    physical padding would leak into the answer)."""
+    from stamen.terms.operators import user_location
+
+    return UnsupportedConstruct(
+        f"{what} on a list whose length is symbolic (at "
+        f"{user_location().split(' at ')[-1]}) is not supported; loop over it in lifted code "
+        f"instead"
+    )
+
+
+def _refusing(name: str):
+    """Returns a list method that refuses a symbolic length and is list's own otherwise."""
+    native = getattr(list, name)
+
+    def method(self, *args, **kwargs):
+        if self._stamen_len is not None:
+            raise _refuse(f"list.{name.strip('_')}")
+        return native(self, *args, **kwargs)
+
+    method.__name__ = name
+    method.__doc__ = f"list.{name}, refused on a symbolic length (see `_refuse`)."
+    return method
 
 
 class List(list):
@@ -66,10 +98,121 @@ class List(list):
 
     __hash__ = None
 
+    def __add__(self, other):
+        if not isinstance(other, list):
+            return NotImplemented
+        return list_concat(self, other)
+
+    def __radd__(self, other):
+        # list + List: Python tries the subclass's reflected method first, so a plain list
+        # never concatenates the padding of a symbolic-length List
+        if not isinstance(other, list):
+            return NotImplemented
+        return list_concat(other, self)
+
+    def __mul__(self, count):
+        return list_repeat(self, count)
+
+    __rmul__ = __mul__
+
+    def copy(self):
+        """Returns a shallow copy that keeps the symbolic length."""
+        result = List(list.__getitem__(self, slice(None)))
+        result._stamen_len = self._stamen_len
+        return result
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        result = List(_copy.deepcopy(list.__getitem__(self, slice(None)), memo))
+        result._stamen_len = self._stamen_len
+        return result
+
     def __reduce__(self):
         if self._stamen_len is not None:
             raise _symbolic_use("pickling")
         return (List, (list(list.__iter__(self)),))
+
+
+for _name in ("__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__contains__",
+              "__reversed__", "__iadd__", "__imul__", "__setitem__", "__delitem__", "index",
+              "count", "append", "extend", "insert", "pop", "remove", "clear", "reverse",
+              "sort"):
+    setattr(List, _name, _refusing(_name))
+
+
+def list_concat(a: list, b: list) -> List:
+    """Returns a + b for lists, either of which may have a symbolic length."""
+    ea, la = sequence_elements(a)
+    eb, lb = sequence_elements(b)
+    if type(la) is int and type(lb) is int:
+        return List(list(ea) + list(eb))
+    elems, length = concat_elements(ea, la, eb, lb)
+    result = List(elems)
+    result._stamen_len = length
+    return result
+
+
+def list_repeat(xs: list, count) -> List:
+    """Returns xs * count: a concrete count repeats the (possibly padded) list; a symbolic
+    count has no encoding yet and is refused."""
+    if type(count) is Term:
+        raise _refuse("* with a symbolic count")
+    try:
+        count = operator.index(count)
+    except TypeError:
+        return NotImplemented
+    if type(seq_len(xs)) is int:
+        return List(list.__mul__(seq_physical(xs), count))
+    result = List()
+    for _ in range(count):
+        result = list_concat(result, xs)
+    return result
+
+
+def compact(items) -> tuple[list, object]:
+    """Returns (physical elements, length) of the sequence of the items [(guard, value)]
+    present on the path, in order: element j is the j-th item whose guard holds (the
+    guards need not hold for a prefix, as for a dict's keys present on some paths)."""
+    from stamen.vm.merge import merge
+
+    count = 0
+    elems: list = []
+    for g, v in items:
+        if g is False:
+            continue
+        if g is True and type(count) is int:
+            elems.append(v)
+            count += 1
+            continue
+        for j in range(len(elems) + 1):
+            here = and_(g, eq(count, j)) if type(count) is not int else (g if j == count
+                                                                         else False)
+            if here is False:
+                continue
+            if j == len(elems):
+                elems.append(v)
+            else:
+                elems[j] = merge(here, v, elems[j])
+        count = arith.add(count, ite(g, 1, 0))
+    return elems, count
+
+
+def as_index(key):
+    """Returns `key` as Python reads a sequence index: an int term stays, a symbolic bool
+    indexes as 0/1 and a symbolic bit-vector as its unsigned value (as concrete bools and
+    `BV.__index__` do); any other value that is not an integer is Python's TypeError."""
+    if type(key) is not Term:
+        return operator.index(key)
+    if key.sort is BOOL:
+        return ite(key, 1, 0)
+    if type(key.sort) is BitVecSort:
+        from stamen.terms.bitvec import bv2int
+
+        return bv2int(key)
+    if key.sort is not INT:
+        raise TypeError(f"sequence indices must be integers, not a symbolic {key.sort.name}")
+    return key
 
 
 def seq_len(xs):
@@ -124,10 +267,11 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
             )
         return (elems, length)
     if isinstance(obj, dict):
+        from stamen.vm.dicts import merged_order
         from stamen.vm.union import ABSENT
 
         merged = {}
-        for key in {**then_snapshot, **else_snapshot}:
+        for key in merged_order(obj, list(then_snapshot), list(else_snapshot)):
             value = merge(g, then_snapshot.get(key, ABSENT), else_snapshot.get(key, ABSENT))
             if value is not ABSENT:
                 merged[key] = value
@@ -224,13 +368,11 @@ def _first_true(pairs, default):
     return value
 
 
-def padded_concat(a, b):
-    """Returns a + b for tuples and padded tuples: a padded tuple of length len(a) + len(b)
-    (a tuple when that length is concrete)."""
-    ea, la = sequence_elements(a)
-    eb, lb = sequence_elements(b)
+def concat_elements(ea, la, eb, lb):
+    """Returns (physical elements, length) of the concatenation of a sequence of physical
+    elements `ea` and length `la` with one of `eb`, `lb` (lengths ints or int terms)."""
     if type(la) is int:
-        elems = tuple(ea[:la]) + tuple(eb)
+        elems = list(ea[:la]) + list(eb)
     else:
         elems = []
         for k in range(len(ea) + len(eb)):
@@ -238,11 +380,21 @@ def padded_concat(a, b):
             here = [(lt(k, la), ea[k])] if k < len(ea) else []
             default = from_b[-1][1] if from_b else ea[k]
             elems.append(_first_true(here + from_b, default))
-        elems = tuple(elems)
     length = arith.add(la, lb)
     if type(length) is int:
-        return elems[:length]
-    return PaddedTuple(elems, length)
+        elems = elems[:length]
+    return elems, length
+
+
+def padded_concat(a, b):
+    """Returns a + b for tuples and padded tuples: a padded tuple of length len(a) + len(b)
+    (a tuple when that length is concrete)."""
+    ea, la = sequence_elements(a)
+    eb, lb = sequence_elements(b)
+    elems, length = concat_elements(ea, la, eb, lb)
+    if type(length) is int:
+        return tuple(elems)
+    return PaddedTuple(tuple(elems), length)
 
 
 def slice_elements(elems, n, index: slice):

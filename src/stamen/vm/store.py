@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
 from stamen.vm.union import ABSENT
+from stamen.vm.untracked import Snapshot, lifted_roots
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
@@ -81,14 +82,34 @@ def _write(kind, obj, key, value) -> None:
         contents_restore(obj, value)
 
 
+def _snapshot(roots) -> Snapshot | None:
+    """Returns the snapshot a new frame starts with (None when nothing is reachable)."""
+    if roots is not None:  # a path-by-path run: armed by its first symbolic branch
+        snapshot = Snapshot(None, armed=False)
+        snapshot.add(roots)
+        return snapshot
+    found, where = lifted_roots()
+    if not found:
+        return None
+    snapshot = Snapshot(where)
+    snapshot.add(found)
+    return snapshot
+
+
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("ctx", "frames", "write_sites")
+    __slots__ = ("ctx", "frames", "watches", "write_sites", "disordered")
 
     def __init__(self, ctx):
         self.ctx = ctx
         self.frames: list[dict] = []
+        # Per frame, the snapshot of what the branch can reach (see vm.untracked): a write
+        # the store did not log is refused when the frame closes.
+        self.watches: list = []
+        # Dicts whose insertion order differs between paths ({id: dict}, see vm.dicts):
+        # iterating one in lifted code is refused.
+        self.disordered: dict[int, dict] = {}
         # Where a plain list or set was first written in a branch: the join may find that
         # it cannot merge it (its length or members differ) and must name the line.
         self.write_sites: dict[int, str] = {}
@@ -132,23 +153,50 @@ class Store:
         if self.frames:
             self._log(CONTENTS, container, None)
 
-    def push(self) -> None:
-        """Opens the write log of a branch."""
+    def push(self, roots=None) -> None:
+        """Opens the write log of a branch, snapshotting what the lifted frames on the
+        stack can reach. A path-by-path run passes its thunk's `roots` ([(name, value)]):
+        its snapshot counts only once the run takes a symbolic branch (`watch`)."""
         self.frames.append({})
+        self.watches.append(_snapshot(roots))
+
+    def watch(self) -> None:
+        """Arms the innermost frame's snapshot and adds what the lifted frames on the stack
+        can reach now (for path-by-path runs, whose branches open no frame)."""
+        if not self.frames:
+            return
+        found, where = lifted_roots()
+        snapshot = self.watches[-1]
+        if snapshot is None:
+            snapshot = self.watches[-1] = Snapshot(where)
+        snapshot.armed = True
+        if snapshot.where is None:
+            snapshot.where = where
+        snapshot.add(found)
 
     def pop_undo(self) -> dict:
         """Closes the innermost log, restores the state before it, and returns
-        {location: (kind, obj, key, old, final)} for the locations it wrote."""
+        {location: (kind, obj, key, old, final)} for the locations it wrote. A change to
+        a snapshotted object at a location it did not log raises UntrackedMutation
+        (after the undo)."""
         frame = self.frames.pop()
+        watch = self.watches.pop()
+        error = watch.check(frame) if watch is not None else None
         result = {}
         for loc, (kind, obj, key, old) in reversed(list(frame.items())):
             result[loc] = (kind, obj, key, old, _read(kind, obj, key))
             _write(kind, obj, key, old)
+        if error is not None:
+            raise error
         return result
 
     def pop_keep(self) -> None:
         """Closes the innermost log keeping its writes, which the outer log now owns."""
         frame = self.frames.pop()
+        watch = self.watches.pop()
+        error = watch.check(frame) if watch is not None else None
+        if error is not None:
+            raise error
         if self.frames:
             outer = self.frames[-1]
             for loc, entry in frame.items():

@@ -96,6 +96,22 @@ class _Absent:
 ABSENT = _Absent()
 
 
+def _absent_use(self, *args, **kwargs):
+    """Using the value of an attribute or key on a path where it does not exist (code that
+    is not lifted reading a union with an ABSENT member) fails there, as Python would."""
+    raise AttributeError("the attribute (or key) does not exist on this path")
+
+
+for _dunder in (
+    "__add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __truediv__ __rtruediv__ "
+    "__floordiv__ __rfloordiv__ __mod__ __rmod__ __pow__ __rpow__ __neg__ __pos__ __abs__ "
+    "__invert__ __lt__ __le__ __gt__ __ge__ __bool__ __len__ __iter__ __getitem__ "
+    "__setitem__ __contains__ __call__ __getattr__ __index__ __int__ __float__ __and__ "
+    "__rand__ __or__ __ror__ __xor__ __rxor__ __lshift__ __rlshift__ __rshift__ __rrshift__"
+).split():
+    setattr(_Absent, _dunder, _absent_use)
+
+
 class _NoReturn:
     """The return slot of a lifted function on a path that has not returned yet. It is
     never read on that path, so merging it with a value gives that value (`merge`): the

@@ -1,0 +1,378 @@
+"""Sequences, dicts and objects whose shape depends on the path: symbolic-length lists
+under +, * and copy; zip(strict=True); attributes set on some paths only; dict key order
+and views; tuple keys holding symbolic ints; bool and bit-vector indices. Each program is
+checked against plain Python under every merge strategy (see `agreement`), and what has
+no encoding is refused, never answered wrongly."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+import stamen
+from stamen import BitVec, assume, lifted
+from stamen.errors import UnsupportedConstruct, UntrackedMutation
+
+from .agreement import agree, refused, x
+
+
+@lifted
+def grown(a):
+    """A list whose length is symbolic after the join (under merge="types"/"logic")."""
+    xs = [1]
+    if a > 0:
+        xs.append(2)
+    if a > 1:
+        xs.append(3)
+    return xs
+
+
+# ------------------------------------------------------------- list shapes --
+
+@lifted
+def concatenations(a):
+    xs = grown(a)
+    return xs + [7], [0] + xs, xs + xs, len(xs + xs), (xs + [7])[-1]
+
+
+@lifted
+def repetitions(a):
+    xs = grown(a)
+    return xs * 2, 2 * xs, len(xs * 3), (xs * 2)[len(xs)], xs * 0
+
+
+@lifted
+def copies(a):
+    xs = grown(a)
+    ys = xs.copy()
+    zs = copy.copy(xs)
+    ys.append(9)
+    return xs, ys, zs, len(ys), copy.deepcopy(xs)
+
+
+@lifted
+def extensions(a):
+    xs = grown(a)
+    ys = [0]
+    ys += xs
+    ys.extend(grown(a - 1))
+    return ys, len(ys)
+
+
+@pytest.mark.parametrize("program", [concatenations, repetitions, copies, extensions])
+def test_symbolic_length_lists_concatenate_repeat_and_copy_as_python(program):
+    """Regression: xs + ys, xs * n and xs.copy() used the padding of a symbolic length."""
+    agree(program)
+
+
+@lifted
+def strict_zip(a):
+    xs = grown(a)
+    return list(zip(xs, [5, 6], strict=True))
+
+
+def test_zip_strict_fails_exactly_on_the_paths_whose_lengths_differ():
+    agree(strict_zip)
+
+
+@lifted
+def index_of(a):
+    xs = grown(a)
+    return xs.index(1)
+
+
+@lifted
+def compare_lists(a):
+    return grown(a) < [1, 2]
+
+
+@pytest.mark.parametrize("program", [index_of, compare_lists])
+def test_list_methods_without_an_encoding_are_refused_on_a_symbolic_length(program):
+    refused(UnsupportedConstruct, lambda: program(x), r"symbolic.*test_shapes.py:\d+")
+    agree(program, merges=("none",))  # path by path, lengths stay concrete
+
+
+# ------------------------------------------------------------- attributes --
+
+class Box:
+    pass
+
+
+@lifted
+def boxed(a):
+    o = Box()
+    if a > 0:
+        o.k = -a
+    if a > 1:
+        del o.k
+    return o
+
+
+@lifted
+def has_k(a):
+    o = boxed(a)
+    return hasattr(o, "k"), getattr(o, "k", 7), getattr(o, "j", None)
+
+
+@lifted
+def negate_k(a):
+    return -boxed(a).k
+
+
+@lifted
+def abs_k(a):
+    return abs(boxed(a).k)
+
+
+@lifted
+def increment_k(a):
+    o = boxed(a)
+    o.k += 1
+    return o.k
+
+
+@lifted
+def set_by_name(a):
+    o = Box()
+    o.k = 0
+    k, j = "k", "j"
+    if a > 0:
+        setattr(o, k, 5)
+        setattr(o, j, a)
+    if a > 1:
+        delattr(o, k)
+    return getattr(o, k, -1), hasattr(o, j)
+
+
+
+@lifted
+def delete_k(a):
+    o = boxed(a)
+    del o.k
+    return hasattr(o, "k")
+
+
+class Defaults:
+    k = 10
+
+    def __getattr__(self, name):
+        if name == "j":
+            return 20
+        raise AttributeError(name)
+
+
+@lifted
+def shadowed(a):
+    o = Defaults()
+    if a > 0:
+        o.k = a
+        o.j = a
+    if a > 1:
+        del o.k
+    return o.k, o.j, getattr(o, "k", None), hasattr(o, "j")
+
+
+@pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name,
+                                     delete_k, shadowed])
+def test_an_attribute_set_on_some_paths_exists_there_only(program):
+    """Regression: hasattr was always True, getattr(o, n, 7) returned <absent>, and -o.k,
+    abs(o.k) were InternalErrors."""
+    agree(program)
+
+
+# ------------------------------------------------------------- dicts --
+
+@lifted
+def views(a):
+    d = {"z": 0}
+    if a > 0:
+        d["k"] = a
+    return ("k" in d.keys(), "z" in d.keys(), 1 in d.values(), ("k", 1) in d.items(),
+            len(d.keys()), len(d.items()))
+
+
+@lifted
+def consistent_orders(a):
+    d = {}
+    if a > 0:
+        d["a"] = 1
+    else:
+        d["b"] = 2
+        d["a"] = 3
+    d["c"] = 4
+    return list(d), [v for v in d.values()]
+
+
+@lifted
+def opposite_orders(a):
+    d = {}
+    if a > 0:
+        d["a"] = 1
+        d["b"] = 2
+    else:
+        d["b"] = 2
+        d["a"] = 1
+    return d
+
+
+@lifted
+def opposite_orders_read(a):
+    d = opposite_orders(a)
+    return len(d), d["a"], d.get("b"), d == {"a": 1, "b": 2}
+
+
+@lifted
+def opposite_orders_listed(a):
+    return list(opposite_orders(a))
+
+
+@lifted
+def reinserted(a):
+    d = {"a": 0, "b": 1}
+    if a > 0:
+        del d["a"]
+    d["a"] = 5
+    return d
+
+
+@lifted
+def reinserted_read(a):
+    d = reinserted(a)
+    return d["a"], len(d)
+
+
+@lifted
+def reinserted_listed(a):
+    return [k for k in reinserted(a)]
+
+
+@lifted
+def partial_copies(a):
+    d = {"a": 1, "b": 2}
+    if a > 0:
+        del d["a"]
+    if a > 1:
+        d["c"] = 3
+    return (list(d), tuple(d.values()), list(enumerate(d)), list(zip(d, d.values(), strict=True)),
+            list(reversed(d)), len(list(d.items())))
+
+
+def test_dict_views_see_keys_present_on_some_paths():
+    """Regression: `k in d.keys()` failed when the keys differ by path."""
+    agree(views)
+
+
+def test_copies_of_a_dict_with_keys_on_some_paths_hold_the_present_keys_in_order():
+    """Regression: list(d) listed every physical key, present on the path or not."""
+    agree(partial_copies)
+
+
+@pytest.mark.parametrize("program", [consistent_orders, opposite_orders_read, reinserted_read])
+def test_merged_dicts_keep_each_paths_insertion_order(program):
+    agree(program)
+
+
+@pytest.mark.parametrize("program", [opposite_orders_listed, reinserted_listed])
+def test_iterating_a_dict_whose_order_depends_on_the_path_is_refused(program):
+    """Regression: a merged dict kept one path's insertion order."""
+    refused(UnsupportedConstruct, lambda: program(x), r"order.*test_shapes.py:\d+")
+    agree(program, merges=("none",))
+
+
+# ------------------------------------------------------------- tuple keys --
+
+@lifted
+def tuple_members(a):
+    table = {(1, 1): "one", (2, 1): "two"}
+    return (a, 1) in {(1, 1), (2, 1)}, (a, 1) in table, table.get((a, 1), "none")
+
+
+@lifted
+def tuple_lookup(a):
+    return {(1, "p"): 10, (2, "p"): 20}[(a, "p")]
+
+
+def test_tuple_keys_holding_symbolic_ints_compare_by_value():
+    agree(tuple_members)
+    agree(tuple_lookup)
+
+
+@lifted
+def tuple_set(a, b):
+    return len({(a, 1), (b, 1)})
+
+
+@lifted
+def tuple_key_write(a):
+    d = {}
+    d[(a, 1)] = 5
+    return len(d)
+
+
+def test_sets_and_dict_writes_with_symbolic_tuple_keys_are_refused():
+    """Regression: len({(x, 1), (y, 1)}) was 2 when x == y."""
+    y = stamen.symbolic("y", int)
+    refused(UntrackedMutation, lambda: tuple_set(x, y), r"symbolic.*test_shapes.py:\d+",
+            merges=("types", "none", "logic"))
+    refused(UntrackedMutation, lambda: tuple_key_write(x), "symbolic key",
+            merges=("types", "none", "logic"))
+
+
+# ------------------------------------------------------------- indices --
+
+@lifted
+def bool_indexed(a):
+    xs = [10, 20]
+    xs[a > 1] = 7
+    return [10, 20][a > 0], (1, 2)[a > 0], "ab"[a > 0], xs
+
+
+def test_a_symbolic_bool_indexes_as_0_or_1():
+    """Regression: xs[b] built an ill-sorted term that z3 rejected."""
+    agree(bool_indexed)
+
+
+B8 = BitVec(8)
+
+
+@lifted
+def bv_indexed(i):
+    return [10, 20][i]
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_symbolic_bit_vector_indexes_as_its_unsigned_value(merge):
+    i = stamen.symbolic("i", B8)
+    value, _ = stamen.evaluate_with_stats(lambda: bv_indexed(i), merge=merge)
+    for k in (0, 1, 2, 255):
+        def thunk(k=k):
+            assume(i == B8(k))
+            return bv_indexed(i)
+
+        sol, cex = stamen.solve(thunk, merge=merge), stamen.verify(thunk, merge=merge)
+        try:
+            expected = [10, 20][B8(k)]
+        except IndexError:
+            assert (sol.kind, cex.kind) == ("unsat", "sat"), k
+            continue
+        assert (sol.kind, cex.kind) == ("sat", "unsat"), k
+        assert sol.evaluate(value) == expected
+
+
+def unlifted_read(o):
+    """Not lifted: reads an attribute that may exist on some paths only."""
+    return -o.k + 1
+
+
+@lifted
+def read_by_helper(a):
+    o = Box()
+    if a > 0:
+        o.k = a
+    return unlifted_read(o)
+
+
+def test_code_that_is_not_lifted_fails_where_an_attribute_is_absent():
+    """Regression: the union's <absent> member crashed stamen (InternalError)."""
+    agree(read_by_helper)
