@@ -5,7 +5,10 @@ own store frame; a side that fails (a failed assertion, or any Python
 exception such as ZeroDivisionError) is recorded in the vc as "the program
 fails when this guard holds" and dropped; the surviving values and heap
 writes are merged by type. If both sides fail the failure propagates. Under
-merge="none" only one side runs, chosen by the path explorer.
+merge="none" only one side runs, chosen by the path explorer, except inside
+a union member's guarded run (`apply_guarded`), where both sides merge. Guards
+are entered only through `Context.guarded` and `Context.decide`, so a guard
+never outlives its block.
 """
 
 from __future__ import annotations
@@ -105,20 +108,18 @@ def _exception_location(exc: BaseException) -> str | None:
 
 def run_guarded(ctx, g, thunk):
     """Runs `thunk` under guard g; returns (ok, value). A failure is recorded, not raised."""
-    ctx.push_guard(g)
-    try:
-        return True, thunk()
-    except BaseException as exc:  # noqa: BLE001 - record_failure re-raises what it must
-        record_failure(ctx, exc)
-        return False, None
-    finally:
-        ctx.pop_guard()
+    with ctx.guarded(g):
+        try:
+            return True, thunk()
+        except BaseException as exc:  # noqa: BLE001 - record_failure re-raises what it must
+            record_failure(ctx, exc)
+            return False, None
 
 
 def branch_and_merge(g, then_thunk, else_thunk):
     """Returns the merge of then_thunk() under g and else_thunk() under ¬g (g symbolic)."""
     ctx = current()
-    if ctx.explorer is not None:
+    if ctx.explorer is not None and ctx.may_decide:
         return ctx.explorer.branch(ctx, g, then_thunk, else_thunk)
     ctx.stats.joins += 1
     store = ctx.store
