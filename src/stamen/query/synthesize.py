@@ -23,6 +23,7 @@ from stamen.terms.term import Term, term_count
 from stamen.terms.traverse import constants, substitute
 from stamen.vm.config import resolve_config
 from stamen.vm.context import evaluation
+from stamen.vm.explore import run_strategy
 
 __all__ = ["synthesize"]
 
@@ -60,12 +61,12 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
         pre_failed = post_failed = False
         if assume is not None:
             try:
-                lift_thunk(assume)()
+                run_strategy(ctx, lift_thunk(assume))
             except PathFailure:
                 pre_failed = True
         pre_asserts = list(ctx.vc.asserts)
         try:
-            lift_thunk(guarantee)()
+            run_strategy(ctx, lift_thunk(guarantee))
         except PathFailure:
             post_failed = True
     stats = ctx.stats

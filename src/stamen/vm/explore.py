@@ -21,7 +21,7 @@ from stamen.terms.boolean import and_, not_
 from stamen.vm.control import join_writes, record_failure
 from stamen.vm.merge import merge_all
 
-__all__ = ["PathExplorer", "run_paths"]
+__all__ = ["PathExplorer", "run_paths", "run_strategy"]
 
 
 class _Infeasible(PathFailure):
@@ -113,3 +113,14 @@ def run_paths(ctx, thunk, feasible):
         raise AssertFailure("every path fails", "user")
     join_writes(ctx, results)
     return merge_all([(g, v) for g, v, _ in results])
+
+
+def run_strategy(ctx, thunk):
+    """Returns thunk() evaluated in `ctx` under its merge strategy: path by path (run_paths,
+    pruning with the solver) for merge="none", in one merging run otherwise."""
+    if ctx.config.merge != "none":
+        return thunk()
+    from stamen.vm.feasibility import feasible
+
+    cfg = ctx.config
+    return run_paths(ctx, thunk, lambda formula: feasible(formula, cfg))
