@@ -89,3 +89,30 @@ def test_debug_honours_merge(merge):
     bug_line = next(i for i, line in enumerate(open(__file__), 1) if "# the bug" in line)
     assert [(c.line, c.text) for c in core] == [(bug_line, "lo")]
     assert (core.stats.paths > 0) == (merge == "none")
+
+
+@lifted
+def stack_of(v):
+    s = ()
+    if v > 0:
+        s = (v,)
+        if v > 1:
+            s = (v, v - 1)
+    return s
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_for_all_sees_plain_tuples_under_every_strategy(merge):
+    """Regression: under merge="logic" tuples of different lengths merge into one of
+    symbolic length, which un-lifted code given by for_all could not iterate (`stamen bench
+    ifc --merge logic` crashed)."""
+    def pushed(v):
+        return stamen.for_all(stack_of(v), lambda s: (7, *s))
+
+    for v in (-1, 1, 2):
+        plain = (7, *((v,) if v == 1 else (v, v - 1) if v > 1 else ()))
+        sol = stamen.verify(lambda v=v, plain=plain: (
+            assume(w == v), assert_(pushed(w) == plain)), merge=merge)
+        assert sol.kind == "unsat", v
+    cex = stamen.verify(lambda: assert_(pushed(w) != (7, 3, 2)), merge=merge)
+    assert cex.kind == "sat" and cex.evaluate(w) == 3
