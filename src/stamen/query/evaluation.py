@@ -11,6 +11,7 @@ from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
 from stamen.vm.config import Config, resolve_config
 from stamen.vm.context import Context, evaluation
+from stamen.vm.explore import run_strategy
 
 __all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats"]
 
@@ -61,13 +62,7 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
         failed = None
         value = None
         try:
-            if cfg.merge == "none":
-                from stamen.vm.explore import run_paths
-                from stamen.vm.feasibility import feasible
-
-                value = run_paths(ctx, thunk, lambda f: feasible(f, cfg))
-            else:
-                value = thunk()
+            value = run_strategy(ctx, thunk)
         except PathFailure as exc:
             failed = exc
         except Exception as exc:  # noqa: BLE001 - as in a branch: the (only) path fails
