@@ -69,21 +69,10 @@ class Context:
         """Returns the current path guard π, the conjunction of the enclosing branch guards."""
         return self._guard_cache[-1]
 
-    @contextmanager
-    def guarded(self, g):
-        """Runs the block under the scoped guard `g` (π becomes π ∧ g until it ends)."""
-        depth = len(self.guards)
-        self._push(g)
-        self._open_scopes += 1
-        try:
-            yield
-        finally:
-            self._open_scopes -= 1
-            balanced = len(self.guards) == depth + 1
-            self._truncate(depth)
-            if not balanced:
-                raise InternalError("stamen bug: a guard was pushed inside a guarded block and "
-                                    "never popped; please report it")
+    def guarded(self, g) -> _Guarded:
+        """Returns a context manager running its block under the scoped guard `g` (π becomes
+        π ∧ g until the block ends, however it ends)."""
+        return _Guarded(self, g)
 
     @contextmanager
     def exploring(self):
@@ -128,6 +117,34 @@ class Context:
         the same way (path-by-path exploration re-runs it once per path)."""
         self.fresh_index += 1
         return self.fresh_index
+
+
+class _Guarded:
+    """The block of `Context.guarded`: pushes its guard on entry and pops it on exit,
+    checking that nothing inside left a guard behind (a class, not a generator: it runs
+    twice per symbolic branch)."""
+
+    __slots__ = ("ctx", "g", "depth")
+
+    def __init__(self, ctx: Context, g):
+        self.ctx = ctx
+        self.g = g
+        self.depth = 0
+
+    def __enter__(self) -> None:
+        ctx = self.ctx
+        self.depth = len(ctx.guards)
+        ctx._push(self.g)
+        ctx._open_scopes += 1
+
+    def __exit__(self, *exc) -> None:
+        ctx = self.ctx
+        ctx._open_scopes -= 1
+        balanced = len(ctx.guards) == self.depth + 1
+        ctx._truncate(self.depth)
+        if not balanced:
+            raise InternalError("stamen bug: a guard was pushed inside a guarded block and "
+                                "never popped; please report it")
 
 
 _root = Context(current_config(), root=True)
