@@ -31,8 +31,8 @@ from stamen.vm.feasibility import feasible_on_path
 
 __all__ = ["enter_call"]
 
-# Frames kept free for the work between two calls (merges, solver calls, the
-# user's own code), as a share of Python's recursion limit.
+# The share of Python's recursion limit kept free for the work between two calls
+# (merges, solver calls, the user's own code): limit // _STACK_RESERVE frames.
 _STACK_RESERVE = 4
 
 
