@@ -65,3 +65,9 @@ def guarded_fact(v):
     if v == 0:
         return 1
     return v * guarded_fact(v - 1)
+
+
+def lambda_count(v):
+    """Recursion through a lambda."""
+    go = lambda m: 0 if m <= 0 else 1 + go(m - 1)  # noqa: E731
+    return go(v)

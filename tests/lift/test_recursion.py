@@ -63,7 +63,8 @@ def test_factorial_of_a_bounded_symbolic_argument(merge):
 
 
 @pytest.mark.parametrize("merge", MERGES)
-@pytest.mark.parametrize("fn_name", ["fact", "tree", "nested_fact", "guarded_fact"])
+@pytest.mark.parametrize("fn_name", ["fact", "tree", "nested_fact", "guarded_fact",
+                                     "lambda_count"])
 def test_recursion_agrees_with_python_on_each_input(fn_name, merge):
     """One symbolic run over the domain, read at each input (value and vc by substitution),
     and one verify for the exact verdict."""

@@ -17,6 +17,7 @@ import types
 from stamen.errors import InvalidArgument, UnsupportedConstruct
 from stamen.lift import runtime
 from stamen.lift.emit import assign, call, rt
+from stamen.lift.emit import thunk as emit_thunk
 from stamen.lift.rewrite import RT, Lifter
 
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
@@ -113,8 +114,9 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     fdef.decorator_list = []
     _strip_definition_time_parts(fdef)
     _rewrite_zero_arg_super(fdef, filename)
+    user_lambdas = [n for n in ast.walk(fdef) if isinstance(n, ast.Lambda)]
     Lifter(filename, fn.__globals__, class_name).lift_function(fdef)
-    _count_calls(fdef, fn.__qualname__, filename)
+    _count_calls(fdef, fn.__qualname__, filename, user_lambdas)
     freevars = list(fn.__code__.co_freevars)
     # The `def` must not bind the function's own name in the factory: the body's uses of
     # that name (recursion, or a global a method is named after) would find the factory's
@@ -146,12 +148,20 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     return new_code
 
 
-def _count_calls(fdef: ast.FunctionDef, qualname: str, filename: str) -> None:
-    """Makes the body of the rewritten function, and of each `def` nested in it, record its
-    call while it runs (`enter_call`, then a `try` whose `finally` pops the record), which
-    bounds recursion of symbolic depth (see lift.recursion). The rewriter's own closures
-    (`_stamen_*`) are parts of a body, not calls of a function."""
+def _count_calls(fdef: ast.FunctionDef, qualname: str, filename: str,
+                 user_lambdas: list[ast.Lambda]) -> None:
+    """Makes the body of the rewritten function, and of each `def` and `lambda` of the user
+    nested in it, record its call while it runs (`enter_call`, popped in a `finally`, or
+    for a lambda by `lambda_call`), which bounds recursion of symbolic depth (see
+    lift.recursion). The rewriter's own closures (`_stamen_*` functions, the lambdas it
+    makes) are parts of a body, not calls of a function."""
+    mine = {id(n) for n in user_lambdas}  # `user_lambdas` keeps the nodes (and ids) alive
     for node in ast.walk(fdef):
+        if isinstance(node, ast.Lambda) and id(node) in mine:
+            where = ast.Constant(f"{filename}:{node.lineno}")
+            enter = call(rt("enter_call"), [ast.Constant(f"{qualname}.<locals>.<lambda>"), where])
+            node.body = call(rt("lambda_call"), [enter, emit_thunk(node.body)])
+            continue
         if not isinstance(node, ast.FunctionDef) or node.name.startswith("_stamen_"):
             continue
         name = qualname if node is fdef else f"{qualname}.<locals>.{node.name}"

@@ -4,7 +4,8 @@ A lifted function that calls itself (directly or through other lifted
 functions) inside a symbolic branch would recurse until Python's stack runs
 out: each call sees the same symbolic condition again. Every lifted function
 body starts with `enter_call(name, where)` and pops its entry when it ends
-(the body is a `try` with that `finally`); the context keeps, per function, the
+(the body is a `try` with that `finally`; a lambda's body runs inside
+`lambda_call`); the context keeps, per function, the
 guard depth at entry and the symbolic depth of its active calls (in
 `Context.calls`). A call is one level deeper symbolically when it is entered
 under more guards than the function's innermost active call was, that is
@@ -29,7 +30,7 @@ from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import _current
 from stamen.vm.feasibility import feasible_on_path
 
-__all__ = ["enter_call"]
+__all__ = ["enter_call", "lambda_call"]
 
 # The share of Python's recursion limit kept free for the work between two calls
 # (merges, solver calls, the user's own code): limit // _STACK_RESERVE frames.
@@ -58,6 +59,15 @@ def enter_call(name: str, where: str) -> list:
         _check_depth(ctx, name, where, symbolic)
     stack.append((depth, symbolic))
     return stack
+
+
+def lambda_call(stack: list, body):
+    """Returns body() for a call of a lifted lambda recorded by `enter_call` (a lambda has
+    no `finally` of its own), popping the record however the body ends."""
+    try:
+        return body()
+    finally:
+        stack.pop()
 
 
 def _check_depth(ctx, name: str, where: str, symbolic: int) -> None:

@@ -100,8 +100,9 @@ class Context:
         self._push(g)
 
     def _push(self, g) -> None:
+        conjunction = and_(self._guard_cache[-1], g)  # first: it may raise (e.g. RecursionError)
         self.guards.append(g)
-        self._guard_cache.append(and_(self._guard_cache[-1], g))
+        self._guard_cache.append(conjunction)
 
     def _truncate(self, depth: int) -> None:
         del self.guards[depth:]
