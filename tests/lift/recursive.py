@@ -71,3 +71,10 @@ def lambda_count(v):
     """Recursion through a lambda."""
     go = lambda m: 0 if m <= 0 else 1 + go(m - 1)  # noqa: E731
     return go(v)
+
+
+def depth(k):
+    """Concrete recursion: plain Python runs it to a depth near its stack's limit."""
+    if k == 0:
+        return 0
+    return 1 + depth(k - 1)

@@ -119,3 +119,20 @@ def test_unbounded_recursion_reaches_the_bound_as_an_unwinding_assertion(merge):
 def test_python_stack_ending_before_the_bound_is_an_error_not_a_recursion_error():
     with pytest.raises(UnrollBoundExceeded, match="Python's stack"):
         stamen.verify(lambda: assert_(L.down(n) >= 0))
+
+
+@lifted
+def deep_under_a_branch(v, k):
+    if v > 0:
+        return L.depth(k)
+    return 0
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_a_stack_overflow_is_a_limit_of_stamen_not_a_counterexample(merge):
+    """Regression: plain Python runs depth(k), stamen's frames per call overflowed the stack
+    and the RecursionError became a counterexample (x = 1, "RecursionError")."""
+    k = sys.getrecursionlimit() // 2
+    assert plain.depth(k) == k
+    with pytest.raises(UnrollBoundExceeded, match="Python's stack ran out"):
+        stamen.verify(lambda: assert_(deep_under_a_branch(n, k) >= 0), merge=merge)

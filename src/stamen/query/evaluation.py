@@ -66,9 +66,9 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
         except PathFailure as exc:
             failed = exc
         except Exception as exc:  # noqa: BLE001 - as in a branch: the (only) path fails
-            from stamen.vm.control import record_failure
+            from stamen.vm.control import fail_path
 
-            failed = record_failure(ctx, exc)
+            failed = fail_path(ctx, exc)
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
     ctx.stats.terms = term_count() - terms0
     return Evaluation(ctx, value, failed)

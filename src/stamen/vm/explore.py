@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from stamen.errors import AssertFailure, InternalError, PathFailure
 from stamen.terms.boolean import and_, not_
-from stamen.vm.control import join_writes, record_failure
+from stamen.vm.control import fail_path, join_writes
 from stamen.vm.merge import merge_all
 
 __all__ = ["PathExplorer", "run_paths", "run_strategy"]
@@ -95,8 +95,8 @@ def run_paths(ctx, thunk, feasible):
                     ok = True
                 except _Infeasible:
                     pass
-                except BaseException as exc:  # noqa: BLE001 - record_failure re-raises it
-                    record_failure(ctx, exc)
+                except BaseException as exc:  # noqa: BLE001 - fail_path re-raises it
+                    fail_path(ctx, exc)
                 finally:
                     written = ctx.store.pop_undo()
                     ctx.stats.paths += 1
