@@ -3,7 +3,9 @@
 Each language package exposes `suite(quick: bool) -> list[dict]`. A language
 that is not there yet makes a "missing" result (reported, not fatal under
 `stamen bench all`); `--merge` sets the global strategy for the run and
-restores it afterwards.
+restores it afterwards. A suite runs within a time budget (`--limit`, and by
+default LIMITS for merge="none", whose paths can grow exponentially): past it,
+the suite stops with a row that says so (ok None, not a failure).
 """
 
 from __future__ import annotations
@@ -13,11 +15,14 @@ import traceback
 from collections.abc import Callable
 
 import stamen as st
+from stamen.bench.budget import OverBudget, time_budget
 from stamen.bench.harness import BenchOptions, Progress, SuiteFn, SuiteResult
 
-__all__ = ["LANGUAGES", "lang_suite", "load_language"]
+__all__ = ["LANGUAGES", "LIMITS", "lang_suite", "load_language"]
 
 LANGUAGES = ("bvmax", "ifc", "bv", "websynth", "fsm")
+# Seconds a whole language suite may take by default, per strategy (absent: no limit).
+LIMITS = {"none": 240.0}
 
 
 def load_language(name: str) -> tuple[object | None, str | None]:
@@ -69,8 +74,19 @@ def lang_suite(name: str) -> SuiteFn:
             return result
         progress.start(name, None)
         progress.step(f"{name} ({'quick' if options.quick else 'full'} suite)")
+        merge = options.merge or st.config().merge
+        limit = options.limit or LIMITS.get(merge)
         try:
-            rows = _with_merge(options.merge, lambda: module.suite(quick=options.quick))
+            with time_budget(limit):
+                rows = _with_merge(options.merge, lambda: module.suite(quick=options.quick))
+        except OverBudget:
+            result.rows = _merge_note([_stopped_row(name, limit)], options.merge)
+            result.notes.append(
+                f"{name}: stopped after {limit:g} s under merge={merge}"
+                + (" (path-by-path execution forks at every symbolic branch, and this suite's "
+                   "paths grow exponentially)" if merge == "none" else "")
+                + "; --limit SECONDS allows more time")
+            return result
         except Exception as exc:  # noqa: BLE001 - one failing suite must not stop `all`
             result.error = f"stamen.langs.{name}.suite raised {_last_line(exc)}"
             result.notes.append(traceback.format_exc(limit=-3))
@@ -83,6 +99,11 @@ def lang_suite(name: str) -> SuiteFn:
     run.__name__ = f"{name}_suite"
     run.__doc__ = f"Returns the rows of stamen.langs.{name}.suite(quick=...)."
     return run
+
+
+def _stopped_row(name: str, limit: float) -> dict:
+    """Returns the row of a suite stopped by its time budget (ok None: not a failure)."""
+    return {"name": name, "answer": f"timeout (> {limit:g} s)", "ok": None}
 
 
 def _last_line(exc: BaseException) -> str:

@@ -16,6 +16,8 @@ import types
 
 from stamen.errors import InvalidArgument, UnsupportedConstruct
 from stamen.lift import runtime
+from stamen.lift.emit import assign, call, rt
+from stamen.lift.emit import thunk as emit_thunk
 from stamen.lift.rewrite import RT, Lifter
 
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
@@ -23,6 +25,7 @@ __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 _SOURCES: dict = {}
 _FACTORY_RESULT = "_stamen_lifted_function"
 _THUNK_CODE: dict = {}
+CALLS = "_stamen_calls"  # the local holding the stack of the function's active calls
 
 
 def lifted(obj=None, /):
@@ -111,7 +114,9 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     fdef.decorator_list = []
     _strip_definition_time_parts(fdef)
     _rewrite_zero_arg_super(fdef, filename)
+    user_lambdas = [n for n in ast.walk(fdef) if isinstance(n, ast.Lambda)]
     Lifter(filename, fn.__globals__, class_name).lift_function(fdef)
+    _count_calls(fdef, fn.__qualname__, filename, user_lambdas)
     freevars = list(fn.__code__.co_freevars)
     # The `def` must not bind the function's own name in the factory: the body's uses of
     # that name (recursion, or a global a method is named after) would find the factory's
@@ -141,6 +146,40 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     fdef.name = name
     _SOURCES[new_code] = ast.unparse(fdef)
     return new_code
+
+
+def _count_calls(fdef: ast.FunctionDef, qualname: str, filename: str,
+                 user_lambdas: list[ast.Lambda]) -> None:
+    """Makes the body of the rewritten function, and of each `def` and `lambda` of the user
+    nested in it, record its call while it runs (`enter_call`, popped in a `finally`, or
+    for a lambda by `lambda_call`), which bounds recursion of symbolic depth (see
+    lift.recursion). The rewriter's own closures (`_stamen_*` functions, the lambdas it
+    makes) are parts of a body, not calls of a function."""
+    mine = {id(n) for n in user_lambdas}  # `user_lambdas` keeps the nodes (and ids) alive
+    for node in ast.walk(fdef):
+        if isinstance(node, ast.Lambda) and id(node) in mine:
+            where = ast.Constant(f"{filename}:{node.lineno}")
+            enter = call(rt("enter_call"), [ast.Constant(f"{qualname}.<locals>.<lambda>"), where])
+            node.body = call(rt("lambda_call"), [enter, emit_thunk(node.body)])
+            continue
+        if not isinstance(node, ast.FunctionDef) or node.name.startswith("_stamen_"):
+            continue
+        name = qualname if node is fdef else f"{qualname}.<locals>.{node.name}"
+        head = []
+        body = node.body
+        while body and (isinstance(body[0], (ast.Global, ast.Nonlocal)) or _is_docstring(body[0])):
+            head.append(body.pop(0))
+        enter = assign(CALLS, call(rt("enter_call"), [
+            ast.Constant(name), ast.Constant(f"{filename}:{node.lineno}")]))
+        pop = ast.Expr(call(ast.Attribute(value=ast.Name(id=CALLS, ctx=ast.Load()), attr="pop",
+                                          ctx=ast.Load()), []))
+        node.body = [*head, enter, ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[],
+                                           finalbody=[pop])]
+
+
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+            and isinstance(stmt.value.value, str))
 
 
 def lift_thunk(thunk):

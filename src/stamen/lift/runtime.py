@@ -17,6 +17,7 @@ from stamen.errors import UnrollBoundExceeded, UnsupportedConstruct
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import attribute, b_isinstance, concrete_members
 from stamen.lift.expressions import MUTATORS
+from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.term import Term

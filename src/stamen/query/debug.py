@@ -20,6 +20,7 @@ from stamen.solvers.result import Result
 from stamen.terms.boolean import and_
 from stamen.vm.config import resolve_config
 from stamen.vm.context import evaluation
+from stamen.vm.explore import run_strategy
 from stamen.vm.relax import new_relaxation
 
 __all__ = ["debug", "Core"]
@@ -102,7 +103,7 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
     with evaluation(cfg) as ctx:
         ctx.relaxation = relaxation
         try:
-            lift_thunk(thunk)()
+            run_strategy(ctx, lift_thunk(thunk))
         except PathFailure:
             pass
         finally:

@@ -11,6 +11,7 @@ from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
 from stamen.vm.config import Config, resolve_config
 from stamen.vm.context import Context, evaluation
+from stamen.vm.explore import run_strategy
 
 __all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats"]
 
@@ -61,19 +62,13 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
         failed = None
         value = None
         try:
-            if cfg.merge == "none":
-                from stamen.vm.explore import run_paths
-                from stamen.vm.feasibility import feasible
-
-                value = run_paths(ctx, thunk, lambda f: feasible(f, cfg))
-            else:
-                value = thunk()
+            value = run_strategy(ctx, thunk)
         except PathFailure as exc:
             failed = exc
         except Exception as exc:  # noqa: BLE001 - as in a branch: the (only) path fails
-            from stamen.vm.control import record_failure
+            from stamen.vm.control import fail_path
 
-            failed = record_failure(ctx, exc)
+            failed = fail_path(ctx, exc)
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
     ctx.stats.terms = term_count() - terms0
     return Evaluation(ctx, value, failed)

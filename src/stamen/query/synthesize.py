@@ -22,6 +22,7 @@ from stamen.terms.term import Term, term_count
 from stamen.terms.traverse import constants, substitute
 from stamen.vm.config import resolve_config
 from stamen.vm.context import evaluation
+from stamen.vm.explore import run_strategy
 from stamen.vm.union import Union
 
 __all__ = ["synthesize"]
@@ -80,12 +81,12 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
         pre_failed = post_failed = False
         if assume is not None:
             try:
-                lift_thunk(assume)()
+                run_strategy(ctx, lift_thunk(assume))
             except PathFailure:
                 pre_failed = True
         pre_asserts = list(ctx.vc.asserts)
         try:
-            lift_thunk(guarantee)()
+            run_strategy(ctx, lift_thunk(guarantee))
         except PathFailure:
             post_failed = True
     stats = ctx.stats

@@ -22,9 +22,10 @@ class Config:
     merge: "types" (the paper's type-driven merging), "none" (path-by-path),
         or "logic" (merge everything encodable, bounded-model-checking style).
     unroll: the most iterations a loop whose condition stays symbolic is
-        unrolled; `on_unroll` says what happens past it: "error" raises
-        UnrollBoundExceeded naming the loop, "assert" adds an unwinding
-        assertion (the paths that would go on count as failures).
+        unrolled, and the most nested calls a lifted function makes of itself
+        under symbolic conditions; `on_unroll` says what happens past it: "error"
+        raises UnrollBoundExceeded naming the loop or function, "assert" adds an
+        unwinding assertion (the paths that would go on count as failures).
     solver: "z3", "z3:QF_BV" (z3's bit-vector solver while the query is all bit-vectors
         and booleans) or "cvc5"; timeout: seconds per solver call (None: no limit).
     replay: replay every counterexample concretely before returning it.

@@ -4,6 +4,19 @@ There is always a current `Context`: the root one outside queries (its vc
 collects top-level assertions, as Rosette's global vc does), and a fresh one
 inside each query. It is held in a ContextVar and changed only through the
 `evaluation` context manager.
+
+The path guard π is a stack of conditions with two kinds of entries, and each
+has exactly one way in and out, so the stack is balanced by construction:
+
+- `with ctx.guarded(g):` runs a block under the scoped guard g (one side of
+  a merged branch, one member of a union); g is popped when the block ends,
+  however it ends.
+- `with ctx.exploring():` runs one path of path-by-path execution
+  (merge="none"); inside it `ctx.decide(g)` adds a branch decision that holds
+  for the rest of the path, and the decisions are dropped when the path
+  ends. A decision inside a scoped guard opened during the path is refused
+  (InternalError): popping that scope would silently drop the decision, so
+  the branches there merge instead (`may_decide` says which applies).
 """
 
 from __future__ import annotations
@@ -11,6 +24,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from stamen.errors import InternalError
 from stamen.terms.boolean import and_
 from stamen.terms.term import term_count
 from stamen.vm.config import Config, current_config
@@ -28,8 +42,14 @@ class Context:
 
         self._config = cfg
         self.vc = VC()
+        # The conditions whose conjunction is the path guard, innermost last, and the
+        # conjunctions of their prefixes (_guard_cache[i] is the conjunction of guards[:i]).
         self.guards: list = []
         self._guard_cache: list = [True]
+        self._open_scopes = 0       # `guarded` blocks currently open
+        self._path_scopes = None    # _open_scopes when the current explored path began
+        # Per lifted function: (guard depth at entry, symbolic depth) of its active calls.
+        self.calls: dict = {}
         self.store = Store(self)
         self.stats = Stats()
         self.explorer = None
@@ -49,15 +69,44 @@ class Context:
         """Returns the current path guard π, the conjunction of the enclosing branch guards."""
         return self._guard_cache[-1]
 
-    def push_guard(self, g) -> None:
-        """Enters a branch taken under `g`."""
-        self.guards.append(g)
-        self._guard_cache.append(and_(self._guard_cache[-1], g))
+    def guarded(self, g) -> _Guarded:
+        """Returns a context manager running its block under the scoped guard `g` (π becomes
+        π ∧ g until the block ends, however it ends)."""
+        return _Guarded(self, g)
 
-    def pop_guard(self) -> None:
-        """Leaves the innermost branch."""
-        self.guards.pop()
-        self._guard_cache.pop()
+    @contextmanager
+    def exploring(self):
+        """Runs one path of path-by-path execution: the `decide`d guards hold until it ends."""
+        if self.guards or self._path_scopes is not None:
+            raise InternalError("stamen bug: a path explored inside a branch or another path")
+        self._path_scopes = self._open_scopes
+        try:
+            yield
+        finally:
+            self._path_scopes = None
+            self._truncate(0)
+
+    @property
+    def may_decide(self) -> bool:
+        """Whether a branch decision may be added here: on an explored path, outside any
+        guarded block opened during it."""
+        return self._path_scopes is not None and self._open_scopes == self._path_scopes
+
+    def decide(self, g) -> None:
+        """Adds the branch decision `g` to the current explored path, for the rest of it."""
+        if not self.may_decide:
+            raise InternalError("stamen bug: a path-by-path branch decision outside an explored "
+                                "path or inside a guarded block; please report it")
+        self._push(g)
+
+    def _push(self, g) -> None:
+        conjunction = and_(self._guard_cache[-1], g)  # first: it may raise (e.g. RecursionError)
+        self.guards.append(g)
+        self._guard_cache.append(conjunction)
+
+    def _truncate(self, depth: int) -> None:
+        del self.guards[depth:]
+        del self._guard_cache[depth + 1:]
 
     @property
     def in_branch(self) -> bool:
@@ -69,6 +118,34 @@ class Context:
         the same way (path-by-path exploration re-runs it once per path)."""
         self.fresh_index += 1
         return self.fresh_index
+
+
+class _Guarded:
+    """The block of `Context.guarded`: pushes its guard on entry and pops it on exit,
+    checking that nothing inside left a guard behind (a class, not a generator: it runs
+    twice per symbolic branch)."""
+
+    __slots__ = ("ctx", "g", "depth")
+
+    def __init__(self, ctx: Context, g):
+        self.ctx = ctx
+        self.g = g
+        self.depth = 0
+
+    def __enter__(self) -> None:
+        ctx = self.ctx
+        self.depth = len(ctx.guards)
+        ctx._push(self.g)
+        ctx._open_scopes += 1
+
+    def __exit__(self, *exc) -> None:
+        ctx = self.ctx
+        ctx._open_scopes -= 1
+        balanced = len(ctx.guards) == self.depth + 1
+        ctx._truncate(self.depth)
+        if not balanced:
+            raise InternalError("stamen bug: a guard was pushed inside a guarded block and "
+                                "never popped; please report it")
 
 
 _root = Context(current_config(), root=True)

@@ -5,7 +5,10 @@ own store frame; a side that fails (a failed assertion, or any Python
 exception such as ZeroDivisionError) is recorded in the vc as "the program
 fails when this guard holds" and dropped; the surviving values and heap
 writes are merged by type. If both sides fail the failure propagates. Under
-merge="none" only one side runs, chosen by the path explorer.
+merge="none" only one side runs, chosen by the path explorer, except inside
+a union member's guarded run (`apply_guarded`), where both sides merge. Guards
+are entered only through `Context.guarded` and `Context.decide`, so a guard
+never outlives its block.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from stamen.errors import (
     InternalError,
     PathFailure,
     StamenError,
+    UnrollBoundExceeded,
     UnsupportedConstruct,
 )
 from stamen.terms.boolean import NOT, and_, not_
@@ -23,7 +27,8 @@ from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import Union
 
-__all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded", "join_writes"]
+__all__ = ["branch_and_merge", "run_guarded", "record_failure", "fail_path", "apply_guarded",
+           "join_writes"]
 
 
 def record_failure(ctx, exc: BaseException) -> PathFailure:
@@ -103,22 +108,50 @@ def _exception_location(exc: BaseException) -> str | None:
     return f"{last.tb_frame.f_code.co_filename}:{last.tb_lineno}"
 
 
+def fail_path(ctx, exc: BaseException) -> PathFailure:
+    """Records that the current path fails with `exc` (see record_failure), unless `exc` is
+    Python's stack running out: stamen's evaluation takes several frames per call of lifted
+    code, so a RecursionError is a limit of stamen, never a failure of the program."""
+    if isinstance(exc, RecursionError):
+        raise UnrollBoundExceeded(
+            f"Python's stack ran out (RecursionError) at {_user_frame(exc)}: symbolic "
+            f"evaluation takes several Python frames per call of lifted code, so a recursion "
+            f"plain Python runs may not fit; raise sys.setrecursionlimit, or bound the "
+            f"recursion") from exc
+    return record_failure(ctx, exc)
+
+
+def _user_frame(exc: BaseException) -> str:
+    """Returns file:line of the innermost frame of `exc` outside stamen's own code."""
+    import os
+
+    import stamen
+
+    root = os.path.dirname(os.path.abspath(stamen.__file__)) + os.sep
+    where = "an unknown place"
+    tb = exc.__traceback__
+    while tb is not None:
+        filename = tb.tb_frame.f_code.co_filename
+        if not filename.startswith(root):
+            where = f"{filename}:{tb.tb_lineno}"
+        tb = tb.tb_next
+    return where
+
+
 def run_guarded(ctx, g, thunk):
     """Runs `thunk` under guard g; returns (ok, value). A failure is recorded, not raised."""
-    ctx.push_guard(g)
-    try:
-        return True, thunk()
-    except BaseException as exc:  # noqa: BLE001 - record_failure re-raises what it must
-        record_failure(ctx, exc)
-        return False, None
-    finally:
-        ctx.pop_guard()
+    with ctx.guarded(g):
+        try:
+            return True, thunk()
+        except BaseException as exc:  # noqa: BLE001 - fail_path re-raises what it must
+            fail_path(ctx, exc)
+            return False, None
 
 
 def branch_and_merge(g, then_thunk, else_thunk):
     """Returns the merge of then_thunk() under g and else_thunk() under ¬g (g symbolic)."""
     ctx = current()
-    if ctx.explorer is not None:
+    if ctx.explorer is not None and ctx.may_decide:
         return ctx.explorer.branch(ctx, g, then_thunk, else_thunk)
     ctx.stats.joins += 1
     store = ctx.store

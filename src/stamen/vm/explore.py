@@ -1,23 +1,28 @@
-"""Path-by-path symbolic execution (merge="none"): no state is ever merged.
+"""Path-by-path symbolic execution (merge="none"): control flow forks instead of merging.
 
 At each symbolic branch the explorer asks the solver which sides are
 feasible under the path condition, takes one and remembers the other; the
+decision holds for the rest of the run (`Context.decide`). The
 thunk is then re-run once per remaining path with the earlier decisions
-replayed. Heap writes of a run are undone before the next, and fresh
-constants are named per run position, so every run sees the same inputs;
+replayed. An operation on a symbolic union still applies itself to each member
+under the member's guard and merges the results (`apply_guarded`); a branch
+inside such a member is merged too, as under merge="types", since a decision
+made there would not hold outside the member's guard. Heap writes of a run
+are undone before the next, and fresh constants are named per run position,
+so every run sees the same inputs;
 at the end the heap holds, for each path, what that path wrote (the runs'
 writes merged under their path conditions), as after a merging evaluation.
 """
 
 from __future__ import annotations
 
-from stamen.errors import PathFailure
+from stamen.errors import AssertFailure, InternalError, PathFailure
 from stamen.terms.boolean import and_, not_
-from stamen.vm.control import join_writes, record_failure
+from stamen.vm.control import fail_path, join_writes
 from stamen.vm.merge import merge_all
 from stamen.vm.untracked import function_roots
 
-__all__ = ["PathExplorer", "run_paths"]
+__all__ = ["PathExplorer", "run_paths", "run_strategy"]
 
 
 class _Infeasible(PathFailure):
@@ -25,76 +30,99 @@ class _Infeasible(PathFailure):
 
 
 class PathExplorer:
-    """Decides branches for one run and collects the alternatives not taken."""
+    """Decides branches for one run and collects the alternatives not taken.
+
+    A decision picks one of several pairwise-disjoint guards that cover the
+    path; it is recorded as the index taken, so a later run replays a prefix of
+    decisions exactly.
+    """
 
     def __init__(self, feasible):
         self.feasible = feasible
-        self.prefix: list[bool] = []
-        self.decisions: list[bool] = []
-        self.alternatives: list[list[bool]] = []
+        self.prefix: list[int] = []
+        self.decisions: list[int] = []
+        self.alternatives: list[list[int]] = []
 
-    def start(self, prefix: list[bool]) -> None:
+    def start(self, prefix: list[int]) -> None:
         """Begins a run that replays `prefix` before deciding anew."""
         self.prefix = prefix
         self.decisions = []
 
-    def branch(self, ctx, g, then_thunk, else_thunk):
-        """Takes one side of a symbolic branch and returns its value (no merge)."""
+    def decide(self, ctx, guards: list) -> int:
+        """Returns the index of the guard this run takes, which from now on holds on the
+        path; every other feasible guard is left for a later run."""
         k = len(self.decisions)
         if k < len(self.prefix):
             take = self.prefix[k]
+            if take >= len(guards):
+                raise InternalError("stamen bug: a replayed path met a different branch")
         else:
             path = ctx.guard()
-            can_then = self.feasible(and_(path, g))
-            can_else = self.feasible(and_(path, not_(g)))
-            if not (can_then or can_else):
+            possible = [i for i, g in enumerate(guards) if self.feasible(and_(path, g))]
+            if not possible:
                 raise _Infeasible("infeasible path", "core")
-            take = can_then
-            if can_then and can_else:
-                self.alternatives.append([*self.decisions, False])
+            take = possible[0]
+            self.alternatives.extend([*self.decisions, i] for i in possible[1:])
         self.decisions.append(take)
         ctx.store.watch()  # the run's writes stamen does not see would leak into later runs
-        ctx.push_guard(g if take else not_(g))
-        return then_thunk() if take else else_thunk()
+        ctx.decide(guards[take])
+        return take
+
+    def branch(self, ctx, g, then_thunk, else_thunk):
+        """Takes one side of a symbolic branch and returns its value (no merge)."""
+        if self.decide(ctx, [g, not_(g)]) == 0:
+            return then_thunk()
+        return else_thunk()
 
 
 def run_paths(ctx, thunk, feasible):
     """Runs `thunk` once per feasible path; returns the merge of the path results
-    (raises the failure if every path fails)."""
+    (raises the failure if every path fails). Fresh constants are numbered from where
+    the context's counter stands, the same way on every path, so a query may explore
+    several thunks in one context (synthesize's assume and guarantee)."""
     explorer = PathExplorer(feasible)
     ctx.explorer = explorer
     results = []
-    pending: list[list[bool]] = [[]]
+    pending: list[list[int]] = [[]]
+    first_fresh = last_fresh = ctx.fresh_index
     try:
         while pending:
-            prefix = pending.pop()
-            explorer.start(prefix)
-            ctx.guards.clear()
-            del ctx._guard_cache[1:]
-            ctx.fresh_index = 0
-            ctx.store.push(function_roots(thunk))
+            explorer.start(pending.pop())
+            ctx.fresh_index = first_fresh
             ok = False
-            try:
-                value = thunk()
-                ok = True
-            except _Infeasible:
-                pass
-            except BaseException as exc:  # noqa: BLE001 - record_failure re-raises what it must
-                record_failure(ctx, exc)
-            finally:
-                written = ctx.store.pop_undo()
-                ctx.stats.paths += 1
+            with ctx.exploring():
+                ctx.store.push(function_roots(thunk))
+                try:
+                    value = thunk()
+                    ok = True
+                except _Infeasible:
+                    pass
+                except BaseException as exc:  # noqa: BLE001 - fail_path re-raises it
+                    fail_path(ctx, exc)
+                finally:
+                    written = ctx.store.pop_undo()
+                    ctx.stats.paths += 1
+                path = ctx.guard()
+            last_fresh = max(last_fresh, ctx.fresh_index)
             if ok:
-                results.append((ctx.guard(), value, written))
+                results.append((path, value, written))
             pending.extend(explorer.alternatives)
             explorer.alternatives = []
     finally:
         ctx.explorer = None
-        ctx.guards.clear()
-        del ctx._guard_cache[1:]
+        ctx.fresh_index = last_fresh
     if not results:
-        from stamen.errors import AssertFailure
-
         raise AssertFailure("every path fails", "user")
     join_writes(ctx, results)
     return merge_all([(g, v) for g, v, _ in results])
+
+
+def run_strategy(ctx, thunk):
+    """Returns thunk() evaluated in `ctx` under its merge strategy: path by path (run_paths,
+    pruning with the solver) for merge="none", in one merging run otherwise."""
+    if ctx.config.merge != "none":
+        return thunk()
+    from stamen.vm.feasibility import feasible
+
+    cfg = ctx.config
+    return run_paths(ctx, thunk, lambda formula: feasible(formula, cfg))

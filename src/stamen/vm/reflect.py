@@ -4,7 +4,8 @@
 of a union (under its guard) and merges the results, the paper's way of
 using any Python library (e.g. `re`) on symbolic data. A primitive known to
 be one of a few literals (an ite of literals, e.g. from `concretize`) counts
-as the union of those literals.
+as the union of those literals, and a tuple of symbolic length (merge="logic")
+as the union of the tuples it may be.
 """
 
 from __future__ import annotations
@@ -23,10 +24,17 @@ __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
 
 
 def for_all(value, fn):
-    """Returns the merge of fn(member) over the members of a union, or over the literals
-    an ite-of-literals term may be (fn(value) otherwise)."""
+    """Returns the merge of fn(member) over the members of a union, over the literals
+    an ite-of-literals term may be, or over the tuples a tuple of symbolic length may be
+    (fn(value) otherwise).
+
+    A tuple of symbolic length is what merge="logic" makes of the union of tuples of
+    different lengths that merge="types" makes, so un-lifted code sees plain tuples under
+    every strategy."""
     if type(value) is Union:
-        return apply_guarded(value.members, fn)
+        return apply_guarded(value.members, lambda member: for_all(member, fn))
+    if type(value) is PaddedTuple:
+        return apply_guarded(_tuples(value), fn)
     if type(value) is Term and value.op == "ite":
         from stamen.terms.valueset import COMPARE_LIMIT, value_map
 
@@ -34,6 +42,17 @@ def for_all(value, fn):
         if literals is not None:
             return apply_guarded([(g, v) for v, g in literals.items()], fn)
     return fn(value)
+
+
+def _tuples(value: PaddedTuple) -> list[tuple]:
+    """Returns the (guard, tuple) pairs a tuple of symbolic length may be, one per length
+    from 0 to its physical length (the lengths it may have)."""
+    pairs = []
+    for k in range(len(value.elems) + 1):
+        g = eq(value.length, k)
+        if g is not False:
+            pairs.append((g, tuple(value.elems[:k])))
+    return pairs
 
 
 def union_contents(value) -> list[tuple]:

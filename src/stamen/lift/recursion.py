@@ -1,0 +1,106 @@
+"""Recursion of symbolic depth, unrolled under the loops' bound and policy.
+
+A lifted function that calls itself (directly or through other lifted
+functions) inside a symbolic branch would recurse until Python's stack runs
+out: each call sees the same symbolic condition again. Every lifted function
+body starts with `enter_call(name, where)` and pops its entry when it ends
+(the body is a `try` with that `finally`; a lambda's body runs inside
+`lambda_call`); the context keeps, per function, the
+guard depth at entry and the symbolic depth of its active calls (in
+`Context.calls`). A call is one level deeper symbolically when it is entered
+under more guards than the function's innermost active call was, that is
+inside a symbolic branch of it (or, under merge="none", after a decision);
+concrete recursion adds nothing.
+
+At symbolic depths 8, 16, 32, ... a solver call asks whether the path can
+still be taken; if not, the path is dropped (every execution reaching it has
+already failed an assertion or violates an assumption), as a loop stops
+unrolling. Past `unroll` levels the loops' policy applies: `on_unroll="error"`
+raises UnrollBoundExceeded naming the function, `"assert"` adds an unwinding
+assertion (the deeper paths fail). If Python's stack would run out first,
+UnrollBoundExceeded says so: never a RecursionError, never a silent cut.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from stamen.errors import PathFailure, UnrollBoundExceeded
+from stamen.vm.assertions import assert_ as vm_assert
+from stamen.vm.context import _current
+from stamen.vm.feasibility import feasible_on_path
+
+__all__ = ["enter_call", "lambda_call"]
+
+# The share of Python's recursion limit kept free for the work between two calls
+# (merges, solver calls, the user's own code): limit // _STACK_RESERVE frames.
+_STACK_RESERVE = 4
+
+
+class _Unreachable(PathFailure):
+    """No execution takes this path any more: it is dropped without a failure."""
+
+
+def enter_call(name: str, where: str) -> list:
+    """Records a call of the lifted function `name` (its `def` at `where`, which identifies
+    it) and returns the stack of its active calls, which the body pops when it ends."""
+    ctx = _current.get()
+    depth = len(ctx.guards)
+    stack = ctx.calls.get(where)
+    if stack is None:
+        stack = ctx.calls[where] = [(depth, 0)]
+        return stack
+    if not stack:
+        stack.append((depth, 0))
+        return stack
+    outer_depth, symbolic = stack[-1]
+    if depth > outer_depth:
+        symbolic += 1
+        _check_depth(ctx, name, where, symbolic)
+    stack.append((depth, symbolic))
+    return stack
+
+
+def lambda_call(stack: list, body):
+    """Returns body() for a call of a lifted lambda recorded by `enter_call` (a lambda has
+    no `finally` of its own), popping the record however the body ends."""
+    try:
+        return body()
+    finally:
+        stack.pop()
+
+
+def _check_depth(ctx, name: str, where: str, symbolic: int) -> None:
+    """Stops a path that recursed `symbolic` levels deep under symbolic conditions, when it
+    cannot be taken, went past the bound, or would exhaust Python's stack."""
+    if symbolic >= 8 and symbolic & (symbolic - 1) == 0 and not feasible_on_path(True):
+        raise _Unreachable("unreachable recursion", "core")
+    cfg = ctx.config
+    what = f"{name} (defined at {where})"
+    if symbolic > cfg.unroll:
+        if cfg.on_unroll == "error":
+            raise UnrollBoundExceeded(
+                f"the recursion of {what} still has a symbolic condition after {cfg.unroll} "
+                f"nested calls; raise the bound (stamen.config(unroll=...)) or add an "
+                f"unwinding assertion instead (stamen.config(on_unroll='assert'))")
+        vm_assert(False, f"unwinding assertion: the recursion of {what} may go more than "
+                  f"{cfg.unroll} calls deep", location=where)
+    if symbolic >= 16:
+        limit = sys.getrecursionlimit()
+        if _stack_depth() > limit - limit // _STACK_RESERVE:
+            raise UnrollBoundExceeded(
+                f"the recursion of {what} is {symbolic} calls deep under symbolic conditions "
+                f"and Python's stack (sys.getrecursionlimit() = {limit}) ends before the "
+                f"unroll bound ({cfg.unroll}); bound the recursion (an assume), lower the "
+                f"bound (stamen.config(unroll=...), with on_unroll='assert' for an unwinding "
+                f"assertion) or raise sys.setrecursionlimit")
+
+
+def _stack_depth() -> int:
+    """Returns the number of Python frames on the stack."""
+    frame = sys._getframe(1)
+    n = 0
+    while frame is not None:
+        n += 1
+        frame = frame.f_back
+    return n
