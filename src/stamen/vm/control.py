@@ -159,7 +159,7 @@ def branch_and_merge(g, then_thunk, else_thunk):
     store.push()
     t_ok, tv = run_guarded(ctx, g, then_thunk)
     t_written = store.pop_undo()
-    store.push()
+    store.push(sibling=True)
     e_ok, ev = run_guarded(ctx, ng, else_thunk)
     e_written = store.pop_undo()
     if t_ok and e_ok:
@@ -201,10 +201,10 @@ def apply_guarded(pairs, fn):
     "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
     ctx = current()
     results = []
-    for g, v in pairs:
+    for k, (g, v) in enumerate(pairs):
         if g is True:
             return fn(v)
-        ctx.store.push()
+        ctx.store.push(sibling=k > 0)
         ok, r = run_guarded(ctx, g, lambda v=v: fn(v))
         written = ctx.store.pop_undo()
         if ok:

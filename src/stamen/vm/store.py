@@ -99,7 +99,7 @@ def _snapshot(roots) -> Snapshot | None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("ctx", "frames", "watches", "write_sites", "disordered")
+    __slots__ = ("ctx", "frames", "watches", "write_sites", "disordered", "_last_watch")
 
     def __init__(self, ctx):
         self.ctx = ctx
@@ -107,6 +107,10 @@ class Store:
         # Per frame, the snapshot of what the branch can reach (see vm.untracked): a write
         # the store did not log is refused when the frame closes.
         self.watches: list = []
+        # The snapshot of the frame `pop_undo` closed last: the heap is as it was when that
+        # frame opened, so a sibling branch opened right after reuses it (`push(sibling=True)`)
+        # instead of walking the reachable objects again.
+        self._last_watch = None
         # Dicts whose insertion order differs between paths ({id: dict}, see vm.dicts):
         # iterating one in lifted code is refused.
         self.disordered: dict[int, dict] = {}
@@ -153,12 +157,21 @@ class Store:
         if self.frames:
             self._log(CONTENTS, container, None)
 
-    def push(self, roots=None) -> None:
+    def push(self, roots=None, sibling: bool = False) -> None:
         """Opens the write log of a branch, snapshotting what the lifted frames on the
         stack can reach. A path-by-path run passes its thunk's `roots` ([(name, value)]):
-        its snapshot counts only once the run takes a symbolic branch (`watch`)."""
+        its snapshot counts only once the run takes a symbolic branch (`watch`).
+
+        `sibling=True` opens the next alternative of the same join right after the
+        previous one was closed with `pop_undo` (the else side of a branch, the next
+        member of a union): the heap is unchanged since that frame opened, so its snapshot
+        is reused."""
         self.frames.append({})
-        self.watches.append(_snapshot(roots))
+        if sibling and roots is None:
+            self.watches.append(self._last_watch)
+        else:
+            self.watches.append(_snapshot(roots))
+        self._last_watch = None
 
     def watch(self) -> None:
         """Arms the innermost frame's snapshot and adds what the lifted frames on the stack
@@ -182,6 +195,10 @@ class Store:
         frame = self.frames.pop()
         watch = self.watches.pop()
         error = watch.check(frame) if watch is not None else None
+        # Undoing an attribute or namespace write may move the key to the end of its dict,
+        # which a sibling's reused snapshot would see as a change: only then take a new one.
+        self._last_watch = watch if error is None and not any(
+            kind in (ATTR, KEY) for kind, _, _ in frame) else None
         result = {}
         for loc, (kind, obj, key, old) in reversed(list(frame.items())):
             result[loc] = (kind, obj, key, old, _read(kind, obj, key))
