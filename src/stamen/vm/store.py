@@ -1,23 +1,28 @@
 """The mutation store: writes to the heap made inside a symbolic branch are logged per
 branch frame, undone when the branch ends, and merged at the join.
 
-A location is an attribute of an object, one key of a namespace (a module's
-globals), a closure cell, or the whole contents of a container (list, dict,
-set): the first write to a location in a frame
+A location is an attribute of an object, all the attributes an object stores
+(when a write to it runs the program's code: a property setter or a
+`__setattr__` override may store anything), one key of a namespace (a
+module's globals), a closure cell, or the whole contents of a container
+(list, dict, set): the first write to a location in a frame
 records its old value, so undoing a frame restores the state before the
 branch. `Store.join` merges each location written in either branch with
 `merge`, then writes the result through the outer frame's log, so nested
 branches compose. Writes outside any symbolic branch are not logged.
+Undoing and joining store attributes directly (`objstate`): they never run
+the program's setters, which would transform the value a second time.
 """
 
 from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
+from stamen.vm.objstate import plain_attribute, raw_get, raw_set, raw_state, restore_state
 from stamen.vm.union import ABSENT
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
-ATTR, CONTENTS, KEY, CELL = "attr", "contents", "key", "cell"
+ATTR, STATE, CONTENTS, KEY, CELL = "attr", "state", "contents", "key", "cell"
 
 
 def contents_snapshot(obj):
@@ -48,7 +53,9 @@ def contents_restore(obj, snapshot) -> None:
 
 def _read(kind, obj, key):
     if kind == ATTR:
-        return getattr(obj, key, ABSENT)
+        return raw_get(obj, key)
+    if kind == STATE:
+        return raw_state(obj)
     if kind == KEY:
         return dict.get(obj, key, ABSENT)
     if kind == CELL:
@@ -61,11 +68,9 @@ def _read(kind, obj, key):
 
 def _write(kind, obj, key, value) -> None:
     if kind == ATTR:
-        if value is ABSENT:
-            if hasattr(obj, key):
-                delattr(obj, key)
-        else:
-            setattr(obj, key, value)
+        raw_set(obj, key, value)
+    elif kind == STATE:
+        restore_state(obj, value)
     elif kind == KEY:
         if value is ABSENT:
             dict.pop(obj, key, None)
@@ -107,16 +112,26 @@ class Store:
                 self.write_sites[id(obj)] = user_location().split(" at ")[-1]
 
     def set_attr(self, obj, name: str, value) -> None:
-        """Sets obj.name = value, logging the old value inside a branch."""
+        """Sets obj.name = value as Python does (running the program's setter, if any),
+        logging the stored state it may change inside a branch."""
         if self.frames:
-            self._log(ATTR, obj, name)
+            self._log_attribute(obj, name)
         setattr(obj, name, value)
 
     def del_attr(self, obj, name: str) -> None:
-        """Deletes obj.name, logging the old value inside a branch."""
+        """Deletes obj.name as Python does, logging the stored state inside a branch."""
         if self.frames:
-            self._log(ATTR, obj, name)
+            self._log_attribute(obj, name)
         delattr(obj, name)
+
+    def _log_attribute(self, obj, name: str) -> None:
+        """Logs the attribute a plain write changes, or every attribute `obj` stores when
+        a write to it may run the program's code (a property setter, a `__setattr__`):
+        decided per object, so one object's writes never land in both kinds of log."""
+        if plain_attribute(obj):
+            self._log(ATTR, obj, name)
+        else:
+            self._log(STATE, obj, None)
 
     def set_key(self, namespace: dict, key, value) -> None:
         """Sets namespace[key] = value (ABSENT deletes it), logging the old value in a branch;
@@ -195,6 +210,9 @@ class Store:
         from stamen.vm.merge import merge
         from stamen.vm.seq import merge_contents
 
+        if kind == STATE:
+            return {name: merge(guard, a.get(name, ABSENT), b.get(name, ABSENT))
+                    for name in {**a, **b}}
         if kind != CONTENTS:
             return merge(guard, a, b)
         try:
