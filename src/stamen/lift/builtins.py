@@ -9,12 +9,10 @@ Python's errors (e.g. min() of an empty sequence) as path failures.
 from __future__ import annotations
 
 import builtins
-from fractions import Fraction
 
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
-from stamen.terms.bv import BV
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
@@ -22,11 +20,14 @@ from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import iterate, length, truth
+from stamen.vm.pytype import py_isinstance, py_type
 from stamen.vm.seq import List, PaddedTuple, seq_len, seq_physical
+from stamen.vm.strings import py_format, py_repr, py_str, render
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
-           "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
+           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format",
+           "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
            "concrete_keys"]
 
@@ -168,23 +169,39 @@ def arith_eq(a, b):
 
 def b_isinstance(obj, classinfo):
     """isinstance(obj, classinfo); a symbolic int is an int, a union asks each member."""
-    if type(obj) is Union:
-        return apply_guarded(obj.members, lambda o: b_isinstance(o, classinfo))
-    if type(obj) is Term:
-        return _sort_type(obj.sort) is not None and issubclass(_sort_type(obj.sort), classinfo)
-    return isinstance(obj, classinfo)
+    return py_isinstance(obj, classinfo)
 
 
-def _sort_type(sort):
-    if sort is BOOL:
-        return bool
-    if sort is INT:
-        return int
-    if sort is REAL:
-        return Fraction
-    if type(sort) is BitVecSort:
-        return BV
-    return None
+def b_type(*args):
+    """type(obj): the Python type obj has on every path (a union of types if it differs);
+    type(name, bases, dict) as Python."""
+    if len(args) == 1:
+        return py_type(args[0])
+    return builtins.type(*args)
+
+
+def b_str(*args, **kwargs):
+    """str(obj): Python's string on every path, or UnsupportedConstruct (see vm.strings)."""
+    if not args:
+        return builtins.str(**kwargs)
+    if len(args) == 1 and not kwargs:
+        return render("str()", py_str, args[0])
+    return render("str()", lambda *a: builtins.str(*a, **kwargs), *args)
+
+
+def b_repr(obj):
+    """repr(obj) (see `b_str`)."""
+    return render("repr()", py_repr, obj)
+
+
+def b_ascii(obj):
+    """ascii(obj) (see `b_str`)."""
+    return render("ascii()", builtins.ascii, obj)
+
+
+def b_format(obj, spec=""):
+    """format(obj, spec) (see `b_str`)."""
+    return render("format()", py_format, obj, spec)
 
 
 def b_reversed(seq):
@@ -369,3 +386,4 @@ def _user_site() -> str:
 
 
 SymbolicRange._stamen_iterate = staticmethod(iterate_range)
+SymbolicRange._stamen_python_type = range

@@ -14,7 +14,8 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
-    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set",
+    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "type", "str", "repr",
+    "ascii", "format",
 }
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
@@ -26,6 +27,10 @@ _COMPARE = {
     ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge",
     ast.In: "in_", ast.NotIn: "not_in", ast.Is: "is_", ast.IsNot: "is_not",
 }
+
+
+def _is_str_constant(node) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 class ExprLifter(ast.NodeTransformer):
@@ -63,6 +68,25 @@ class ExprLifter(ast.NodeTransformer):
                  for op, r in zip(node.ops, rights, strict=True)]
         return ast.copy_location(emit.call("chain", [left, *pairs]), node)
 
+    def visit_JoinedStr(self, node):
+        """An f-string: each field is formatted by the runtime (per path, or refused)."""
+        parts = []
+        for part in node.values:
+            if isinstance(part, ast.FormattedValue):
+                spec = self.visit(part.format_spec) if part.format_spec is not None \
+                    else ast.Constant("")
+                parts.append(emit.call("fvalue", [self.visit(part.value),
+                                                  ast.Constant(part.conversion), spec]))
+            else:
+                parts.append(part)
+        return ast.copy_location(emit.call("fstring", parts), node)
+
+    def visit_BinOp(self, node):
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Mod) and _is_str_constant(node.left):
+            return ast.copy_location(emit.call("percent", [node.left, node.right]), node)
+        return node
+
     def visit_IfExp(self, node):
         test, body, orelse = self.visit(node.test), self.visit(node.body), self.visit(node.orelse)
         call = emit.call("ifexp", [test, emit.thunk(body), emit.thunk(orelse)])
@@ -95,6 +119,10 @@ class ExprLifter(ast.NodeTransformer):
         if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS
                 and func.id not in self.fn.locals and func.id not in self.lifter.globals):
             node.func = emit.rt(f"b_{func.id}")
+        elif (isinstance(func, ast.Attribute) and func.attr == "format"
+              and _is_str_constant(func.value)):
+            return ast.copy_location(
+                emit.call("str_format", [func.value, *node.args], node.keywords), node)
         elif isinstance(func, ast.Attribute) and func.attr in MUTATORS:
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],

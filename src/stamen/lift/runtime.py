@@ -21,6 +21,7 @@ from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
 from stamen.vm.control import branch_and_merge, handled_by_try
 from stamen.vm.feasibility import feasible_on_path
+from stamen.vm.identity import identical
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import (
     contains,
@@ -39,13 +40,14 @@ from stamen.vm.pyops import (
 )
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
+from stamen.vm.strings import concat, py_format, py_repr, py_str, render
 from stamen.vm.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
-           "not_in", "is_", "is_not", "slice_"]
+           "not_in", "is_", "is_not", "slice_", "fvalue", "fstring", "percent", "str_format"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -195,23 +197,45 @@ def not_in(item, container):
 
 
 def is_(a, b):
-    """Returns `a is b`; for a union, the guard of the members that are `b`."""
-    if type(a) is Union:
-        return _union_is(a, b)
-    if type(b) is Union:
-        return _union_is(b, a)
-    return a is b
-
-
-def _union_is(u: Union, other):
-    from stamen.terms.boolean import or_ as or_term
-
-    return or_term(*(g for g, v in u.members if v is other))
+    """Returns `a is b`: per member for unions and merged objects, `b` for `b is True` on a
+    symbolic bool (see vm.identity)."""
+    return identical(a, b)
 
 
 def is_not(a, b):
     """Returns `a is not b`."""
-    return not_term(is_(a, b))
+    return not_term(truth(identical(a, b)))
+
+
+def fvalue(value, conversion: int, spec=""):
+    """One replacement field `{value!conversion:spec}` of an f-string (see vm.strings)."""
+    if conversion == -1:
+        return render("an f-string field", py_format, value, spec)
+    convert = {115: py_str, 114: py_repr, 97: ascii}[conversion]
+    return render("an f-string field", lambda v, s: format(convert(v), s), value, spec)
+
+
+def fstring(*parts):
+    """An f-string: the concatenation of its literal parts and formatted fields."""
+    return concat(parts)
+
+
+def percent(template, args):
+    """`template % args` for a string template (printf-style formatting)."""
+    if not isinstance(template, (str, Union)):
+        return template % args
+    if type(args) is tuple:
+        return render("%-formatting", lambda t, *a: t % a, template, *args)
+    return render("%-formatting", lambda t, a: t % a, template, args)
+
+
+def str_format(template, *args, **kwargs):
+    """`template.format(*args, **kwargs)` for a string template."""
+    keys = list(kwargs)
+    return render("str.format()",
+                  lambda t, *a: t.format(*a[:len(args)], **dict(zip(keys, a[len(args):],
+                                                                      strict=True))),
+                  template, *args, *kwargs.values())
 
 
 _CMP = {"eq": py_eq, "ne": py_ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,

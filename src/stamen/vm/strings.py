@@ -1,0 +1,198 @@
+"""Python's strings of symbolic values: `str`, `repr`, `format`, f-strings and `%`.
+
+A string is computed per concrete case: a union per member, a symbolic bool
+as True and as False, a term known to be one of a few literals (an ite of
+literals) per literal, each case under its guard, and the results merged
+(a union of strings). What would need the string of an arbitrary symbolic
+number (or of a container or object holding one) is refused with
+`UnsupportedConstruct` at the user's line: Python would format the value,
+while the term only has a name, and a string computed from the name would
+make every answer about it wrong.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from stamen.errors import UnsupportedConstruct
+from stamen.terms.boolean import and_, not_
+from stamen.terms.bv import BV
+from stamen.terms.printing import term_str
+from stamen.terms.sorts import BOOL
+from stamen.terms.term import Term
+from stamen.vm.control import apply_guarded
+from stamen.vm.objstate import raw_state
+from stamen.vm.union import Union
+
+__all__ = ["render", "concat", "py_str", "py_repr", "py_format"]
+
+_ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
+
+
+def _cases(v, guard, out: list) -> None:
+    """Appends (guard, value) for each concrete case of `v`."""
+    if type(v) is Union:
+        for g, w in v.members:
+            h = and_(guard, g)
+            if h is not False:
+                _cases(w, h, out)
+        return
+    if type(v) is Term:
+        if v.sort is BOOL:
+            for value, g in ((True, v), (False, not_(v))):
+                h = and_(guard, g)
+                if h is not False:
+                    out.append((h, value))
+            return
+        from stamen.terms.valueset import value_map
+
+        literals = value_map(v)
+        if literals is not None:
+            for value, g in literals.items():
+                h = and_(guard, g)
+                if h is not False:
+                    out.append((h, value))
+            return
+    out.append((guard, v))
+
+
+_DUNDERS = ("__str__", "__repr__", "__format__")
+
+
+def _own(t: type, name: str):
+    """Returns the class's own `name` dunder (None when it is object's)."""
+    method = getattr(t, name, None)
+    return None if method is getattr(object, name) else method
+
+
+def _is_lifted(fn) -> bool:
+    return getattr(fn, "__stamen_lifted__", False)
+
+
+def _formats_content(t: type) -> bool:
+    """Whether str/repr/format of an instance of `t` may read its attributes (a class of
+    the program that defines its own; object's print only the class and the address)."""
+    return any(_own(t, name) is not None for name in _DUNDERS)
+
+
+def _lifted_formatting(t: type) -> bool:
+    """Whether every formatting dunder `t` defines is lifted (so it formats its symbolic
+    attributes itself, and may return a union of strings)."""
+    own = [_own(t, name) for name in _DUNDERS]
+    return any(m is not None for m in own) and all(m is None or _is_lifted(m) for m in own)
+
+
+def _symbolic_part(v):
+    """Returns a symbolic value inside `v` that its string may show, or None. An object at
+    the top whose formatting is lifted formats itself; nested in a container it would be
+    formatted by Python's own str/repr, which needs a real string, so it counts."""
+    from stamen.vm.seq import List, PaddedTuple
+
+    if not isinstance(v, type) and _lifted_formatting(type(v)):
+        return None
+    stack, seen = [v], set()
+    while stack:
+        w = stack.pop()
+        t = type(w)
+        if t is Term or t is Union or t is PaddedTuple:
+            return w
+        if t is List and w._stamen_len is not None:
+            return w
+        if t in _ATOMS or id(w) in seen:
+            continue
+        seen.add(id(w))
+        if isinstance(w, (list, tuple, set, frozenset)):
+            stack.extend(list.__iter__(w) if isinstance(w, list) else w)
+        elif isinstance(w, dict):
+            stack.extend(w.keys())
+            stack.extend(w.values())
+        elif not isinstance(w, type) and _formats_content(t):
+            if w is not v and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
+                return w
+            stack.extend(raw_state(w).values())
+    return None
+
+
+def py_repr(v):
+    """repr(v) of a case value; a lifted `__repr__` is called directly (it may return a
+    union of strings, which Python's repr() would reject)."""
+    method = _own(type(v), "__repr__")
+    if method is not None and _is_lifted(method) and not isinstance(v, type):
+        return method(v)
+    return repr(v)
+
+
+def py_str(v):
+    """str(v) of a case value (see `py_repr`)."""
+    if isinstance(v, type):
+        return str(v)
+    method = _own(type(v), "__str__")
+    if method is None:
+        return py_repr(v)
+    if _is_lifted(method):
+        return method(v)
+    return str(v)
+
+
+def py_format(v, spec):
+    """format(v, spec) of a case value (see `py_repr`)."""
+    if isinstance(v, type):
+        return format(v, spec)
+    method = _own(type(v), "__format__")
+    if method is None:
+        if spec != "":
+            return format(v, spec)  # object.__format__ raises TypeError, as in Python
+        return py_str(v)
+    if _is_lifted(method):
+        return method(v, spec)
+    return format(v, spec)
+
+
+def _describe(v) -> str:
+    if type(v) is Term:
+        from stamen.vm.pytype import type_of
+
+        return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
+    return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
+
+
+def _refuse(what: str, inner) -> None:
+    from stamen.terms.operators import user_location
+
+    site = user_location().split(" at ")[-1]
+    raise UnsupportedConstruct(
+        f"{site}: {what} of the {_describe(inner)}: the strings of symbolic numbers are not "
+        f"supported yet (only of symbolic bools, unions and values known to be one of a "
+        f"few literals); compute the string on concrete values, e.g. after "
+        f"stamen.concretize(value, candidates)"
+    )
+
+
+def render(what: str, fn, *values):
+    """Returns fn(*values) computed on every concrete case of the values (see the module
+    docstring); `what` names the construct in a refusal (e.g. "str()")."""
+    combos: list = [(True, ())]
+    for v in values:
+        cases: list = []
+        _cases(v, True, cases)
+        if len(cases) == 1 and cases[0][0] is True:
+            combos = [(g, (*c, cases[0][1])) for g, c in combos]
+            continue
+        combos = [(h, (*c, w)) for g, c in combos for k, w in cases
+                  if (h := and_(g, k)) is not False]
+    for _, combo in combos:
+        for w in combo:
+            inner = _symbolic_part(w)
+            if inner is not None:
+                _refuse(what, inner)
+    if len(combos) == 1:
+        return fn(*combos[0][1])
+    return apply_guarded(combos, lambda combo: fn(*combo))
+
+
+def concat(parts):
+    """Returns the concatenation of strings some of which may be unions of strings."""
+    result = ""
+    for p in parts:
+        result = result + p
+    return result
