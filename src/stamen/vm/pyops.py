@@ -32,6 +32,7 @@ from stamen.vm.dicts import (
     dict_setdefault,
     is_partial,
 )
+from stamen.vm.dunders import NOT_USER, user_eq, user_len, user_ne, user_truth
 from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
     List,
@@ -59,8 +60,9 @@ def truth(v):
         sort = v.sort
         if sort is BOOL:
             return v
-        if type(sort) is BitVecSort:
-            return not_(eq(v, sort(0)))
+        if type(sort) is BitVecSort:  # as a concrete BV: its truth is an error
+            raise TypeError(f"the truth value of a bitvector is ambiguous: {v!r}; compare it, "
+                            f"e.g. `v != 0`")
         return not_(term_eq(v, 0))
     if t is Union:
         return apply_guarded(v.members, truth)
@@ -70,7 +72,8 @@ def truth(v):
         return arith.lt(0, v.length)
     if isinstance(v, dict) and is_partial(v):
         return arith.lt(0, dict_len(v))
-    return bool(v)
+    r = user_truth(v)
+    return bool(v) if r is NOT_USER else r
 
 
 def py_eq(a, b):
@@ -80,10 +83,15 @@ def py_eq(a, b):
         return apply_guarded(a.members, lambda x: py_eq(x, b))
     if tb is Union:
         return apply_guarded(b.members, lambda y: py_eq(a, y))
-    if is_primitive(a) or is_primitive(b):
+    if is_primitive(a) and is_primitive(b):
         if ta is Term or tb is Term:
             return term_eq(a, b)
         return a == b
+    r = user_eq(a, b)
+    if r is not NOT_USER:
+        return r
+    if ta is Term or tb is Term:
+        return term_eq(a, b)
     if _is_sequence(a) and _is_sequence(b):
         if isinstance(a, tuple) != isinstance(b, tuple) and not (
             _is_padded(a) or _is_padded(b)
@@ -105,7 +113,12 @@ def py_eq(a, b):
 
 
 def py_ne(a, b):
-    """Returns a != b (the negation of `py_eq`)."""
+    """Returns a != b (the negation of `py_eq`, or the program's own `__ne__`)."""
+    if type(a) is not Union and type(b) is not Union and not (
+            is_primitive(a) and is_primitive(b)):
+        r = user_ne(a, b)
+        if r is not NOT_USER:
+            return r
     return not_(truth(py_eq(a, b)))
 
 
@@ -142,7 +155,8 @@ def length(v):
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
-    return len(v)
+    n = user_len(v)
+    return len(v) if n is NOT_USER else n
 
 
 def iterate(v):

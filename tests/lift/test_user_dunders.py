@@ -1,0 +1,253 @@
+"""The program's own classes (issue 10, class 5): comparisons and truth tests dispatch to
+their dunders as Python does, with symbolic values; merging and undoing rebuild and restore
+objects without running their code (`__new__`, `__post_init__`, setters, `__setattr__`)."""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from dataclasses import dataclass, field
+
+from stamen import lifted
+
+from .pinned import bools, check_pinned
+
+SMALL = [(v,) for v in range(-2, 4)]
+
+
+def both(fn):
+    """Returns (plain, lifted) versions of a function."""
+    return fn, lifted(fn)
+
+
+# ------------------------------------------------------------- equality --
+
+@dataclass
+class Mod3:
+    n: int
+
+    def __eq__(self, other):
+        return isinstance(other, Mod3) and self.n % 3 == other.n % 3
+
+
+@dataclass
+class Fields:
+    n: int
+    tag: str = "t"
+
+
+def _dataclass_eq(x):
+    return Mod3(x) == Mod3(x + 3), Mod3(x) != Mod3(x + 3), Fields(x) == Fields(x + 3), \
+        Fields(x) == Fields(x)
+
+
+def test_a_dataclass_own_eq_is_called_not_replaced_by_field_equality():
+    check_pinned(*both(_dataclass_eq), [int], SMALL)
+
+
+class Three:
+    def __eq__(self, other):
+        return other == 3
+
+
+def _eq_with_int(x):
+    t = Three()
+    return t == x, x == t, t != x, x != t, [t] == [x], x in [t]
+
+
+def test_a_user_eq_against_a_symbolic_int_is_called_both_ways():
+    check_pinned(*both(_eq_with_int), [int], SMALL)
+
+
+class Odd:
+    def __eq__(self, other):
+        return other % 2 == 1
+
+    def __ne__(self, other):
+        return other == 0
+
+
+class NoOpinion:
+    def __eq__(self, other):
+        return NotImplemented
+
+
+def _ne_dispatch(x):
+    o, q = Odd(), NoOpinion()
+    return o != x, x != o, o == x, q == x, q != x, q == q, q != q
+
+
+def test_ne_uses_its_own_dunder_then_reflection_then_identity():
+    check_pinned(*both(_ne_dispatch), [int], SMALL)
+
+
+class Base:
+    def __eq__(self, other):
+        return "base"
+
+
+class Derived(Base):
+    def __eq__(self, other):
+        return "derived"
+
+
+def _subclass_first(c):
+    b, d = Base(), Derived()
+    return (b == d, d == b) if c else (d == b, b == d)
+
+
+def test_a_subclass_reflected_eq_goes_first():
+    check_pinned(*both(_subclass_first), [bool], bools(1))
+
+
+class Ordered:
+    def __init__(self, k):
+        self.k = k
+
+    def __lt__(self, other):
+        return self.k < other
+
+    def __gt__(self, other):
+        return self.k > other
+
+
+def _ordering(x):
+    o = Ordered(1)
+    return x < o, o < x, x > o, o > x
+
+
+def test_orderings_dispatch_to_the_users_dunders():
+    check_pinned(*both(_ordering), [int], SMALL)
+
+
+# ----------------------------------------------------------- truth, len --
+
+@lifted
+class Box:
+    def __init__(self, n):
+        self.n = n
+
+    def __bool__(self):
+        if self.n > 0:
+            return True
+        return False
+
+
+class Bag:
+    def __init__(self, n):
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+
+def _truth(x):
+    r = []
+    if Box(x):
+        r.append("box")
+    if Bag(x + 2):
+        r.append("bag")
+    r.append(len(Bag(x + 2)))
+    return r, not Box(x), bool(Bag(x + 2))
+
+
+def test_truth_asks_bool_then_len_with_pythons_checks():
+    check_pinned(*both(_truth), [int], [(v,) for v in range(-4, 3)])
+
+
+# --------------------------------------------------------------- merging --
+
+class Doubled(namedtuple("Doubled", "a")):
+    def __new__(cls, a):
+        return super().__new__(cls, a * 2)
+
+
+def _namedtuple_merge(c):
+    n = Doubled(1) if c else Doubled(2)
+    return n.a, type(n) is Doubled
+
+
+def test_merging_a_namedtuple_subclass_does_not_rerun_its_new():
+    check_pinned(*both(_namedtuple_merge), [bool], bools(1))
+
+
+class Span(tuple):
+    def __new__(cls, lo, hi):
+        return super().__new__(cls, range(lo, hi))
+
+
+def _tuple_subclass_merge(c):
+    s = Span(0, 2) if c else Span(5, 7)
+    return s[0] + s[1], len(s), type(s) is Span
+
+
+def test_merging_a_tuple_subclass_with_its_own_new_does_not_call_it():
+    check_pinned(*both(_tuple_subclass_merge), [bool], bools(1))
+
+
+@dataclass(frozen=True)
+class Derive:
+    a: int
+    calls: list = field(default_factory=list, compare=False)
+
+    def __post_init__(self):
+        self.calls.append(1)
+        object.__setattr__(self, "double", self.a * 2)
+
+
+def _post_init_merge(c, x):
+    d = Derive(x) if c else Derive(x + 1)
+    return d.double, d.a, len(d.calls)
+
+
+def test_merging_keeps_attributes_set_in_post_init_and_does_not_rerun_it():
+    check_pinned(*both(_post_init_merge), [bool, int],
+                 [(c, x) for c in (False, True) for x in (0, 2)])
+
+
+# ----------------------------------------------------- undo and join writes --
+
+class Scaled:
+    def __init__(self):
+        self._v = 1
+
+    @property
+    def v(self):
+        return self._v
+
+    @v.setter
+    def v(self, new):
+        self._v = new * 10
+
+
+def _property_write(c, d, s):
+    if c:
+        s.v = 1
+    if d:
+        s._v = s._v + 1
+    return s._v, s.v
+
+
+def test_undo_and_join_do_not_write_through_property_setters():
+    check_pinned(*both(_property_write), [bool, bool], bools(2), fresh_args=lambda: (Scaled(),))
+
+
+class Logged:
+    def __init__(self):
+        object.__setattr__(self, "writes", 0)
+        object.__setattr__(self, "x", 0)
+
+    def __setattr__(self, name, value):
+        object.__setattr__(self, "writes", self.writes + 1)
+        object.__setattr__(self, name, value + 1)
+
+
+def _setattr_write(c, d, o):
+    if c:
+        o.x = 5
+    if d:
+        o.x = o.x + 10
+    return o.x, o.writes
+
+
+def test_undo_and_join_do_not_run_setattr_overrides():
+    check_pinned(*both(_setattr_write), [bool, bool], bools(2), fresh_args=lambda: (Logged(),))
