@@ -7,7 +7,10 @@ from __future__ import annotations
 from collections import namedtuple
 from dataclasses import dataclass, field
 
-from stamen import lifted
+import pytest
+
+import stamen
+from stamen import UnsupportedConstruct, assert_, assume, lifted
 
 from .pinned import bools, check_pinned
 
@@ -251,3 +254,60 @@ def _setattr_write(c, d, o):
 
 def test_undo_and_join_do_not_run_setattr_overrides():
     check_pinned(*both(_setattr_write), [bool, bool], bools(2), fresh_args=lambda: (Logged(),))
+
+
+def test_a_model_rebuilds_merged_objects_without_running_their_code():
+    @lifted
+    def f(c, x):
+        return (Doubled(x) if c else Doubled(x + 1)), (Derive(x) if c else Derive(x + 1))
+
+    c, x = stamen.fresh(bool), stamen.fresh(int)
+    value = f(c, x)
+    sol = stamen.solve(lambda: (assume(c), assume(x == 3)))
+    assert sol.kind == "sat"
+    n, d = sol.evaluate(value)
+    assert type(n) is Doubled and n.a == 6
+    assert type(d) is Derive and (d.a, d.double, len(d.calls)) == (3, 6, 1)
+
+
+# ----------------------------------------------------------------- hashing --
+
+def _hashes(x, b):
+    return hash(x), hash(b), hash(x) == hash(x + 0), hash(-x)
+
+
+BIG = 2**61 - 1
+
+
+def test_hash_of_a_symbolic_int_or_bool_is_pythons():
+    domain = [(x, b) for x in (0, 1, -1, -2, 7, BIG, BIG + 1, -BIG, -BIG - 1, 2 * BIG + 5)
+              for b in (False, True)]
+    check_pinned(*both(_hashes), [int, bool], domain)
+
+
+class Keyed:
+    def __init__(self, k):
+        self.k = k
+
+    def __eq__(self, other):
+        return other == self.k
+
+    def __hash__(self):
+        return hash(self.k)
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_symbolic_lookup_among_keys_with_their_own_eq_is_refused(merge):
+    @lifted
+    def in_dict(x):
+        return {Keyed(5): "five"}.get(x, "none")
+
+    @lifted
+    def in_set(x):
+        return x in {Keyed(5)}
+
+    assert in_dict(5) == "five" and in_set(5) is True  # Python: hashes agree, then __eq__
+    x = stamen.fresh(int)
+    for f in (in_dict, in_set):
+        with pytest.raises(UnsupportedConstruct, match="__eq__"):
+            stamen.verify(lambda f=f: assert_(f(x) == f(5)), merge=merge)

@@ -18,6 +18,7 @@ from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
+from stamen.vm.hashing import py_hash
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import iterate, length, truth
 from stamen.vm.pytype import py_isinstance, py_type
@@ -26,7 +27,7 @@ from stamen.vm.strings import py_format, py_repr, py_str, render
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
-           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format",
+           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash",
            "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
            "concrete_keys"]
@@ -187,6 +188,11 @@ def b_str(*args, **kwargs):
     if len(args) == 1 and not kwargs:
         return render("str()", py_str, args[0])
     return render("str()", lambda *a: builtins.str(*a, **kwargs), *args)
+
+
+def b_hash(obj):
+    """hash(obj): Python's hash on every path (see vm.hashing)."""
+    return py_hash(obj)
 
 
 def b_repr(obj):

@@ -382,7 +382,9 @@ def contains(item, container):
         return or_(*parts)
     if isinstance(container, (set, frozenset)) and (type(item) is Term or any(
             type(e) is Term for e in container)):
-        return or_(*(truth(py_eq(item, e)) for e in container))
+        from stamen.vm.hashing import lookup_eq
+
+        return or_(*(truth(lookup_eq(item, e)) for e in container))
     if isinstance(container, (str, range)) and type(item) is Term:
         return or_(*(truth(py_eq(item, e)) for e in container))
     return item in container
