@@ -29,7 +29,8 @@ _TABLE = "_stamen_merged_from"
 
 
 def _merged_from(ctx) -> dict:
-    """Returns the context's table {id(merged): (merged, ((guard, original), ...))}."""
+    """Returns the context's table {id(merged): (merged, g, a, b)}: `merged` is `a` where
+    g holds and `b` elsewhere (the entry keeps `merged` alive, so its id stays its own)."""
     table = ctx.__dict__.get(_TABLE)
     if table is None:
         table = ctx.__dict__[_TABLE] = {}
@@ -38,7 +39,7 @@ def _merged_from(ctx) -> dict:
 
 def record_merge(merged, g, a, b) -> None:
     """Records that the new object `merged` is `a` where g holds and `b` elsewhere."""
-    _merged_from(current())[id(merged)] = (merged, ((g, a), (not_(g), b)))
+    _merged_from(current())[id(merged)] = (merged, g, a, b)
 
 
 def _alternatives(v, guard, out: list, table: dict) -> None:
@@ -51,8 +52,8 @@ def _alternatives(v, guard, out: list, table: dict) -> None:
         return
     entry = table.get(id(v))
     if entry is not None and entry[0] is v:
-        for g, w in entry[1]:
-            h = and_(guard, g)
+        _, g, a, b = entry
+        for h, w in ((and_(guard, g), a), (and_(guard, not_(g)), b)):
             if h is not False:
                 _alternatives(w, h, out, table)
         return
