@@ -61,11 +61,14 @@ def merge_class(v):
             from stamen.vm.seq import PaddedTuple
 
             return ("sequence", PaddedTuple)  # tuples of every length merge into one
-        return ("tuple", t, len(v))
+        if t is tuple:
+            return ("tuple", t, len(v))
+        return ("tuple", t, len(v), frozenset(raw_state(v)))
     if t in _SEQUENCE_TYPES:
         return ("sequence", t)
     if _is_frozen_dataclass(v):
-        return ("dataclass", t)
+        # instances storing different attributes (e.g. set by __post_init__) stay apart
+        return ("dataclass", t, frozenset(raw_state(v)))
     if t in _VALUE_TYPES:
         return ("value", t, v if t in _EQUALITY_IS_IDENTITY else repr(v))
     return ("object", id(v))
