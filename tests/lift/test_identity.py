@@ -258,3 +258,54 @@ def test_the_truth_of_a_bitvector_fails_symbolically_as_concretely(merge):
     v = stamen.fresh(B8)
     assert stamen.verify(lambda: f(v), merge=merge).kind == "sat"
     assert stamen.solve(lambda: f(v), merge=merge).kind == "unsat"
+
+
+# ------------------------------------------------------------- attributes --
+
+def _attributes(x, b):
+    return (hasattr(x, "sort"), getattr(x, "op", "none"), hasattr(x, "real"), callable(x),
+            x.__class__ is int, b.__class__ is bool, hasattr(b, "args"), callable(len))
+
+
+def test_a_term_has_the_attributes_of_the_value_it_stands_for():
+    check_pinned(*both(_attributes), [int, bool], [(x, b) for x in (0, 5) for b in (False, True)])
+
+
+def _missing(x):
+    return x.args
+
+
+def test_an_attribute_the_value_lacks_fails_as_in_python():
+    check_pinned(*both(_missing), [int], [(0,), (3,)])
+
+
+@lifted
+def _bit_length(x):
+    return x.bit_length()
+
+
+@lifted
+def _real(x):
+    return x.real
+
+
+@lifted
+def _getattr_numerator(x):
+    return getattr(x, "numerator")  # noqa: B009 - the getattr builtin is tested
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+@pytest.mark.parametrize("f", [_bit_length, _real, _getattr_numerator])
+def test_an_attribute_the_value_has_but_the_term_cannot_compute_is_refused(merge, f):
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="test_identity.py"):
+        stamen.verify(lambda: assert_(f(x) == 1), merge=merge)
+
+
+def test_the_sort_of_a_bitvector_term_is_the_sort_of_concrete_bitvectors():
+    @lifted
+    def width(v):
+        return v.sort.width
+
+    v = stamen.fresh(B8)
+    assert width(v) == 8 == width(B8(1))

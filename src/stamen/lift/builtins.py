@@ -21,13 +21,20 @@ from stamen.vm.control import apply_guarded
 from stamen.vm.hashing import py_hash
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import iterate, length, truth
-from stamen.vm.pytype import py_isinstance, py_type
+from stamen.vm.pytype import (
+    py_callable,
+    py_getattr,
+    py_hasattr,
+    py_isinstance,
+    py_type,
+)
 from stamen.vm.seq import List, PaddedTuple, seq_len, seq_physical
 from stamen.vm.strings import py_format, py_repr, py_str, render
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash",
+           "b_getattr", "b_hasattr", "b_callable",
            "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
            "concrete_keys"]
@@ -188,6 +195,21 @@ def b_str(*args, **kwargs):
     if len(args) == 1 and not kwargs:
         return render("str()", py_str, args[0])
     return render("str()", lambda *a: builtins.str(*a, **kwargs), *args)
+
+
+def b_getattr(obj, name, *default):
+    """getattr(obj, name[, default]); a term has the attributes of its Python type."""
+    return py_getattr(obj, name, *default)
+
+
+def b_hasattr(obj, name):
+    """hasattr(obj, name) (see `b_getattr`)."""
+    return py_hasattr(obj, name)
+
+
+def b_callable(obj):
+    """callable(obj): whether the value is callable on every path."""
+    return py_callable(obj)
 
 
 def b_hash(obj):

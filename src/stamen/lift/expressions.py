@@ -15,8 +15,9 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "type", "str", "repr",
-    "ascii", "format", "hash",
+    "ascii", "format", "hash", "getattr", "hasattr", "callable",
 }
+TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
     "append", "insert", "pop", "extend", "remove", "clear", "reverse", "sort", "update",
@@ -68,6 +69,19 @@ class ExprLifter(ast.NodeTransformer):
                  for op, r in zip(node.ops, rights, strict=True)]
         return ast.copy_location(emit.call("chain", [left, *pairs]), node)
 
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        if not isinstance(node.ctx, ast.Load):
+            return node
+        if node.attr == "__class__":
+            return ast.copy_location(emit.call("b_type", [node.value]), node)
+        if node.attr in TERM_FIELDS and not getattr(node, "_stamen_callee", False):
+            # a term's own field is not the value's attribute (a method call is left alone:
+            # `xs.sort()` must stay a method call the rewriter recognises)
+            return ast.copy_location(
+                emit.call("b_getattr", [node.value, ast.Constant(node.attr)]), node)
+        return node
+
     def visit_JoinedStr(self, node):
         """An f-string: each field is formatted by the runtime (per path, or refused)."""
         parts = []
@@ -114,6 +128,8 @@ class ExprLifter(ast.NodeTransformer):
         return ast.copy_location(emit.call("concrete_keys", [node]), node)
 
     def visit_Call(self, node):
+        if isinstance(node.func, ast.Attribute):
+            node.func._stamen_callee = True
         self.generic_visit(node)
         func = node.func
         if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS

@@ -11,33 +11,12 @@ member's type, so `type(u)` is a union of types when it differs by path.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from stamen.terms.arrays import ArrayValue, FunctionValue
-from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.operators import python_type
 from stamen.terms.term import Term
 from stamen.vm.control import apply_guarded
 from stamen.vm.union import Union
 
-__all__ = ["type_of", "py_type", "py_isinstance"]
-
-
-def _sort_type(sort) -> type:
-    if sort is BOOL:
-        return bool
-    if sort is INT:
-        return int
-    if sort is REAL:
-        return Fraction
-    t = type(sort)
-    if t is BitVecSort:
-        return BV
-    if t is ArraySort:
-        return ArrayValue
-    if t is FunctionSort:
-        return FunctionValue
-    raise TypeError(f"no Python type for the sort {sort.name}")
+__all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
 
 
 def _stand_ins() -> dict:
@@ -55,7 +34,7 @@ def type_of(v) -> type:
     global _STAND_INS
     t = type(v)
     if t is Term:
-        return _sort_type(v.sort)
+        return python_type(v.sort)
     if _STAND_INS is None:
         _STAND_INS = _stand_ins()
     if t in _STAND_INS:
@@ -80,3 +59,47 @@ def py_isinstance(obj, classinfo):
     if actual is type(obj):
         return isinstance(obj, classinfo)  # honours __instancecheck__ and __class__
     return issubclass(actual, classinfo)
+
+
+def _instances_have(t: type, name: str) -> bool:
+    """Whether instances of `t` have the attribute `name` through their class (not through
+    the metaclass: `int.mro` exists, `(5).mro` does not)."""
+    return any(name in k.__dict__ for k in t.__mro__)
+
+
+_MISSING = object()
+
+
+def py_getattr(obj, name: str, default=_MISSING):
+    """Returns getattr(obj, name[, default]); on a term, the attributes of the value it
+    stands for (a term's own fields are not the program's)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: py_getattr(o, name, default))
+    if type(obj) is not Term or name.startswith("__"):
+        return getattr(obj, name) if default is _MISSING else getattr(obj, name, default)
+    t = type_of(obj)
+    if name == "sort" and _instances_have(t, name):
+        return obj.sort  # concrete bitvectors, arrays and functions have it too
+    if _instances_have(t, name):
+        return obj.__getattr__(name)  # refused (see terms.operators)
+    if default is not _MISSING:
+        return default
+    raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
+
+
+def py_hasattr(obj, name: str):
+    """Returns hasattr(obj, name) (see `py_getattr`)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: py_hasattr(o, name))
+    if type(obj) is Term:
+        return _instances_have(type_of(obj), name)
+    return hasattr(obj, name)
+
+
+def py_callable(obj):
+    """Returns callable(obj): for a term, whether the value it stands for is callable."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, py_callable)
+    if type(obj) is Term:
+        return _instances_have(type_of(obj), "__call__")
+    return callable(obj)
