@@ -311,3 +311,54 @@ def test_a_symbolic_lookup_among_keys_with_their_own_eq_is_refused(merge):
     for f in (in_dict, in_set):
         with pytest.raises(UnsupportedConstruct, match="__eq__"):
             stamen.verify(lambda f=f: assert_(f(x) == f(5)), merge=merge)
+
+
+# ------------------------------------------------------ membership, strings --
+
+class Evens:
+    def __contains__(self, item):
+        return item % 2 == 0
+
+
+def _membership(x):
+    return x in Evens(), x not in Evens(), (x + 1) in Evens()
+
+
+def test_in_dispatches_to_the_users_contains_with_a_symbolic_result():
+    check_pinned(*both(_membership), [int], SMALL)
+
+
+@lifted
+class Sign:
+    def __init__(self, n):
+        self.n = n
+
+    def __repr__(self):
+        if self.n > 0:
+            return "Sign(+)"
+        return "Sign(-)"
+
+    def __str__(self):
+        if self.n > 0:
+            return "+"
+        return "-"
+
+
+def _lifted_strings(x):
+    s = Sign(x)
+    return str(s), repr(s), f"{s}", f"[{s!r:>8}]", len(str(s))
+
+
+def test_a_lifted_str_or_repr_may_return_a_string_per_path():
+    check_pinned(*both(_lifted_strings), [int], SMALL)
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_lifted_repr_nested_in_a_container_is_refused(merge):
+    @lifted
+    def f(x):
+        return str([Sign(x)])
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="test_user_dunders.py"):
+        stamen.verify(lambda: assert_(f(x) == "[Sign(+)]"), merge=merge)

@@ -40,7 +40,7 @@ from stamen.vm.pyops import (
 )
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
-from stamen.vm.strings import concat, py_format, py_repr, py_str, render
+from stamen.vm.strings import concat, format_text, py_format, py_repr, py_str, render
 from stamen.vm.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
@@ -212,7 +212,7 @@ def fvalue(value, conversion: int, spec=""):
     if conversion == -1:
         return render("an f-string field", py_format, value, spec)
     convert = {115: py_str, 114: py_repr, 97: ascii}[conversion]
-    return render("an f-string field", lambda v, s: format(convert(v), s), value, spec)
+    return render("an f-string field", lambda v, s: format_text(convert(v), s), value, spec)
 
 
 def fstring(*parts):

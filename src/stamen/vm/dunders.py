@@ -1,5 +1,5 @@
-"""The program's own `__eq__`, `__ne__`, `__bool__` and `__len__`, dispatched as Python
-does, with symbolic results allowed.
+"""The program's own `__eq__`, `__ne__`, `__bool__`, `__len__` and `__contains__`,
+dispatched as Python does, with symbolic results allowed.
 
 Python asks the left operand's `__eq__`, then the right one's reflected
 (the right first when its class is a subclass of the left's), then falls back
@@ -23,7 +23,8 @@ from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT
 from stamen.terms.term import Term
 
-__all__ = ["NOT_USER", "user_method", "user_eq", "user_ne", "user_truth", "user_len"]
+__all__ = ["NOT_USER", "user_method", "user_eq", "user_ne", "user_truth", "user_len",
+           "user_contains"]
 
 
 class _NotUser:
@@ -167,3 +168,14 @@ def user_len(v):
     if method is None:
         return NOT_USER
     return _checked_len(method(v))
+
+
+def user_contains(item, container):
+    """Returns `item in container` by the container's own `__contains__` (else NOT_USER);
+    Python takes the truth of what it returns, which may be symbolic."""
+    method = user_method(type(container), "__contains__")
+    if method is None:
+        return NOT_USER
+    from stamen.vm.pyops import truth
+
+    return truth(method(container, item))

@@ -32,7 +32,14 @@ from stamen.vm.dicts import (
     dict_setdefault,
     is_partial,
 )
-from stamen.vm.dunders import NOT_USER, user_eq, user_len, user_ne, user_truth
+from stamen.vm.dunders import (
+    NOT_USER,
+    user_contains,
+    user_eq,
+    user_len,
+    user_ne,
+    user_truth,
+)
 from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
     List,
@@ -387,7 +394,8 @@ def contains(item, container):
         return or_(*(truth(lookup_eq(item, e)) for e in container))
     if isinstance(container, (str, range)) and type(item) is Term:
         return or_(*(truth(py_eq(item, e)) for e in container))
-    return item in container
+    r = user_contains(item, container)
+    return item in container if r is NOT_USER else r
 
 
 def unpack(value, count: int) -> tuple:

@@ -24,7 +24,7 @@ from stamen.vm.control import apply_guarded
 from stamen.vm.objstate import raw_state
 from stamen.vm.union import Union
 
-__all__ = ["render", "concat", "py_str", "py_repr", "py_format"]
+__all__ = ["render", "concat", "py_str", "py_repr", "py_format", "format_text"]
 
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
@@ -188,6 +188,14 @@ def render(what: str, fn, *values):
     if len(combos) == 1:
         return fn(*combos[0][1])
     return apply_guarded(combos, lambda combo: fn(*combo))
+
+
+def format_text(text, spec):
+    """format(text, spec) of a converted field (`{v!r:>6}`), whose text may be a union of
+    strings (from a lifted `__repr__`)."""
+    if type(text) is Union:
+        return apply_guarded(text.members, lambda t: format(t, spec))
+    return format(text, spec)
 
 
 def concat(parts):
