@@ -256,6 +256,34 @@ def test_undo_and_join_do_not_run_setattr_overrides():
     check_pinned(*both(_setattr_write), [bool, bool], bools(2), fresh_args=lambda: (Logged(),))
 
 
+class Defaults:
+    count = 0
+
+    def method(self):
+        return 1
+
+
+class SubDefaults(Defaults):
+    pass
+
+
+def _class_defaults(c, d, o):
+    if c:
+        o.count += 1
+    if d:
+        SubDefaults.count = SubDefaults.count + 2
+        o.method = lambda: 2
+    r = o.count, SubDefaults.count, o.method()
+    if d:  # put the class back for the next run (the write is undone or merged otherwise)
+        del SubDefaults.count
+    return r
+
+
+def test_a_write_over_a_class_attribute_merges_with_the_class_value():
+    check_pinned(*both(_class_defaults), [bool, bool], bools(2),
+                 fresh_args=lambda: (Defaults(),))
+
+
 def test_a_model_rebuilds_merged_objects_without_running_their_code():
     @lifted
     def f(c, x):

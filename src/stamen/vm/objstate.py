@@ -18,7 +18,7 @@ import weakref
 from stamen.vm.union import ABSENT
 
 __all__ = ["raw_get", "raw_set", "raw_state", "restore_state", "plain_attribute",
-           "new_instance"]
+           "new_instance", "class_default"]
 
 _MEMBER = types.MemberDescriptorType
 
@@ -57,6 +57,24 @@ def raw_get(obj, name: str):
     if d is not None:
         return d.get(name, ABSENT)
     return getattr(obj, name, ABSENT)
+
+
+def class_default(obj, name: str):
+    """Returns what reading obj.name gives where `obj` does not store `name`: its class's
+    attribute (a base class's, for a class), bound as attribute access binds it; ABSENT
+    if there is none, or if the class computes missing attributes (`__getattr__`)."""
+    if isinstance(obj, type):
+        owners, instance, owner = obj.__mro__[1:], None, obj
+    else:
+        owners, instance, owner = type(obj).__mro__, obj, type(obj)
+        if getattr(owner, "__getattr__", None) is not None:
+            return ABSENT
+    for klass in owners:
+        if name in klass.__dict__:
+            value = klass.__dict__[name]
+            get = getattr(type(value), "__get__", None)
+            return value if get is None else get(value, instance, owner)
+    return ABSENT
 
 
 def raw_set(obj, name: str, value) -> None:

@@ -17,7 +17,14 @@ the program's setters, which would transform the value a second time.
 from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
-from stamen.vm.objstate import plain_attribute, raw_get, raw_set, raw_state, restore_state
+from stamen.vm.objstate import (
+    class_default,
+    plain_attribute,
+    raw_get,
+    raw_set,
+    raw_state,
+    restore_state,
+)
 from stamen.vm.union import ABSENT
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
@@ -185,7 +192,7 @@ class Store:
             kind, obj, key, old = entry[0], entry[1], entry[2], entry[3]
             tv = then_written[loc][4] if loc in then_written else old
             ev = else_written[loc][4] if loc in else_written else old
-            self._write_logged(kind, obj, key, self._merge(kind, obj, guard, tv, ev))
+            self._write_logged(kind, obj, key, self._merge(kind, obj, guard, tv, ev, key))
 
     def join_all(self, runs) -> None:
         """Writes, at every location some run wrote, the merge of the runs' final values
@@ -203,16 +210,24 @@ class Store:
         for (kind, obj, key, old, _), finals in by_location.values():
             value = old
             for guard, final in reversed(finals):
-                value = self._merge(kind, obj, guard, final, value)
+                value = self._merge(kind, obj, guard, final, value, key)
             self._write_logged(kind, obj, key, value)
 
-    def _merge(self, kind, obj, guard, a, b):
+    def _merge(self, kind, obj, guard, a, b, key=None):
         from stamen.vm.merge import merge
         from stamen.vm.seq import merge_contents
 
         if kind == STATE:
-            return {name: merge(guard, a.get(name, ABSENT), b.get(name, ABSENT))
+            return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
+                                           b.get(name, ABSENT), name)
                     for name in {**a, **b}}
+        if kind == ATTR:
+            if (a is ABSENT) != (b is ABSENT):
+                # where obj does not store it, obj.key reads the class's attribute
+                default = class_default(obj, key)
+                if default is not ABSENT:
+                    a, b = (default, b) if a is ABSENT else (a, default)
+            return merge(guard, a, b)
         if kind != CONTENTS:
             return merge(guard, a, b)
         try:
