@@ -309,3 +309,12 @@ def test_the_sort_of_a_bitvector_term_is_the_sort_of_concrete_bitvectors():
 
     v = stamen.fresh(B8)
     assert width(v) == 8 == width(B8(1))
+
+
+def _off_path_members(c, x):
+    v = x if c else "a"
+    return (str(v) if not c else "n"), (f"{v}!" if not c else "m")
+
+
+def test_a_union_member_that_cannot_be_on_the_path_is_not_refused():
+    check_pinned(*both(_off_path_members), [bool, int], [(c, 1) for c in (False, True)])

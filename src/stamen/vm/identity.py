@@ -100,17 +100,19 @@ def identical(a, b):
     """Returns `a is b`: a bool, or a boolean term when it depends on the path."""
     if a is b:
         return True
-    table = _merged_from(current())
+    ctx = current()
+    table = _merged_from(ctx)
     left: list = []
     right: list = []
     _alternatives(a, True, left, table)
     _alternatives(b, True, right, table)
+    path = ctx.guard()
     parts = []
     for ga, va in left:
         for gb, vb in right:
             both = and_(ga, gb)
-            if both is False:
-                continue
+            if both is False or (path is not True and and_(path, both) is False):
+                continue  # members that are never both chosen on this path
             same = _atomic(va, vb)
             if same is False:
                 continue

@@ -20,6 +20,7 @@ from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
+from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
 from stamen.vm.objstate import raw_state
 from stamen.vm.union import Union
@@ -171,10 +172,13 @@ def _refuse(what: str, inner) -> None:
 def render(what: str, fn, *values):
     """Returns fn(*values) computed on every concrete case of the values (see the module
     docstring); `what` names the construct in a refusal (e.g. "str()")."""
+    path = current().guard()
     combos: list = [(True, ())]
     for v in values:
         cases: list = []
         _cases(v, True, cases)
+        if path is not True:  # a union member that cannot be on this path is no case
+            cases = [(g, w) for g, w in cases if and_(path, g) is not False]
         if len(cases) == 1 and cases[0][0] is True:
             combos = [(g, (*c, cases[0][1])) for g, c in combos]
             continue
