@@ -318,3 +318,25 @@ def _off_path_members(c, x):
 
 def test_a_union_member_that_cannot_be_on_the_path_is_not_refused():
     check_pinned(*both(_off_path_members), [bool, int], [(c, 1) for c in (False, True)])
+
+
+def _ids(c, d, b):
+    o = _A if c else _B
+    p = _P if d else _Q
+    return (id(o) == id(_A), id(o) == id(_B), id(p) == id(_P), id(b) == id(True),
+            id(o) == id(o), id("s" if c else o) == id(_B))
+
+
+def test_id_is_the_id_of_the_object_on_each_path():
+    check_pinned(*both(_ids), [bool, bool, bool], bools(3))
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_id_of_a_symbolic_int_is_refused(merge):
+    @lifted
+    def f(x):
+        return id(x) == id(3)
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="id()"):
+        stamen.verify(lambda: assert_(f(x)), merge=merge)

@@ -19,6 +19,7 @@ from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
 from stamen.vm.hashing import py_hash
+from stamen.vm.identity import py_id
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import iterate, length, truth
 from stamen.vm.pytype import (
@@ -33,7 +34,7 @@ from stamen.vm.strings import py_format, py_repr, py_str, render
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
-           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash",
+           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
            "b_getattr", "b_hasattr", "b_callable",
            "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "SymbolicRange", "concrete_members",
@@ -210,6 +211,11 @@ def b_hasattr(obj, name):
 def b_callable(obj):
     """callable(obj): whether the value is callable on every path."""
     return py_callable(obj)
+
+
+def b_id(obj):
+    """id(obj): the id of the object obj is on each path (see vm.identity)."""
+    return py_id(obj)
 
 
 def b_hash(obj):

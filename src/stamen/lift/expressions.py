@@ -15,7 +15,7 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "type", "str", "repr",
-    "ascii", "format", "hash", "getattr", "hasattr", "callable",
+    "ascii", "format", "hash", "getattr", "hasattr", "callable", "id",
 }
 TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict

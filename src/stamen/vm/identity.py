@@ -23,7 +23,7 @@ from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.union import Union
 
-__all__ = ["identical", "record_merge"]
+__all__ = ["identical", "record_merge", "py_id"]
 
 _TABLE = "_stamen_merged_from"
 
@@ -121,3 +121,25 @@ def identical(a, b):
                 return True
             parts.append(part)
     return or_(*parts)
+
+
+def py_id(v):
+    """Returns id(v): the id of the object `v` is on each path (an int term where it
+    differs), so `id(a) == id(b)` agrees with `a is b`; refused for a symbolic number."""
+    from stamen.vm.merge import merge_all
+
+    ctx = current()
+    objects: list = []
+    _alternatives(v, True, objects, _merged_from(ctx))
+    pairs = []
+    for g, w in objects:
+        if type(w) is Term:
+            if w.sort is not BOOL:
+                raise UnsupportedConstruct(
+                    f"id() of a symbolic {_python_type(w).__name__} ({_user_site()}): which "
+                    f"object a number is is up to the Python interpreter")
+            pairs.extend([(and_(g, w), id(True)), (and_(g, not_(w)), id(False))])
+        else:
+            pairs.append((g, id(w)))
+    pairs = [(g, i) for g, i in pairs if g is not False]
+    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
