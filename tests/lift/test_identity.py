@@ -340,3 +340,23 @@ def test_id_of_a_symbolic_int_is_refused(merge):
     x = stamen.fresh(int)
     with pytest.raises(UnsupportedConstruct, match="id()"):
         stamen.verify(lambda: assert_(f(x)), merge=merge)
+
+
+def _string_methods(c, d):
+    u = "ab" if c else "xyz"
+    w = "-" if d else ", "
+    parts = [u, "q", u]
+    return (w.join(parts), "".join([u, u]), u.startswith("a"), "abc".startswith(u),
+            u.upper(), "a-b".split(w), u.replace("b", w), w.join(["1"]), len(w.join(parts)))
+
+
+def test_string_methods_on_unions_of_strings_are_pythons():
+    check_pinned(*both(_string_methods), [bool, bool], bools(2))
+
+
+def _join_of_ints(c, x):
+    return "".join(["a", x]) if c else "-"
+
+
+def test_joining_a_symbolic_int_fails_where_python_raises():
+    check_pinned(*both(_join_of_ints), [bool, int], [(c, 1) for c in (False, True)])

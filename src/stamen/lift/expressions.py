@@ -9,6 +9,7 @@ import ast
 
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
+from stamen.vm.strings import STR_METHODS
 
 __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS"]
 
@@ -139,6 +140,11 @@ class ExprLifter(ast.NodeTransformer):
               and _is_str_constant(func.value)):
             return ast.copy_location(
                 emit.call("str_format", [func.value, *node.args], node.keywords), node)
+        elif (isinstance(func, ast.Attribute) and func.attr in STR_METHODS
+              and func.attr not in MUTATORS):
+            return ast.copy_location(
+                emit.call("smethod", [func.value, ast.Constant(func.attr), *node.args],
+                          node.keywords), node)
         elif isinstance(func, ast.Attribute) and func.attr in MUTATORS:
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],

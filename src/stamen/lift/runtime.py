@@ -40,14 +40,23 @@ from stamen.vm.pyops import (
 )
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
-from stamen.vm.strings import concat, format_text, py_format, py_repr, py_str, render
+from stamen.vm.strings import (
+    concat,
+    format_text,
+    py_format,
+    py_repr,
+    py_str,
+    render,
+    str_method,
+)
 from stamen.vm.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
-           "not_in", "is_", "is_not", "slice_", "fvalue", "fstring", "percent", "str_format"]
+           "not_in", "is_", "is_not", "slice_", "fvalue", "fstring", "percent", "str_format",
+           "smethod"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -227,6 +236,14 @@ def percent(template, args):
     if type(args) is tuple:
         return render("%-formatting", lambda t, *a: t % a, template, *args)
     return render("%-formatting", lambda t, a: t % a, template, args)
+
+
+def smethod(obj, name: str, *args, **kwargs):
+    """Calls a method whose name is a str method's: on a string (or a union of strings),
+    computed per case (see vm.strings.str_method); otherwise the object's own method."""
+    if type(obj) is str or type(obj) is Union:
+        return str_method(obj, name, args, kwargs)
+    return getattr(obj, name)(*args, **kwargs)
 
 
 def str_format(template, *args, **kwargs):

@@ -25,7 +25,8 @@ from stamen.vm.control import apply_guarded
 from stamen.vm.objstate import raw_state
 from stamen.vm.union import Union
 
-__all__ = ["render", "concat", "py_str", "py_repr", "py_format", "format_text"]
+__all__ = ["render", "concat", "py_str", "py_repr", "py_format", "format_text", "str_method",
+           "STR_METHODS"]
 
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
@@ -208,3 +209,55 @@ def concat(parts):
     for p in parts:
         result = result + p
     return result
+
+
+# Methods of str that take other values: called on strings that may be unions, or with
+# arguments that may be (a native str method would raise TypeError on a union argument,
+# which would read as the program failing).
+STR_METHODS = frozenset({
+    "join", "startswith", "endswith", "replace", "split", "rsplit", "strip", "lstrip",
+    "rstrip", "find", "rfind", "partition", "rpartition", "removeprefix", "removesuffix",
+    "center", "ljust", "rjust", "zfill", "expandtabs", "splitlines", "lower", "upper",
+    "casefold", "capitalize", "title", "swapcase", "isdigit", "isalpha", "isalnum",
+    "isspace", "islower", "isupper", "isdecimal", "isnumeric", "isidentifier",
+    "encode",
+})
+
+
+def _is_text(v) -> bool:
+    if type(v) is Union:
+        return all(isinstance(w, str) for _, w in v.members)
+    return isinstance(v, str)
+
+
+def _join(separator, iterable):
+    """separator.join(iterable) for a separator and items that may be unions of strings."""
+    from stamen.vm.pyops import iterate
+
+    items = list(iterate(iterable))
+    if any(g is not True for g, _ in items):
+        _refuse("str.join()", iterable)
+    result = ""
+    for j, (_, item) in enumerate(items):
+        if not _is_text(item) and type(item) is not Term:
+            raise TypeError(f"sequence item {j}: expected str instance, "
+                            f"{type(item).__name__} found")
+        if type(item) is Term:
+            raise TypeError(f"sequence item {j}: expected str instance, "
+                            f"{_describe(item)} found")
+        result = item if j == 0 else result + separator + item
+    return result
+
+
+def str_method(obj, name: str, args: tuple, kwargs: dict):
+    """Returns obj.name(*args, **kwargs) for a str method (see STR_METHODS), computed per
+    case of a union receiver or argument; any other receiver calls its own method."""
+    if not _is_text(obj):
+        return getattr(obj, name)(*args, **kwargs)
+    if name == "join" and len(args) == 1 and not kwargs:
+        return render("str.join()", lambda sep: _join(sep, args[0]), obj)
+    keys = list(kwargs)
+    return render(f"str.{name}()",
+                  lambda r, *a: getattr(r, name)(*a[:len(args)],
+                                                 **dict(zip(keys, a[len(args):], strict=True))),
+                  obj, *args, *kwargs.values())
