@@ -360,3 +360,35 @@ def _join_of_ints(c, x):
 
 def test_joining_a_symbolic_int_fails_where_python_raises():
     check_pinned(*both(_join_of_ints), [bool, int], [(c, 1) for c in (False, True)])
+
+
+def _message_of_a_failure(x):
+    if x < 0:
+        raise ValueError(f"negative: {x}")
+    assert x != 2, f"x={x!r} is {'%d' % x}"  # noqa: UP031
+    text = str(x)
+    return x + 1 if text is not None else 0
+
+
+def test_a_string_of_a_symbolic_int_that_only_goes_into_an_exception_is_not_refused():
+    check_pinned(*both(_message_of_a_failure), [int], SMALL)
+
+
+def test_the_message_of_a_counterexample_shows_the_term():
+    f = lifted(_message_of_a_failure)
+    x = stamen.fresh(int)
+    sol = stamen.verify(lambda: (assume(x < 0), f(x)))
+    assert sol.kind == "sat" and "negative: x" in str(sol.failure)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_a_string_of_a_symbolic_int_refuses_where_it_is_used_naming_where_it_was_made(merge):
+    @lifted
+    def f(x):
+        s = f"<{x}>"
+        t = s if x > 0 else "-"
+        return t + "!"
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match=r"test_identity.py:\d+: an f-string field"):
+        stamen.verify(lambda: assert_(f(x) == "-!"), merge=merge)

@@ -194,8 +194,8 @@ def b_str(*args, **kwargs):
     if not args:
         return builtins.str(**kwargs)
     if len(args) == 1 and not kwargs:
-        return render("str()", py_str, args[0])
-    return render("str()", lambda *a: builtins.str(*a, **kwargs), *args)
+        return render("str()", py_str, args[0], lazy=True)
+    return render("str()", lambda *a: builtins.str(*a, **kwargs), *args, lazy=True)
 
 
 def b_getattr(obj, name, *default):
@@ -225,17 +225,17 @@ def b_hash(obj):
 
 def b_repr(obj):
     """repr(obj) (see `b_str`)."""
-    return render("repr()", py_repr, obj)
+    return render("repr()", py_repr, obj, lazy=True)
 
 
 def b_ascii(obj):
     """ascii(obj) (see `b_str`)."""
-    return render("ascii()", builtins.ascii, obj)
+    return render("ascii()", builtins.ascii, obj, lazy=True)
 
 
 def b_format(obj, spec=""):
     """format(obj, spec) (see `b_str`)."""
-    return render("format()", py_format, obj, spec)
+    return render("format()", py_format, obj, spec, lazy=True)
 
 
 def b_reversed(seq):

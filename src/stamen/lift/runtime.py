@@ -219,9 +219,10 @@ def is_not(a, b):
 def fvalue(value, conversion: int, spec=""):
     """One replacement field `{value!conversion:spec}` of an f-string (see vm.strings)."""
     if conversion == -1:
-        return render("an f-string field", py_format, value, spec)
+        return render("an f-string field", py_format, value, spec, lazy=True)
     convert = {115: py_str, 114: py_repr, 97: ascii}[conversion]
-    return render("an f-string field", lambda v, s: format_text(convert(v), s), value, spec)
+    return render("an f-string field", lambda v, s: format_text(convert(v), s), value,
+                  spec, lazy=True)
 
 
 def fstring(*parts):
@@ -234,8 +235,8 @@ def percent(template, args):
     if not isinstance(template, (str, Union)):
         return template % args
     if type(args) is tuple:
-        return render("%-formatting", lambda t, *a: t % a, template, *args)
-    return render("%-formatting", lambda t, a: t % a, template, args)
+        return render("%-formatting", lambda t, *a: t % a, template, *args, lazy=True)
+    return render("%-formatting", lambda t, a: t % a, template, args, lazy=True)
 
 
 def smethod(obj, name: str, *args, **kwargs):
@@ -252,7 +253,7 @@ def str_format(template, *args, **kwargs):
     return render("str.format()",
                   lambda t, *a: t.format(*a[:len(args)], **dict(zip(keys, a[len(args):],
                                                                       strict=True))),
-                  template, *args, *kwargs.values())
+                  template, *args, *kwargs.values(), lazy=True)
 
 
 _CMP = {"eq": py_eq, "ne": py_ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,

@@ -25,8 +25,8 @@ from stamen.vm.control import apply_guarded
 from stamen.vm.objstate import raw_state
 from stamen.vm.union import Union
 
-__all__ = ["render", "concat", "py_str", "py_repr", "py_format", "format_text", "str_method",
-           "STR_METHODS"]
+__all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
+           "str_method", "STR_METHODS"]
 
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
@@ -96,7 +96,7 @@ def _symbolic_part(v):
     while stack:
         w = stack.pop()
         t = type(w)
-        if t is Term or t is Union or t is PaddedTuple:
+        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
             return w
         if t is List and w._stamen_len is not None:
             return w
@@ -158,21 +158,69 @@ def _describe(v) -> str:
     return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
 
 
-def _refuse(what: str, inner) -> None:
+def _refusal(what: str, inner) -> str:
     from stamen.terms.operators import user_location
 
     site = user_location().split(" at ")[-1]
-    raise UnsupportedConstruct(
-        f"{site}: {what} of the {_describe(inner)}: the strings of symbolic numbers are not "
-        f"supported yet (only of symbolic bools, unions and values known to be one of a "
-        f"few literals); compute the string on concrete values, e.g. after "
-        f"stamen.concretize(value, candidates)"
-    )
+    return (f"{site}: {what} of the {_describe(inner)}: the strings of symbolic numbers are "
+            f"not supported yet (only of symbolic bools, unions and values known to be one "
+            f"of a few literals); compute the string on concrete values, e.g. after "
+            f"stamen.concretize(value, candidates)")
 
 
-def render(what: str, fn, *values):
+def _refuse(what: str, inner) -> None:
+    raise UnsupportedConstruct(_refusal(what, inner))
+
+
+class SymbolicText:
+    """The string of a symbolic number, which Python would compute and stamen cannot yet.
+
+    It may be stored, passed around and put in an exception or an assert message (where
+    it shows the term, e.g. `index i!3 out of range`), which is all most such strings are
+    for; every use that depends on its characters (comparing, hashing, measuring,
+    concatenating, calling its methods, its truth) raises the refusal, naming the line
+    that made the string. A lifted program thus fails with the right exception on the
+    right paths, and a string that matters is never computed from a term's name."""
+
+    __slots__ = ("text", "refusal")
+
+    def __init__(self, text: str, refusal: str):
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "refusal", refusal)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return repr(self.text)
+
+    def refuse(self, *args, **kwargs):
+        """Raises the refusal: this use of the string needs its characters."""
+        raise UnsupportedConstruct(self.refusal)
+
+
+for _dunder in (
+    "__eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __len__ __iter__ __contains__ "
+    "__getitem__ __add__ __radd__ __mul__ __rmul__ __mod__ __rmod__ __bool__ __format__ "
+    "__int__ __float__ __index__ __getattr__ __setattr__"
+).split():
+    setattr(SymbolicText, _dunder, SymbolicText.refuse)
+
+
+def _text_for_message(fn, combo, what: str, inner) -> str:
+    """The text a refused string shows in messages: Python's string with the terms'
+    names, when that can be computed at all."""
+    try:
+        text = fn(*combo)
+    except Exception:  # noqa: BLE001 - only a message: any failure falls back
+        text = None
+    return text if isinstance(text, str) else f"<{what} of the {_describe(inner)}>"
+
+
+def render(what: str, fn, *values, lazy: bool = False):
     """Returns fn(*values) computed on every concrete case of the values (see the module
-    docstring); `what` names the construct in a refusal (e.g. "str()")."""
+    docstring); `what` names the construct in a refusal (e.g. "str()"). With `lazy` (for
+    constructs that make a string) a refused string is a `SymbolicText`."""
     path = current().guard()
     combos: list = [(True, ())]
     for v in values:
@@ -188,8 +236,16 @@ def render(what: str, fn, *values):
     for _, combo in combos:
         for w in combo:
             inner = _symbolic_part(w)
-            if inner is not None:
+            if inner is None:
+                continue
+            if not lazy:
                 _refuse(what, inner)
+            if type(inner) is SymbolicText:
+                text = _text_for_message(fn, [str(x) if type(x) is SymbolicText else x
+                                              for x in combo], what, inner)
+                return SymbolicText(text, inner.refusal)
+            return SymbolicText(_text_for_message(fn, combo, what, inner),
+                                _refusal(what, inner))
     if len(combos) == 1:
         return fn(*combos[0][1])
     return apply_guarded(combos, lambda combo: fn(*combo))
@@ -204,7 +260,12 @@ def format_text(text, spec):
 
 
 def concat(parts):
-    """Returns the concatenation of strings some of which may be unions of strings."""
+    """Returns the concatenation of strings some of which may be unions of strings (or
+    `SymbolicText`, which makes the whole a SymbolicText)."""
+    lazy = [p for p in parts if type(p) is SymbolicText]
+    if lazy:
+        return SymbolicText("".join(p if type(p) is str else str(p) for p in parts),
+                            lazy[0].refusal)
     result = ""
     for p in parts:
         result = result + p
