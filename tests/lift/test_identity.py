@@ -392,3 +392,17 @@ def test_a_string_of_a_symbolic_int_refuses_where_it_is_used_naming_where_it_was
     x = stamen.fresh(int)
     with pytest.raises(UnsupportedConstruct, match=r"test_identity.py:\d+: an f-string field"):
         stamen.verify(lambda: assert_(f(x) == "-!"), merge=merge)
+
+
+def test_reflection_treats_the_string_of_a_symbolic_int_as_symbolic():
+    import re
+
+    @lifted
+    def f(x, c):
+        return f"{x}" if c else "ab"
+
+    x, c = stamen.fresh(int), stamen.fresh(bool)
+    v = f(x, c)
+    assert stamen.is_symbolic(v)
+    with pytest.raises(UnsupportedConstruct, match="f-string"):
+        stamen.for_all(v, lambda s: re.fullmatch("a.", s) is not None)

@@ -5,10 +5,17 @@
 | identical                      | that value                               |
 | a return slot not yet returned | the other value (union.NO_RETURN)        |
 | primitives of one sort         | ite(g, a, b)                             |
-| tuples of equal length and type| element-wise merge                       |
-| frozen dataclasses of one class| field-wise merge                         |
+| tuples of equal length and type| element-wise merge (a tuple subclass with |
+|   (storing the same attributes)|   tuple.__new__, its attributes merged)  |
+| frozen dataclasses of one class| attribute-wise merge (object.__new__)    |
+|   (storing the same attributes)|                                          |
 | symbolic-length sequences      | length and elements merged (seq.py)      |
 | anything else                  | a Union, at most one member per class    |
+
+Merged objects are built without running the program's code (no `__new__`,
+`__init__`, `__post_init__` or setters: see `objstate`), and each records the
+two objects it was merged from, so `is` keeps their identities
+(`identity.record_merge`).
 
 `merge_all` merges guarded values whose guards are pairwise disjoint and
 cover the path. Under merge="logic" tuples of different lengths become one

@@ -2,7 +2,9 @@
 
 `for_all(value, fn)` applies an un-lifted function to each concrete member
 of a union (under its guard) and merges the results, the paper's way of
-using any Python library (e.g. `re`) on symbolic data. A primitive known to
+using any Python library (e.g. `re`) on symbolic data. The string of a
+symbolic number (`strings.SymbolicText`) has no concrete members: applying
+a function to it is refused. A primitive known to
 be one of a few literals (an ite of literals, e.g. from `concretize`) counts
 as the union of those literals.
 """
@@ -17,6 +19,7 @@ from stamen.vm.assertions import assert_
 from stamen.vm.control import apply_guarded
 from stamen.vm.merge import merge_all
 from stamen.vm.seq import List, PaddedTuple
+from stamen.vm.strings import SymbolicText
 from stamen.vm.union import Union
 
 __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
@@ -25,8 +28,11 @@ __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
 def for_all(value, fn):
     """Returns the merge of fn(member) over the members of a union, or over the literals
     an ite-of-literals term may be (fn(value) otherwise)."""
+    if type(value) is SymbolicText:
+        value.refuse()  # its characters are unknown: fn would see a non-string
     if type(value) is Union:
-        return apply_guarded(value.members, fn)
+        return apply_guarded(value.members, lambda v: for_all(v, fn) if type(v) is
+                             SymbolicText else fn(v))
     if type(value) is Term and value.op == "ite":
         from stamen.terms.valueset import COMPARE_LIMIT, value_map
 
@@ -55,7 +61,7 @@ def is_symbolic(value) -> bool:
     while stack:
         v = stack.pop()
         t = type(v)
-        if t is Term or t is Union or t is PaddedTuple:
+        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
             return True
         if t is List and v._stamen_len is not None:
             return True
