@@ -5,7 +5,7 @@
 | identical                      | that value                               |
 | a return slot not yet returned | the other value (union.NO_RETURN)        |
 | primitives of one sort         | ite(g, a, b)                             |
-| tuples of equal length and type| element-wise merge (a tuple subclass with |
+| tuples of equal length and type| element-wise merge (a tuple subclass by  |
 |   (storing the same attributes)|   tuple.__new__, its attributes merged)  |
 | frozen dataclasses of one class| attribute-wise merge (object.__new__)    |
 |   (storing the same attributes)|                                          |
