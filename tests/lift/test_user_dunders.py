@@ -390,3 +390,24 @@ def test_a_lifted_repr_nested_in_a_container_is_refused(merge):
     x = stamen.fresh(int)
     with pytest.raises(UnsupportedConstruct, match="test_user_dunders.py"):
         stamen.verify(lambda: assert_(f(x) == "[Sign(+)]"), merge=merge)
+
+
+class Plain:
+    pass
+
+
+def _written_on_some_paths(c, d, o):
+    if c:
+        o.extra = 5
+    if d:
+        Plain.tag = "t"
+    r = (getattr(o, "extra", 0), hasattr(o, "extra"), getattr(Plain, "tag", "-"),
+         hasattr(Plain, "tag"))
+    if d:
+        del Plain.tag
+    return r, getattr(o, "extra")  # noqa: B009 - the getattr builtin is tested
+
+
+def test_getattr_and_hasattr_see_attributes_written_on_some_paths_only():
+    check_pinned(*both(_written_on_some_paths), [bool, bool], bools(2),
+                 fresh_args=lambda: (Plain(),))

@@ -11,10 +11,13 @@ member's type, so `type(u)` is a union of types when it differs by path.
 
 from __future__ import annotations
 
+from stamen.terms.boolean import or_
 from stamen.terms.operators import python_type
+from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.control import apply_guarded
-from stamen.vm.union import Union
+from stamen.vm.merge import merge_all
+from stamen.vm.union import ABSENT, Union
 
 __all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
 
@@ -76,7 +79,8 @@ def py_getattr(obj, name: str, default=_MISSING):
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: py_getattr(o, name, default))
     if type(obj) is not Term or name.startswith("__"):
-        return getattr(obj, name) if default is _MISSING else getattr(obj, name, default)
+        value = getattr(obj, name) if default is _MISSING else getattr(obj, name, default)
+        return _where_present(value, name, default)
     t = type_of(obj)
     if name == "sort" and _instances_have(t, name):
         return obj.sort  # concrete bitvectors, arrays and functions have it too
@@ -93,7 +97,30 @@ def py_hasattr(obj, name: str):
         return apply_guarded(obj.members, lambda o: py_hasattr(o, name))
     if type(obj) is Term:
         return _instances_have(type_of(obj), name)
-    return hasattr(obj, name)
+    if not hasattr(obj, name):
+        return False
+    value = getattr(obj, name)
+    if type(value) is Union and any(m is ABSENT for _, m in value.members):
+        return or_(*(g for g, m in value.members if m is not ABSENT))
+    return True
+
+
+def _where_present(value, name: str, default):
+    """An attribute written on some paths only is a union with ABSENT members: getattr
+    gives the default where it is absent, or fails there with AttributeError."""
+    if type(value) is not Union or not any(m is ABSENT for _, m in value.members):
+        return value
+    present = [(g, m) for g, m in value.members if m is not ABSENT]
+    absent = or_(*(g for g, m in value.members if m is ABSENT))
+    if default is _MISSING:
+        require(or_(*(g for g, _ in present)), f"object has no attribute '{name}'",
+                AttributeError)
+        pairs = present
+    else:
+        pairs = [*present, (absent, default)]
+    if not pairs:
+        raise AttributeError(f"object has no attribute '{name}'")
+    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
 
 
 def py_callable(obj):
