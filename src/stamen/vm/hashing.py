@@ -2,8 +2,9 @@
 
 `hash(v)` in lifted code is the hash Python gives the value on every path: for
 an int n, sign(n) * (|n| mod (2**61 - 1)) with -1 mapped to -2; for a bool,
-0 or 1; a union per member. The hash of a symbolic bitvector or real would
-need the tuple and fraction hashes, which stamen does not model: refused.
+0 or 1; a union per member. The hash of a symbolic bitvector or real, or of
+a tuple or object hashed by contents that hold a symbolic value, would need
+hashes stamen does not model (a term's own hash is its id): refused.
 
 A dict or set lookup compares a probe with a stored key only when their hashes
 match, so a stored key of a class with its own `__eq__` cannot be matched
@@ -49,6 +50,11 @@ def py_hash(v):
     if t is Union:
         return apply_guarded(v.members, py_hash)
     if t is not Term:
+        inner = _symbolic_inside(v)
+        if inner is not None:
+            raise UnsupportedConstruct(
+                f"{_site()}: hash() of a {t.__name__} holding the symbolic value "
+                f"{inner!r}: Python hashes the value, which the term does not have yet")
         return hash(v)
     if v.sort is BOOL:
         return ite(v, 1, 0)
@@ -57,6 +63,30 @@ def py_hash(v):
     raise UnsupportedConstruct(
         f"{_site()}: hash() of a symbolic {v.sort.name} is not supported; hash a concrete "
         f"value (sol.evaluate, stamen.concretize) instead")
+
+
+def _symbolic_inside(v):
+    """Returns a symbolic value that hash(v) would hash (inside a tuple, a frozenset or an
+    object hashed by its contents), or None."""
+    from stamen.vm.objstate import raw_state
+    from stamen.vm.seq import PaddedTuple
+    from stamen.vm.strings import SymbolicText
+
+    stack, seen = [v], set()
+    while stack:
+        w = stack.pop()
+        t = type(w)
+        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
+            return w
+        if id(w) in seen or t in (str, bytes, int, bool, float, type(None)):
+            continue
+        seen.add(id(w))
+        if isinstance(w, (tuple, frozenset)):
+            stack.extend(w)
+        elif not isinstance(w, type) and t.__hash__ is not object.__hash__ and \
+                t.__hash__ is not None:
+            stack.extend(raw_state(w).values())
+    return None
 
 
 def lookup_eq(probe, key):

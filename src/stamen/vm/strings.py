@@ -12,6 +12,7 @@ make every answer about it wrong.
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
@@ -31,8 +32,35 @@ __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format",
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
 
+_MAX_CASES = 64  # a container with more element cases than this is not taken apart
+
+
+def _container_cases(v, guard, out: list) -> bool:
+    """Appends the cases of a plain tuple or list from its elements' cases (its string is
+    its elements'); returns False if it has a single case or too many."""
+    per_element = []
+    total = 1
+    for e in v:
+        cases: list = []
+        _cases(e, True, cases)
+        per_element.append(cases)
+        total *= len(cases)
+        if total > _MAX_CASES:
+            return False
+    if total == 1:
+        return False
+    for combo in itertools.product(*per_element):
+        g = and_(guard, *(h for h, _ in combo))
+        if g is not False:
+            items = [w for _, w in combo]
+            out.append((g, tuple(items) if type(v) is tuple else items))
+    return True
+
+
 def _cases(v, guard, out: list) -> None:
     """Appends (guard, value) for each concrete case of `v`."""
+    if (type(v) is tuple or type(v) is list) and _container_cases(v, guard, out):
+        return
     if type(v) is Union:
         for g, w in v.members:
             h = and_(guard, g)
