@@ -10,6 +10,7 @@ import importlib.util
 import itertools
 import sys
 import tempfile
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -78,8 +79,10 @@ def load(source: str):
     module = importlib.util.module_from_spec(spec)
     module.__dict__.update(SHARED, Pt=Pt)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module.prog, stamen.lifted(module.prog)
+    with warnings.catch_warnings():  # `v is 's'` is meant: identity of interned strings
+        warnings.simplefilter("ignore", SyntaxWarning)
+        spec.loader.exec_module(module)
+        return module.prog, stamen.lifted(module.prog)
 
 
 def check(source: str, merge: str) -> None:
