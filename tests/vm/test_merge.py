@@ -254,3 +254,91 @@ def test_unions_are_counted_in_the_statistics():
         merge(g, merge(h, 1, "a"), None)
         assert ctx.stats.unions == 3 and ctx.stats.union_max == 3
         assert ctx.stats.union_sum == 2 + 2 + 3
+
+
+# ------------------------------------------- merging runs no user code --
+
+class Halved(namedtuple("Halved", "n")):
+    """A namedtuple subclass whose __new__ transforms its argument and counts its calls."""
+
+    calls = 0
+
+    def __new__(cls, n):
+        Halved.calls += 1
+        return super().__new__(cls, n // 2)
+
+
+class Span(tuple):
+    """A tuple subclass whose constructor does not take its items."""
+
+    def __new__(cls, lo, hi):
+        return super().__new__(cls, range(lo, hi))
+
+
+@dataclass(frozen=True)
+class Derived:
+    a: object
+
+    def __post_init__(self):
+        object.__setattr__(self, "twice", self.a)
+        Derived.calls += 1
+
+
+Derived.calls = 0
+
+
+def test_a_namedtuple_subclass_is_merged_without_its_new():
+    a, b = Halved(4), Halved(6)
+    calls = Halved.calls
+    v = merge(g, a, b)
+    assert Halved.calls == calls and type(v) is Halved
+    assert at(v, g=True) == (2,) and at(v, g=False) == (3,)
+
+
+def test_a_tuple_subclass_with_its_own_constructor_merges_element_wise():
+    v = merge(g, Span(0, 2), Span(5, 7))
+    assert type(v) is Span and len(v) == 2
+    assert at(v[0], g=True) == 0 and at(v[1], g=False) == 6
+
+
+def test_a_tuple_subclass_keeps_and_merges_its_stored_attributes():
+    a, b = Span(0, 1), Span(1, 2)
+    a.tag, b.tag = "a", x
+    v = merge(g, a, b)
+    assert type(v) is Span and at(v.tag, g=True) == "a" and at(v.tag, g=False, x=4) == 4
+    b2 = Span(1, 2)
+    check_union(merge(g, a, b2), size=2)  # different stored attributes: kept apart
+
+
+def test_a_frozen_dataclass_merge_keeps_what_post_init_stored_without_rerunning_it():
+    a, b = Derived(1), Derived(x)
+    calls = Derived.calls
+    v = merge(g, a, b)
+    assert Derived.calls == calls and type(v) is Derived
+    assert at(v.twice, g=True) == 1 and at(v.twice, g=False, x=5) == 5
+
+
+# ------------------------------------------------- identity through merges --
+
+def test_a_merged_tuple_is_each_original_under_its_guard():
+    from stamen.vm.identity import identical
+
+    with evaluation(Config()):
+        a, b, c = (1, x), (2, x), (3, x)
+        v = merge(g, a, b)
+        assert identical(v, a) is g
+        assert identical(v, v) is True
+        assert identical(v, c) is False
+        w = merge(h, v, c)
+        assert at(identical(w, b), g=False, h=True) is True
+        assert at(identical(w, b), g=True, h=True) is False
+        assert at(identical(w, c), g=True, h=False) is True
+
+
+def test_identity_of_a_symbolic_bool_with_the_bool_singletons():
+    from stamen.vm.identity import identical
+
+    assert identical(g, True) is g
+    assert at(identical(g, False), g=False) is True
+    assert identical(x, None) is False
+    assert identical(g, 1) is False

@@ -15,24 +15,34 @@ from fractions import Fraction
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
-from stamen.terms.bv import BV
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.context import current
 from stamen.vm.control import apply_guarded
 from stamen.vm.dicts import DictView, is_partial, require_order
+from stamen.vm.hashing import py_hash
+from stamen.vm.identity import py_id
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import DICT_VIEWS, iterate, length, truth
+from stamen.vm.pytype import (
+    py_callable,
+    py_getattr,
+    py_hasattr,
+    py_isinstance,
+    py_type,
+)
 from stamen.vm.seq import List, PaddedTuple, compact, seq_len, seq_physical
+from stamen.vm.strings import py_format, py_repr, py_str, render
 from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
-           "b_isinstance", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
-           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_str",
-           "b_type", "b_hash", "b_fraction", "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "str_percent", "b_repr", "b_getattr", "b_hasattr", "b_setattr", "b_delattr",
-           "attribute", "SymbolicRange", "concrete_members", "concrete_keys"]
+           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
+           "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
+           "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
+           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
+           "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
+           "SymbolicRange", "concrete_members", "concrete_keys"]
 
 
 def b_len(value):
@@ -199,46 +209,54 @@ def arith_eq(a, b):
 
 def b_isinstance(obj, classinfo):
     """isinstance(obj, classinfo); a symbolic int is an int, a union asks each member."""
-    if type(obj) is Union:
-        return apply_guarded(obj.members, lambda o: b_isinstance(o, classinfo))
-    if type(obj) is Term:
-        return _sort_type(obj.sort) is not None and issubclass(_sort_type(obj.sort), classinfo)
-    stands_for = _STANDS_FOR.get(type(obj))
-    if stands_for is not None:
-        return issubclass(stands_for, classinfo)
-    return isinstance(obj, classinfo)
+    return py_isinstance(obj, classinfo)
 
 
-def b_type(obj, *args):
-    """type(obj): the Python type a symbolic value stands for (a symbolic int is an int, a
-    list lifted code built is a list), per member of a union; type(name, bases, ns) as is."""
-    if args:
-        return builtins.type(obj, *args)
-    if type(obj) is Union:
-        return apply_guarded(obj.members, b_type)
-    if type(obj) is Term:
-        stands_for = _sort_type(obj.sort)
-        if stands_for is None:
-            raise UnsupportedConstruct(
-                f"{_user_site()}: type() of a symbolic {obj.sort.name}, which stands for no "
-                f"Python type")
-        return stands_for
-    return _STANDS_FOR.get(type(obj)) or builtins.type(obj)
+def b_type(*args):
+    """type(obj): the Python type obj has on every path (a union of types if it differs);
+    type(name, bases, dict) as Python."""
+    if len(args) == 1:
+        return py_type(args[0])
+    return builtins.type(*args)
 
 
-def _sort_type(sort):
-    if sort is BOOL:
-        return bool
-    if sort is INT:
-        return int
-    if sort is REAL:
-        return Fraction
-    if type(sort) is BitVecSort:
-        return BV
-    return None
+def b_str(*args, **kwargs):
+    """str(obj): Python's string on every path, or UnsupportedConstruct (see vm.strings)."""
+    if not args:
+        return builtins.str(**kwargs)
+    if len(args) == 1 and not kwargs:
+        return render("str()", py_str, args[0], lazy=True)
+    return render("str()", lambda *a: builtins.str(*a, **kwargs), *args, lazy=True)
 
 
-_STANDS_FOR: dict = {}  # stamen's representations of Python values (filled below)
+def b_callable(obj):
+    """callable(obj): whether the value is callable on every path."""
+    return py_callable(obj)
+
+
+def b_id(obj):
+    """id(obj): the id of the object obj is on each path (see vm.identity)."""
+    return py_id(obj)
+
+
+def b_hash(obj):
+    """hash(obj): Python's hash on every path (see vm.hashing)."""
+    return py_hash(obj)
+
+
+def b_repr(obj):
+    """repr(obj) (see `b_str`)."""
+    return render("repr()", py_repr, obj, lazy=True)
+
+
+def b_ascii(obj):
+    """ascii(obj) (see `b_str`)."""
+    return render("ascii()", builtins.ascii, obj, lazy=True)
+
+
+def b_format(obj, spec=""):
+    """format(obj, spec) (see `b_str`)."""
+    return render("format()", py_format, obj, spec, lazy=True)
 
 
 def b_reversed(seq):
@@ -354,7 +372,10 @@ def attribute(obj, name: str):
 
 
 def b_getattr(obj, name, *default):
-    """getattr(obj, name[, default]), seeing attributes that exist on some paths only."""
+    """getattr(obj, name[, default]), seeing attributes that exist on some paths only; a
+    term has the attributes of the Python type it stands for (see vm.pytype)."""
+    if type(obj) is Term:
+        return py_getattr(obj, name, *default)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: b_getattr(o, name, *default))
     if not default:
@@ -369,7 +390,10 @@ def b_getattr(obj, name, *default):
 
 
 def b_hasattr(obj, name):
-    """hasattr(obj, name): symbolic where the attribute exists on some paths only."""
+    """hasattr(obj, name): symbolic where the attribute exists on some paths only; a term
+    has the attributes of the Python type it stands for."""
+    if type(obj) is Term:
+        return py_hasattr(obj, name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: b_hasattr(o, name))
     value = getattr(obj, name, _MISSING)
@@ -587,88 +611,6 @@ def b_float(value=0.0):
     return builtins.float(value)
 
 
-def b_str(value=""):
-    """str(value): per member of a union; a value with a symbolic part is refused, since
-    its text depends on values the solver has not chosen."""
-    return _text(value, builtins.str, "str")
-
-
-def b_repr(value):
-    """repr(value), as `b_str`."""
-    return _text(value, builtins.repr, "repr")
-
-
-def _text(value, convert, name: str):
-    if type(value) is Union:
-        return apply_guarded(value.members, lambda v: _text(v, convert, name))
-    symbolic = _symbolic_part(value)
-    if symbolic is not None:
-        raise UnsupportedConstruct(
-            f"{_user_site()}: {name}() of a value holding the symbolic {symbolic!r}: its text "
-            f"depends on values the solver has not chosen; compare the values instead, or "
-            f"evaluate them under a model (sol.evaluate)")
-    return convert(value)
-
-
-def str_percent(fmt: str, args):
-    """`fmt % args` for a str literal `fmt`: per member of a union (also of a union in an
-    args tuple); an argument holding a term is refused (Python would format its value,
-    native formatting its name)."""
-    if type(args) is Union:
-        return apply_guarded(args.members, lambda a: str_percent(fmt, a))
-    if type(args) is tuple:
-        for i, a in enumerate(args):
-            if type(a) is Union:
-                return apply_guarded(a.members, lambda m, i=i: str_percent(
-                    fmt, (*args[:i], m, *args[i + 1:])))
-    symbolic = _symbolic_part(args)
-    if symbolic is not None:
-        raise UnsupportedConstruct(
-            f"{_user_site()}: %-formatting the symbolic {symbolic!r}: its text depends on "
-            f"values the solver has not chosen; compare the values instead, or evaluate "
-            f"them under a model (sol.evaluate)")
-    return fmt % args
-
-
-def _symbolic_part(value, depth: int = 0):
-    """Returns a symbolic part (term, union, symbolic length) of a value, or None; looks
-    inside lists, tuples, sets, dicts and object attributes a few levels deep."""
-    t = type(value)
-    if t is Term or t is Union or t is SymbolicRange or t is PaddedTuple:
-        return value
-    if t is List and value._stamen_len is not None:
-        return value._stamen_len
-    if depth > 3:
-        return None
-    if isinstance(value, dict):
-        parts = [*value.keys(), *value.values()]
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        parts = list(list.__iter__(value)) if isinstance(value, list) else list(value)
-    elif hasattr(value, "__dict__") and not isinstance(value, type) and (
-            t.__str__ is not object.__str__ or t.__repr__ is not object.__repr__):
-        parts = list(vars(value).values())  # its own __str__/__repr__ may show them
-    else:
-        return None
-    for part in parts:
-        found = _symbolic_part(part, depth + 1)
-        if found is not None:
-            return found
-    return None
-
-
-def b_hash(value):
-    """hash(value): per member of a union; refused for a value holding a term (Python
-    hashes its value, which the solver has not chosen; a term's own hash is its id)."""
-    if type(value) is Union:
-        return apply_guarded(value.members, b_hash)
-    symbolic = _symbolic_part(value)
-    if symbolic is not None:
-        raise UnsupportedConstruct(
-            f"{_user_site()}: hash() of a value holding the symbolic {symbolic!r}: Python "
-            f"hashes the value, which the solver has not chosen")
-    return builtins.hash(value)
-
-
 def b_fraction(numerator=0, denominator=None):
     """fractions.Fraction(numerator[, denominator]) where an argument may be symbolic: the
     exact real (a zero denominator fails the path, as in Python); per member of a union."""
@@ -774,7 +716,7 @@ def _user_site() -> str:
 
 
 
-_STANDS_FOR.update({List: list, PaddedTuple: tuple, SymbolicRange: range})
 SymbolicRange._stamen_iterate = staticmethod(iterate_range)
 SymbolicRange._stamen_length = staticmethod(lambda r: r.length)
 SymbolicRange._stamen_contains = staticmethod(_range_contains)
+SymbolicRange._stamen_python_type = range

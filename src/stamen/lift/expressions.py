@@ -10,20 +10,22 @@ from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
+from stamen.vm.strings import STR_METHODS
 
 __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
-    "float", "str", "repr", "type", "hash", "ord", "chr", "hex", "bin", "oct", "getattr",
-    "hasattr", "setattr", "delattr",
+    "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord", "chr",
+    "hex", "bin", "oct", "getattr", "hasattr", "setattr", "delattr",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
     "heappush", "heappop", "heapify", "heapreplace", "heappushpop", "insort", "insort_left",
     "insort_right",
 }
+TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
     "append", "insert", "pop", "extend", "remove", "clear", "reverse", "sort", "update",
@@ -38,6 +40,10 @@ _COMPARE = {
     ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge",
     ast.In: "in_", ast.NotIn: "not_in", ast.Is: "is_", ast.IsNot: "is_not",
 }
+
+
+def _is_str_constant(node) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 class ExprLifter(ast.NodeTransformer):
@@ -65,15 +71,6 @@ class ExprLifter(ast.NodeTransformer):
             return ast.copy_location(emit.call("not_", [node.operand]), node)
         return node
 
-    def visit_BinOp(self, node):
-        self.generic_visit(node)
-        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant)
-                and isinstance(node.left.value, str)):  # "%d" % x: see str_percent
-            return ast.copy_location(
-                ast.Call(func=emit.rt("str_percent"), args=[node.left, node.right],
-                         keywords=[]), node)
-        return node
-
     def visit_Compare(self, node):
         left = self.visit(node.left)
         rights = [self.visit(c) for c in node.comparators]
@@ -83,6 +80,25 @@ class ExprLifter(ast.NodeTransformer):
         pairs = [ast.Tuple(elts=[ast.Constant(_COMPARE[type(op)]), emit.thunk(r)], ctx=ast.Load())
                  for op, r in zip(node.ops, rights, strict=True)]
         return ast.copy_location(emit.call("chain", [left, *pairs]), node)
+
+    def visit_JoinedStr(self, node):
+        """An f-string: each field is formatted by the runtime (per path, or refused)."""
+        parts = []
+        for part in node.values:
+            if isinstance(part, ast.FormattedValue):
+                spec = self.visit(part.format_spec) if part.format_spec is not None \
+                    else ast.Constant("")
+                parts.append(emit.call("fvalue", [self.visit(part.value),
+                                                  ast.Constant(part.conversion), spec]))
+            else:
+                parts.append(part)
+        return ast.copy_location(emit.call("fstring", parts), node)
+
+    def visit_BinOp(self, node):
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Mod) and _is_str_constant(node.left):
+            return ast.copy_location(emit.call("percent", [node.left, node.right]), node)
+        return node
 
     def visit_IfExp(self, node):
         test, body, orelse = self.visit(node.test), self.visit(node.body), self.visit(node.orelse)
@@ -118,6 +134,11 @@ class ExprLifter(ast.NodeTransformer):
         if not isinstance(node.ctx, ast.Load) or (
                 isinstance(node.value, ast.Name) and node.value.id.startswith("_stamen")):
             return node
+        if node.attr == "__class__":
+            return ast.copy_location(emit.call("b_type", [node.value]), node)
+        if node.attr in TERM_FIELDS:  # a term's own field is not the value's attribute
+            return ast.copy_location(
+                emit.call("b_getattr", [node.value, ast.Constant(node.attr)]), node)
         return ast.copy_location(emit.call("attr", [node.value, ast.Constant(node.attr)]), node)
 
     def visit_Call(self, node):
@@ -135,6 +156,15 @@ class ExprLifter(ast.NodeTransformer):
         elif (isinstance(func, ast.Name) and func.id not in self.fn.locals
               and self.lifter.globals.get(func.id) is Fraction):
             node.func = emit.rt("b_fraction")  # Fraction(x) of a symbolic x: an exact real
+        elif (isinstance(func, ast.Attribute) and func.attr == "format"
+              and _is_str_constant(func.value)):
+            return ast.copy_location(
+                emit.call("str_format", [func.value, *node.args], node.keywords), node)
+        elif (isinstance(func, ast.Attribute) and func.attr in STR_METHODS
+              and func.attr not in MUTATORS):
+            return ast.copy_location(
+                emit.call("smethod", [func.value, ast.Constant(func.attr), *node.args],
+                          node.keywords), node)
         elif isinstance(func, ast.Attribute) and func.attr in MUTATORS:
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],

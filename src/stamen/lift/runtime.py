@@ -25,6 +25,7 @@ from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
 from stamen.vm.control import branch_and_merge, handled_by_try
 from stamen.vm.feasibility import feasible_on_path
+from stamen.vm.identity import identical
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import (
     contains,
@@ -44,6 +45,15 @@ from stamen.vm.pyops import (
 )
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
+from stamen.vm.strings import (
+    concat,
+    format_text,
+    py_format,
+    py_repr,
+    py_str,
+    render,
+    str_method,
+)
 from stamen.vm.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
@@ -51,7 +61,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "reraise_stamen_error",
            "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
-           "not_in", "is_", "is_not", "slice_", "attr", "fcall"]
+           "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
+           "str_format", "smethod"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -201,23 +212,54 @@ def not_in(item, container):
 
 
 def is_(a, b):
-    """Returns `a is b`; for a union, the guard of the members that are `b`."""
-    if type(a) is Union:
-        return _union_is(a, b)
-    if type(b) is Union:
-        return _union_is(b, a)
-    return a is b
-
-
-def _union_is(u: Union, other):
-    from stamen.terms.boolean import or_ as or_term
-
-    return or_term(*(g for g, v in u.members if v is other))
+    """Returns `a is b`: per member for unions and merged objects, `b` for `b is True` on a
+    symbolic bool (see vm.identity)."""
+    return identical(a, b)
 
 
 def is_not(a, b):
     """Returns `a is not b`."""
-    return not_term(is_(a, b))
+    return not_term(truth(identical(a, b)))
+
+
+def fvalue(value, conversion: int, spec=""):
+    """One replacement field `{value!conversion:spec}` of an f-string (see vm.strings)."""
+    if conversion == -1:
+        return render("an f-string field", py_format, value, spec, lazy=True)
+    convert = {115: py_str, 114: py_repr, 97: ascii}[conversion]
+    return render("an f-string field", lambda v, s: format_text(convert(v), s), value,
+                  spec, lazy=True)
+
+
+def fstring(*parts):
+    """An f-string: the concatenation of its literal parts and formatted fields."""
+    return concat(parts)
+
+
+def percent(template, args):
+    """`template % args` for a string template (printf-style formatting)."""
+    if not isinstance(template, (str, Union)):
+        return template % args
+    if type(args) is tuple:
+        return render("%-formatting", lambda t, *a: t % a, template, *args, lazy=True)
+    return render("%-formatting", lambda t, a: t % a, template, args, lazy=True)
+
+
+def smethod(obj, name: str, *args, **kwargs):
+    """Calls a method whose name is a str method's: on a string (or a union of strings),
+    computed per case (see vm.strings.str_method); otherwise the object's own method."""
+    if type(obj) is str or type(obj) is Union:
+        return str_method(obj, name, args, kwargs)
+    return getattr(obj, name)(*args, **kwargs)
+
+
+def str_format(template, *args, **kwargs):
+    """`template.format(*args, **kwargs)` for a string template."""
+    keys = list(kwargs)
+    return render("str.format()",
+                  lambda t, *a: t.format(*a[:len(args)], **dict(zip(keys, a[len(args):],
+                                                                      strict=True))),
+                  template, *args, *kwargs.values(), lazy=True)
 
 
 _CMP = {"eq": py_eq, "ne": py_ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,

@@ -16,6 +16,7 @@ from stamen.solvers.values import default_value
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.terms.traverse import evaluate as evaluate_term
+from stamen.vm.objstate import new_instance, raw_state
 from stamen.vm.seq import List, PaddedTuple
 from stamen.vm.stats import Stats
 from stamen.vm.union import ABSENT, Union
@@ -168,7 +169,10 @@ def _concretise(value, model: dict, memo: dict):
         return memo[id(value)]
     if isinstance(value, tuple):
         items = [_concretise(v, model, memo) for v in value]
-        return tuple(items) if t is tuple else t(*items)
+        if t is tuple:
+            return tuple(items)
+        state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}
+        return new_instance(t, state, tuple(items))  # never through the class's __new__
     if isinstance(value, list):
         out: list = []
         memo[id(value)] = out
@@ -185,7 +189,7 @@ def _concretise(value, model: dict, memo: dict):
     if isinstance(value, (set, frozenset)):
         return t(_concretise(v, model, memo) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: _concretise(getattr(value, f.name), model, memo)
-                   for f in dataclasses.fields(value) if f.init}
-        return dataclasses.replace(value, **changes)
+        # rebuilt from its stored attributes, without running __init__ or __post_init__
+        state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}
+        return new_instance(t, state)
     return value

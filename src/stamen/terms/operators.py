@@ -33,7 +33,7 @@ __all__ = [
     "py_pow", "float_refused", "called_from_stamen",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
-    "user_location",
+    "user_location", "python_type",
 ]
 
 _NUMERIC_RANK = {BOOL: 0, INT: 1, REAL: 2}
@@ -501,6 +501,42 @@ def _iter(self):
     raise TypeError(f"a symbolic value of type {self.sort.name} is not iterable")
 
 
+def python_type(sort: Sort) -> type:
+    """Returns the Python type of the concrete values of `sort` (bool, int, Fraction, BV,
+    ArrayValue, FunctionValue): the type a term of that sort stands for."""
+    from stamen.terms.arrays import ArrayValue, FunctionValue
+
+    if sort is BOOL:
+        return bool
+    if sort is INT:
+        return int
+    if sort is REAL:
+        return Fraction
+    kind = type(sort)
+    if kind is BitVecSort:
+        return BV
+    if kind is ArraySort:
+        return ArrayValue
+    if kind is FunctionSort:
+        return FunctionValue
+    raise TypeError(f"no Python type for the sort {sort.name}")
+
+
+def _missing_attribute(self, name: str):
+    """An attribute a term lacks: Python's AttributeError when the value it stands for
+    lacks it too; a refusal when the value has it (`x.bit_length()`, `x.real`): computing it
+    needs the concrete value, and an AttributeError would read as the program failing."""
+    t = python_type(self.sort)
+    if name.startswith("__") or not any(name in k.__dict__ for k in t.__mro__):
+        raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
+    from stamen.errors import UnsupportedConstruct
+
+    raise UnsupportedConstruct(
+        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` ({user_location()}) "
+        f"is not supported; use stamen's operators, or evaluate the value first"
+    )
+
+
 # ------------------------------------------------------------- fast paths --
 
 
@@ -536,11 +572,14 @@ def _eq_fast(self, other):
     kind = type(other)
     if (kind is int and sort is INT) or (kind is Term and other.sort is sort):
         return eq(self, other)
+    if sort_of(other) is None:
+        return NotImplemented  # as int.__eq__: Python asks the other operand's __eq__
     return py_eq(self, other)
 
 
 def _ne_fast(self, other):
-    return not_(_eq_fast(self, other))
+    r = _eq_fast(self, other)
+    return r if r is NotImplemented else not_(r)
 
 
 def _install() -> None:
@@ -601,6 +640,7 @@ def _install() -> None:
     T.__call__ = _call
     T.__getitem__ = _getitem
     T.__iter__ = _iter
+    T.__getattr__ = _missing_attribute
     T.__copy__ = lambda self: self
     T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = lambda self: term_str(self)

@@ -159,12 +159,13 @@ def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if not symbolic_key(key):
         return presence(dict.get(d, key, _MISSING))
-    from stamen.vm.pyops import py_eq, truth
+    from stamen.vm.hashing import lookup_eq
+    from stamen.vm.pyops import truth
 
     pairs = []
     for k, value in dict.items(d):
         g, v = presence(value)
-        match = and_(truth(py_eq(key, k)), g)
+        match = and_(truth(lookup_eq(key, k)), g)
         if match is not False:
             pairs.append((match, v))
     if not pairs:

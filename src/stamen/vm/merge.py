@@ -5,10 +5,17 @@
 | identical                      | that value                               |
 | a return slot not yet returned | the other value (union.NO_RETURN)        |
 | primitives of one sort         | ite(g, a, b)                             |
-| tuples of equal length and type| element-wise merge                       |
-| frozen dataclasses of one class| field-wise merge                         |
+| tuples of equal length and type| element-wise merge (a tuple subclass by  |
+|   (storing the same attributes)|   tuple.__new__, its attributes merged)  |
+| frozen dataclasses of one class| attribute-wise merge (object.__new__)    |
+|   (storing the same attributes)|                                          |
 | symbolic-length sequences      | length and elements merged (seq.py)      |
 | anything else                  | a Union, at most one member per class    |
+
+Merged objects are built without running the program's code (no `__new__`,
+`__init__`, `__post_init__` or setters: see `objstate`), and each records the
+two objects it was merged from, so `is` keeps their identities
+(`identity.record_merge`).
 
 `merge_all` merges guarded values whose guards are pairwise disjoint and
 cover the path. Under merge="logic" tuples of different lengths become one
@@ -17,7 +24,6 @@ padded tuple with a symbolic length instead of a union.
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 
 from stamen.terms.boolean import and_, ite, not_, or_
@@ -25,6 +31,8 @@ from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, INT, REAL
 from stamen.terms.term import Term
 from stamen.vm.context import current
+from stamen.vm.identity import record_merge
+from stamen.vm.objstate import new_instance, raw_state
 from stamen.vm.union import NO_RETURN, Union
 
 __all__ = ["merge", "merge_all", "merge_class", "is_primitive"]
@@ -60,11 +68,14 @@ def merge_class(v):
             from stamen.vm.seq import PaddedTuple
 
             return ("sequence", PaddedTuple)  # tuples of every length merge into one
-        return ("tuple", t, len(v))
+        if t is tuple:
+            return ("tuple", t, len(v))
+        return ("tuple", t, len(v), frozenset(raw_state(v)))
     if t in _SEQUENCE_TYPES:
         return ("sequence", t)
     if _is_frozen_dataclass(v):
-        return ("dataclass", t)
+        # instances storing different attributes (e.g. set by __post_init__) stay apart
+        return ("dataclass", t, frozenset(raw_state(v)))
     if t in _VALUE_TYPES:
         return ("value", t, v if t in _EQUALITY_IS_IDENTITY else repr(v))
     return ("object", id(v))
@@ -100,22 +111,34 @@ def merge(g, a, b):
     elif ta is tb:
         if ta is tuple or isinstance(a, tuple):
             if len(a) == len(b):
-                return _rebuild_tuple(a, [merge(g, x, y) for x, y in zip(a, b, strict=True)])
-            if current().config.merge == "logic":
+                merged = _merge_tuple(g, a, b)
+                if merged is not None:
+                    return _record(merged, g, a, b)
+            elif ta is tuple and current().config.merge == "logic":
                 from stamen.vm.seq import padded_merge
 
-                return padded_merge(g, a, b)
+                return _record(padded_merge(g, a, b), g, a, b)
         elif ta in _SEQUENCE_TYPES:
-            return ta.merge(g, a, b)
+            return _record(ta.merge(g, a, b), g, a, b)
         elif _is_frozen_dataclass(a):
-            return _merge_dataclass(g, a, b)
+            merged = _merge_dataclass(g, a, b)
+            if merged is not None:
+                return _record(merged, g, a, b)
         elif ta in _VALUE_TYPES and merge_class(a) == merge_class(b):
             return a
     elif current().config.merge == "logic" and _padded_pair(a, b):
         from stamen.vm.seq import padded_merge
 
-        return padded_merge(g, a, b)
+        return _record(padded_merge(g, a, b), g, a, b)
     return _merge_guarded([(g, a), (not_(g), b)])
+
+
+def _record(merged, g, a, b):
+    """Returns `merged` after recording that it is `a` where g holds and `b` elsewhere, so
+    `is` still sees the originals' identities (see vm.identity)."""
+    if merged is not a and merged is not b:
+        record_merge(merged, g, a, b)
+    return merged
 
 
 def _padded_pair(a, b) -> bool:
@@ -124,17 +147,36 @@ def _padded_pair(a, b) -> bool:
     return isinstance(a, (tuple, PaddedTuple)) and isinstance(b, (tuple, PaddedTuple))
 
 
-def _rebuild_tuple(like: tuple, items: list):
-    if type(like) is tuple:
+def _merge_state(g, a, b) -> dict | None:
+    """Returns the attributes stored on `a` and `b` merged name by name, or None when they
+    store different names (the objects then stay apart, in a union)."""
+    sa, sb = raw_state(a), raw_state(b)
+    if sa.keys() != sb.keys():
+        return None
+    return {name: merge(g, value, sb[name]) for name, value in sa.items()}
+
+
+def _merge_tuple(g, a: tuple, b: tuple):
+    """Returns equal-length tuples merged element-wise; a tuple subclass (a namedtuple) is
+    rebuilt with `tuple.__new__`, never through its own `__new__`, with its stored
+    attributes merged too (None if they differ in name)."""
+    items = [merge(g, x, y) for x, y in zip(a, b, strict=True)]
+    if type(a) is tuple:
         return tuple(items)
-    return type(like)(*items)  # namedtuple
+    state = _merge_state(g, a, b)
+    if state is None:
+        return None
+    return new_instance(type(a), state, tuple(items))
 
 
 def _merge_dataclass(g, a, b):
-    merged = object.__new__(type(a))
-    for f in dataclasses.fields(a):
-        object.__setattr__(merged, f.name, merge(g, getattr(a, f.name), getattr(b, f.name)))
-    return merged
+    """Returns frozen dataclass instances of one class merged attribute by attribute (the
+    fields and whatever `__post_init__` stored), built without running the class's code;
+    None if they store different attributes."""
+    state = _merge_state(g, a, b)
+    if state is None:
+        return None
+    return new_instance(type(a), state)
 
 
 def _literal_chain(literals: dict, sort):

@@ -36,6 +36,14 @@ from stamen.vm.dicts import (
     require_order,
     symbolic_key,
 )
+from stamen.vm.dunders import (
+    NOT_USER,
+    user_contains,
+    user_eq,
+    user_len,
+    user_ne,
+    user_truth,
+)
 from stamen.vm.merge import is_primitive, merge_all
 from stamen.vm.seq import (
     List,
@@ -80,8 +88,9 @@ def truth(v):
         sort = v.sort
         if sort is BOOL:
             return v
-        if type(sort) is BitVecSort:
-            return not_(eq(v, sort(0)))
+        if type(sort) is BitVecSort:  # as a concrete BV: its truth is an error
+            raise TypeError(f"the truth value of a bitvector is ambiguous: {v!r}; compare it, "
+                            f"e.g. `v != 0`")
         return not_(term_eq(v, 0))
     if t is Union:
         return apply_guarded(v.members, truth)
@@ -96,52 +105,8 @@ def truth(v):
     custom = getattr(t, "_stamen_length", None)
     if custom is not None:
         return arith.lt(0, custom(v))
-    protocol = _user_protocol(t, ("__bool__", "__len__"))
-    if protocol == "__bool__":
-        return _checked_truth(v.__bool__())
-    if protocol == "__len__":
-        return arith.lt(0, length(v))
-    return bool(v)
-
-
-def _user_protocol(t: type, names: tuple):
-    """Returns the first of `names` that Python would call on an instance of t (each looked
-    up along the MRO in turn) when Python code, not a builtin type, defines it, else None.
-    A lifted `__bool__` or `__len__` may return a symbolic value, which Python's own
-    protocol would reject."""
-    for name in names:
-        for klass in t.__mro__:
-            if name in klass.__dict__:
-                return None if klass.__module__ == "builtins" else name
-    return None
-
-
-def _checked_truth(r):
-    """Returns the result of a user `__bool__`, which must be a bool (or symbolic bool)."""
-    if type(r) is bool or (type(r) is Term and r.sort is BOOL):
-        return r
-    if type(r) is Union:
-        return apply_guarded(r.members, _checked_truth)
-    raise TypeError(f"__bool__ should return bool, returned {type(r).__name__}")
-
-
-def _checked_length(r):
-    """Returns the result of a user `__len__`: an int >= 0, possibly symbolic (Python fails
-    with ValueError on a negative length, TypeError on a non-integer)."""
-    if type(r) is Term and r.sort in (BOOL, INT):
-        r = ite(r, 1, 0) if r.sort is BOOL else r
-        require(arith.le(0, r), "__len__() should return >= 0", ValueError)
-        return r
-    if type(r) is Union:
-        return apply_guarded(r.members, _checked_length)
-    if isinstance(r, Term):
-        raise TypeError(f"'{r.sort.name}' object cannot be interpreted as an integer")
-    n = r.__index__() if hasattr(type(r), "__index__") else None
-    if n is None:
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
-    if n < 0:
-        raise ValueError("__len__() should return >= 0")
-    return n
+    r = user_truth(v)
+    return bool(v) if r is NOT_USER else r
 
 
 def py_eq(a, b):
@@ -151,10 +116,15 @@ def py_eq(a, b):
         return apply_guarded(a.members, lambda x: py_eq(x, b))
     if tb is Union:
         return apply_guarded(b.members, lambda y: py_eq(a, y))
-    if is_primitive(a) or is_primitive(b):
+    if is_primitive(a) and is_primitive(b):
         if ta is Term or tb is Term:
             return term_eq(a, b)
         return a == b
+    r = user_eq(a, b)
+    if r is not NOT_USER:
+        return r
+    if ta is Term or tb is Term:
+        return term_eq(a, b)
     if _is_sequence(a) and _is_sequence(b):
         if isinstance(a, tuple) != isinstance(b, tuple) and not (
             _is_padded(a) or _is_padded(b)
@@ -176,7 +146,12 @@ def py_eq(a, b):
 
 
 def py_ne(a, b):
-    """Returns a != b (the negation of `py_eq`)."""
+    """Returns a != b (the negation of `py_eq`, or the program's own `__ne__`)."""
+    if type(a) is not Union and type(b) is not Union and not (
+            is_primitive(a) and is_primitive(b)):
+        r = user_ne(a, b)
+        if r is not NOT_USER:
+            return r
     return not_(truth(py_eq(a, b)))
 
 
@@ -218,9 +193,8 @@ def length(v):
     custom = getattr(t, "_stamen_length", None)
     if custom is not None:
         return custom(v)
-    if t.__module__ != "builtins" and _user_protocol(t, ("__len__",)):
-        return _checked_length(v.__len__())
-    return len(v)
+    n = user_len(v)
+    return len(v) if n is NOT_USER else n
 
 
 def iterate(v):
@@ -471,7 +445,9 @@ def contains(item, container):
         return or_(*parts)
     if isinstance(container, (set, frozenset)) and (symbolic_key(item) or any(
             symbolic_key(e) for e in container)):
-        return or_(*(truth(py_eq(item, e)) for e in container))
+        from stamen.vm.hashing import lookup_eq
+
+        return or_(*(truth(lookup_eq(item, e)) for e in container))
     custom = getattr(t, "_stamen_contains", None)
     if custom is not None:
         return custom(container, item)
@@ -486,7 +462,8 @@ def contains(item, container):
         if isinstance(container, (str, bytes, bytearray)):
             raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
                             f"a symbolic {item.sort.name}")
-    return item in container
+    r = user_contains(item, container)
+    return item in container if r is NOT_USER else r
 
 
 def range_contains(start, stop, step, item):

@@ -2,7 +2,9 @@
 
 `for_all(value, fn)` applies an un-lifted function to each concrete member
 of a union (under its guard) and merges the results, the paper's way of
-using any Python library (e.g. `re`) on symbolic data. A primitive known to
+using any Python library (e.g. `re`) on symbolic data. The string of a
+symbolic number (`strings.SymbolicText`) has no concrete members: applying
+a function to it is refused. A primitive known to
 be one of a few literals (an ite of literals, e.g. from `concretize`) counts
 as the union of those literals, and a tuple of symbolic length (merge="logic")
 as the union of the tuples it may be.
@@ -18,6 +20,7 @@ from stamen.vm.assertions import assert_
 from stamen.vm.control import apply_guarded
 from stamen.vm.merge import merge_all
 from stamen.vm.seq import List, PaddedTuple
+from stamen.vm.strings import SymbolicText
 from stamen.vm.union import Union
 
 __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
@@ -31,6 +34,8 @@ def for_all(value, fn):
     A tuple of symbolic length is what merge="logic" makes of the union of tuples of
     different lengths that merge="types" makes, so un-lifted code sees plain tuples under
     every strategy."""
+    if type(value) is SymbolicText:
+        value.refuse()  # its characters are unknown: fn would see a non-string
     if type(value) is Union:
         return apply_guarded(value.members, lambda member: for_all(member, fn))
     if type(value) is PaddedTuple:
@@ -74,7 +79,7 @@ def is_symbolic(value) -> bool:
     while stack:
         v = stack.pop()
         t = type(v)
-        if t is Term or t is Union or t is PaddedTuple:
+        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
             return True
         if t is List and v._stamen_len is not None:
             return True

@@ -1,24 +1,36 @@
 """The mutation store: writes to the heap made inside a symbolic branch are logged per
 branch frame, undone when the branch ends, and merged at the join.
 
-A location is an attribute of an object, one key of a namespace (a module's
-globals), a closure cell, or the whole contents of a container (list, dict,
-set): the first write to a location in a frame
+A location is an attribute of an object, all the attributes an object stores
+(when a write to it runs the program's code: a property setter or a
+`__setattr__` override may store anything), one key of a namespace (a
+module's globals), a closure cell, or the whole contents of a container
+(list, dict, set): the first write to a location in a frame
 records its old value, so undoing a frame restores the state before the
 branch. `Store.join` merges each location written in either branch with
 `merge`, then writes the result through the outer frame's log, so nested
 branches compose. Writes outside any symbolic branch are not logged.
+Undoing and joining store attributes directly (`objstate`): they never run
+the program's setters, which would transform the value a second time.
 """
 
 from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
+from stamen.vm.objstate import (
+    class_default,
+    plain_attribute,
+    raw_get,
+    raw_set,
+    raw_state,
+    restore_state,
+)
 from stamen.vm.union import ABSENT
 from stamen.vm.untracked import Snapshot, lifted_roots
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
-ATTR, CONTENTS, KEY, CELL = "attr", "contents", "key", "cell"
+ATTR, STATE, CONTENTS, KEY, CELL = "attr", "state", "contents", "key", "cell"
 
 
 def contents_snapshot(obj):
@@ -49,7 +61,9 @@ def contents_restore(obj, snapshot) -> None:
 
 def _read(kind, obj, key):
     if kind == ATTR:
-        return getattr(obj, key, ABSENT)
+        return raw_get(obj, key)
+    if kind == STATE:
+        return raw_state(obj)
     if kind == KEY:
         return dict.get(obj, key, ABSENT)
     if kind == CELL:
@@ -62,11 +76,9 @@ def _read(kind, obj, key):
 
 def _write(kind, obj, key, value) -> None:
     if kind == ATTR:
-        if value is ABSENT:
-            if hasattr(obj, key):
-                delattr(obj, key)
-        else:
-            setattr(obj, key, value)
+        raw_set(obj, key, value)
+    elif kind == STATE:
+        restore_state(obj, value)
     elif kind == KEY:
         if value is ABSENT:
             dict.pop(obj, key, None)
@@ -132,16 +144,26 @@ class Store:
                 self.write_sites[id(obj)] = user_location().split(" at ")[-1]
 
     def set_attr(self, obj, name: str, value) -> None:
-        """Sets obj.name = value, logging the old value inside a branch."""
+        """Sets obj.name = value as Python does (running the program's setter, if any),
+        logging the stored state it may change inside a branch."""
         if self.frames:
-            self._log(ATTR, obj, name)
+            self._log_attribute(obj, name)
         setattr(obj, name, value)
 
     def del_attr(self, obj, name: str) -> None:
-        """Deletes obj.name, logging the old value inside a branch."""
+        """Deletes obj.name as Python does, logging the stored state inside a branch."""
         if self.frames:
-            self._log(ATTR, obj, name)
+            self._log_attribute(obj, name)
         delattr(obj, name)
+
+    def _log_attribute(self, obj, name: str) -> None:
+        """Logs the attribute a plain write changes, or every attribute `obj` stores when
+        a write to it may run the program's code (a property setter, a `__setattr__`):
+        decided per object, so one object's writes never land in both kinds of log."""
+        if plain_attribute(obj):
+            self._log(ATTR, obj, name)
+        else:
+            self._log(STATE, obj, None)
 
     def set_key(self, namespace: dict, key, value) -> None:
         """Sets namespace[key] = value (ABSENT deletes it), logging the old value in a branch;
@@ -198,7 +220,7 @@ class Store:
         # Undoing an attribute or namespace write may move the key to the end of its dict,
         # which a sibling's reused snapshot would see as a change: only then take a new one.
         self._last_watch = watch if error is None and not any(
-            kind in (ATTR, KEY) for kind, _, _ in frame) else None
+            kind in (ATTR, STATE, KEY) for kind, _, _ in frame) else None
         result = {}
         for loc, (kind, obj, key, old) in reversed(list(frame.items())):
             result[loc] = (kind, obj, key, old, _read(kind, obj, key))
@@ -235,7 +257,7 @@ class Store:
             kind, obj, key, old = entry[0], entry[1], entry[2], entry[3]
             tv = then_written[loc][4] if loc in then_written else old
             ev = else_written[loc][4] if loc in else_written else old
-            self._write_logged(kind, obj, key, self._merge(kind, obj, guard, tv, ev))
+            self._write_logged(kind, obj, key, self._merge(kind, obj, guard, tv, ev, key))
 
     def join_all(self, runs) -> None:
         """Writes, at every location some run wrote, the merge of the runs' final values
@@ -253,13 +275,24 @@ class Store:
         for (kind, obj, key, old, _), finals in by_location.values():
             value = old
             for guard, final in reversed(finals):
-                value = self._merge(kind, obj, guard, final, value)
+                value = self._merge(kind, obj, guard, final, value, key)
             self._write_logged(kind, obj, key, value)
 
-    def _merge(self, kind, obj, guard, a, b):
+    def _merge(self, kind, obj, guard, a, b, key=None):
         from stamen.vm.merge import merge
         from stamen.vm.seq import merge_contents
 
+        if kind == STATE:
+            return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
+                                           b.get(name, ABSENT), name)
+                    for name in {**a, **b}}
+        if kind == ATTR:
+            if (a is ABSENT) != (b is ABSENT):
+                # where obj does not store it, obj.key reads the class's attribute
+                default = class_default(obj, key)
+                if default is not ABSENT:
+                    a, b = (default, b) if a is ABSENT else (a, default)
+            return merge(guard, a, b)
         if kind != CONTENTS:
             return merge(guard, a, b)
         try:

@@ -376,8 +376,8 @@ def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
     """Whether an object changed only at the locations the store logged (its whole
     contents, some attributes, or some keys of a namespace dict)."""
     ident = id(obj)
-    if ("contents", ident, None) in logged:
-        return True
+    if ("contents", ident, None) in logged or ("state", ident, None) in logged:
+        return True  # its whole contents, or all the attributes it stores, were logged
     if kind == _OBJECT:
         a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
         return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}

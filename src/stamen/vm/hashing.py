@@ -1,0 +1,102 @@
+"""Python's hashes of symbolic values, and the key equality of dict and set lookups.
+
+`hash(v)` in lifted code is the hash Python gives the value on every path: for
+an int n, sign(n) * (|n| mod (2**61 - 1)) with -1 mapped to -2; for a bool,
+0 or 1; a union per member. The hash of a symbolic bitvector or real, or of
+a tuple or object hashed by contents that hold a symbolic value, would need
+hashes stamen does not model (a term's own hash is its id): refused.
+
+A dict or set lookup compares a probe with a stored key only when their hashes
+match, so a stored key of a class with its own `__eq__` cannot be matched
+against a symbolic probe by `==` alone (Python would not even call that
+`__eq__` unless the hashes agree): refused too.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from stamen.errors import UnsupportedConstruct
+from stamen.terms import arith
+from stamen.terms.boolean import eq, ite
+from stamen.terms.sorts import BOOL, INT
+from stamen.terms.term import Term
+from stamen.vm.control import apply_guarded
+from stamen.vm.dunders import user_method
+from stamen.vm.union import Union
+
+__all__ = ["py_hash", "lookup_eq"]
+
+_MODULUS = sys.hash_info.modulus
+
+
+def _site() -> str:
+    from stamen.terms.operators import user_location
+
+    return user_location().split(" at ")[-1]
+
+
+def _int_hash(n):
+    """Python's hash of an int term."""
+    negative = arith.lt(n, 0)
+    residue = arith.mod(ite(negative, arith.neg(n), n), _MODULUS)
+    h = ite(negative, arith.neg(residue), residue)
+    return ite(eq(h, -1), -2, h)
+
+
+def py_hash(v):
+    """Returns hash(v): an int, or an int term for a symbolic int or bool."""
+    t = type(v)
+    if t is Union:
+        return apply_guarded(v.members, py_hash)
+    if t is not Term:
+        inner = _symbolic_inside(v)
+        if inner is not None:
+            raise UnsupportedConstruct(
+                f"{_site()}: hash() of a {t.__name__} holding the symbolic value "
+                f"{inner!r}: Python hashes the value, which the term does not have yet")
+        return hash(v)
+    if v.sort is BOOL:
+        return ite(v, 1, 0)
+    if v.sort is INT:
+        return _int_hash(v)
+    raise UnsupportedConstruct(
+        f"{_site()}: hash() of a symbolic {v.sort.name} is not supported; hash a concrete "
+        f"value (sol.evaluate, stamen.concretize) instead")
+
+
+def _symbolic_inside(v):
+    """Returns a symbolic value that hash(v) would hash (inside a tuple, a frozenset or an
+    object hashed by its contents), or None."""
+    from stamen.vm.objstate import raw_state
+    from stamen.vm.seq import PaddedTuple
+    from stamen.vm.strings import SymbolicText
+
+    stack, seen = [v], set()
+    while stack:
+        w = stack.pop()
+        t = type(w)
+        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
+            return w
+        if id(w) in seen or t in (str, bytes, int, bool, float, type(None)):
+            continue
+        seen.add(id(w))
+        if isinstance(w, (tuple, frozenset)):
+            stack.extend(w)
+        elif not isinstance(w, type) and t.__hash__ is not object.__hash__ and \
+                t.__hash__ is not None:
+            stack.extend(raw_state(w).values())
+    return None
+
+
+def lookup_eq(probe, key):
+    """Returns whether a dict/set lookup of the symbolic `probe` finds the stored `key`."""
+    from stamen.vm.pyops import py_eq
+
+    if user_method(type(key), "__eq__") is not None:
+        raise UnsupportedConstruct(
+            f"{_site()}: looking up a symbolic value in a dict or set whose key "
+            f"{type(key).__name__} defines its own __eq__: Python compares the hashes first, "
+            f"which stamen does not model; make the value concrete first "
+            f"(stamen.concretize(value, candidates))")
+    return py_eq(probe, key)

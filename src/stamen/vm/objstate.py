@@ -1,0 +1,195 @@
+"""An object's stored attributes, read and written without running the program's code.
+
+Python runs user code on attribute access: properties and other data
+descriptors, `__setattr__`/`__delattr__` overrides, the guards of frozen
+dataclasses. The store's undo and the join's merge put back *stored* state,
+which the user's code never sees happen: they must write the instance
+dictionary and the slots directly (as `object.__setattr__` would, but past
+any descriptor), and build merged objects with `object.__new__` /
+`tuple.__new__`, never through the class's `__new__`, `__init__` or
+setters. A missing attribute reads as `ABSENT`.
+"""
+
+from __future__ import annotations
+
+import types
+import weakref
+
+from stamen.vm.union import ABSENT
+
+__all__ = ["raw_get", "raw_set", "raw_state", "restore_state", "plain_attribute",
+           "new_instance", "class_default"]
+
+_MEMBER = types.MemberDescriptorType
+
+
+def _slot(cls: type, name: str):
+    """Returns the slot descriptor that stores `name` on instances of `cls`, or None."""
+    for klass in cls.__mro__:
+        d = klass.__dict__.get(name)
+        if d is not None:
+            return d if type(d) is _MEMBER else None
+    return None
+
+
+def _instance_dict(obj) -> dict | None:
+    try:
+        d = object.__getattribute__(obj, "__dict__")
+    except (AttributeError, TypeError):
+        return None
+    return d if type(d) is dict else None
+
+
+def raw_get(obj, name: str):
+    """Returns the stored value of obj.name (ABSENT if not stored), running no user code.
+
+    A class's own dictionary is read without its bases (deleting an attribute of
+    a class uncovers the inherited one, which is not part of the class's state)."""
+    if isinstance(obj, type):
+        return obj.__dict__.get(name, ABSENT)
+    slot = _slot(type(obj), name)
+    if slot is not None:
+        try:
+            return slot.__get__(obj, type(obj))
+        except AttributeError:
+            return ABSENT
+    d = _instance_dict(obj)
+    if d is not None:
+        return d.get(name, ABSENT)
+    return getattr(obj, name, ABSENT)
+
+
+def class_default(obj, name: str):
+    """Returns what reading obj.name gives where `obj` does not store `name`: its class's
+    attribute (a base class's, for a class), bound as attribute access binds it; ABSENT
+    if there is none, or if the class computes missing attributes (`__getattr__`)."""
+    if isinstance(obj, type):
+        owners, instance, owner = obj.__mro__[1:], None, obj
+    else:
+        owners, instance, owner = type(obj).__mro__, obj, type(obj)
+        if getattr(owner, "__getattr__", None) is not None:
+            return ABSENT
+    for klass in owners:
+        if name in klass.__dict__:
+            value = klass.__dict__[name]
+            get = getattr(type(value), "__get__", None)
+            return value if get is None else get(value, instance, owner)
+    return ABSENT
+
+
+def raw_set(obj, name: str, value) -> None:
+    """Stores obj.name = value (ABSENT deletes it) past descriptors and setattr overrides."""
+    if isinstance(obj, type):
+        if value is ABSENT:
+            if name in obj.__dict__:
+                type.__delattr__(obj, name)
+        else:
+            type.__setattr__(obj, name, value)
+        return
+    slot = _slot(type(obj), name)
+    if slot is not None:
+        if value is ABSENT:
+            try:
+                slot.__delete__(obj)
+            except AttributeError:
+                pass
+        else:
+            slot.__set__(obj, value)
+        return
+    d = _instance_dict(obj)
+    if d is not None:
+        if value is ABSENT:
+            d.pop(name, None)
+        else:
+            d[name] = value
+        return
+    if value is ABSENT:  # an object without stored attributes (e.g. a module-like proxy)
+        if hasattr(obj, name):
+            delattr(obj, name)
+    else:
+        setattr(obj, name, value)
+
+
+def _slot_names(cls: type) -> list[str]:
+    names = []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        if isinstance(slots, str):
+            slots = (slots,)
+        for s in slots:
+            if s in ("__dict__", "__weakref__"):
+                continue
+            if s.startswith("__") and not s.endswith("__"):
+                s = f"_{klass.__name__.lstrip('_')}{s}"  # a private slot's mangled name
+            if s not in names:
+                names.append(s)
+    return names
+
+
+def raw_state(obj) -> dict:
+    """Returns {name: value} of every attribute stored on `obj` (its dict and slots)."""
+    state = {}
+    for name in _slot_names(type(obj)):
+        v = raw_get(obj, name)
+        if v is not ABSENT:
+            state[name] = v
+    d = _instance_dict(obj)
+    if d is not None:
+        state.update(d)
+    return state
+
+
+def restore_state(obj, state: dict) -> None:
+    """Makes the attributes stored on `obj` exactly `state` (see `raw_state`)."""
+    for name in raw_state(obj):
+        if name not in state:
+            raw_set(obj, name, ABSENT)
+    for name, value in state.items():
+        raw_set(obj, name, value)
+
+
+_GETSET = types.GetSetDescriptorType
+_PLAIN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _plain_class(cls: type) -> bool:
+    """Whether writing an attribute of a `cls` instance only stores it: no `__setattr__` or
+    `__delattr__` override and no property or other data descriptor besides slots."""
+    known = _PLAIN.get(cls)
+    if known is not None:
+        return known
+    plain = cls.__setattr__ is object.__setattr__ and cls.__delattr__ is object.__delattr__
+    for klass in cls.__mro__[:-1]:
+        if not plain:
+            break
+        for d in klass.__dict__.values():
+            kind = type(d)
+            if kind is not _MEMBER and kind is not _GETSET and (
+                    hasattr(kind, "__set__") or hasattr(kind, "__delete__")):
+                plain = False
+                break
+    try:
+        _PLAIN[cls] = plain
+    except TypeError:
+        pass
+    return plain
+
+
+def plain_attribute(obj) -> bool:
+    """Returns whether `obj.name = v` only stores v at `name` for every name (so a write is
+    undone by putting back that one attribute); otherwise a write may run the program's
+    code, which may store anything on `obj`."""
+    if isinstance(obj, type):  # a class's state is its own dict: logged name by name
+        return True
+    if type(obj) is types.ModuleType:  # its __setattr__ only stores, in the module's dict
+        return True
+    return _plain_class(type(obj))
+
+
+def new_instance(cls: type, state: dict, items: tuple | None = None):
+    """Returns a new instance of `cls` holding `state` (and, for a tuple subclass, `items`),
+    built without calling the class's `__new__`, `__init__` or `__post_init__`."""
+    obj = tuple.__new__(cls, items) if items is not None else object.__new__(cls)
+    for name, value in state.items():
+        raw_set(obj, name, value)
+    return obj

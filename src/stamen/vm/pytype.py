@@ -1,0 +1,132 @@
+"""The Python type a value has, as the program sees it: `type(v)` and `isinstance` on
+symbolic values.
+
+A term stands for a value of one Python type on every path (a bool term for
+a bool, an int term for an int, a bitvector term for a `BV` as the concrete
+`BitVec(w)(k)` values are, a real for a `Fraction`); stamen's own stand-ins
+report the type they stand for (a `List` of symbolic length is a list, a
+`PaddedTuple` a tuple, a dict view a view); a union is, per member, that
+member's type, so `type(u)` is a union of types when it differs by path.
+"""
+
+from __future__ import annotations
+
+from stamen.terms.boolean import or_
+from stamen.terms.operators import python_type
+from stamen.terms.partial import require
+from stamen.terms.term import Term
+from stamen.vm.control import apply_guarded
+from stamen.vm.merge import merge_all
+from stamen.vm.union import ABSENT, Union
+
+__all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
+
+
+def _stand_ins() -> dict:
+    from stamen.vm.dicts import DictView
+    from stamen.vm.seq import List, PaddedTuple
+
+    return {List: list, PaddedTuple: tuple, DictView: None}
+
+
+_STAND_INS: dict | None = None
+
+
+def type_of(v) -> type:
+    """Returns the Python type of a value that is not a union."""
+    global _STAND_INS
+    t = type(v)
+    if t is Term:
+        return python_type(v.sort)
+    if _STAND_INS is None:
+        _STAND_INS = _stand_ins()
+    if t in _STAND_INS:
+        if _STAND_INS[t] is None:  # a dict view: the type of the view Python would give
+            return type(getattr({}, v.kind)())
+        return _STAND_INS[t]
+    return getattr(t, "_stamen_python_type", t)
+
+
+def py_type(v):
+    """Returns type(v): a type, or a union of types when it differs by path."""
+    if type(v) is Union:
+        return apply_guarded(v.members, type_of)
+    return type_of(v)
+
+
+def py_isinstance(obj, classinfo):
+    """Returns isinstance(obj, classinfo): a bool, or a boolean term for a union."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: py_isinstance(o, classinfo))
+    actual = type_of(obj)
+    if actual is type(obj):
+        return isinstance(obj, classinfo)  # honours __instancecheck__ and __class__
+    return issubclass(actual, classinfo)
+
+
+def _instances_have(t: type, name: str) -> bool:
+    """Whether instances of `t` have the attribute `name` through their class (not through
+    the metaclass: `int.mro` exists, `(5).mro` does not)."""
+    return any(name in k.__dict__ for k in t.__mro__)
+
+
+_MISSING = object()
+
+
+def py_getattr(obj, name: str, default=_MISSING):
+    """Returns getattr(obj, name[, default]); on a term, the attributes of the value it
+    stands for (a term's own fields are not the program's)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: py_getattr(o, name, default))
+    if type(obj) is not Term or name.startswith("__"):
+        value = getattr(obj, name) if default is _MISSING else getattr(obj, name, default)
+        return _where_present(value, name, default)
+    t = type_of(obj)
+    if name == "sort" and _instances_have(t, name):
+        return obj.sort  # concrete bitvectors, arrays and functions have it too
+    if _instances_have(t, name):
+        return obj.__getattr__(name)  # refused (see terms.operators)
+    if default is not _MISSING:
+        return default
+    raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
+
+
+def py_hasattr(obj, name: str):
+    """Returns hasattr(obj, name) (see `py_getattr`)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: py_hasattr(o, name))
+    if type(obj) is Term:
+        return _instances_have(type_of(obj), name)
+    if not hasattr(obj, name):
+        return False
+    value = getattr(obj, name)
+    if type(value) is Union and any(m is ABSENT for _, m in value.members):
+        return or_(*(g for g, m in value.members if m is not ABSENT))
+    return True
+
+
+def _where_present(value, name: str, default):
+    """An attribute written on some paths only is a union with ABSENT members: getattr
+    gives the default where it is absent, or fails there with AttributeError."""
+    if type(value) is not Union or not any(m is ABSENT for _, m in value.members):
+        return value
+    present = [(g, m) for g, m in value.members if m is not ABSENT]
+    absent = or_(*(g for g, m in value.members if m is ABSENT))
+    if default is _MISSING:
+        require(or_(*(g for g, _ in present)), f"object has no attribute '{name}'",
+                AttributeError)
+        pairs = present
+    else:
+        pairs = [*present, (absent, default)]
+    if not pairs:
+        raise AttributeError(f"object has no attribute '{name}'")
+    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
+
+
+def py_callable(obj):
+    """Returns callable(obj): for a term, whether the value it stands for is callable."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, py_callable)
+    if type(obj) is Term:
+        return _instances_have(type_of(obj), "__call__")
+    return callable(obj)

@@ -1,0 +1,352 @@
+"""Python's strings of symbolic values: `str`, `repr`, `format`, f-strings and `%`.
+
+A string is computed per concrete case: a union per member, a symbolic bool
+as True and as False, a term known to be one of a few literals (an ite of
+literals) per literal, each case under its guard, and the results merged
+(a union of strings). What would need the string of an arbitrary symbolic
+number (or of a container or object holding one) is refused with
+`UnsupportedConstruct` at the user's line: Python would format the value,
+while the term only has a name, and a string computed from the name would
+make every answer about it wrong.
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+from stamen.errors import UnsupportedConstruct
+from stamen.terms.boolean import and_, not_
+from stamen.terms.bv import BV
+from stamen.terms.printing import term_str
+from stamen.terms.sorts import BOOL
+from stamen.terms.term import Term
+from stamen.vm.context import current
+from stamen.vm.control import apply_guarded
+from stamen.vm.objstate import raw_state
+from stamen.vm.union import Union
+
+__all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
+           "str_method", "STR_METHODS"]
+
+_ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
+
+
+_MAX_CASES = 64  # a container with more element cases than this is not taken apart
+
+
+def _container_cases(v, guard, out: list) -> bool:
+    """Appends the cases of a plain tuple or list from its elements' cases (its string is
+    its elements'); returns False if it has a single case or too many."""
+    per_element = []
+    total = 1
+    for e in v:
+        cases: list = []
+        _cases(e, True, cases)
+        per_element.append(cases)
+        total *= len(cases)
+        if total > _MAX_CASES:
+            return False
+    if total == 1:
+        return False
+    for combo in itertools.product(*per_element):
+        g = and_(guard, *(h for h, _ in combo))
+        if g is not False:
+            items = [w for _, w in combo]
+            out.append((g, tuple(items) if type(v) is tuple else items))
+    return True
+
+
+def _cases(v, guard, out: list) -> None:
+    """Appends (guard, value) for each concrete case of `v`."""
+    if (type(v) is tuple or type(v) is list) and _container_cases(v, guard, out):
+        return
+    if type(v) is Union:
+        for g, w in v.members:
+            h = and_(guard, g)
+            if h is not False:
+                _cases(w, h, out)
+        return
+    if type(v) is Term:
+        if v.sort is BOOL:
+            for value, g in ((True, v), (False, not_(v))):
+                h = and_(guard, g)
+                if h is not False:
+                    out.append((h, value))
+            return
+        from stamen.terms.valueset import value_map
+
+        literals = value_map(v)
+        if literals is not None:
+            for value, g in literals.items():
+                h = and_(guard, g)
+                if h is not False:
+                    out.append((h, value))
+            return
+    out.append((guard, v))
+
+
+_DUNDERS = ("__str__", "__repr__", "__format__")
+
+
+def _own(t: type, name: str):
+    """Returns the class's own `name` dunder (None when it is object's)."""
+    method = getattr(t, name, None)
+    return None if method is getattr(object, name) else method
+
+
+def _is_lifted(fn) -> bool:
+    return getattr(fn, "__stamen_lifted__", False)
+
+
+def _formats_content(t: type) -> bool:
+    """Whether str/repr/format of an instance of `t` may read its attributes (a class of
+    the program that defines its own; object's print only the class and the address)."""
+    return any(_own(t, name) is not None for name in _DUNDERS)
+
+
+def _lifted_formatting(t: type) -> bool:
+    """Whether every formatting dunder `t` defines is lifted (so it formats its symbolic
+    attributes itself, and may return a union of strings)."""
+    own = [_own(t, name) for name in _DUNDERS]
+    return any(m is not None for m in own) and all(m is None or _is_lifted(m) for m in own)
+
+
+def _symbolic_part(v):
+    """Returns a symbolic value inside `v` that its string may show, or None. An object at
+    the top whose formatting is lifted formats itself; nested in a container it would be
+    formatted by Python's own str/repr, which needs a real string, so it counts."""
+    from stamen.vm.seq import List, PaddedTuple
+
+    if not isinstance(v, type) and _lifted_formatting(type(v)):
+        return None
+    stack, seen = [v], set()
+    while stack:
+        w = stack.pop()
+        t = type(w)
+        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
+            return w
+        if t is List and w._stamen_len is not None:
+            return w
+        if t in _ATOMS or id(w) in seen:
+            continue
+        seen.add(id(w))
+        if isinstance(w, (list, tuple, set, frozenset)):
+            stack.extend(list.__iter__(w) if isinstance(w, list) else w)
+        elif isinstance(w, dict):
+            stack.extend(w.keys())
+            stack.extend(w.values())
+        elif not isinstance(w, type) and _formats_content(t):
+            if w is not v and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
+                return w
+            stack.extend(raw_state(w).values())
+    return None
+
+
+def py_repr(v):
+    """repr(v) of a case value; a lifted `__repr__` is called directly (it may return a
+    union of strings, which Python's repr() would reject)."""
+    method = _own(type(v), "__repr__")
+    if method is not None and _is_lifted(method) and not isinstance(v, type):
+        return method(v)
+    return repr(v)
+
+
+def py_str(v):
+    """str(v) of a case value (see `py_repr`)."""
+    if isinstance(v, type):
+        return str(v)
+    method = _own(type(v), "__str__")
+    if method is None:
+        return py_repr(v)
+    if _is_lifted(method):
+        return method(v)
+    return str(v)
+
+
+def py_format(v, spec):
+    """format(v, spec) of a case value (see `py_repr`)."""
+    if isinstance(v, type):
+        return format(v, spec)
+    method = _own(type(v), "__format__")
+    if method is None:
+        if spec != "":
+            return format(v, spec)  # object.__format__ raises TypeError, as in Python
+        return py_str(v)
+    if _is_lifted(method):
+        return method(v, spec)
+    return format(v, spec)
+
+
+def _describe(v) -> str:
+    if type(v) is Term:
+        from stamen.vm.pytype import type_of
+
+        return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
+    return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
+
+
+def _refusal(what: str, inner) -> str:
+    from stamen.terms.operators import user_location
+
+    site = user_location().split(" at ")[-1]
+    return (f"{site}: {what} of the {_describe(inner)}: the strings of symbolic numbers are "
+            f"not supported yet (only of symbolic bools, unions and values known to be one "
+            f"of a few literals); compute the string on concrete values, e.g. after "
+            f"stamen.concretize(value, candidates)")
+
+
+def _refuse(what: str, inner) -> None:
+    raise UnsupportedConstruct(_refusal(what, inner))
+
+
+class SymbolicText:
+    """The string of a symbolic number, which Python would compute and stamen cannot yet.
+
+    It may be stored, passed around and put in an exception or an assert message (where
+    it shows the term, e.g. `index i!3 out of range`), which is all most such strings are
+    for; every use that depends on its characters (comparing, hashing, measuring,
+    concatenating, calling its methods, its truth) raises the refusal, naming the line
+    that made the string. A lifted program thus fails with the right exception on the
+    right paths, and a string that matters is never computed from a term's name."""
+
+    __slots__ = ("text", "refusal")
+
+    def __init__(self, text: str, refusal: str):
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "refusal", refusal)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return repr(self.text)
+
+    def refuse(self, *args, **kwargs):
+        """Raises the refusal: this use of the string needs its characters."""
+        raise UnsupportedConstruct(self.refusal)
+
+
+for _dunder in (
+    "__eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __len__ __iter__ __contains__ "
+    "__getitem__ __add__ __radd__ __mul__ __rmul__ __mod__ __rmod__ __bool__ __format__ "
+    "__int__ __float__ __index__ __getattr__ __setattr__"
+).split():
+    setattr(SymbolicText, _dunder, SymbolicText.refuse)
+
+
+def _text_for_message(fn, combo, what: str, inner) -> str:
+    """The text a refused string shows in messages: Python's string with the terms'
+    names, when that can be computed at all."""
+    try:
+        text = fn(*combo)
+    except Exception:  # noqa: BLE001 - only a message: any failure falls back
+        text = None
+    return text if isinstance(text, str) else f"<{what} of the {_describe(inner)}>"
+
+
+def render(what: str, fn, *values, lazy: bool = False):
+    """Returns fn(*values) computed on every concrete case of the values (see the module
+    docstring); `what` names the construct in a refusal (e.g. "str()"). With `lazy` (for
+    constructs that make a string) a refused string is a `SymbolicText`."""
+    path = current().guard()
+    combos: list = [(True, ())]
+    for v in values:
+        cases: list = []
+        _cases(v, True, cases)
+        if path is not True:  # a union member that cannot be on this path is no case
+            cases = [(g, w) for g, w in cases if and_(path, g) is not False]
+        if len(cases) == 1 and cases[0][0] is True:
+            combos = [(g, (*c, cases[0][1])) for g, c in combos]
+            continue
+        combos = [(h, (*c, w)) for g, c in combos for k, w in cases
+                  if (h := and_(g, k)) is not False]
+    for _, combo in combos:
+        for w in combo:
+            inner = _symbolic_part(w)
+            if inner is None:
+                continue
+            if not lazy:
+                _refuse(what, inner)
+            if type(inner) is SymbolicText:
+                text = _text_for_message(fn, [str(x) if type(x) is SymbolicText else x
+                                              for x in combo], what, inner)
+                return SymbolicText(text, inner.refusal)
+            return SymbolicText(_text_for_message(fn, combo, what, inner),
+                                _refusal(what, inner))
+    if len(combos) == 1:
+        return fn(*combos[0][1])
+    return apply_guarded(combos, lambda combo: fn(*combo))
+
+
+def format_text(text, spec):
+    """format(text, spec) of a converted field (`{v!r:>6}`), whose text may be a union of
+    strings (from a lifted `__repr__`)."""
+    if type(text) is Union:
+        return apply_guarded(text.members, lambda t: format(t, spec))
+    return format(text, spec)
+
+
+def concat(parts):
+    """Returns the concatenation of strings some of which may be unions of strings (or
+    `SymbolicText`, which makes the whole a SymbolicText)."""
+    lazy = [p for p in parts if type(p) is SymbolicText]
+    if lazy:
+        return SymbolicText("".join(p if type(p) is str else str(p) for p in parts),
+                            lazy[0].refusal)
+    result = ""
+    for p in parts:
+        result = result + p
+    return result
+
+
+# Methods of str that take other values: called on strings that may be unions, or with
+# arguments that may be (a native str method would raise TypeError on a union argument,
+# which would read as the program failing).
+STR_METHODS = frozenset({
+    "join", "startswith", "endswith", "replace", "split", "rsplit", "strip", "lstrip",
+    "rstrip", "find", "rfind", "partition", "rpartition", "removeprefix", "removesuffix",
+    "center", "ljust", "rjust", "zfill", "expandtabs", "splitlines", "lower", "upper",
+    "casefold", "capitalize", "title", "swapcase", "isdigit", "isalpha", "isalnum",
+    "isspace", "islower", "isupper", "isdecimal", "isnumeric", "isidentifier",
+    "encode",
+})
+
+
+def _is_text(v) -> bool:
+    if type(v) is Union:
+        return all(isinstance(w, str) for _, w in v.members)
+    return isinstance(v, str)
+
+
+def _join(separator, iterable):
+    """separator.join(iterable) for a separator and items that may be unions of strings."""
+    from stamen.vm.pyops import iterate
+
+    items = list(iterate(iterable))
+    if any(g is not True for g, _ in items):
+        _refuse("str.join()", iterable)
+    result = ""
+    for j, (_, item) in enumerate(items):
+        if not _is_text(item) and type(item) is not Term:
+            raise TypeError(f"sequence item {j}: expected str instance, "
+                            f"{type(item).__name__} found")
+        if type(item) is Term:
+            raise TypeError(f"sequence item {j}: expected str instance, "
+                            f"{_describe(item)} found")
+        result = item if j == 0 else result + separator + item
+    return result
+
+
+def str_method(obj, name: str, args: tuple, kwargs: dict):
+    """Returns obj.name(*args, **kwargs) for a str method (see STR_METHODS), computed per
+    case of a union receiver or argument; any other receiver calls its own method."""
+    if not _is_text(obj):
+        return getattr(obj, name)(*args, **kwargs)
+    if name == "join" and len(args) == 1 and not kwargs:
+        return render("str.join()", lambda sep: _join(sep, args[0]), obj)
+    keys = list(kwargs)
+    return render(f"str.{name}()",
+                  lambda r, *a: getattr(r, name)(*a[:len(args)],
+                                                 **dict(zip(keys, a[len(args):], strict=True))),
+                  obj, *args, *kwargs.values())

@@ -1,0 +1,409 @@
+"""Identity, type and strings in lifted code (issue 10, class 4): `is`, `type`,
+`isinstance`, `str`/`repr`/`format`/f-strings/`%` and the truth of bitvectors give on
+symbolic values what Python gives on every concrete input, or are refused at the user's
+line; never a string computed from a term's name, never an identity lost in a merge."""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from dataclasses import dataclass
+from fractions import Fraction
+
+import pytest
+
+import stamen
+from stamen import BV, BitVec, UnsupportedConstruct, assert_, assume, lifted
+
+from .pinned import STRATEGIES, bools, check_pinned
+
+SMALL = [(v,) for v in range(-2, 4)]
+
+
+def both(fn):
+    """Returns (plain, lifted) versions of a function."""
+    return fn, lifted(fn)
+
+
+# -------------------------------------------------------------------- is --
+
+def _bool_is(b):
+    return (b is True, b is False, b is not True, b is None, b is not None)
+
+
+def test_is_true_on_a_symbolic_bool_is_the_bool():
+    check_pinned(*both(_bool_is), [bool], bools(1))
+
+
+def _alias_of_union(c):
+    p = [1] if c else "s"
+    q = p
+    return p is q, p is not q
+
+
+def test_an_alias_of_a_union_is_the_same_object():
+    check_pinned(*both(_alias_of_union), [bool], bools(1))
+
+
+_A, _B = [1], [1]
+
+
+def _chosen_list(c, d):
+    o = _A if c else _B
+    p = _A if d else _B
+    return o is _A, o is _B, o is p, o is not p
+
+
+def test_a_mutable_object_chosen_on_a_path_keeps_its_identity():
+    check_pinned(*both(_chosen_list), [bool, bool], bools(2))
+
+
+@dataclass(frozen=True)
+class Point:
+    x: int
+    y: int
+
+
+_P, _Q = Point(1, 2), Point(1, 2)
+_T, _U = (1, 2), (3, 4)
+Pair = namedtuple("Pair", "a b")
+_N, _M = Pair(1, 2), Pair(1, 3)
+
+
+def _chosen_immutable(c, d):
+    p = _P if c else _Q
+    t = _T if d else _U
+    n = _N if c else _M
+    s = (_P if d else _Q, 5)
+    return (p is _P, p is _Q, t is _T, t is not _U, n is _N, n is _M, s[0] is _P,
+            s[0] is p)
+
+
+def test_a_merged_tuple_or_frozen_dataclass_is_the_object_it_was_merged_from():
+    check_pinned(*both(_chosen_immutable), [bool, bool], bools(2))
+
+
+def _int_is_none(x):
+    return x is None, x is not None, x is True
+
+
+def test_a_symbolic_int_is_never_none_nor_a_bool():
+    check_pinned(*both(_int_is_none), [int], SMALL)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_is_between_a_symbolic_int_and_an_int_is_refused_at_the_users_line(merge):
+    @lifted
+    def same(x, y):
+        return x is y
+
+    x, y = stamen.fresh(int), stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="test_identity.py") as info:
+        stamen.verify(lambda: assert_(same(x, y)), merge=merge)
+    assert "`is`" in str(info.value)
+
+
+def test_a_term_is_itself():
+    @lifted
+    def alias(x):
+        y = x
+        return y is x
+
+    x = stamen.fresh(int)
+    assert stamen.verify(lambda: assert_(alias(x))).kind == "unsat"
+
+
+# ------------------------------------------------------------------ type --
+
+def _types(x, c):
+    v = True if c else x
+    w = x > 0
+    return (type(x) is int, type(w) is bool, type(v) is bool, type(v) is int,
+            type(v) == bool, isinstance(v, bool),  # noqa: E721 - == on types is tested isinstance(v, int), isinstance(x, bool),
+            type(v).__name__)
+
+
+def test_type_is_the_python_type_on_every_path():
+    check_pinned(*both(_types), [int, bool], [(x, c) for x in (-1, 0, 2) for c in (0, 1)])
+
+
+def test_a_bool_and_an_int_merge_into_a_union_that_keeps_the_bool():
+    @lifted
+    def f(c):
+        v = True if c else 1
+        return type(v) is bool
+
+    c = stamen.fresh(bool)
+    assert stamen.solve(lambda: assert_(f(c))).kind == "sat"
+    assert stamen.verify(lambda: (assume(c), assert_(f(c)))).kind == "unsat"
+    assert stamen.verify(lambda: (assume(c == False), assert_(f(c) == False))).kind == "unsat"  # noqa: E712
+    assert stamen.verify(lambda: (assume(c == False), assert_(f(c)))).kind == "sat"  # noqa: E712
+
+
+B8 = BitVec(8)
+
+
+def _bitvector_types(v):
+    return type(v) is type(B8(0)), isinstance(v, BV), type(v) is int, isinstance(v, int)
+
+
+def test_type_of_a_bitvector_term_is_the_class_of_concrete_bitvectors():
+    values = [(B8(k),) for k in (0, 1, 255)]
+    check_pinned(*both(_bitvector_types), [B8], values)
+
+
+def test_type_of_a_real_term_is_fraction():
+    @lifted
+    def f(r):
+        return type(r) is Fraction
+
+    r = stamen.fresh(stamen.Real)
+    assert stamen.verify(lambda: assert_(f(r))).kind == "unsat"
+
+
+@pytest.mark.parametrize("merge", ["logic"])
+def test_a_padded_tuple_is_a_tuple(merge):
+    @lifted
+    def f(c):
+        t = (1, 2) if c else (3,)
+        return isinstance(t, tuple), type(t) is tuple
+
+    c = stamen.fresh(bool)
+    assert stamen.verify(lambda: assert_(f(c)[0] & f(c)[1]), merge=merge).kind == "unsat"
+
+
+def test_a_lifted_list_is_a_list():
+    @lifted
+    def f(c):
+        xs = []
+        if c:
+            xs.append(1)
+        return type(xs) is list
+
+    c = stamen.fresh(bool)
+    for merge in STRATEGIES:
+        assert stamen.verify(lambda: assert_(f(c)), merge=merge).kind == "unsat"
+
+
+# --------------------------------------------------------------- strings --
+
+def _bool_strings(b):
+    return (str(b), repr(b), f"<{b}>", f"{b!r:>6}", "%s!" % b,  # noqa: UP031
+            "{}?".format(b), len(str(b)), format(b, ""))  # noqa: UP032
+
+
+def test_strings_of_a_symbolic_bool_are_pythons():
+    check_pinned(*both(_bool_strings), [bool], bools(1))
+
+
+def _literal_strings(c):
+    v = 10 if c else 7
+    u = "ab" if c else "c"
+    return str(v), f"{v:03d}", len(str(v)), str(u) + "!", f"{u}{v}", repr(u)
+
+
+def test_strings_of_values_known_to_be_literals_are_pythons():
+    check_pinned(*both(_literal_strings), [bool], bools(1))
+
+
+@lifted
+def _str_of_int(x):
+    return len(str(x)) == 3
+
+
+@lifted
+def _fstring_of_int(x):
+    return f"{x}" == "x"
+
+
+@lifted
+def _percent_of_int(x):
+    return "%s" % x == "x"  # noqa: UP031 - %-formatting is what is tested
+
+
+@lifted
+def _format_of_int(x):
+    return "{}".format(x) == "x"  # noqa: UP032 - str.format is what is tested
+
+
+@lifted
+def _repr_of_int(x):
+    return repr(x) == "x"
+
+
+@lifted
+def _str_of_list_of_int(x):
+    return str([x]) == "[x]"
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+@pytest.mark.parametrize("f", [_str_of_int, _fstring_of_int, _percent_of_int, _format_of_int,
+                               _repr_of_int, _str_of_list_of_int])
+def test_the_string_of_a_symbolic_int_is_refused_never_its_name(merge, f):
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="test_identity.py"):
+        stamen.verify(lambda: (assume(0 <= x), assume(x <= 20), assert_(f(x))), merge=merge)
+
+
+# ---------------------------------------------------------- bitvector truth --
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_the_truth_of_a_bitvector_fails_symbolically_as_concretely(merge):
+    @lifted
+    def f(v):
+        if v:
+            return 1
+        return 0
+
+    with pytest.raises(TypeError, match="bitvector"):
+        f(B8(3))
+    v = stamen.fresh(B8)
+    assert stamen.verify(lambda: f(v), merge=merge).kind == "sat"
+    assert stamen.solve(lambda: f(v), merge=merge).kind == "unsat"
+
+
+# ------------------------------------------------------------- attributes --
+
+def _attributes(x, b):
+    return (hasattr(x, "sort"), getattr(x, "op", "none"), hasattr(x, "real"), callable(x),
+            x.__class__ is int, b.__class__ is bool, hasattr(b, "args"), callable(len))
+
+
+def test_a_term_has_the_attributes_of_the_value_it_stands_for():
+    check_pinned(*both(_attributes), [int, bool], [(x, b) for x in (0, 5) for b in (False, True)])
+
+
+def _missing(x):
+    return x.args
+
+
+def test_an_attribute_the_value_lacks_fails_as_in_python():
+    check_pinned(*both(_missing), [int], [(0,), (3,)])
+
+
+@lifted
+def _bit_length(x):
+    return x.bit_length()
+
+
+@lifted
+def _real(x):
+    return x.real
+
+
+@lifted
+def _getattr_numerator(x):
+    return getattr(x, "numerator")  # noqa: B009 - the getattr builtin is tested
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+@pytest.mark.parametrize("f", [_bit_length, _real, _getattr_numerator])
+def test_an_attribute_the_value_has_but_the_term_cannot_compute_is_refused(merge, f):
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="test_identity.py"):
+        stamen.verify(lambda: assert_(f(x) == 1), merge=merge)
+
+
+def test_the_sort_of_a_bitvector_term_is_the_sort_of_concrete_bitvectors():
+    @lifted
+    def width(v):
+        return v.sort.width
+
+    v = stamen.fresh(B8)
+    assert width(v) == 8 == width(B8(1))
+
+
+def _off_path_members(c, x):
+    v = x if c else "a"
+    return (str(v) if not c else "n"), (f"{v}!" if not c else "m")
+
+
+def test_a_union_member_that_cannot_be_on_the_path_is_not_refused():
+    check_pinned(*both(_off_path_members), [bool, int], [(c, 1) for c in (False, True)])
+
+
+def _ids(c, d, b):
+    o = _A if c else _B
+    p = _P if d else _Q
+    return (id(o) == id(_A), id(o) == id(_B), id(p) == id(_P), id(b) == id(True),
+            id(o) == id(o), id("s" if c else o) == id(_B))
+
+
+def test_id_is_the_id_of_the_object_on_each_path():
+    check_pinned(*both(_ids), [bool, bool, bool], bools(3))
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_id_of_a_symbolic_int_is_refused(merge):
+    @lifted
+    def f(x):
+        return id(x) == id(3)
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="id()"):
+        stamen.verify(lambda: assert_(f(x)), merge=merge)
+
+
+def _string_methods(c, d):
+    u = "ab" if c else "xyz"
+    w = "-" if d else ", "
+    parts = [u, "q", u]
+    return (w.join(parts), "".join([u, u]), u.startswith("a"), "abc".startswith(u),
+            u.upper(), "a-b".split(w), u.replace("b", w), w.join(["1"]), len(w.join(parts)))
+
+
+def test_string_methods_on_unions_of_strings_are_pythons():
+    check_pinned(*both(_string_methods), [bool, bool], bools(2))
+
+
+def _join_of_ints(c, x):
+    return "".join(["a", x]) if c else "-"
+
+
+def test_joining_a_symbolic_int_fails_where_python_raises():
+    check_pinned(*both(_join_of_ints), [bool, int], [(c, 1) for c in (False, True)])
+
+
+def _message_of_a_failure(x):
+    if x < 0:
+        raise ValueError(f"negative: {x}")
+    assert x != 2, f"x={x!r} is {'%d' % x}"  # noqa: UP031
+    text = str(x)
+    return x + 1 if text is not None else 0
+
+
+def test_a_string_of_a_symbolic_int_that_only_goes_into_an_exception_is_not_refused():
+    check_pinned(*both(_message_of_a_failure), [int], SMALL)
+
+
+def test_the_message_of_a_counterexample_shows_the_term():
+    f = lifted(_message_of_a_failure)
+    x = stamen.fresh(int)
+    sol = stamen.verify(lambda: (assume(x < 0), f(x)))
+    assert sol.kind == "sat" and "negative: x" in str(sol.failure)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_a_string_of_a_symbolic_int_refuses_where_it_is_used_naming_where_it_was_made(merge):
+    @lifted
+    def f(x):
+        s = f"<{x}>"
+        t = s if x > 0 else "-"
+        return t + "!"
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match=r"test_identity.py:\d+: an f-string field"):
+        stamen.verify(lambda: assert_(f(x) == "-!"), merge=merge)
+
+
+def test_reflection_treats_the_string_of_a_symbolic_int_as_symbolic():
+    import re
+
+    @lifted
+    def f(x, c):
+        return f"{x}" if c else "ab"
+
+    x, c = stamen.fresh(int), stamen.fresh(bool)
+    v = f(x, c)
+    assert stamen.is_symbolic(v)
+    with pytest.raises(UnsupportedConstruct, match="f-string"):
+        stamen.for_all(v, lambda s: re.fullmatch("a.", s) is not None)

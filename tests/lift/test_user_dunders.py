@@ -1,0 +1,413 @@
+"""The program's own classes (issue 10, class 5): comparisons and truth tests dispatch to
+their dunders as Python does, with symbolic values; merging and undoing rebuild and restore
+objects without running their code (`__new__`, `__post_init__`, setters, `__setattr__`)."""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from dataclasses import dataclass, field
+
+import pytest
+
+import stamen
+from stamen import UnsupportedConstruct, assert_, assume, lifted
+
+from .pinned import bools, check_pinned
+
+SMALL = [(v,) for v in range(-2, 4)]
+
+
+def both(fn):
+    """Returns (plain, lifted) versions of a function."""
+    return fn, lifted(fn)
+
+
+# ------------------------------------------------------------- equality --
+
+@dataclass
+class Mod3:
+    n: int
+
+    def __eq__(self, other):
+        return isinstance(other, Mod3) and self.n % 3 == other.n % 3
+
+
+@dataclass
+class Fields:
+    n: int
+    tag: str = "t"
+
+
+def _dataclass_eq(x):
+    return Mod3(x) == Mod3(x + 3), Mod3(x) != Mod3(x + 3), Fields(x) == Fields(x + 3), \
+        Fields(x) == Fields(x)
+
+
+def test_a_dataclass_own_eq_is_called_not_replaced_by_field_equality():
+    check_pinned(*both(_dataclass_eq), [int], SMALL)
+
+
+class Three:
+    def __eq__(self, other):
+        return other == 3
+
+
+def _eq_with_int(x):
+    t = Three()
+    return t == x, x == t, t != x, x != t, [t] == [x], x in [t]
+
+
+def test_a_user_eq_against_a_symbolic_int_is_called_both_ways():
+    check_pinned(*both(_eq_with_int), [int], SMALL)
+
+
+class Odd:
+    def __eq__(self, other):
+        return other % 2 == 1
+
+    def __ne__(self, other):
+        return other == 0
+
+
+class NoOpinion:
+    def __eq__(self, other):
+        return NotImplemented
+
+
+def _ne_dispatch(x):
+    o, q = Odd(), NoOpinion()
+    return o != x, x != o, o == x, q == x, q != x, q == q, q != q
+
+
+def test_ne_uses_its_own_dunder_then_reflection_then_identity():
+    check_pinned(*both(_ne_dispatch), [int], SMALL)
+
+
+class Base:
+    def __eq__(self, other):
+        return "base"
+
+
+class Derived(Base):
+    def __eq__(self, other):
+        return "derived"
+
+
+def _subclass_first(c):
+    b, d = Base(), Derived()
+    return (b == d, d == b) if c else (d == b, b == d)
+
+
+def test_a_subclass_reflected_eq_goes_first():
+    check_pinned(*both(_subclass_first), [bool], bools(1))
+
+
+class Ordered:
+    def __init__(self, k):
+        self.k = k
+
+    def __lt__(self, other):
+        return self.k < other
+
+    def __gt__(self, other):
+        return self.k > other
+
+
+def _ordering(x):
+    o = Ordered(1)
+    return x < o, o < x, x > o, o > x
+
+
+def test_orderings_dispatch_to_the_users_dunders():
+    check_pinned(*both(_ordering), [int], SMALL)
+
+
+# ----------------------------------------------------------- truth, len --
+
+@lifted
+class Box:
+    def __init__(self, n):
+        self.n = n
+
+    def __bool__(self):
+        if self.n > 0:
+            return True
+        return False
+
+
+class Bag:
+    def __init__(self, n):
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+
+def _truth(x):
+    r = []
+    if Box(x):
+        r.append("box")
+    if Bag(x + 2):
+        r.append("bag")
+    r.append(len(Bag(x + 2)))
+    return r, not Box(x), bool(Bag(x + 2))
+
+
+def test_truth_asks_bool_then_len_with_pythons_checks():
+    check_pinned(*both(_truth), [int], [(v,) for v in range(-4, 3)])
+
+
+# --------------------------------------------------------------- merging --
+
+class Doubled(namedtuple("Doubled", "a")):
+    def __new__(cls, a):
+        return super().__new__(cls, a * 2)
+
+
+def _namedtuple_merge(c):
+    n = Doubled(1) if c else Doubled(2)
+    return n.a, type(n) is Doubled
+
+
+def test_merging_a_namedtuple_subclass_does_not_rerun_its_new():
+    check_pinned(*both(_namedtuple_merge), [bool], bools(1))
+
+
+class Span(tuple):
+    def __new__(cls, lo, hi):
+        return super().__new__(cls, range(lo, hi))
+
+
+def _tuple_subclass_merge(c):
+    s = Span(0, 2) if c else Span(5, 7)
+    return s[0] + s[1], len(s), type(s) is Span
+
+
+def test_merging_a_tuple_subclass_with_its_own_new_does_not_call_it():
+    check_pinned(*both(_tuple_subclass_merge), [bool], bools(1))
+
+
+@dataclass(frozen=True)
+class Derive:
+    a: int
+    calls: list = field(default_factory=list, compare=False)
+
+    def __post_init__(self):
+        self.calls.append(1)
+        object.__setattr__(self, "double", self.a * 2)
+
+
+def _post_init_merge(c, x):
+    d = Derive(x) if c else Derive(x + 1)
+    return d.double, d.a, len(d.calls)
+
+
+def test_merging_keeps_attributes_set_in_post_init_and_does_not_rerun_it():
+    check_pinned(*both(_post_init_merge), [bool, int],
+                 [(c, x) for c in (False, True) for x in (0, 2)])
+
+
+# ----------------------------------------------------- undo and join writes --
+
+class Scaled:
+    def __init__(self):
+        self._v = 1
+
+    @property
+    def v(self):
+        return self._v
+
+    @v.setter
+    def v(self, new):
+        self._v = new * 10
+
+
+def _property_write(c, d, s):
+    if c:
+        s.v = 1
+    if d:
+        s._v = s._v + 1
+    return s._v, s.v
+
+
+def test_undo_and_join_do_not_write_through_property_setters():
+    check_pinned(*both(_property_write), [bool, bool], bools(2), fresh_args=lambda: (Scaled(),))
+
+
+class Logged:
+    def __init__(self):
+        object.__setattr__(self, "writes", 0)
+        object.__setattr__(self, "x", 0)
+
+    def __setattr__(self, name, value):
+        object.__setattr__(self, "writes", self.writes + 1)
+        object.__setattr__(self, name, value + 1)
+
+
+def _setattr_write(c, d, o):
+    if c:
+        o.x = 5
+    if d:
+        o.x = o.x + 10
+    return o.x, o.writes
+
+
+def test_undo_and_join_do_not_run_setattr_overrides():
+    check_pinned(*both(_setattr_write), [bool, bool], bools(2), fresh_args=lambda: (Logged(),))
+
+
+class Defaults:
+    count = 0
+
+    def method(self):
+        return 1
+
+
+class SubDefaults(Defaults):
+    pass
+
+
+def _class_defaults(c, d, o):
+    if c:
+        o.count += 1
+    if d:
+        SubDefaults.count = SubDefaults.count + 2
+        o.method = lambda: 2
+    r = o.count, SubDefaults.count, o.method()
+    if d:  # put the class back for the next run (the write is undone or merged otherwise)
+        del SubDefaults.count
+    return r
+
+
+def test_a_write_over_a_class_attribute_merges_with_the_class_value():
+    check_pinned(*both(_class_defaults), [bool, bool], bools(2),
+                 fresh_args=lambda: (Defaults(),))
+
+
+def test_a_model_rebuilds_merged_objects_without_running_their_code():
+    @lifted
+    def f(c, x):
+        return (Doubled(x) if c else Doubled(x + 1)), (Derive(x) if c else Derive(x + 1))
+
+    c, x = stamen.fresh(bool), stamen.fresh(int)
+    value = f(c, x)
+    sol = stamen.solve(lambda: (assume(c), assume(x == 3)))
+    assert sol.kind == "sat"
+    n, d = sol.evaluate(value)
+    assert type(n) is Doubled and n.a == 6
+    assert type(d) is Derive and (d.a, d.double, len(d.calls)) == (3, 6, 1)
+
+
+# ----------------------------------------------------------------- hashing --
+
+def _hashes(x, b):
+    return hash(x), hash(b), hash(x) == hash(x + 0), hash(-x)
+
+
+BIG = 2**61 - 1
+
+
+def test_hash_of_a_symbolic_int_or_bool_is_pythons():
+    domain = [(x, b) for x in (0, 1, -1, -2, 7, BIG, BIG + 1, -BIG, -BIG - 1, 2 * BIG + 5)
+              for b in (False, True)]
+    check_pinned(*both(_hashes), [int, bool], domain)
+
+
+class Keyed:
+    def __init__(self, k):
+        self.k = k
+
+    def __eq__(self, other):
+        return other == self.k
+
+    def __hash__(self):
+        return hash(self.k)
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_symbolic_lookup_among_keys_with_their_own_eq_is_refused(merge):
+    @lifted
+    def in_dict(x):
+        return {Keyed(5): "five"}.get(x, "none")
+
+    @lifted
+    def in_set(x):
+        return x in {Keyed(5)}
+
+    assert in_dict(5) == "five" and in_set(5) is True  # Python: hashes agree, then __eq__
+    x = stamen.fresh(int)
+    for f in (in_dict, in_set):
+        with pytest.raises(UnsupportedConstruct, match="__eq__"):
+            stamen.verify(lambda f=f: assert_(f(x) == f(5)), merge=merge)
+
+
+# ------------------------------------------------------ membership, strings --
+
+class Evens:
+    def __contains__(self, item):
+        return item % 2 == 0
+
+
+def _membership(x):
+    return x in Evens(), x not in Evens(), (x + 1) in Evens()
+
+
+def test_in_dispatches_to_the_users_contains_with_a_symbolic_result():
+    check_pinned(*both(_membership), [int], SMALL)
+
+
+@lifted
+class Sign:
+    def __init__(self, n):
+        self.n = n
+
+    def __repr__(self):
+        if self.n > 0:
+            return "Sign(+)"
+        return "Sign(-)"
+
+    def __str__(self):
+        if self.n > 0:
+            return "+"
+        return "-"
+
+
+def _lifted_strings(x):
+    s = Sign(x)
+    return str(s), repr(s), f"{s}", f"[{s!r:>8}]", len(str(s))
+
+
+def test_a_lifted_str_or_repr_may_return_a_string_per_path():
+    check_pinned(*both(_lifted_strings), [int], SMALL)
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_lifted_repr_nested_in_a_container_is_refused(merge):
+    @lifted
+    def f(x):
+        return str([Sign(x)])
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="test_user_dunders.py"):
+        stamen.verify(lambda: assert_(f(x) == "[Sign(+)]"), merge=merge)
+
+
+class Plain:
+    pass
+
+
+def _written_on_some_paths(c, d, o):
+    if c:
+        o.extra = 5
+    if d:
+        Plain.tag = "t"
+    r = (getattr(o, "extra", 0), hasattr(o, "extra"), getattr(Plain, "tag", "-"),
+         hasattr(Plain, "tag"))
+    if d:
+        del Plain.tag
+    return r, getattr(o, "extra")  # noqa: B009 - the getattr builtin is tested
+
+
+def test_getattr_and_hasattr_see_attributes_written_on_some_paths_only():
+    check_pinned(*both(_written_on_some_paths), [bool, bool], bools(2),
+                 fresh_args=lambda: (Plain(),))
