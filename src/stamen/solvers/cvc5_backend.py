@@ -10,6 +10,7 @@ z3's; a function is described by its values where the assertions apply it.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterable
 from fractions import Fraction
@@ -22,8 +23,9 @@ from stamen.solvers.cvc5_translate import Cvc5Translator
 from stamen.solvers.result import RLIMIT, TIMEOUT, Result
 from stamen.solvers.values import array_value, default_value, function_value
 from stamen.terms.bv import BV
+from stamen.terms.floats import float_of_bits
 from stamen.terms.numerals import decimal_int
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
 __all__ = ["Cvc5Solver"]
@@ -129,6 +131,8 @@ class Cvc5Solver(Backend):
                 return _huge(v.getRealValue, v, Fraction)
             if type(sort) is BitVecSort and v.isBitVectorValue():
                 return BV(int(v.getBitVectorValue(16), 16), sort.width)
+            if sort is FLOAT64 and v.isFloatingPointValue():
+                return _float(v)
             if type(sort) is ArraySort:
                 return self._array(sort, v)
         except _CVC5_ERRORS as e:
@@ -180,6 +184,17 @@ def _new_solver(tm: cvc5.TermManager, limits: tuple) -> cvc5.Solver:
         s.setOption("rlimit-per", str(rlimit))
     s.setLogic("ALL")
     return s
+
+
+def _float(v) -> float:
+    """Returns the Python float of a cvc5 binary64 value, bit-exact, from its IEEE bits
+    (cvc5's one NaN is Python's nan)."""
+    if v.isFloatingPointNaN():
+        return math.nan
+    exponent_bits, significand_bits, bits = v.getFloatingPointValue()
+    if (exponent_bits, significand_bits) != (11, 53):
+        raise SolverError(f"cvc5's float {v} is not a binary64")
+    return float_of_bits(int(bits.getBitVectorValue(16), 16))
 
 
 def _huge(read, v, kind):

@@ -5,7 +5,8 @@ A `Cvc5Translator` owns one cvc5 `TermManager`; its terms outlive any
 a per-check limit) and keep the translations. Each term is translated once
 (cached by tid) with an explicit stack. A literal takes its cvc5 sort from
 its position. Applications of each function constant are recorded, because
-a model describes a function by its values at those points.
+a model describes a function by its values at those points. Floats are
+binary64 (`(_ FloatingPoint 11 53)`), rounded to nearest-even.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from cvc5 import Kind
 
 from stamen.errors import SolverError
 from stamen.solvers.positions import FIXED_SORT, arg_sorts
+from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
 __all__ = ["Cvc5Translator"]
@@ -38,6 +40,16 @@ _KINDS = {
     "bvule": Kind.BITVECTOR_ULE, "bvslt": Kind.BITVECTOR_SLT, "bvsle": Kind.BITVECTOR_SLE,
     "bvnot": Kind.BITVECTOR_NOT, "bvneg": Kind.BITVECTOR_NEG, "concat": Kind.BITVECTOR_CONCAT,
     "bv2int": Kind.BITVECTOR_UBV_TO_INT, "select": Kind.SELECT, "store": Kind.STORE,
+}
+# Float operators; the rounded ones take the rounding mode (RNE) first.
+_FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,
+               floats.FP_DIV: Kind.FLOATINGPOINT_DIV}
+_FP_KINDS = {
+    floats.FP_REM: Kind.FLOATINGPOINT_REM, floats.FP_NEG: Kind.FLOATINGPOINT_NEG,
+    floats.FP_ABS: Kind.FLOATINGPOINT_ABS, floats.FP_EQ: Kind.FLOATINGPOINT_EQ,
+    floats.FP_LT: Kind.FLOATINGPOINT_LT, floats.FP_LEQ: Kind.FLOATINGPOINT_LEQ,
+    floats.FP_ISNAN: Kind.FLOATINGPOINT_IS_NAN, floats.FP_ISINF: Kind.FLOATINGPOINT_IS_INF,
+    floats.FP_ISZERO: Kind.FLOATINGPOINT_IS_ZERO, floats.FP_ISNEG: Kind.FLOATINGPOINT_IS_NEG,
 }
 _INDEXED = {"extract": Kind.BITVECTOR_EXTRACT, "zero_extend": Kind.BITVECTOR_ZERO_EXTEND,
             "sign_extend": Kind.BITVECTOR_SIGN_EXTEND, "int2bv": Kind.INT_TO_BITVECTOR}
@@ -66,6 +78,8 @@ class Cvc5Translator:
                 z = tm.getRealSort()
             elif type(sort) is BitVecSort:
                 z = tm.mkBitVectorSort(sort.width)
+            elif sort is FLOAT64:
+                z = tm.mkFloatingPointSort(11, 53)
             elif type(sort) is ArraySort:
                 z = tm.mkArraySort(self.sort(sort.key), self.sort(sort.value))
             elif type(sort) is FunctionSort:
@@ -84,6 +98,8 @@ class Cvc5Translator:
             key = (sort, v)
         elif tv is BV:
             key = (v.width, v.value)
+        elif tv is float:
+            key = (FLOAT64, floats.bits_of(v))  # 0.0 == -0.0: key by the bits
         else:
             key = (tv, v)
         t = self._literals.get(key)
@@ -99,6 +115,8 @@ class Cvc5Translator:
             return tm.mkBoolean(v)
         if tv is BV:
             return tm.mkBitVector(v.width, format(v.value, "x"), 16)
+        if tv is float:
+            return self._float(floats.bits_of(v))
         if tv is ArrayValue:
             acc = tm.mkConstArray(self.sort(v.sort), self.literal(v.default, v.sort.value))
             for k, x in v.entries.items():
@@ -113,6 +131,38 @@ class Cvc5Translator:
         if tv is Fraction and v.denominator != 1:
             raise SolverError(f"the real {v} appears where cvc5 expects an int")
         return tm.mkInteger(decimal_str(int(v)))
+
+    def _float(self, bits: int):
+        """Returns the binary64 value whose IEEE bit pattern is `bits` (exact)."""
+        return self.tm.mkFloatingPoint(11, 53, self.tm.mkBitVector(64, format(bits, "x"), 16))
+
+    def _float_node(self, t: Term):
+        """Returns the cvc5 term of a float operator node, or None for another operator."""
+        op, tm = t.op, self.tm
+        if op == floats.FP_LIT:
+            return self._float(t.args[0])
+        xs = [self.terms[a.tid] for a in t.args]
+        kind = _FP_ROUNDED.get(op)
+        if kind is not None:
+            return tm.mkTerm(kind, self._rne(), *xs)
+        kind = _FP_KINDS.get(op)
+        if kind is not None:
+            return tm.mkTerm(kind, *xs)
+        if op == floats.FP_FLOOR:
+            rtn = tm.mkRoundingMode(cvc5.RoundingMode.ROUND_TOWARD_NEGATIVE)
+            return tm.mkTerm(Kind.FLOATINGPOINT_RTI, rtn, xs[0])
+        if op == floats.FP_OF_INT:
+            to_fp = tm.mkOp(Kind.FLOATINGPOINT_TO_FP_FROM_REAL, 11, 53)
+            return tm.mkTerm(to_fp, self._rne(), tm.mkTerm(Kind.TO_REAL, xs[0]))
+        if op == floats.FP_TO_REAL:  # total, as stamen defines it: 0 for inf and nan
+            special = tm.mkTerm(Kind.OR, tm.mkTerm(Kind.FLOATINGPOINT_IS_NAN, xs[0]),
+                                tm.mkTerm(Kind.FLOATINGPOINT_IS_INF, xs[0]))
+            return tm.mkTerm(Kind.ITE, special, tm.mkReal(0),
+                             tm.mkTerm(Kind.FLOATINGPOINT_TO_REAL, xs[0]))
+        return None
+
+    def _rne(self):
+        return self.tm.mkRoundingMode(cvc5.RoundingMode.ROUND_NEAREST_TIES_TO_EVEN)
 
     def translate(self, value):
         """Returns the cvc5 term of a term or literal, translating what is not cached yet."""
@@ -150,6 +200,8 @@ class Cvc5Translator:
         op, args, sort, tm = t.op, t.args, t.sort, self.tm
         if op == "const":
             return tm.mkConst(self.sort(sort), args[0])
+        if op in floats.FP_OPS:
+            return self._float_node(t)
         kind = _KINDS.get(op)
         if kind is not None:
             return tm.mkTerm(kind, *(self._arg(a, s) for a, s in arg_sorts(t)))

@@ -17,10 +17,11 @@ from fractions import Fraction
 from stamen.errors import SolverError
 from stamen.solvers.backend import check_formula
 from stamen.solvers.positions import arg_sorts
+from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 from stamen.terms.traverse import postorder
 
@@ -39,13 +40,29 @@ _OPS = {
 _BV_OPS = ("bvadd bvsub bvmul bvand bvor bvxor bvshl bvlshr bvashr bvudiv bvurem bvsdiv "
            "bvsrem bvsmod bvult bvule bvslt bvsle bvnot bvneg").split()
 _OPS.update({op: op for op in _BV_OPS})
+# Float operators (all rounding is RNE, nearest-even; floor rounds toward negative).
+_FP_OPS = {
+    floats.FP_ADD: "fp.add RNE", floats.FP_MUL: "fp.mul RNE", floats.FP_DIV: "fp.div RNE",
+    floats.FP_REM: "fp.rem", floats.FP_FLOOR: "fp.roundToIntegral RTN",
+    floats.FP_NEG: "fp.neg", floats.FP_ABS: "fp.abs", floats.FP_EQ: "fp.eq",
+    floats.FP_LT: "fp.lt", floats.FP_LEQ: "fp.leq", floats.FP_ISNAN: "fp.isNaN",
+    floats.FP_ISINF: "fp.isInfinite", floats.FP_ISZERO: "fp.isZero",
+    floats.FP_ISNEG: "fp.isNegative", floats.FP_OF_INT: "(_ to_fp 11 53) RNE",
+}
+_FP_WORDS = ("fp fp.add fp.sub fp.mul fp.div fp.rem fp.fma fp.sqrt fp.min fp.max fp.neg fp.abs "
+             "fp.eq fp.lt fp.leq fp.gt fp.geq fp.isNaN fp.isInfinite fp.isZero fp.isNegative "
+             "fp.isPositive fp.isNormal fp.isSubnormal fp.roundToIntegral fp.to_real fp.to_ubv "
+             "fp.to_sbv to_fp to_fp_unsigned RNE RNA RTP RTN RTZ roundNearestTiesToEven "
+             "roundNearestTiesToAway roundTowardPositive roundTowardNegative roundTowardZero "
+             "FloatingPoint Float16 Float32 Float64 Float128 RoundingMode NaN +oo -oo +zero "
+             "-zero").split()
 _RESERVED = set(
     "true false not and or xor => = distinct ite + - * / div mod abs < <= > >= to_real to_int "
     "is_int select store concat extract repeat zero_extend sign_extend rotate_left "
     "rotate_right bvnand bvnor bvxnor bvcomp bvugt bvuge bvsgt bvsge bv2nat nat2bv bv2int "
     "int2bv ubv_to_int sbv_to_int int_to_bv let forall exists match par as _ ! lambda const "
     "BINARY DECIMAL HEXADECIMAL NUMERAL STRING Bool Int Real Array BitVec".split()
-) | set(_BV_OPS)
+) | set(_BV_OPS) | set(_FP_WORDS)
 _SIMPLE = re.compile(r"[A-Za-z~!$%^&*_+=<>?/\-][A-Za-z0-9~!@$%^&*_+=<>.?/\-]*\Z")
 
 
@@ -59,6 +76,8 @@ def smtlib_sort(sort) -> str:
         return "Real"
     if type(sort) is BitVecSort:
         return f"(_ BitVec {sort.width})"
+    if sort is FLOAT64:
+        return "(_ FloatingPoint 11 53)"
     if type(sort) is ArraySort:
         return f"(Array {smtlib_sort(sort.key)} {smtlib_sort(sort.value)})"
     raise SolverError(f"the sort {sort!r} is not a value sort in SMT-LIB")
@@ -71,6 +90,8 @@ def _literal(v, sort) -> str:
         return "true" if v else "false"
     if tv is BV:
         return f"(_ bv{decimal_str(v.value)} {v.width})"
+    if tv is float:
+        return _float(floats.bits_of(v))
     if tv is FunctionValue:
         raise SolverError("a concrete function can only be applied, not written as a value")
     if sort is REAL or tv is Fraction:
@@ -80,6 +101,12 @@ def _literal(v, sort) -> str:
             text = f"(/ {text} {decimal_str(q.denominator)}.0)"
         return f"(- {text})" if q < 0 else text
     return f"(- {decimal_str(-v)})" if v < 0 else decimal_str(v)
+
+
+def _float(bits: int) -> str:
+    """Returns the binary64 whose IEEE bit pattern is `bits`, as a reinterpreted bitvector
+    (exact: -0.0, subnormals, infinities and NaN included)."""
+    return f"((_ to_fp 11 53) #x{bits:016x})"
 
 
 class _Names:
@@ -172,10 +199,25 @@ class _Writer:
                 raise SolverError("SMT-LIB can only apply a function constant")
             xs = " ".join(self.arg(x, d) for x, d in zip(args[1:], f.sort.domain, strict=True))
             return f"({self.text[f.tid]} {xs})"
+        if op in floats.FP_OPS:
+            return self.float_node(t)
         name = _OPS.get(op)
         if name is None:
             raise SolverError(f"the operator {op!r} has no SMT-LIB2 counterpart")
         return f"({name} {' '.join(self.arg(a, s) for a, s in arg_sorts(t))})"
+
+
+    def float_node(self, t: Term) -> str:
+        """Returns the text of a float operator node, whose arguments are written."""
+        if t.op == floats.FP_LIT:
+            return _float(t.args[0])
+        xs = [self.text[a.tid] for a in t.args]
+        if t.op == floats.FP_OF_INT:
+            return f"((_ to_fp 11 53) RNE (to_real {xs[0]}))"
+        if t.op == floats.FP_TO_REAL:  # total, as stamen defines it: 0 for inf and nan
+            x = xs[0]
+            return f"(ite (or (fp.isNaN {x}) (fp.isInfinite {x})) 0.0 (fp.to_real {x}))"
+        return f"({_FP_OPS[t.op]} {' '.join(xs)})"
 
 
 def _formulas(terms_or_formula) -> list:

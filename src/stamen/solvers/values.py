@@ -1,7 +1,8 @@
 """Concrete values that solver backends hand back, in stamen's own representation.
 
 Every backend decodes a model into the same Python values: `bool`, `int`,
-`Fraction` for reals, `BV` for bitvectors, `ArrayValue` and `FunctionValue`.
+`Fraction` for reals, `float` for binary64 floats, `BV` for bitvectors,
+`ArrayValue` and `FunctionValue`.
 Decoded arrays and functions are canonical: an entry whose value equals the
 default is dropped, so equal functions compare equal whatever solver built
 them. A constant the solver left unconstrained gets `default_value` of its
@@ -15,7 +16,16 @@ from fractions import Fraction
 from stamen.errors import SolverError
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort, Sort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    Sort,
+)
 
 __all__ = ["default_value", "array_value", "function_value"]
 
@@ -23,7 +33,7 @@ __all__ = ["default_value", "array_value", "function_value"]
 def default_value(sort: Sort):
     """Returns the value a solver gives an unconstrained constant of `sort`.
 
-    False, 0, Fraction(0), the all-zero bitvector, and arrays and functions
+    False, 0, Fraction(0), 0.0, the all-zero bitvector, and arrays and functions
     that map everything to the default of their value sort.
     """
     if sort is BOOL:
@@ -32,6 +42,8 @@ def default_value(sort: Sort):
         return 0
     if sort is REAL:
         return Fraction(0)
+    if sort is FLOAT64:
+        return 0.0
     if type(sort) is BitVecSort:
         return BV(0, sort.width)
     if type(sort) is ArraySort:

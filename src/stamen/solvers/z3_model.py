@@ -2,13 +2,15 @@
 
 A value is decoded at the stamen sort of the constant it belongs to, so the
 decoder always knows what to expect: bool, int, Fraction (an irrational
-algebraic number is a `SolverError`), BV, ArrayValue (stores over a constant
-array, or an `as-array` function interpretation) and FunctionValue (the
-entries and else-value of z3's interpretation), all canonical.
+algebraic number is a `SolverError`), BV, float (bit-exact: -0.0, inf, nan),
+ArrayValue (stores over a constant array, or an `as-array` function
+interpretation) and FunctionValue (the entries and else-value of z3's
+interpretation), all canonical.
 """
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import z3
@@ -19,8 +21,9 @@ from stamen.errors import SolverError
 from stamen.solvers.values import array_value, default_value, function_value
 from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.bv import BV
+from stamen.terms.floats import float_of_bits
 from stamen.terms.numerals import decimal_int
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 
 __all__ = ["Z3Decoder", "z3_message"]
 
@@ -29,6 +32,23 @@ def z3_message(e: Z3Exception) -> str:
     """Returns the text of a z3 exception (z3 sometimes gives bytes)."""
     msg = e.value if hasattr(e, "value") else str(e)
     return msg.decode(errors="replace") if isinstance(msg, bytes) else str(msg)
+
+
+def _float(v) -> float:
+    """Returns the Python float of a z3 binary64 numeral, assembled from its IEEE fields
+    (sign, biased exponent, significand), so that -0.0 and subnormals are exact."""
+    if v.isNaN():
+        return math.nan
+    sign = -1.0 if v.sign() else 1.0
+    if v.isInf():
+        return sign * math.inf
+    if v.isZero():
+        return sign * 0.0
+    exponent, significand = v.exponent_as_long(True), v.significand_as_long()
+    if not (0 <= exponent < 2047 and 0 <= significand < 1 << 52):
+        raise SolverError(f"cannot read the fields of z3's float {v}")
+    bits = (1 << 63 if v.sign() else 0) | exponent << 52 | significand
+    return float_of_bits(bits)
 
 
 class Z3Decoder:
@@ -59,6 +79,9 @@ class Z3Decoder:
             elif type(sort) is BitVecSort:
                 if z3.is_bv_value(v):
                     return BV(decimal_int(v.as_string()), sort.width)
+            elif sort is FLOAT64:
+                if z3.is_fp_value(v):
+                    return _float(v)
             elif type(sort) is ArraySort:
                 return self.array(sort, v)
         except Z3Exception as e:

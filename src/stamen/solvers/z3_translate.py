@@ -7,7 +7,8 @@ z3's own node construction, against ~30 µs through z3py) and keeps every
 AST alive with one reference, held by its keep-alive vector until
 `close()` releases them all at once: z3 frees leaked ASTs in time
 quadratic in their number. A literal takes its z3 sort from its position
-(an int under a real `add` is a real numeral).
+(an int under a real `add` is a real numeral). Floats are z3's binary64
+(`Float64`); every rounding operator rounds to nearest-even (RNE).
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from z3 import z3core
 from z3.z3types import Ast, Sort, Z3Exception
 
 from stamen.errors import SolverError
+from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
 __all__ = ["Z3Translator"]
@@ -81,6 +83,20 @@ _vec_push, _sort_to_ast = _raw("Z3_ast_vector_push"), _raw("Z3_sort_to_ast")
 _decl_to_ast = _raw("Z3_func_decl_to_ast")
 _get_error_code, _get_error_msg = _raw("Z3_get_error_code"), _raw("Z3_get_error_msg")
 _vec_release = _raw("Z3_ast_vector_dec_ref")
+# Float operators: rounded binary ones take the rounding mode first.
+_FP_ROUNDED = {floats.FP_ADD: _raw("Z3_mk_fpa_add"), floats.FP_MUL: _raw("Z3_mk_fpa_mul"),
+               floats.FP_DIV: _raw("Z3_mk_fpa_div")}
+_FP_BINARY = {floats.FP_REM: _raw("Z3_mk_fpa_rem"), floats.FP_EQ: _raw("Z3_mk_fpa_eq"),
+              floats.FP_LT: _raw("Z3_mk_fpa_lt"), floats.FP_LEQ: _raw("Z3_mk_fpa_leq")}
+_FP_UNARY = {floats.FP_NEG: _raw("Z3_mk_fpa_neg"), floats.FP_ABS: _raw("Z3_mk_fpa_abs"),
+             floats.FP_ISNAN: _raw("Z3_mk_fpa_is_nan"),
+             floats.FP_ISINF: _raw("Z3_mk_fpa_is_infinite"),
+             floats.FP_ISZERO: _raw("Z3_mk_fpa_is_zero"),
+             floats.FP_ISNEG: _raw("Z3_mk_fpa_is_negative")}
+_mk_rne, _mk_rtn = _raw("Z3_mk_fpa_rne"), _raw("Z3_mk_fpa_rtn")
+_mk_round_integral, _mk_to_fp_bv = _raw("Z3_mk_fpa_round_to_integral"), _raw("Z3_mk_fpa_to_fp_bv")
+_mk_to_fp_real, _mk_fp_to_real = _raw("Z3_mk_fpa_to_fp_real"), _raw("Z3_mk_fpa_to_real")
+_mk_int2real, _mk_or = _raw("Z3_mk_int2real"), _raw("Z3_mk_or")
 _INT64 = 1 << 63
 _UINT64 = 1 << 64
 
@@ -95,9 +111,9 @@ class Z3Translator:
         self.decls: dict[int, object] = {}
         self._sorts: dict = {}
         self._literals: dict = {}
-        self._handlers = self._make_handlers()
         self._keep = z3core.Z3_mk_ast_vector(self.ref)
         z3core.Z3_ast_vector_inc_ref(self.ref, self._keep)
+        self._handlers = self._make_handlers()  # after _keep: it holds the rounding modes
         # Held here so that `close` works even while the interpreter shuts down.
         self._release = _vec_release
 
@@ -146,6 +162,8 @@ class Z3Translator:
                 z = z3core.Z3_mk_real_sort(r)
             elif type(sort) is BitVecSort:
                 z = z3core.Z3_mk_bv_sort(r, sort.width)
+            elif sort is FLOAT64:
+                z = z3core.Z3_mk_fpa_sort_double(r)
             elif type(sort) is ArraySort:
                 key, value = self.sort(sort.key), self.sort(sort.value)
                 z = z3core.Z3_mk_array_sort(r, key, value)
@@ -186,6 +204,8 @@ class Z3Translator:
             if sort is not INT and sort is not REAL:
                 sort = REAL if tv is Fraction else INT
             key = (sort, v)
+        elif tv is float:
+            key = (FLOAT64, floats.bits_of(v))  # 0.0 == -0.0: key by the bits
         else:
             key = (tv, v)
         ast = self._literals.get(key)
@@ -206,6 +226,8 @@ class Z3Translator:
             return _mk_numeral(r, decimal_str(v.value).encode(), z)
         if tv is ArrayValue:
             return self._array_literal(v)
+        if tv is float:
+            return self._float_literal(floats.bits_of(v))
         if tv is FunctionValue:
             raise SolverError("a concrete function can only be applied, not passed to z3")
         if tv is Fraction and v.denominator != 1:
@@ -217,6 +239,13 @@ class Z3Translator:
         if -_INT64 <= n < _INT64:
             return _mk_int64(r, n, self.sort(sort))
         return _mk_numeral(r, decimal_str(n).encode(), self.sort(sort))
+
+    def _float_literal(self, bits: int):
+        """Builds the binary64 whose IEEE bit pattern is `bits` (exact, -0.0, inf and nan
+        included) by reinterpreting a 64-bit numeral."""
+        r = self.ref
+        bv = self._hold(_mk_uint64(r, bits, self.sort(BitVecSort(64))))
+        return _mk_to_fp_bv(r, bv, self.sort(FLOAT64))
 
     def _array_literal(self, v: ArrayValue):
         """Builds a concrete array as stores over a constant array."""
@@ -286,10 +315,39 @@ class Z3Translator:
         for op, fn in _UNARY.items():
             table[op] = _unary(fn, r, asts, lit, _UNARY_SORT.get(op))
         table["select"] = self._select
+        table.update(self._float_handlers())
         for op in ("const", "ite", "extract", "zero_extend", "sign_extend", "bv2int", "int2bv",
                    "store", "const_array", "apply"):
             table[op] = self._special
         return table
+
+    def _float_handlers(self) -> dict:
+        """Returns the handlers of the float operators (see `stamen.terms.floats`)."""
+        r, asts = self.ref, self.asts
+        rne = self._hold(_mk_rne(r))
+        rtn = self._hold(_mk_rtn(r))
+        f64 = self.sort(FLOAT64)
+        table = {floats.FP_LIT: lambda t: self._float_literal(t.args[0])}
+        for op, fn in _FP_ROUNDED.items():
+            table[op] = lambda t, fn=fn: fn(r, rne, asts[t.args[0].tid], asts[t.args[1].tid])
+        for op, fn in _FP_BINARY.items():
+            table[op] = lambda t, fn=fn: fn(r, asts[t.args[0].tid], asts[t.args[1].tid])
+        for op, fn in _FP_UNARY.items():
+            table[op] = lambda t, fn=fn: fn(r, asts[t.args[0].tid])
+        table[floats.FP_FLOOR] = lambda t: _mk_round_integral(r, rtn, asts[t.args[0].tid])
+        table[floats.FP_OF_INT] = lambda t: _mk_to_fp_real(
+            r, rne, self._hold(_mk_int2real(r, asts[t.args[0].tid])), f64)
+        table[floats.FP_TO_REAL] = self._float_to_real
+        return table
+
+    def _float_to_real(self, t: Term):
+        """Builds fp.to_real, made total as stamen defines it: 0 for inf and nan."""
+        r, x = self.ref, self.asts[t.args[0].tid]
+        special = (Ast * 2)(self._hold(_FP_UNARY[floats.FP_ISNAN](r, x)),
+                            self._hold(_FP_UNARY[floats.FP_ISINF](r, x)))
+        cond = self._hold(_mk_or(r, 2, special))
+        exact = self._hold(_mk_fp_to_real(r, x))
+        return _mk_ite(r, cond, self.literal(Fraction(0), REAL), exact)
 
     def _arg(self, a, sort):
         """Returns the AST of an argument already translated, or of a literal of `sort`."""

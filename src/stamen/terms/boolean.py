@@ -179,6 +179,10 @@ def ite(c, a, b):
         return b
     if a is b:
         return a
+    if type(a) is float or type(b) is float:  # held as fp.lit nodes: 0.0 == -0.0 in Python
+        from stamen.terms.floats import fp_ite
+
+        return fp_ite(c, a, b)
     if c.op == NOT:
         c, a, b = c.args[0], b, a
     if type(a) is Term and a.op == ITE and a.args[0] is c:
@@ -230,6 +234,10 @@ def eq(a, b):
     """
     if a is b:
         return True
+    if type(a) is float or type(b) is float:  # structural: nan = nan, -0.0 != 0.0
+        from stamen.terms.floats import same
+
+        return same(a, b)
     a_lit, b_lit = _is_lit(a), _is_lit(b)
     if a_lit and b_lit:
         return a == b

@@ -25,7 +25,16 @@ from stamen.terms.bv import BV
 from stamen.terms.intbits import unsupported
 from stamen.terms.partial import require
 from stamen.terms.printing import term_str
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort, FunctionSort, Sort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    Sort,
+)
 from stamen.terms.term import Term
 
 __all__ = [
@@ -512,6 +521,8 @@ def python_type(sort: Sort) -> type:
         return int
     if sort is REAL:
         return Fraction
+    if sort is FLOAT64:
+        return float
     kind = type(sort)
     if kind is BitVecSort:
         return BV
@@ -526,7 +537,10 @@ def _missing_attribute(self, name: str):
     """An attribute a term lacks: Python's AttributeError when the value it stands for
     lacks it too; a refusal when the value has it (`x.bit_length()`, `x.real`): computing it
     needs the concrete value, and an AttributeError would read as the program failing."""
-    t = python_type(self.sort)
+    try:
+        t = python_type(self.sort)
+    except TypeError:  # a sort no Python type stands for: it has no attributes
+        raise AttributeError(f"a symbolic {self.sort.name} has no attribute '{name}'") from None
     if name.startswith("__") or not any(name in k.__dict__ for k in t.__mro__):
         raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
     from stamen.errors import UnsupportedConstruct

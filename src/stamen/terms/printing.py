@@ -6,6 +6,7 @@ because a shared DAG can expand to a tree exponentially larger than itself.
 
 from __future__ import annotations
 
+import struct
 from fractions import Fraction
 
 from stamen.terms.bv import BV
@@ -57,6 +58,8 @@ def term_str(value, limit: int = 4000) -> str:
             piece = literal_str(item)
         elif item.op == CONST:
             piece = item.args[0]
+        elif item.op == "fp.lit":  # a float literal node holds the float's bits
+            piece = repr(struct.unpack("<d", struct.pack("<Q", item.args[0]))[0])
         else:
             _push_children(stack, item, nested)
             continue

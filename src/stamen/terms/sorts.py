@@ -1,4 +1,4 @@
-"""Sorts (types) of stamen values: bool, int, real, BitVec(w), Array, Function.
+"""Sorts (types) of stamen values: bool, int, real, float64, BitVec(w), Array, Function.
 
 Every sort is interned: two sorts are equal exactly when they are the same
 object, so sort checks are identity tests. A bitvector sort is also the
@@ -16,6 +16,7 @@ __all__ = [
     "BOOL",
     "INT",
     "REAL",
+    "FLOAT64",
     "BitVecSort",
     "ArraySort",
     "FunctionSort",
@@ -55,6 +56,9 @@ class _PrimitiveSort(Sort):
 BOOL = _PrimitiveSort("bool")
 INT = _PrimitiveSort("int")
 REAL = _PrimitiveSort("real")
+# IEEE-754 binary64, Python's float: the solvers' (_ FloatingPoint 11 53). `REAL` stays
+# the exact rationals; which sort `float` names is the lifting layer's choice (see as_sort).
+FLOAT64 = _PrimitiveSort("float64")
 
 
 class BitVecSort(Sort):
@@ -164,7 +168,7 @@ def Function(*sorts) -> FunctionSort:
 
 
 _PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL}
-_NAMES = {"bool": BOOL, "int": INT, "real": REAL}
+_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64}
 
 
 def as_sort(t) -> Sort:

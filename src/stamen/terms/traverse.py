@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
+from stamen.terms.floats import FP_LIT, float_of_bits
 from stamen.terms.rebuild import REBUILD
 from stamen.terms.term import CONST, Term
 
@@ -84,7 +85,10 @@ def substitute(value, mapping: Mapping[Term, object]):
             else:
                 new_args.append(a)
         done[t.tid] = REBUILD[t.op](tuple(new_args), t.sort) if changed else t
-    return done[value.tid]
+    result = done[value.tid]
+    if type(result) is Term and result.op == FP_LIT:  # a float literal node, e.g. from ite
+        return float_of_bits(result.args[0])
+    return result
 
 
 def evaluate(value, model: Mapping[Term, object], default=None):
