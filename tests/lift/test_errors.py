@@ -129,10 +129,15 @@ def catches(v):
         return 3
 
 
-def test_an_exception_under_a_symbolic_guard_inside_try_is_refused_naming_the_line():
-    with pytest.raises(UnsupportedConstruct, match=r"ZeroDivisionError.*`try`.*test_errors.py"):
-        stamen.evaluate_with_stats(lambda: catches(x))
-    assert catches(1) == 3  # on concrete values it is plain Python
+def test_an_exception_under_a_symbolic_guard_inside_try_goes_to_the_handler():
+    assert catches(1) == 3 and catches(0) == 2  # on concrete values it is plain Python
+    assert stamen.verify(lambda: assert_(catches(x) == ite_value(x))).unsat
+    sol = stamen.solve(lambda: assert_(catches(x) == 3))
+    assert sol.sat and sol[x] > 0
+
+
+def ite_value(v):
+    return stamen.ite(v > 0, 3, 2)
 
 
 @lifted
@@ -219,7 +224,9 @@ def checked(v):
         return str(exc)
 
 
-def test_assert_inside_try_behaves_as_python_on_concrete_values_and_is_refused_if_symbolic():
+def test_a_symbolic_assert_inside_try_goes_to_the_assertion_handler():
     assert checked(-1) == "not positive" and checked(3) == "ok"
-    with pytest.raises(UnsupportedConstruct, match=r"test_errors.py:\d+.*`assert`.*`try`"):
-        stamen.evaluate_with_stats(lambda: checked(x))
+    for merge in ("types", "none", "logic"):
+        sol = stamen.solve(lambda: assert_(checked(x) == "not positive"), merge=merge)
+        assert sol.sat and sol[x] <= 0
+        assert stamen.verify(lambda: assert_((checked(x) == "ok") == (x > 0)), merge=merge).unsat
