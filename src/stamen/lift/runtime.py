@@ -26,7 +26,7 @@ from stamen.terms.operators import user_location
 from stamen.vm import regions
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
-from stamen.vm.control import _raised_in_kernel, branch_and_merge, handled_by_try
+from stamen.vm.control import branch_and_merge, handled_by_try, raise_if_fault
 from stamen.vm.feasibility import feasible_on_path
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.pyops import (
@@ -372,10 +372,7 @@ def caught(exc: BaseException, depth: int):
     signals, path failures and errors, and a fault of stamen (as InternalError)."""
     if isinstance(exc, (Split, PathFailure, StamenError)) or not isinstance(exc, Exception):
         raise exc
-    if _raised_in_kernel(exc):
-        raise InternalError(
-            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen, not by the "
-            f"program); please report it") from exc
+    raise_if_fault(exc)
     _close_frames(current(), depth)
     regions.clear_world_raise(exc)
     return exc

@@ -24,7 +24,8 @@ from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import Union
 
-__all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded", "join_writes"]
+__all__ = ["branch_and_merge", "run_guarded", "record_failure", "apply_guarded", "join_writes",
+           "raise_if_fault", "handled_by_try"]
 
 
 def record_failure(ctx, exc: BaseException) -> PathFailure:
@@ -44,11 +45,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
         return exc
     if isinstance(exc, StamenError) or not isinstance(exc, Exception):
         raise exc
-    if _raised_in_kernel(exc):
-        raise InternalError(
-            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen, at "
-            f"{_stamen_frame(exc)}, not by the program); please report it"
-        ) from exc
+    raise_if_fault(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region
     if handled_by_try(ctx, exc):
@@ -76,6 +73,17 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     return failure
 
 
+def raise_if_fault(exc: BaseException) -> None:
+    """Raises InternalError (from `exc`) when `exc` was raised by stamen's own code, not by
+    the program or by stamen on the program's behalf: a bug in stamen is never a verdict."""
+    if isinstance(exc, Exception) and not isinstance(exc, StamenError) and \
+            _raised_in_kernel(exc):
+        raise InternalError(
+            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen, at "
+            f"{_stamen_frame(exc)}, not by the program); please report it"
+        ) from exc
+
+
 def handled_by_try(ctx, exc: BaseException) -> bool:
     """Whether an enclosing lifted `try` (or `with`) may catch `exc`."""
     return regions.intercepts(ctx, type(exc))
@@ -95,7 +103,10 @@ _KERNEL: dict[str, frozenset | None] = {
     "vm/vc.py": None, "vm/feasibility.py": None, "vm/stats.py": None, "vm/config.py": None,
     "vm/explore.py": None, "vm/regions.py": None,
     "lift/runtime.py": frozenset({"relax", "result", "set_global", "set_cell", "none_set",
-                                  "for_go", "is_", "_union_is", "is_not", "mklist"}),
+                                  "for_go", "is_", "_union_is", "is_not", "mklist",
+                                  "store_depth", "_close_frames"}),
+    # the feasibility check that path-by-path exploration is given
+    "query/evaluation.py": frozenset({"evaluate_thunk.<locals>.<lambda>"}),
 }
 _CALLBACKS: dict[str, tuple[str, ...]] = {
     "vm/control.py": ("run_guarded", "apply_guarded", "branch_and_merge"),
@@ -132,7 +143,8 @@ def _in_kernel(code) -> bool:
     if rel is None or rel not in _KERNEL:
         return False
     names = _KERNEL[rel]
-    return names is None or code.co_qualname.split(".<locals>.")[0] in names
+    qualname = code.co_qualname
+    return names is None or qualname in names or qualname.split(".<locals>.")[0] in names
 
 
 def _calls_back(code) -> bool:
