@@ -175,6 +175,15 @@ def tuple_of_handlers(v):
         return type(exc).__name__
 
 
+def unpacking(v):
+    t = (1, 2) if v > 0 else (1, 2, 3)
+    try:
+        a, b = t
+        return a + b
+    except ValueError:
+        return -1
+
+
 @lifted
 class Suppressing:
     """A context manager that logs and suppresses the exception types `kinds`."""
@@ -212,7 +221,7 @@ def with_passing_on(v):
 
 PROGRAMS = [divide, locals_at_the_raise, loop_with_finally, raised_in_a_callee, nested,
             assertion, unhandled, reraised, raises_in_handler, else_and_finally, while_loop,
-            unbound_local, tuple_of_handlers, with_suppressing, with_passing_on]
+            unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on]
 
 
 def run_plain(fn, v):

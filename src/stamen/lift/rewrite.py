@@ -208,7 +208,7 @@ class Lifter:
         if isinstance(stmt, (ast.Return, ast.Break, ast.Continue)):
             return []
         flags = []
-        if may_return([stmt]) and not (scope.mode == "function" and _native_only(stmt)):
+        if may_return([stmt]):
             flags.append(RF)
         if scope.loop is not None and not isinstance(stmt, (ast.For, ast.While)):
             if may_break([stmt]):
@@ -666,12 +666,6 @@ def _update_definite(definite: set[str], stmt) -> None:
                            ast.ImportFrom, ast.FunctionDef, ast.ClassDef)) and not (
             isinstance(stmt, ast.AnnAssign) and stmt.value is None):
         definite.update(assigned_names([stmt]))
-
-
-def _native_only(stmt) -> bool:
-    """Whether every `return` in a function-level statement stays a native return (none
-    does: `try` and `with` bodies are closures too)."""
-    return False
 
 
 # The statements whose rewriting runs closures, which may end with an exception pending.

@@ -61,7 +61,37 @@ setattr_ = set_attr
 delattr_ = del_attr
 eq = py_eq
 ne = py_ne
-lt, le, gt, ge = operator.lt, operator.le, operator.gt, operator.ge
+
+
+def _ordering(op):
+    """Returns the lifted `a op b` for an order comparison: tuples and lists compare
+    lexicographically (Python asks for the truth of each element's `==`, which native
+    code cannot do on symbolic elements), everything else as Python does."""
+    def compare(a, b):
+        ta, tb = type(a), type(b)
+        if (ta is tuple and tb is tuple) or (_plain_list(a) and _plain_list(b)):
+            return _lexicographic(op, a, b, 0)
+        return op(a, b)
+
+    compare.__name__ = op.__name__
+    return compare
+
+
+def _plain_list(v) -> bool:
+    return type(v) is list or type(v) is List and v._stamen_len is None
+
+
+def _lexicographic(op, a, b, i: int):
+    """Returns `a[i:] op b[i:]`: at the first index whose elements differ, op on them, or
+    op on the lengths if one is a prefix of the other."""
+    if i == len(a) or i == len(b):
+        return op(len(a), len(b))
+    return ifexp(py_eq(a[i], b[i]), lambda: _lexicographic(op, a, b, i + 1),
+                 lambda: op(a[i], b[i]))
+
+
+lt, le, gt, ge = (_ordering(operator.lt), _ordering(operator.le), _ordering(operator.gt),
+                  _ordering(operator.ge))
 
 
 def relax(value, filename: str, where: tuple):
@@ -196,13 +226,30 @@ def ifexp(test, then_thunk, else_thunk):
 
 
 def in_(item, container):
-    """Returns `item in container`."""
+    """Returns `item in container`; a class's own `__contains__` is called directly, so that
+    a lifted one may answer with a symbolic truth value (Python's `in` would ask for its
+    truth natively)."""
+    method = _own_contains(container)
+    if method is not None:
+        return truth(method(container, item))
     return contains(item, container)
+
+
+def _own_contains(container):
+    """Returns the `__contains__` a user-defined class gives `container`, else None."""
+    cls = type(container)
+    if cls is Union or isinstance(container, (list, tuple, dict, set, frozenset, str, bytes,
+                                              range)):
+        return None
+    method = getattr(cls, "__contains__", None)
+    if method is None or cls.__module__ == "builtins" or cls.__module__.startswith("stamen."):
+        return None
+    return method
 
 
 def not_in(item, container):
     """Returns `item not in container`."""
-    return not_term(truth(contains(item, container)))
+    return not_term(truth(in_(item, container)))
 
 
 def is_(a, b):
@@ -225,8 +272,8 @@ def is_not(a, b):
     return not_term(is_(a, b))
 
 
-_CMP = {"eq": py_eq, "ne": py_ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
-        "ge": operator.ge, "in_": in_, "not_in": not_in, "is_": is_, "is_not": is_not}
+_CMP = {"eq": py_eq, "ne": py_ne, "lt": lt, "le": le, "gt": gt,
+        "ge": ge, "in_": in_, "not_in": not_in, "is_": is_, "is_not": is_not}
 
 
 def chain(left, *pairs):
@@ -273,7 +320,8 @@ def augop(op: str, target, value):
         return target
     if isinstance(target, list) and op == "*":
         if type(value) is not int:
-            raise UnsupportedConstruct("list *= with a symbolic count is not supported")
+            raise UnsupportedConstruct(f"list *= with a symbolic count is not supported (in "
+                                       f"{user_location()})")
         current().store.before_change(target)
         return operator.imul(target, value)
     if isinstance(target, dict) and op == "|":
