@@ -7,7 +7,14 @@ of a small domain, must agree with the plain Python run."""
 
 from __future__ import annotations
 
+import importlib.util
+import itertools
+import sys
+import tempfile
+from pathlib import Path
+
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 import stamen
 from stamen import assert_, assume, lifted
@@ -15,6 +22,8 @@ from stamen.query.evaluation import evaluate_thunk
 from stamen.query.solution import Solution
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.config import resolve_config
+
+from .try_programs import try_programs
 
 MERGES = ("types", "none", "logic")
 DOMAIN = range(-3, 4)
@@ -141,6 +150,23 @@ def else_and_finally(v):
     return out[-1] + len(out)
 
 
+def else_after_jumps(v):
+    out = 0
+    for i in range(3):
+        try:
+            if v == i:
+                return out
+            if v > 2:
+                break
+            if v < 0:
+                continue
+        except KeyError:
+            out += 1000
+        else:
+            out += 10 // (v + 1)  # only where the body completed: v == -1 continued
+    return out
+
+
 def while_loop(v):
     total = 0
     i = 0
@@ -220,7 +246,8 @@ def with_passing_on(v):
 
 
 PROGRAMS = [divide, locals_at_the_raise, loop_with_finally, raised_in_a_callee, nested,
-            assertion, unhandled, reraised, raises_in_handler, else_and_finally, while_loop,
+            assertion, unhandled, reraised, raises_in_handler, else_and_finally, else_after_jumps,
+            while_loop,
             unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on]
 
 
@@ -232,23 +259,53 @@ def run_plain(fn, v):
         return "fail", type(exc).__name__
 
 
-@pytest.mark.parametrize("merge", MERGES)
-@pytest.mark.parametrize("fn", PROGRAMS, ids=lambda f: f.__name__)
-def test_lifted_try_agrees_with_python_on_every_input(fn, merge):
+def check_agreement(fn, lifted_fn, merge: str, where: str) -> None:
+    """Runs `lifted_fn` once on a symbolic int and checks its value and vc, read under each
+    input of DOMAIN, against `fn` run on that input."""
     x = stamen.symbolic("x", int)
-    ev = evaluate_thunk(lambda: lifted(fn)(x), resolve_config({"merge": merge}), "test")
+    ev = evaluate_thunk(lambda: lifted_fn(x), resolve_config({"merge": merge}), "test")
     asserts, assumes = ev.vc.asserts_formula(), ev.vc.assumes_formula()
     for v in DOMAIN:
         model = {x: v}
         assert evaluate_term(assumes, model) is True
         ok = evaluate_term(asserts, model)
         expected = run_plain(fn, v)
-        where = f"{fn.__name__}({v}), merge={merge}"
+        where = f"{where} at {v}, merge={merge}"
         if expected[0] == "fail":
             assert ok is False, f"Python raises {expected[1]} but the vc holds; {where}"
             continue
         assert ok is True, f"Python returns {expected[1]!r} but the vc fails; {where}"
         assert Solution("sat", model).evaluate(ev.value) == expected[1], where
+
+
+@pytest.mark.parametrize("merge", MERGES)
+@pytest.mark.parametrize("fn", PROGRAMS, ids=lambda f: f.__name__)
+def test_lifted_try_agrees_with_python_on_every_input(fn, merge):
+    check_agreement(fn, lifted(fn), merge, fn.__name__)
+
+
+_DIR = Path(tempfile.mkdtemp(prefix="stamen_try_programs_"))
+_COUNT = itertools.count()
+
+
+def load_program(source: str):
+    """Returns (plain, lifted) versions of `prog` in `source`, imported from a file."""
+    name = f"stamen_try_prog_{next(_COUNT)}"
+    path = _DIR / f"{name}.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module.prog, lifted(module.prog)
+
+
+@settings(max_examples=12, suppress_health_check=[HealthCheck.too_slow])
+@given(source=try_programs())
+def test_random_try_programs_agree_with_python(source):
+    plain, lifted_prog = load_program(source)
+    for merge in MERGES:
+        check_agreement(plain, lifted_prog, merge, source)
 
 
 @pytest.mark.parametrize("merge", MERGES)

@@ -604,7 +604,7 @@ class Lifter:
         else_ref: ast.expr = ast.Constant(None)
         if node.orelse:
             else_name = self.fresh("tryelse")
-            out.append(self._branch_closure(else_name, node.orelse, state, scope, exc=exc))
+            out.append(self._else_closure(else_name, node, state, scope, exc))
             else_ref = emit.name(else_name)
         call = emit.call("try_body", [emit.name(body_name), self._initial(state),
                                       ast.Tuple(elts=handled, ctx=ast.Load())])
@@ -614,6 +614,22 @@ class Lifter:
                            emit.names_tuple(state)])))
         out += self.block(node.finalbody, scope)
         return out + self._raise_pending(flag, exc_value, scope)
+
+    def _else_closure(self, name: str, node: ast.Try, state: list[str], scope: _Scope,
+                      exc: tuple[str, str]) -> ast.FunctionDef:
+        """Returns the closure of a `try`'s `else`, which runs only where the body completed:
+        not where it returned, broke or continued (nor raised: `try_handle` sees to that)."""
+        flags = [RF] if may_return(node.body) else []
+        if scope.loop is not None:
+            flags += [f for f, jumps in ((scope.loop.brk, may_break), (scope.loop.cont,
+                                                                     may_continue))
+                      if jumps(node.body)]
+        if not flags:
+            return self._branch_closure(name, node.orelse, state, scope, exc=exc)
+        inner = scope.child(state, exc=exc)
+        stmts = [self._exit_if_set(flags, inner, node),
+                 *self._guarded_rest(node.orelse, flags, inner, node)]
+        return emit.closure(name, state, self._catching(stmts, state, inner), scope.fn.cells)
 
     def _region_state(self, parts, scope: _Scope, exc: tuple[str, str]) -> list[str]:
         """Returns the state of a region's closures: the names they may assign (and the
