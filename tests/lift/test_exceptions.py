@@ -167,6 +167,22 @@ def else_after_jumps(v):
     return out
 
 
+def finally_raises_over_a_return(v):
+    w = 1
+    for i in range(2):
+        try:
+            try:
+                if v > -1:
+                    return v
+                if v < -2:
+                    break
+            finally:
+                w = v // (v + i)  # raises where v + i == 0: the return or break is dropped
+        except ZeroDivisionError:
+            w = w + 10
+    return w
+
+
 def while_loop(v):
     total = 0
     i = 0
@@ -247,7 +263,7 @@ def with_passing_on(v):
 
 PROGRAMS = [divide, locals_at_the_raise, loop_with_finally, raised_in_a_callee, nested,
             assertion, unhandled, reraised, raises_in_handler, else_and_finally, else_after_jumps,
-            while_loop,
+            finally_raises_over_a_return, while_loop,
             unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on]
 
 

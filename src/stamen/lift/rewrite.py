@@ -63,6 +63,11 @@ class _Scope:
                  exc: tuple[str, str] | None = None):
         self.mode, self.state, self.loop, self.fn, self.exc = mode, state, loop, fn, exc
 
+    def jump_flags(self) -> list[str]:
+        """Returns the flags of the jumps (`return`, `break`, `continue`) that may be
+        pending here."""
+        return [RF] + ([self.loop.brk, self.loop.cont] if self.loop is not None else [])
+
     def child(self, state: list[str], loop: _Loop | None = None, keep_loop: bool = True,
               exc: tuple[str, str] | None | bool = True):
         return _Scope("closure", state, self.loop if keep_loop and loop is None else loop, self.fn,
@@ -447,11 +452,14 @@ class Lifter:
             return [*stmts, ret]
         flag, value = inner.exc
         depth = f"{flag}_depth"
+        # A path that raises has not returned, broken or continued: an exception raised
+        # by a `finally` discards the jump that was pending.
+        jumps = [emit.assign(f, ast.Constant(False)) for f in inner.jump_flags() if f in state]
         handler = ast.ExceptHandler(
             type=emit.name("BaseException"), name="_stamen_exception",
             body=[emit.assign(value, emit.call("caught", [emit.name("_stamen_exception"),
                                                           emit.name(depth)])),
-                  emit.assign(flag, ast.Constant(True))])
+                  emit.assign(flag, ast.Constant(True)), *jumps])
         guarded = ast.Try(body=[*stmts, ret], handlers=[handler], orelse=[], finalbody=[])
         return [emit.assign(depth, emit.call("store_depth", [])), guarded,
                 ast.Return(value=emit.names_tuple(state))]
@@ -557,7 +565,7 @@ class Lifter:
         out.append(self._assign_state(state, call))
         out.append(self._assign_state(state, emit.call(
             "with_exit", [emit.name(exit_fn), emit.names_tuple(state)])))
-        return out + self._raise_pending(flag, exc_value, scope)
+        return out + self._raise_pending(flag, exc_value, scope, node)
 
     def stmt_Try(self, node, scope, pending):
         """`try` runs its body as a region (see vm.regions): each path's exception is
@@ -613,7 +621,7 @@ class Lifter:
             "try_handle", [ast.Tuple(elts=handlers, ctx=ast.Load()), else_ref,
                            emit.names_tuple(state)])))
         out += self.block(node.finalbody, scope)
-        return out + self._raise_pending(flag, exc_value, scope)
+        return out + self._raise_pending(flag, exc_value, scope, node)
 
     def _else_closure(self, name: str, node: ast.Try, state: list[str], scope: _Scope,
                       exc: tuple[str, str]) -> ast.FunctionDef:
@@ -644,14 +652,25 @@ class Lifter:
         return ast.Tuple(elts=[*(emit.name(n) for n in state[:-2]), ast.Constant(False),
                                ast.Constant(None)], ctx=ast.Load())
 
-    def _raise_pending(self, flag: str, value: str, scope: _Scope) -> list[ast.stmt]:
+    def _raise_pending(self, flag: str, value: str, scope: _Scope, node) -> list[ast.stmt]:
         """Returns the statements that raise a region's still pending exception: into the
-        enclosing region's slot (after what a `finally` raised, which wins), or for real."""
+        enclosing region's slot (after what a `finally` raised, which wins), or for real.
+        Where an exception is pending no jump of the statement's is (a `finally` that
+        raised discarded it)."""
         if scope.exc is not None:
             outer_flag, outer_value = scope.exc
             call = emit.call("pending", [emit.name(outer_flag), emit.name(outer_value),
                                          emit.name(flag), emit.name(value)])
-            return [self._assign_state([outer_flag, outer_value], call)]
+            out = [self._assign_state([outer_flag, outer_value], call)]
+            jumps = [RF] if may_return([node]) else []
+            if scope.loop is not None:
+                jumps += [f for f, jumped in ((scope.loop.brk, may_break),
+                                              (scope.loop.cont, may_continue))
+                          if jumped([node])]
+            for f in jumps:
+                out.append(emit.assign(f, emit.call("cleared", [emit.name(f),
+                                                                emit.name(outer_flag)])))
+            return out
         return [ast.Expr(value=emit.call("reraise", [emit.name(flag), emit.name(value)]))]
 
     def stmt_FunctionDef(self, node, scope, pending):

@@ -52,7 +52,7 @@ from stamen.vm.union import NO_RETURN, Unbound, Union
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "try_body", "try_handle", "with_enter",
-           "with_exit", "reraise", "pending", "caught", "store_depth", "mklist", "mcall",
+           "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_"]
 
@@ -599,6 +599,16 @@ def reraise(ef, ev) -> None:
 
 def _raise(exc: BaseException):
     raise exc
+
+
+def cleared(flag, raised):
+    """Returns a jump flag (`return`, `break`, `continue`) unset where `raised` holds."""
+    r = truth(raised)
+    if r is False or flag is False:
+        return flag
+    if r is True:
+        return False
+    return and_term(truth(flag), not_term(r))
 
 
 def pending(ef, ev, pending_ef, pending_ev) -> tuple:

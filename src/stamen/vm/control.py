@@ -111,6 +111,7 @@ _KERNEL: dict[str, frozenset | None] = {
 _CALLBACKS: dict[str, tuple[str, ...]] = {
     "vm/control.py": ("run_guarded", "apply_guarded", "branch_and_merge"),
     "vm/explore.py": ("PathExplorer.branch", "run_paths"),
+    "vm/merge.py": ("_rebuild_tuple", "_merge_dataclass"),  # build the user's values
     "vm/store.py": ("_read", "_write", "Store.set_attr", "Store.del_attr",
                     "contents_snapshot", "contents_restore"),
 }
