@@ -129,10 +129,15 @@ def catches(v):
         return 3
 
 
-def test_an_exception_under_a_symbolic_guard_inside_try_is_refused_naming_the_line():
-    with pytest.raises(UnsupportedConstruct, match=r"ZeroDivisionError.*`try`.*test_errors.py"):
-        stamen.evaluate_with_stats(lambda: catches(x))
-    assert catches(1) == 3  # on concrete values it is plain Python
+def test_an_exception_under_a_symbolic_guard_inside_try_goes_to_the_handler():
+    assert catches(1) == 3 and catches(0) == 2  # on concrete values it is plain Python
+    assert stamen.verify(lambda: assert_(catches(x) == ite_value(x))).unsat
+    sol = stamen.solve(lambda: assert_(catches(x) == 3))
+    assert sol.sat and sol[x] > 0
+
+
+def ite_value(v):
+    return stamen.ite(v > 0, 3, 2)
 
 
 @lifted
@@ -219,7 +224,149 @@ def checked(v):
         return str(exc)
 
 
-def test_assert_inside_try_behaves_as_python_on_concrete_values_and_is_refused_if_symbolic():
+def test_a_symbolic_assert_inside_try_goes_to_the_assertion_handler():
     assert checked(-1) == "not positive" and checked(3) == "ok"
-    with pytest.raises(UnsupportedConstruct, match=r"test_errors.py:\d+.*`assert`.*`try`"):
-        stamen.evaluate_with_stats(lambda: checked(x))
+    for merge in ("types", "none", "logic"):
+        sol = stamen.solve(lambda: assert_(checked(x) == "not positive"), merge=merge)
+        assert sol.sat and sol[x] <= 0
+        assert stamen.verify(lambda: assert_((checked(x) == "ok") == (x > 0)), merge=merge).unsat
+
+
+# ------------------------------------------------- errors that point the right way --
+
+@lifted
+def orders(a, b):
+    return (a, 1) < (b, 2), [a] >= [b, 0], (a, b) > (1,)
+
+
+def test_tuples_and_lists_compare_lexicographically_on_symbolic_elements():
+    for a in range(-1, 3):
+        for b in range(-1, 3):
+            expected = ((a, 1) < (b, 2), [a] >= [b, 0], (a, b) > (1,))
+            assert stamen.verify(pinned_orders(a, b, expected)).unsat, (a, b)
+
+
+def pinned_orders(a, b, expected):
+    """Returns the thunk checking `orders` at x == a, y == b."""
+    return lambda: (stamen.assume(x == a), stamen.assume(y == b),
+                    assert_(orders(x, y) == expected))
+
+
+@lifted
+class Members:
+    def __init__(self, items):
+        self.items = items
+
+    def __contains__(self, v):
+        for item in self.items:
+            if item == v:
+                return True
+        return False
+
+
+@lifted
+def member(v):
+    return v in Members([1, 2]), v not in Members([3])
+
+
+def test_a_lifted_contains_answers_a_symbolic_in():
+    assert stamen.verify(lambda: assert_(member(x)[0] == ((x == 1) | (x == 2)))).unsat
+    assert stamen.verify(lambda: assert_(member(x)[1] == (x != 3))).unsat
+
+
+def positive(v):
+    return v > 0
+
+
+@lifted
+def filtered(items):
+    return list(filter(positive, items))
+
+
+def test_python_asking_a_lifted_function_for_a_truth_does_not_say_to_lift_it():
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: filtered([x, y]))
+    message = str(info.value)
+    assert "Decorate" not in message and "filtered" in message
+    assert re.search(r"test_errors.py:\d+", message) and "comprehension" in message
+
+
+@lifted
+def sorts(a, b):
+    return sorted([a, b])
+
+
+def test_refusals_inside_builtins_name_the_line():
+    with pytest.raises(UnsupportedConstruct, match=r"sorted\(\).*test_errors.py:\d+"):
+        stamen.evaluate_with_stats(lambda: sorts(x, y))
+
+
+LAMBDAS = [stamen.lifted(lambda v: v if v > 0 else -v),
+           stamen.lifted(lambda v: 0 if v > 0 else v)]
+
+
+def test_lifted_lambdas_inside_a_multi_line_list():
+    assert stamen.verify(lambda: assert_(LAMBDAS[0](x) >= 0)).unsat
+    assert stamen.verify(lambda: assert_(LAMBDAS[1](x) <= 0)).unsat
+
+
+def test_a_lifted_dataclass_lifts_its_own_methods():
+    from dataclasses import dataclass
+
+    @lifted
+    @dataclass
+    class Point:
+        a: int
+
+        def clamped(self):
+            return self.a if self.a > 0 else 0
+
+    assert stamen.verify(lambda: assert_(Point(x).clamped() >= 0)).unsat
+    assert repr(Point(1)) == "test_a_lifted_dataclass_lifts_its_own_methods.<locals>.Point(a=1)"
+
+
+@lifted
+def misnamed(v):
+    return v + undefined_name  # noqa: F821 - the error under test
+
+
+@lifted
+def mistyped(v):
+    return v + "one"
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+@pytest.mark.parametrize("fn, error", [(misnamed, NameError), (mistyped, TypeError)])
+def test_a_name_or_type_error_on_every_path_is_raised_at_its_line(fn, error, merge):
+    for query in (stamen.solve, stamen.verify):
+        with pytest.raises(error) as info:
+            query(lambda: assert_(fn(x) == 1), merge=merge)
+        assert info.traceback[-1].path.name in ("test_errors.py", "operators.py")
+        assert any(entry.path.name == "test_errors.py" and entry.name == fn.__name__
+                   for entry in info.traceback)
+
+
+@lifted
+def sometimes_misnamed(v):
+    if v > 0:
+        return undefined_name  # noqa: F821 - the error under test
+    return v
+
+
+@lifted
+def sometimes_mistyped(v):
+    if v > 0:
+        return v + "one"
+    return v
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+@pytest.mark.parametrize("fn, error", [(sometimes_misnamed, "NameError"),
+                                       (sometimes_mistyped, "TypeError")])
+def test_a_name_or_type_error_on_some_paths_is_their_failure_with_message_and_line(
+        fn, error, merge):
+    cex = stamen.verify(lambda: (stamen.assume(x > -5), fn(x)), merge=merge)
+    assert cex.sat and cex[x] > 0
+    assert cex.failure.message.startswith(error)
+    assert cex.failure.location == line_of(fn, 2).replace("test_errors.py", __file__)
+    assert stamen.solve(lambda: (stamen.assume(x > 0), fn(x)), merge=merge).unsat

@@ -15,6 +15,7 @@ from fractions import Fraction
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
+from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
@@ -430,8 +431,9 @@ class SymbolicRange:
 
     def __iter__(self):
         raise UnliftedBranchError(
-            "a range with a symbolic bound can only be iterated in lifted code "
-            "(@stamen.lifted)")
+            f"a range with a symbolic bound was iterated by code stamen does not lift, in "
+            f"{user_location()}: iterate it with a `for` loop or a comprehension in a "
+            f"@stamen.lifted function")
 
     def __getitem__(self, index):
         """r[index] = start + index * step, the index (possibly negative) in range."""
@@ -541,12 +543,14 @@ def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(...) on concrete keys; symbolic sorting is not supported."""
     items = list(iterable) if not _symbolic_length(iterable) else None
     if items is None:
-        raise UnsupportedConstruct("sorted() of a sequence of symbolic length is not supported")
+        raise UnsupportedConstruct(f"sorted() of a sequence of symbolic length is not supported "
+                                   f"(in {user_location()})")
     keys = [key(x) if key else x for x in items]
     if any(type(k) is Term or type(k) is Union for k in keys):
         raise UnsupportedConstruct(
-            "sorted() on symbolic keys is not supported: the order depends on the values; "
-            "sort in lifted code (e.g. an insertion sort) or concretize the keys first")
+            f"sorted() on symbolic keys is not supported (in {user_location()}): the order "
+            f"depends on the values; sort in lifted code (e.g. an insertion sort) or "
+            f"concretize the keys first")
     return List(builtins.sorted(items, key=key, reverse=reverse))
 
 
@@ -677,7 +681,8 @@ def b_dict(*args, **kwargs):
 def b_set(*args):
     """set(...); symbolic members are refused (see `concrete_members`)."""
     if args and _symbolic_length(args[0]):
-        raise UntrackedMutation("set() of a sequence of symbolic length is not supported")
+        raise UntrackedMutation(f"set() of a sequence of symbolic length is not supported "
+                                f"(in {user_location()})")
     return concrete_members(builtins.set(*args))
 
 

@@ -55,12 +55,20 @@ def lifted_source(fn) -> str:
 
 def _lift_class(cls: type, ) -> type:
     for name, member in list(vars(cls).items()):
+        if isinstance(member, types.FunctionType) and _generated(member):
+            continue  # e.g. a dataclass's __init__: no source to lift, and no branches
         if isinstance(member, types.FunctionType):
             setattr(cls, name, _lift_function(member, cls.__name__))
         elif isinstance(member, (staticmethod, classmethod)) and isinstance(
                 member.__func__, types.FunctionType):
             setattr(cls, name, type(member)(_lift_function(member.__func__, cls.__name__)))
     return cls
+
+
+def _generated(fn: types.FunctionType) -> bool:
+    """Whether `fn` was made by exec() of generated text (a dataclass's or a namedtuple's
+    methods, possibly wrapped, as a dataclass's __repr__ is), not written in a file."""
+    return inspect.unwrap(fn).__code__.co_filename.startswith("<")
 
 
 def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
@@ -72,7 +80,13 @@ def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
             f"define the function in a file, not in an interactive prompt or exec()"
         ) from exc
     source = textwrap.dedent("".join(lines))
-    module = ast.parse(source)
+    try:
+        module = ast.parse(source)
+    except SyntaxError as exc:
+        raise InvalidArgument(
+            f"@lifted cannot read the definition of {fn.__qualname__} at "
+            f"{fn.__code__.co_filename}:{first} on its own ({exc.msg}); define it with a "
+            f"`def` statement of its own") from None
     indent = len(lines[0]) - len(lines[0].lstrip())
     if indent:  # columns as in the file, not the dedented text
         for node in ast.walk(module):
@@ -88,8 +102,11 @@ def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
 
 
 def _lift_function(fn: types.FunctionType, class_name: str | None = None):
-    fdef, _, _ = _function_ast(fn)
-    if fn.__name__ != fdef.name:
+    if fn.__name__ == "<lambda>":
+        fdef = _lambda_ast(fn)
+    else:
+        fdef, _, _ = _function_ast(fn)
+    if fn.__name__ != fdef.name and fn.__name__ != "<lambda>":
         raise InvalidArgument(f"@lifted: cannot find the definition of {fn.__qualname__}")
     new_code = _lifted_code(fn, fdef, class_name)
     new = _with_code(fn, new_code)
@@ -201,6 +218,22 @@ def lift_thunk(thunk):
     if new_code is False:
         return thunk
     return _with_code(thunk, new_code)
+
+
+def _lambda_ast(fn) -> ast.FunctionDef:
+    """Returns a lambda's definition as a FunctionDef, found in its whole file (its own
+    lines may not parse alone, e.g. inside a multi-line list)."""
+    where = f"{fn.__code__.co_filename}:{fn.__code__.co_firstlineno}"
+    try:
+        fdef = _thunk_ast(fn)
+    except SyntaxError as exc:
+        raise InvalidArgument(f"@lifted cannot parse the file of the lambda at {where} "
+                              f"({exc.msg})") from None
+    if fdef is None:
+        raise InvalidArgument(
+            f"@lifted needs the source of the lambda at {where}, and Python cannot find it; "
+            f"define the function in a file, not in an interactive prompt or exec()")
+    return fdef
 
 
 def _thunk_ast(fn) -> ast.FunctionDef | None:

@@ -54,13 +54,24 @@ class _Loop:
 
 class _Scope:
     """Where a block is being rewritten: the function's own body ("function") or a
-    closure that must return its `state` names ("closure")."""
+    closure that must return its `state` names ("closure"). Inside a `try` or `with` body,
+    `exc` names the pending-exception flag and value: every closure there catches the
+    exceptions its statements raise into them, and the rest of a block runs only where
+    the flag is not set (as for `return`)."""
 
-    def __init__(self, mode: str, state: list[str], loop: _Loop | None, fn: _Function):
-        self.mode, self.state, self.loop, self.fn = mode, state, loop, fn
+    def __init__(self, mode: str, state: list[str], loop: _Loop | None, fn: _Function,
+                 exc: tuple[str, str] | None = None):
+        self.mode, self.state, self.loop, self.fn, self.exc = mode, state, loop, fn, exc
 
-    def child(self, state: list[str], loop: _Loop | None = None, keep_loop: bool = True):
-        return _Scope("closure", state, self.loop if keep_loop and loop is None else loop, self.fn)
+    def jump_flags(self) -> list[str]:
+        """Returns the flags of the jumps (`return`, `break`, `continue`) that may be
+        pending here."""
+        return [RF] + ([self.loop.brk, self.loop.cont] if self.loop is not None else [])
+
+    def child(self, state: list[str], loop: _Loop | None = None, keep_loop: bool = True,
+              exc: tuple[str, str] | None | bool = True):
+        return _Scope("closure", state, self.loop if keep_loop and loop is None else loop, self.fn,
+                      self.exc if exc is True else exc)
 
     def exit(self) -> ast.stmt:
         if self.mode == "function":
@@ -97,6 +108,8 @@ class Lifter:
         # earlier simple assignments of enclosing blocks); loads of the other locals are
         # checked, since Python raises UnboundLocalError on a path where they are unbound.
         self.definite: set[str] = set()
+        # The names under which the enclosing `except` handlers hold their exceptions.
+        self.handling: list[str] = []
 
     def fresh(self, prefix: str) -> str:
         self.counter += 1
@@ -186,6 +199,8 @@ class Lifter:
         names.update(extra)
         if may_return(stmts):
             names.update((RF, RET))
+        if scope.exc is not None:
+            names.update(scope.exc)
         if scope.loop is not None:
             if may_break(stmts):
                 names.add(scope.loop.brk)
@@ -198,13 +213,15 @@ class Lifter:
         if isinstance(stmt, (ast.Return, ast.Break, ast.Continue)):
             return []
         flags = []
-        if may_return([stmt]) and not (scope.mode == "function" and _native_only(stmt)):
+        if may_return([stmt]):
             flags.append(RF)
         if scope.loop is not None and not isinstance(stmt, (ast.For, ast.While)):
             if may_break([stmt]):
                 flags.append(scope.loop.brk)
             if may_continue([stmt]):
                 flags.append(scope.loop.cont)
+        if scope.exc is not None and isinstance(stmt, _COMPOUND):
+            flags.append(scope.exc[0])
         return flags
 
     def block(self, stmts: list[ast.stmt], scope: _Scope) -> list[ast.stmt]:
@@ -246,7 +263,7 @@ class Lifter:
         inner = scope.child(state)
         # The rest runs only where no flag is set: inside it they are concretely False.
         reset = [emit.assign(f, ast.Constant(False)) for f in flags if f in state]
-        body = reset + self.block(rest, inner) + [ast.Return(value=emit.names_tuple(state))]
+        body = self._catching(reset + self.block(rest, inner), state, inner)
         fdef = emit.closure(name, state, body, scope.fn.cells)
         test = emit.call("none_set", [emit.name(f) for f in flags])
         call = emit.call("if_", [test, emit.name(name), ast.Constant(None),
@@ -294,7 +311,9 @@ class Lifter:
     stmt_ImportFrom = stmt_Import
 
     def stmt_Raise(self, node, scope, pending):
-        if node.exc is not None:
+        if node.exc is None and self.handling:  # a handler runs in a closure: name what
+            node.exc = emit.name(self.handling[-1])  # a bare `raise` raises again there
+        elif node.exc is not None:
             node.exc = self.expr(node.exc, pending, scope.fn)
         if node.cause is not None:
             node.cause = self.expr(node.cause, pending, scope.fn)
@@ -418,11 +437,32 @@ class Lifter:
         return out + [self._assign_state(state, call)]
 
     def _branch_closure(self, name, body, state, scope, loop=None, keep_loop=True,
-                        prologue=(), params_before=()) -> ast.FunctionDef:
-        inner = scope.child(state, loop, keep_loop)
-        stmts = list(prologue) + self.block(body, inner)
-        stmts.append(ast.Return(value=emit.names_tuple(state)))
+                        prologue=(), params_before=(), exc=True) -> ast.FunctionDef:
+        inner = scope.child(state, loop, keep_loop, exc)
+        stmts = self._catching(list(prologue) + self.block(body, inner), state, inner)
         return emit.closure(name, [*params_before, *state], stmts, scope.fn.cells)
+
+    @staticmethod
+    def _catching(stmts: list[ast.stmt], state: list[str], inner: _Scope) -> list[ast.stmt]:
+        """Returns a closure's body that returns its `state` at the end; inside a `try` or
+        `with` body an exception its statements raise is caught into the pending-exception
+        flag and value (with the locals as they were when it was raised)."""
+        ret = ast.Return(value=emit.names_tuple(state))
+        if inner.exc is None:
+            return [*stmts, ret]
+        flag, value = inner.exc
+        depth = f"{flag}_depth"
+        # A path that raises has not returned, broken or continued: an exception raised
+        # by a `finally` discards the jump that was pending.
+        jumps = [emit.assign(f, ast.Constant(False)) for f in inner.jump_flags() if f in state]
+        handler = ast.ExceptHandler(
+            type=emit.name("BaseException"), name="_stamen_exception",
+            body=[emit.assign(value, emit.call("caught", [emit.name("_stamen_exception"),
+                                                          emit.name(depth)])),
+                  emit.assign(flag, ast.Constant(True)), *jumps])
+        guarded = ast.Try(body=[*stmts, ret], handlers=[handler], orelse=[], finalbody=[])
+        return [emit.assign(depth, emit.call("store_depth", [])), guarded,
+                ast.Return(value=emit.names_tuple(state))]
 
     def stmt_While(self, node, scope, pending):
         brk, cont, counter, go = (self.fresh("break"), self.fresh("continue"),
@@ -430,7 +470,7 @@ class Lifter:
         loop = _Loop(brk, cont)
         test_pending: list = []
         test = self.expr(node.test, test_pending, scope.fn)
-        body_scope = _Scope(scope.mode, scope.state, loop, scope.fn)
+        body_scope = _Scope(scope.mode, scope.state, loop, scope.fn, scope.exc)
         state = self.state_of(node.body, body_scope)
         body_name = self.fresh("body")
         prologue = [emit.assign(f, ast.Constant(False)) for f in (cont, brk, RF) if f in state]
@@ -438,7 +478,7 @@ class Lifter:
         go_method = ast.Attribute(value=emit.name(counter), attr="go", ctx=ast.Load())
         loop_stmt = ast.While(test=ast.Constant(True), body=[
             emit.assign(go, emit.call(go_method, [emit.thunk(test), emit.name(brk),
-                                                  emit.name(RF)])),
+                                                  emit.name(RF), *self._raised(scope)])),
             ast.If(test=ast.Compare(left=emit.name(go), ops=[ast.Is()],
                                     comparators=[ast.Constant(False)]),
                    body=[ast.Break()], orelse=[]),
@@ -460,7 +500,7 @@ class Lifter:
         bind = ast.Assign(targets=[node.target], value=emit.name(item))
         ast.copy_location(bind, node)
         body = [bind, *node.body]
-        body_scope = _Scope(scope.mode, scope.state, loop, scope.fn)
+        body_scope = _Scope(scope.mode, scope.state, loop, scope.fn, scope.exc)
         state = self.state_of(body, body_scope)
         body_name = self.fresh("body")
         prologue = [emit.assign(f, ast.Constant(False)) for f in (cont, brk, RF) if f in state]
@@ -471,7 +511,7 @@ class Lifter:
             iter=emit.call("iterate", [iterable]),
             body=[
                 emit.assign(go, emit.call("for_go", [emit.name(guard), emit.name(brk),
-                                                     emit.name(RF)])),
+                                                     emit.name(RF), *self._raised(scope)])),
                 ast.If(test=ast.Compare(left=emit.name(go), ops=[ast.Is()],
                                         comparators=[ast.Constant(False)]),
                        body=[ast.Break()], orelse=[]),
@@ -489,36 +529,149 @@ class Lifter:
         state = self.state_of(node.orelse, scope)
         name = self.fresh("else")
         fdef = self._branch_closure(name, node.orelse, state, scope)
-        test = emit.call("none_set", [emit.name(brk), emit.name(RF)])
+        test = emit.call("none_set", [emit.name(brk), emit.name(RF), *self._raised(scope)])
         return [fdef, self._assign_state(state, emit.call("if_", [test, emit.name(name),
                                                              ast.Constant(None),
                                                              emit.names_tuple(state)]))]
 
+    @staticmethod
+    def _raised(scope: _Scope) -> list[ast.expr]:
+        """Returns the pending-exception flag a loop stops at inside a `try` body."""
+        return [emit.name(scope.exc[0])] if scope.exc is not None else []
+
     def stmt_With(self, node, scope, pending):
-        for item in node.items:
-            item.context_expr = self.expr(item.context_expr, pending, scope.fn)
-        node.body = self.block(node.body, scope)
-        return [node]
+        """`with m as v: B` runs B as a region that catches every exception (`__exit__` may
+        suppress it), then calls `__exit__` on each path with that path's exception."""
+        if len(node.items) > 1:  # `with a, b: B` is `with a: with b: B`
+            inner = ast.With(items=node.items[1:], body=node.body)
+            ast.copy_location(inner, node)
+            node = ast.With(items=node.items[:1], body=[inner])
+        item = node.items[0]
+        manager, value, exit_fn = self.fresh("manager"), self.fresh("value"), self.fresh("exit")
+        out: list[ast.stmt] = [
+            emit.assign(manager, self.expr(item.context_expr, pending, scope.fn)),
+            ast.Assign(targets=[emit.names_tuple([value, exit_fn], store=True)],
+                       value=emit.call("with_enter", [emit.name(manager)]))]
+        body = list(node.body)
+        if item.optional_vars is not None:
+            bind = ast.Assign(targets=[item.optional_vars], value=emit.name(value))
+            body.insert(0, ast.copy_location(bind, node))
+        flag, exc_value = self.fresh("raised"), self.fresh("exception")
+        state = self._region_state(body, scope, (flag, exc_value))
+        body_name = self.fresh("with")
+        out.append(self._branch_closure(body_name, body, state, scope, exc=(flag, exc_value)))
+        call = emit.call("try_body", [emit.name(body_name), self._initial(state),
+                                      ast.Constant(None), ast.Constant(True)])
+        out.append(self._assign_state(state, call))
+        out.append(self._assign_state(state, emit.call(
+            "with_exit", [emit.name(exit_fn), emit.names_tuple(state)])))
+        return out + self._raise_pending(flag, exc_value, scope, node)
 
     def stmt_Try(self, node, scope, pending):
+        """`try` runs its body as a region (see vm.regions): each path's exception is
+        carried in a pending-exception flag and value; the first matching handler (or
+        `else`) runs on each path, states merge, `finally` runs on every path, and what
+        is still pending is raised again."""
+        for stmt in walk_scope(node.finalbody):
+            if isinstance(stmt, (ast.Return, ast.Break, ast.Continue)):
+                raise UnsupportedConstruct(
+                    f"{self.where(stmt)}: `{type(stmt).__name__.lower()}` inside `finally` "
+                    f"(it discards the pending exception) is not supported in a lifted "
+                    f"function")
+        flag, exc_value = self.fresh("raised"), self.fresh("exception")
+        exc = (flag, exc_value)
+        parts = node.body + node.handlers + node.orelse
+        state = self._region_state(parts, scope, exc)
+        out: list[ast.stmt] = []
+        body_name = self.fresh("try")
+        out.append(self._branch_closure(body_name, node.body, state, scope, exc=exc))
+        handled, handlers = [], []
         for handler in node.handlers:
+            type_thunk: ast.expr = ast.Constant(None)
             if handler.type is not None:
-                handler.type = self.expr(handler.type, pending, scope.fn)
-            # stamen's own errors (a refusal, a bug) are never the program's to handle
-            reraise = ast.Expr(value=emit.call("reraise_stamen_error", []))
-            handler.body = [ast.copy_location(reraise, handler),
-                            *self.block(handler.body, scope)]
-        handled = ast.Tuple(elts=[copy.deepcopy(h.type) if h.type is not None
-                                  else emit.name("BaseException") for h in node.handlers],
-                            ctx=ast.Load())
-        region = ast.With(items=[ast.withitem(context_expr=emit.call("try_region", [handled]),
-                                              optional_vars=None)],
-                          body=self.block(node.body, scope))
-        ast.copy_location(region, node)
-        node.body = [region]
-        node.orelse = self.block(node.orelse, scope)
-        node.finalbody = self.block(node.finalbody, scope)
-        return [node]
+                type_thunk = emit.thunk(self.expr(handler.type, pending, scope.fn))
+                handled.append(copy.deepcopy(type_thunk))
+            else:
+                handled.append(emit.thunk(emit.name("BaseException")))
+            name = self.fresh("except")
+            caught_name = self.fresh("caught")
+            prologue, epilogue = [], []
+            if handler.name:
+                prologue = [self.bind(handler.name, emit.name(caught_name), scope.fn)]
+                epilogue = [ast.copy_location(ast.Delete(targets=[
+                    ast.Name(id=handler.name, ctx=ast.Del())]), handler)]
+            self.handling.append(caught_name)
+            try:
+                fdef = self._branch_closure(name, [*handler.body, *epilogue], state, scope,
+                                            exc=exc, prologue=prologue,
+                                            params_before=[caught_name])
+            finally:
+                self.handling.pop()
+            out.append(fdef)
+            handlers.append(ast.Tuple(elts=[type_thunk, emit.name(name)], ctx=ast.Load()))
+        else_ref: ast.expr = ast.Constant(None)
+        if node.orelse:
+            else_name = self.fresh("tryelse")
+            out.append(self._else_closure(else_name, node, state, scope, exc))
+            else_ref = emit.name(else_name)
+        call = emit.call("try_body", [emit.name(body_name), self._initial(state),
+                                      ast.Tuple(elts=handled, ctx=ast.Load())])
+        out.append(self._assign_state(state, call))
+        out.append(self._assign_state(state, emit.call(
+            "try_handle", [ast.Tuple(elts=handlers, ctx=ast.Load()), else_ref,
+                           emit.names_tuple(state)])))
+        out += self.block(node.finalbody, scope)
+        return out + self._raise_pending(flag, exc_value, scope, node)
+
+    def _else_closure(self, name: str, node: ast.Try, state: list[str], scope: _Scope,
+                      exc: tuple[str, str]) -> ast.FunctionDef:
+        """Returns the closure of a `try`'s `else`, which runs only where the body completed:
+        not where it returned, broke or continued (nor raised: `try_handle` sees to that)."""
+        flags = [RF] if may_return(node.body) else []
+        if scope.loop is not None:
+            flags += [f for f, jumps in ((scope.loop.brk, may_break), (scope.loop.cont,
+                                                                     may_continue))
+                      if jumps(node.body)]
+        if not flags:
+            return self._branch_closure(name, node.orelse, state, scope, exc=exc)
+        inner = scope.child(state, exc=exc)
+        stmts = [self._exit_if_set(flags, inner, node),
+                 *self._guarded_rest(node.orelse, flags, inner, node)]
+        return emit.closure(name, state, self._catching(stmts, state, inner), scope.fn.cells)
+
+    def _region_state(self, parts, scope: _Scope, exc: tuple[str, str]) -> list[str]:
+        """Returns the state of a region's closures: the names they may assign (and the
+        enclosing flags), then the region's own pending-exception flag and value."""
+        inner = scope.child([], exc=exc)
+        names = [n for n in self.state_of(parts, inner) if n not in exc]
+        return [*names, *exc]
+
+    @staticmethod
+    def _initial(state: list[str]) -> ast.Tuple:
+        """Returns the state a region starts from: no exception pending."""
+        return ast.Tuple(elts=[*(emit.name(n) for n in state[:-2]), ast.Constant(False),
+                               ast.Constant(None)], ctx=ast.Load())
+
+    def _raise_pending(self, flag: str, value: str, scope: _Scope, node) -> list[ast.stmt]:
+        """Returns the statements that raise a region's still pending exception: into the
+        enclosing region's slot (after what a `finally` raised, which wins), or for real.
+        Where an exception is pending no jump of the statement's is (a `finally` that
+        raised discarded it)."""
+        if scope.exc is not None:
+            outer_flag, outer_value = scope.exc
+            call = emit.call("pending", [emit.name(outer_flag), emit.name(outer_value),
+                                         emit.name(flag), emit.name(value)])
+            out = [self._assign_state([outer_flag, outer_value], call)]
+            jumps = [RF] if may_return([node]) else []
+            if scope.loop is not None:
+                jumps += [f for f, jumped in ((scope.loop.brk, may_break),
+                                              (scope.loop.cont, may_continue))
+                          if jumped([node])]
+            for f in jumps:
+                out.append(emit.assign(f, emit.call("cleared", [emit.name(f),
+                                                                emit.name(outer_flag)])))
+            return out
+        return [ast.Expr(value=emit.call("reraise", [emit.name(flag), emit.name(value)]))]
 
     def stmt_FunctionDef(self, node, scope, pending):
         for i, d in enumerate(node.decorator_list):
@@ -550,8 +703,5 @@ def _update_definite(definite: set[str], stmt) -> None:
         definite.update(assigned_names([stmt]))
 
 
-def _native_only(stmt) -> bool:
-    """Whether every `return` in a function-level statement stays a native return."""
-    return isinstance(stmt, (ast.With, ast.Try)) and not any(
-        isinstance(n, (ast.If, ast.While, ast.For, ast.Match)) for n in walk_scope([stmt])
-        if n is not stmt)
+# The statements whose rewriting runs closures, which may end with an exception pending.
+_COMPOUND = (ast.If, ast.While, ast.For, ast.With, ast.Try)

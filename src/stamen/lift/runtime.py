@@ -11,19 +11,26 @@ from __future__ import annotations
 
 import functools
 import operator
-from contextlib import contextmanager
 
-from stamen.errors import UnrollBoundExceeded, UnsupportedConstruct
+from stamen.errors import (
+    InternalError,
+    PathFailure,
+    StamenError,
+    UnrollBoundExceeded,
+    UnsupportedConstruct,
+)
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import attribute, b_isinstance, concrete_members
 from stamen.lift.expressions import MUTATORS
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
+from stamen.terms.operators import user_location
 from stamen.terms.term import Term
+from stamen.vm import regions
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
-from stamen.vm.control import branch_and_merge, handled_by_try
+from stamen.vm.control import branch_and_merge, handled_by_try, raise_if_fault
 from stamen.vm.feasibility import feasible_on_path
 from stamen.vm.identity import identical
 from stamen.vm.merge import merge, merge_all
@@ -43,6 +50,7 @@ from stamen.vm.pyops import (
     truth,
     unpack,
 )
+from stamen.vm.regions import Split
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
 from stamen.vm.strings import (
@@ -58,8 +66,8 @@ from stamen.vm.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
-           "delitem", "unpack", "iterate", "Loop", "for_go", "try_region", "reraise_stamen_error",
-           "mklist", "mcall",
+           "delitem", "unpack", "iterate", "Loop", "for_go", "try_body", "try_handle", "with_enter",
+           "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
            "str_format", "smethod"]
@@ -69,7 +77,37 @@ setattr_ = set_attr
 delattr_ = del_attr
 eq = py_eq
 ne = py_ne
-lt, le, gt, ge = operator.lt, operator.le, operator.gt, operator.ge
+
+
+def _ordering(op):
+    """Returns the lifted `a op b` for an order comparison: tuples and lists compare
+    lexicographically (Python asks for the truth of each element's `==`, which native
+    code cannot do on symbolic elements), everything else as Python does."""
+    def compare(a, b):
+        ta, tb = type(a), type(b)
+        if (ta is tuple and tb is tuple) or (_plain_list(a) and _plain_list(b)):
+            return _lexicographic(op, a, b, 0)
+        return op(a, b)
+
+    compare.__name__ = op.__name__
+    return compare
+
+
+def _plain_list(v) -> bool:
+    return type(v) is list or type(v) is List and v._stamen_len is None
+
+
+def _lexicographic(op, a, b, i: int):
+    """Returns `a[i:] op b[i:]`: at the first index whose elements differ, op on them, or
+    op on the lengths if one is a prefix of the other."""
+    if i == len(a) or i == len(b):
+        return op(len(a), len(b))
+    return ifexp(py_eq(a[i], b[i]), lambda: _lexicographic(op, a, b, i + 1),
+                 lambda: op(a[i], b[i]))
+
+
+lt, le, gt, ge = (_ordering(operator.lt), _ordering(operator.le), _ordering(operator.gt),
+                  _ordering(operator.ge))
 
 
 def relax(value, filename: str, where: tuple):
@@ -97,12 +135,14 @@ def bound(value):
                 unbound[0][1].fail()
             ctx = current()
             name = unbound[0][1].name
-            from stamen.terms.operators import user_location
-
-            ctx.vc.fail_under(and_term(ctx.guard(), or_term(*(g for g, _ in unbound))),
-                              f"UnboundLocalError: cannot access local variable '{name}' "
-                              f"where it is not associated with a value", "user",
-                              user_location().split(" at ")[-1])
+            message = (f"cannot access local variable '{name}' where it is not associated "
+                       f"with a value")
+            where = or_term(*(g for g, _ in unbound))
+            if regions.intercepts(ctx, UnboundLocalError):  # a lifted `try` may catch it
+                regions.raise_where(where, lambda: UnboundLocalError(message), user_location())
+            else:
+                ctx.vc.fail_under(and_term(ctx.guard(), where), f"UnboundLocalError: {message}",
+                                  "user", user_location().split(" at ")[-1])
             return members[0][1] if len(members) == 1 else merge_all(members)
     return value
 
@@ -202,13 +242,30 @@ def ifexp(test, then_thunk, else_thunk):
 
 
 def in_(item, container):
-    """Returns `item in container`."""
+    """Returns `item in container`; a class's own `__contains__` is called directly, so that
+    a lifted one may answer with a symbolic truth value (Python's `in` would ask for its
+    truth natively)."""
+    method = _own_contains(container)
+    if method is not None:
+        return truth(method(container, item))
     return contains(item, container)
+
+
+def _own_contains(container):
+    """Returns the `__contains__` a user-defined class gives `container`, else None."""
+    cls = type(container)
+    if cls is Union or isinstance(container, (list, tuple, dict, set, frozenset, str, bytes,
+                                              range)):
+        return None
+    method = getattr(cls, "__contains__", None)
+    if method is None or cls.__module__ == "builtins" or cls.__module__.startswith("stamen."):
+        return None
+    return method
 
 
 def not_in(item, container):
     """Returns `item not in container`."""
-    return not_term(truth(contains(item, container)))
+    return not_term(truth(in_(item, container)))
 
 
 def is_(a, b):
@@ -262,8 +319,8 @@ def str_format(template, *args, **kwargs):
                   template, *args, *kwargs.values(), lazy=True)
 
 
-_CMP = {"eq": py_eq, "ne": py_ne, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
-        "ge": operator.ge, "in_": in_, "not_in": not_in, "is_": is_, "is_not": is_not}
+_CMP = {"eq": py_eq, "ne": py_ne, "lt": lt, "le": le, "gt": gt,
+        "ge": ge, "in_": in_, "not_in": not_in, "is_": is_, "is_not": is_not}
 
 
 def chain(left, *pairs):
@@ -277,21 +334,23 @@ def chain(left, *pairs):
 
 
 def assert_(test, message_thunk, location: str) -> None:
-    """The lifted `assert` statement."""
+    """The lifted `assert` statement: inside a lifted `try` that catches AssertionError it
+    raises one where the condition fails (see vm.regions), elsewhere it asserts."""
     c = truth(test)
     if c is True:
         return
+    ctx = current()
+    if handled_by_try(ctx, AssertionError()):
+        def make() -> AssertionError:
+            message = message_thunk() if message_thunk is not None else None
+            return AssertionError(*(() if message is None else (message,)))
+
+        if c is False:
+            raise make()  # plain Python
+        regions.raise_where(not_term(c), make, location)
+        return
     message = message_thunk() if message_thunk is not None else None
     text = str(message) if message is not None else f"assertion at {location} failed"
-    ctx = current()
-    if ctx.try_handlers and handled_by_try(ctx, AssertionError()):
-        if c is False:
-            raise AssertionError(*(() if message is None else (message,)))  # plain Python
-        raise UnsupportedConstruct(
-            f"{location}: an `assert` whose condition is symbolic inside a `try` block that "
-            f"catches AssertionError; stamen does not model the handler yet. Move the `try` "
-            f"inside the branch, or assert outside the `try`."
-        )
     vm_assert(c, text, location=location)
 
 
@@ -308,7 +367,8 @@ def augop(op: str, target, value):
         return target
     if isinstance(target, list) and op == "*":
         if type(value) is not int:
-            raise UnsupportedConstruct("list *= with a symbolic count is not supported")
+            raise UnsupportedConstruct(f"list *= with a symbolic count is not supported (in "
+                                       f"{user_location()})")
         current().store.before_change(target)
         return operator.imul(target, value)
     if isinstance(target, dict) and op == "|":
@@ -431,9 +491,10 @@ class Loop:
         self.where = where
         self.count = 0
 
-    def go(self, test_thunk, broken, returned):
-        """Returns whether to run another iteration: a bool, or the guard under which to."""
-        stop = none_set(broken, returned)
+    def go(self, test_thunk, broken, returned, *raised):
+        """Returns whether to run another iteration: a bool, or the guard under which to
+        (not where the loop broke, returned or, inside a `try` body, raised)."""
+        stop = none_set(broken, returned, *raised)
         if stop is False:
             return False
         if stop is True:
@@ -459,9 +520,9 @@ class Loop:
         return c
 
 
-def for_go(guard, broken, returned):
+def for_go(guard, broken, returned, *raised):
     """Returns the guard of one `for` iteration (False: stop)."""
-    stop = none_set(broken, returned)
+    stop = none_set(broken, returned, *raised)
     if guard is True:
         return stop
     if guard is False:
@@ -469,30 +530,219 @@ def for_go(guard, broken, returned):
     return and_term(stop, guard) if stop is not True else guard
 
 
-def reraise_stamen_error() -> None:
-    """Called first in every `except` clause of lifted code: re-raises the exception being
-    handled when it is stamen's (a StamenError such as UnsupportedConstruct, or an
-    InternalError), which a broad `except Exception:` must not turn into the program's
-    own recovery (a refusal would become a verdict)."""
-    import sys
+def store_depth() -> int:
+    """Returns how many store frames are open (a lifted closure in a `try` body notes it on
+    entry, so that `caught` can close what a native exception left open)."""
+    return len(current().store.frames)
 
-    from stamen.errors import InternalError, StamenError
 
-    exc = sys.exception()
-    if isinstance(exc, (StamenError, InternalError)):
+def caught(exc: BaseException, depth: int):
+    """Returns `exc`, caught by the code lifted inside a `try`/`with` body, as the value of
+    its pending-exception slot; re-raises what the program must never catch: stamen's own
+    signals, path failures and errors, and a fault of stamen (as InternalError)."""
+    if isinstance(exc, (Split, PathFailure, StamenError)) or not isinstance(exc, Exception):
         raise exc
+    raise_if_fault(exc)
+    _close_frames(current(), depth)
+    regions.clear_world_raise(exc)
+    return exc
 
 
-@contextmanager
-def try_region(handled: tuple):
-    """Marks a `try` body whose handlers catch the exception types `handled`: such an
-    exception raised under a symbolic guard there is refused, not modelled."""
+def _close_frames(ctx, depth: int) -> None:
+    """Folds the store frames above `depth` into the one below (their writes stay: a native
+    exception skipped the joins that would have closed them)."""
+    frames = ctx.store.frames
+    while len(frames) > depth:
+        ctx.store.pop_keep()
+
+
+def try_body(body, state: tuple, handled, catch_all: bool = False):
+    """Runs the closure of a lifted `try` (or `with`) body on `state` as a region whose
+    handlers catch the types the thunks `handled` give (`catch_all`: anything, for `with`);
+    returns its state, whose last two items are the pending-exception flag and value."""
     ctx = current()
-    ctx.try_handlers.append(handled)
+    region = regions.Region(handled or (), catch_all)
+    ctx.try_handlers.append(region)
     try:
-        yield
+        return _attempt(ctx, region, body, state)
     finally:
-        ctx.try_handlers.pop()
+        ctx.try_handlers.remove(region)
+
+
+def _attempt(ctx, region, body, state: tuple):
+    """Runs the body once; on a Split rolls it back and runs it in both worlds."""
+    depth, fresh = len(ctx.store.frames), ctx.fresh_index
+    ctx.store.push()
+    try:
+        out = body(*state)
+    except regions.Split as split:
+        while len(ctx.store.frames) > depth:
+            ctx.store.pop_undo()
+        # Scoped guards were popped by their blocks on the way out; the decisions a
+        # path-by-path run took in the body stay: they hold for the rest of the path.
+        ctx.fresh_index = fresh
+        if regions.split_count(ctx) >= regions.MAX_SPLITS:
+            raise UnsupportedConstruct(
+                f"a lifted `try` body raises at more than {regions.MAX_SPLITS} places under "
+                f"symbolic conditions; stamen does not model that many") from None
+        c = split.condition
+        return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
+                                lambda: _world(ctx, region, c, False, body, state))
+    except BaseException:
+        _close_frames(ctx, depth)
+        raise
+    _close_frames(ctx, depth)
+    return out
+
+
+def _world(ctx, region, condition, holds: bool, body, state: tuple):
+    """Re-runs the body where `condition` holds (`holds`) or does not: the branch that
+    calls this has just pushed the world's guard."""
+    position = len(ctx.guards) - 1
+    region.decisions[condition] = holds
+    region.world_positions.add(position)
+    try:
+        return _attempt(ctx, region, body, state)
+    finally:
+        del region.decisions[condition]
+        region.world_positions.discard(position)
+
+
+def _exception_members(ev, raised):
+    """Returns the (guard, exception) pairs of a pending-exception value where `raised`."""
+    if type(ev) is Union:
+        pairs = [(and_term(g, raised), v) for g, v in ev.members
+                 if isinstance(v, BaseException)]
+        return [(g, v) for g, v in pairs if g is not False]
+    if isinstance(ev, BaseException):
+        return [(raised, ev)]
+    return []
+
+
+def _run_disjoint(runs):
+    """Returns the merge of the runs [(guard, thunk)] (disjoint guards covering the path)."""
+    runs = [(g, t) for g, t in runs if g is not False]
+    if not runs:
+        raise InternalError("a lifted `try` dispatched no path")
+    if len(runs) == 1 or runs[0][0] is True:
+        return runs[0][1]()
+    g, thunk = runs[0]
+    return branch_and_merge(g, thunk, lambda: _run_disjoint(runs[1:]))
+
+
+def try_handle(handlers, else_fn, state: tuple):
+    """Runs what follows a lifted `try` body on each path: the first handler whose type
+    matches the path's exception (`handlers`: (type thunk or None, closure) pairs), `else_fn`
+    where none was raised; returns the merged state, whose last two items are the
+    exception still pending on each path (unmatched, or raised by a handler or `else`)."""
+    *rest, ef, ev = state
+    c = truth(ef)
+    runs = []
+    if c is not True:
+        runs.append((not_term(c), lambda: _no_exception(else_fn, rest)))
+    if c is not False:
+        for g, exc in _exception_members(ev, c):
+            runs.append((g, lambda exc=exc: _handle(exc, handlers, rest)))
+    return _run_disjoint(runs)
+
+
+def _no_exception(else_fn, rest: list) -> tuple:
+    if else_fn is None:
+        return (*rest, False, None)
+    return else_fn(*rest, False, None)
+
+
+def _handle(exc: BaseException, handlers, rest: list) -> tuple:
+    for type_thunk, handler in handlers:
+        if type_thunk is None or _matches(exc, type_thunk()):
+            return handler(exc, *rest, False, None)
+    return (*rest, True, exc)
+
+
+def _matches(exc: BaseException, handled) -> bool:
+    """Returns whether `except handled:` catches `exc`, as Python decides it."""
+    classes = handled if isinstance(handled, tuple) else (handled,)
+    for cls in classes:
+        if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+            raise TypeError("catching classes that do not inherit from BaseException is not "
+                            "allowed")
+    return isinstance(exc, handled)
+
+
+def with_enter(manager) -> tuple:
+    """Returns (`manager.__enter__()`, its bound `__exit__`), looked up on the type."""
+    if type(manager) is Union:
+        raise UnsupportedConstruct(
+            f"`with` on a value that is one of several objects depending on the path "
+            f"({user_location()}); make the context manager the same object on every path")
+    cls = type(manager)
+    try:
+        enter, exit_ = cls.__enter__, cls.__exit__
+    except AttributeError:
+        raise TypeError(f"'{cls.__name__}' object does not support the context manager "
+                        f"protocol") from None
+    return enter(manager), (lambda *args: exit_(manager, *args))
+
+
+def with_exit(exit_fn, state: tuple) -> tuple:
+    """Calls `__exit__` on each path after a lifted `with` body: with the path's pending
+    exception, which stays pending unless `__exit__` returns a true value."""
+    *rest, ef, ev = state
+    c = truth(ef)
+    runs = []
+    if c is not True:
+        runs.append((not_term(c), lambda: (exit_fn(None, None, None), (*rest, False, None))[1]))
+    if c is not False:
+        for g, exc in _exception_members(ev, c):
+            runs.append((g, lambda exc=exc: _exit_with(exit_fn, exc, rest)))
+    return _run_disjoint(runs)
+
+
+def _exit_with(exit_fn, exc: BaseException, rest: list) -> tuple:
+    suppress = truth(exit_fn(type(exc), exc, exc.__traceback__))
+    if suppress is True:
+        return (*rest, False, None)
+    if suppress is False:
+        return (*rest, True, exc)
+    return merge(suppress, (*rest, False, None), (*rest, True, exc))
+
+
+def reraise(ef, ev) -> None:
+    """Raises, after a lifted `try`/`with` outside any other, the exception still pending on
+    each path: natively where it is pending on every path, as a failure of the others."""
+    c = truth(ef)
+    if c is False:
+        return
+    runs = [] if c is True else [(not_term(c), lambda: None)]
+    for g, exc in _exception_members(ev, c):
+        runs.append((g, lambda exc=exc: _raise(exc)))
+    _run_disjoint(runs)
+
+
+def _raise(exc: BaseException):
+    raise exc
+
+
+def cleared(flag, raised):
+    """Returns a jump flag (`return`, `break`, `continue`) unset where `raised` holds."""
+    r = truth(raised)
+    if r is False or flag is False:
+        return flag
+    if r is True:
+        return False
+    return and_term(truth(flag), not_term(r))
+
+
+def pending(ef, ev, pending_ef, pending_ev) -> tuple:
+    """Returns the exception pending after a `finally` (or the end of a handler) inside an
+    enclosing lifted `try`: the one the `finally` raised (ef, ev) where it raised, else the
+    one pending before it."""
+    c = truth(ef)
+    if c is True:
+        return ef, ev
+    if c is False:
+        return pending_ef, pending_ev
+    return merge(c, (True, ev), (pending_ef, pending_ev))
 
 
 def to_concrete_sequence(value):

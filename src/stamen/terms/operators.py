@@ -323,11 +323,32 @@ def user_location(skip_stamen: bool = True) -> str:
 def _no_bool(self):
     where = user_location()
     fn = where.split(" at ")[0]
+    if _in_lifted_code():
+        raise UnliftedBranchError(
+            f"the symbolic value `{term_str(self, 200)}` was used as a Python bool by an "
+            f"operation of Python's own that stamen does not lift, in the lifted function "
+            f"{where} (for instance filter(), map() or sorted() calling a function that "
+            f"returns a symbolic value, or a comparison of objects whose __eq__ or __lt__ "
+            f"does): write it with the constructs stamen lifts (a comprehension with `if`, "
+            f"a loop), or build the value with stamen.ite(condition, then_value, else_value)."
+        )
     raise UnliftedBranchError(
         f"the symbolic value `{term_str(self, 200)}` was used as a Python bool in {where}. "
         f"Decorate `{fn}` with @stamen.lifted so its control flow runs on symbolic values, "
         f"or build the value with stamen.ite(condition, then_value, else_value)."
     )
+
+
+def _in_lifted_code() -> bool:
+    """Whether the innermost frame outside stamen runs code that @lifted rewrote (it refers
+    to the lifted runtime, `_stamen_rt`): telling its author to lift it would mislead."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+    frame = sys._getframe(2)
+    while frame is not None:
+        if not os.path.abspath(frame.f_code.co_filename).startswith(root):
+            return "_stamen_rt" in frame.f_code.co_freevars
+        frame = frame.f_back
+    return False
 
 
 def _no_conversion(kind: str):

@@ -11,6 +11,7 @@ from stamen.errors import AssertFailure, AssumeFailure
 from stamen.terms.partial import set_requirement_sink
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
+from stamen.vm import regions
 from stamen.vm.context import current
 
 __all__ = ["assert_", "assume"]
@@ -62,6 +63,11 @@ def _requirement(condition: Term, message: str, error: type[Exception]) -> None:
     ctx = current()
     from stamen.terms.operators import user_location
 
+    if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
+        from stamen.terms.boolean import not_
+
+        regions.raise_where(not_(condition), lambda: error(message), user_location())
+        return
     ctx.vc.assert_under(
         ctx.guard(), condition, f"{error.__name__}: {message}", "core", user_location()
     )

@@ -164,5 +164,10 @@ def evaluation(cfg: Config):
     token = _current.set(ctx)
     try:
         yield ctx
+    except Exception as exc:
+        from stamen.vm.control import raise_if_fault
+
+        raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
+        raise
     finally:
         _current.reset(token)

@@ -23,35 +23,52 @@ from stamen.errors import (
 )
 from stamen.terms.boolean import NOT, and_, not_
 from stamen.terms.term import Term
+from stamen.vm import regions
 from stamen.vm.context import current
 from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import Union
 
 __all__ = ["branch_and_merge", "run_guarded", "record_failure", "fail_path", "apply_guarded",
-           "join_writes"]
+           "join_writes", "raise_if_fault", "handled_by_try"]
 
 
 def record_failure(ctx, exc: BaseException) -> PathFailure:
     """Records in the vc that the current path fails with `exc`; returns it as a PathFailure.
 
     Re-raises what must never be swallowed: stamen usage errors (StamenError)
-    and anything that is not an Exception (InternalError, KeyboardInterrupt).
+    and anything that is not an Exception (InternalError, KeyboardInterrupt,
+    a region's Split). An exception raised by stamen's own code, not on the
+    program's behalf, is a bug in stamen: InternalError, never a verdict. An
+    exception an enclosing lifted `try`/`with` may catch goes to that region
+    (see vm.regions): natively when the region's world decided it is raised
+    here, as a Split when no world decided it yet. A TypeError or NameError
+    raised on every path is a bug of the program that Python would raise: it
+    is raised, not turned into a verdict.
     """
     if isinstance(exc, PathFailure):
         return exc
     if isinstance(exc, StamenError) or not isinstance(exc, Exception):
         raise exc
-    if _raised_in_kernel(exc):
-        raise InternalError(
-            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen's kernel, not by "
-            f"the program); please report it"
-        ) from exc
+    raise_if_fault(exc)
+    if regions.is_world_raise(exc):
+        raise exc  # decided: raised on the whole world, on its way to the region
     if handled_by_try(ctx, exc):
-        raise UnsupportedConstruct(
-            f"{type(exc).__name__} raised under a symbolic condition inside a `try` block "
-            f"({_exception_location(exc)}); Python would hand it to the `except` clause, "
-            f"which stamen does not model yet. Move the `try` inside the branch."
-        ) from exc
+        r = regions.path_condition(ctx)
+        verdict = True if r is True else regions.decision(ctx, r)
+        if verdict is None:
+            if regions.split_count(ctx) >= regions.MAX_SPLITS:
+                raise UnsupportedConstruct(
+                    f"{type(exc).__name__} raised under a symbolic condition inside a `try` "
+                    f"({_exception_location(exc)}): more than {regions.MAX_SPLITS} places "
+                    f"raise in one `try` body; stamen does not model that many"
+                ) from exc
+            raise regions.Split(r) from exc
+        if verdict is False:  # this world excludes the path: it does not exist
+            return AssertFailure("infeasible path", "core")
+        regions.mark_world_raise(exc)
+        raise exc  # the whole world raises here: on to the region's handlers
+    if ctx.guard() is True and isinstance(exc, (TypeError, NameError)):
+        raise exc  # on every path, whatever the inputs: Python raises it, so does stamen
     message = f"{type(exc).__name__}: {exc}"
     location = _exception_location(exc)
     ctx.vc.fail_under(ctx.guard(), message, "user", location)
@@ -60,52 +77,143 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     return failure
 
 
+def raise_if_fault(exc: BaseException) -> None:
+    """Raises InternalError (from `exc`) when `exc` was raised by stamen's own code, not by
+    the program or by stamen on the program's behalf: a bug in stamen is never a verdict."""
+    if isinstance(exc, Exception) and not isinstance(exc, StamenError) and \
+            _raised_in_kernel(exc):
+        raise InternalError(
+            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen, at "
+            f"{_stamen_frame(exc)}, not by the program); please report it"
+        ) from exc
+
+
 def handled_by_try(ctx, exc: BaseException) -> bool:
-    """Whether a handler of an enclosing lifted `try` would catch `exc`."""
-    for handled in ctx.try_handlers:
-        try:
-            if isinstance(exc, handled):
-                return True
-        except TypeError:  # not a class or tuple of classes: Python would fail there too
-            return True
-    return False
+    """Whether an enclosing lifted `try` (or `with`) may catch `exc`."""
+    return regions.intercepts(ctx, type(exc))
 
 
-_KERNEL = None
+# Where stamen's own code runs. An exception whose innermost frame is in one of these
+# (a whole file: None; else the qualified names of the functions that are) is a bug in
+# stamen: they never raise on the program's behalf. A function outside stamen called
+# directly from one of them is stamen's too (they call no user code), except from the
+# CALLBACKS that do call the program's code (thunks, property setters).
+_KERNEL: dict[str, frozenset | None] = {
+    "terms/arith.py": None, "terms/arrays.py": None, "terms/bitvec.py": None,
+    "terms/boolean.py": None, "terms/bv.py": None, "terms/printing.py": None,
+    "terms/rebuild.py": None, "terms/sorts.py": None, "terms/term.py": None,
+    "terms/traverse.py": None, "terms/valueset.py": None,
+    "vm/merge.py": None, "vm/store.py": None, "vm/control.py": None, "vm/context.py": None,
+    "vm/vc.py": None, "vm/feasibility.py": None, "vm/stats.py": None, "vm/config.py": None,
+    "vm/explore.py": None, "vm/regions.py": None,
+    "lift/runtime.py": frozenset({"relax", "result", "set_global", "set_cell", "none_set",
+                                  "for_go", "is_", "_union_is", "is_not", "mklist",
+                                  "store_depth", "_close_frames"}),
+    # the feasibility check that path-by-path exploration is given
+    "query/evaluation.py": frozenset({"evaluate_thunk.<locals>.<lambda>"}),
+}
+_CALLBACKS: dict[str, tuple[str, ...]] = {
+    "vm/control.py": ("run_guarded", "apply_guarded", "branch_and_merge"),
+    "vm/explore.py": ("PathExplorer.branch", "run_paths", "run_strategy"),
+    "vm/merge.py": ("_rebuild_tuple", "_merge_dataclass"),  # build the user's values
+    "vm/store.py": ("_read", "_write", "Store.set_attr", "Store.del_attr",
+                    "contents_snapshot", "contents_restore"),
+}
+_ROOT: str | None = None
 
 
-def _raised_in_kernel(exc: BaseException) -> bool:
-    """Whether the innermost frame is in a module that never raises on the program's behalf
-    (the simplifiers and the merge machinery): an exception there is a stamen bug."""
-    global _KERNEL
-    if _KERNEL is None:
+def _stamen_file(filename: str) -> str | None:
+    """Returns `filename` relative to stamen's package ("vm/merge.py"), or None when the code
+    is not stamen's (the user's, a library's, or a language built on stamen in langs/)."""
+    global _ROOT
+    if _ROOT is None:
         import os
 
         import stamen
 
-        root = os.path.dirname(os.path.abspath(stamen.__file__))
-        _KERNEL = {os.path.join(root, *parts) for parts in (
-            ("terms", "boolean.py"), ("terms", "arith.py"), ("terms", "bitvec.py"),
-            ("terms", "arrays.py"), ("terms", "term.py"), ("terms", "traverse.py"),
-            ("terms", "valueset.py"), ("terms", "printing.py"), ("vm", "merge.py"),
-            ("vm", "store.py"), ("vm", "control.py"), ("vm", "context.py"), ("vm", "vc.py"))}
+        _ROOT = os.path.dirname(os.path.abspath(stamen.__file__)) + os.sep
+    if not filename.startswith(_ROOT):
+        import os
+
+        filename = os.path.abspath(filename)
+        if not filename.startswith(_ROOT):
+            return None
+    rel = filename[len(_ROOT):].replace("\\", "/")
+    return None if rel.startswith("langs/") else rel
+
+
+def _in_kernel(code) -> bool:
+    """Whether code of this code object never raises on the program's behalf."""
+    rel = _stamen_file(code.co_filename)
+    if rel is None or rel not in _KERNEL:
+        return False
+    names = _KERNEL[rel]
+    qualname = code.co_qualname
+    return names is None or qualname in names or qualname.split(".<locals>.")[0] in names
+
+
+def _calls_back(code) -> bool:
+    """Whether this stamen code object calls the program's code (thunks, setters)."""
+    prefixes = _CALLBACKS.get(_stamen_file(code.co_filename) or "", ())
+    return code.co_qualname.startswith(prefixes)
+
+
+def _frames(exc: BaseException) -> list:
+    """Returns the code objects of the traceback of `exc`, outermost first."""
+    codes = []
     tb = exc.__traceback__
-    last = None
     while tb is not None:
-        last = tb
+        codes.append((tb.tb_frame.f_code, tb.tb_lineno))
         tb = tb.tb_next
-    return last is not None and last.tb_frame.f_code.co_filename in _KERNEL
+    return codes
+
+
+def _raised_in_kernel(exc: BaseException) -> bool:
+    """Whether `exc` was raised by stamen's own code rather than by the program: its
+    innermost frame is in stamen's kernel, or it was raised by code outside stamen that the
+    kernel called directly (a function of stamen replaced, or a bug). Exceptions stamen
+    raises on the program's behalf are marked (vm.regions.mark_program) or raised by the
+    modules that implement Python's operations (operators, pyops, builtins, ...)."""
+    if regions.is_program(exc):
+        return False
+    frames = _frames(exc)
+    if not frames:
+        return False
+    innermost = frames[-1][0]
+    if _stamen_file(innermost.co_filename) is not None:
+        return _in_kernel(innermost)
+    i = len(frames) - 1
+    while i >= 0 and _stamen_file(frames[i][0].co_filename) is None:
+        i -= 1
+    if i < 0:
+        return False
+    caller = frames[i][0]
+    return _in_kernel(caller) and not _calls_back(caller)
+
+
+def _stamen_frame(exc: BaseException) -> str:
+    """Returns file:line of the innermost frame of `exc` (for an InternalError's message)."""
+    frames = _frames(exc)
+    if not frames:
+        return "<unknown>"
+    code, line = frames[-1]
+    return f"{code.co_filename}:{line}"
 
 
 def _exception_location(exc: BaseException) -> str | None:
-    tb = exc.__traceback__
-    last = None
-    while tb is not None:
-        last = tb
-        tb = tb.tb_next
-    if last is None:
+    """Returns the user's file:line where `exc` was raised: the location stamen recorded when
+    it raised it on the program's behalf, else the innermost frame outside stamen."""
+    recorded = regions.program_location(exc)
+    if recorded is not None:
+        return recorded.split(" at ")[-1]
+    frames = _frames(exc)
+    for code, line in reversed(frames):
+        if _stamen_file(code.co_filename) is None:
+            return f"{code.co_filename}:{line}"
+    if not frames:
         return None
-    return f"{last.tb_frame.f_code.co_filename}:{last.tb_lineno}"
+    code, line = frames[-1]
+    return f"{code.co_filename}:{line}"
 
 
 def fail_path(ctx, exc: BaseException) -> PathFailure:

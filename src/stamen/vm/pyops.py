@@ -529,11 +529,9 @@ def unpack(value, count: int) -> tuple:
     """Returns `value` unpacked into `count` parts (for `a, b = value`)."""
     if type(value) is Union:
         parts = [(g, v) for g, v in value.members if _len_matches(v, count)]
-        if len(parts) < len(value.members):
+        if len(parts) < len(value.members):  # ValueError where a member's length differs
             bad = [g for g, v in value.members if not _len_matches(v, count)]
-            ctx = current()
-            ctx.vc.fail_under(and_(ctx.guard(), or_(*bad)),
-                              f"ValueError: cannot unpack into {count} values")
+            require(not_(or_(*bad)), f"cannot unpack into {count} values", ValueError)
         if not parts:
             raise ValueError(f"cannot unpack into {count} values")
         merged = merge_all(parts) if len(parts) > 1 else parts[0][1]

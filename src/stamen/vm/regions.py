@@ -1,0 +1,196 @@
+"""Try regions: exceptions that Python raises on some paths only, inside a lifted `try`/`with`.
+
+A lifted `try` body (and a `with` body) is a *region*. Exceptions raised
+natively in code the rewriter lifted inside it are caught there and carried
+as per-path flags (see `lift.rewrite`). Two kinds of raise cannot be caught
+that way, since on the other paths the evaluation must go on from the middle
+of an expression or of a function the region does not contain:
+
+- a side condition of a partial operator (`12 // x` raises ZeroDivisionError
+  where `x == 0`), a symbolic `assert` in a `try` that catches
+  AssertionError, an unbound local read on some paths;
+- an exception raised natively under a symbolic guard in a function the
+  region calls (its branch boundary catches it, in `vm.control`).
+
+For those the region *splits*: the raise condition `r` (a formula over the
+inputs, so meaningful anywhere) is sent up as `Split(r)`; the region's runner
+rolls its body back and runs it twice, in the world where `r` holds and in
+the world where it does not, and merges the two outcomes. In a world the
+decision is known: where `r` holds the exception is raised natively (the
+whole world raises there), where it does not the path goes on. Each split
+adds one decision, and a body that raises at k places splits k times.
+
+An exception no region would see (no handler of an enclosing region matches
+it, and no enclosing `with` could suppress it) is a failure of its paths as
+before: it never splits.
+"""
+
+from __future__ import annotations
+
+from stamen.terms.boolean import and_, not_
+from stamen.vm.context import current
+
+__all__ = ["Region", "Split", "intercepts", "path_condition", "decision", "raise_where",
+           "mark_program", "is_program", "program_location", "mark_world_raise", "is_world_raise",
+           "clear_world_raise", "split_count", "MAX_SPLITS"]
+
+# A bound on the decisions one evaluation may stack up (a region whose re-runs keep
+# meeting new raise conditions is refused instead of looping).
+MAX_SPLITS = 256
+
+_PROGRAM = "__stamen_program__"
+_WORLD = "__stamen_world_raise__"
+_LOCATION = "__stamen_location__"
+
+
+class Split(BaseException):  # noqa: N818 - a control-flow signal, not an error
+    """Asks the innermost region runner to re-run its body in the worlds where
+    `condition` holds and where it does not. Not an Exception: user handlers never see it."""
+
+    def __init__(self, condition):
+        super().__init__("stamen: split a try region")
+        self.condition = condition
+
+
+class Region:
+    """One active lifted `try` (or `with`) body: which exception types its handlers catch
+    (`catch_all`: every exception, for `with` whose `__exit__` may suppress), the decisions
+    of the world it is running in and where their guards sit on the guard stack."""
+
+    __slots__ = ("thunks", "handled", "catch_all", "decisions", "world_positions")
+
+    def __init__(self, thunks: tuple = (), catch_all: bool = False):
+        self.thunks = thunks
+        self.handled: list | None = None
+        self.catch_all = catch_all
+        self.decisions: dict = {}
+        self.world_positions: set[int] = set()
+
+    def _handled(self) -> list | None:
+        """Returns the handlers' types, evaluated once, when first needed (None: one of them
+        cannot be evaluated, and Python would fail there if an exception got that far)."""
+        if self.handled is None:
+            try:
+                self.handled = [thunk() for thunk in self.thunks]
+            except Exception:  # noqa: BLE001 - judged when the exception reaches it
+                self.catch_all = True
+                self.handled = []
+        return self.handled
+
+    def catches(self, exc_type: type) -> bool:
+        """Returns whether a handler of this region may catch an exception of `exc_type`."""
+        if self.catch_all:
+            return True
+        for handled in self._handled():
+            try:
+                if isinstance(handled, tuple):
+                    if any(issubclass(exc_type, h) for h in handled):
+                        return True
+                elif issubclass(exc_type, handled):
+                    return True
+            except TypeError:  # not a class: Python fails when it compares, let it
+                return True
+        return False
+
+
+def _regions(ctx) -> list:
+    return [r for r in ctx.try_handlers if type(r) is Region]
+
+
+def intercepts(ctx, exc_type: type) -> bool:
+    """Returns whether some enclosing region may catch an exception of `exc_type`."""
+    return any(r.catches(exc_type) for r in _regions(ctx))
+
+
+def path_condition(ctx):
+    """Returns the current path guard without the guards of the worlds regions run in, so
+    that a re-run computes the same raise conditions as the run that split."""
+    worlds: set[int] = set()
+    for r in _regions(ctx):
+        worlds |= r.world_positions
+    if not worlds:
+        return ctx.guard()
+    return and_(*(g for i, g in enumerate(ctx.guards) if i not in worlds))
+
+
+def decision(ctx, condition):
+    """Returns True/False when a world decided `condition`, None when none did."""
+    for r in reversed(_regions(ctx)):
+        found = r.decisions.get(condition)
+        if found is not None:
+            return found
+    return None
+
+
+def split_count(ctx) -> int:
+    """Returns how many decisions the enclosing worlds hold."""
+    return sum(len(r.decisions) for r in _regions(ctx))
+
+
+def raise_where(condition, make_exception, location: str | None) -> None:
+    """Python raises `make_exception()` on the current path where `condition` holds, and
+    an enclosing region may catch it: raises it natively when the world decided the raise,
+    returns when it decided against it, and asks for a split otherwise."""
+    ctx = current()
+    if condition is False:
+        return
+    r = and_(path_condition(ctx), condition)
+    if r is False:
+        return
+    verdict = decision(ctx, r) if condition is not True else True
+    if verdict is None and ctx.explorer is not None and ctx.may_decide:
+        # path by path: the raise is one more branch of the path, decided like any other
+        verdict = ctx.explorer.decide(ctx, [condition, not_(condition)]) == 0
+    if verdict is None:
+        raise Split(r)
+    if verdict is False:
+        return
+    exc = make_exception()
+    mark_program(exc, location)
+    mark_world_raise(exc)
+    raise exc
+
+
+def mark_program(exc: BaseException, location: str | None = None) -> BaseException:
+    """Marks `exc` as raised by stamen on the program's behalf (Python's exception of an
+    operation of the program), at the user's `location`; returns it."""
+    try:
+        setattr(exc, _PROGRAM, True)
+        if location is not None:
+            setattr(exc, _LOCATION, location)
+    except (AttributeError, TypeError):  # an exception type without a __dict__
+        pass
+    return exc
+
+
+def is_program(exc: BaseException) -> bool:
+    """Returns whether stamen marked `exc` as raised on the program's behalf."""
+    return getattr(exc, _PROGRAM, False) is True
+
+
+def program_location(exc: BaseException) -> str | None:
+    """Returns the user's location stamen recorded when it raised `exc`, if any."""
+    return getattr(exc, _LOCATION, None)
+
+
+def mark_world_raise(exc: BaseException) -> None:
+    """Marks `exc` as raised on every path of the world being run, up to the region that
+    catches it: the branch boundaries it crosses on the way let it through."""
+    try:
+        setattr(exc, _WORLD, True)
+    except (AttributeError, TypeError):
+        pass
+
+
+def is_world_raise(exc: BaseException) -> bool:
+    """Returns whether `exc` is on its way to its region (see mark_world_raise)."""
+    return getattr(exc, _WORLD, False) is True
+
+
+def clear_world_raise(exc: BaseException) -> None:
+    """Unmarks `exc` once a region caught it: raised again later, it is judged afresh."""
+    if getattr(exc, _WORLD, False):
+        try:
+            delattr(exc, _WORLD)
+        except AttributeError:
+            pass

@@ -1,0 +1,360 @@
+"""Exceptions raised on some paths only inside a lifted `try` or `with` go where Python
+sends them: to the first matching handler (else `else`), through `finally`, through a
+context manager's `__exit__` (which may suppress them), and on to an enclosing `try`;
+what nothing catches fails its paths. Differential: each program runs once on a
+symbolic input under each merge strategy, and its value and vc, read under every input
+of a small domain, must agree with the plain Python run."""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import stamen
+from stamen import assert_, assume, lifted
+from stamen.query.evaluation import evaluate_thunk
+from stamen.query.solution import Solution
+from stamen.terms.traverse import evaluate as evaluate_term
+from stamen.vm.config import resolve_config
+
+from .try_programs import try_programs
+
+MERGES = ("types", "none", "logic")
+DOMAIN = range(-3, 4)
+
+
+def divide(v):
+    try:
+        return 12 // v
+    except ZeroDivisionError:
+        return -1
+
+
+def locals_at_the_raise(v):
+    y = 1
+    try:
+        if v > 0:
+            y = 2
+            y = 12 // (v - 1) + y
+        elif v < -1:
+            raise ValueError("negative")
+        y = y + 10
+    except ZeroDivisionError:
+        y = y * 100
+    except ValueError as exc:
+        y = len(str(exc))
+    else:
+        y = y + 1000
+    return y
+
+
+def loop_with_finally(v):
+    out = []
+    for i in range(3):
+        try:
+            out.append(6 // (v - i))
+        except ZeroDivisionError:
+            out.append(-1)
+            if v > 1:
+                break
+        finally:
+            out.append(0)
+    return out[-2] + len(out)
+
+
+@lifted
+def helper(v):
+    if v > 0:
+        return 10 // (v - 2)
+    if v < -2:
+        raise KeyError(v)
+    return v
+
+
+def raised_in_a_callee(v):
+    try:
+        r = helper(v)
+    except ZeroDivisionError:
+        r = 99
+    except LookupError:
+        r = 77
+    return r
+
+
+def nested(v):
+    try:
+        try:
+            r = 10 // v
+        except KeyError:
+            r = 5
+        finally:
+            w = 3
+        r = r + w
+    except ZeroDivisionError:
+        r = -7
+    return r
+
+
+def assertion(v):
+    try:
+        assert v > 0, "not positive"
+        return 1
+    except AssertionError as exc:  # (pytest adds to the message of the plain run)
+        return 2 if str(exc).startswith("not positive") else 3
+
+
+def unhandled(v):
+    try:
+        return 10 // v
+    except KeyError:
+        return 0
+
+
+def reraised(v):
+    try:
+        try:
+            return 10 // v
+        except ZeroDivisionError:
+            if v == 0:
+                raise
+            return 3
+    except ZeroDivisionError:
+        return 4
+
+
+def raises_in_handler(v):
+    try:
+        return 10 // v
+    except ZeroDivisionError:
+        return [1, 2][v + 2]  # IndexError where v == 0: nothing catches it
+
+
+def else_and_finally(v):
+    out = [0]
+    try:
+        r = 10 // (v - 1)
+    except ZeroDivisionError:
+        r = -1
+    else:
+        r = r + 100
+        if v > 2:
+            raise ValueError("big")
+    finally:
+        out.append(r)
+    return out[-1] + len(out)
+
+
+def else_after_jumps(v):
+    out = 0
+    for i in range(3):
+        try:
+            if v == i:
+                return out
+            if v > 2:
+                break
+            if v < 0:
+                continue
+        except KeyError:
+            out += 1000
+        else:
+            out += 10 // (v + 1)  # only where the body completed: v == -1 continued
+    return out
+
+
+def finally_raises_over_a_return(v):
+    w = 1
+    for i in range(2):
+        try:
+            try:
+                if v > -1:
+                    return v
+                if v < -2:
+                    break
+            finally:
+                w = v // (v + i)  # raises where v + i == 0: the return or break is dropped
+        except ZeroDivisionError:
+            w = w + 10
+    return w
+
+
+def while_loop(v):
+    total = 0
+    i = 0
+    while i < 4:
+        i += 1
+        try:
+            total += 12 // (v - i)
+            if total > 20:
+                break
+        except ZeroDivisionError:
+            total += 1000
+            continue
+        total += 1
+    return total
+
+
+def unbound_local(v):
+    try:
+        if v > 0:
+            y = 1
+        return y
+    except NameError:
+        return -5
+
+
+def tuple_of_handlers(v):
+    try:
+        if v < 0:
+            return {}[v]
+        return 5 // v
+    except (KeyError, ZeroDivisionError) as exc:
+        return type(exc).__name__
+
+
+def unpacking(v):
+    t = (1, 2) if v > 0 else (1, 2, 3)
+    try:
+        a, b = t
+        return a + b
+    except ValueError:
+        return -1
+
+
+@lifted
+class Suppressing:
+    """A context manager that logs and suppresses the exception types `kinds`."""
+
+    def __init__(self, log, kinds):
+        self.log, self.kinds = log, kinds
+
+    def __enter__(self):
+        self.log.append("enter")
+        return 5
+
+    def __exit__(self, kind, exc, tb):
+        self.log.append("exit" if kind is None else kind.__name__)
+        return kind is not None and issubclass(kind, self.kinds)
+
+
+def with_suppressing(v):
+    log = []
+    with Suppressing(log, ZeroDivisionError) as five:
+        log.append(10 // v + five)
+    return len(log) * 100 + (log[-1] if isinstance(log[-1], int) else 7)
+
+
+def with_passing_on(v):
+    log = []
+    try:
+        with Suppressing(log, KeyError):
+            if v > 1:
+                raise KeyError("k")
+            log.append(10 // v)
+        return len(log)
+    except ZeroDivisionError:
+        return -len(log)
+
+
+PROGRAMS = [divide, locals_at_the_raise, loop_with_finally, raised_in_a_callee, nested,
+            assertion, unhandled, reraised, raises_in_handler, else_and_finally, else_after_jumps,
+            finally_raises_over_a_return, while_loop,
+            unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on]
+
+
+def run_plain(fn, v):
+    """Returns ("ok", value) or ("fail", exception type name)."""
+    try:
+        return "ok", fn(v)
+    except Exception as exc:  # noqa: BLE001 - any exception is the program failing
+        return "fail", type(exc).__name__
+
+
+def check_agreement(fn, lifted_fn, merge: str, where: str) -> None:
+    """Runs `lifted_fn` once on a symbolic int and checks its value and vc, read under each
+    input of DOMAIN, against `fn` run on that input."""
+    x = stamen.symbolic("x", int)
+    ev = evaluate_thunk(lambda: lifted_fn(x), resolve_config({"merge": merge}), "test")
+    asserts, assumes = ev.vc.asserts_formula(), ev.vc.assumes_formula()
+    for v in DOMAIN:
+        model = {x: v}
+        assert evaluate_term(assumes, model) is True
+        ok = evaluate_term(asserts, model)
+        expected = run_plain(fn, v)
+        where = f"{where} at {v}, merge={merge}"
+        if expected[0] == "fail":
+            assert ok is False, f"Python raises {expected[1]} but the vc holds; {where}"
+            continue
+        assert ok is True, f"Python returns {expected[1]!r} but the vc fails; {where}"
+        assert Solution("sat", model).evaluate(ev.value) == expected[1], where
+
+
+@pytest.mark.parametrize("merge", MERGES)
+@pytest.mark.parametrize("fn", PROGRAMS, ids=lambda f: f.__name__)
+def test_lifted_try_agrees_with_python_on_every_input(fn, merge):
+    check_agreement(fn, lifted(fn), merge, fn.__name__)
+
+
+_DIR = Path(tempfile.mkdtemp(prefix="stamen_try_programs_"))
+_COUNT = itertools.count()
+
+
+def load_program(source: str):
+    """Returns (plain, lifted) versions of `prog` in `source`, imported from a file."""
+    name = f"stamen_try_prog_{next(_COUNT)}"
+    path = _DIR / f"{name}.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module.prog, lifted(module.prog)
+
+
+@settings(max_examples=12, suppress_health_check=[HealthCheck.too_slow])
+@given(source=try_programs())
+def test_random_try_programs_agree_with_python(source):
+    plain, lifted_prog = load_program(source)
+    for merge in MERGES:
+        check_agreement(plain, lifted_prog, merge, source)
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_the_handler_of_a_division_by_zero_is_found_by_solve_and_verify(merge):
+    x = stamen.symbolic("x", int)
+    f = lifted(divide)
+    sol = stamen.solve(lambda: assert_(f(x) == -1), merge=merge)
+    assert sol.sat and divide(sol[x]) == -1
+    assert stamen.solve(lambda: (assume(x == 0), assert_(f(x) == -1)), merge=merge).sat
+    assert stamen.verify(lambda: (assume(x == 0), assert_(f(x) == -1)), merge=merge).unsat
+    cex = stamen.verify(lambda: (assume(x == 0), assert_(f(x) != -1)), merge=merge)
+    assert cex.sat and cex[x] == 0
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_an_exception_no_handler_catches_fails_its_paths_with_its_message(merge):
+    x = stamen.symbolic("x", int)
+    cex = stamen.verify(lambda: lifted(unhandled)(x), merge=merge)
+    assert cex.sat and cex[x] == 0 and "ZeroDivisionError" in cex.failure.message
+    assert stamen.verify(lambda: (assume(x != 0), lifted(unhandled)(x)), merge=merge).unsat
+
+
+def test_a_try_on_concrete_values_is_plain_python():
+    assert [lifted(fn)(v) for v in DOMAIN for fn in (divide, nested, reraised)] == [
+        fn(v) for v in DOMAIN for fn in (divide, nested, reraised)]
+
+
+def test_return_inside_finally_is_refused_at_decoration():
+    def swallow(v):
+        try:
+            return 1 // v
+        finally:
+            return 0  # noqa: B012 - the construct under test
+
+    with pytest.raises(stamen.UnsupportedConstruct, match=r"`return` inside `finally`"):
+        lifted(swallow)
