@@ -54,5 +54,5 @@ def test_mutated_files_give_a_program_or_located_errors(text):
     program, errors = check(text, "fuzz.bpl")
     assert (program is None) == bool(errors)
     for e in errors:
-        assert re.fullmatch(r"fuzz\.bpl:\d+:\d+: parse error: .+", str(e))
+        assert re.fullmatch(r"fuzz\.bpl:\d+:\d+: (parse|resolution) error: .+", str(e))
         assert e.line >= 1 and e.col >= 1

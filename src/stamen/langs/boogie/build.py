@@ -329,6 +329,12 @@ class AstBuilder(Transformer):
                               result, body, axioms, _has(c, "REVEALED"), returns_form)
 
     def datatype_decl(self, pos, c):
+        seen = set()
+        for ctor in _of(c, A.Constructor):
+            if ctor.name in seen:
+                raise SyntaxProblem(ctor.pos, f"constructor name {ctor.name} used more than "
+                                              "once in datatype")
+            seen.add(ctor.name)
         return A.DatatypeDecl(pos, tuple(_of(c, A.Attribute)), _name(c),
                               tuple(_first(c, _TParams, ())), tuple(_of(c, A.Constructor)))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from stamen.langs.boogie.ast import Program
 from stamen.langs.boogie.diagnostics import Diagnostic
 from stamen.langs.boogie.parse import parse_text
+from stamen.langs.boogie.resolve import resolve
 
 __all__ = ["check"]
 
@@ -15,4 +16,7 @@ def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagn
     result = parse_text(text, path)
     if isinstance(result, list):
         return None, result
+    errors = resolve(result)
+    if errors:
+        return None, errors
     return result, []
