@@ -67,3 +67,14 @@ def test_several_errors_are_reported_in_order():
     assert [(e.line, e.col, e.message) for e in errors] == [
         (1, 7, "undeclared identifier: a"), (1, 11, "undeclared identifier: b"),
         (2, 7, "use of undeclared function: f"), (2, 9, "undeclared identifier: c")]
+
+
+def test_deeply_nested_programs_are_checked_and_printed():
+    from stamen.langs.boogie import print_program
+    from stamen.langs.boogie.parse import parse_text
+
+    text = "axiom " + " && ".join(["true"] * 3000) + ";\naxiom " + "-" * 2000 + "1 == 1;"
+    program, errors = check(text)
+    assert errors == []
+    printed = print_program(program)
+    assert print_program(parse_text(printed)) == printed

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.depth import recursion_room
 
 __all__ = ["print_program", "print_expr", "print_type"]
 
@@ -314,7 +315,8 @@ def _decl_lines(d: A.Decl) -> list[str]:
 def print_program(program: A.Program) -> str:
     """Returns the text of a program, one declaration after another."""
     lines = []
-    for d in program.decls:
-        lines.extend(_decl_lines(d))
-        lines.append("")
+    with recursion_room():
+        for d in program.decls:
+            lines.extend(_decl_lines(d))
+            lines.append("")
     return "\n".join(lines)

@@ -14,6 +14,7 @@ import re
 from dataclasses import fields
 
 from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.depth import recursion_room
 from stamen.langs.boogie.diagnostics import Diagnostic
 
 __all__ = ["resolve"]
@@ -433,7 +434,8 @@ def resolve(program: A.Program) -> list[Diagnostic]:
     some label error is found (a parse error in Boogie), only those."""
     resolver = _Resolver(program.path)
     try:
-        resolver.program(program)
+        with recursion_room():
+            resolver.program(program)
     except RecursionError:
         resolver.error(A.Pos(1, 1), "program nested too deeply to resolve")
     parse_errors = [e for e in resolver.errors if e.kind == "parse"]
