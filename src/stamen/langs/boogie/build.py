@@ -86,15 +86,19 @@ def _pos_of(child) -> A.Pos | None:
 def _positioned(f, _data, children, _meta):
     """Calls a callback with the reduction's position (its first token's) and its
     children without punctuation (the parser is built with keep_all_tokens)."""
-    pos = _START
+    pos = None
+    kept = []
     for c in children:
-        p = _pos_of(c)
-        if p is not None:
-            pos = p
-            break
-    kept = [c for c in children
-            if c is not None and not (isinstance(c, Token) and c.type not in _KEPT)]
-    return f(pos, kept)
+        if type(c) is Token:
+            if pos is None:
+                pos = A.Pos(c.line, c.column)
+            if c.type in _KEPT:
+                kept.append(c)
+        elif c is not None:
+            if pos is None:
+                pos = _pos_of(c)
+            kept.append(c)
+    return f(pos or _START, kept)
 
 
 def _of(children, kind) -> list:
