@@ -37,18 +37,11 @@ NOT_YET = {
     "boogie-test/Test/floats/SpecialValues.bpl": "float special values read as parse errors",
     "boogie-test/Test/functiondefine/fundef4.bpl": "{:define} function checks",
     "boogie-test/Test/functiondefine/fundef8.bpl": "{:define} function checks",
-    "boogie-test/Test/optimization/Optimization1.bpl": _RESOLUTION,
-    "boogie-test/Test/test0/AssertVerifiedUnder0.bpl": _RESOLUTION,
-    "boogie-test/Test/test0/Pure.bpl": "pure procedures may not modify globals",
     "boogie-test/Test/test0/SeparateVerification0.bpl": "#if defines from the command line",
     "boogie-test/Test/test0/Triggers0.bpl": ":nopats with several expressions",
-    "boogie-test/Test/test0/Triggers1.bpl": "trigger well-formedness",
     "boogie-test/Test/test1/AssumptionVariables0.bpl": _RESOLUTION,
-    "boogie-test/Test/test1/Pure.bpl": "pure procedures may not modify globals",
-    "boogie-test/Test/test1/StatementIds0.bpl": "statement ids ({:id}) unique",
     "boogie-test/Test/test20/Coercions.bpl": "'e : C < 0' reads '<' as a type (as Boogie's "
                                              "grammar says) but Boogie reports a type error",
-    "boogie-test/Test/unnecessaryassumes/unnecessaryassumes0.bpl": _RESOLUTION,
 }
 
 

@@ -53,6 +53,14 @@ def test_a_program_whose_names_all_resolve_is_accepted():
     ("axiom (forall x: int :: y > x);", "undeclared identifier: y"),
     ("axiom 5 : 3;", "bitvector bounds in illegal position"),
     ("procedure P() { goto M; }", "1:17: parse error: goto to unknown label: M"),
+    ("var x: int; pure procedure P(); modifies x;", "pure procedure P may not modify global"),
+    ("procedure A(); pure procedure B() { call A(); }",
+     "a pure procedure may only call pure procedures: A"),
+    ('procedure P() { assume {:id "s"} true; assert {:id "s"} true; }',
+     "more than one statement with id: s"),
+    ("procedure P() { assume {:minimize} true; }", "attribute :minimize expects one"),
+    ("function f(int): bool; axiom (forall x: int :: {f(x) && f(x)} f(x));",
+     "&& not allowed in triggers"),
     ("procedure P() { break; }", "1:17: parse error: break not inside a loop"),
 ])
 def test_unresolved_names_are_located_errors(text, message):

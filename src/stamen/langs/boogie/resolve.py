@@ -30,6 +30,9 @@ def _children_of(cls: type) -> tuple[str, ...]:
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
+# Attributes whose one parameter must be an expression.
+_ONE_EXPRESSION = frozenset({"minimize", "maximize", "verified_under"})
+
 
 def _type_names(t: A.Type, into: set[str]) -> None:
     """Adds the names that occur in a type (constructors and type variables) to `into`."""
@@ -77,6 +80,8 @@ class _Resolver:
         self.path = path
         self.errors: list[Diagnostic] = []
         self.g = _Globals()
+        self.pure = False  # inside the body of a pure procedure
+        self.ids: set[str] = set()  # the {:id "..."} of statements seen so far
 
     def error(self, pos: A.Pos, message: str, kind: str = "resolution") -> None:
         """Records an error; labels of structured bodies are checked while Boogie parses,
@@ -185,6 +190,8 @@ class _Resolver:
         both = self.formals(d.ins + d.outs, tvars, top, "parameter", two_state=True)
         self.attrs(d.attrs, both)
         for s in d.specs:
+            if isinstance(s, A.Modifies) and d.pure and s.names:
+                self.error(s.pos, f"pure procedure {d.name} may not modify global variables")
             if isinstance(s, A.Modifies):
                 for name in s.names:
                     if name not in self.g.variables:
@@ -194,7 +201,9 @@ class _Resolver:
             self.attrs(s.attrs, context)
             self.expr(s.expr, context)
         if d.body is not None:
+            self.pure = d.pure
             self.body(d.body, both)
+            self.pure = False
 
     def decl_ImplementationDecl(self, d: A.ImplementationDecl, top: _Context) -> None:
         if d.name not in self.g.procedures:
@@ -202,7 +211,10 @@ class _Resolver:
         tvars = frozenset(d.tparams)
         both = self.formals(d.ins + d.outs, tvars, top, "parameter", two_state=True)
         self.attrs(d.attrs, both)
+        procedure = self.g.procedures.get(d.name)
+        self.pure = procedure is not None and procedure.pure
         self.body(d.body, both)
+        self.pure = False
 
     # ------------------------------------------------------------ bodies and statements
 
@@ -236,6 +248,9 @@ class _Resolver:
         self.error(pos, f"undeclared identifier: {name}")
 
     def stmt(self, s: A.Stmt, context: _Context, labels: dict, loops: tuple) -> None:
+        attrs = getattr(s, "attrs", ())
+        if attrs:
+            self.statement_ids(attrs)
         if isinstance(s, (A.Assert, A.Assume)):
             self.attrs(s.attrs, context)
             self.expr(s.expr, context)
@@ -268,6 +283,7 @@ class _Resolver:
             if s.guard is not None:
                 self.expr(s.guard, context)
             for inv in s.invariants:
+                self.statement_ids(inv.attrs)
                 self.attrs(inv.attrs, context)
                 self.expr(inv.expr, context)
             for t in s.body.stmts:
@@ -316,8 +332,11 @@ class _Resolver:
             self.lhs(lhs.base, context)
 
     def call(self, c: A.Call, context: _Context) -> None:
-        if c.name not in self.g.procedures:
+        callee = self.g.procedures.get(c.name)
+        if callee is None:
             self.error(c.pos, f"call to undeclared procedure: {c.name}")
+        elif self.pure and not callee.pure:
+            self.error(c.pos, f"a pure procedure may only call pure procedures: {c.name}")
         self.attrs(c.attrs, context)
         for e in c.args:
             self.expr(e, context)
@@ -358,8 +377,35 @@ class _Resolver:
 
     def attrs(self, attrs, context: _Context) -> None:
         for a in attrs:
+            if isinstance(a, A.Attribute):
+                self.attribute(a)
+            else:
+                for e in a.exprs:
+                    self.trigger_term(e)
             for e in (a.params if isinstance(a, A.Attribute) else a.exprs):
                 self.expr(e, context)
+
+    def attribute(self, a: A.Attribute) -> None:
+        """Reports a known attribute with the wrong parameters."""
+        if a.name in _ONE_EXPRESSION and (
+                len(a.params) != 1 or isinstance(a.params[0], A.StringLit)):
+            self.error(a.pos, f"attribute :{a.name} expects one expression")
+
+    def statement_ids(self, attrs) -> None:
+        """Reports a statement id ({:id "s"}) used twice in the program."""
+        for a in attrs:
+            if a.name == "id" and len(a.params) == 1 and isinstance(a.params[0], A.StringLit):
+                value = a.params[0].value
+                if value in self.ids:
+                    self.error(a.pos, f"more than one statement with id: {value}")
+                self.ids.add(value)
+
+    def trigger_term(self, e: A.Expr) -> None:
+        """Reports a trigger term that is a logical connective (Boogie forbids them)."""
+        if isinstance(e, A.Binary) and e.op in ("&&", "||", "==>", "<==>"):
+            self.error(e.pos, f"{e.op} not allowed in triggers")
+        elif isinstance(e, A.Unary) and e.op == "!":
+            self.error(e.pos, "! not allowed in triggers")
 
     # ------------------------------------------------------------ expressions
 
