@@ -1,4 +1,4 @@
-"""The front end's passes in order: parse, then resolve; each returns a tree or errors."""
+"""The front end's passes in order: parse, resolve, typecheck; each returns a tree or errors."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from stamen.langs.boogie.ast import Program
 from stamen.langs.boogie.diagnostics import Diagnostic
 from stamen.langs.boogie.parse import parse_text
 from stamen.langs.boogie.resolve import resolve
+from stamen.langs.boogie.typecheck import typecheck
 
 __all__ = ["check"]
 
@@ -16,7 +17,7 @@ def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagn
     result = parse_text(text, path)
     if isinstance(result, list):
         return None, result
-    errors = resolve(result)
+    errors = resolve(result) or typecheck(result)
     if errors:
         return None, errors
     return result, []
