@@ -1,4 +1,5 @@
-"""Boogie, the intermediate verification language: a front end (parse, resolve, print).
+"""Boogie, the intermediate verification language: a front end (parse, resolve,
+type-check, print).
 
 `load(path_or_text)` returns a `Program` or raises `BoogieError`, whose
 `errors` are located `Diagnostic`s (`path:line:col: <kind> error: msg`).
