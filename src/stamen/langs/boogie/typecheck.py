@@ -383,6 +383,7 @@ class _Checker:
             if not _compatible(a, b):
                 self.error(e.pos, f"invalid argument types ({_show(a)} and {_show(b)}) "
                                   f"to {op}")
+                return BOOL if op in _ORDER_OPS else None  # no errors that follow from it
             return BOOL if op in _ORDER_OPS else (a if a is not None else b)
         if op in ("div", "mod"):
             for t in (a, b):
