@@ -19,6 +19,12 @@ EXPECTED = {
         r"fixed: verified against re\.fullmatch for every word of up to 4 letters; "
         r"the buggy one fails on '[cadr]+'",
     ],
+    "boogie_check": [
+        r"Increment: ok \(1 procedures, 1 implementations\)",
+        r"  requires step > 0;",
+        r"  count := count \+ step;",
+        r"broken: <string>:4:1: parse error: unexpected '\}'",
+    ],
     "bv": [
         r"p19: exchange two fields of a register; library: .*",
         r"def p19\(r0, r1, r2\):",

@@ -1,8 +1,10 @@
-"""The `stamen` command: `stamen demo`, `stamen bench SUITE`, `stamen run FILE`.
+"""The `stamen` command: `stamen demo`, `stamen bench SUITE`, `stamen run FILE`,
+`stamen boogie check|print FILE...`.
 
 Exit codes: 0 success; 1 a failure (a benchmark with an unexpected answer, a
 suite that raised or is missing when asked for by name, an error in the
-file run); 2 a usage error (reported by argparse).
+file run); 2 a usage error (reported by argparse), or a Boogie file that is
+not well-formed.
 """
 
 from __future__ import annotations
@@ -106,6 +108,12 @@ def _cmd_run(args: argparse.Namespace, out: Console, err: Console) -> int:
     return 0
 
 
+def _cmd_boogie(args: argparse.Namespace, out: Console, err: Console) -> int:
+    from stamen.langs.boogie.command import run
+
+    return run(args.action, args.files)
+
+
 def _print_user_traceback(path: str) -> None:
     """Prints the traceback from the user's file on, as `python FILE` would."""
     etype, value, tb = sys.exc_info()
@@ -145,6 +153,11 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("file", metavar="FILE")
     run.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     run.set_defaults(handler=_cmd_run)
+    boogie = sub.add_parser("boogie", help="check or print Boogie programs")
+    boogie.add_argument("action", choices=("check", "print"),
+                        help="check: parse, resolve and type-check; print: the program")
+    boogie.add_argument("files", nargs="+", metavar="FILE")
+    boogie.set_defaults(handler=_cmd_boogie)
     return parser
 
 

@@ -17,11 +17,12 @@ SUITES: dict[str, SuiteFn] = {
     "revpos": revpos.suite,
     **{name: lang_suite(name) for name in LANGUAGES},
     "ifc-scaling": scaling.suite,
+    "boogie-parse": lang_suite("boogie"),
 }
 
 # `stamen bench all`: every suite, cheapest first.
 ALL: tuple[str, ...] = ("terms", "revpos", "bvmax", "fsm", "ifc", "bv", "websynth",
-                        "ifc-scaling")
+                        "ifc-scaling", "boogie-parse")
 
 
 def suite_names() -> list[str]:

@@ -3,11 +3,11 @@ the extracted records must equal the page's expected output (`*.out`)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import stamen as st
 from stamen.langs.report import bench_row
+from stamen.langs.shared_data import shared_data_dir
 from stamen.langs.websynth.dom import read_page
 from stamen.langs.websynth.scrape import read_examples, read_expected, scrape
 
@@ -23,15 +23,7 @@ QUICK = ("imdb250_2", "itunes100_2")
 def data_dir() -> Path:
     """Returns the directory of the WebSynth data: $STAMEN_WEBSYNTH_DATA, or
     the nearest `shared/data/websynth` beside the source checkout or above it."""
-    configured = os.environ.get("STAMEN_WEBSYNTH_DATA")
-    if configured:
-        return Path(configured)
-    checkout = Path(__file__).resolve().parents[4]
-    for ancestor in checkout.parents:  # shared/ beside the checkout, or further up
-        candidate = ancestor / "shared" / "data" / "websynth"
-        if candidate.is_dir():
-            return candidate
-    return checkout.parent / "shared" / "data" / "websynth"
+    return shared_data_dir("websynth", "STAMEN_WEBSYNTH_DATA")
 
 
 def run_benchmark(name: str, directory: Path | None = None, **options) -> dict:

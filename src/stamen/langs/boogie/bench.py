@@ -1,0 +1,82 @@
+"""`stamen bench boogie-parse`: the whole corpus read by the front end, timed.
+
+Rows: files accepted (every file not labelled `invalid-input` must be),
+files rejected (every `invalid-input` file must be, with the labelled kind of
+error), and the time and throughput on one core (issue 12 aims at < 20 s for
+the whole corpus). quick=True reads the files of at most 6 KB.
+"""
+
+from __future__ import annotations
+
+import csv
+import time
+
+import stamen as st
+from stamen.langs.boogie.check import check
+
+__all__ = ["AIM_SECONDS", "QUICK_BYTES", "expected_kind", "suite"]
+
+AIM_SECONDS = 20.0
+QUICK_BYTES = 6000
+
+# The manifest's verdict detail -> the kind of error the file must be rejected with.
+_KINDS = {"parse error expected": "parse", "name resolution error expected": "resolution",
+          "type checking error expected": "type"}
+
+
+def expected_kind(row: dict) -> str | None:
+    """Returns the kind of error an `invalid-input` row names (None: any kind)."""
+    return _KINDS.get(row.get("verdict_detail", ""))
+
+
+def _rows(quick: bool) -> list[dict]:
+    from stamen.langs.boogie import corpus_dir
+
+    directory = corpus_dir()
+    manifest = directory / "manifest.csv"
+    if not manifest.is_file():
+        raise st.InvalidArgument(
+            f"boogie: no corpus at {directory}; set STAMEN_BOOGIE_DATA")
+    with manifest.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    if quick:
+        rows = [r for r in rows if (directory / r["file"]).stat().st_size <= QUICK_BYTES]
+    return rows
+
+
+def suite(quick: bool = False) -> list[dict]:
+    """Returns the rows of the corpus run (see the module docstring)."""
+    from stamen.langs.boogie import corpus_dir, read_source
+
+    directory = corpus_dir()
+    rows = _rows(quick)
+    texts = [(r, read_source(directory / r["file"])) for r in rows]
+    accepted = rejected = valid = invalid = 0
+    wrong, refused = [], []
+    start = time.process_time()
+    for row, text in texts:
+        _, errors = check(text, row["file"])
+        if row["verdict"] == "invalid-input":
+            invalid += 1
+            kind = expected_kind(row)
+            if errors and (kind is None or errors[0].kind == kind):
+                rejected += 1
+            else:
+                wrong.append(row["file"])
+        else:
+            valid += 1
+            accepted += not errors
+            if errors:
+                refused.append(row["file"])
+    seconds = time.process_time() - start
+    size = sum(len(t.encode("utf-8")) for _, t in texts)
+    return [
+        {"name": "accepted", "answer": f"{accepted}/{valid}", "ok": accepted == valid,
+         "wrong": refused},
+        {"name": "rejected as labelled", "answer": f"{rejected}/{invalid}",
+         "ok": rejected == invalid, "wrong": wrong},
+        {"name": "cpu seconds", "answer": f"{seconds:.1f} s", "ok": True,
+         "seconds": seconds, "aim_seconds": None if quick else AIM_SECONDS,
+         "files": len(texts), "megabytes": size / 1e6,
+         "mb_per_second": size / 1e6 / seconds if seconds else None},
+    ]

@@ -1,0 +1,23 @@
+"""The front end's passes in order: parse, resolve, typecheck; each returns a tree or errors."""
+
+from __future__ import annotations
+
+from stamen.langs.boogie.ast import Program
+from stamen.langs.boogie.diagnostics import Diagnostic
+from stamen.langs.boogie.parse import parse_text
+from stamen.langs.boogie.resolve import resolve
+from stamen.langs.boogie.typecheck import typecheck
+
+__all__ = ["check"]
+
+
+def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagnostic]]:
+    """Returns (program, []) for a well-formed program, or (None, its errors) from the
+    first pass that finds any."""
+    result = parse_text(text, path)
+    if isinstance(result, list):
+        return None, result
+    errors = resolve(result) or typecheck(result)
+    if errors:
+        return None, errors
+    return result, []

@@ -1,0 +1,39 @@
+"""`stamen boogie check|print FILE...`: summaries, located errors, exit status 2."""
+
+from stamen.cli import main
+from stamen.langs.boogie import check
+
+GOOD = "procedure P(x: int) returns (y: int);\nimplementation P(x: int) returns (y: int)\n" \
+       "{ y := x; }\nprocedure Q() { }\n"
+
+
+def test_check_prints_a_summary_per_file(tmp_path, capsys):
+    good = tmp_path / "good.bpl"
+    good.write_text(GOOD)
+    assert main(["boogie", "check", str(good), str(good)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{good}: ok (2 procedures, 2 implementations)"] * 2
+
+
+def test_check_prints_located_errors_and_exits_2(tmp_path, capsys):
+    good, bad = tmp_path / "good.bpl", tmp_path / "bad.bpl"
+    good.write_text(GOOD)
+    bad.write_text("procedure P() {\n  x := ;\n}\n")
+    assert main(["boogie", "check", str(bad), str(good)]) == 2
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"{bad}:2:8: parse error: unexpected ';'",
+                   f"{good}: ok (2 procedures, 2 implementations)"]
+
+
+def test_check_of_a_missing_file_is_an_error(tmp_path, capsys):
+    missing = tmp_path / "missing.bpl"
+    assert main(["boogie", "check", str(missing)]) == 2
+    assert capsys.readouterr().out.startswith(f"{missing}:1:1: parse error: cannot read")
+
+
+def test_print_writes_a_program_that_checks_to_the_same_tree(tmp_path, capsys):
+    good = tmp_path / "good.bpl"
+    good.write_text(GOOD)
+    assert main(["boogie", "print", str(good)]) == 0
+    printed = capsys.readouterr().out
+    assert check(printed)[0] == check(GOOD)[0]

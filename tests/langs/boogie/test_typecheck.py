@@ -1,0 +1,61 @@
+"""The conservative type checker: certain type errors are located errors of kind `type`;
+what involves type variables is never an error."""
+
+import pytest
+
+from stamen.langs.boogie import check
+
+OK = """
+type C; type Syn = [int]bool; type P a;
+const k: int; var m: Syn; var r: real; var b: bv32;
+function f<a>(x: a): a;
+function g(x: int): bool { x > 0 }
+datatype D { A(n: int), B() }
+procedure Q(x: int) returns (y: bool);
+procedure P(x: int, p: P int) returns (y: bool)
+  modifies m, r, b;
+{
+  var d: D, z: C;
+  m[x] := g(x) && f(true) && f(x) == x;
+  r := real(x) / 2.0 + 1e3;
+  b := b[16:0] ++ b[32:16];
+  call y := Q(x);
+  assume d is A && (forall<a> t: a :: f(t) == t) && (if y then 1 else 2) >= k;
+  assume (lambda i: int :: i + 1)[3] == 4 && p == p && z == z;
+}
+"""
+
+
+def test_a_well_typed_program_with_polymorphism_is_accepted():
+    program, errors = check(OK, "ok.bpl")
+    assert errors == [], [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("axiom 1;", "1:7: type error: expected a boolean expression, got int"),
+    ("axiom 1 + true == 2;", "invalid argument types (int and bool) to +"),
+    ("axiom 1 == 1.0;", "invalid argument types (int and real) to =="),
+    ("axiom !1;", "invalid argument type (int) to !"),
+    ("axiom 1 ==> true;", "invalid argument type (int) to ==>"),
+    ("axiom 1.5 mod 2 == 0;", "to mod"),
+    ("axiom (if 1 then true else false);", "expected a boolean expression, got int"),
+    ("axiom (if true then 1 else false) == 1;", "branches of if-then-else have different"),
+    ("var m: [int]bool; axiom m[true];", "invalid index type: bool (expected int)"),
+    ("var m: [int]bool; axiom m[1, 2];", "wrong number of indexes: 2 instead of 1"),
+    ("var m: [int]bool; axiom m[1 := 2][0];", "invalid type of stored value: int"),
+    ("function f(x: int): bool; axiom f(true);", "invalid type for argument of f: bool"),
+    ("function f(x: int): bool; axiom f(1, 2);", "wrong number of arguments in application"),
+    ("function f(x: int): bool { x }", "function body has type int, expected bool"),
+    ("var b: bv8; axiom b[9:0] == b;", "extract [9:0] out of the bounds of a bv8"),
+    ("var x: int; axiom x ++ x == x;", "invalid argument type (int) to ++"),
+    ("procedure P(x: int); procedure Q() { call P(true); }", "invalid type for argument"),
+    ("procedure P(x: int); procedure Q() { call P(); }", "wrong number of arguments in call"),
+    ("procedure Q() { var x: int; x := true; }", "mismatched types in assignment: int := bool"),
+    ("axiom (forall x: int :: x);", "expected a boolean expression, got int"),
+    ("axiom (1 : bool);", "type coercion of a int to bool"),
+])
+def test_certain_type_errors_are_located(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None
+    assert all(e.kind == "type" and str(e).startswith("t.bpl:") for e in errors)
+    assert any(message in str(e) for e in errors), [str(e) for e in errors]
