@@ -51,7 +51,8 @@ class Draw:
 
     def cond(self, names, depth: int = 0) -> str:
         """Returns a comparison of two int expressions (possibly combined by and/or/not)."""
-        base = f"{self.expr(names, depth)} {self.pick(_CMP)} {self.expr(names, 0)}"
+        right = str(self.num(-2, 2)) if self.flag() else self.expr(names, 0)
+        base = f"{self.expr(names, depth)} {self.pick(_CMP)} {right}"
         kind = self.num(0, 5)
         if kind == 0:
             return f"not ({base})"

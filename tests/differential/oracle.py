@@ -371,8 +371,9 @@ def check_program(program: Program, *, pin: int | None = None, seed: int = 0,
     program is reported as soon as it is found, and a broken strategy, such as one that
     recurses until Python's limit, costs one query, not all of them).
 
-    `pin` limits the pinned-input queries to that many inputs (spread over the domain,
-    rotated by `seed`); None pins every input. `seed` also picks the reached value."""
+    `pin` limits the pinned-input queries to that many inputs per strategy (spread over
+    the domain, rotated by `seed`, so that a run of many programs pins every input of the
+    domain); None pins every input. `seed` also picks the reached value to solve for."""
     outcomes = python_outcomes(program)
     findings: list[Finding] = []
     status, namespace = _guarded(lambda: load(program, lift=True))
@@ -385,7 +386,6 @@ def check_program(program: Program, *, pin: int | None = None, seed: int = 0,
     key = _symbolic_key(program, filename)
     inputs = list(outcomes)
     reached = [o[1] for o in outcomes.values() if o[0] == "ok"]
-    pinned = _spread(inputs, pin, seed)
     verdict = Verdict(program, findings)
     for strategy in strategies:
         s = _Session(program, namespace["f"], key, outcomes, strategy, findings)
@@ -393,6 +393,7 @@ def check_program(program: Program, *, pin: int | None = None, seed: int = 0,
         if reached:
             queries.append((s.solve_value, (reached[seed % len(reached)], True)))
         queries.append((s.solve_value, (_unreached(reached), False)))
+        pinned = _spread(inputs, pin, seed)
         queries.extend((s.pinned, (i,)) for i in pinned)
         for query, args in queries:
             query(*args)

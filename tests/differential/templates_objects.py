@@ -138,7 +138,7 @@ CLASSES = (classes_dunders, classes_dataclass, classes_property, classes_namedtu
 
 def mutation_paths(d: Draw):
     params, n = sig(d)
-    e = d.expr(n)
+    e, e1, e2 = d.expr(n), d.expr(n), d.expr(n)
     write = d.pick((
         f"setattr(o, 'v', {e})", f"list.append(xs, {e})", f"ap({e})",
         f"push(xs, {e})", f"heapq.heappush(xs, {e})", f"bisect.insort(xs, {e})",
@@ -160,7 +160,7 @@ def mutation_paths(d: Draw):
     def f({", ".join(params)}):
         o = O()
         o.v = 0
-        xs = sorted([{d.expr(n)}, {d.expr(n)}])
+        xs = [min({e1}, {e2}), max({e1}, {e2})]
         ap = xs.append
         if {guard(d, params, n)}:
             {write}
@@ -254,6 +254,9 @@ def shapes_dicts(d: Draw):
 def shapes_keys(d: Draw):
     params, n = sig(d, with_bool=False)
     a, b = d.expr(n), d.expr(n)
+    use = d.pick(("len(s)", "t in s", "m.get(t, 'none')", "len(m)", "(x, 1) in s",
+                  "sorted(s)", "[10, 20][x > 0]", f"('a', 'b')[{d.cond(n)}]",
+                  f"m[({a}, 0)]", f"len({{v: 1 for v in ({a}, {b})}})"))
     src = f"""
     @lifted
     def f({", ".join(params)}):
@@ -261,9 +264,7 @@ def shapes_keys(d: Draw):
         m = {{({a}, 0): "a"}}
         m[({b}, 0)] = "b"
         t = (x, {d.num(-1, 1)})
-        return {d.pick(("len(s)", "t in s", "m.get(t, 'none')", "len(m)", "(x, 1) in s",
-                        "sorted(s)", "[10, 20][x > 0]", "('a', 'b')[{c}]", "m[({a}, 0)]"))
-                 .replace("{c}", d.cond(n))}
+        return {use}
     """
     return program(src), params, 0
 

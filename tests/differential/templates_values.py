@@ -98,7 +98,7 @@ def basics_comprehension(d: Draw):
     params, n = sig(d)
     m = n + ("v",)
     agg = d.pick(("sum(xs)", "len(xs)", "xs", "tuple(xs)", "max(xs, default=-9)",
-                  "any(v > 1 for v in xs)", "{v: v * 2 for v in xs}"))
+                  "any(v > 1 for v in xs)", "{i: v * 2 for i, v in enumerate(xs)}"))
     src = f"""
     @lifted
     def f({", ".join(params)}):
