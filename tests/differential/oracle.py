@@ -200,16 +200,12 @@ def _guarded(run):
         return REFUSED, f"{type(exc).__name__}: {exc}"
     except stamen.ReplayError as exc:
         return WRONG, f"ReplayError: {exc}"
-    except (Exception, stamen.InternalError, RecursionError, _Hang) as exc:  # noqa: BLE001
+    except (Exception, stamen.InternalError, _Hang) as exc:  # noqa: BLE001 - all failures
         return INTERNAL, f"{type(exc).__name__}: {exc}"
     finally:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, old)
-
-
-def _kind_of(sol) -> str:
-    return sol.kind  # "sat" / "unsat" / "unknown"
 
 
 def _model_inputs(sol, key) -> tuple:
