@@ -195,7 +195,8 @@ MUTATION = (mutation_paths, mutation_paths, mutation_loop)
 
 def shapes_lists(d: Draw):
     params, n = sig(d)
-    make = f"[{d.expr(n)}] * ({d.pick(n)} % 3)"
+    make = d.pick((f"[{d.expr(n)}] * ({d.pick(n)} % 3)",
+                   f"[v for v in range(3) if v {d.pick(('<', '>='))} {d.pick(n)}]"))
     op = d.pick(("xs + ys", "ys * 2", "xs.copy()", "list(zip(xs, ys, strict=True))",
                  "list(zip(xs, ys))", "xs[1:]", "xs + [0] * len(ys)", "[a * b for a in xs "
                  "for b in ys]", "xs == ys", "list(reversed(xs))"))
