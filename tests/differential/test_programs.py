@@ -26,8 +26,9 @@ SLOW_PROGRAMS = 200  # per family
 # family -> reason, while the family still finds wrong answers or internal errors
 # (a minimal failing program of the CI run; the report lists more).
 OPEN = {
-    "unions": "issue 10 class 1: o = choose(B(x), B(y)); return o.m(y) (m branches on z) -- "
-              "merge='none' verify gives a counterexample Python does not reproduce",
+    "unions": "issue 10 class 1: o = choose(B(x - x), A(y - x)); return o.m(y) (each m "
+              "branches on its argument) -- merge='none' verify gives a counterexample that "
+              "Python does not reproduce",
     "exceptions": "issue 10 class 2: try: assert y != -1; r = x / except Exception as e: "
                   "r = len(type(e).__name__) -- verify: counterexample (3, 2), Python (3, 1)",
     "int_ops": "issue 10 class 3: s = ', '.join(parts) with parts appended to on one path -- "
