@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import sys
 import time
 import zlib
 
@@ -73,6 +74,8 @@ def main(argv=None) -> None:
         start = time.perf_counter()
         results[family] = run_family(family, args.count, pin=args.pin)
         seconds[family] = time.perf_counter() - start
+        print(f"{family}: {len(results[family])} programs in {seconds[family]:.0f}s",
+              file=sys.stderr, flush=True)
     print(count_table(results, seconds))
     for family, verdicts in results.items():
         bad = [v for v in verdicts if v.failures()]
