@@ -79,17 +79,20 @@ class Verdict:
 # --- plain Python ------------------------------------------------------------------------
 
 def python_outcomes(program: Program) -> dict[tuple, tuple[str, object]]:
-    """Returns, per input tuple, ("ok", value) or ("raise", exception type name)."""
+    """Returns, per input tuple, ("ok", value) or ("raise", exception type name).
+
+    A program that plain Python cannot finish is a bug of the generator: it raises."""
     namespace = load(program, lift=False)
     out = {}
     for inputs in program.inputs():
         args = inputs[:len(program.params)]
         if program.choice:
             plain_choose(namespace).k = inputs[-1]
-        try:
-            out[inputs] = ("ok", namespace["f"](*args))
-        except Exception as exc:  # noqa: BLE001 - any exception is Python's answer
-            out[inputs] = ("raise", type(exc).__name__)
+        status, result = _guarded(lambda args=args: namespace["f"](*args), plain=True)
+        if status not in ("ok", "raise"):
+            raise AssertionError(f"generator bug: plain Python gives {result} on {inputs} "
+                                 f"for\n{program.source}")
+        out[inputs] = (status, result)
     return out
 
 
@@ -184,8 +187,9 @@ class _Hang(BaseException):
     """A query ran past HANG_SECONDS."""
 
 
-def _guarded(run):
-    """Returns ("ok", run()) or (kind, description) for a refusal, error or hang."""
+def _guarded(run, plain: bool = False):
+    """Returns ("ok", run()) or (kind, description) for a refusal, error or hang; with
+    `plain` (a plain Python run), ("raise", exception type name) for any exception."""
     use_alarm = threading.current_thread() is threading.main_thread()
 
     def on_alarm(signum, frame):
@@ -195,6 +199,11 @@ def _guarded(run):
         old = signal.signal(signal.SIGALRM, on_alarm)
         signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
     try:
+        if plain:
+            try:
+                return "ok", run()
+            except Exception as exc:  # noqa: BLE001 - any exception is Python's answer
+                return "raise", type(exc).__name__
         return "ok", run()
     except (stamen.UnsupportedConstruct, stamen.UnrollBoundExceeded) as exc:
         return REFUSED, f"{type(exc).__name__}: {exc}"

@@ -86,7 +86,7 @@ def basics_while(d: Draw):
     def f({", ".join(params)}):
         i = 0
         acc = {d.leaf(n)}
-        while i < {d.num(1, 4)} and {d.cond(m)}:
+        while i < {d.num(1, 4)} and ({d.cond(m)}):
             acc = acc {d.pick("+-")} {d.expr(m)}
             i += 1
         return (i, acc)
