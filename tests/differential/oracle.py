@@ -1,0 +1,418 @@
+"""The oracle: run a generated program concretely on every input of its domain, then ask
+stamen verify, solve and pinned-input questions about it under each merge strategy, and
+classify every answer against plain Python.
+
+Per strategy, with the inputs assumed inside their domain:
+- verify `f(inputs) == python(inputs)`: unsat when Python never raises; otherwise a
+  counterexample on which Python raises;
+- solve `f(inputs) == v` for a value Python reaches (sat, and Python agrees with the
+  model) and for a value it never reaches (unsat);
+- solve with each input pinned by `assume`: sat with exactly Python's value (same types),
+  or unsat when Python raises.
+A refusal (`UnsupportedConstruct`, or `UnrollBoundExceeded`: a stated limit, never a
+verdict) is an acceptable answer, counted; so is `unknown`. Wrong answers (including a
+`ReplayError`) and "internal" outcomes (`InternalError`, any other exception, a hang)
+are failures.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import signal
+import threading
+
+import stamen
+from stamen.sketch.holes import choice_guards
+from stamen.sketch.sites import Site
+
+from .program import DOMAINS, Program, load, plain_choose
+
+__all__ = ["Finding", "Verdict", "STRATEGIES", "check_program", "python_outcomes", "same"]
+
+STRATEGIES = ("types", "none", "logic")
+SOLVER_TIMEOUT = 10  # seconds per query: a slow solver answers `unknown`, never a verdict
+HANG_SECONDS = 60  # per query; far beyond any honest run, so only a real hang trips it
+
+AGREE, REFUSED, UNKNOWN, WRONG, INTERNAL = "agree", "refused", "unknown", "wrong", "internal"
+_SEVERITY = (AGREE, UNKNOWN, REFUSED, INTERNAL, WRONG)
+
+
+@dataclasses.dataclass(frozen=True)
+class Finding:
+    """One query's classified answer: `kind` is one of agree/refused/unknown/wrong/internal."""
+
+    strategy: str
+    query: str
+    kind: str
+    expected: str = ""
+    got: str = ""
+
+    def describe(self) -> str:
+        return (f"[{self.kind}] merge={self.strategy!r} {self.query}: "
+                f"expected {self.expected}, got {self.got}")
+
+
+@dataclasses.dataclass
+class Verdict:
+    """All findings for one program; `status` is the worst kind among them."""
+
+    program: Program
+    findings: list[Finding]
+
+    @property
+    def status(self) -> str:
+        kinds = {f.kind for f in self.findings} or {AGREE}
+        return max(kinds, key=_SEVERITY.index)
+
+    def failures(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind in (WRONG, INTERNAL)]
+
+    def describe(self) -> str:
+        shown = self.failures() or [f for f in self.findings if f.kind != AGREE]
+        lines = [f.describe() for f in shown[:6]]
+        more = f"\n... and {len(shown) - 6} more" if len(shown) > 6 else ""
+        return (f"family {self.program.family}, program:\n{self.program.source}\n"
+                + "\n".join(lines) + more)
+
+
+# --- plain Python ------------------------------------------------------------------------
+
+def python_outcomes(program: Program) -> dict[tuple, tuple[str, object]]:
+    """Returns, per input tuple, ("ok", value) or ("raise", exception type name).
+
+    A program that plain Python cannot finish is a bug of the generator: it raises."""
+    namespace = load(program, lift=False)
+    out = {}
+    for inputs in program.inputs():
+        args = inputs[:len(program.params)]
+        if program.choice:
+            plain_choose(namespace).k = inputs[-1]
+        status, result = _guarded(lambda args=args: namespace["f"](*args), plain=True)
+        if status not in ("ok", "raise"):
+            raise AssertionError(f"generator bug: plain Python gives {result} on {inputs} "
+                                 f"for\n{program.source}")
+        out[inputs] = (status, result)
+    return out
+
+
+def same(a, b) -> bool:
+    """Whether a and b are equal with equal types all the way down (True is not 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict):
+        return (list(a) == list(b)) and all(same(a[k], b[k]) for k in a)
+    return a == b
+
+
+# --- the lifted query bodies -------------------------------------------------------------
+
+@stamen.lifted
+def _assume_domain(key, bounds):
+    """Assumes every int input lies in its (lo, hi) bounds (None for bools and choices)."""
+    for v, bound in zip(key, bounds, strict=True):
+        if bound is not None:
+            stamen.assume(bound[0] <= v)
+            stamen.assume(v <= bound[1])
+
+
+@stamen.lifted
+def _verify_body(fn, args, key, table, bounds):
+    """Asserts that fn(*args) equals Python's value at every input where Python returns."""
+    _assume_domain(key, bounds)
+    r = fn(*args)
+    # One formula, no lifted branch: under merge="none" a branch here would fork the paths.
+    agree = [stamen.implies(stamen.and_(*[a == c for a, c in zip(key, inputs, strict=True)]),
+                            r == value) for inputs, value in table]
+    stamen.assert_(stamen.and_(*agree))
+
+
+@stamen.lifted
+def _solve_body(fn, args, key, bounds, value):
+    """Asserts that fn(*args) equals `value`."""
+    _assume_domain(key, bounds)
+    assert fn(*args) == value
+
+
+@stamen.lifted
+def _pinned_body(fn, args, key, bounds, inputs, box):
+    """Pins the inputs by `assume` and keeps fn's value in box[0]."""
+    _assume_domain(key, bounds)
+    for a, c in zip(key, inputs, strict=True):
+        stamen.assume(a == c)
+    box[0] = fn(*args)
+
+
+# --- symbolic inputs ---------------------------------------------------------------------
+
+def _choice_site(program: Program, filename: str) -> Site:
+    """Returns the site of the program's single `choose(...)` call (as stamen names it)."""
+    for node in ast.walk(ast.parse(program.source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "choose"):
+            return Site(filename, node.lineno, node.col_offset, node.end_lineno,
+                        node.end_col_offset)
+    raise AssertionError(f"no choose(...) call in a choice program:\n{program.source}")
+
+
+def _symbolic_key(program: Program, filename: str) -> tuple:
+    """Returns the symbolic inputs: one constant per param, then the choice index if any."""
+    key = []
+    for p in program.params:
+        key.append(stamen.symbolic(f"dt_{p}", bool if p == "b" else int))
+    if program.choice:
+        guards = choice_guards(_choice_site(program, filename), program.choice)
+        k = program.choice - 1
+        for i in reversed(range(program.choice - 1)):
+            k = stamen.ite(guards[i], i, k)
+        key.append(k)
+    return tuple(key)
+
+
+def _bounds(program: Program) -> tuple:
+    bounds = []
+    for p in program.params:
+        dom = DOMAINS[p]
+        bounds.append(None if p == "b" else (min(dom), max(dom)))
+    if program.choice:
+        bounds.append(None)
+    return tuple(bounds)
+
+
+# --- running one query -------------------------------------------------------------------
+
+class _Hang(BaseException):
+    """A query ran past HANG_SECONDS."""
+
+
+def _guarded(run, plain: bool = False):
+    """Returns ("ok", run()) or (kind, description) for a refusal, error or hang; with
+    `plain` (a plain Python run), ("raise", exception type name) for any exception."""
+    use_alarm = threading.current_thread() is threading.main_thread()
+
+    def on_alarm(signum, frame):
+        raise _Hang(f"no answer after {HANG_SECONDS}s")
+
+    if use_alarm:
+        old = signal.signal(signal.SIGALRM, on_alarm)
+        signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
+    try:
+        if plain:
+            try:
+                return "ok", run()
+            except Exception as exc:  # noqa: BLE001 - any exception is Python's answer
+                return "raise", type(exc).__name__
+        return "ok", run()
+    except (stamen.UnsupportedConstruct, stamen.UnrollBoundExceeded) as exc:
+        return REFUSED, f"{type(exc).__name__}: {exc}"
+    except stamen.ReplayError as exc:
+        return WRONG, f"ReplayError: {exc}"
+    except (Exception, stamen.InternalError, _Hang) as exc:  # noqa: BLE001 - all failures
+        return INTERNAL, f"{type(exc).__name__}: {exc}"
+    finally:
+        if use_alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+
+
+def _model_inputs(sol, key) -> tuple:
+    return tuple(sol.evaluate(v) for v in key)
+
+
+class _Session:
+    """The queries about one program under one strategy."""
+
+    def __init__(self, program, fn, key, outcomes, strategy, findings):
+        self.program = program
+        self.fn = fn
+        self.key = key
+        self.args = key[:len(program.params)]
+        self.bounds = _bounds(program)
+        self.outcomes = outcomes
+        self.strategy = strategy
+        self.findings = findings
+
+    def note(self, query: str, kind: str, expected: str = "", got: str = "") -> None:
+        self.findings.append(Finding(self.strategy, query, kind, expected, got))
+
+    def ask(self, query: str, run):
+        """Runs one query; returns its Solution, or None after noting a non-answer."""
+        status, result = _guarded(run)
+        if status != "ok":
+            self.note(query, status, "an answer", result)
+            return None
+        if result.unknown:
+            self.note(query, UNKNOWN, "sat/unsat", f"unknown ({result.reason})")
+            return None
+        return result
+
+    def opts(self) -> dict:
+        return {"merge": self.strategy, "timeout": SOLVER_TIMEOUT}
+
+    def verify(self) -> None:
+        table = [(i, o[1]) for i, o in self.outcomes.items() if o[0] == "ok"]
+        raising = [i for i, o in self.outcomes.items() if o[0] == "raise"]
+        fn, args, key, bounds = self.fn, self.args, self.key, self.bounds
+        sol = self.ask("verify f(in) == python(in)", lambda: stamen.verify(
+            lambda: _verify_body(fn, args, key, table, bounds), **self.opts()))
+        if sol is None:
+            return
+        q = "verify f(in) == python(in)"
+        if not raising:
+            if sol.sat:
+                cex = _model_inputs(sol, key)
+                self.note(q, WRONG, "unsat (Python never raises)",
+                          f"counterexample {cex} (Python: {self.outcomes.get(cex)!r})")
+            else:
+                self.note(q, AGREE)
+            return
+        if sol.unsat:
+            self.note(q, WRONG, f"sat (Python raises on {raising[0]}: "
+                      f"{self.outcomes[raising[0]][1]})", "unsat")
+            return
+        cex = _model_inputs(sol, key)
+        if self.outcomes.get(cex, ("ok",))[0] != "raise":
+            self.note(q, WRONG, "a counterexample on which Python raises",
+                      f"counterexample {cex} (Python: {self.outcomes.get(cex)!r})")
+        else:
+            self.note(q, AGREE)
+
+    def solve_value(self, value, reached: bool) -> None:
+        fn, args, key, bounds = self.fn, self.args, self.key, self.bounds
+        q = f"solve f(in) == {value!r}"
+        sol = self.ask(q, lambda: stamen.solve(
+            lambda: _solve_body(fn, args, key, bounds, value), **self.opts()))
+        if sol is None:
+            return
+        if not reached:
+            self.note(q, WRONG if sol.sat else AGREE, "unsat (Python never returns it)",
+                      f"sat at {_model_inputs(sol, key)}" if sol.sat else "unsat")
+            return
+        if sol.unsat:
+            where = [i for i, o in self.outcomes.items() if o[0] == "ok" and o[1] == value]
+            self.note(q, WRONG, f"sat (Python returns it at {where[0]})", "unsat")
+            return
+        model = _model_inputs(sol, key)
+        outcome = self.outcomes.get(model)
+        if outcome is None or outcome[0] != "ok" or outcome[1] != value:
+            self.note(q, WRONG, "a model where Python returns it",
+                      f"model {model} (Python: {outcome!r})")
+        else:
+            self.note(q, AGREE)
+
+    def pinned(self, inputs: tuple) -> None:
+        fn, args, key, bounds = self.fn, self.args, self.key, self.bounds
+        box = [None]
+        q = f"pinned {inputs}"
+        sol = self.ask(q, lambda: stamen.solve(
+            lambda: _pinned_body(fn, args, key, bounds, inputs, box), **self.opts()))
+        if sol is None:
+            return
+        expected = self.outcomes[inputs]
+        if expected[0] == "raise":
+            self.note(q, AGREE if sol.unsat else WRONG, f"unsat (Python raises {expected[1]})",
+                      "unsat" if sol.unsat else f"sat, value {_evaluate(sol, box)!r}")
+            return
+        if sol.unsat:
+            self.note(q, WRONG, f"{expected[1]!r}", "unsat")
+            return
+        status, got = _guarded(lambda: sol.evaluate(box[0]))
+        if status != "ok":
+            self.note(q, status, f"{expected[1]!r}", got)
+        elif same(got, expected[1]):
+            self.note(q, AGREE)
+        else:
+            self.note(q, WRONG, _typed(expected[1]), _typed(got))
+
+
+def _evaluate(sol, box):
+    try:
+        return sol.evaluate(box[0])
+    except Exception as exc:  # noqa: BLE001 - only for the report
+        return f"<cannot evaluate: {exc}>"
+
+
+def _typed(v) -> str:
+    return f"{v!r} ({type(v).__name__})"
+
+
+def _unreached(values: list):
+    """Returns a value of the same shape as a reached one that Python's `==` finds
+    different from every reached value (so the query reads like the user's own)."""
+    for v in values:
+        for c in _variants(v):
+            if all(not _eq(c, w) for w in values):
+                return c
+    return "unreached"
+
+
+def _variants(v) -> list:
+    """Returns values like `v` with one part changed."""
+    if isinstance(v, bool) or v is None:
+        return [not v, 99]
+    if isinstance(v, int):
+        return [v + 100]
+    if isinstance(v, str):
+        return [v + "?"]
+    if isinstance(v, (tuple, list)):
+        out = [type(v)([*v[:i], c, *v[i + 1:]]) for i, e in enumerate(v) for c in _variants(e)]
+        return [*out, type(v)([*v, 99])]
+    return []
+
+
+def _eq(a, b) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def check_program(program: Program, *, pin: int | None = None, seed: int = 0,
+                  strategies=STRATEGIES, stop_at_failure: bool = True) -> Verdict:
+    """Returns the verdict on `program`: every query under every strategy, classified
+    (with `stop_at_failure`, none after the first wrong or internal outcome: a failing
+    program is reported as soon as it is found, and a broken strategy, such as one that
+    recurses until Python's limit, costs one query, not all of them).
+
+    `pin` limits the pinned-input queries to that many inputs per strategy (spread over
+    the domain, rotated by `seed`, so that a run of many programs pins every input of the
+    domain); None pins every input. `seed` also picks the reached value to solve for."""
+    outcomes = python_outcomes(program)
+    findings: list[Finding] = []
+    status, namespace = _guarded(lambda: load(program, lift=True))
+    if status != "ok":
+        for strategy in strategies:
+            findings.append(Finding(strategy, "@lifted", status, "the lifted program",
+                                    namespace))
+        return Verdict(program, findings)
+    filename = namespace["__file__"]
+    key = _symbolic_key(program, filename)
+    inputs = list(outcomes)
+    reached = [o[1] for o in outcomes.values() if o[0] == "ok"]
+    verdict = Verdict(program, findings)
+    for strategy in strategies:
+        s = _Session(program, namespace["f"], key, outcomes, strategy, findings)
+        queries = [(s.verify, ())]
+        if reached:
+            queries.append((s.solve_value, (reached[seed % len(reached)], True)))
+        queries.append((s.solve_value, (_unreached(reached), False)))
+        pinned = _spread(inputs, pin, seed)
+        queries.extend((s.pinned, (i,)) for i in pinned)
+        for query, args in queries:
+            query(*args)
+            if stop_at_failure and verdict.failures():
+                return verdict
+    return verdict
+
+
+def _spread(inputs: list, count: int | None, seed: int) -> list:
+    """Returns `count` inputs evenly spread over `inputs` (all of them if None)."""
+    if count is None or count >= len(inputs):
+        return inputs
+    if count <= 0:
+        return []
+    step = len(inputs) / count
+    start = seed % len(inputs)
+    return [inputs[(start + int(i * step)) % len(inputs)] for i in range(count)]

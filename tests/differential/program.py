@@ -1,0 +1,99 @@
+"""A generated program: its source text, its inputs and their finite domain, and the two
+ways to run it (plain Python, and lifted by stamen).
+
+The source defines `f` (and whatever helpers it needs) with `@lifted` on what stamen
+should lift. It is compiled twice under one fake filename registered in `linecache`
+(so `inspect.getsource`, which `@lifted` reads, finds it; nothing is written to disk):
+once with `lifted` bound to the identity, giving plain Python, and once with
+`stamen.lifted`, giving the lifted program. Each run gets its own classes and helpers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import linecache
+import sys
+import types
+
+import stamen
+
+__all__ = ["DOMAINS", "Program", "load", "plain_choose"]
+
+# The finite domain of each input name; a program's inputs are a prefix-free pick of these.
+DOMAINS: dict[str, tuple] = {
+    "x": tuple(range(-3, 4)),
+    "y": tuple(range(-1, 3)),
+    "b": (False, True),
+    "k": (0, 1, 2),  # a choice index: `choose(...)` with the alternatives' number drawn
+}
+_COUNTER = itertools.count()
+
+
+@dataclasses.dataclass(frozen=True)
+class Program:
+    """A program of one family: `f(*params)` over the product of the params' domains.
+
+    `choice` > 0 means the source calls `choose` once with that many alternatives; the
+    choice is then an extra input `k` that plain Python reads (see `plain_choose`), and
+    `f` returns the pair (k, value) so the lifted run exposes which alternative it took.
+    """
+
+    family: str
+    source: str
+    params: tuple[str, ...]
+    choice: int = 0
+
+    def inputs(self) -> list[tuple]:
+        """Returns every input tuple of the domain, `k` last when there is a choice."""
+        domains = [DOMAINS[p] for p in self.params]
+        if self.choice:
+            domains.append(tuple(range(self.choice)))
+        return list(itertools.product(*domains))
+
+
+class _PlainChoice:
+    """`choose` for plain Python: the alternative numbered by the current `k` input."""
+
+    def __init__(self):
+        self.k = 0
+
+    def __call__(self, *alternatives):
+        return alternatives[self.k]
+
+
+def plain_choose(namespace: dict) -> _PlainChoice:
+    """Returns the `choose` object of a plain namespace (to set `k` before a run)."""
+    return namespace["choose"]
+
+
+def _register(source: str) -> str:
+    """Returns a fresh fake filename whose lines `linecache` serves (never evicted)."""
+    filename = f"<stamen-difftest-{next(_COUNTER)}>"
+    lines = source.splitlines(keepends=True)
+    linecache.cache[filename] = (len(source), None, lines, filename)
+    return filename
+
+
+def _identity(obj):
+    return obj
+
+
+def load(program: Program, *, lift: bool) -> dict:
+    """Returns the namespace of `program.source` run plain (lift=False) or lifted.
+
+    The source runs as a module registered in `sys.modules` while it executes (as
+    `dataclasses` expects). Raises what compiling or lifting raises (stamen refusals
+    included)."""
+    filename = _register(program.source)
+    module = types.ModuleType(filename.strip("<>").replace("-", "_"))
+    module.__file__ = filename
+    module.__dict__.update(lifted=stamen.lifted if lift else _identity, stamen=stamen,
+                           choose=stamen.choose if lift else _PlainChoice())
+    code = compile(program.source, filename, "exec")
+    sys.modules[module.__name__] = module
+    try:
+        exec(code, module.__dict__)  # noqa: S102 - the generator's own program text
+    finally:
+        del sys.modules[module.__name__]
+    return module.__dict__
