@@ -23,7 +23,7 @@ bench: $(STAMP)
 	mkdir -p bench-results
 	status=0; \
 	$(PYTHON) -m stamen bench all --json bench-results/all.json || status=1; \
-	$(PYTHON) -m pytest -q -m slow -o addopts="" || status=1; \
+	$(PYTHON) -m pytest -q -m slow -o addopts="" --basetemp=.pytest-tmp || status=1; \
 	exit $$status
 
 lint: $(STAMP)

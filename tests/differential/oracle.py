@@ -9,8 +9,9 @@ Per strategy, with the inputs assumed inside their domain:
   model) and for a value it never reaches (unsat);
 - solve with each input pinned by `assume`: sat with exactly Python's value (same types),
   or unsat when Python raises.
-A refusal (`UnsupportedConstruct`, or `UnrollBoundExceeded`: a stated limit, never a
-verdict) is an acceptable answer, counted; so is `unknown`. Wrong answers (including a
+A refusal (`UnsupportedConstruct`, `UntrackedMutation`, `UnliftedBranchError` or
+`UnrollBoundExceeded`: a stated limit at the user's line, never a verdict) is an
+acceptable answer, counted; so is `unknown`. Wrong answers (including a
 `ReplayError`) and "internal" outcomes (`InternalError`, any other exception, a hang)
 are failures.
 """
@@ -183,6 +184,11 @@ def _bounds(program: Program) -> tuple:
 
 # --- running one query -------------------------------------------------------------------
 
+# The errors that state a limit of stamen at the user's line: never a verdict.
+REFUSALS = (stamen.UnsupportedConstruct, stamen.UnrollBoundExceeded, stamen.UntrackedMutation,
+            stamen.UnliftedBranchError)
+
+
 class _Hang(BaseException):
     """A query ran past HANG_SECONDS."""
 
@@ -205,7 +211,7 @@ def _guarded(run, plain: bool = False):
             except Exception as exc:  # noqa: BLE001 - any exception is Python's answer
                 return "raise", type(exc).__name__
         return "ok", run()
-    except (stamen.UnsupportedConstruct, stamen.UnrollBoundExceeded) as exc:
+    except REFUSALS as exc:
         return REFUSED, f"{type(exc).__name__}: {exc}"
     except stamen.ReplayError as exc:
         return WRONG, f"ReplayError: {exc}"

@@ -25,26 +25,7 @@ SLOW_PROGRAMS = 200  # per family
 
 # family -> reason, while the family still finds wrong answers or internal errors
 # (a minimal failing program of the CI run; the report lists more).
-OPEN = {
-    "unions": "issue 10 class 1: o = choose(B(x - x), A(y - x)); return o.m(y) (each m "
-              "branches on its argument) -- merge='none' verify gives a counterexample that "
-              "Python does not reproduce",
-    "exceptions": "issue 10 class 2: try: assert y != -1; r = x / except Exception as e: "
-                  "r = len(type(e).__name__) -- verify: counterexample (3, 2), Python (3, 1)",
-    "int_ops": "issue 10 class 3: s = ', '.join(parts) with parts appended to on one path -- "
-               "UnliftedBranchError; also x & 0, x | x wrong for negative x",
-    "identity": "issue 10 class 4: r = sum([x < 3, False]); if x > 1: r = True; "
-                "return type(r).__name__ -- 'Term' or 'Union', not 'int'/'bool'",
-    "classes": "issue 10 class 5: a @property setter that branches on its symbolic value "
-               "(t.v = 1 under if x > 1) -- UnliftedBranchError",
-    "mutation": "issue 10 class 6: if b or x > -2: heapq.heappush(xs, -2) -- UnliftedBranchError",
-    "shapes": "issue 10 class 7: xs = [0] * (x % 3) -- UnliftedBranchError; hasattr(o, 'w') "
-              "after o.w = ... on one path -- wrong answer",
-    "floats": "issue 10 class 8: return x * 0.5 -- pinned x=1 gives Fraction(1, 2), "
-              "not 0.5 and not a refusal",
-    "recursion": "issue 10 class 9: g(n) = 0 if n <= 0 else n + g(n - 1); f(x) = g(x) -- "
-                 "InternalError (RecursionError) under types and logic",
-}
+OPEN: dict[str, str] = {}
 
 
 def _marks(family: str) -> list:

@@ -6,13 +6,12 @@ input must be what plain Python computes (or the vc must fail exactly where it r
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
+import linecache
 import sys
-import tempfile
+import types
 import warnings
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -27,7 +26,6 @@ from stamen.vm.config import resolve_config
 
 from .pinned import STRATEGIES, bools, run_plain
 
-_DIR = Path(tempfile.mkdtemp(prefix="stamen_identity_"))
 _COUNT = itertools.count()
 
 
@@ -71,17 +69,18 @@ def programs(draw) -> str:
 
 
 def load(source: str):
-    """Returns (plain, lifted) versions of the program, imported from a file."""
+    """Returns (plain, lifted) versions of the program, compiled under a fake filename that
+    `linecache` serves (so `@lifted` finds the source; nothing is written)."""
     name = f"stamen_identity_prog_{next(_COUNT)}"
-    path = _DIR / f"{name}.py"
-    path.write_text(source)
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
+    filename = f"<{name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
+    module = types.ModuleType(name)
+    module.__file__ = filename
     module.__dict__.update(SHARED, Pt=Pt)
     sys.modules[name] = module
     with warnings.catch_warnings():  # `v is 's'` is meant: identity of interned strings
         warnings.simplefilter("ignore", SyntaxWarning)
-        spec.loader.exec_module(module)
+        exec(compile(source, filename, "exec"), module.__dict__)  # noqa: S102 - generated
         return module.prog, stamen.lifted(module.prog)
 
 
