@@ -410,3 +410,15 @@ def test_reflection_treats_the_string_of_a_symbolic_int_as_symbolic():
     assert stamen.is_symbolic(v)
     with pytest.raises(UnsupportedConstruct, match="f-string"):
         stamen.for_all(v, lambda s: re.fullmatch("a.", s) is not None)
+
+
+def test_the_string_of_a_symbolic_int_is_refused_when_a_model_reads_it():
+    @lifted
+    def text(v):
+        return str(v)
+
+    x = stamen.fresh(int)
+    sol = stamen.solve(lambda: stamen.assume(x == 3))
+    value = text(x)  # kept as a string stamen cannot compute: never the term's name
+    with pytest.raises(stamen.UnsupportedConstruct, match="strings of symbolic numbers"):
+        sol.evaluate(value)

@@ -40,7 +40,7 @@ from stamen.vm.union import Union
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
-           "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
+           "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
            "SymbolicRange", "concrete_members", "concrete_keys"]
@@ -258,6 +258,16 @@ def b_ascii(obj):
 def b_format(obj, spec=""):
     """format(obj, spec) (see `b_str`)."""
     return render("format()", py_format, obj, spec, lazy=True)
+
+
+def b_iter(iterable, *sentinel):
+    """iter(iterable[, sentinel]); refuses a dict (or view) whose insertion order differs
+    between paths, as the other ways of iterating one do."""
+    if not sentinel:
+        if _partial(iterable):  # keys present on some paths only: the present ones
+            iterable = _compacted(iterable)
+        _require_order(iterable)
+    return builtins.iter(iterable, *sentinel)
 
 
 def b_reversed(seq):

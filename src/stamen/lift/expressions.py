@@ -18,7 +18,7 @@ LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
     "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord", "chr",
-    "hex", "bin", "oct", "getattr", "hasattr", "setattr", "delattr",
+    "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first

@@ -19,6 +19,7 @@ from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.objstate import new_instance, raw_state
 from stamen.vm.seq import List, PaddedTuple
 from stamen.vm.stats import Stats
+from stamen.vm.strings import SymbolicText
 from stamen.vm.union import ABSENT, Union
 
 __all__ = ["Solution", "default_value", "unknown_reason"]
@@ -151,6 +152,8 @@ def _concretise(value, model: dict, memo: dict):
     t = type(value)
     if t is Term:
         return evaluate_term(value, model, default=_complete)
+    if t is SymbolicText:  # its characters depend on a value it does not keep: refused
+        value.refuse()
     if t is Union:
         for g, v in value.members:
             if evaluate_term(g, model, default=_complete) is True:
