@@ -422,3 +422,25 @@ def test_the_string_of_a_symbolic_int_is_refused_when_a_model_reads_it():
     value = text(x)  # kept as a string stamen cannot compute: never the term's name
     with pytest.raises(stamen.UnsupportedConstruct, match="strings of symbolic numbers"):
         sol.evaluate(value)
+
+
+def _bits(v):  # not lifted: reads an attribute the symbolic value's int has
+    return v.bit_length()
+
+
+def _missing(v):  # not lifted: an attribute no int has
+    return v.no_such_attribute
+
+
+def test_an_unlifted_attribute_read_on_a_symbolic_int_refuses_or_fails_as_python():
+    @lifted
+    def f(v, helper):
+        if v > 0:
+            return helper(v)
+        return 0
+
+    x = stamen.fresh(int)
+    with pytest.raises(stamen.UnsupportedConstruct, match="bit_length"):
+        stamen.verify(lambda: stamen.assert_(f(x, _bits) >= 0))
+    cex = stamen.verify(lambda: stamen.assert_(f(x, _missing) == 0))
+    assert cex.sat and cex.evaluate(x) > 0  # Python's AttributeError where v > 0

@@ -50,6 +50,7 @@ from stamen.vm.pyops import (
     truth,
     unpack,
 )
+from stamen.vm.pytype import py_getattr
 from stamen.vm.regions import Split
 from stamen.vm.relax import Origin, relaxable
 from stamen.vm.seq import List
@@ -423,6 +424,8 @@ _CONTAINER_TYPES = (list, List, dict, set)
 def attr(obj, name: str):
     """Returns `obj.name` (a load in lifted code; see `builtins.attribute`); a container's
     mutating method read as a value is a `method_alias`."""
+    if type(obj) is Term:  # the attributes of the Python value it stands for
+        return py_getattr(obj, name)
     value = getattr(obj, name) if type(obj) is not Union else attribute(obj, name)
     t = type(value)
     if t is Union:

@@ -42,7 +42,7 @@ __all__ = [
     "py_pow", "float_refused", "called_from_stamen",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
-    "user_location", "python_type",
+    "user_location", "python_type", "missing_attribute",
 ]
 
 _NUMERIC_RANK = {BOOL: 0, INT: 1, REAL: 2}
@@ -554,10 +554,13 @@ def python_type(sort: Sort) -> type:
     raise TypeError(f"no Python type for the sort {sort.name}")
 
 
-def _missing_attribute(self, name: str):
-    """An attribute a term lacks: Python's AttributeError when the value it stands for
-    lacks it too; a refusal when the value has it (`x.bit_length()`, `x.real`): computing it
-    needs the concrete value, and an AttributeError would read as the program failing."""
+def missing_attribute(self, name: str):
+    """Raises for an attribute a term lacks (what lifted code's attribute reads and a
+    path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
+    which would slow every read of a term's own fields): Python's AttributeError when
+    the value it stands for lacks it too; a refusal when the value has it
+    (`x.bit_length()`, `x.real`): computing it needs the concrete value, and an
+    AttributeError would read as the program failing."""
     try:
         t = python_type(self.sort)
     except TypeError:  # a sort no Python type stands for: it has no attributes
@@ -675,7 +678,6 @@ def _install() -> None:
     T.__call__ = _call
     T.__getitem__ = _getitem
     T.__iter__ = _iter
-    T.__getattr__ = _missing_attribute
     T.__copy__ = lambda self: self
     T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = lambda self: term_str(self)

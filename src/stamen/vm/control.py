@@ -22,6 +22,7 @@ from stamen.errors import (
     UnsupportedConstruct,
 )
 from stamen.terms.boolean import NOT, and_, not_
+from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
 from stamen.vm import regions
 from stamen.vm.context import current
@@ -50,6 +51,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     if isinstance(exc, StamenError) or not isinstance(exc, Exception):
         raise exc
     raise_if_fault(exc)
+    exc = term_attribute_error(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region
     if handled_by_try(ctx, exc):
@@ -86,6 +88,21 @@ def raise_if_fault(exc: BaseException) -> None:
             f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen, at "
             f"{_stamen_frame(exc)}, not by the program); please report it"
         ) from exc
+
+
+def term_attribute_error(exc: BaseException) -> BaseException:
+    """Returns `exc`, unless it is the AttributeError of a symbolic value's attribute read by
+    un-lifted code (`v.bit_length()`): then the value's Python type decides, as in lifted
+    code: the refusal (UnsupportedConstruct, raised) when it has the attribute, else
+    Python's AttributeError naming that type."""
+    if not isinstance(exc, AttributeError) or type(getattr(exc, "obj", None)) is not Term:
+        return exc
+    try:
+        missing_attribute(exc.obj, exc.name)
+    except AttributeError as python_error:
+        python_error.__traceback__ = exc.__traceback__
+        return python_error
+    return exc
 
 
 def handled_by_try(ctx, exc: BaseException) -> bool:

@@ -12,7 +12,7 @@ member's type, so `type(u)` is a union of types when it differs by path.
 from __future__ import annotations
 
 from stamen.terms.boolean import or_
-from stamen.terms.operators import python_type
+from stamen.terms.operators import missing_attribute, python_type
 from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.control import apply_guarded
@@ -85,7 +85,7 @@ def py_getattr(obj, name: str, default=_MISSING):
     if name == "sort" and _instances_have(t, name):
         return obj.sort  # concrete bitvectors, arrays and functions have it too
     if _instances_have(t, name):
-        return obj.__getattr__(name)  # refused (see terms.operators)
+        missing_attribute(obj, name)  # refused, or Python's AttributeError
     if default is not _MISSING:
         return default
     raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
