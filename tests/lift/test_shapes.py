@@ -398,3 +398,24 @@ def test_iter_of_a_dict_whose_order_differs_by_path_is_refused():
     # path by path, each path has its own order: Python's answer on every input
     cex = stamen.verify(lambda: stamen.assert_(first_key(x) == "p"), merge="none")
     assert cex.sat and cex.evaluate(x) == 1
+
+
+@lifted
+def reordered(x):
+    d = {}
+    if x == 2:
+        d["p"] = x * x
+        d["q"] = 1
+    else:
+        d["q"] = 2
+        d["p"] = x - 2
+    return d
+
+
+def test_a_model_does_not_read_a_dict_whose_order_differs_by_path():
+    x = stamen.fresh(int)
+    box = []
+    sol = stamen.solve(lambda: (assume(x == 3), box.append(reordered(x))))
+    assert sol.sat
+    with pytest.raises(UnsupportedConstruct, match="insertion order"):
+        sol.evaluate(box[0])

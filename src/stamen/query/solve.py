@@ -52,6 +52,7 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
     ev = evaluate_thunk(thunk, cfg, "solve")
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     sol = check_formula(formula, cfg, ev.stats)
+    sol.disordered = ev.ctx.store.disordered
     if sol.sat:
         _check_model(formula, sol.model, "solve")
     return sol
@@ -65,6 +66,7 @@ def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeo
     ev = evaluate_thunk(thunk, cfg, "verify")
     assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
     sol = check_formula(and_(assumes, not_(asserts)), cfg, ev.stats)
+    sol.disordered = ev.ctx.store.disordered
     if sol.sat:
         if cfg.replay:
             _check_model(and_(assumes, not_(asserts)), sol.model, "verify")
