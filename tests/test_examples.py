@@ -17,7 +17,7 @@ EXPECTED = {
         r"the buggy automaton accepts '[cadr]*'",
         r"the buggy automaton accepts the empty word",
         r"fixed: verified against re\.fullmatch for every word of up to 4 letters; "
-        r"the buggy one fails on '[cadr]+'",
+        r"the buggy one fails on '[cadr]*'",  # any word the solver picks, '' included
     ],
     "boogie_check": [
         r"Increment: ok \(1 procedures, 1 implementations\)",
