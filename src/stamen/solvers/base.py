@@ -107,8 +107,23 @@ def _make_cvc5(timeout: float | None = None) -> Solver:
     return Cvc5Solver(timeout=timeout)
 
 
+def _make_bitwuzla(timeout: float | None = None) -> Solver:
+    """Returns a new bitwuzla solver, or raises StamenError if bitwuzla is not installed."""
+    try:
+        import bitwuzla  # noqa: F401
+    except ImportError as e:
+        raise StamenError(
+            "the bitwuzla solver is not installed; install it with `pip install bitwuzla` "
+            "(or `pip install stamen[bitwuzla]`)"
+        ) from e
+    from stamen.solvers.bitwuzla_backend import BitwuzlaSolver
+
+    return BitwuzlaSolver(timeout=timeout)
+
+
 _REGISTRY: dict[str, Callable[..., Solver]] = {
-    "z3": _make_z3, "z3:QF_BV": _make_z3_qf_bv, "cvc5": _make_cvc5}
+    "z3": _make_z3, "z3:QF_BV": _make_z3_qf_bv, "cvc5": _make_cvc5,
+    "bitwuzla": _make_bitwuzla}
 
 
 def register_solver(name: str, factory: Callable[..., Solver]) -> None:
@@ -124,7 +139,7 @@ def solver_names() -> list[str]:
 
 
 def make_solver(name: str = "z3", timeout: float | None = None) -> Solver:
-    """Returns a new solver of the backend `name` ("z3" or "cvc5"); `timeout` in seconds."""
+    """Returns a new solver of the backend `name` (see `solver_names`); `timeout` in seconds."""
     check_timeout(timeout)
     factory = _REGISTRY.get(name) if type(name) is str else None
     if factory is None:
