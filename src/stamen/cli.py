@@ -66,7 +66,7 @@ def _cmd_bench(args: argparse.Namespace, out: Console, err: Console) -> int:
     from stamen.bench.report import write_json
 
     options = BenchOptions(quick=args.quick, merge=args.merge, limit=args.limit,
-                           plot=args.plot)
+                           plot=args.plot, solver=args.solver)
     results = run_suites(args.suite, options, out, err)
     if args.json:
         options = {k: v for k, v in vars(args).items() if k not in ("handler", "command")}
@@ -143,6 +143,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--merge", choices=MERGES,
                        help="merge strategy (default: the suite's; revpos runs all three)")
     bench.add_argument("--quick", action="store_true", help="small sizes only (seconds)")
+    bench.add_argument("--solver", metavar="NAME",
+                       help="the solver every query of a language suite uses (z3, z3:QF_BV, "
+                            "cvc5, bitwuzla; default: the language's own)")
     bench.add_argument("--limit", type=float, metavar="SECONDS",
                        help="revpos: stop a row after SECONDS (default 60 for none, 120 else)")
     bench.add_argument("--plot", metavar="PATH",

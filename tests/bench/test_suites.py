@@ -42,6 +42,26 @@ def test_a_raising_suite_is_an_error_not_a_crash(monkeypatch):
     assert "ZeroDivisionError" in result.error
 
 
+def test_solver_option_goes_to_every_query_of_a_suite_that_takes_options(monkeypatch):
+    seen = []
+
+    def suite(quick, **options):
+        seen.append(options)
+        return [{"name": "r", "answer": "verified", "ok": True}]
+
+    monkeypatch.setattr("stamen.bench.langs.load_language",
+                        lambda name: (types.SimpleNamespace(suite=suite), None))
+    result = lang_suite("fake")(BenchOptions(solver="bitwuzla"), NullProgress())
+    assert seen == [{"solver": "bitwuzla"}] and result.error is None
+
+
+def test_solver_option_on_a_suite_without_options_is_an_error(monkeypatch):
+    fake = types.SimpleNamespace(suite=lambda quick: [])
+    monkeypatch.setattr("stamen.bench.langs.load_language", lambda name: (fake, None))
+    result = lang_suite("fake")(BenchOptions(solver="cvc5"), NullProgress())
+    assert result.error == "the fake suite does not take --solver"
+
+
 def _fake_ifc(points):
     return types.SimpleNamespace(scaling=lambda bounds: points[:len(bounds)])
 

@@ -21,13 +21,15 @@ class BenchOptions:
     quick: small sizes only (seconds, for CI); merge: the strategy to run under
     (None: the suite's default, which for revpos is all three); limit: the most
     seconds one isolated row may take before it is stopped (None: each suite's own);
-    plot: where ifc-scaling writes its PNG (None: `scaling.DEFAULT_PLOT`).
+    plot: where ifc-scaling writes its PNG (None: `scaling.DEFAULT_PLOT`); solver: the
+    solver every query of a language suite uses (None: the language's default).
     """
 
     quick: bool = False
     merge: str | None = None
     limit: float | None = None
     plot: str | None = None
+    solver: str | None = None
 
 
 @dataclass

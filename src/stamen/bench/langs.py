@@ -11,6 +11,7 @@ the suite stops with a row that says so (ok None, not a failure).
 from __future__ import annotations
 
 import importlib
+import inspect
 import traceback
 from collections.abc import Callable
 
@@ -76,9 +77,16 @@ def lang_suite(name: str) -> SuiteFn:
         progress.step(f"{name} ({'quick' if options.quick else 'full'} suite)")
         merge = options.merge or st.config().merge
         limit = options.limit or LIMITS.get(merge)
+        kwargs = {"quick": options.quick}
+        if options.solver is not None:
+            if not _takes_options(module.suite):
+                result.error = f"the {name} suite does not take --solver"
+                progress.advance()
+                return result
+            kwargs["solver"] = options.solver
         try:
             with time_budget(limit):
-                rows = _with_merge(options.merge, lambda: module.suite(quick=options.quick))
+                rows = _with_merge(options.merge, lambda: module.suite(**kwargs))
         except OverBudget:
             result.rows = _merge_note([_stopped_row(name, limit)], options.merge)
             result.notes.append(
@@ -99,6 +107,12 @@ def lang_suite(name: str) -> SuiteFn:
     run.__name__ = f"{name}_suite"
     run.__doc__ = f"Returns the rows of stamen.langs.{name}.suite(quick=...)."
     return run
+
+
+def _takes_options(suite: Callable) -> bool:
+    """Whether a language's `suite` passes solver options on to its queries (`**options`)."""
+    return any(p.kind is inspect.Parameter.VAR_KEYWORD
+               for p in inspect.signature(suite).parameters.values())
 
 
 def _stopped_row(name: str, limit: float) -> dict:
