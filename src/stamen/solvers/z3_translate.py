@@ -128,6 +128,11 @@ class Z3Translator:
             self._sorts.clear()
             self._literals.clear()
             self._release(self.ref, keep)
+            # The handlers close over this translator (a reference cycle): drop them and the
+            # context now, so that z3's context is freed here, not at Python's next cyclic
+            # garbage collection (thousands of queries in one process otherwise pile up).
+            self._handlers = None
+            self.ctx = None
 
     def __del__(self):
         if getattr(self, "_keep", None) is not None:

@@ -50,7 +50,7 @@ class Context:
         self._path_scopes = None    # _open_scopes when the current explored path began
         # Per lifted function: (guard depth at entry, symbolic depth) of its active calls.
         self.calls: dict = {}
-        self.store = Store(self)
+        self.store = Store()
         self.stats = Stats()
         self.explorer = None
         self.fresh_index = 0

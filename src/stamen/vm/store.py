@@ -111,10 +111,9 @@ def _snapshot(roots) -> Snapshot | None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("ctx", "frames", "watches", "write_sites", "disordered", "_last_watch")
+    __slots__ = ("frames", "watches", "write_sites", "disordered", "_last_watch")
 
-    def __init__(self, ctx):
-        self.ctx = ctx
+    def __init__(self):
         self.frames: list[dict] = []
         # Per frame, the snapshot of what the branch can reach (see vm.untracked): a write
         # the store did not log is refused when the frame closes.
