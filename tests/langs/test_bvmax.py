@@ -110,3 +110,39 @@ def test_parse_errors_name_the_line():
 
     with pytest.raises(InvalidArgument, match=r"<bvmax>:2: unknown opcode 'bvfoo'"):
         parse("def p(r0, r1):\n    r2 = bvfoo(r0, r1)\n    return r2\n")
+
+
+def test_each_bench_row_reports_its_own_query(monkeypatch):
+    import types
+
+    import stamen as st
+    import stamen.langs.bvmax as bvmax_pkg
+
+    def stats(n):
+        s = st.Stats()
+        s.joins, s.eval_seconds, s.solve_seconds = n, n / 10, n / 100
+        return s
+
+    fake = {
+        "run": -1, "run_seconds": 0.1,
+        "counterexample": [1, 2], "verify_solution": types.SimpleNamespace(stats=stats(2)),
+        "verify_seconds": 0.2,
+        "core": [], "debug_seconds": 0.3,
+        "synthesized": None, "synthesis_solution": types.SimpleNamespace(stats=stats(4)),
+        "synthesize_seconds": 0.4,
+        "recheck_solution": types.SimpleNamespace(stats=stats(5), unsat=True, sat=False),
+        "recheck_seconds": 0.5, "recheck": None,
+    }
+
+    class Core(list):
+        pass
+
+    fake["core"] = Core()
+    fake["core"].stats = stats(3)
+    monkeypatch.setattr(bvmax_pkg, "story", lambda: fake)
+    rows = {r["name"]: r for r in bvmax_pkg.suite()}
+    assert [rows[f"bvmax_{n}"]["seconds"] for n in
+            ("run", "verify", "debug", "synthesize", "verify_synthesized")] == [
+                0.1, 0.2, 0.3, 0.4, 0.5]
+    assert [rows[f"bvmax_{n}"]["joins"] for n in
+            ("run", "verify", "debug", "synthesize", "verify_synthesized")] == [0, 2, 3, 4, 5]
