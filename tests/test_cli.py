@@ -110,3 +110,24 @@ def test_main_in_process_returns_an_exit_code(capsys):
 
     assert main(["bench", "terms", "--quick"]) == 0
     assert "z3_translation" in capsys.readouterr().out
+
+
+def test_profile_runs_a_file_and_prints_and_writes_its_profile(tmp_path):
+    script = tmp_path / "prof.py"
+    script.write_text(
+        "import stamen as st\n\n"
+        "@st.lifted\n"
+        "def absval(v):\n"
+        "    if v < 0:\n"
+        "        return -v\n"
+        "    return v\n\n"
+        "x = st.fresh(int)\n"
+        "print(st.verify(lambda: st.assert_(absval(x) >= 0)).unsat)\n"
+    )
+    out = tmp_path / "profile.json"
+    done = stamen("profile", "--json", str(out), str(script))
+    assert done.returncode == 0, done.stderr
+    assert "True" in done.stdout and "absval" in done.stdout and "verify" in done.stdout
+    data = json.loads(out.read_text())
+    assert data["queries"][0]["query"] == "verify" and data["queries"][0]["answer"] == "unsat"
+    assert data["functions"][0]["call_site"] == f"{script}:10"

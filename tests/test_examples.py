@@ -47,6 +47,13 @@ EXPECTED = {
         r"correct machine, programs of 3 instructions: verified",
         r"correct machine, programs of 5 instructions: verified",
     ],
+    "profiling": [
+        r"verified",
+        r"count_positive: 1 call\(s\), 11 unions, 6 joins",
+        r"rev_pos_tuple: 1 call\(s\), 11 unions, 6 joins",
+        r"verify: unsat, solver [\d.]+ s",
+        r".*lifted functions, by total seconds.*",
+    ],
     "revpos": [
         r"revPos on 6 symbolic ints",
         r"style\s+merge\s+joins\s+unions\s+sum\s+max\s+eval s",

@@ -25,6 +25,7 @@ from stamen.errors import (
     UntrackedMutation,
 )
 from stamen.lift import is_lifted, lifted
+from stamen.lift.profile import Profile, profile
 from stamen.query import (
     Core,
     Solution,
@@ -148,7 +149,7 @@ def to_smtlib(formula_or_thunk, *, verify_query: bool = False) -> str:
 
 __all__ = [
     "Core", "EXHAUSTED", "Origin", "choose", "debug", "grammar", "hole", "optimize",
-    "print_sketch", "relaxable", "synthesize",
+    "print_sketch", "relaxable", "synthesize", "Profile", "profile",
     "Array", "ArrayValue", "AssertFailure", "AssumeFailure", "BV", "BitVec", "Function",
     "FunctionValue", "InternalError", "InvalidArgument", "List", "PathFailure", "Real",
     "ReplayError", "Solution", "SolverError", "StamenError", "Stats", "Term",

@@ -1,5 +1,5 @@
 """The `stamen` command: `stamen demo`, `stamen bench SUITE`, `stamen run FILE`,
-`stamen boogie check|print FILE...`.
+`stamen profile FILE`, `stamen boogie check|print FILE...`.
 
 Exit codes: 0 success; 1 a failure (a benchmark with an unexpected answer, a
 suite that raised or is missing when asked for by name, an error in the
@@ -94,7 +94,29 @@ def _cmd_run(args: argparse.Namespace, out: Console, err: Console) -> int:
     if not os.path.isfile(path):
         err.print(f"stamen run: no such file: {path}", highlight=False)
         return 1
-    sys.argv = [path, *args.args]
+    return _run_script(path, args.args)
+
+
+def _cmd_profile(args: argparse.Namespace, out: Console, err: Console) -> int:
+    """Runs FILE under the symbolic profiler and prints (and with --json writes) what each
+    lifted function and each query cost, even when the script fails."""
+    from stamen.lift.profile import Profile
+
+    if not os.path.isfile(args.file):
+        err.print(f"stamen profile: no such file: {args.file}", highlight=False)
+        return 1
+    with Profile() as prof:
+        status = _run_script(args.file, args.args)
+    prof.print(out)
+    if args.json:
+        prof.write_json(args.json)
+        out.print(f"[dim]profile written to {args.json}[/]")
+    return status
+
+
+def _run_script(path: str, argv: list[str]) -> int:
+    """Runs the Python file `path` as `python FILE ARGS` would; returns its exit status."""
+    sys.argv = [path, *argv]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     try:
         runpy.run_path(path, run_name="__main__")
@@ -156,6 +178,11 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("file", metavar="FILE")
     run.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     run.set_defaults(handler=_cmd_run)
+    prof = sub.add_parser("profile", help="run a Python file under the symbolic profiler")
+    prof.add_argument("--json", metavar="PATH", help="also write the profile to PATH as JSON")
+    prof.add_argument("file", metavar="FILE")
+    prof.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
+    prof.set_defaults(handler=_cmd_profile)
     boogie = sub.add_parser("boogie", help="check or print Boogie programs")
     boogie.add_argument("action", choices=("check", "print"),
                         help="check: parse, resolve and type-check; print: the program")

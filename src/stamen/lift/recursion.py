@@ -26,6 +26,7 @@ from __future__ import annotations
 import sys
 
 from stamen.errors import PathFailure, UnrollBoundExceeded
+from stamen.lift import profile
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import _current
 from stamen.vm.feasibility import feasible_on_path
@@ -41,10 +42,18 @@ class _Unreachable(PathFailure):
     """No execution takes this path any more: it is dropped without a failure."""
 
 
-def enter_call(name: str, where: str) -> list:
+def enter_call(name: str, where: str):
     """Records a call of the lifted function `name` (its `def` at `where`, which identifies
-    it) and returns the stack of its active calls, which the body pops when it ends."""
+    it) and returns the stack of its active calls, which the body pops when it ends (while
+    a profile is active, a record whose pop also ends the profiled call)."""
     ctx = _current.get()
+    stack = _enter(ctx, name, where)
+    prof = profile.active
+    return stack if prof is None else prof._enter(name, where, ctx.stats, stack)
+
+
+def _enter(ctx, name: str, where: str) -> list:
+    """Records the call in `ctx.calls`; returns the function's stack of active calls."""
     depth = len(ctx.guards)
     stack = ctx.calls.get(where)
     if stack is None:

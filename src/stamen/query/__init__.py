@@ -1,11 +1,22 @@
-"""Solver-aided queries: solve, verify, synthesize, debug, optimize."""
+"""Solver-aided queries: solve, verify, synthesize, debug, optimize.
 
-from stamen.query.debug import Core, debug
+Each public query is recorded by an active `stamen.profile()` (lift.profile).
+"""
+
+from stamen.lift.profile import profiled_query
+from stamen.query import debug as _debug
+from stamen.query import optimize as _optimize
+from stamen.query import solve as _solve
+from stamen.query import synthesize as _synthesize
+from stamen.query.debug import Core
 from stamen.query.evaluation import evaluate_with_stats
-from stamen.query.optimize import optimize
 from stamen.query.solution import Solution
-from stamen.query.solve import solve, verify
-from stamen.query.synthesize import synthesize
+
+solve = profiled_query("solve")(_solve.solve)
+verify = profiled_query("verify")(_solve.verify)
+synthesize = profiled_query("synthesize")(_synthesize.synthesize)
+debug = profiled_query("debug")(_debug.debug)
+optimize = profiled_query("optimize")(_optimize.optimize)
 
 __all__ = ["Core", "Solution", "debug", "evaluate_with_stats", "optimize", "solve",
            "synthesize", "verify"]
