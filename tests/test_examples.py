@@ -54,6 +54,12 @@ EXPECTED = {
         r"verify: unsat, solver [\d.]+ s",
         r".*lifted functions, by total seconds.*",
     ],
+    "quantifiers": [
+        r"axiom: forall\(i: apply\(succ, i\) == \(i \+ 1\)\)",
+        r"with the axiom: verified",
+        r"without it: counterexample n = -?\d+, succ\(n\) = -?\d+",
+        r"a square of some i in \(3, 5\): 16",
+    ],
     "revpos": [
         r"revPos on 6 symbolic ints",
         r"style\s+merge\s+joins\s+unions\s+sum\s+max\s+eval s",

@@ -107,6 +107,39 @@ def implies(a, b):
     return _implies(_truth(a), _truth(b))
 
 
+def forall(variables, body, *, patterns=()):
+    """Returns the formula "`body` holds for every value of `variables`" (as Rosette's
+    `forall`): `variables` are symbolic constants (`symbolic`/`fresh`), bound inside the
+    formula and free elsewhere. `patterns` are triggers for the solver's instantiation,
+    each a term or a tuple of terms mentioning every variable, e.g. `[f(i)]`.
+
+    Assertions and assumptions made while computing `body` are not quantified: build the
+    body from symbolic operations (and `ite`), not from lifted code that asserts.
+    """
+    return _quantified("forall", variables, body, patterns)
+
+
+def exists(variables, body, *, patterns=()):
+    """Returns the formula "`body` holds for some value of `variables`"; see `forall`."""
+    return _quantified("exists", variables, body, patterns)
+
+
+def _quantified(kind: str, variables, body, patterns):
+    """Builds a quantifier, reporting bad arguments as InvalidArgument."""
+    from stamen.terms import quantifiers as q
+
+    if type(variables) is Term:
+        variables = (variables,)
+    elif not isinstance(variables, (list, tuple)):
+        raise InvalidArgument(f"{kind}: expected a symbolic constant or a list of them, "
+                              f"got {variables!r}")
+    try:
+        build = q.forall if kind == "forall" else q.exists
+        return build(tuple(variables), _truth(body), patterns)
+    except (ValueError, TypeError) as exc:
+        raise InvalidArgument(f"{kind}: {exc}") from None
+
+
 def store(array, key, value):
     """Returns the array with array[key] = value (arrays are values, as in SMT-LIB)."""
     from stamen.terms.operators import coerce as _coerce
@@ -156,7 +189,8 @@ __all__ = [
     "UnknownAnswer", "UnliftedBranchError", "UnrollBoundExceeded", "UnsupportedConstruct",
     "UntrackedMutation",
     "Union", "and_", "assert_", "assume", "bv2int", "concat", "concretize", "config",
-    "const_array", "constants", "evaluate_with_stats", "extract", "for_all", "fresh",
+    "const_array", "constants", "evaluate_with_stats", "exists", "extract", "for_all",
+    "forall", "fresh",
     "implies", "int2bv", "is_lifted", "is_symbolic", "is_union", "ite", "lifted", "lshr",
     "not_", "or_", "sign_extend", "smod", "solve", "srem", "store", "substitute", "symbolic",
     "to_smtlib", "udiv", "uge", "ugt", "ule", "ult", "union_contents", "urem", "verify",

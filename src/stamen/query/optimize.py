@@ -81,11 +81,13 @@ def optimize(*, minimize=(), maximize=(), guarantee=None, merge=None, unroll=Non
             try:
                 model = search.optimum(objective, up, model)
             except _Unproven as exc:
-                _check_model(formula, exc.model, "optimize")
+                unconfirmed = _check_model(formula, exc.model, "optimize", cfg)
                 return Solution(UNKNOWN, None, ev.stats, reason=exc.reason,
-                                best=Solution(SAT, exc.model, ev.stats))
+                                best=None if unconfirmed else Solution(SAT, exc.model, ev.stats))
             s.add(eq(objective, evaluate(objective, model)))
-        _check_model(formula, model, "optimize")
+        unconfirmed = _check_model(formula, model, "optimize", cfg)
+        if unconfirmed is not None:
+            return Solution(UNKNOWN, None, ev.stats, reason=unconfirmed)
         return Solution(SAT, model, ev.stats)
     finally:
         ev.stats.solve_seconds += time.perf_counter() - start

@@ -15,6 +15,8 @@ from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, 
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, not_
+from stamen.terms.sorts import BOOL
+from stamen.terms.term import Term
 from stamen.terms.traverse import constants
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.config import resolve_config
@@ -54,7 +56,9 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
     sol = check_formula(formula, cfg, ev.stats)
     sol.disordered = ev.ctx.store.disordered
     if sol.sat:
-        _check_model(formula, sol.model, "solve")
+        reason = _check_model(formula, sol.model, "solve", cfg)
+        if reason is not None:
+            return Solution(UNKNOWN, None, ev.stats, reason=reason)
     return sol
 
 
@@ -69,7 +73,9 @@ def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeo
     sol.disordered = ev.ctx.store.disordered
     if sol.sat:
         if cfg.replay:
-            _check_model(and_(assumes, not_(asserts)), sol.model, "verify")
+            reason = _check_model(and_(assumes, not_(asserts)), sol.model, "verify", cfg)
+            if reason is not None:
+                return Solution(UNKNOWN, None, ev.stats, reason=reason)
         sol.failure = _failed_assertion(ev.vc, sol.model)
     return sol
 
@@ -78,18 +84,45 @@ def _value(formula, model):
     return evaluate_term(formula, model, default=lambda c: default_value(c.sort))
 
 
-def _check_model(formula, model, query: str) -> None:
-    """Substitutes the model back; a model that does not satisfy its formula is a bug."""
+def _check_model(formula, model, query: str, cfg) -> str | None:
+    """Substitutes the model back; a model that does not satisfy its formula is a bug.
+
+    Returns None when the model is confirmed. Quantified formulas have no concrete
+    value: what is left under the model is closed, and the solver checks that it holds;
+    when it cannot tell, returns why (the answer is then unknown, never a verdict).
+    """
     try:
         value = _value(formula, model)
     except Exception as exc:  # noqa: BLE001 - any failure here is stamen's
         raise SolverError(
             f"{query}: could not evaluate the formula under the model: {exc}") from exc
+    if type(value) is Term and value.sort is BOOL and not constants(value):
+        return _check_closed(value, query, cfg)
     if value is not True:
         raise ReplayError(
             f"{query}: the solver's model does not satisfy the query when substituted back "
             f"(got {value!r}); this is a bug in stamen or the solver, please report it"
         )
+
+
+def _check_closed(value: Term, query: str, cfg) -> str | None:
+    """Asks the solver whether a closed (quantified) formula holds; see _check_model."""
+    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    try:
+        s.add(not_(value))
+        result = s.check()
+        if result is Result.UNSAT:
+            return None
+        if result is Result.SAT:
+            raise ReplayError(
+                f"{query}: the solver's model does not satisfy the query's quantified "
+                f"formulas when substituted back; this is a bug in stamen or the solver, "
+                f"please report it")
+        why = unknown_reason(s.reason_unknown(), cfg.timeout)
+        return (f"the model could not be confirmed: the solver could not decide the query's "
+                f"quantified formulas under it ({why})")
+    finally:
+        s.close()
 
 
 def _failed_assertion(vc, model):

@@ -20,6 +20,7 @@ from stamen.errors import SolverError, UnsupportedConstruct
 from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
+from stamen.terms.quantifiers import FORALL, QUANTIFIERS
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
@@ -167,6 +168,8 @@ class BitwuzlaTranslator:
             return tm.mk_const(self.sort(sort), args[0])
         if op in floats.FP_OPS:
             return self._float_node(t)
+        if op in QUANTIFIERS:
+            return self._quantifier(t)
         kind = _KINDS.get(op)
         if kind is not None:
             xs = [self._arg(a) for a in args]
@@ -188,6 +191,17 @@ class BitwuzlaTranslator:
             self.applications.setdefault(f.tid, []).append(app)
             return app
         raise refuse(f"the operator {op!r}")
+
+    def _quantifier(self, t: Term):
+        """Builds forall/exists: the bound constants become bitwuzla variables in the body
+        (bitwuzla has no patterns; they only guide instantiation, so they are dropped)."""
+        body, bound, _patterns = t.args
+        tm = self.tm
+        consts = [self.translate(c) for c in bound]
+        variables = [tm.mk_var(self.sort(c.sort), c.args[0]) for c in bound]
+        inner = tm.substitute_term(self.terms[body.tid], dict(zip(consts, variables,
+                                                                 strict=True)))
+        return tm.mk_term(Kind.FORALL if t.op == FORALL else Kind.EXISTS, [*variables, inner])
 
     def _float_node(self, t: Term):
         """Returns the bitwuzla term of a float operator node."""

@@ -22,6 +22,7 @@ from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
+from stamen.terms.quantifiers import FORALL, QUANTIFIERS
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
@@ -161,6 +162,22 @@ class Cvc5Translator:
                              tm.mkTerm(Kind.FLOATINGPOINT_TO_REAL, xs[0]))
         return None
 
+    def _quantifier(self, t: Term):
+        """Builds forall/exists: the bound constants become cvc5 bound variables in the
+        body and the patterns (cvc5 keeps each constant a constant elsewhere)."""
+        body, bound, patterns = t.args
+        tm = self.tm
+        consts = [self.translate(c) for c in bound]
+        variables = [tm.mkVar(self.sort(c.sort), c.args[0]) for c in bound]
+        parts = [tm.mkTerm(Kind.VARIABLE_LIST, *variables),
+                 self.terms[body.tid].substitute(consts, variables)]
+        if patterns:
+            parts.append(tm.mkTerm(Kind.INST_PATTERN_LIST, *(
+                tm.mkTerm(Kind.INST_PATTERN,
+                          *(self.translate(p).substitute(consts, variables) for p in pattern))
+                for pattern in patterns)))
+        return tm.mkTerm(Kind.FORALL if t.op == FORALL else Kind.EXISTS, *parts)
+
     def _rne(self):
         return self.tm.mkRoundingMode(cvc5.RoundingMode.ROUND_NEAREST_TIES_TO_EVEN)
 
@@ -202,6 +219,8 @@ class Cvc5Translator:
             return tm.mkConst(self.sort(sort), args[0])
         if op in floats.FP_OPS:
             return self._float_node(t)
+        if op in QUANTIFIERS:
+            return self._quantifier(t)
         kind = _KINDS.get(op)
         if kind is not None:
             return tm.mkTerm(kind, *(self._arg(a, s) for a, s in arg_sorts(t)))

@@ -21,6 +21,7 @@ from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
+from stamen.terms.quantifiers import QUANTIFIERS
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 from stamen.terms.traverse import postorder
@@ -201,11 +202,25 @@ class _Writer:
             return f"({self.text[f.tid]} {xs})"
         if op in floats.FP_OPS:
             return self.float_node(t)
+        if op in QUANTIFIERS:
+            return self.quantifier(t)
         name = _OPS.get(op)
         if name is None:
             raise SolverError(f"the operator {op!r} has no SMT-LIB2 counterpart")
         return f"({name} {' '.join(self.arg(a, s) for a, s in arg_sorts(t))})"
 
+
+    def quantifier(self, t: Term) -> str:
+        """Returns `(forall ((c sort) ...) body)`: each bound constant's declared name is
+        bound in the body (and shadows the declaration there), patterns as `:pattern`."""
+        body, bound, patterns = t.args
+        variables = " ".join(f"({self.text[c.tid]} {smtlib_sort(c.sort)})" for c in bound)
+        inner = self.text[body.tid]
+        if patterns:
+            marks = " ".join(f":pattern ({' '.join(self.text[p.tid] for p in pattern)})"
+                             for pattern in patterns)
+            inner = f"(! {inner} {marks})"
+        return f"({t.op} ({variables}) {inner})"
 
     def float_node(self, t: Term) -> str:
         """Returns the text of a float operator node, whose arguments are written."""
@@ -233,8 +248,15 @@ def _formulas(terms_or_formula) -> list:
 
 def _plan(roots: list) -> tuple[list[Term], set[int]]:
     """Returns (the terms in post-order, the tids to define): the shared non-constant
-    terms and those that would nest deeper than MAX_NESTING."""
+    terms and those that would nest deeper than MAX_NESTING, except terms that mention
+    a quantifier's bound constant (a definition would read the declared constant)."""
     order = list(postorder(roots))
+    binders = [t for t in order if t.op in QUANTIFIERS]
+    bound: set[int] = set()
+    if binders:  # bound constants and pattern terms are written too, before their binder
+        extra = [x for t in binders for x in (*t.args[1], *(p for pat in t.args[2] for p in pat))]
+        bound = {c.tid for t in binders for c in t.args[1]}
+        order = list(postorder(extra + list(roots)))
     uses: dict[int, int] = {}
     for r in roots:
         if type(r) is Term:
@@ -244,12 +266,18 @@ def _plan(roots: list) -> tuple[list[Term], set[int]]:
             if type(a) is Term:
                 uses[a.tid] = uses.get(a.tid, 0) + 1
     defined: set[int] = set()
+    inside: set[int] = set()
     depth: dict[int, int] = {}
     for t in order:
         if t.op == "const":
             depth[t.tid] = 0
             continue
         d = 1 + max((depth[a.tid] for a in t.args if type(a) is Term), default=0)
+        if bound and t.op not in QUANTIFIERS and any(
+                type(a) is Term and (a.tid in bound or a.tid in inside) for a in t.args):
+            inside.add(t.tid)  # mentions a bound constant: always written in place
+            depth[t.tid] = d
+            continue
         if uses.get(t.tid, 0) > 1 or d > MAX_NESTING:
             defined.add(t.tid)
             d = 0

@@ -17,13 +17,14 @@ from fractions import Fraction
 
 import z3
 from z3 import z3core
-from z3.z3types import Ast, Sort, Z3Exception
+from z3.z3types import Ast, Pattern, Sort, Z3Exception
 
 from stamen.errors import SolverError
 from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
+from stamen.terms.quantifiers import EXISTS, FORALL
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
@@ -77,6 +78,8 @@ _mk_extract, _mk_zero_ext = _raw("Z3_mk_extract"), _raw("Z3_mk_zero_ext")
 _mk_sign_ext, _mk_bv2int = _raw("Z3_mk_sign_ext"), _raw("Z3_mk_bv2int")
 _mk_int2bv, _mk_store = _raw("Z3_mk_int2bv"), _raw("Z3_mk_store")
 _mk_select = _raw("Z3_mk_select")
+_mk_quantifier, _mk_pattern = _raw("Z3_mk_quantifier_const"), _raw("Z3_mk_pattern")
+_pattern_to_ast = _raw("Z3_pattern_to_ast")
 _mk_const_array, _mk_app = _raw("Z3_mk_const_array"), _raw("Z3_mk_app")
 _mk_func_decl = _raw("Z3_mk_func_decl")
 _vec_push, _sort_to_ast = _raw("Z3_ast_vector_push"), _raw("Z3_sort_to_ast")
@@ -320,6 +323,7 @@ class Z3Translator:
         for op, fn in _UNARY.items():
             table[op] = _unary(fn, r, asts, lit, _UNARY_SORT.get(op))
         table["select"] = self._select
+        table[FORALL] = table[EXISTS] = self._quantifier
         table.update(self._float_handlers())
         for op in ("const", "ite", "extract", "zero_extend", "sign_extend", "bv2int", "int2bv",
                    "store", "const_array", "apply"):
@@ -362,6 +366,23 @@ class Z3Translator:
         """Builds a[i]; the array may be a concrete ArrayValue."""
         a, i = t.args
         return _mk_select(self.ref, self._arg(a, None), self._arg(i, a.sort.key))
+
+    def _quantifier(self, t: Term):
+        """Builds forall/exists over the bound constants (z3 abstracts them into bound
+        variables in the body), with the patterns as z3's multi-patterns."""
+        body, bound, patterns = t.args
+        r = self.ref
+        consts = [self.translate(c) for c in bound]
+        pats = []
+        for pattern in patterns:
+            parts = [self.translate(p) for p in pattern]
+            pat = _mk_pattern(r, len(parts), (Ast * len(parts))(*parts))
+            if not pat:
+                raise SolverError(f"z3 rejected a pattern: {self._error_message()}")
+            self._hold(_pattern_to_ast(r, pat))
+            pats.append(pat)
+        return _mk_quantifier(r, t.op == FORALL, 0, len(consts), (Ast * len(consts))(*consts),
+                              len(pats), (Pattern * len(pats))(*pats), self.asts[body.tid])
 
     def _special(self, t: Term):
         """Builds the AST of a constant or of an operator with parameters or mixed sorts."""

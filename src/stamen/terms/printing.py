@@ -86,6 +86,9 @@ def _push_children(stack: list, t: Term, nested: bool) -> None:
             tokens.append((a, True))
         if nested:
             tokens.append(")")
+    elif op in ("forall", "exists"):  # forall(i, j: body)
+        body, bound = args[0], args[1]
+        tokens += [f"{op}({', '.join(c.args[0] for c in bound)}: ", (body, False), ")"]
     elif op in _PREFIX:
         if nested:
             tokens.append("(")

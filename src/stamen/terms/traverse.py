@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 
 from stamen.terms.floats import FP_LIT, float_of_bits
+from stamen.terms.quantifiers import QUANTIFIERS
 from stamen.terms.rebuild import REBUILD
 from stamen.terms.term import CONST, Term
 
@@ -45,10 +46,32 @@ def postorder(roots) -> Iterator[Term]:
 
 
 def constants(value) -> list[Term]:
-    """Returns the symbolic constants occurring in a term (or iterable of terms), by tid."""
-    found = [t for t in postorder(value) if t.op == CONST]
+    """Returns the free symbolic constants of a term (or iterable of terms), by tid: those
+    occurring outside every quantifier that binds them."""
+    terms = list(postorder(value))
+    found = [t for t in terms if t.op == CONST]
+    if any(t.op in QUANTIFIERS for t in terms):
+        free = _free_tids(terms)
+        roots = (value,) if type(value) is Term else value if isinstance(value, Iterable) else ()
+        wanted = set().union(*(free[r.tid] for r in roots if type(r) is Term))
+        found = [t for t in found if t.tid in wanted]
     found.sort(key=lambda t: t.tid)
     return found
+
+
+def _free_tids(terms: list[Term]) -> dict[int, frozenset]:
+    """Returns, for each term of a post-order list, the tids of its free constants."""
+    free: dict[int, frozenset] = {}
+    empty = frozenset()
+    for t in terms:
+        if t.op == CONST:
+            free[t.tid] = frozenset((t.tid,))
+        elif t.op in QUANTIFIERS:
+            free[t.tid] = free[t.args[0].tid] - {c.tid for c in t.args[1]}
+        else:
+            parts = [free[a.tid] for a in t.args if type(a) is Term]
+            free[t.tid] = empty.union(*parts) if parts else empty
+    return free
 
 
 def term_size(value) -> int:
@@ -75,6 +98,9 @@ def substitute(value, mapping: Mapping[Term, object]):
         if t.op == CONST:
             done[t.tid] = t
             continue
+        if t.op in QUANTIFIERS:
+            done[t.tid] = _substitute_quantifier(t, mapping)
+            continue
         changed = False
         new_args = []
         for a in t.args:
@@ -89,6 +115,17 @@ def substitute(value, mapping: Mapping[Term, object]):
     if type(result) is Term and result.op == FP_LIT:  # a float literal node, e.g. from ite
         return float_of_bits(result.args[0])
     return result
+
+
+def _substitute_quantifier(t: Term, mapping: Mapping[Term, object]):
+    """Substitutes under a quantifier: its bound constants are not replaced in its scope."""
+    body, bound, patterns = t.args
+    inner = {k: v for k, v in mapping.items() if all(k is not c for c in bound)}
+    new_body = substitute(body, inner)
+    new_patterns = tuple(tuple(substitute(p, inner) for p in pattern) for pattern in patterns)
+    if any(type(p) is not Term for pattern in new_patterns for p in pattern):
+        new_patterns = ()  # a pattern folded to a value guides nothing any more
+    return REBUILD[t.op]((new_body, bound, new_patterns), t.sort)
 
 
 def evaluate(value, model: Mapping[Term, object], default=None):
