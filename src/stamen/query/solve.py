@@ -17,7 +17,7 @@ from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, not_
 from stamen.terms.traverse import constants
 from stamen.terms.traverse import evaluate as evaluate_term
-from stamen.vm.config import resolve_config
+from stamen.vm.state.config import resolve_config
 
 __all__ = ["solve", "verify", "check_formula"]
 

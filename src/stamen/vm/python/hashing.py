@@ -21,9 +21,9 @@ from stamen.terms import arith
 from stamen.terms.boolean import eq, ite
 from stamen.terms.sorts import BOOL, INT
 from stamen.terms.term import Term
-from stamen.vm.control import apply_guarded
-from stamen.vm.dunders import user_method
-from stamen.vm.union import Union
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.dunders import user_method
+from stamen.vm.values.union import Union
 
 __all__ = ["py_hash", "lookup_eq"]
 
@@ -68,9 +68,9 @@ def py_hash(v):
 def _symbolic_inside(v):
     """Returns a symbolic value that hash(v) would hash (inside a tuple, a frozenset or an
     object hashed by its contents), or None."""
-    from stamen.vm.objstate import raw_state
-    from stamen.vm.seq import PaddedTuple
-    from stamen.vm.strings import SymbolicText
+    from stamen.vm.merging.seq import PaddedTuple
+    from stamen.vm.python.strings import SymbolicText
+    from stamen.vm.values.objstate import raw_state
 
     stack, seen = [v], set()
     while stack:
@@ -91,7 +91,7 @@ def _symbolic_inside(v):
 
 def lookup_eq(probe, key):
     """Returns whether a dict/set lookup of the symbolic `probe` finds the stored `key`."""
-    from stamen.vm.pyops import py_eq
+    from stamen.vm.python.pyops import py_eq
 
     if user_method(type(key), "__eq__") is not None:
         raise UnsupportedConstruct(

@@ -30,10 +30,10 @@ from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, INT, REAL
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.identity import record_merge
-from stamen.vm.objstate import new_instance, raw_state
-from stamen.vm.union import NO_RETURN, Union
+from stamen.vm.merging.identity import record_merge
+from stamen.vm.state.context import current
+from stamen.vm.values.objstate import new_instance, raw_state
+from stamen.vm.values.union import NO_RETURN, Union
 
 __all__ = ["merge", "merge_all", "merge_class", "is_primitive"]
 
@@ -65,7 +65,7 @@ def merge_class(v):
         return ("primitive", _LITERAL_SORTS[t])
     if isinstance(v, tuple):
         if t is tuple and current().config.merge == "logic":
-            from stamen.vm.seq import PaddedTuple
+            from stamen.vm.merging.seq import PaddedTuple
 
             return ("sequence", PaddedTuple)  # tuples of every length merge into one
         if t is tuple:
@@ -115,7 +115,7 @@ def merge(g, a, b):
                 if merged is not None:
                     return _record(merged, g, a, b)
             elif ta is tuple and current().config.merge == "logic":
-                from stamen.vm.seq import padded_merge
+                from stamen.vm.merging.seq import padded_merge
 
                 return _record(padded_merge(g, a, b), g, a, b)
         elif ta in _SEQUENCE_TYPES:
@@ -127,7 +127,7 @@ def merge(g, a, b):
         elif ta in _VALUE_TYPES and merge_class(a) == merge_class(b):
             return a
     elif current().config.merge == "logic" and _padded_pair(a, b):
-        from stamen.vm.seq import padded_merge
+        from stamen.vm.merging.seq import padded_merge
 
         return _record(padded_merge(g, a, b), g, a, b)
     return _merge_guarded([(g, a), (not_(g), b)])
@@ -142,7 +142,7 @@ def _record(merged, g, a, b):
 
 
 def _padded_pair(a, b) -> bool:
-    from stamen.vm.seq import PaddedTuple
+    from stamen.vm.merging.seq import PaddedTuple
 
     return isinstance(a, (tuple, PaddedTuple)) and isinstance(b, (tuple, PaddedTuple))
 

@@ -17,7 +17,7 @@ the program's setters, which would transform the value a second time.
 from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
-from stamen.vm.objstate import (
+from stamen.vm.values.objstate import (
     class_default,
     plain_attribute,
     raw_get,
@@ -25,8 +25,8 @@ from stamen.vm.objstate import (
     raw_state,
     restore_state,
 )
-from stamen.vm.union import ABSENT
-from stamen.vm.untracked import Snapshot, lifted_roots
+from stamen.vm.values.union import ABSENT
+from stamen.vm.values.untracked import Snapshot, lifted_roots
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
@@ -279,8 +279,8 @@ class Store:
             self._write_logged(kind, obj, key, value)
 
     def _merge(self, kind, obj, guard, a, b, key=None):
-        from stamen.vm.merge import merge
-        from stamen.vm.seq import merge_contents
+        from stamen.vm.merging.merge import merge
+        from stamen.vm.merging.seq import merge_contents
 
         if kind == STATE:
             return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),

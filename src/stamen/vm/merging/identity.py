@@ -20,8 +20,8 @@ from stamen.errors import UnsupportedConstruct
 from stamen.terms.boolean import and_, eq, not_, or_
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.union import Union
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
 
 __all__ = ["identical", "record_merge", "py_id"]
 
@@ -61,7 +61,7 @@ def _alternatives(v, guard, out: list, table: dict) -> None:
 
 
 def _python_type(v) -> type:
-    from stamen.vm.pytype import type_of
+    from stamen.vm.python.pytype import type_of
 
     return type_of(v)
 
@@ -126,7 +126,7 @@ def identical(a, b):
 def py_id(v):
     """Returns id(v): the id of the object `v` is on each path (an int term where it
     differs), so `id(a) == id(b)` agrees with `a is b`; refused for a symbolic number."""
-    from stamen.vm.merge import merge_all
+    from stamen.vm.merging.merge import merge_all
 
     ctx = current()
     objects: list = []

@@ -21,10 +21,10 @@ from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.control import apply_guarded
-from stamen.vm.objstate import raw_state
-from stamen.vm.union import Union
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.state.context import current
+from stamen.vm.values.objstate import raw_state
+from stamen.vm.values.union import Union
 
 __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
            "str_method", "STR_METHODS"]
@@ -116,7 +116,7 @@ def _symbolic_part(v):
     """Returns a symbolic value inside `v` that its string may show, or None. An object at
     the top whose formatting is lifted formats itself; nested in a container it would be
     formatted by Python's own str/repr, which needs a real string, so it counts."""
-    from stamen.vm.seq import List, PaddedTuple
+    from stamen.vm.merging.seq import List, PaddedTuple
 
     if not isinstance(v, type) and _lifted_formatting(type(v)):
         return None
@@ -180,7 +180,7 @@ def py_format(v, spec):
 
 def _describe(v) -> str:
     if type(v) is Term:
-        from stamen.vm.pytype import type_of
+        from stamen.vm.python.pytype import type_of
 
         return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
     return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
@@ -321,7 +321,7 @@ def _is_text(v) -> bool:
 
 def _join(separator, iterable):
     """separator.join(iterable) for a separator and items that may be unions of strings."""
-    from stamen.vm.pyops import iterate
+    from stamen.vm.python.pyops import iterate
 
     items = list(iterate(iterable))
     if any(g is not True for g, _ in items):

@@ -9,8 +9,8 @@ be the one present.
 from __future__ import annotations
 
 from stamen.errors import UnliftedBranchError
-from stamen.vm.control import apply_guarded
-from stamen.vm.union import Union
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.values.union import Union
 
 __all__ = ["union_apply", "union_setattr"]
 
@@ -22,7 +22,7 @@ def union_apply(u: Union, fn):
 
 def union_setattr(u: Union, name: str, value) -> None:
     """Sets the attribute on every member under its guard (through the store)."""
-    from stamen.vm.context import current
+    from stamen.vm.state.context import current
 
     def setter(obj):
         current().store.set_attr(obj, name, value)
@@ -87,25 +87,25 @@ def _make_unary(fn):
 
 
 def _py_eq(a, b):
-    from stamen.vm.pyops import py_eq
+    from stamen.vm.python.pyops import py_eq
 
     return py_eq(a, b)
 
 
 def _py_ne(a, b):
-    from stamen.vm.pyops import py_ne
+    from stamen.vm.python.pyops import py_ne
 
     return py_ne(a, b)
 
 
 def _getitem(self, key):
-    from stamen.vm.pyops import getitem
+    from stamen.vm.python.pyops import getitem
 
     return union_apply(self, lambda v: getitem(v, key))
 
 
 def _len(self):
-    from stamen.vm.pyops import length
+    from stamen.vm.python.pyops import length
 
     n = union_apply(self, length)
     if type(n) is not int:
@@ -117,7 +117,7 @@ def _len(self):
 
 
 def _iter(self):
-    from stamen.vm.pyops import iterate
+    from stamen.vm.python.pyops import iterate
 
     for g, item in iterate(self):
         if g is not True:
@@ -146,7 +146,7 @@ def _format(self, spec: str) -> str:
 
 
 def _bool(self):
-    from stamen.vm.pyops import truth
+    from stamen.vm.python.pyops import truth
 
     t = truth(self)
     if type(t) is bool:

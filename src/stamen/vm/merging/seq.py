@@ -174,7 +174,7 @@ def compact(items) -> tuple[list, object]:
     """Returns (physical elements, length) of the sequence of the items [(guard, value)]
     present on the path, in order: element j is the j-th item whose guard holds (the
     guards need not hold for a prefix, as for a dict's keys present on some paths)."""
-    from stamen.vm.merge import merge
+    from stamen.vm.merging.merge import merge
 
     count = 0
     elems: list = []
@@ -244,7 +244,7 @@ def set_contents(xs, elems: list, length) -> None:
 
 def merge_contents(g, obj, then_snapshot, else_snapshot):
     """Returns the snapshot of a container's contents merged at a join under guard g."""
-    from stamen.vm.merge import merge
+    from stamen.vm.merging.merge import merge
 
     if isinstance(obj, list):
         (te, tl), (ee, el) = then_snapshot, else_snapshot
@@ -267,8 +267,8 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
             )
         return (elems, length)
     if isinstance(obj, dict):
-        from stamen.vm.dicts import merged_order
-        from stamen.vm.union import ABSENT
+        from stamen.vm.python.dicts import merged_order
+        from stamen.vm.values.union import ABSENT
 
         merged = {}
         for key in merged_order(obj, list(then_snapshot), list(else_snapshot)):
@@ -357,7 +357,7 @@ def sequence_elements(v):
 def _first_true(pairs, default):
     """Returns the value of the first guard that holds ([(guard, value)], then `default`);
     the guards need not cover the path (the result is padding where none holds)."""
-    from stamen.vm.merge import merge
+    from stamen.vm.merging.merge import merge
 
     value = default
     for g, v in reversed(pairs):
@@ -429,7 +429,7 @@ def slice_elements(elems, n, index: slice):
 
 def padded_merge(g, a, b):
     """Returns tuples/padded tuples a, b merged into one padded tuple (merge="logic")."""
-    from stamen.vm.merge import merge
+    from stamen.vm.merging.merge import merge
 
     a, b = _as_padded(a), _as_padded(b)
     n = max(len(a.elems), len(b.elems))
@@ -446,7 +446,7 @@ def padded_merge(g, a, b):
 
 
 def _register() -> None:
-    from stamen.vm.merge import register_sequence_type
+    from stamen.vm.merging.merge import register_sequence_type
 
     register_sequence_type(PaddedTuple)
 

@@ -14,9 +14,9 @@ from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.partial import require
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.merge import merge, merge_all
-from stamen.vm.union import ABSENT, Union
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.state.context import current
+from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["merged_order", "mark_disordered", "note_write", "require_order", "symbolic_key",
            "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
@@ -159,8 +159,8 @@ def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if not symbolic_key(key):
         return presence(dict.get(d, key, _MISSING))
-    from stamen.vm.hashing import lookup_eq
-    from stamen.vm.pyops import truth
+    from stamen.vm.python.hashing import lookup_eq
+    from stamen.vm.python.pyops import truth
 
     pairs = []
     for k, value in dict.items(d):
@@ -219,7 +219,7 @@ def dict_setdefault(d: dict, key, default=None):
 
 def dict_eq(a: dict, b: dict):
     """Returns a == b for dicts whose keys may be present on some paths only."""
-    from stamen.vm.pyops import py_eq, truth
+    from stamen.vm.python.pyops import py_eq, truth
 
     parts = []
     for key in {**a, **b}:
@@ -251,7 +251,7 @@ class DictView:
 
     def _stamen_contains(self, item):
         """Returns `item in view`: a bool, or a boolean term where keys are partial."""
-        from stamen.vm.pyops import py_eq, truth
+        from stamen.vm.python.pyops import py_eq, truth
 
         if self.kind == "keys":
             return dict_lookup(self.d, item)[0]

@@ -16,12 +16,12 @@ import dataclasses
 
 from stamen.terms.boolean import eq, or_
 from stamen.terms.term import Term
-from stamen.vm.assertions import assert_
-from stamen.vm.control import apply_guarded
-from stamen.vm.merge import merge_all
-from stamen.vm.seq import List, PaddedTuple
-from stamen.vm.strings import SymbolicText
-from stamen.vm.union import Union
+from stamen.vm.merging.merge import merge_all
+from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.assertions import assert_
+from stamen.vm.python.strings import SymbolicText
+from stamen.vm.values.union import Union
 
 __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
 

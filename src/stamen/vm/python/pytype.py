@@ -15,16 +15,16 @@ from stamen.terms.boolean import or_
 from stamen.terms.operators import missing_attribute, python_type
 from stamen.terms.partial import require
 from stamen.terms.term import Term
-from stamen.vm.control import apply_guarded
-from stamen.vm.merge import merge_all
-from stamen.vm.union import ABSENT, Union
+from stamen.vm.merging.merge import merge_all
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
 
 
 def _stand_ins() -> dict:
-    from stamen.vm.dicts import DictView
-    from stamen.vm.seq import List, PaddedTuple
+    from stamen.vm.merging.seq import List, PaddedTuple
+    from stamen.vm.python.dicts import DictView
 
     return {List: list, PaddedTuple: tuple, DictView: None}
 

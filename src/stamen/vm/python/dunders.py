@@ -80,7 +80,7 @@ def user_eq(a, b):
         r = _call(method, x, y)
         if r is not NotImplemented:
             return r
-    from stamen.vm.identity import identical
+    from stamen.vm.merging.identity import identical
 
     return identical(a, b)
 
@@ -96,7 +96,7 @@ def _ne_of(t: type, x, y):
     r = eq(x, y)
     if r is NotImplemented:
         return r
-    from stamen.vm.pyops import truth
+    from stamen.vm.python.pyops import truth
 
     return not_(truth(r))
 
@@ -114,8 +114,8 @@ def user_ne(a, b):
         r = _ne_of(t, x, y)
         if r is not NotImplemented:
             return r
-    from stamen.vm.identity import identical
-    from stamen.vm.pyops import truth
+    from stamen.vm.merging.identity import identical
+    from stamen.vm.python.pyops import truth
 
     return not_(truth(identical(a, b)))
 
@@ -176,6 +176,6 @@ def user_contains(item, container):
     method = user_method(type(container), "__contains__")
     if method is None:
         return NOT_USER
-    from stamen.vm.pyops import truth
+    from stamen.vm.python.pyops import truth
 
     return truth(method(container, item))

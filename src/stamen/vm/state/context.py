@@ -27,9 +27,9 @@ from contextvars import ContextVar
 from stamen.errors import InternalError
 from stamen.terms.boolean import and_
 from stamen.terms.term import term_count
-from stamen.vm.config import Config, current_config
-from stamen.vm.stats import Stats
-from stamen.vm.vc import VC
+from stamen.vm.state.config import Config, current_config
+from stamen.vm.state.stats import Stats
+from stamen.vm.state.vc import VC
 
 __all__ = ["Context", "current", "evaluation"]
 
@@ -38,7 +38,7 @@ class Context:
     """What one evaluation knows: settings, vc, guard stack, store, stats, path explorer."""
 
     def __init__(self, cfg: Config, root: bool = False):
-        from stamen.vm.store import Store
+        from stamen.vm.paths.store import Store
 
         self._config = cfg
         self.vc = VC()
@@ -165,7 +165,7 @@ def evaluation(cfg: Config):
     try:
         yield ctx
     except Exception as exc:
-        from stamen.vm.control import raise_if_fault
+        from stamen.vm.paths.control import raise_if_fault
 
         raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
         raise

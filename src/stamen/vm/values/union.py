@@ -21,7 +21,7 @@ class Union:
         object.__setattr__(self, "members", members)
 
     def __setattr__(self, name, value):
-        from stamen.vm.union_ops import union_setattr
+        from stamen.vm.python.union_ops import union_setattr
 
         union_setattr(self, name, value)
 
