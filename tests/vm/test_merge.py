@@ -321,7 +321,7 @@ def test_a_frozen_dataclass_merge_keeps_what_post_init_stored_without_rerunning_
 # ------------------------------------------------- identity through merges --
 
 def test_a_merged_tuple_is_each_original_under_its_guard():
-    from stamen.vm.merging.identity import identical
+    from stamen.vm.python.identity import identical
 
     with evaluation(Config()):
         a, b, c = (1, x), (2, x), (3, x)
@@ -336,7 +336,7 @@ def test_a_merged_tuple_is_each_original_under_its_guard():
 
 
 def test_identity_of_a_symbolic_bool_with_the_bool_singletons():
-    from stamen.vm.merging.identity import identical
+    from stamen.vm.python.identity import identical
 
     assert identical(g, True) is g
     assert at(identical(g, False), g=False) is True

@@ -19,12 +19,12 @@ from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
-from stamen.vm.merging.identity import py_id
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.dicts import DictView, is_partial, require_order
 from stamen.vm.python.hashing import py_hash
+from stamen.vm.python.identity import py_id
 from stamen.vm.python.pyops import DICT_VIEWS, iterate, length, truth
 from stamen.vm.python.pytype import (
     py_callable,

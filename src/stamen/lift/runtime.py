@@ -27,7 +27,6 @@ from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import user_location
 from stamen.terms.term import Term
-from stamen.vm.merging.identity import identical
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List
 from stamen.vm.paths import regions
@@ -36,6 +35,7 @@ from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
 from stamen.vm.python.assertions import assert_ as vm_assert
+from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
     contains,
     del_attr,

@@ -13,6 +13,8 @@ never outlives its block.
 
 from __future__ import annotations
 
+import os
+
 from stamen.errors import (
     AssertFailure,
     InternalError,
@@ -26,7 +28,7 @@ from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
-from stamen.vm.state.context import current
+from stamen.vm.state.context import current, install_fault_check
 from stamen.vm.values.union import Union
 
 __all__ = ["branch_and_merge", "run_guarded", "record_failure", "fail_path", "apply_guarded",
@@ -137,22 +139,14 @@ _CALLBACKS: dict[str, tuple[str, ...]] = {
     "vm/paths/store.py": ("_read", "_write", "Store.set_attr", "Store.del_attr",
                     "contents_snapshot", "contents_restore"),
 }
-_ROOT: str | None = None
+# stamen's package directory (this file is stamen/vm/paths/control.py).
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
 
 
 def _stamen_file(filename: str) -> str | None:
     """Returns `filename` relative to stamen's package ("vm/merging/merge.py"), or None when the
     code is not stamen's (the user's, a library's, or a language built on stamen in langs/)."""
-    global _ROOT
-    if _ROOT is None:
-        import os
-
-        import stamen
-
-        _ROOT = os.path.dirname(os.path.abspath(stamen.__file__)) + os.sep
     if not filename.startswith(_ROOT):
-        import os
-
         filename = os.path.abspath(filename)
         if not filename.startswith(_ROOT):
             return None
@@ -249,11 +243,7 @@ def fail_path(ctx, exc: BaseException) -> PathFailure:
 
 def _user_frame(exc: BaseException) -> str:
     """Returns file:line of the innermost frame of `exc` outside stamen's own code."""
-    import os
-
-    import stamen
-
-    root = os.path.dirname(os.path.abspath(stamen.__file__)) + os.sep
+    root = _ROOT
     where = "an unknown place"
     tb = exc.__traceback__
     while tb is not None:
@@ -350,3 +340,6 @@ def join_writes(ctx, results) -> None:
         ctx.store.replay(results[0][2])
     else:
         ctx.store.join_all([(g, w) for g, _, w in results])
+
+
+install_fault_check(raise_if_fault)

@@ -17,6 +17,9 @@ the program's setters, which would transform the value a second time.
 from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
+from stamen.vm.merging.merge import merge
+from stamen.vm.merging.seq import merge_contents
+from stamen.vm.state.context import install_store
 from stamen.vm.values.objstate import (
     class_default,
     plain_attribute,
@@ -279,9 +282,6 @@ class Store:
             self._write_logged(kind, obj, key, value)
 
     def _merge(self, kind, obj, guard, a, b, key=None):
-        from stamen.vm.merging.merge import merge
-        from stamen.vm.merging.seq import merge_contents
-
         if kind == STATE:
             return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
                                            b.get(name, ABSENT), name)
@@ -305,3 +305,6 @@ class Store:
         if self.frames:
             self._log(kind, obj, key)
         _write(kind, obj, key, value)
+
+
+install_store(Store)

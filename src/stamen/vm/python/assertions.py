@@ -12,6 +12,7 @@ from stamen.terms.partial import set_requirement_sink
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.vm.paths import regions
+from stamen.vm.python.pyops import truth
 from stamen.vm.state.context import current
 
 __all__ = ["assert_", "assume"]
@@ -19,8 +20,6 @@ __all__ = ["assert_", "assume"]
 
 def _condition(c, what: str):
     """Returns the truth of `c` as a bool or a boolean term."""
-    from stamen.vm.python.pyops import truth
-
     return truth(c)
 
 

@@ -21,7 +21,11 @@ from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
+from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.hashing import register_symbolic_type
+from stamen.vm.python.pyops import iterate
+from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
@@ -116,8 +120,6 @@ def _symbolic_part(v):
     """Returns a symbolic value inside `v` that its string may show, or None. An object at
     the top whose formatting is lifted formats itself; nested in a container it would be
     formatted by Python's own str/repr, which needs a real string, so it counts."""
-    from stamen.vm.merging.seq import List, PaddedTuple
-
     if not isinstance(v, type) and _lifted_formatting(type(v)):
         return None
     stack, seen = [v], set()
@@ -180,8 +182,6 @@ def py_format(v, spec):
 
 def _describe(v) -> str:
     if type(v) is Term:
-        from stamen.vm.python.pytype import type_of
-
         return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
     return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
 
@@ -321,8 +321,6 @@ def _is_text(v) -> bool:
 
 def _join(separator, iterable):
     """separator.join(iterable) for a separator and items that may be unions of strings."""
-    from stamen.vm.python.pyops import iterate
-
     items = list(iterate(iterable))
     if any(g is not True for g, _ in items):
         _refuse("str.join()", iterable)
@@ -350,3 +348,6 @@ def str_method(obj, name: str, args: tuple, kwargs: dict):
                   lambda r, *a: getattr(r, name)(*a[:len(args)],
                                                  **dict(zip(keys, a[len(args):], strict=True))),
                   obj, *args, *kwargs.values())
+
+
+register_symbolic_type(SymbolicText)
