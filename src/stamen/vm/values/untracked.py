@@ -42,7 +42,7 @@ _OPAQUE = (Term, type, types.ModuleType, types.BuiltinFunctionType,
            types.MethodType, types.CodeType, types.FrameType, range, slice)
 _INTERNAL = ("stamen.vm.", "stamen.terms.", "stamen.lift.", "stamen.query.", "stamen.sketch.",
              "stamen.solvers.")
-_STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _LANGS = os.path.join(_STAMEN_ROOT, "langs") + os.sep
 _code_kinds: dict = {}
 _OTHER, _USER, _BRANCH, _FUNCTION = 0, 1, 2, 3  # code kinds (stamen's own code is _OTHER)
