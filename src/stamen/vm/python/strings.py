@@ -122,6 +122,27 @@ def _symbolic_part(v):
     formatted by Python's own str/repr, which needs a real string, so it counts."""
     if not isinstance(v, type) and _lifted_formatting(type(v)):
         return None
+    return symbolic_part(v, _formatted_parts)
+
+
+def _formatted_parts(w, top: bool):
+    """The attributes of `w` that its string may show (for `symbolic_part`): none unless
+    its class formats its content; None (`w` counts) for a nested object whose formatting
+    is lifted."""
+    t = type(w)
+    if not _formats_content(t):
+        return ()
+    if not top and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
+        return None
+    return raw_state(w).values()
+
+
+def symbolic_part(v, object_parts):
+    """Returns a symbolic value inside `v` (a term, a union, a padded tuple, a List of
+    symbolic length or a SymbolicText), or None: the one walker for "is there a symbolic
+    value in here" (str() of a value, stamen.is_symbolic). It looks through lists, tuples,
+    sets and dicts, and into any other object `w` (not a class) at the values
+    `object_parts(w, w is v)` returns; when that returns None, `w` itself counts."""
     stack, seen = [v], set()
     while stack:
         w = stack.pop()
@@ -138,10 +159,11 @@ def _symbolic_part(v):
         elif isinstance(w, dict):
             stack.extend(w.keys())
             stack.extend(w.values())
-        elif not isinstance(w, type) and _formats_content(t):
-            if w is not v and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
+        elif not isinstance(w, type):
+            parts = object_parts(w, w is v)
+            if parts is None:
                 return w
-            stack.extend(raw_state(w).values())
+            stack.extend(parts)
     return None
 
 
