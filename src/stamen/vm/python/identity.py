@@ -6,7 +6,7 @@
   identical where members that are the same object are both chosen;
 - a tuple or frozen dataclass built by merging (`merge.py`) stands for the
   object it was merged from on each side of the join: the merge records
-  where it came from (`record_merge`), and `is` compares those originals;
+  where it came from (`merge.record_merge`), and `is` compares those originals;
 - a symbolic bool is True or False, both singletons: `b is True` is `b`;
 - a symbolic value of another sort is never identical to a value of another
   Python type (`x is None` is False); whether two equal ints (reals,
