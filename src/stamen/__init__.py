@@ -75,8 +75,8 @@ from stamen.vm import (
     is_union,
     union_contents,
 )
-from stamen.vm.pyops import truth as _truth
-from stamen.vm.relax import Origin, relaxable
+from stamen.vm.paths.relax import Origin, relaxable
+from stamen.vm.python.pyops import truth as _truth
 
 __version__ = "0.1.0"
 
@@ -170,7 +170,7 @@ def to_smtlib(formula_or_thunk, *, verify_query: bool = False) -> str:
 
     if callable(formula_or_thunk) and not isinstance(formula_or_thunk, Term):
         from stamen.query.evaluation import evaluate_thunk
-        from stamen.vm.config import current_config
+        from stamen.vm.state.config import current_config
 
         ev = evaluate_thunk(formula_or_thunk, current_config(), "to_smtlib")
         asserts = ev.vc.asserts_formula()

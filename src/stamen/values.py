@@ -13,9 +13,9 @@ from stamen.errors import InvalidArgument
 from stamen.terms.operators import sort_of
 from stamen.terms.sorts import as_sort
 from stamen.terms.term import Term, constant
-from stamen.vm.context import current
-from stamen.vm.merge import is_primitive, merge
-from stamen.vm.pyops import truth
+from stamen.vm.merging.merge import is_primitive, merge
+from stamen.vm.python.pyops import truth
+from stamen.vm.state.context import current
 
 __all__ = ["symbolic", "fresh", "ite"]
 

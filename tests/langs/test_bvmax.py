@@ -49,9 +49,9 @@ def _relaxed_vc(program, inputs):
     from stamen.errors import PathFailure
     from stamen.lift.decorator import lift_thunk
     from stamen.terms.boolean import and_
-    from stamen.vm.config import resolve_config
-    from stamen.vm.context import evaluation
-    from stamen.vm.relax import new_relaxation
+    from stamen.vm.paths.relax import new_relaxation
+    from stamen.vm.state.config import resolve_config
+    from stamen.vm.state.context import evaluation
 
     concrete = [BV32(v) for v in inputs]
     relaxation = new_relaxation(BV32)

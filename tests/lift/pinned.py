@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import stamen
 from stamen import assert_, assume
-from stamen.vm.pyops import py_eq
+from stamen.vm.python.pyops import py_eq
 
 STRATEGIES = ("types", "none", "logic")
 

@@ -21,7 +21,7 @@ from stamen import assert_, assume, lifted
 from stamen.query.evaluation import evaluate_thunk
 from stamen.query.solution import Solution
 from stamen.terms.traverse import evaluate as evaluate_term
-from stamen.vm.config import resolve_config
+from stamen.vm.state.config import resolve_config
 
 from .try_programs import try_programs
 

@@ -18,7 +18,7 @@ import pytest
 
 import stamen
 from stamen import UnsupportedConstruct, assert_, assume, lifted
-from stamen.vm.pyops import py_eq
+from stamen.vm.python.pyops import py_eq
 
 STRATEGIES = ("types", "none", "logic")
 X, Y = stamen.symbolic("dx", int), stamen.symbolic("dy", int)

@@ -7,7 +7,7 @@ import pytest
 
 import stamen
 from stamen import assert_
-from stamen.vm.seq import PaddedTuple
+from stamen.vm.merging.seq import PaddedTuple
 from vm.unions import check_union
 
 from .examples import load_example

@@ -15,7 +15,7 @@ import stamen
 from stamen.query.evaluation import evaluate_thunk
 from stamen.query.solution import Solution
 from stamen.terms.traverse import evaluate as evaluate_term
-from stamen.vm.config import resolve_config
+from stamen.vm.state.config import resolve_config
 
 from .programs import PARAMS, programs
 from .test_differential import load_program, run_plain

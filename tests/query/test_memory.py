@@ -13,7 +13,7 @@ import z3
 
 import stamen as st
 from stamen.terms.term import intern_table_size, sweep
-from stamen.vm.context import Context
+from stamen.vm.state.context import Context
 
 SOLVERS = ["z3", pytest.param("cvc5", marks=pytest.mark.skipif(
     importlib.util.find_spec("cvc5") is None, reason="cvc5 is not installed"))]

@@ -14,7 +14,7 @@ from stamen.query.evaluation import evaluate_thunk
 from stamen.query.solution import default_value
 from stamen.terms.boolean import and_, not_
 from stamen.terms.traverse import evaluate as evaluate_term
-from stamen.vm.config import resolve_config
+from stamen.vm.state.config import resolve_config
 
 x = stamen.symbolic("x", int)
 y = stamen.symbolic("y", int)

@@ -11,8 +11,8 @@ from stamen import assert_
 from stamen.errors import AssertFailure, InternalError, InvalidArgument, PathFailure
 from stamen.terms.boolean import not_
 from stamen.vm import evaluation
-from stamen.vm.config import Config
-from stamen.vm.control import apply_guarded, branch_and_merge
+from stamen.vm.paths.control import apply_guarded, branch_and_merge
+from stamen.vm.state.config import Config
 
 from .unions import equivalent
 

@@ -42,10 +42,10 @@ def module(name: str):
 
 FAULTS = {
     "terms constructor": (module("terms.arith"), "make2", "types"),
-    "merge": (module("vm.merge"), "ite", "types"),
-    "store": (module("vm.store").Store, "_merge", "types"),
-    "feasibility check": (module("vm.feasibility"), "check_sat", "types"),
-    "path exploration": (module("vm.feasibility"), "check_sat", "none"),
+    "merge": (module("vm.merging.merge"), "ite", "types"),
+    "store": (module("vm.paths.store").Store, "_merge", "types"),
+    "feasibility check": (module("vm.paths.feasibility"), "check_sat", "types"),
+    "path exploration": (module("vm.paths.feasibility"), "check_sat", "none"),
     "lift runtime": (module("lift.runtime"), "merge", "types"),
 }
 

@@ -17,8 +17,8 @@ import stamen
 from stamen import assert_, assume, lifted
 from stamen.errors import InternalError
 from stamen.vm import evaluation
-from stamen.vm.config import Config
-from stamen.vm.control import apply_guarded, branch_and_merge
+from stamen.vm.paths.control import apply_guarded, branch_and_merge
+from stamen.vm.state.config import Config
 
 MERGES = ("types", "none", "logic")
 x = stamen.symbolic("x", int)
@@ -66,7 +66,7 @@ def test_a_branch_in_a_union_member_merges_under_merge_none():
         return branch_and_merge(x > v, lambda: 1, lambda: 2)
 
     with evaluation(Config(merge="none")) as ctx:
-        from stamen.vm.explore import run_paths
+        from stamen.vm.paths.explore import run_paths
 
         value = run_paths(ctx, lambda: apply_guarded([(g, 0), (stamen.ite(g, False, True), 5)],
                                                      member), lambda f: True)

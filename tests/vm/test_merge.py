@@ -13,8 +13,8 @@ from stamen import BV, BitVec
 from stamen.query.solution import Solution
 from stamen.terms.term import Term
 from stamen.vm import evaluation, merge, merge_all
-from stamen.vm.config import Config
-from stamen.vm.seq import PaddedTuple
+from stamen.vm.merging.seq import PaddedTuple
+from stamen.vm.state.config import Config
 
 from .unions import check_union
 
@@ -321,7 +321,7 @@ def test_a_frozen_dataclass_merge_keeps_what_post_init_stored_without_rerunning_
 # ------------------------------------------------- identity through merges --
 
 def test_a_merged_tuple_is_each_original_under_its_guard():
-    from stamen.vm.identity import identical
+    from stamen.vm.python.identity import identical
 
     with evaluation(Config()):
         a, b, c = (1, x), (2, x), (3, x)
@@ -336,7 +336,7 @@ def test_a_merged_tuple_is_each_original_under_its_guard():
 
 
 def test_identity_of_a_symbolic_bool_with_the_bool_singletons():
-    from stamen.vm.identity import identical
+    from stamen.vm.python.identity import identical
 
     assert identical(g, True) is g
     assert at(identical(g, False), g=False) is True

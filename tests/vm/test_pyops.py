@@ -14,7 +14,7 @@ from stamen.terms.bitvec import int2bv
 from stamen.terms.sorts import BOOL, INT, REAL, BitVec
 from stamen.terms.term import constant
 from stamen.terms.traverse import substitute
-from stamen.vm.pyops import as_index, range_contains
+from stamen.vm.python.pyops import as_index, range_contains
 
 a, b, s, i = (constant(f"po_{n}", INT) for n in "absi")
 small = st.integers(-9, 9)

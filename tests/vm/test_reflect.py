@@ -3,6 +3,7 @@ union (the paper's regexp example with `re`), union_contents, is_symbolic, concr
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import stamen
@@ -64,6 +65,24 @@ def test_is_symbolic_looks_inside_structures():
     assert not stamen.is_symbolic(cyclic)
     value, _ = stamen.evaluate_with_stats(lambda: stamen.ite(x > 0, "a", "b"))
     assert stamen.is_symbolic(value)
+
+
+def test_is_symbolic_looks_into_dataclass_fields_only():
+    """is_symbolic shares str()'s walker (strings.symbolic_part): containers, and of other
+    objects the fields of a dataclass; a plain object's attributes are not looked at."""
+
+    @dataclasses.dataclass
+    class Box:
+        item: object
+
+    class Plain:
+        def __init__(self, item):
+            self.item = item
+
+    assert stamen.is_symbolic(Box(x)) and stamen.is_symbolic([Box((1, x))])
+    assert not stamen.is_symbolic(Box(3))
+    assert not stamen.is_symbolic(Plain(x))
+    assert not stamen.is_symbolic(Box)
 
 
 def plain_lookup(k):

@@ -11,7 +11,7 @@ import pytest
 import stamen
 from stamen import assert_, lifted
 from stamen.errors import UnliftedBranchError
-from stamen.vm.seq import PaddedTuple
+from stamen.vm.merging.seq import PaddedTuple
 
 xs = [stamen.symbolic(f"s{i}", int) for i in range(3)]
 k = stamen.symbolic("k", int)
@@ -223,7 +223,7 @@ def test_list_methods_without_an_encoding_refuse_a_symbolic_length():
 
 
 def test_compact_places_each_present_item_at_its_rank():
-    from stamen.vm.seq import compact
+    from stamen.vm.merging.seq import compact
 
     p, q = stamen.symbolic("p", bool), stamen.symbolic("q", bool)
     elems, n = compact([(p, "a"), (True, "b"), (q, "c")])
@@ -238,7 +238,7 @@ def test_compact_places_each_present_item_at_its_rank():
 def test_a_symbolic_index_is_an_int_term():
     from stamen import BitVec
     from stamen.terms.sorts import INT
-    from stamen.vm.seq import as_index
+    from stamen.vm.merging.seq import as_index
 
     b = stamen.symbolic("b", bool)
     v = stamen.symbolic("v", BitVec(8))

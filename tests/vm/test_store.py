@@ -10,8 +10,8 @@ import stamen
 from stamen import assert_, lifted
 from stamen.errors import UntrackedMutation
 from stamen.vm import evaluation
-from stamen.vm.config import Config
-from stamen.vm.union import ABSENT
+from stamen.vm.state.config import Config
+from stamen.vm.values.union import ABSENT
 
 c = stamen.symbolic("c", bool)
 d = stamen.symbolic("d", bool)
@@ -243,7 +243,7 @@ def test_logged_locations_are_not_reported_and_other_changes_are():
 def test_a_snapshot_looks_inside_tuples_frozen_dataclasses_and_user_functions():
     import dataclasses
 
-    from stamen.vm.untracked import Snapshot
+    from stamen.vm.values.untracked import Snapshot
 
     @dataclasses.dataclass(frozen=True)
     class Frozen:
@@ -267,8 +267,8 @@ def test_a_snapshot_looks_inside_tuples_frozen_dataclasses_and_user_functions():
 def test_a_snapshot_is_bounded_and_skips_stamen_and_library_state():
     import re
 
-    from stamen.vm import untracked
-    from stamen.vm.untracked import Snapshot
+    from stamen.vm.values import untracked
+    from stamen.vm.values.untracked import Snapshot
 
     deep = [[[[[["too deep"]]]]]]
     snapshot = Snapshot("here")
@@ -283,7 +283,7 @@ def test_a_snapshot_sees_deques_and_arrays():
     import array
     import collections
 
-    from stamen.vm.untracked import Snapshot
+    from stamen.vm.values.untracked import Snapshot
 
     queue, numbers = collections.deque([1]), array.array("i", [1000])
     snapshot = Snapshot("here")

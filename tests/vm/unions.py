@@ -9,7 +9,7 @@ import stamen
 from stamen.solvers.check import check_sat
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, not_, or_
-from stamen.vm.merge import merge_class
+from stamen.vm.merging.merge import merge_class
 
 __all__ = ["check_union", "unsat", "equivalent"]
 

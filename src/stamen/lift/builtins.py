@@ -19,23 +19,23 @@ from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.control import apply_guarded
-from stamen.vm.dicts import DictView, is_partial, require_order
-from stamen.vm.hashing import py_hash
-from stamen.vm.identity import py_id
-from stamen.vm.merge import merge, merge_all
-from stamen.vm.pyops import DICT_VIEWS, iterate, length, truth
-from stamen.vm.pytype import (
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.dicts import DictView, is_partial, require_order
+from stamen.vm.python.hashing import py_hash
+from stamen.vm.python.identity import py_id
+from stamen.vm.python.pyops import DICT_VIEWS, iterate, length, truth
+from stamen.vm.python.pytype import (
     py_callable,
     py_getattr,
     py_hasattr,
     py_isinstance,
     py_type,
 )
-from stamen.vm.seq import List, PaddedTuple, compact, seq_len, seq_physical
-from stamen.vm.strings import py_format, py_repr, py_str, render
-from stamen.vm.union import Union
+from stamen.vm.python.strings import py_format, py_repr, py_str, render
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
@@ -357,7 +357,7 @@ def _class_fallback(obj, name: str):
 def _partial_attribute(obj, name: str, value: Union):
     """Returns (guard, value) for an instance attribute present on some paths only: where
     it holds a value (the instance's, or else the class's), and that value."""
-    from stamen.vm.dicts import presence
+    from stamen.vm.python.dicts import presence
 
     present, value = presence(value)
     if present is True:
@@ -417,14 +417,14 @@ def b_hasattr(obj, name):
 
 def b_setattr(obj, name, value) -> None:
     """setattr(obj, name, value) through the store (merged at the join, as `obj.name = v`)."""
-    from stamen.vm.pyops import set_attr
+    from stamen.vm.python.pyops import set_attr
 
     set_attr(obj, name, value)
 
 
 def b_delattr(obj, name) -> None:
     """delattr(obj, name) through the store."""
-    from stamen.vm.pyops import del_attr
+    from stamen.vm.python.pyops import del_attr
 
     del_attr(obj, name)
 
@@ -488,7 +488,7 @@ def _range_arguments(args):
     does on a zero step or a non-integer argument."""
     if not 1 <= len(args) <= 3:
         raise TypeError(f"range expected at most 3 arguments, got {len(args)}")
-    from stamen.vm.pyops import as_index
+    from stamen.vm.python.pyops import as_index
 
     values = [as_index(a) for a in args]
     start, stop, step = (0, values[0], 1) if len(values) == 1 else (*values, 1)[:3]
@@ -509,7 +509,7 @@ def b_range(*args):
 
 def _range_contains(r: SymbolicRange, item):
     from stamen.terms.operators import float_refused
-    from stamen.vm.pyops import range_contains
+    from stamen.vm.python.pyops import range_contains
 
     if type(item) is float:
         raise float_refused(item)
@@ -524,8 +524,8 @@ def _range_contains(r: SymbolicRange, item):
 
 def iterate_range(r: SymbolicRange):
     """Yields (guard, i) for a symbolic range, up to the unrolling bound."""
-    from stamen.vm.assertions import assert_
-    from stamen.vm.feasibility import feasible_on_path
+    from stamen.vm.paths.feasibility import feasible_on_path
+    from stamen.vm.python.assertions import assert_
 
     cfg = current().config
     i = r.start
@@ -699,7 +699,7 @@ def b_set(*args):
 def concrete_members(s):
     """Returns the set `s`, refusing symbolic members: a set's size depends on which members
     are equal, which a symbolic member leaves open (Python would hash its value)."""
-    from stamen.vm.dicts import symbolic_key
+    from stamen.vm.python.dicts import symbolic_key
 
     for member in s:
         if symbolic_key(member):
@@ -712,7 +712,7 @@ def concrete_members(s):
 
 def concrete_keys(d):
     """Returns the dict `d`, refusing symbolic keys (as `concrete_members` for sets)."""
-    from stamen.vm.dicts import symbolic_key
+    from stamen.vm.python.dicts import symbolic_key
 
     for key in d:
         if symbolic_key(key):

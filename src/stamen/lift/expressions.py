@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
-from stamen.vm.strings import STR_METHODS
+from stamen.vm.python.strings import STR_METHODS
 
 __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS"]
 

@@ -27,9 +27,9 @@ import sys
 
 from stamen.errors import PathFailure, UnrollBoundExceeded
 from stamen.lift import profile
-from stamen.vm.assertions import assert_ as vm_assert
-from stamen.vm.context import _current
-from stamen.vm.feasibility import feasible_on_path
+from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.python.assertions import assert_ as vm_assert
+from stamen.vm.state.context import _current
 
 __all__ = ["enter_call", "lambda_call"]
 

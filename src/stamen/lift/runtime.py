@@ -27,14 +27,16 @@ from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import user_location
 from stamen.terms.term import Term
-from stamen.vm import regions
-from stamen.vm.assertions import assert_ as vm_assert
-from stamen.vm.context import current
-from stamen.vm.control import branch_and_merge, handled_by_try, raise_if_fault
-from stamen.vm.feasibility import feasible_on_path
-from stamen.vm.identity import identical
-from stamen.vm.merge import merge, merge_all
-from stamen.vm.pyops import (
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.merging.seq import List
+from stamen.vm.paths import regions
+from stamen.vm.paths.control import branch_and_merge, handled_by_try, raise_if_fault
+from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.paths.regions import Split
+from stamen.vm.paths.relax import Origin, relaxable
+from stamen.vm.python.assertions import assert_ as vm_assert
+from stamen.vm.python.identity import identical
+from stamen.vm.python.pyops import (
     contains,
     del_attr,
     delitem,
@@ -50,11 +52,8 @@ from stamen.vm.pyops import (
     truth,
     unpack,
 )
-from stamen.vm.pytype import py_getattr
-from stamen.vm.regions import Split
-from stamen.vm.relax import Origin, relaxable
-from stamen.vm.seq import List
-from stamen.vm.strings import (
+from stamen.vm.python.pytype import py_getattr
+from stamen.vm.python.strings import (
     concat,
     format_text,
     py_format,
@@ -63,7 +62,8 @@ from stamen.vm.strings import (
     render,
     str_method,
 )
-from stamen.vm.union import NO_RETURN, Unbound, Union
+from stamen.vm.state.context import current
+from stamen.vm.values.union import NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
@@ -160,7 +160,7 @@ def result(returned, value):
 
 def set_global(namespace: dict, name: str, value) -> None:
     """`name = value` (or `del name`) for a name the lifted function declares global."""
-    from stamen.vm.union import ABSENT
+    from stamen.vm.values.union import ABSENT
 
     current().store.set_key(namespace, name, ABSENT if type(value) is Unbound else value)
 
@@ -168,7 +168,7 @@ def set_global(namespace: dict, name: str, value) -> None:
 def set_cell(reader, value) -> None:
     """`name = value` (or `del name`) for a name declared nonlocal; `reader` is
     `lambda: name`, whose only cell is the variable's."""
-    from stamen.vm.union import ABSENT
+    from stamen.vm.values.union import ABSENT
 
     current().store.set_cell(reader.__closure__[0], ABSENT if type(value) is Unbound else value)
 
@@ -400,7 +400,7 @@ def mcall(obj, name: str, *args, **kwargs):
             concrete_members(obj)
         return result
     if t is Union:
-        from stamen.vm.control import apply_guarded
+        from stamen.vm.paths.control import apply_guarded
 
         return apply_guarded(obj.members, lambda o: mcall(o, name, *args, **kwargs))
     if t is str and name == "join" and len(args) == 1 and not kwargs:
@@ -408,7 +408,7 @@ def mcall(obj, name: str, *args, **kwargs):
     if t in _SPLIT_ARGUMENTS:
         for i, a in enumerate(args):
             if type(a) is Union:  # native code would reject it: call once per member
-                from stamen.vm.control import apply_guarded
+                from stamen.vm.paths.control import apply_guarded
 
                 return apply_guarded(a.members, lambda m, i=i: mcall(
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
@@ -760,12 +760,12 @@ def match_sequence(subject, n: int, at_least: bool):
     from stamen.lift.builtins import b_len
 
     if type(subject) is Union:
-        from stamen.vm.control import apply_guarded
+        from stamen.vm.paths.control import apply_guarded
 
         return apply_guarded(subject.members, lambda s: match_sequence(s, n, at_least))
     from collections.abc import Sequence
 
-    from stamen.vm.seq import PaddedTuple
+    from stamen.vm.merging.seq import PaddedTuple
 
     if isinstance(subject, (str, bytes, bytearray)) or not (
             isinstance(subject, Sequence) or type(subject) is PaddedTuple):

@@ -18,10 +18,10 @@ from stamen.query.solution import unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_
-from stamen.vm.config import resolve_config
-from stamen.vm.context import evaluation
-from stamen.vm.explore import run_strategy
-from stamen.vm.relax import new_relaxation
+from stamen.vm.paths.explore import run_strategy
+from stamen.vm.paths.relax import new_relaxation
+from stamen.vm.state.config import resolve_config
+from stamen.vm.state.context import evaluation
 
 __all__ = ["debug", "Core"]
 

@@ -9,9 +9,9 @@ from functools import partial
 from stamen.errors import InvalidArgument, PathFailure
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
-from stamen.vm.config import Config, resolve_config
-from stamen.vm.context import Context, evaluation
-from stamen.vm.explore import run_strategy
+from stamen.vm.paths.explore import run_strategy
+from stamen.vm.state.config import Config, resolve_config
+from stamen.vm.state.context import Context, evaluation
 
 __all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats"]
 
@@ -50,7 +50,7 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
     """Runs `thunk()` in a fresh context and returns its value, vc and statistics; a
     boolean value instead of a thunk is checked directly (as `lambda: assert_(value)`)."""
     if type(thunk) is bool or type(thunk) is Term and thunk.sort is BOOL:
-        from stamen.vm.assertions import assert_
+        from stamen.vm.python.assertions import assert_
 
         thunk = partial(assert_, thunk)
     _check_thunk(thunk, where)
@@ -66,7 +66,7 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
         except PathFailure as exc:
             failed = exc
         except Exception as exc:  # noqa: BLE001 - as in a branch: the (only) path fails
-            from stamen.vm.control import fail_path
+            from stamen.vm.paths.control import fail_path
 
             failed = fail_path(ctx, exc)
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds

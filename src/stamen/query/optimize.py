@@ -35,7 +35,7 @@ from stamen.terms.printing import term_str
 from stamen.terms.sorts import INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.terms.traverse import constants, evaluate
-from stamen.vm.config import resolve_config
+from stamen.vm.state.config import resolve_config
 
 __all__ = ["optimize"]
 

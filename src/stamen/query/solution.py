@@ -16,11 +16,11 @@ from stamen.solvers.values import default_value
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.terms.traverse import evaluate as evaluate_term
-from stamen.vm.objstate import new_instance, raw_state
-from stamen.vm.seq import List, PaddedTuple
-from stamen.vm.stats import Stats
-from stamen.vm.strings import SymbolicText
-from stamen.vm.union import ABSENT, Union
+from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.python.strings import SymbolicText
+from stamen.vm.state.stats import Stats
+from stamen.vm.values.objstate import new_instance, raw_state
+from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["Solution", "default_value", "unknown_reason"]
 

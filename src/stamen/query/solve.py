@@ -19,7 +19,7 @@ from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
 from stamen.terms.traverse import constants
 from stamen.terms.traverse import evaluate as evaluate_term
-from stamen.vm.config import resolve_config
+from stamen.vm.state.config import resolve_config
 
 __all__ = ["solve", "verify", "check_formula"]
 

@@ -20,10 +20,10 @@ from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, implies, not_
 from stamen.terms.term import Term, term_count
 from stamen.terms.traverse import constants, substitute
-from stamen.vm.config import resolve_config
-from stamen.vm.context import evaluation
-from stamen.vm.explore import run_strategy
-from stamen.vm.union import Union
+from stamen.vm.paths.explore import run_strategy
+from stamen.vm.state.config import resolve_config
+from stamen.vm.state.context import evaluation
+from stamen.vm.values.union import Union
 
 __all__ = ["synthesize"]
 

@@ -14,7 +14,7 @@ from stamen.sketch.sites import REGISTRY, caller_site
 from stamen.terms.boolean import and_, not_
 from stamen.terms.sorts import BOOL, as_sort
 from stamen.terms.term import constant
-from stamen.vm.merge import merge_all
+from stamen.vm.merging.merge import merge_all
 
 __all__ = ["hole", "choose", "choice_guards", "chosen_index"]
 
@@ -65,7 +65,7 @@ def choose(*alternatives, key=None):
     guards = choice_guards(site, len(alternatives))
     if len(live) < len(alternatives):
         # Alternatives that exhausted the grammar's depth are never taken.
-        from stamen.vm.assertions import assert_
+        from stamen.vm.python.assertions import assert_
 
         dead = [guards[i] for i, a in enumerate(alternatives) if a is EXHAUSTED]
         for g in dead:

@@ -6,7 +6,7 @@
   identical where members that are the same object are both chosen;
 - a tuple or frozen dataclass built by merging (`merge.py`) stands for the
   object it was merged from on each side of the join: the merge records
-  where it came from (`record_merge`), and `is` compares those originals;
+  where it came from (`merge.record_merge`), and `is` compares those originals;
 - a symbolic bool is True or False, both singletons: `b is True` is `b`;
 - a symbolic value of another sort is never identical to a value of another
   Python type (`x is None` is False); whether two equal ints (reals,
@@ -20,27 +20,12 @@ from stamen.errors import UnsupportedConstruct
 from stamen.terms.boolean import and_, eq, not_, or_
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.union import Union
+from stamen.vm.merging.merge import merge_all, merged_from
+from stamen.vm.python.pytype import type_of
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
 
-__all__ = ["identical", "record_merge", "py_id"]
-
-_TABLE = "_stamen_merged_from"
-
-
-def _merged_from(ctx) -> dict:
-    """Returns the context's table {id(merged): (merged, g, a, b)}: `merged` is `a` where
-    g holds and `b` elsewhere (the entry keeps `merged` alive, so its id stays its own)."""
-    table = ctx.__dict__.get(_TABLE)
-    if table is None:
-        table = ctx.__dict__[_TABLE] = {}
-    return table
-
-
-def record_merge(merged, g, a, b) -> None:
-    """Records that the new object `merged` is `a` where g holds and `b` elsewhere."""
-    _merged_from(current())[id(merged)] = (merged, g, a, b)
-
+__all__ = ["identical", "py_id"]
 
 def _alternatives(v, guard, out: list, table: dict) -> None:
     """Appends (guard, object) for each object `v` is, looking through unions and merges."""
@@ -61,8 +46,6 @@ def _alternatives(v, guard, out: list, table: dict) -> None:
 
 
 def _python_type(v) -> type:
-    from stamen.vm.pytype import type_of
-
     return type_of(v)
 
 
@@ -101,7 +84,7 @@ def identical(a, b):
     if a is b:
         return True
     ctx = current()
-    table = _merged_from(ctx)
+    table = merged_from(ctx)
     left: list = []
     right: list = []
     _alternatives(a, True, left, table)
@@ -126,11 +109,9 @@ def identical(a, b):
 def py_id(v):
     """Returns id(v): the id of the object `v` is on each path (an int term where it
     differs), so `id(a) == id(b)` agrees with `a is b`; refused for a symbolic number."""
-    from stamen.vm.merge import merge_all
-
     ctx = current()
     objects: list = []
-    _alternatives(v, True, objects, _merged_from(ctx))
+    _alternatives(v, True, objects, merged_from(ctx))
     pairs = []
     for g, w in objects:
         if type(w) is Term:

@@ -28,7 +28,7 @@ before: it never splits.
 from __future__ import annotations
 
 from stamen.terms.boolean import and_, not_
-from stamen.vm.context import current
+from stamen.vm.state.context import current
 
 __all__ = ["Region", "Split", "intercepts", "path_condition", "decision", "raise_where",
            "mark_program", "is_program", "program_location", "mark_world_raise", "is_world_raise",

@@ -16,7 +16,7 @@ from stamen.terms.boolean import eq, implies
 from stamen.terms.operators import sort_of
 from stamen.terms.sorts import BOOL, INT, Sort, as_sort
 from stamen.terms.term import constant
-from stamen.vm.context import current
+from stamen.vm.state.context import current
 
 __all__ = ["Origin", "Relaxation", "relaxable"]
 

@@ -17,7 +17,10 @@ the program's setters, which would transform the value a second time.
 from __future__ import annotations
 
 from stamen.errors import UntrackedMutation
-from stamen.vm.objstate import (
+from stamen.vm.merging.merge import merge
+from stamen.vm.merging.seq import merge_contents
+from stamen.vm.state.context import install_store
+from stamen.vm.values.objstate import (
     class_default,
     plain_attribute,
     raw_get,
@@ -25,8 +28,8 @@ from stamen.vm.objstate import (
     raw_state,
     restore_state,
 )
-from stamen.vm.union import ABSENT
-from stamen.vm.untracked import Snapshot, lifted_roots
+from stamen.vm.values.union import ABSENT
+from stamen.vm.values.untracked import Snapshot, lifted_roots
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
@@ -278,9 +281,6 @@ class Store:
             self._write_logged(kind, obj, key, value)
 
     def _merge(self, kind, obj, guard, a, b, key=None):
-        from stamen.vm.merge import merge
-        from stamen.vm.seq import merge_contents
-
         if kind == STATE:
             return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
                                            b.get(name, ABSENT), name)
@@ -304,3 +304,6 @@ class Store:
         if self.frames:
             self._log(kind, obj, key)
         _write(kind, obj, key, value)
+
+
+install_store(Store)

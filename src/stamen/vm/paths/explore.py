@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from stamen.errors import AssertFailure, InternalError, PathFailure
 from stamen.terms.boolean import and_, not_
-from stamen.vm.control import fail_path, join_writes
-from stamen.vm.merge import merge_all
-from stamen.vm.untracked import function_roots
+from stamen.vm.merging.merge import merge_all
+from stamen.vm.paths.control import fail_path, join_writes
+from stamen.vm.paths.feasibility import feasible
+from stamen.vm.values.untracked import function_roots
 
 __all__ = ["PathExplorer", "run_paths", "run_strategy"]
 
@@ -122,7 +123,6 @@ def run_strategy(ctx, thunk):
     pruning with the solver) for merge="none", in one merging run otherwise."""
     if ctx.config.merge != "none":
         return thunk()
-    from stamen.vm.feasibility import feasible
 
     cfg = ctx.config
     return run_paths(ctx, thunk, lambda formula: feasible(formula, cfg))

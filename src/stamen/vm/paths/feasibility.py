@@ -7,8 +7,8 @@ import time
 
 from stamen.solvers.check import check_sat
 from stamen.solvers.result import Result
-from stamen.vm.config import Config
-from stamen.vm.context import current
+from stamen.vm.state.config import Config
+from stamen.vm.state.context import current
 
 __all__ = ["feasible"]
 

@@ -13,6 +13,8 @@ never outlives its block.
 
 from __future__ import annotations
 
+import os
+
 from stamen.errors import (
     AssertFailure,
     InternalError,
@@ -24,10 +26,10 @@ from stamen.errors import (
 from stamen.terms.boolean import NOT, and_, not_
 from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
-from stamen.vm import regions
-from stamen.vm.context import current
-from stamen.vm.merge import merge, merge_all
-from stamen.vm.union import Union
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.paths import regions
+from stamen.vm.state.context import current, install_fault_check
+from stamen.vm.values.union import Union
 
 __all__ = ["branch_and_merge", "run_guarded", "record_failure", "fail_path", "apply_guarded",
            "join_writes", "raise_if_fault", "handled_by_try"]
@@ -120,9 +122,10 @@ _KERNEL: dict[str, frozenset | None] = {
     "terms/boolean.py": None, "terms/bv.py": None, "terms/printing.py": None,
     "terms/rebuild.py": None, "terms/sorts.py": None, "terms/term.py": None,
     "terms/traverse.py": None, "terms/valueset.py": None,
-    "vm/merge.py": None, "vm/store.py": None, "vm/control.py": None, "vm/context.py": None,
-    "vm/vc.py": None, "vm/feasibility.py": None, "vm/stats.py": None, "vm/config.py": None,
-    "vm/explore.py": None, "vm/regions.py": None,
+    "vm/merging/merge.py": None, "vm/paths/store.py": None, "vm/paths/control.py": None,
+    "vm/state/context.py": None, "vm/state/vc.py": None, "vm/paths/feasibility.py": None,
+    "vm/state/stats.py": None, "vm/state/config.py": None, "vm/paths/explore.py": None,
+    "vm/paths/regions.py": None,
     "lift/runtime.py": frozenset({"relax", "result", "set_global", "set_cell", "none_set",
                                   "for_go", "is_", "_union_is", "is_not", "mklist",
                                   "store_depth", "_close_frames"}),
@@ -130,28 +133,20 @@ _KERNEL: dict[str, frozenset | None] = {
     "query/evaluation.py": frozenset({"evaluate_thunk.<locals>.<lambda>"}),
 }
 _CALLBACKS: dict[str, tuple[str, ...]] = {
-    "vm/control.py": ("run_guarded", "apply_guarded", "branch_and_merge"),
-    "vm/explore.py": ("PathExplorer.branch", "run_paths", "run_strategy"),
-    "vm/merge.py": ("_rebuild_tuple", "_merge_dataclass"),  # build the user's values
-    "vm/store.py": ("_read", "_write", "Store.set_attr", "Store.del_attr",
+    "vm/paths/control.py": ("run_guarded", "apply_guarded", "branch_and_merge"),
+    "vm/paths/explore.py": ("PathExplorer.branch", "run_paths", "run_strategy"),
+    "vm/merging/merge.py": ("_rebuild_tuple", "_merge_dataclass"),  # build the user's values
+    "vm/paths/store.py": ("_read", "_write", "Store.set_attr", "Store.del_attr",
                     "contents_snapshot", "contents_restore"),
 }
-_ROOT: str | None = None
+# stamen's package directory (this file is stamen/vm/paths/control.py).
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
 
 
 def _stamen_file(filename: str) -> str | None:
-    """Returns `filename` relative to stamen's package ("vm/merge.py"), or None when the code
-    is not stamen's (the user's, a library's, or a language built on stamen in langs/)."""
-    global _ROOT
-    if _ROOT is None:
-        import os
-
-        import stamen
-
-        _ROOT = os.path.dirname(os.path.abspath(stamen.__file__)) + os.sep
+    """Returns `filename` relative to stamen's package ("vm/merging/merge.py"), or None when the
+    code is not stamen's (the user's, a library's, or a language built on stamen in langs/)."""
     if not filename.startswith(_ROOT):
-        import os
-
         filename = os.path.abspath(filename)
         if not filename.startswith(_ROOT):
             return None
@@ -248,11 +243,7 @@ def fail_path(ctx, exc: BaseException) -> PathFailure:
 
 def _user_frame(exc: BaseException) -> str:
     """Returns file:line of the innermost frame of `exc` outside stamen's own code."""
-    import os
-
-    import stamen
-
-    root = os.path.dirname(os.path.abspath(stamen.__file__)) + os.sep
+    root = _ROOT
     where = "an unknown place"
     tb = exc.__traceback__
     while tb is not None:
@@ -349,3 +340,6 @@ def join_writes(ctx, results) -> None:
         ctx.store.replay(results[0][2])
     else:
         ctx.store.join_all([(g, w) for g, _, w in results])
+
+
+install_fault_check(raise_if_fault)

@@ -42,7 +42,7 @@ _OPAQUE = (Term, type, types.ModuleType, types.BuiltinFunctionType,
            types.MethodType, types.CodeType, types.FrameType, range, slice)
 _INTERNAL = ("stamen.vm.", "stamen.terms.", "stamen.lift.", "stamen.query.", "stamen.sketch.",
              "stamen.solvers.")
-_STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _LANGS = os.path.join(_STAMEN_ROOT, "langs") + os.sep
 _code_kinds: dict = {}
 _OTHER, _USER, _BRANCH, _FUNCTION = 0, 1, 2, 3  # code kinds (stamen's own code is _OTHER)
@@ -194,8 +194,9 @@ def _kind_of(t: type) -> int:
             kind = _CODE  # what a function can reach: its closure and the globals it names
         elif module.startswith(_INTERNAL):
             # lifted code's lists, and the immutable values that hold user objects
-            kind = {("stamen.vm.seq", "List"): _LIST, ("stamen.vm.union", "Union"): _UNION,
-                    ("stamen.vm.seq", "PaddedTuple"): _PADDED}.get(name, _LEAF)
+            kind = {("stamen.vm.merging.seq", "List"): _LIST,
+                    ("stamen.vm.values.union", "Union"): _UNION,
+                    ("stamen.vm.merging.seq", "PaddedTuple"): _PADDED}.get(name, _LEAF)
         elif issubclass(t, (tuple, frozenset)):
             kind = _FOLLOW
         elif getattr(getattr(t, "__dataclass_params__", None), "frozen", False):

@@ -16,12 +16,12 @@ import dataclasses
 
 from stamen.terms.boolean import eq, or_
 from stamen.terms.term import Term
-from stamen.vm.assertions import assert_
-from stamen.vm.control import apply_guarded
-from stamen.vm.merge import merge_all
-from stamen.vm.seq import List, PaddedTuple
-from stamen.vm.strings import SymbolicText
-from stamen.vm.union import Union
+from stamen.vm.merging.merge import merge_all
+from stamen.vm.merging.seq import PaddedTuple
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.assertions import assert_
+from stamen.vm.python.strings import SymbolicText, symbolic_part
+from stamen.vm.values.union import Union
 
 __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
 
@@ -73,29 +73,16 @@ def is_union(value) -> bool:
 
 
 def is_symbolic(value) -> bool:
-    """Returns whether `value` is or contains a symbolic term or union."""
-    stack = [value]
-    seen: set[int] = set()
-    while stack:
-        v = stack.pop()
-        t = type(v)
-        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
-            return True
-        if t is List and v._stamen_len is not None:
-            return True
-        if id(v) in seen:
-            continue
-        if isinstance(v, (list, tuple, set, frozenset)):
-            seen.add(id(v))
-            stack.extend(list.__iter__(v) if isinstance(v, list) else v)
-        elif isinstance(v, dict):
-            seen.add(id(v))
-            stack.extend(v.keys())
-            stack.extend(v.values())
-        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
-            seen.add(id(v))
-            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
-    return False
+    """Returns whether `value` is or contains a symbolic term or union (looking through
+    containers and dataclass fields)."""
+    return symbolic_part(value, _dataclass_fields) is not None
+
+
+def _dataclass_fields(v, top: bool):
+    """The values of a dataclass instance's fields (for `symbolic_part`); none otherwise."""
+    if dataclasses.is_dataclass(v):
+        return [getattr(v, f.name) for f in dataclasses.fields(v)]
+    return ()
 
 
 def concretize(value, candidates):

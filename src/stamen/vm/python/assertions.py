@@ -11,16 +11,15 @@ from stamen.errors import AssertFailure, AssumeFailure
 from stamen.terms.partial import set_requirement_sink
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
-from stamen.vm import regions
-from stamen.vm.context import current
+from stamen.vm.paths import regions
+from stamen.vm.python.pyops import truth
+from stamen.vm.state.context import current
 
 __all__ = ["assert_", "assume"]
 
 
 def _condition(c, what: str):
     """Returns the truth of `c` as a bool or a boolean term."""
-    from stamen.vm.pyops import truth
-
     return truth(c)
 
 

@@ -21,9 +21,12 @@ from stamen.terms import arith
 from stamen.terms.boolean import eq, ite
 from stamen.terms.sorts import BOOL, INT
 from stamen.terms.term import Term
-from stamen.vm.control import apply_guarded
-from stamen.vm.dunders import user_method
-from stamen.vm.union import Union
+from stamen.vm.merging.seq import PaddedTuple
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python import hooks
+from stamen.vm.python.dunders import user_method
+from stamen.vm.values.objstate import raw_state
+from stamen.vm.values.union import Union
 
 __all__ = ["py_hash", "lookup_eq"]
 
@@ -65,18 +68,24 @@ def py_hash(v):
         f"value (sol.evaluate, stamen.concretize) instead")
 
 
+# The types of symbolic values: hash() of a value holding one is refused. vm.python.strings,
+# above this module, registers its symbolic text.
+_SYMBOLIC_TYPES: set[type] = {Term, Union, PaddedTuple}
+
+
+def register_symbolic_type(t: type) -> None:
+    """Declares `t` a type of symbolic values, which Python cannot hash yet."""
+    _SYMBOLIC_TYPES.add(t)
+
+
 def _symbolic_inside(v):
     """Returns a symbolic value that hash(v) would hash (inside a tuple, a frozenset or an
     object hashed by its contents), or None."""
-    from stamen.vm.objstate import raw_state
-    from stamen.vm.seq import PaddedTuple
-    from stamen.vm.strings import SymbolicText
-
     stack, seen = [v], set()
     while stack:
         w = stack.pop()
         t = type(w)
-        if t is Term or t is Union or t is PaddedTuple or t is SymbolicText:
+        if t in _SYMBOLIC_TYPES:
             return w
         if id(w) in seen or t in (str, bytes, int, bool, float, type(None)):
             continue
@@ -91,12 +100,10 @@ def _symbolic_inside(v):
 
 def lookup_eq(probe, key):
     """Returns whether a dict/set lookup of the symbolic `probe` finds the stored `key`."""
-    from stamen.vm.pyops import py_eq
-
     if user_method(type(key), "__eq__") is not None:
         raise UnsupportedConstruct(
             f"{_site()}: looking up a symbolic value in a dict or set whose key "
             f"{type(key).__name__} defines its own __eq__: Python compares the hashes first, "
             f"which stamen does not model; make the value concrete first "
             f"(stamen.concretize(value, candidates))")
-    return py_eq(probe, key)
+    return hooks.py_eq(probe, key)

@@ -14,11 +14,15 @@ from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.partial import require
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.merge import merge, merge_all
-from stamen.vm.union import ABSENT, Union
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.merging.seq import mark_disordered
+from stamen.vm.python import hooks
+from stamen.vm.python.hashing import lookup_eq
+from stamen.vm.python.pytype import register_stand_in
+from stamen.vm.state.context import current
+from stamen.vm.values.union import ABSENT, Union
 
-__all__ = ["merged_order", "mark_disordered", "note_write", "require_order", "symbolic_key",
+__all__ = ["note_write", "require_order", "symbolic_key",
            "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
            "dict_get", "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
 
@@ -47,34 +51,6 @@ def symbolic_key(key) -> bool:
 # inserted keys in different orders, or a key absent on some paths is written again,
 # which Python would move to the end there), the dict is marked disordered in the store;
 # lifted code may still read, write, compare and size it, but iterating it is refused.
-
-
-def merged_order(d: dict, then_keys: list, else_keys: list) -> list:
-    """Returns the keys of `d` merged at a join in an order consistent with both
-    branches' orders (marking `d` disordered where none is)."""
-    in_then, in_else = set(then_keys), set(else_keys)
-    out: list = []
-    i = j = 0
-    while i < len(then_keys) or j < len(else_keys):
-        if i < len(then_keys) and then_keys[i] not in in_else:
-            out.append(then_keys[i])
-            i += 1
-        elif j < len(else_keys) and else_keys[j] not in in_then:
-            out.append(else_keys[j])
-            j += 1
-        elif i < len(then_keys) and j < len(else_keys) and then_keys[i] == else_keys[j]:
-            out.append(then_keys[i])
-            i += 1
-            j += 1
-        else:
-            mark_disordered(d)
-            return list({**dict.fromkeys(then_keys), **dict.fromkeys(else_keys)})
-    return out
-
-
-def mark_disordered(d: dict) -> None:
-    """Records that `d`'s insertion order differs between paths."""
-    current().store.disordered[id(d)] = d
 
 
 def note_write(d: dict, key) -> None:
@@ -159,13 +135,11 @@ def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if not symbolic_key(key):
         return presence(dict.get(d, key, _MISSING))
-    from stamen.vm.hashing import lookup_eq
-    from stamen.vm.pyops import truth
 
     pairs = []
     for k, value in dict.items(d):
         g, v = presence(value)
-        match = and_(truth(lookup_eq(key, k)), g)
+        match = and_(hooks.truth(lookup_eq(key, k)), g)
         if match is not False:
             pairs.append((match, v))
     if not pairs:
@@ -219,14 +193,12 @@ def dict_setdefault(d: dict, key, default=None):
 
 def dict_eq(a: dict, b: dict):
     """Returns a == b for dicts whose keys may be present on some paths only."""
-    from stamen.vm.pyops import py_eq, truth
-
     parts = []
     for key in {**a, **b}:
         ga, va = presence(dict.get(a, key, _MISSING))
         gb, vb = presence(dict.get(b, key, _MISSING))
         both = and_(ga, gb)
-        same = truth(py_eq(va, vb)) if both is not False else True
+        same = hooks.truth(hooks.py_eq(va, vb)) if both is not False else True
         parts.append(and_(eq(ga, gb) if type(ga) is Term or type(gb) is Term else ga == gb,
                           or_(not_(both), same)))
         if parts[-1] is False:
@@ -251,16 +223,15 @@ class DictView:
 
     def _stamen_contains(self, item):
         """Returns `item in view`: a bool, or a boolean term where keys are partial."""
-        from stamen.vm.pyops import py_eq, truth
-
         if self.kind == "keys":
             return dict_lookup(self.d, item)[0]
         if self.kind == "items":
             if not isinstance(item, tuple) or len(item) != 2:
                 return False
             g, v = dict_lookup(self.d, item[0])
-            return and_(g, truth(py_eq(v, item[1]))) if g is not False else False
-        return or_(*(and_(g, truth(py_eq(item, v))) for g, v in dict_iterate(self.d, "values")))
+            return and_(g, hooks.truth(hooks.py_eq(v, item[1]))) if g is not False else False
+        return or_(*(and_(g, hooks.truth(hooks.py_eq(item, v)))
+                     for g, v in dict_iterate(self.d, "values")))
 
     def __iter__(self):
         raise UnliftedBranchError(
@@ -277,3 +248,6 @@ class DictView:
 
     def __repr__(self):
         return f"DictView({self.kind} of {self.d!r})"
+
+
+register_stand_in(DictView, None)

@@ -22,6 +22,8 @@ from stamen.terms.boolean import not_
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT
 from stamen.terms.term import Term
+from stamen.vm.python import hooks
+from stamen.vm.python.identity import identical
 
 __all__ = ["NOT_USER", "user_method", "user_eq", "user_ne", "user_truth", "user_len",
            "user_contains"]
@@ -80,7 +82,6 @@ def user_eq(a, b):
         r = _call(method, x, y)
         if r is not NotImplemented:
             return r
-    from stamen.vm.identity import identical
 
     return identical(a, b)
 
@@ -96,9 +97,8 @@ def _ne_of(t: type, x, y):
     r = eq(x, y)
     if r is NotImplemented:
         return r
-    from stamen.vm.pyops import truth
 
-    return not_(truth(r))
+    return not_(hooks.truth(r))
 
 
 def user_ne(a, b):
@@ -114,10 +114,8 @@ def user_ne(a, b):
         r = _ne_of(t, x, y)
         if r is not NotImplemented:
             return r
-    from stamen.vm.identity import identical
-    from stamen.vm.pyops import truth
 
-    return not_(truth(identical(a, b)))
+    return not_(hooks.truth(identical(a, b)))
 
 
 def _checked_bool(r):
@@ -176,6 +174,5 @@ def user_contains(item, container):
     method = user_method(type(container), "__contains__")
     if method is None:
         return NOT_USER
-    from stamen.vm.pyops import truth
 
-    return truth(method(container, item))
+    return hooks.truth(method(container, item))

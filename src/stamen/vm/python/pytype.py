@@ -15,31 +15,29 @@ from stamen.terms.boolean import or_
 from stamen.terms.operators import missing_attribute, python_type
 from stamen.terms.partial import require
 from stamen.terms.term import Term
-from stamen.vm.control import apply_guarded
-from stamen.vm.merge import merge_all
-from stamen.vm.union import ABSENT, Union
+from stamen.vm.merging.merge import merge_all
+from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
 
 
-def _stand_ins() -> dict:
-    from stamen.vm.dicts import DictView
-    from stamen.vm.seq import List, PaddedTuple
-
-    return {List: list, PaddedTuple: tuple, DictView: None}
+# stamen's stand-ins and the Python type each stands for (None: a dict view, whose type
+# is the view Python would give); vm.python.dicts, above this module, registers DictView.
+_STAND_INS: dict = {List: list, PaddedTuple: tuple}
 
 
-_STAND_INS: dict | None = None
+def register_stand_in(t: type, python_type: type | None) -> None:
+    """Declares that values of stamen's type `t` stand for values of `python_type`."""
+    _STAND_INS[t] = python_type
 
 
 def type_of(v) -> type:
     """Returns the Python type of a value that is not a union."""
-    global _STAND_INS
     t = type(v)
     if t is Term:
         return python_type(v.sort)
-    if _STAND_INS is None:
-        _STAND_INS = _stand_ins()
     if t in _STAND_INS:
         if _STAND_INS[t] is None:  # a dict view: the type of the view Python would give
             return type(getattr({}, v.kind)())

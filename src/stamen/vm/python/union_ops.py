@@ -9,8 +9,10 @@ be the one present.
 from __future__ import annotations
 
 from stamen.errors import UnliftedBranchError
-from stamen.vm.control import apply_guarded
-from stamen.vm.union import Union
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.pyops import getitem, iterate, length, py_eq, py_ne, truth
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
 
 __all__ = ["union_apply", "union_setattr"]
 
@@ -22,8 +24,6 @@ def union_apply(u: Union, fn):
 
 def union_setattr(u: Union, name: str, value) -> None:
     """Sets the attribute on every member under its guard (through the store)."""
-    from stamen.vm.context import current
-
     def setter(obj):
         current().store.set_attr(obj, name, value)
 
@@ -51,6 +51,7 @@ def _install() -> None:
     for name, fn in {"neg": operator.neg, "pos": operator.pos, "abs": abs,
                      "invert": operator.invert}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))
+    Union.__setattr__ = union_setattr  # through the store, on every member
     Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: getattr(v, attr))
     Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: f(*a, **k))
     Union.__getitem__ = _getitem
@@ -87,26 +88,18 @@ def _make_unary(fn):
 
 
 def _py_eq(a, b):
-    from stamen.vm.pyops import py_eq
-
     return py_eq(a, b)
 
 
 def _py_ne(a, b):
-    from stamen.vm.pyops import py_ne
-
     return py_ne(a, b)
 
 
 def _getitem(self, key):
-    from stamen.vm.pyops import getitem
-
     return union_apply(self, lambda v: getitem(v, key))
 
 
 def _len(self):
-    from stamen.vm.pyops import length
-
     n = union_apply(self, length)
     if type(n) is not int:
         raise UnliftedBranchError(
@@ -117,8 +110,6 @@ def _len(self):
 
 
 def _iter(self):
-    from stamen.vm.pyops import iterate
-
     for g, item in iterate(self):
         if g is not True:
             raise UnliftedBranchError(
@@ -146,8 +137,6 @@ def _format(self, spec: str) -> str:
 
 
 def _bool(self):
-    from stamen.vm.pyops import truth
-
     t = truth(self)
     if type(t) is bool:
         return t

@@ -27,9 +27,9 @@ from contextvars import ContextVar
 from stamen.errors import InternalError
 from stamen.terms.boolean import and_
 from stamen.terms.term import term_count
-from stamen.vm.config import Config, current_config
-from stamen.vm.stats import Stats
-from stamen.vm.vc import VC
+from stamen.vm.state.config import Config, current_config
+from stamen.vm.state.stats import Stats
+from stamen.vm.state.vc import VC
 
 __all__ = ["Context", "current", "evaluation"]
 
@@ -38,8 +38,6 @@ class Context:
     """What one evaluation knows: settings, vc, guard stack, store, stats, path explorer."""
 
     def __init__(self, cfg: Config, root: bool = False):
-        from stamen.vm.store import Store
-
         self._config = cfg
         self.vc = VC()
         # The conditions whose conjunction is the path guard, innermost last, and the
@@ -50,7 +48,7 @@ class Context:
         self._path_scopes = None    # _open_scopes when the current explored path began
         # Per lifted function: (guard depth at entry, symbolic depth) of its active calls.
         self.calls: dict = {}
-        self.store = Store()
+        self.store = _new_store() if _new_store is not None else None
         self.stats = Stats()
         self.explorer = None
         self.fresh_index = 0
@@ -148,6 +146,33 @@ class _Guarded:
                                 "never popped; please report it")
 
 
+# What the paths layer above provides to a context, installed at its import (vm/__init__
+# imports every layer): the store of a new context (vm.paths.store) and the check that turns
+# an exception raised by stamen's own code into an InternalError (vm.paths.control).
+_new_store = None
+
+
+def _fault_check_missing(exc: BaseException) -> None:
+    raise InternalError("stamen.vm.paths.control is not imported yet") from exc
+
+
+_raise_if_fault = _fault_check_missing
+
+
+def install_store(new_store) -> None:
+    """Installs the constructor of a context's store (`new_store()`), and gives the
+    root context, made before the store module is imported, its store."""
+    global _new_store
+    _new_store = new_store
+    _root.store = new_store()
+
+
+def install_fault_check(raise_if_fault) -> None:
+    """Installs the check `evaluation` runs on an escaping exception."""
+    global _raise_if_fault
+    _raise_if_fault = raise_if_fault
+
+
 _root = Context(current_config(), root=True)
 _current: ContextVar[Context] = ContextVar("stamen_context", default=_root)
 
@@ -165,9 +190,7 @@ def evaluation(cfg: Config):
     try:
         yield ctx
     except Exception as exc:
-        from stamen.vm.control import raise_if_fault
-
-        raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
+        _raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
         raise
     finally:
         _current.reset(token)

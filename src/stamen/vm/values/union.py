@@ -20,11 +20,6 @@ class Union:
     def __init__(self, members: tuple):
         object.__setattr__(self, "members", members)
 
-    def __setattr__(self, name, value):
-        from stamen.vm.union_ops import union_setattr
-
-        union_setattr(self, name, value)
-
     def __repr__(self) -> str:
         from stamen.terms.printing import term_str
 

@@ -22,8 +22,12 @@ from stamen.terms.arith import lt
 from stamen.terms.boolean import and_, eq, ite
 from stamen.terms.sorts import BOOL, INT, BitVecSort
 from stamen.terms.term import Term
+from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
+from stamen.vm.state.context import current
+from stamen.vm.values.union import ABSENT
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
+           "merged_order", "mark_disordered",
            "padded_concat", "concat_elements", "compact", "sequence_elements", "slice_elements",
            "as_index"]
 
@@ -174,8 +178,6 @@ def compact(items) -> tuple[list, object]:
     """Returns (physical elements, length) of the sequence of the items [(guard, value)]
     present on the path, in order: element j is the j-th item whose guard holds (the
     guards need not hold for a prefix, as for a dict's keys present on some paths)."""
-    from stamen.vm.merge import merge
-
     count = 0
     elems: list = []
     for g, v in items:
@@ -242,10 +244,36 @@ def set_contents(xs, elems: list, length) -> None:
         xs._stamen_len = length
 
 
+def merged_order(d: dict, then_keys: list, else_keys: list) -> list:
+    """Returns the keys of `d` merged at a join in an order consistent with both
+    branches' orders (marking `d` disordered where none is)."""
+    in_then, in_else = set(then_keys), set(else_keys)
+    out: list = []
+    i = j = 0
+    while i < len(then_keys) or j < len(else_keys):
+        if i < len(then_keys) and then_keys[i] not in in_else:
+            out.append(then_keys[i])
+            i += 1
+        elif j < len(else_keys) and else_keys[j] not in in_then:
+            out.append(else_keys[j])
+            j += 1
+        elif i < len(then_keys) and j < len(else_keys) and then_keys[i] == else_keys[j]:
+            out.append(then_keys[i])
+            i += 1
+            j += 1
+        else:
+            mark_disordered(d)
+            return list({**dict.fromkeys(then_keys), **dict.fromkeys(else_keys)})
+    return out
+
+
+def mark_disordered(d: dict) -> None:
+    """Records that `d`'s insertion order differs between paths."""
+    current().store.disordered[id(d)] = d
+
+
 def merge_contents(g, obj, then_snapshot, else_snapshot):
     """Returns the snapshot of a container's contents merged at a join under guard g."""
-    from stamen.vm.merge import merge
-
     if isinstance(obj, list):
         (te, tl), (ee, el) = then_snapshot, else_snapshot
         tlen = len(te) if tl is None else tl
@@ -267,9 +295,6 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
             )
         return (elems, length)
     if isinstance(obj, dict):
-        from stamen.vm.dicts import merged_order
-        from stamen.vm.union import ABSENT
-
         merged = {}
         for key in merged_order(obj, list(then_snapshot), list(else_snapshot)):
             value = merge(g, then_snapshot.get(key, ABSENT), else_snapshot.get(key, ABSENT))
@@ -357,8 +382,6 @@ def sequence_elements(v):
 def _first_true(pairs, default):
     """Returns the value of the first guard that holds ([(guard, value)], then `default`);
     the guards need not cover the path (the result is padding where none holds)."""
-    from stamen.vm.merge import merge
-
     value = default
     for g, v in reversed(pairs):
         if g is True:
@@ -429,8 +452,6 @@ def slice_elements(elems, n, index: slice):
 
 def padded_merge(g, a, b):
     """Returns tuples/padded tuples a, b merged into one padded tuple (merge="logic")."""
-    from stamen.vm.merge import merge
-
     a, b = _as_padded(a), _as_padded(b)
     n = max(len(a.elems), len(b.elems))
     elems = []
@@ -445,10 +466,5 @@ def padded_merge(g, a, b):
     return PaddedTuple(tuple(elems), length)
 
 
-def _register() -> None:
-    from stamen.vm.merge import register_sequence_type
-
-    register_sequence_type(PaddedTuple)
-
-
-_register()
+register_sequence_type(PaddedTuple)
+register_padded_tuple(PaddedTuple)

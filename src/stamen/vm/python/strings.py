@@ -21,10 +21,14 @@ from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.control import apply_guarded
-from stamen.vm.objstate import raw_state
-from stamen.vm.union import Union
+from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python.hashing import register_symbolic_type
+from stamen.vm.python.pyops import iterate
+from stamen.vm.python.pytype import type_of
+from stamen.vm.state.context import current
+from stamen.vm.values.objstate import raw_state
+from stamen.vm.values.union import Union
 
 __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
            "str_method", "STR_METHODS"]
@@ -116,10 +120,29 @@ def _symbolic_part(v):
     """Returns a symbolic value inside `v` that its string may show, or None. An object at
     the top whose formatting is lifted formats itself; nested in a container it would be
     formatted by Python's own str/repr, which needs a real string, so it counts."""
-    from stamen.vm.seq import List, PaddedTuple
-
     if not isinstance(v, type) and _lifted_formatting(type(v)):
         return None
+    return symbolic_part(v, _formatted_parts)
+
+
+def _formatted_parts(w, top: bool):
+    """The attributes of `w` that its string may show (for `symbolic_part`): none unless
+    its class formats its content; None (`w` counts) for a nested object whose formatting
+    is lifted."""
+    t = type(w)
+    if not _formats_content(t):
+        return ()
+    if not top and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
+        return None
+    return raw_state(w).values()
+
+
+def symbolic_part(v, object_parts):
+    """Returns a symbolic value inside `v` (a term, a union, a padded tuple, a List of
+    symbolic length or a SymbolicText), or None: the one walker for "is there a symbolic
+    value in here" (str() of a value, stamen.is_symbolic). It looks through lists, tuples,
+    sets and dicts, and into any other object `w` (not a class) at the values
+    `object_parts(w, w is v)` returns; when that returns None, `w` itself counts."""
     stack, seen = [v], set()
     while stack:
         w = stack.pop()
@@ -136,10 +159,11 @@ def _symbolic_part(v):
         elif isinstance(w, dict):
             stack.extend(w.keys())
             stack.extend(w.values())
-        elif not isinstance(w, type) and _formats_content(t):
-            if w is not v and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
+        elif not isinstance(w, type):
+            parts = object_parts(w, w is v)
+            if parts is None:
                 return w
-            stack.extend(raw_state(w).values())
+            stack.extend(parts)
     return None
 
 
@@ -180,8 +204,6 @@ def py_format(v, spec):
 
 def _describe(v) -> str:
     if type(v) is Term:
-        from stamen.vm.pytype import type_of
-
         return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
     return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
 
@@ -321,8 +343,6 @@ def _is_text(v) -> bool:
 
 def _join(separator, iterable):
     """separator.join(iterable) for a separator and items that may be unions of strings."""
-    from stamen.vm.pyops import iterate
-
     items = list(iterate(iterable))
     if any(g is not True for g, _ in items):
         _refuse("str.join()", iterable)
@@ -350,3 +370,6 @@ def str_method(obj, name: str, args: tuple, kwargs: dict):
                   lambda r, *a: getattr(r, name)(*a[:len(args)],
                                                  **dict(zip(keys, a[len(args):], strict=True))),
                   obj, *args, *kwargs.values())
+
+
+register_symbolic_type(SymbolicText)

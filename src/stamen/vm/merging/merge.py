@@ -15,7 +15,7 @@
 Merged objects are built without running the program's code (no `__new__`,
 `__init__`, `__post_init__` or setters: see `objstate`), and each records the
 two objects it was merged from, so `is` keeps their identities
-(`identity.record_merge`).
+(`record_merge`; `vm.python.identity` reads them).
 
 `merge_all` merges guarded values whose guards are pairwise disjoint and
 cover the path. Under merge="logic" tuples of different lengths become one
@@ -26,16 +26,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from stamen.errors import InternalError
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, INT, REAL
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.identity import record_merge
-from stamen.vm.objstate import new_instance, raw_state
-from stamen.vm.union import NO_RETURN, Union
+from stamen.vm.state.context import current
+from stamen.vm.values.objstate import new_instance, raw_state
+from stamen.vm.values.union import NO_RETURN, Union
 
-__all__ = ["merge", "merge_all", "merge_class", "is_primitive"]
+__all__ = ["merge", "merge_all", "merge_class", "is_primitive", "record_merge", "merged_from"]
 
 _PRIMITIVE_TYPES = (bool, int, Fraction, BV)
 _LITERAL_SORTS = {bool: BOOL, int: INT, Fraction: REAL}
@@ -65,9 +65,7 @@ def merge_class(v):
         return ("primitive", _LITERAL_SORTS[t])
     if isinstance(v, tuple):
         if t is tuple and current().config.merge == "logic":
-            from stamen.vm.seq import PaddedTuple
-
-            return ("sequence", PaddedTuple)  # tuples of every length merge into one
+            return ("sequence", _padded)  # tuples of every length merge into one
         if t is tuple:
             return ("tuple", t, len(v))
         return ("tuple", t, len(v), frozenset(raw_state(v)))
@@ -87,6 +85,27 @@ _SEQUENCE_TYPES: set[type] = set()
 def register_sequence_type(t: type) -> None:
     """Declares `t` a symbolic-length sequence type whose instances merge by `t.merge`."""
     _SEQUENCE_TYPES.add(t)
+
+
+# The tuple of symbolic length and its merge of two tuples of different lengths, installed
+# by vm.merging.seq (which builds on this module) at import: under merge="logic", tuples of
+# different lengths merge into one padded tuple.
+class _NotInstalled:
+    """Stands for the padded tuple type until vm.merging.seq installs it."""
+
+    @staticmethod
+    def merge(g, a, b):
+        raise InternalError("stamen.vm.merging.seq is not imported yet")
+
+
+_padded = _NotInstalled  # the padded tuple type; `_padded.merge` is its `padded_merge`
+
+
+def register_padded_tuple(t: type) -> None:
+    """Installs the padded tuple type; `t.merge(g, a, b)` merges two tuples (or padded
+    tuples) of different lengths."""
+    global _padded
+    _padded = t
 
 
 def merge(g, a, b):
@@ -115,9 +134,7 @@ def merge(g, a, b):
                 if merged is not None:
                     return _record(merged, g, a, b)
             elif ta is tuple and current().config.merge == "logic":
-                from stamen.vm.seq import padded_merge
-
-                return _record(padded_merge(g, a, b), g, a, b)
+                return _record(_padded.merge(g, a, b), g, a, b)
         elif ta in _SEQUENCE_TYPES:
             return _record(ta.merge(g, a, b), g, a, b)
         elif _is_frozen_dataclass(a):
@@ -127,10 +144,25 @@ def merge(g, a, b):
         elif ta in _VALUE_TYPES and merge_class(a) == merge_class(b):
             return a
     elif current().config.merge == "logic" and _padded_pair(a, b):
-        from stamen.vm.seq import padded_merge
-
-        return _record(padded_merge(g, a, b), g, a, b)
+        return _record(_padded.merge(g, a, b), g, a, b)
     return _merge_guarded([(g, a), (not_(g), b)])
+
+
+_TABLE = "_stamen_merged_from"
+
+
+def merged_from(ctx) -> dict:
+    """Returns the context's table {id(merged): (merged, g, a, b)}: `merged` is `a` where
+    g holds and `b` elsewhere (the entry keeps `merged` alive, so its id stays its own)."""
+    table = ctx.__dict__.get(_TABLE)
+    if table is None:
+        table = ctx.__dict__[_TABLE] = {}
+    return table
+
+
+def record_merge(merged, g, a, b) -> None:
+    """Records that the new object `merged` is `a` where g holds and `b` elsewhere."""
+    merged_from(current())[id(merged)] = (merged, g, a, b)
 
 
 def _record(merged, g, a, b):
@@ -142,9 +174,7 @@ def _record(merged, g, a, b):
 
 
 def _padded_pair(a, b) -> bool:
-    from stamen.vm.seq import PaddedTuple
-
-    return isinstance(a, (tuple, PaddedTuple)) and isinstance(b, (tuple, PaddedTuple))
+    return isinstance(a, (tuple, _padded)) and isinstance(b, (tuple, _padded))
 
 
 def _merge_state(g, a, b) -> dict | None:

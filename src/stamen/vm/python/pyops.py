@@ -20,32 +20,8 @@ from stamen.terms.operators import py_eq as term_eq
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort
 from stamen.terms.term import Term
-from stamen.vm.context import current
-from stamen.vm.control import apply_guarded
-from stamen.vm.dicts import (
-    DictView,
-    dict_eq,
-    dict_get,
-    dict_iterate,
-    dict_len,
-    dict_lookup,
-    dict_pop,
-    dict_setdefault,
-    is_partial,
-    note_write,
-    require_order,
-    symbolic_key,
-)
-from stamen.vm.dunders import (
-    NOT_USER,
-    user_contains,
-    user_eq,
-    user_len,
-    user_ne,
-    user_truth,
-)
-from stamen.vm.merge import is_primitive, merge_all
-from stamen.vm.seq import (
+from stamen.vm.merging.merge import is_primitive, merge, merge_all
+from stamen.vm.merging.seq import (
     List,
     PaddedTuple,
     as_index,
@@ -56,7 +32,35 @@ from stamen.vm.seq import (
     set_contents,
     slice_elements,
 )
-from stamen.vm.union import ABSENT, Union
+from stamen.vm.paths.control import apply_guarded, branch_and_merge, run_guarded
+from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.python import hooks
+from stamen.vm.python.dicts import (
+    DictView,
+    dict_eq,
+    dict_get,
+    dict_iterate,
+    dict_len,
+    dict_lookup,
+    dict_pop,
+    dict_setdefault,
+    is_partial,
+    note_write,
+    presence,
+    require_order,
+    symbolic_key,
+)
+from stamen.vm.python.dunders import (
+    NOT_USER,
+    user_contains,
+    user_eq,
+    user_len,
+    user_ne,
+    user_truth,
+)
+from stamen.vm.python.hashing import lookup_eq
+from stamen.vm.state.context import current
+from stamen.vm.values.union import ABSENT, Union
 
 DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
@@ -71,8 +75,6 @@ def _proven_on_path(condition) -> bool:
     """Whether `condition` holds on every execution reaching this point: its negation is
     infeasible with the path guard, the assumes and the asserts so far (unknown: not
     proven). The term layer's bounded encodings (`terms.intbits`) ask this."""
-    from stamen.vm.feasibility import feasible_on_path
-
     return not feasible_on_path(not_(condition))
 
 
@@ -228,8 +230,6 @@ def _iterate_union(u: Union):
     """Iterates a union of iterables to its longest member, merging the j-th elements; a
     member that is not iterable fails the path under its own guard only (Python's
     TypeError where that member is the value)."""
-    from stamen.vm.control import run_guarded
-
     ctx = current()
     members = []
     for g, seq in u.members:
@@ -349,7 +349,6 @@ def setitem(obj, key, value) -> None:
         if symbolic_length or type(key) is Term:
             elems, n = sequence_elements(obj)
             position = _symbolic_index(key, n)
-            from stamen.vm.merge import merge
 
             new = [merge(eq(position, j), value, e) for j, e in enumerate(elems)]
             store.before_change(obj)
@@ -415,8 +414,6 @@ def del_attr(obj, name: str) -> None:
     if value is ABSENT:
         raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
     if type(value) is Union:
-        from stamen.vm.dicts import presence
-
         require(presence(value)[0], f"AttributeError: {type(obj).__name__!r} object has no "
                 f"attribute {name!r}", AttributeError)
     current().store.del_attr(obj, name)
@@ -445,8 +442,6 @@ def contains(item, container):
         return or_(*parts)
     if isinstance(container, (set, frozenset)) and (symbolic_key(item) or any(
             symbolic_key(e) for e in container)):
-        from stamen.vm.hashing import lookup_eq
-
         return or_(*(truth(lookup_eq(item, e)) for e in container))
     custom = getattr(t, "_stamen_contains", None)
     if custom is not None:
@@ -501,7 +496,6 @@ def str_join(sep, iterable):
         return apply_guarded(iterable.members, lambda it: str_join(sep, it))
     if not _has_symbolic_parts(iterable):
         return sep.join(iterable)
-    from stamen.vm.control import branch_and_merge
 
     joined = ""
     for k, (g, e) in enumerate(iterate(iterable)):
@@ -601,8 +595,6 @@ def _guarded_items(iterable):
 
 def _symbolic_append(xs, value) -> None:
     """Appends to a list of symbolic length n: position j becomes `value` where n == j."""
-    from stamen.vm.merge import merge
-
     elems, n = sequence_elements(xs)
     new = [merge(eq(n, j), value, e) for j, e in enumerate(elems)]
     new.append(value)
@@ -611,8 +603,6 @@ def _symbolic_append(xs, value) -> None:
 
 def _symbolic_insert(xs, index, value) -> None:
     """Inserts at a position that may be symbolic; Python clamps it into [0, len]."""
-    from stamen.vm.merge import merge
-
     elems, n = sequence_elements(xs)
     index = as_index(index)
     if type(index) is int and index == 0:
@@ -633,8 +623,6 @@ def _symbolic_insert(xs, index, value) -> None:
 
 
 def _symbolic_pop(xs, index):
-    from stamen.vm.merge import merge
-
     elems, n = sequence_elements(xs)
     require(arith.lt(0, n), "pop from empty list", IndexError)
     position = _symbolic_index(index, n)
@@ -682,3 +670,5 @@ _DICT_READS = {"get": dict_get, "pop": dict_pop, "setdefault": dict_setdefault,
                "keys": _view("keys"), "values": _view("values"), "items": _view("items")}
 
 
+
+hooks.install(truth, py_eq)

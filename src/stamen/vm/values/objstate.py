@@ -15,7 +15,7 @@ from __future__ import annotations
 import types
 import weakref
 
-from stamen.vm.union import ABSENT
+from stamen.vm.values.union import ABSENT
 
 __all__ = ["raw_get", "raw_set", "raw_state", "restore_state", "plain_attribute",
            "new_instance", "class_default"]

@@ -1,0 +1,1 @@
+"""VM layer 2, state: the settings, statistics, vc and current context of an evaluation."""
