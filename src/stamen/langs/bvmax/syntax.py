@@ -21,7 +21,7 @@ import textwrap
 from dataclasses import dataclass
 
 from stamen.errors import InvalidArgument
-from stamen.vm.paths.relax import Origin
+from stamen import Origin
 
 __all__ = ["Instruction", "Program", "parse", "parse_function", "HOLE", "OPCODES"]
 
