@@ -1,5 +1,7 @@
 """Holes, choices and grammars: one unknown per site, completed sources that run."""
 
+import pytest
+
 import stamen as st
 from stamen import BitVec, assert_, lifted
 
@@ -101,3 +103,15 @@ def test_unsat_synthesis_is_unsat_not_unknown():
     x = st.symbolic("ux", BV8)
     sol = st.synthesize(forall=[x], guarantee=lambda: assert_(x + st.hole(BV8) == x * 2))
     assert sol.unsat and not sol.unknown
+
+
+def test_a_solution_says_which_alternative_a_keyed_choice_takes():
+    @st.lifted
+    def pick(v):
+        return st.choose(v + 1, v * 3, v - 2, key="op")
+
+    x = st.fresh(int)
+    sol = st.synthesize(forall=[x], guarantee=lambda: st.assert_(pick(x) == x * 3))
+    assert sol.sat and sol.chosen("op") == 1
+    with pytest.raises(st.InvalidArgument, match="no choose\\(\\) call with key='other'"):
+        sol.chosen("other")

@@ -114,6 +114,13 @@ class Solution:
 
         return complete_source(fn, self)
 
+    def chosen(self, key, where: str | None = None) -> int:
+        """Returns the index of the alternative this solution takes at the
+        `choose(..., key=key)` call (`where`: the call's file, if several calls use `key`)."""
+        from stamen.sketch.holes import chosen
+
+        return chosen(self, key, where)
+
     def evaluate(self, value):
         """Returns `value` with every symbolic part replaced by its value in the model."""
         self._require_model()

@@ -73,6 +73,22 @@ def choose(*alternatives, key=None):
     return merge_all([(guards[i], a) for i, a in live])
 
 
+def chosen(solution, key, where: str | None = None) -> int:
+    """Returns the index of the alternative `solution` takes at the `choose(..., key=key)`
+    call (with `where`, the call in that file); a key chosen at several calls without
+    `where`, or at none, is an InvalidArgument."""
+    step = ("key", repr(key), 0)
+    sites = [site for site, info in REGISTRY.items()
+             if info["kind"] == "choose" and site.path and site.path[-1] == step
+             and (where is None or site.filename == where)]
+    if len(sites) != 1:
+        what = "no choose() call" if not sites else f"{len(sites)} choose() calls"
+        raise InvalidArgument(f"chosen: {what} with key={key!r}"
+                              + ("" if where is None else f" in {where}")
+                              + ("; pass where=FILE to pick one" if len(sites) > 1 else ""))
+    return chosen_index(solution, REGISTRY[sites[0]]["count"], sites[0])
+
+
 def chosen_index(solution, alternatives_count: int, site) -> int:
     """Returns which alternative a solution takes at a choice site."""
     for i, g in enumerate(choice_guards(site, alternatives_count)):

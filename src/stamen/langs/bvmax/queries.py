@@ -6,8 +6,6 @@ from __future__ import annotations
 import stamen as st
 from stamen.langs.bvmax.interpreter import BV32, interpret
 from stamen.langs.bvmax.syntax import HOLE, Program, parse
-from stamen.sketch.holes import chosen_index
-from stamen.sketch.sites import Site
 
 __all__ = ["run", "reference_max", "verify_program", "debug_program", "synthesize_program",
            "fill"]
@@ -70,20 +68,10 @@ def fill(sketch: Program, sol) -> Program:
             if r is not HOLE:
                 inputs.append(r)
                 continue
-            site = _operand_site(site_file, k, j)
-            available = sketch.arity + k
-            inputs.append(chosen_index(sol, available, site))
+            inputs.append(sol.chosen((k, j), where=site_file))
         filled.append(ins.text(tuple(inputs)))
     params = ", ".join(f"r{i}" for i in range(sketch.arity))
     body = "".join(f"    {line}\n" for line in filled)
     return parse(f"def {sketch.name}({params}):\n{body}    return r{sketch.result}\n",
                  filename=f"<synthesized {sketch.name}>")
 
-
-def _operand_site(filename: str, k: int, j: int) -> Site:
-    from stamen.sketch.sites import REGISTRY
-
-    for site in REGISTRY:
-        if site.filename == filename and site.path and site.path[-1] == ("key", repr((k, j)), 0):
-            return site
-    raise LookupError(f"no choice recorded for instruction {k} operand {j}")

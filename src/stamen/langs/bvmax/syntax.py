@@ -20,8 +20,8 @@ import inspect
 import textwrap
 from dataclasses import dataclass
 
-from stamen.errors import InvalidArgument
 from stamen import Origin
+from stamen.errors import InvalidArgument
 
 __all__ = ["Instruction", "Program", "parse", "parse_function", "HOLE", "OPCODES"]
 
