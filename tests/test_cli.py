@@ -37,7 +37,12 @@ def test_bench_revpos_quick_writes_json(tmp_path):
     for header in ("joins", "unions", "union sum", "union max", "eval s", "solve s", "answer"):
         assert header in done.stdout
     data = json.loads(out.read_text())
-    rows = data["suites"]["revpos"]["rows"]
+    every = data["suites"]["revpos"]["rows"]
+    growth = [r for r in every if r["name"].endswith("_eval")]  # evaluation only, types
+    assert [(r["style"], r["n"], r["merge"]) for r in growth] == [
+        ("tuple", n, "types") for n in (10, 20, 40)] and all(r["ok"] for r in growth)
+    assert "fitted exponent" in done.stdout
+    rows = [r for r in every if not r["name"].endswith("_eval")]
     styles = ("tuple", "list", "comprehension")
     assert {(r["merge"], r["style"], r["n"]) for r in rows} == {
         (m, s, n) for m, sizes in (("types", (5, 10)), ("logic", (5, 10)), ("none", (3, 6)))

@@ -65,3 +65,28 @@ def test_suite_runs_the_chosen_strategy_only(monkeypatch):
     monkeypatch.setattr(revpos, "_run_row", _fake_runs({5: 0.1, 10: 0.1}, set()))
     result = revpos.suite(BenchOptions(quick=True, merge="logic"), NullProgress())
     assert len(result.rows) == 6 and all(r["name"].endswith("_logic") for r in result.rows)
+
+
+def test_growth_row_counts_the_terms_of_evaluation():
+    row = revpos.growth_row(6)
+    assert row["ok"] is True and row["name"] == "tuple_6_types_eval"
+    assert row["union_max"] == 7 and row["joins"] == 6 and row["terms"] > 0
+
+
+def test_growth_exponent_is_fitted_over_the_finished_rows():
+    rows = [{"n": n, "terms": 3 * n ** 2, "ok": True} for n in (10, 20, 40)]
+    rows.append({"n": 80, "ok": None})  # stopped: not fitted
+    assert abs(revpos.growth_exponent(rows) - 2.0) < 1e-9
+    assert revpos.growth_exponent(rows[:1]) is None
+
+
+def test_suite_notes_the_growth_exponent_under_types(monkeypatch):
+    monkeypatch.setattr(revpos, "_run_row", _fake_runs({5: 0.1, 10: 0.1}, set()))
+    monkeypatch.setattr(revpos, "QUICK_GROWTH_SIZES", (4, 8))
+    result = revpos.suite(BenchOptions(quick=True, merge="types"), NullProgress())
+    growth = [r for r in result.rows if r["name"].endswith("_eval")]
+    assert [r["n"] for r in growth] == [4, 8] and all(r["ok"] is True for r in growth)
+    assert any(note.startswith("growth: terms of tuple/types evaluation ~ n^")
+               for note in result.notes)
+    logic = revpos.suite(BenchOptions(quick=True, merge="logic"), NullProgress())
+    assert not any(r["name"].endswith("_eval") for r in logic.rows)

@@ -5,6 +5,11 @@ fresh ints a row evaluates and solves `len(rev_pos(xs)) == n`, whose only
 models make every element positive (checked on the model). Full runs put
 each row in a fresh process with a time limit; once a size times out or
 comes close to the limit, the larger sizes of that style are skipped.
+
+The growth sweep (`GROWTH_SIZES`, tuple style, merge="types", evaluation only)
+counts the terms `len(rev_pos(xs))` creates and reports the exponent b of the
+fitted count a·n^b: how the union of tuples grows with n (issue 14 asks for
+b <= 2).
 """
 
 from __future__ import annotations
@@ -14,18 +19,23 @@ from collections.abc import Callable
 
 import stamen as st
 from stamen import assert_, lifted
+from stamen.bench.fit import fit_power
 from stamen.bench.harness import BenchOptions, Progress, SuiteResult
 from stamen.bench.isolate import TIMEOUT, run_isolated
 
 __all__ = [
-    "LIMITS", "QUICK_SIZES", "SIZES", "STRATEGIES", "STYLES", "rev_pos_comprehension",
-    "rev_pos_list", "rev_pos_tuple", "revpos_row", "suite",
+    "GROWTH_SIZES", "LIMITS", "QUICK_GROWTH_SIZES", "QUICK_SIZES", "SIZES", "STRATEGIES",
+    "STYLES", "rev_pos_comprehension",
+    "growth_exponent", "growth_row", "rev_pos_list", "rev_pos_tuple", "revpos_row", "suite",
 ]
 
 SIZES = (10, 20, 40, 80, 160, 320)
 # Quick (CI) sizes: path-by-path exploration doubles its paths with every element.
 QUICK_SIZES = {"types": (5, 10), "logic": (5, 10), "none": (3, 6)}
 STRATEGIES = ("types", "logic", "none")
+# Sizes of the growth sweep (tuple style, merge="types", evaluation only).
+GROWTH_SIZES = (40, 80, 160, 320, 640)
+QUICK_GROWTH_SIZES = (10, 20, 40)
 # Seconds one row may take in a full run; path-by-path only while it finishes in a minute.
 LIMITS = {"types": 120.0, "logic": 120.0, "none": 60.0}
 
@@ -82,6 +92,65 @@ def revpos_row(style: str, n: int, merge: str) -> dict:
     }
 
 
+def growth_row(n: int) -> dict:
+    """Returns the row of evaluating `len(rev_pos_tuple(xs))` (no solving) for n fresh ints
+    under merge="types": the terms it created, the union sizes and the CPU seconds."""
+    from stamen.query.evaluation import evaluate_with_stats
+
+    xs = [st.fresh(int) for _ in range(n)]
+    started = time.process_time()
+    length, s = evaluate_with_stats(lambda: len(rev_pos_tuple(xs)), merge="types")
+    cpu = time.process_time() - started
+    return {
+        "name": f"tuple_{n}_types_eval", "answer": "evaluated",
+        "ok": type(length) is not int,  # the length of the result is symbolic
+        "style": "tuple", "n": n, "merge": "types",
+        "joins": s.joins, "unions": s.unions, "union_sum": s.union_sum,
+        "union_max": s.union_max, "terms": s.terms, "paths": s.paths,
+        "eval_seconds": s.eval_seconds, "cpu_seconds": cpu,
+    }
+
+
+def growth_exponent(rows: list[dict]) -> float | None:
+    """Returns the exponent b of terms ≈ a·n^b fitted over the finished growth rows (None
+    when fewer than two finished)."""
+    points = [(r["n"], r["terms"]) for r in rows if r.get("ok") and r.get("terms")]
+    if len(points) < 2:
+        return None
+    return fit_power([float(n) for n, _ in points], [float(t) for _, t in points]).coefficients[1]
+
+
+def _growth(options: BenchOptions, progress: Progress, result: SuiteResult) -> None:
+    """Runs the growth sweep, each size isolated under the types limit, stopping after the
+    first size that does not finish, and notes the fitted exponent of the term count."""
+    sizes = QUICK_GROWTH_SIZES if options.quick else GROWTH_SIZES
+    limit = None if options.quick else (options.limit or LIMITS["types"])
+    rows = []
+    for i, n in enumerate(sizes):
+        progress.step(f"revpos growth tuple n={n} merge=types (evaluation only)")
+        if limit is None:
+            row = growth_row(n)
+        else:
+            kind, value = run_isolated(__name__, "growth_row", {"n": n}, limit)
+            row = value if kind == "ok" else {
+                "name": f"tuple_{n}_types_eval", "answer": str(value), "style": "tuple",
+                "n": n, "merge": "types", "ok": None if kind == TIMEOUT else False}
+        rows.append(row)
+        progress.advance()
+        if row["ok"] is None:
+            result.notes.append(f"growth: n={n} did not finish within {limit:g} s; skipped "
+                                f"n={', '.join(map(str, sizes[i + 1:]))}")
+            for _ in sizes[i + 1:]:
+                progress.advance()
+            break
+    result.rows.extend(rows)
+    b = growth_exponent(rows)
+    done = [str(r["n"]) for r in rows if r.get("ok")]
+    if b is not None:
+        result.notes.append(f"growth: terms of tuple/types evaluation ~ n^{b:.2f} over "
+                            f"n = {', '.join(done)} (fitted exponent)")
+
+
 def _stopped_row(style: str, n: int, merge: str, answer: str) -> dict:
     """Returns the row of a run that timed out (ok None) or raised (ok False)."""
     return {"name": f"{style}_{n}_{merge}", "answer": answer,
@@ -131,8 +200,12 @@ def suite(options: BenchOptions, progress: Progress) -> SuiteResult:
     merges = (options.merge,) if options.merge else STRATEGIES
     rows = sum(len(QUICK_SIZES[m] if options.quick else SIZES) for m in merges)
     result = SuiteResult("revpos")
-    progress.start("revpos", rows * len(STYLES))
+    growth = "types" in merges
+    growth_rows = len(QUICK_GROWTH_SIZES if options.quick else GROWTH_SIZES) if growth else 0
+    progress.start("revpos", rows * len(STYLES) + growth_rows)
     for merge in merges:
         for style in STYLES:
             _sweep(style, merge, options, progress, result)
+    if growth:
+        _growth(options, progress, result)
     return result

@@ -32,6 +32,7 @@ def is_value_set(t, limit: int | None = None) -> bool:
     if known is not None:
         return known
     leaves = 0
+    inner = 0  # ite nodes visited: a tree of at most `limit` leaves has fewer than `limit`
     ok = True
     stack = [t]
     while stack:
@@ -42,7 +43,10 @@ def is_value_set(t, limit: int | None = None) -> bool:
                 ok = False
                 break
             continue
-        if node.op != "ite":
+        inner += 1
+        if node.op != "ite" or inner >= limit:
+            # (the bound keeps a deep ite tree over non-literal leaves, e.g. a merged
+            # tuple's element, from being walked to its bottom: O(limit), cache or not)
             ok = False
             break
         # Fail fast: a branch that is a term but not an ite, or known not to be a value set.
