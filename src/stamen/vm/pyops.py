@@ -54,7 +54,6 @@ from stamen.vm.seq import (
     seq_len,
     sequence_elements,
     set_contents,
-    slice_elements,
 )
 from stamen.vm.union import ABSENT, Union
 
@@ -283,20 +282,16 @@ def getitem(obj, key):
         raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
     if type(key) is slice:
-        if any(type(x) is Term for x in (key.start, key.stop, key.step)):
-            raise UntrackedMutation(
-                "slicing with a symbolic bound is not supported yet; index element by "
-                "element instead"
-            )
-        if symbolic_length:
-            elems, n = sequence_elements(obj)
-            part, length = slice_elements(elems, n, key)
-            if t is PaddedTuple:
-                return PaddedTuple(tuple(part), length) if type(length) is Term else \
-                    tuple(part[:length])
-            result = List(part)
-            set_contents(result, part, length)
-            return result
+        bounds = (key.start, key.stop, key.step)
+        for i, x in enumerate(bounds):
+            if type(x) is Union:  # one slice per member of a union bound
+                return apply_guarded(x.members, lambda m, i=i: getitem(
+                    obj, slice(*bounds[:i], m, *bounds[i + 1:])))
+        if symbolic_length or any(type(x) is Term for x in bounds) and isinstance(
+                obj, (list, tuple, str, bytes, bytearray)):
+            from stamen.vm.seqlib import slice_of
+
+            return slice_of(obj, key)
         return obj[key]
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
@@ -344,6 +339,9 @@ def setitem(obj, key, value) -> None:
         apply_guarded(key.members, lambda k: setitem(obj, k, value))
         return
     store = current().store
+    if isinstance(obj, list) and type(key) is slice:
+        _set_slice(obj, key, value)
+        return
     if isinstance(obj, list):
         symbolic_length = t is List and obj._stamen_len is not None
         if symbolic_length or type(key) is Term:
@@ -377,6 +375,26 @@ def setitem(obj, key, value) -> None:
     obj[key] = value
 
 
+def _set_slice(xs: list, key: slice, value) -> None:
+    """Performs xs[key] = value for a slice: natively when everything is concrete, else
+    through `seqlib.assign_slice` (symbolic bounds or step, a symbolic length, a value of
+    symbolic length or a union)."""
+    bounds = (key.start, key.stop, key.step)
+    for i, x in enumerate(bounds):
+        if type(x) is Union:
+            apply_guarded(x.members, lambda m, i=i: _set_slice(
+                xs, slice(*bounds[:i], m, *bounds[i + 1:]), value))
+            return
+    if _is_padded(xs) or any(type(x) is Term for x in bounds) or not (
+            isinstance(value, (list, tuple, str, range)) and not _is_padded(value)):
+        from stamen.vm.seqlib import assign_slice
+
+        assign_slice(xs, key, value)
+        return
+    current().store.before_change(xs)
+    list.__setitem__(xs, key, value)
+
+
 def _user_setitem(obj) -> bool:
     return hasattr(type(obj), "__setitem__") and not isinstance(obj, (bytearray, set))
 
@@ -386,10 +404,26 @@ def delitem(obj, key) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: delitem(o, key))
         return
-    if isinstance(obj, list) and type(key) is not Term or isinstance(obj, dict) and not \
-            symbolic_key(key):
-        if type(obj) is List and obj._stamen_len is not None:
-            raise UntrackedMutation("del on a list of symbolic length is not supported yet")
+    if type(key) is Union:
+        apply_guarded(key.members, lambda k: delitem(obj, k))
+        return
+    if isinstance(obj, list) and (type(key) is Term or _is_padded(obj) or type(key) is slice
+                                  and any(type(x) in (Term, Union)
+                                          for x in (key.start, key.stop, key.step))):
+        from stamen.vm.seqlib import delete_at, delete_slice
+
+        if type(key) is slice:
+            for i, x in enumerate((key.start, key.stop, key.step)):
+                if type(x) is Union:
+                    bounds = (key.start, key.stop, key.step)
+                    apply_guarded(x.members, lambda m, i=i, b=bounds: delitem(
+                        obj, slice(*b[:i], m, *b[i + 1:])))
+                    return
+            delete_slice(obj, key)
+        else:
+            delete_at(obj, key)
+        return
+    if isinstance(obj, list) or isinstance(obj, dict) and not symbolic_key(key):
         current().store.before_change(obj)
         (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
@@ -558,9 +592,20 @@ def _len_matches(v, count: int) -> bool:
 
 # ------------------------------------------------------------ list methods --
 
-def list_method(xs: list, name: str, args: tuple):
-    """Runs a mutating list method through the store; symbolic lengths are supported for
-    append, insert, pop, extend and clear."""
+def list_method(xs: list, name: str, args: tuple, kwargs: dict | None = None):
+    """Runs a list method; mutations go through the store. Symbolic lengths and symbolic
+    elements go to `seqlib` for the methods that compare elements or depend on the length
+    (count, index, remove, reverse, sort) and here for append, insert, pop, extend
+    and clear."""
+    from stamen.vm import seqlib
+
+    library = _LIBRARY_METHODS.get(name)
+    if library is not None and (kwargs or _is_padded(xs) or not seqlib.native_ok(
+            [*list.__iter__(xs), *args])):
+        return library(xs, *args, **(kwargs or {}))
+    if kwargs:
+        current().store.before_change(xs)
+        return getattr(list, name)(xs, *args, **kwargs)
     store = current().store
     store.before_change(xs)
     if name == "extend" and _is_padded(args[0]):  # xs + a sequence of symbolic length
@@ -590,6 +635,17 @@ def list_method(xs: list, name: str, args: tuple):
     raise UntrackedMutation(
         f"list.{name} on a list of symbolic length is not supported yet; use append/insert/pop"
     )
+
+
+def _library_methods() -> dict:
+    """Returns {name: seqlib function} for the list methods the sequence library computes."""
+    from stamen.vm import seqlib
+
+    return {"count": seqlib.count, "index": seqlib.index, "remove": seqlib.remove,
+            "reverse": seqlib.reverse, "sort": seqlib.sort}
+
+
+_LIBRARY_METHODS = _library_methods()
 
 
 def _guarded_items(iterable):

@@ -313,6 +313,12 @@ class PaddedTuple:
     def merge(g, a, b):
         return padded_merge(g, a, b)
 
+    def __copy__(self):
+        return self  # immutable, as a tuple's copy.copy
+
+    def __deepcopy__(self, memo):
+        return PaddedTuple(_copy.deepcopy(self.elems, memo), self.length)
+
     def __add__(self, other):
         if not isinstance(other, (tuple, PaddedTuple)):
             return NotImplemented
