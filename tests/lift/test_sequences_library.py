@@ -227,6 +227,15 @@ def map_filter(k):
             tuple(filter(None, xs)))
 
 
+def extend_by_iterators(k):
+    xs = grown(k)
+    xs.extend(filter(lambda v: v > 0, [k, -1, 2]))
+    ys = [0]
+    ys.extend(map(lambda v: v + 1, xs))
+    ys += (v for v in xs if v != 1)
+    return xs, ys
+
+
 def starred_displays(k):
     xs = grown(k)
     return [*xs, 5], (*xs,), [0, *xs, *xs], len([*xs])
@@ -287,9 +296,9 @@ PROGRAMS = [slice_bounds, slice_steps, slice_of_grown, deletions, deletion_steps
             slice_assignments, extended_slice_assignment, searching, index_absent, removal,
             reversal, insert_pop, tuple_methods, methods_of_a_union_of_lists, extrema,
             extremum_of_empty, extremum_default, sums, sort_keys, sort_stable, sort_in_place,
-            sort_a_union, map_filter, starred_displays, copies, enumerate_zip, zip_strict,
-            orderings, orderings_of_grown, ordering_mixed_types, starred_unpacking,
-            starred_unpacking_too_short]
+            sort_a_union, map_filter, extend_by_iterators, starred_displays, copies,
+            enumerate_zip, zip_strict, orderings, orderings_of_grown, ordering_mixed_types,
+            starred_unpacking, starred_unpacking_too_short]
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda f: f.__name__)

@@ -288,7 +288,7 @@ def getitem(obj, key):
                 return apply_guarded(x.members, lambda m, i=i: getitem(
                     obj, slice(*bounds[:i], m, *bounds[i + 1:])))
         if symbolic_length or any(type(x) is Term for x in bounds) and isinstance(
-                obj, (list, tuple, str, bytes, bytearray)):
+                obj, (list, tuple, str, bytes, bytearray, range)):
             from stamen.vm.seqlib import slice_of
 
             return slice_of(obj, key)
@@ -608,10 +608,12 @@ def list_method(xs: list, name: str, args: tuple, kwargs: dict | None = None):
         return getattr(list, name)(xs, *args, **kwargs)
     store = current().store
     store.before_change(xs)
-    if name == "extend" and _is_padded(args[0]):  # xs + a sequence of symbolic length
+    if name == "extend" and (_is_padded(args[0]) or not isinstance(args[0], (list, tuple))):
+        # by a sequence of symbolic length, a union, a lifted map/filter, a partial dict...
+        from stamen.vm.seqlib import elements_of
+
         ea, la = sequence_elements(xs)
-        eb, lb = sequence_elements(args[0])
-        set_contents(xs, *concat_elements(ea, la, eb, lb))
+        set_contents(xs, *concat_elements(ea, la, *elements_of(args[0])))
         return None
     if not (type(xs) is List and xs._stamen_len is not None):
         if name == "insert" and type(args[0]) is Term:
@@ -623,9 +625,9 @@ def list_method(xs: list, name: str, args: tuple, kwargs: dict | None = None):
         return _symbolic_append(xs, args[0])
     if name == "insert":
         return _symbolic_insert(xs, as_index(args[0]), args[1])
-    if name == "extend":
-        for _, item in _guarded_items(args[0]):
-            _symbolic_append(xs, item)
+    if name == "extend":  # by a list or tuple of concrete length
+        ea, la = sequence_elements(xs)
+        set_contents(xs, *concat_elements(ea, la, *sequence_elements(args[0])))
         return None
     if name == "pop":
         return _symbolic_pop(xs, args[0] if args else -1)
@@ -646,13 +648,6 @@ def _library_methods() -> dict:
 
 
 _LIBRARY_METHODS = _library_methods()
-
-
-def _guarded_items(iterable):
-    items = list(iterate(iterable))
-    if any(g is not True for g, _ in items):
-        raise UntrackedMutation("extend by a sequence of symbolic length is not supported yet")
-    return items
 
 
 def _symbolic_append(xs, value) -> None:
