@@ -168,6 +168,39 @@ def methods_of_a_union_of_lists(k):
     return xs.count(1), xs.index(k), len(xs[1:]), xs[::-1]
 
 
+@lifted
+class Square:
+    def __init__(self, side):
+        self.side = side
+
+    def area(self):
+        return self.side * self.side
+
+    def grow(self, d):
+        self.side = self.side + d
+        return self.side
+
+
+@lifted
+class Rectangle:
+    def __init__(self, w, h):
+        self.w, self.h = w, h
+
+    def area(self):
+        return self.w * self.h
+
+    def grow(self, d):
+        self.w = self.w + d
+        return self.w
+
+
+def methods_of_a_union_of_objects(k):
+    shape = Square(k) if k > 0 else Rectangle(k, 2)
+    before = shape.area()
+    grown_by = shape.grow(1)
+    return before, grown_by, shape.area()
+
+
 # ------------------------------------------------------------- reductions --
 
 def extrema(k):
@@ -294,7 +327,8 @@ def starred_unpacking_too_short(k):
 
 PROGRAMS = [slice_bounds, slice_steps, slice_of_grown, deletions, deletion_steps,
             slice_assignments, extended_slice_assignment, searching, index_absent, removal,
-            reversal, insert_pop, tuple_methods, methods_of_a_union_of_lists, extrema,
+            reversal, insert_pop, tuple_methods, methods_of_a_union_of_lists,
+            methods_of_a_union_of_objects, extrema,
             extremum_of_empty, extremum_default, sums, sort_keys, sort_stable, sort_in_place,
             sort_a_union, map_filter, extend_by_iterators, starred_displays, copies,
             enumerate_zip, zip_strict, orderings, orderings_of_grown, ordering_mixed_types,

@@ -65,6 +65,10 @@ def _truth(v):
 
 
 def _eq(a, b):
+    """Returns the truth of a == b as Python's containers ask it (`PyObject_RichCompareBool`:
+    an object is equal to itself, so a nan is found in a list holding it)."""
+    if a is b:
+        return True
     from stamen.vm.pyops import py_eq
 
     return _truth(py_eq(a, b))
@@ -421,7 +425,7 @@ def order(op, a, b):
         return apply_guarded(a.members, lambda m: order(op, m, b))
     if type(b) is Union:
         return apply_guarded(b.members, lambda m: order(op, a, m))
-    if not _ordered_kinds(a, b):
+    if not _ordered_kinds(a, b) or native_ok((a, b)):
         return op(a, b)
     ea, la = sequence_elements(a)
     eb, lb = sequence_elements(b)
@@ -644,10 +648,10 @@ _ATOMS = (int, bool, str, bytes, float, type(None))
 
 def native_ok(values) -> bool:
     """Whether Python's own list methods can run on these values: plain concrete atoms
-    (and tuples of them), whose `==` and `<` native code can decide."""
+    (and tuples and lists of them), whose `==` and `<` native code can decide."""
     for v in values:
         t = type(v)
-        if t is tuple:
+        if t is tuple or t is list:
             if not native_ok(v):
                 return False
         elif t not in _ATOMS:
