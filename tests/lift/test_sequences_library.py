@@ -246,6 +246,12 @@ def sort_in_place(k):
     return xs, ys, sorted(grown(k), reverse=True)
 
 
+def builtin_keys(k):
+    a, b = grown(k), [k]
+    return (sorted([a, b], key=len), max([b, a], key=len), list(map(len, [a, b])),
+            list(filter(bool, [k, 0])), min([k, 0, 1], key=abs))
+
+
 def sort_a_union(k):
     t = (3, 1, 2) if k > 0 else (k,)
     return sorted(t), sorted([k, 0, 1])[1]
@@ -330,7 +336,7 @@ PROGRAMS = [slice_bounds, slice_steps, slice_of_grown, deletions, deletion_steps
             reversal, insert_pop, tuple_methods, methods_of_a_union_of_lists,
             methods_of_a_union_of_objects, extrema,
             extremum_of_empty, extremum_default, sums, sort_keys, sort_stable, sort_in_place,
-            sort_a_union, map_filter, extend_by_iterators, starred_displays, copies,
+            builtin_keys, sort_a_union, map_filter, extend_by_iterators, starred_displays, copies,
             enumerate_zip, zip_strict, orderings, orderings_of_grown, ordering_mixed_types,
             starred_unpacking, starred_unpacking_too_short]
 

@@ -39,6 +39,7 @@ from stamen.vm.seqlib import (
     LazyIter,
     elements_of,
     lazy_iter,
+    lifted_callable,
     make_list,
     make_tuple,
     order,
@@ -80,6 +81,7 @@ def _extremum(args, key, default, name: str, op):
                         f"arguments")
     if not args:
         raise TypeError(f"{name} expected at least 1 argument, got 0")
+    key = lifted_callable(key)
     items = _guarded(args)
     if not items:
         if default is not _MISSING:
@@ -172,6 +174,7 @@ def b_map(fn, *iterables):
     iterator that applies fn to the real elements only (see vm.seqlib.LazyIter)."""
     if not iterables:
         raise TypeError("map() must have at least two arguments.")
+    fn = lifted_callable(fn)
     iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:

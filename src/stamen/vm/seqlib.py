@@ -35,7 +35,8 @@ from stamen.vm.seq import (
 )
 from stamen.vm.union import Union
 
-__all__ = ["under", "elements_of", "make_list", "make_tuple", "range_length", "slice_indices",
+__all__ = ["under", "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
+           "slice_indices",
            "slice_of", "delete_at", "delete_slice", "assign_slice", "count", "index", "remove",
            "reverse", "reversed_elements", "order", "sorted_elements", "sort", "LazyIter",
            "LazyFilter", "lazy_iter", "native_ok",
@@ -72,6 +73,19 @@ def _eq(a, b):
     from stamen.vm.pyops import py_eq
 
     return _truth(py_eq(a, b))
+
+
+def lifted_callable(fn):
+    """Returns the function to call for a builtin passed as a value (`key=len`,
+    `map(bool, xs)`): its lifted meaning (native `len` cannot see a symbolic length, native
+    `bool` cannot decide a symbolic truth); any other callable as it is."""
+    import builtins
+
+    from stamen.vm.pyops import length, truth
+
+    if fn is builtins.len:
+        return length
+    return truth if fn is builtins.bool else fn
 
 
 def is_sequence_like(v) -> bool:
@@ -421,9 +435,12 @@ def order(op, a, b):
     """Returns `a op b` for op one of operator.lt/le/gt/ge: tuples and lists (also of
     symbolic length) compare lexicographically as Python does, asking `==` of each pair
     of elements (native code cannot ask it of symbolic elements); other values as `op`."""
-    if type(a) is Union:
+    ta, tb = type(a), type(b)
+    if (ta is Term or ta is int) and (tb is Term or tb is int):  # the common case, first
+        return op(a, b)
+    if ta is Union:
         return apply_guarded(a.members, lambda m: order(op, m, b))
-    if type(b) is Union:
+    if tb is Union:
         return apply_guarded(b.members, lambda m: order(op, a, m))
     if not _ordered_kinds(a, b) or native_ok((a, b)):
         return op(a, b)
@@ -454,6 +471,7 @@ def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
     guard that it is real); an odd-even transposition network swaps neighbours only when
     strictly out of order, which keeps equal keys in their original order."""
     m = len(elems)
+    key = lifted_callable(key)
     keys = []
     for j, e in enumerate(elems):
         if key is None:
@@ -523,7 +541,7 @@ class LazyIter:
     _stamen_python_type = map
 
     def __init__(self, kind: str, fn, sources: list):
-        self.kind, self.fn, self.sources = kind, fn, sources
+        self.kind, self.fn, self.sources = kind, lifted_callable(fn), sources
         self.used = False
         self.native = None
         self.prefix = True if kind == "map" else None
