@@ -1,7 +1,7 @@
 """vm.seqlib on Hypothesis-generated lists: a list whose length is symbolic (elements kept
 under symbolic flags) and whose elements are symbolic, sliced, searched, sorted, cut and
 compared with symbolic bounds, steps and keys. Every input is pinned by `assume`, so the
-one model must give exactly Python's values, under each merge strategy."""
+one model must give exactly Python's values, under merge="types" and merge="logic"."""
 
 from __future__ import annotations
 
@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 import stamen
 from stamen import assume, lifted
 
-MERGES = ("types", "none", "logic")
+MERGES = ("types", "logic")  # merge="none" explores this program path by path too slowly
+# for a fast test (minutes per example); tests/lift/test_sequences_library.py checks every
+# construct under "none"
 SIZE = 4
 XS = [stamen.symbolic(f"sx{i}", int) for i in range(SIZE)]
 FLAGS = [stamen.symbolic(f"sf{i}", bool) for i in range(SIZE)]
@@ -40,7 +42,7 @@ def library(xs, flags, a, b, c, v):
 LIFTED = lifted(library)
 
 
-@settings(max_examples=30)
+@settings(max_examples=15)
 @given(values=st.lists(st.integers(-2, 2), max_size=SIZE),
        flags=st.lists(st.booleans(), min_size=SIZE, max_size=SIZE),
        a=st.integers(-5, 5), b=st.integers(-5, 5), c=st.sampled_from([-2, -1, 0, 1, 2]),
