@@ -60,6 +60,14 @@ EXPECTED = {
         r"without it: counterexample n = -?\d+, succ\(n\) = -?\d+",
         r"a square of some i in \(3, 5\): 16",
     ],
+    "sorting": [
+        r"sorted\(\) of 5 symbolic ints is an ordered permutation: verified",
+        r"the positive ones, sorted: verified",
+        r"one bubble pass is not a sort: \[.*\] -> \[.*\]",
+        r"priorities \[-?\d+, -?\d+, -?\d+\] order the jobs test, build, deploy",
+        r"equal priorities keep build before test \(stable\): verified",
+        r"an input with median 7: \[.*\], sorted \[.*7.*\]",
+    ],
     "revpos": [
         r"revPos on 6 symbolic ints",
         r"style\s+merge\s+joins\s+unions\s+sum\s+max\s+eval s",

@@ -270,7 +270,62 @@ def shapes_keys(d: Draw):
     return program(src), params, 0
 
 
-SHAPES = (shapes_lists, shapes_attrs, shapes_dicts, shapes_keys)
+def shapes_library(d: Draw):
+    """The sequence library of issue 11 on a list whose length and elements depend on the
+    path: slices with symbolic bounds and steps, del, slice assignment, searching,
+    reductions with key= and default=, map/filter, starred displays, orderings."""
+    params, n = sig(d)
+    k = d.pick(n)
+    op = d.pick((f"xs[:{k}]", f"xs[{k}:]", f"xs[-{k}:]", f"xs[::{d.pick((-1, -2, 2))}]",
+                 f"xs[{k}::-1]", f"xs[1:{k}:{d.pick((1, 2))}]", f"xs.count({d.expr(n)})",
+                 f"xs.index({d.expr(n)})", f"{d.expr(n)} in xs", f"xs.pop({k})",
+                 "min(xs)", f"max(xs, key=lambda v: v % 3, default={d.num(-1, 1)})",
+                 "sum(xs, 1)", "any(xs)", "all(xs)", "list(reversed(xs))",
+                 "list(map(lambda v: v * 2, xs))", "list(filter(lambda v: v > 0, xs))",
+                 "[*xs, 9]", "tuple(xs) < (1, 2)", f"xs < [{d.expr(n)}]",
+                 "list(enumerate(xs))", f"max(tuple(xs), ({k},))"))
+    stmt = d.pick(("", f"del xs[{k}]", f"del xs[{k}:]", f"xs[{k}:{k}] = [7]",
+                   f"xs[:{k}] = ys", f"xs.remove({d.expr(n)})", "xs.reverse()",
+                   f"xs.insert({k}, 5)"))
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        xs = [{d.expr(n)}, {d.num(-1, 1)}]
+        if {guard(d, params, n)}:
+            xs.append({d.expr(n)})
+        ys = [v for v in xs if v != {d.num(-1, 1)}]
+        {stmt or "pass"}
+        return ({op}, xs)
+    """
+    return program(src), params, 0
+
+
+def shapes_sorting(d: Draw):
+    """sorted() and list.sort() with key= and reverse= (stability shows in the tags), and
+    starred unpacking of a union of tuples."""
+    params, n = sig(d)
+    key = d.pick(("None", "lambda p: p[0]", "lambda p: -p[0]", f"lambda p: p[0] % {d.num(2, 3)}",
+                  "lambda p: (p[0] > 0, p[1])"))
+    use = d.pick((f"sorted(ps, key={key}, reverse={d.flag()})",
+                  f"ps.sort(key={key}, reverse={d.flag()}) or ps",
+                  f"[t for _, t in sorted(ps, key={key})]",
+                  f"min(ps, key={key})", f"max(ps, key={key})"))
+    unpack = d.pick(("first, *rest = t", "*rest, first = t", "first, *rest, last = t"))
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        ps = [({d.expr(n)}, 'a'), ({d.expr(n)}, 'b')]
+        if {guard(d, params, n)}:
+            ps.append(({d.expr(n)}, 'c'))
+        t = (1, {d.expr(n)}) if {d.cond(n)} else ({d.expr(n)},)
+        {unpack}
+        return ({use}, first, rest)
+    """
+    return program(src), params, 0
+
+
+SHAPES = (shapes_lists, shapes_attrs, shapes_dicts, shapes_keys, shapes_library,
+          shapes_sorting)
 
 
 # --- class 8: floats meeting symbolic ints ------------------------------------------------

@@ -88,9 +88,8 @@ def compare_lists(a):
 
 
 @pytest.mark.parametrize("program", [index_of, compare_lists])
-def test_list_methods_without_an_encoding_are_refused_on_a_symbolic_length(program):
-    refused(UnsupportedConstruct, lambda: program(x), r"symbolic.*test_shapes.py:\d+")
-    agree(program, merges=("none",))  # path by path, lengths stay concrete
+def test_list_methods_on_a_symbolic_length_agree_with_python(program):
+    agree(program)
 
 
 # ------------------------------------------------------------- attributes --

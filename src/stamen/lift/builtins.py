@@ -33,6 +33,19 @@ from stamen.vm.python.pytype import (
     py_isinstance,
     py_type,
 )
+from stamen.vm.python.seqlib import (
+    LazyFilter,
+    LazyIter,
+    elements_of,
+    lazy_iter,
+    lifted_callable,
+    make_list,
+    make_tuple,
+    order,
+    range_length,
+    sorted_list,
+    under,
+)
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
@@ -40,7 +53,8 @@ from stamen.vm.values.union import Union
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
-           "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
+           "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
+           "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
            "SymbolicRange", "concrete_members", "concrete_keys"]
@@ -58,7 +72,16 @@ def _guarded(args):
     return [(True, a) for a in args]
 
 
-def _extremum(args, key, default, name: str, better):
+def _extremum(args, key, default, name: str, op):
+    """min/max: the first element whose key is least (greatest) as Python picks it: a
+    later one replaces the best only when `op(its key, best key)` holds (tuples compare
+    lexicographically); keys are computed, and compared, only where the element is real."""
+    if len(args) > 1 and default is not _MISSING:
+        raise TypeError(f"Cannot specify a default for {name}() with multiple positional "
+                        f"arguments")
+    if not args:
+        raise TypeError(f"{name} expected at least 1 argument, got 0")
+    key = lifted_callable(key)
     items = _guarded(args)
     if not items:
         if default is not _MISSING:
@@ -69,13 +92,13 @@ def _extremum(args, key, default, name: str, better):
                 f"{name}() iterable argument is empty", ValueError)
     best, best_key, present = None, None, False
     for g, item in items:
-        k = key(item) if key is not None else item
+        k = item if key is None else under(g, lambda item=item: key(item), lambda item=item: item)
         if present is False:
             best, best_key, present = item, k, g
             continue
-        take = and_(truth(g), truth(better(k, best_key)))
-        if present is not True:
-            take = or_(take, and_(truth(g), not_(present)))
+        later = under(and_(truth(g), present),
+                      lambda k=k, b=best_key: truth(order(op, k, b)), lambda: False)
+        take = and_(truth(g), or_(not_(present), later))
         best = _select(take, item, best)
         best_key = _select(take, k, best_key)
         present = or_(present, g)
@@ -98,12 +121,12 @@ _MISSING = object()
 
 def b_min(*args, key=None, default=_MISSING):
     """min() on possibly symbolic values (the first smallest, as Python)."""
-    return _extremum(args, key, default, "min", lambda a, b: a < b)
+    return _extremum(args, key, default, "min", operator.lt)
 
 
 def b_max(*args, key=None, default=_MISSING):
     """max() on possibly symbolic values (the first largest, as Python)."""
-    return _extremum(args, key, default, "max", lambda a, b: a > b)
+    return _extremum(args, key, default, "max", operator.gt)
 
 
 def b_abs(value):
@@ -113,9 +136,12 @@ def b_abs(value):
 
 def b_sum(iterable, start=0):
     """sum(iterable, start), adding only the elements present on the path."""
+    if isinstance(start, (str, bytes)):
+        raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
     total = start
     for g, item in iterate(iterable):
-        total = total + item if g is True else _select(g, total + item, total)
+        total = total + item if g is True else under(g, lambda t=total, i=item: t + i,
+                                                     lambda t=total: t)
     return total
 
 
@@ -123,7 +149,8 @@ def b_any(iterable):
     """any(iterable)."""
     parts = []
     for g, item in iterate(iterable):
-        t = and_(g, truth(item))
+        t = truth(item) if g is True else and_(g, under(g, lambda i=item: truth(i),
+                                                        lambda: False))
         if t is True:
             return True
         parts.append(t)
@@ -134,16 +161,40 @@ def b_all(iterable):
     """all(iterable)."""
     parts = []
     for g, item in iterate(iterable):
-        t = or_(not_(g), truth(item)) if g is not True else truth(item)
+        t = truth(item) if g is True else or_(not_(g), under(g, lambda i=item: truth(i),
+                                                             lambda: True))
         if t is False:
             return False
         parts.append(t)
     return and_(*parts)
 
 
+def b_map(fn, *iterables):
+    """map(fn, *iterables): Python's lazy iterator; over a sequence of symbolic length, an
+    iterator that applies fn to the real elements only (see vm.seqlib.LazyIter)."""
+    if not iterables:
+        raise TypeError("map() must have at least two arguments.")
+    fn = lifted_callable(fn)
+    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
+    if not any(_symbolic_length(it) for it in iterables):
+        for it in iterables:
+            _require_order(it)
+        return builtins.map(fn, *iterables)
+    return lazy_iter("map", fn, list(iterables))
+
+
+def b_filter(fn, iterable):
+    """filter(fn, iterable): lazy as Python's; an element is kept on the paths where fn
+    (or its truth) holds, so the result may have a symbolic length."""
+    if _partial(iterable):
+        iterable = _compacted(iterable)
+    _require_order(iterable)
+    return lazy_iter("filter", fn, [iterable])
+
+
 def _symbolic_length(value) -> bool:
     return (type(value) is List and value._stamen_len is not None) or type(value) in (
-        PaddedTuple, Union, SymbolicRange)
+        PaddedTuple, Union, SymbolicRange, LazyIter, LazyFilter)
 
 
 def _require_order(iterable) -> None:
@@ -156,6 +207,14 @@ def _partial(iterable) -> bool:
     """Whether `iterable` is a dict (or a view of one) with keys present on some paths
     only: its items are present under guards that need not form a prefix."""
     return type(iterable) is DictView or isinstance(iterable, dict) and is_partial(iterable)
+
+
+def _listed(iterable):
+    """Returns a partial dict (or view) or a lifted map/filter as the list of the items
+    present on the path; any other iterable as it is."""
+    if isinstance(iterable, LazyIter):
+        return make_list(*elements_of(iterable))
+    return _compacted(iterable) if _partial(iterable) else iterable
 
 
 def _compacted(iterable) -> List:
@@ -175,6 +234,8 @@ def b_list(iterable=()):
     if _partial(iterable):
         return _compacted(iterable)
     result = List()
+    if isinstance(iterable, LazyIter):
+        return make_list(*elements_of(iterable))
     if _symbolic_length(iterable):
         items = list(iterate(iterable))
         list.extend(result, [e for _, e in items])
@@ -195,6 +256,8 @@ def b_tuple(iterable=()):
     if not _symbolic_length(iterable):
         _require_order(iterable)
         return tuple(iterable)
+    if isinstance(iterable, LazyIter):
+        return make_tuple(*elements_of(iterable))
     elems = [e for _, e in iterate(iterable)]
     n = length(iterable)
     if current().config.merge == "logic":
@@ -274,6 +337,8 @@ def b_reversed(seq):
     """reversed(seq) as a list (a symbolic length is kept)."""
     if type(seq) is Union:
         return apply_guarded(seq.members, b_reversed)
+    if isinstance(seq, LazyIter):
+        raise TypeError(f"'{seq.kind}' object is not reversible")
     if _partial(seq):
         seq = _compacted(seq)
     if not _symbolic_length(seq):
@@ -299,8 +364,7 @@ def b_reversed(seq):
 
 def b_enumerate(iterable, start=0):
     """enumerate(iterable, start) as a list of pairs (a symbolic length is kept)."""
-    if _partial(iterable):
-        iterable = _compacted(iterable)
+    iterable = _listed(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
         return builtins.enumerate(iterable, start)
@@ -312,7 +376,7 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
-    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
+    iterables = [_listed(it) for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
@@ -462,27 +526,6 @@ class SymbolicRange:
         return f"range({self.start!r}, {self.stop!r}, {self.step!r})"
 
 
-def range_length(start, stop, step):
-    """Returns len(range(start, stop, step)) as Python computes it (step nonzero)."""
-    if type(step) is not Term and step == 1:
-        return ite(arith.lt(start, stop), arith.sub(stop, start), 0)
-    up = ite(arith.lt(start, stop),
-             arith.add(1, _floordiv(arith.sub(arith.sub(stop, start), 1), step)), 0)
-    down = ite(arith.lt(stop, start),
-               arith.add(1, _floordiv(arith.sub(arith.sub(start, stop), 1),
-                                      arith.neg(step))), 0)
-    if type(step) is not Term:
-        return up if step > 0 else down
-    return ite(arith.lt(0, step), up, down)
-
-
-def _floordiv(a, b):
-    """a // b for ints, b positive where the result is used."""
-    from stamen.terms.operators import py_floordiv
-
-    return py_floordiv(a, b, INT) if type(b) is Term else arith.div(a, b)
-
-
 def _range_arguments(args):
     """Returns (start, stop, step) of range(*args) as ints or int terms, failing as Python
     does on a zero step or a non-integer argument."""
@@ -550,18 +593,15 @@ def iterate_range(r: SymbolicRange):
 
 
 def b_sorted(iterable, *, key=None, reverse=False):
-    """sorted(...) on concrete keys; symbolic sorting is not supported."""
-    items = list(iterable) if not _symbolic_length(iterable) else None
-    if items is None:
-        raise UnsupportedConstruct(f"sorted() of a sequence of symbolic length is not supported "
-                                   f"(in {user_location()})")
-    keys = [key(x) if key else x for x in items]
-    if any(type(k) is Term or type(k) is Union for k in keys):
-        raise UnsupportedConstruct(
-            f"sorted() on symbolic keys is not supported (in {user_location()}): the order "
-            f"depends on the values; sort in lifted code (e.g. an insertion sort) or "
-            f"concretize the keys first")
-    return List(builtins.sorted(items, key=key, reverse=reverse))
+    """sorted(iterable, key=, reverse=): stable as Python's, on symbolic keys and
+    sequences of symbolic length too (see vm.seqlib.sorted_elements)."""
+    if type(iterable) is Union:
+        return apply_guarded(iterable.members, lambda m: b_sorted(m, key=key,
+                                                                  reverse=reverse))
+    if _partial(iterable):
+        iterable = _compacted(iterable)
+    _require_order(iterable)
+    return sorted_list(iterable, key, reverse)
 
 
 def b_bool(value=False):

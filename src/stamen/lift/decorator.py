@@ -67,8 +67,14 @@ def _lift_class(cls: type, ) -> type:
 
 def _generated(fn: types.FunctionType) -> bool:
     """Whether `fn` was made by exec() of generated text (a dataclass's or a namedtuple's
-    methods, possibly wrapped, as a dataclass's __repr__ is), not written in a file."""
-    return inspect.unwrap(fn).__code__.co_filename.startswith("<")
+    methods, possibly wrapped, as a dataclass's __repr__ is), not written in a file: its
+    file name is a pseudo-name such as "<string>" whose lines linecache does not serve (a
+    program registered with linecache under a pseudo-name, as a generated test program or
+    an IPython cell, has its source, so its methods are lifted)."""
+    import linecache
+
+    filename = inspect.unwrap(fn).__code__.co_filename
+    return filename.startswith("<") and not linecache.getlines(filename)
 
 
 def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:

@@ -16,9 +16,9 @@ __all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
-    "enumerate", "zip", "range", "sorted", "bool", "int", "dict", "set", "pow", "round",
-    "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord", "chr",
-    "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr",
+    "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
+    "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
+    "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
@@ -29,6 +29,7 @@ TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen t
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
     "append", "insert", "pop", "extend", "remove", "clear", "reverse", "sort", "update",
+    "count", "index",  # list/tuple methods that compare elements (vm.seqlib)
     "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
     "symmetric_difference_update", "get", "keys", "values", "items",
     "join",  # str.join over a list of symbolic length or with union elements
@@ -44,6 +45,15 @@ _COMPARE = {
 
 def _is_str_constant(node) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _splat(kind: str, elts: list) -> ast.expr:
+    """Returns the runtime call building a list or tuple display with starred parts (a
+    starred part may have a symbolic length, which native unpacking cannot splice)."""
+    parts = [e.value if isinstance(e, ast.Starred) else e for e in elts]
+    stars = tuple(isinstance(e, ast.Starred) for e in elts)
+    return emit.call("splat", [ast.Constant(kind), ast.Tuple(elts=parts, ctx=ast.Load()),
+                               ast.Constant(stars)])
 
 
 class ExprLifter(ast.NodeTransformer):
@@ -115,7 +125,16 @@ class ExprLifter(ast.NodeTransformer):
     def visit_List(self, node):
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load):
+            if any(isinstance(e, ast.Starred) for e in node.elts):
+                return ast.copy_location(_splat("list", node.elts), node)
             return ast.copy_location(emit.call("mklist", [node]), node)
+        return node
+
+    def visit_Tuple(self, node):
+        self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load) and any(isinstance(e, ast.Starred)
+                                                  for e in node.elts):
+            return ast.copy_location(_splat("tuple", node.elts), node)
         return node
 
     def visit_Set(self, node):

@@ -372,10 +372,18 @@ class Lifter:
             key = self.expr(emit.slice_expr(target.slice), pending, fn)
             return [ast.Expr(value=emit.call("setitem", [obj, key, value]))]
         if isinstance(target, (ast.Tuple, ast.List)):
-            if any(isinstance(e, ast.Starred) for e in target.elts):
-                value = emit.call("to_concrete_sequence", [value])
-                return [ast.Assign(targets=[target], value=value)]
             tmp = self.fresh("parts")
+            stars = [i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)]
+            if stars:  # a, *rest, b = value: the parts from the runtime (any length)
+                before, after = stars[0], len(target.elts) - stars[0] - 1
+                out = [emit.assign(tmp, emit.call("star_unpack", [
+                    value, ast.Constant(before), ast.Constant(after)]))]
+                for i, elt in enumerate(target.elts):
+                    elt = elt.value if isinstance(elt, ast.Starred) else elt
+                    part = ast.Subscript(value=emit.name(tmp), slice=ast.Constant(i),
+                                         ctx=ast.Load())
+                    out += self.assign_to(elt, part, pending, fn)
+                return out
             out: list[ast.stmt] = [emit.assign(tmp, emit.call("unpack", [value,
                                                              ast.Constant(len(target.elts))]))]
             for i, elt in enumerate(target.elts):

@@ -28,12 +28,13 @@ from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import user_location
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.merging.seq import List
+from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths import regions
 from stamen.vm.paths.control import branch_and_merge, handled_by_try, raise_if_fault
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
+from stamen.vm.python import seqlib
 from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
@@ -53,6 +54,7 @@ from stamen.vm.python.pyops import (
     unpack,
 )
 from stamen.vm.python.pytype import py_getattr
+from stamen.vm.python.seqlib import order, splat, star_unpack  # noqa: F401  (in lifted bodies)
 from stamen.vm.python.strings import (
     concat,
     format_text,
@@ -71,7 +73,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
-           "str_format", "smethod"]
+           "str_format", "smethod", "splat", "star_unpack"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -82,29 +84,13 @@ ne = py_ne
 
 def _ordering(op):
     """Returns the lifted `a op b` for an order comparison: tuples and lists compare
-    lexicographically (Python asks for the truth of each element's `==`, which native
-    code cannot do on symbolic elements), everything else as Python does."""
+    lexicographically (see vm.seqlib.order: Python asks for the truth of each element's
+    `==`, which native code cannot do on symbolic elements), everything else as Python."""
     def compare(a, b):
-        ta, tb = type(a), type(b)
-        if (ta is tuple and tb is tuple) or (_plain_list(a) and _plain_list(b)):
-            return _lexicographic(op, a, b, 0)
-        return op(a, b)
+        return order(op, a, b)
 
     compare.__name__ = op.__name__
     return compare
-
-
-def _plain_list(v) -> bool:
-    return type(v) is list or type(v) is List and v._stamen_len is None
-
-
-def _lexicographic(op, a, b, i: int):
-    """Returns `a[i:] op b[i:]`: at the first index whose elements differ, op on them, or
-    op on the lengths if one is a prefix of the other."""
-    if i == len(a) or i == len(b):
-        return op(len(a), len(b))
-    return ifexp(py_eq(a[i], b[i]), lambda: _lexicographic(op, a, b, i + 1),
-                 lambda: op(a[i], b[i]))
 
 
 lt, le, gt, ge = (_ordering(operator.lt), _ordering(operator.le), _ordering(operator.gt),
@@ -387,10 +373,10 @@ def mcall(obj, name: str, *args, **kwargs):
     if t is type and obj in _CONTAINER_TYPES and args and isinstance(args[0], obj):
         return mcall(args[0], name, *args[1:], **kwargs)
     if t is List or t is list:
-        if kwargs:
-            current().store.before_change(obj)
-            return getattr(list, name)(obj, *args, **kwargs)
-        return list_method(obj, name, args)
+        return list_method(obj, name, args, kwargs)
+    if name in ("count", "index") and (t is PaddedTuple or isinstance(obj, tuple) and getattr(
+            t, name) is getattr(tuple, name)):
+        return _tuple_method(obj, name, args, kwargs)
     if isinstance(obj, dict) and name in dir(dict):
         return dict_method(obj, name, args, kwargs)
     if isinstance(obj, (set, list)) and name in dir(type(obj)):
@@ -413,6 +399,14 @@ def mcall(obj, name: str, *args, **kwargs):
                 return apply_guarded(a.members, lambda m, i=i: mcall(
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
     return getattr(obj, name)(*args, **kwargs)
+
+
+def _tuple_method(obj, name: str, args: tuple, kwargs: dict):
+    """tuple.count / tuple.index (also of a namedtuple or a padded tuple): natively on
+    concrete elements, else by the sequence library (symbolic `==`)."""
+    if type(obj) is not PaddedTuple and not kwargs and seqlib.native_ok([*obj, *args]):
+        return getattr(tuple, name)(obj, *args)
+    return getattr(seqlib, name)(obj, *args, **kwargs)
 
 
 _SPLIT_ARGUMENTS = (str, bytes, tuple, int, frozenset, range)  # pure native methods
@@ -746,11 +740,6 @@ def pending(ef, ev, pending_ef, pending_ev) -> tuple:
     if c is False:
         return pending_ef, pending_ev
     return merge(c, (True, ev), (pending_ef, pending_ev))
-
-
-def to_concrete_sequence(value):
-    """Returns `value` for starred unpacking, which needs a concrete length."""
-    return list(value) if not isinstance(value, (list, tuple)) else value
 
 
 # ----------------------------------------------------------------- match --

@@ -28,8 +28,7 @@ from stamen.vm.values.union import ABSENT
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
            "merged_order", "mark_disordered",
-           "padded_concat", "concat_elements", "compact", "sequence_elements", "slice_elements",
-           "as_index"]
+           "padded_concat", "concat_elements", "compact", "sequence_elements", "as_index"]
 
 
 def _symbolic_use(what: str, kind: str = "list"):
@@ -338,6 +337,12 @@ class PaddedTuple:
     def merge(g, a, b):
         return padded_merge(g, a, b)
 
+    def __copy__(self):
+        return self  # immutable, as a tuple's copy.copy
+
+    def __deepcopy__(self, memo):
+        return PaddedTuple(_copy.deepcopy(self.elems, memo), self.length)
+
     def __add__(self, other):
         if not isinstance(other, (tuple, PaddedTuple)):
             return NotImplemented
@@ -418,36 +423,6 @@ def padded_concat(a, b):
     if type(length) is int:
         return tuple(elems)
     return PaddedTuple(tuple(elems), length)
-
-
-def slice_elements(elems, n, index: slice):
-    """Returns (elements, length) of seq[index] for a sequence of physical `elems` and
-    symbolic length `n`; the slice has concrete int (or None) bounds and step None or 1."""
-    if index.step not in (None, 1) or any(
-            type(x) not in (int, type(None)) for x in (index.start, index.stop)):
-        raise UntrackedMutation(
-            "slicing a sequence of symbolic length needs concrete bounds and step 1; "
-            "index element by element instead"
-        )
-
-    def bound(x, default):
-        if x is None:
-            return default
-        if x >= 0:
-            return ite(lt(n, x), n, x)
-        shifted = arith.add(n, x)
-        return ite(lt(shifted, 0), 0, shifted)
-
-    start, stop = bound(index.start, 0), bound(index.stop, n)
-    length = ite(lt(start, stop), arith.sub(stop, start), 0)
-    if type(index.start) is int and index.start >= 0 or index.start is None:
-        first = index.start or 0
-        return list(elems[first:]), length
-    out = []
-    for k in range(len(elems)):
-        pairs = [(eq(arith.add(start, k), j), e) for j, e in enumerate(elems) if j >= k]
-        out.append(_first_true(pairs, elems[-1]))
-    return out, length
 
 
 def padded_merge(g, a, b):

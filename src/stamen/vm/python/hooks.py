@@ -1,7 +1,8 @@
-"""Python's truth and equality for the modules below vm.python.pyops.
+"""Python's truth, equality, length and iteration for the modules below vm.python.pyops.
 
-dunders, hashing and dicts sit below pyops (pyops builds on them) but need Python's
-`bool(v)` and `a == b` of symbolic values in turn, which pyops defines. They call them
+dunders, hashing, dicts and seqlib sit below pyops (pyops builds on them) but need
+Python's `bool(v)`, `a == b`, `len(v)`, `iter(v)` and `x in range(...)` of symbolic values
+in turn, which pyops defines. They call them
 through this module; pyops installs the real functions at import, and vm/__init__ imports
 pyops before any evaluation runs. Until then a call is an InternalError.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from stamen.errors import InternalError
 
-__all__ = ["truth", "py_eq", "install"]
+__all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "install"]
 
 
 def _not_installed(*args):
@@ -19,9 +20,13 @@ def _not_installed(*args):
 
 truth = _not_installed
 py_eq = _not_installed
+length = _not_installed
+iterate = _not_installed
+range_contains = _not_installed
 
 
-def install(truth_fn, py_eq_fn) -> None:
-    """Installs pyops's `truth` and `py_eq` (called once, by pyops at import)."""
-    global truth, py_eq
-    truth, py_eq = truth_fn, py_eq_fn
+def install(truth_fn, py_eq_fn, length_fn, iterate_fn, range_contains_fn) -> None:
+    """Installs pyops's functions (called once, by pyops at import)."""
+    global truth, py_eq, length, iterate, range_contains
+    truth, py_eq, length, iterate = truth_fn, py_eq_fn, length_fn, iterate_fn
+    range_contains = range_contains_fn

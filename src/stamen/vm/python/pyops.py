@@ -30,11 +30,10 @@ from stamen.vm.merging.seq import (
     seq_len,
     sequence_elements,
     set_contents,
-    slice_elements,
 )
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, run_guarded
 from stamen.vm.paths.feasibility import feasible_on_path
-from stamen.vm.python import hooks
+from stamen.vm.python import hooks, seqlib
 from stamen.vm.python.dicts import (
     DictView,
     dict_eq,
@@ -59,6 +58,13 @@ from stamen.vm.python.dunders import (
     user_truth,
 )
 from stamen.vm.python.hashing import lookup_eq
+from stamen.vm.python.seqlib import (
+    assign_slice,
+    delete_at,
+    delete_slice,
+    elements_of,
+    slice_of,
+)
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, Union
 
@@ -283,20 +289,15 @@ def getitem(obj, key):
         raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
     if type(key) is slice:
-        if any(type(x) is Term for x in (key.start, key.stop, key.step)):
-            raise UntrackedMutation(
-                "slicing with a symbolic bound is not supported yet; index element by "
-                "element instead"
-            )
-        if symbolic_length:
-            elems, n = sequence_elements(obj)
-            part, length = slice_elements(elems, n, key)
-            if t is PaddedTuple:
-                return PaddedTuple(tuple(part), length) if type(length) is Term else \
-                    tuple(part[:length])
-            result = List(part)
-            set_contents(result, part, length)
-            return result
+        bounds = (key.start, key.stop, key.step)
+        for i, x in enumerate(bounds):
+            if type(x) is Union:  # one slice per member of a union bound
+                return apply_guarded(x.members, lambda m, i=i: getitem(
+                    obj, slice(*bounds[:i], m, *bounds[i + 1:])))
+        if symbolic_length or any(type(x) is Term for x in bounds) and isinstance(
+                obj, (list, tuple, str, bytes, bytearray, range)):
+
+            return slice_of(obj, key)
         return obj[key]
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
@@ -344,6 +345,9 @@ def setitem(obj, key, value) -> None:
         apply_guarded(key.members, lambda k: setitem(obj, k, value))
         return
     store = current().store
+    if isinstance(obj, list) and type(key) is slice:
+        _set_slice(obj, key, value)
+        return
     if isinstance(obj, list):
         symbolic_length = t is List and obj._stamen_len is not None
         if symbolic_length or type(key) is Term:
@@ -376,6 +380,25 @@ def setitem(obj, key, value) -> None:
     obj[key] = value
 
 
+def _set_slice(xs: list, key: slice, value) -> None:
+    """Performs xs[key] = value for a slice: natively when everything is concrete, else
+    through `seqlib.assign_slice` (symbolic bounds or step, a symbolic length, a value of
+    symbolic length or a union)."""
+    bounds = (key.start, key.stop, key.step)
+    for i, x in enumerate(bounds):
+        if type(x) is Union:
+            apply_guarded(x.members, lambda m, i=i: _set_slice(
+                xs, slice(*bounds[:i], m, *bounds[i + 1:]), value))
+            return
+    if _is_padded(xs) or any(type(x) is Term for x in bounds) or not (
+            isinstance(value, (list, tuple, str, range)) and not _is_padded(value)):
+
+        assign_slice(xs, key, value)
+        return
+    current().store.before_change(xs)
+    list.__setitem__(xs, key, value)
+
+
 def _user_setitem(obj) -> bool:
     return hasattr(type(obj), "__setitem__") and not isinstance(obj, (bytearray, set))
 
@@ -385,10 +408,25 @@ def delitem(obj, key) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: delitem(o, key))
         return
-    if isinstance(obj, list) and type(key) is not Term or isinstance(obj, dict) and not \
-            symbolic_key(key):
-        if type(obj) is List and obj._stamen_len is not None:
-            raise UntrackedMutation("del on a list of symbolic length is not supported yet")
+    if type(key) is Union:
+        apply_guarded(key.members, lambda k: delitem(obj, k))
+        return
+    if isinstance(obj, list) and (type(key) is Term or _is_padded(obj) or type(key) is slice
+                                  and any(type(x) in (Term, Union)
+                                          for x in (key.start, key.stop, key.step))):
+
+        if type(key) is slice:
+            for i, x in enumerate((key.start, key.stop, key.step)):
+                if type(x) is Union:
+                    bounds = (key.start, key.stop, key.step)
+                    apply_guarded(x.members, lambda m, i=i, b=bounds: delitem(
+                        obj, slice(*b[:i], m, *b[i + 1:])))
+                    return
+            delete_slice(obj, key)
+        else:
+            delete_at(obj, key)
+        return
+    if isinstance(obj, list) or isinstance(obj, dict) and not symbolic_key(key):
         current().store.before_change(obj)
         (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
@@ -552,15 +590,26 @@ def _len_matches(v, count: int) -> bool:
 
 # ------------------------------------------------------------ list methods --
 
-def list_method(xs: list, name: str, args: tuple):
-    """Runs a mutating list method through the store; symbolic lengths are supported for
-    append, insert, pop, extend and clear."""
+def list_method(xs: list, name: str, args: tuple, kwargs: dict | None = None):
+    """Runs a list method; mutations go through the store. Symbolic lengths and symbolic
+    elements go to `seqlib` for the methods that compare elements or depend on the length
+    (count, index, remove, reverse, sort) and here for append, insert, pop, extend
+    and clear."""
+
+    library = _LIBRARY_METHODS.get(name)
+    if library is not None and (kwargs or _is_padded(xs) or not seqlib.native_ok(
+            [*list.__iter__(xs), *args])):
+        return library(xs, *args, **(kwargs or {}))
+    if kwargs:
+        current().store.before_change(xs)
+        return getattr(list, name)(xs, *args, **kwargs)
     store = current().store
     store.before_change(xs)
-    if name == "extend" and _is_padded(args[0]):  # xs + a sequence of symbolic length
+    if name == "extend" and (_is_padded(args[0]) or not isinstance(args[0], (list, tuple))):
+        # by a sequence of symbolic length, a union, a lifted map/filter, a partial dict...
+
         ea, la = sequence_elements(xs)
-        eb, lb = sequence_elements(args[0])
-        set_contents(xs, *concat_elements(ea, la, eb, lb))
+        set_contents(xs, *concat_elements(ea, la, *elements_of(args[0])))
         return None
     if not (type(xs) is List and xs._stamen_len is not None):
         if name == "insert" and type(args[0]) is Term:
@@ -572,9 +621,9 @@ def list_method(xs: list, name: str, args: tuple):
         return _symbolic_append(xs, args[0])
     if name == "insert":
         return _symbolic_insert(xs, as_index(args[0]), args[1])
-    if name == "extend":
-        for _, item in _guarded_items(args[0]):
-            _symbolic_append(xs, item)
+    if name == "extend":  # by a list or tuple of concrete length
+        ea, la = sequence_elements(xs)
+        set_contents(xs, *concat_elements(ea, la, *sequence_elements(args[0])))
         return None
     if name == "pop":
         return _symbolic_pop(xs, args[0] if args else -1)
@@ -586,11 +635,14 @@ def list_method(xs: list, name: str, args: tuple):
     )
 
 
-def _guarded_items(iterable):
-    items = list(iterate(iterable))
-    if any(g is not True for g, _ in items):
-        raise UntrackedMutation("extend by a sequence of symbolic length is not supported yet")
-    return items
+def _library_methods() -> dict:
+    """Returns {name: seqlib function} for the list methods the sequence library computes."""
+
+    return {"count": seqlib.count, "index": seqlib.index, "remove": seqlib.remove,
+            "reverse": seqlib.reverse, "sort": seqlib.sort}
+
+
+_LIBRARY_METHODS = _library_methods()
 
 
 def _symbolic_append(xs, value) -> None:
@@ -671,4 +723,4 @@ _DICT_READS = {"get": dict_get, "pop": dict_pop, "setdefault": dict_setdefault,
 
 
 
-hooks.install(truth, py_eq)
+hooks.install(truth, py_eq, length, iterate, range_contains)

@@ -34,6 +34,12 @@ class Union:
 
         return Union(tuple((g, copy.deepcopy(v, memo)) for g, v in self.members))
 
+    def __copy__(self):
+        """copy.copy of each member (a union is immutable; its mutable members are not)."""
+        import copy
+
+        return Union(tuple((g, copy.copy(v)) for g, v in self.members))
+
 
 def union_guards(u: Union) -> list:
     """Returns the guards of the union's members."""

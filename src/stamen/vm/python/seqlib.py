@@ -1,0 +1,672 @@
+"""Python's list and tuple library on sequences of symbolic length or with symbolic elements.
+
+A sequence is taken apart into (physical elements, length) (see `seq.sequence_elements`):
+element j is real iff j < length, the length an int or an int term. Every operation
+here (slicing with symbolic bounds and steps, `del`, slice assignment, `count`, `index`,
+`remove`, `reverse`, lexicographic ordering, stable sorting, `map`/`filter`, starred
+displays and unpacking) computes Python's result on every path as guarded merges, and
+raises Python's exception (ValueError, IndexError, TypeError) on the paths where Python
+raises it. Work on padding (positions past a path's length) runs under the guard that the
+position is real (`under`), so padding never fails a path.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+
+from stamen.errors import UnliftedBranchError, UnsupportedConstruct
+from stamen.terms import arith
+from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.operators import py_floordiv, user_location
+from stamen.terms.partial import require
+from stamen.terms.sorts import INT
+from stamen.terms.term import Term
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.merging.seq import (
+    List,
+    PaddedTuple,
+    as_index,
+    compact,
+    concat_elements,
+    guard_at,
+    seq_len,
+    sequence_elements,
+    set_contents,
+)
+from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python import hooks
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
+
+__all__ = ["under", "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
+           "slice_indices",
+           "slice_of", "delete_at", "delete_slice", "assign_slice", "count", "index", "remove",
+           "reverse", "reversed_elements", "order", "sorted_elements", "sort", "LazyIter",
+           "LazyFilter", "lazy_iter", "native_ok",
+           "splat", "star_unpack", "is_sequence_like"]
+
+
+# ------------------------------------------------------------------ basics --
+
+def under(g, then, otherwise):
+    """Returns then() where g holds and otherwise() elsewhere, merged; a failure of then()
+    fails only the paths where g holds. Unlike a lifted `if`, this never forks the path
+    (merge="none" included): it is the library's own case split."""
+    truth = hooks.truth
+
+    g = truth(g)
+    if g is True:
+        return then()
+    if g is False:
+        return otherwise()
+    return apply_guarded([(g, then), (not_(g), otherwise)], lambda f: f())
+
+
+def _truth(v):
+    truth = hooks.truth
+
+    return truth(v)
+
+
+def _eq(a, b):
+    """Returns the truth of a == b as Python's containers ask it (`PyObject_RichCompareBool`:
+    an object is equal to itself, so a nan is found in a list holding it)."""
+    if a is b:
+        return True
+    py_eq = hooks.py_eq
+
+    return _truth(py_eq(a, b))
+
+
+def lifted_callable(fn):
+    """Returns the function to call for a builtin passed as a value (`key=len`,
+    `map(bool, xs)`): its lifted meaning (native `len` cannot see a symbolic length, native
+    `bool` cannot decide a symbolic truth); any other callable as it is."""
+    import builtins
+
+    length = hooks.length
+    truth = hooks.truth
+
+    if fn is builtins.len:
+        return length
+    return truth if fn is builtins.bool else fn
+
+
+def is_sequence_like(v) -> bool:
+    """Whether `v` is a list, a tuple or a padded tuple (a str is not)."""
+    return isinstance(v, (list, tuple)) or type(v) is PaddedTuple
+
+
+def elements_of(v) -> tuple[list, object]:
+    """Returns (physical elements, length) of any iterable, as `list(v)` sees it: a
+    sequence directly, anything else through `pyops.iterate` (compacted when its elements
+    are present under guards that need not form a prefix, as a filter's)."""
+    if is_sequence_like(v):
+        elems, n = sequence_elements(v)
+        return list(elems), n
+    if isinstance(v, str):
+        return list(v), len(v)
+    if isinstance(v, LazyIter) and v.prefix is not None:
+        return v.take_prefix()
+    iterate = hooks.iterate
+
+    items = list(iterate(v))
+    if all(g is True for g, _ in items):
+        return [e for _, e in items], len(items)
+    return compact(items)
+
+
+def make_list(elems: list, n) -> List:
+    """Returns a new List of the physical elements and length (an int or an int term)."""
+    result = List(elems[:n] if type(n) is int else elems)
+    if type(n) is not int:
+        result._stamen_len = n
+    return result
+
+
+def make_tuple(elems: list, n):
+    """Returns the tuple of the elements and length: a tuple when the length is concrete,
+    else a padded tuple under merge="logic" and a union of tuples by length otherwise."""
+    if type(n) is int:
+        return tuple(elems[:n])
+    if current().config.merge == "logic":
+        return PaddedTuple(tuple(elems), n)
+
+    cases = [(eq(n, k), tuple(elems[:k])) for k in range(len(elems) + 1)]
+    cases = [(g, t) for g, t in cases if g is not False]
+    return merge_all(cases) if cases else ()
+
+
+def _like(v, elems: list, n):
+    """Returns a sequence of v's kind (list or tuple) with the elements and length."""
+    if isinstance(v, list):
+        return make_list(elems, n)
+    return make_tuple(elems, n)
+
+
+def pick(elems: list, position):
+    """Returns elems[position] for an int or int-term position; where no element is at
+    the position (padding, a failed path) the value is an arbitrary element."""
+    if type(position) is int:
+        return elems[position] if 0 <= position < len(elems) else elems[0]
+    value = None
+    for j in reversed(range(len(elems))):
+        g = eq(position, j)
+        if g is True:
+            return elems[j]
+        if g is False:
+            continue
+        value = elems[j] if value is None else merge(g, elems[j], value)
+    return elems[0] if value is None else value
+
+
+# ---------------------------------------------------------------- slicing --
+
+def range_length(start, stop, step):
+    """Returns len(range(start, stop, step)) as Python computes it (step nonzero)."""
+
+    def floordiv(a, b):
+        return py_floordiv(a, b, INT) if type(b) is Term else arith.div(a, b)
+
+    if type(step) is not Term and step == 1:
+        return ite(arith.lt(start, stop), arith.sub(stop, start), 0)
+    up = ite(arith.lt(start, stop),
+             arith.add(1, floordiv(arith.sub(arith.sub(stop, start), 1), step)), 0)
+    down = ite(arith.lt(stop, start),
+               arith.add(1, floordiv(arith.sub(arith.sub(start, stop), 1), arith.neg(step))),
+               0)
+    if type(step) is not Term:
+        return up if step > 0 else down
+    return ite(arith.lt(0, step), up, down)
+
+
+def _index_value(x):
+    """Returns a slice bound or step as an int or int term (a union per member is not
+    supported here: `getitem` splits unions first)."""
+    if type(x) is Union:
+        raise TypeError("slice indices must be integers or None or have an __index__ method")
+    return as_index(x)
+
+
+def slice_indices(n, index: slice):
+    """Returns (start, stop, step, length) of `index` on a sequence of length n, as
+    `slice.indices` computes them (the positions are range(start, stop, step)); a zero
+    step is Python's ValueError."""
+    step = 1 if index.step is None else _index_value(index.step)
+    if type(step) is Term:
+        require(not_(eq(step, 0)), "slice step cannot be zero", ValueError)
+    elif step == 0:
+        raise ValueError("slice step cannot be zero")
+    backward = arith.lt(step, 0)
+
+    def adjust(x, default):
+        if x is None:
+            return default
+        x = _index_value(x)
+        shifted = arith.add(x, n)
+        low = ite(backward, -1, 0)
+        high = ite(backward, arith.sub(n, 1), n)
+        return ite(arith.lt(x, 0), ite(arith.lt(shifted, 0), low, shifted),
+                   ite(arith.le(n, x), high, x))
+
+    start = adjust(index.start, ite(backward, arith.sub(n, 1), 0))
+    stop = adjust(index.stop, ite(backward, -1, n))
+    return start, stop, step, range_length(start, stop, step)
+
+
+def _slice_positions(elems: list, n, index: slice):
+    """Returns (elements, length) of seq[index] for physical elements and a length."""
+    start, _, step, length = slice_indices(n, index)
+    if type(length) is int and type(start) is int and type(step) is int:
+        return [elems[start + k * step] for k in range(length)], length
+    if not elems:
+        return [], 0
+    most = len(elems) if type(step) is Term or abs(step) == 1 else -(-len(elems) // abs(step))
+    out = [pick(elems, arith.add(start, arith.mul(k, step))) for k in range(most)]
+    return out, length
+
+
+def slice_of(v, index: slice):
+    """Returns v[index] for a list or tuple (possibly of symbolic length) and a slice whose
+    bounds and step may be symbolic; a str with a symbolic bound is refused."""
+    if not is_sequence_like(v):
+
+        raise UnsupportedConstruct(
+            f"slicing a {type(v).__name__} with a symbolic bound (at "
+            f"{user_location().split(' at ')[-1]}) is not supported")
+    elems, n = sequence_elements(v)
+    part, length = _slice_positions(list(elems), n, index)
+    return _like(v if isinstance(v, list) else (), part, length)
+
+
+# --------------------------------------------------------- list mutation --
+
+def _write(xs: list, elems: list, n) -> None:
+    """Replaces a list's contents through the store."""
+    current().store.before_change(xs)
+    set_contents(xs, elems, n)
+
+
+def _without(elems: list, n, removed) -> tuple[list, object]:
+    """Returns (elements, length) of the sequence without the positions p for which
+    removed(p) (a bool or a boolean term) holds."""
+    kept = [(and_(guard_at(n, p), not_(removed(p))), e) for p, e in enumerate(elems)]
+    if all(type(g) is bool for g, _ in kept):
+        out = [e for g, e in kept if g]
+        return out, len(out)
+    out, length = compact(kept)
+    return out, length
+
+
+def delete_at(xs: list, key) -> None:
+    """Performs `del xs[key]` for an index that may be symbolic (IndexError out of
+    range) on a list that may have a symbolic length."""
+    elems, n = sequence_elements(xs)
+    key = as_index(key)
+    position = ite(arith.lt(key, 0), arith.add(n, key), key)
+    require(and_(arith.le(0, position), arith.lt(position, n)),
+            "list assignment index out of range", IndexError)
+    if not elems:
+        raise IndexError("list assignment index out of range")
+    new = [e if type(position) is int and j < position else
+           (elems[j + 1] if type(position) is int else
+            merge(arith.lt(j, position), e, elems[j + 1]))
+           for j, e in enumerate(elems[:-1])]
+    _write(xs, new, arith.sub(n, 1))
+
+
+def _in_slice(start, stop, step):
+    range_contains = hooks.range_contains
+
+    return lambda p: range_contains(start, stop, step, p)
+
+
+def delete_slice(xs: list, index: slice) -> None:
+    """Performs `del xs[index]` for a slice whose bounds and step may be symbolic."""
+    elems, n = sequence_elements(xs)
+    start, stop, step, _ = slice_indices(n, index)
+    _write(xs, *_without(list(elems), n, _in_slice(start, stop, step)))
+
+
+def _resize_slice(elems, n, start, stop, values, m):
+    """Returns (elements, length) of xs[start:stop] = values (step 1: the list resizes)."""
+    stop = ite(arith.lt(stop, start), start, stop)
+    head = _slice_positions(elems, n, slice(None, start))  # start is already adjusted
+    tail = _slice_positions(elems, n, slice(stop, None))
+    e, k = concat_elements(head[0], head[1], values, m)
+    return concat_elements(e, k, tail[0], tail[1])
+
+
+def _extended_slice(elems, n, start, stop, step, length, values, m, exempt=False):
+    """Returns (elements, length) of xs[start:stop:step] = values for a step that is not
+    1: the lengths must agree (Python's ValueError, not required where `exempt` holds),
+    and the positions in the slice are replaced in place."""
+    require(or_(exempt, eq(m, length)),
+            "attempt to assign sequence to extended slice of another size", ValueError)
+    inside = _in_slice(start, stop, step)
+    out = []
+    for p, e in enumerate(elems):
+        hit = and_(guard_at(n, p), inside(p))
+        if hit is False or not values:
+            out.append(e)
+            continue
+        k = arith.div(arith.sub(p, start), step)
+        out.append(pick(values, k) if hit is True else merge(hit, pick(values, k), e))
+    return out, n
+
+
+def assign_slice(xs: list, index: slice, value) -> None:
+    """Performs `xs[index] = value` for a slice whose bounds and step may be symbolic: a
+    step of 1 resizes the list, any other step needs a value of the slice's length."""
+    values, m = elements_of(value)  # Python copies the value first (xs[:] = xs works)
+    elems, n = sequence_elements(xs)
+    elems = list(elems)
+    start, stop, step, length = slice_indices(n, index)
+    if type(step) is int:
+        if step == 1:
+            result = _resize_slice(elems, n, start, stop, values, m)
+        else:
+            result = _extended_slice(elems, n, start, stop, step, length, values, m)
+        _write(xs, *result)
+        return
+    unit = eq(step, 1)
+    resized = _resize_slice(elems, n, start, stop, values, m)
+    extended = _extended_slice(elems, n, start, stop, step, length, values, m, exempt=unit)
+    _write(xs, *_merge_contents(unit, resized, extended))
+
+
+def _merge_contents(g, a, b):
+    """Returns (elements, length) of two (elements, length) pairs merged under g."""
+    (ea, la), (eb, lb) = a, b
+    out = []
+    for j in range(max(len(ea), len(eb))):
+        if j < len(ea) and j < len(eb):
+            out.append(merge(g, ea[j], eb[j]))
+        else:
+            out.append(ea[j] if j < len(ea) else eb[j])
+    return out, ite(g, la, lb)
+
+
+# ------------------------------------------------------- searching, order --
+
+def count(v, x):
+    """Returns v.count(x): the number of real elements equal to x."""
+    elems, n = sequence_elements(v)
+    total = 0
+    for j, e in enumerate(elems):
+        g = guard_at(n, j)
+        hit = under(g, lambda e=e: _eq(x, e), lambda: False)
+        total = arith.add(total, ite(and_(g, hit), 1, 0))
+    return total
+
+
+def _search(v, x, start=0, stop=sys.maxsize):
+    """Returns (found, position) of the first real element equal to x at a position in
+    [start, stop) (adjusted as list.index adjusts them)."""
+    elems, n = sequence_elements(v)
+
+    def adjust(b):
+        b = as_index(b)
+        shifted = arith.add(b, n)
+        return ite(arith.lt(b, 0), ite(arith.lt(shifted, 0), 0, shifted), b)
+
+    lo, hi = adjust(start), adjust(stop)
+    hits = []
+    for j, e in enumerate(elems):
+        g = and_(guard_at(n, j), arith.le(lo, j), arith.lt(j, hi))
+        hits.append(and_(g, under(g, lambda e=e: _eq(x, e), lambda: False)))
+    position = 0
+    for j in reversed(range(len(hits))):
+        position = ite(hits[j], j, position)
+    return or_(*hits), position
+
+
+def index(v, x, *bounds):
+    """Returns v.index(x[, start[, stop]]): Python's ValueError where x is absent."""
+    found, position = _search(v, x, *bounds)
+    kind = "list" if isinstance(v, list) else "tuple"
+    what = "is not in list" if kind == "list" else "not in tuple"
+    require(found, f"{x!r} {what}" if kind == "list" else f"tuple.index(x): x {what}",
+            ValueError)
+    if found is False:
+        raise ValueError(f"{kind}.index(x): x not in {kind}")
+    return position
+
+
+def remove(xs: list, x) -> None:
+    """Performs xs.remove(x): the first element equal to x goes (ValueError if none)."""
+    found, position = _search(xs, x)
+    require(found, "list.remove(x): x not in list", ValueError)
+    if found is False:
+        raise ValueError("list.remove(x): x not in list")
+    elems, n = sequence_elements(xs)
+    _write(xs, *_without(list(elems), n, lambda p: eq(p, position)))
+
+
+def reversed_elements(elems: list, n) -> list:
+    """Returns the physical elements of the reversal of a sequence of length n."""
+    if type(n) is int:
+        return list(reversed(elems[:n]))
+    return [pick(elems, arith.sub(arith.sub(n, 1), j)) for j in range(len(elems))]
+
+
+def reverse(xs: list) -> None:
+    """Performs xs.reverse()."""
+    elems, n = sequence_elements(xs)
+    _write(xs, reversed_elements(list(elems), n), n)
+
+
+def _ordered_kinds(a, b) -> bool:
+    """Whether a and b compare lexicographically as Python's tuples or lists do."""
+    def kind(v):
+        t = type(v)
+        if t is tuple or t is PaddedTuple or (isinstance(v, tuple) and t.__lt__ is tuple.__lt__):
+            return "tuple"
+        if t is list or t is List:
+            return "list"
+        return None
+
+    ka = kind(a)
+    return ka is not None and ka == kind(b)
+
+
+def order(op, a, b):
+    """Returns `a op b` for op one of operator.lt/le/gt/ge: tuples and lists (also of
+    symbolic length) compare lexicographically as Python does, asking `==` of each pair
+    of elements (native code cannot ask it of symbolic elements); other values as `op`."""
+    ta, tb = type(a), type(b)
+    if (ta is Term or ta is int) and (tb is Term or tb is int):  # the common case, first
+        return op(a, b)
+    if ta is Union:
+        return apply_guarded(a.members, lambda m: order(op, m, b))
+    if tb is Union:
+        return apply_guarded(b.members, lambda m: order(op, a, m))
+    if not _ordered_kinds(a, b) or native_ok((a, b)):
+        return op(a, b)
+    ea, la = sequence_elements(a)
+    eb, lb = sequence_elements(b)
+    return _lexicographic(op, ea, la, eb, lb, 0)
+
+
+def _lexicographic(op, ea, la, eb, lb, i: int):
+    """Returns a[i:] op b[i:]: op on the first pair of real elements that differ, or on
+    the lengths when one is a prefix of the other."""
+    if i >= len(ea) or i >= len(eb):
+        return op(la, lb)
+    both = and_(guard_at(la, i), guard_at(lb, i))
+
+    def at_i():
+        return under(_eq(ea[i], eb[i]), lambda: _lexicographic(op, ea, la, eb, lb, i + 1),
+                     lambda: _truth(order(op, ea[i], eb[i])))
+
+    return under(both, at_i, lambda: op(la, lb))
+
+
+# ---------------------------------------------------------------- sorting --
+
+def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
+    """Returns the physical elements of a stable sort of a sequence of length n, as
+    Python's `sorted(key=, reverse=)`: each real element's key is computed once (under the
+    guard that it is real); an odd-even transposition network swaps neighbours only when
+    strictly out of order, which keeps equal keys in their original order."""
+    m = len(elems)
+    key = lifted_callable(key)
+    keys = []
+    for j, e in enumerate(elems):
+        if key is None:
+            keys.append(e)
+        else:
+            keys.append(under(guard_at(n, j), lambda e=e: key(e), lambda e=e: e))
+    if type(n) is int and native_ok(keys):
+        ranked = sorted(range(m), key=lambda j: keys[j], reverse=reverse)
+        return [elems[j] for j in ranked]
+    pairs = list(zip(keys, elems, strict=True))
+    for rnd in range(m):
+        for j in range(rnd % 2, m - 1, 2):
+            (ka, a), (kb, b) = pairs[j], pairs[j + 1]
+            if reverse:
+                def less(ka=ka, kb=kb):
+                    return _truth(order(operator.lt, ka, kb))
+            else:
+                def less(ka=ka, kb=kb):
+                    return _truth(order(operator.lt, kb, ka))
+            swap = and_(guard_at(n, j + 1), under(guard_at(n, j + 1), less, lambda: False))
+            if swap is False:
+                continue
+            if swap is True:
+                pairs[j], pairs[j + 1] = pairs[j + 1], pairs[j]
+                continue
+            pairs[j] = (merge(swap, kb, ka), merge(swap, b, a))
+            pairs[j + 1] = (merge(swap, ka, kb), merge(swap, a, b))
+    return [e for _, e in pairs]
+
+
+def _check_sort_arguments(key, reverse):
+    if key is not None and not callable(key) and type(key) is not Union:
+        raise TypeError(f"'{type(key).__name__}' object is not callable")
+    r = _truth(reverse)
+    if type(r) is not bool:
+
+        raise UnsupportedConstruct(
+            f"sorted() or list.sort() with a symbolic reverse= (at "
+            f"{user_location().split(' at ')[-1]}) is not supported")
+    return r
+
+
+def sort(xs: list, key=None, reverse=False) -> None:
+    """Performs xs.sort(key=, reverse=) (stable, see `sorted_elements`)."""
+    reverse = _check_sort_arguments(key, reverse)
+    elems, n = sequence_elements(xs)
+    _write(xs, sorted_elements(list(elems), n, key, reverse), n)
+
+
+def sorted_list(iterable, key=None, reverse=False) -> List:
+    """Returns sorted(iterable, key=, reverse=) as a new list (stable)."""
+    reverse = _check_sort_arguments(key, reverse)
+    elems, n = elements_of(iterable)
+    return make_list(sorted_elements(elems, n, key, reverse), n)
+
+
+# --------------------------------------------------------- map and filter --
+
+class LazyIter:
+    """The iterator `map(fn, ...)` or `filter(fn, xs)` returns in lifted code over a
+    sequence of symbolic length or with symbolic predicate results: as Python's, it is
+    lazy (fn runs when it is iterated, on the real elements only) and is used up by one
+    iteration. Native code can step it only while each element's presence is concrete."""
+
+    _stamen_python_type = map
+
+    def __init__(self, kind: str, fn, sources: list):
+        self.kind, self.fn, self.sources = kind, lifted_callable(fn), sources
+        self.used = False
+        self.native = None
+        self.prefix = True if kind == "map" else None
+
+    def _columns(self):
+        return [elements_of(s) for s in self.sources]
+
+    def _stamen_iterate(self):
+        if self.used:
+            return
+        self.used = True
+        columns = self._columns()
+        width = min(len(e) for e, _ in columns)
+        for j in range(width):
+            g = and_(*(guard_at(n, j) for _, n in columns))
+            if g is False:
+                return
+            args = [e[j] for e, _ in columns]
+            if self.kind == "map":
+                yield g, under(g, lambda args=args: self.fn(*args),
+                                   lambda args=args: args[0])
+            else:
+                keep = under(g, lambda a=args[0]: _truth(a if self.fn is None else self.fn(a)),
+                             lambda: False)
+                kept = and_(g, keep)
+                if kept is not False:  # a False guard ends a loop (a prefix's end)
+                    yield kept, args[0]
+
+    def take_prefix(self):
+        """Returns (elements, length) of a map's remaining values (a prefix sequence)."""
+        columns = self._columns() if not self.used else [([], 0)]
+        items = list(self._stamen_iterate())
+        n = columns[0][1]
+        for _, m in columns[1:]:
+            n = ite(arith.lt(m, n), m, n)
+        return [e for _, e in items], (n if items else 0)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.native is None:
+            self.native = iter(list(self._stamen_iterate()))
+        for g, e in self.native:
+            g = _truth(g)
+            if g is True:
+                return e
+            if g is not False:
+
+                raise UnliftedBranchError(
+                    f"next() of a {self.kind} whose next element is present on some paths "
+                    f"only; iterate it in lifted code (a for loop or list())")
+        raise StopIteration
+
+    def __repr__(self):
+        return f"<lifted {self.kind} object>"
+
+    def _stamen_contains(self, item):
+
+        raise UnsupportedConstruct(
+            f"`in` on a {self.kind} object of symbolic length (at "
+            f"{user_location().split(' at ')[-1]}) is not supported; make a list of it first")
+
+
+class LazyFilter(LazyIter):
+    """`filter(fn, xs)` in lifted code (see `LazyIter`)."""
+
+    _stamen_python_type = filter
+
+
+def lazy_iter(kind: str, fn, sources: list) -> LazyIter:
+    """Returns the lifted iterator of `map(fn, *sources)` or `filter(fn, source)`."""
+    return (LazyIter if kind == "map" else LazyFilter)(kind, fn, sources)
+
+
+# ---------------------------------------------------- starred displays --
+
+def splat(kind: str, parts: tuple, starred: tuple):
+    """Returns the list or tuple display `[a, *xs, b]`: starred parts are spliced in with
+    their (possibly symbolic) lengths."""
+    elems: list = []
+    n = 0
+    for part, star in zip(parts, starred, strict=True):
+        e, k = elements_of(part) if star else ([part], 1)
+        elems, n = concat_elements(elems, n, e, k)
+    return make_list(list(elems), n) if kind == "list" else make_tuple(list(elems), n)
+
+
+def star_unpack(value, before: int, after: int) -> tuple:
+    """Returns the parts of `a, *rest, b = value`: the `before` first elements, the list
+    of the middle ones and the `after` last ones; Python's ValueError where the value is
+    too short. A union is unpacked member by member and merged."""
+    if type(value) is Union:
+        return apply_guarded(value.members, lambda m: star_unpack(m, before, after))
+    elems, n = elements_of(value)
+    if type(n) is int:
+        if n < before + after:
+            raise ValueError(f"not enough values to unpack (expected at least "
+                             f"{before + after}, got {n})")
+        middle = make_list(elems[before:n - after], n - before - after)
+        return (*elems[:before], middle, *elems[n - after:n])
+    require(arith.le(before + after, n), f"not enough values to unpack (expected at least "
+            f"{before + after})", ValueError)
+    if len(elems) < before + after:
+        raise ValueError(f"not enough values to unpack (expected at least {before + after})")
+    head = elems[:before]
+    middle, k = _slice_positions(elems, n, slice(before, arith.sub(n, after)))
+    tail = [pick(elems, arith.add(arith.sub(n, after), j)) for j in range(after)]
+    return (*head, make_list(middle, k), *tail)
+
+
+def list_length(xs) -> object:
+    """Returns len(xs) of a list (an int or an int term)."""
+    return seq_len(xs)
+
+
+_ATOMS = (int, bool, str, bytes, float, type(None))
+
+
+def native_ok(values) -> bool:
+    """Whether Python's own list methods can run on these values: plain concrete atoms
+    (and tuples and lists of them), whose `==` and `<` native code can decide."""
+    for v in values:
+        t = type(v)
+        if t is tuple or t is list:
+            if not native_ok(v):
+                return False
+        elif t not in _ATOMS:
+            return False
+    return True
