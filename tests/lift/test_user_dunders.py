@@ -411,3 +411,30 @@ def _written_on_some_paths(c, d, o):
 def test_getattr_and_hasattr_see_attributes_written_on_some_paths_only():
     check_pinned(*both(_written_on_some_paths), [bool, bool], bools(2),
                  fresh_args=lambda: (Plain(),))
+
+
+@lifted
+class Clamped:
+    def __init__(self, v):
+        self._v = v
+
+    @property
+    def v(self):
+        return self._v if self._v < 5 else 5
+
+    @v.setter
+    def v(self, new):
+        self._v = new if new > 0 else 0
+
+
+def _clamped(x):
+    o = Clamped(1)
+    o.v = x
+    o.v += 2
+    return o.v, o._v
+
+
+def test_a_lifted_class_lifts_its_property_getter_and_setter():
+    # A branch on a symbolic value inside a property's setter or getter is lifted code,
+    # as a method's is (it was refused as an un-lifted branch).
+    check_pinned(*both(_clamped), [int], [(v,) for v in range(-2, 6)])

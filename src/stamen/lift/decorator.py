@@ -62,7 +62,22 @@ def _lift_class(cls: type, ) -> type:
         elif isinstance(member, (staticmethod, classmethod)) and isinstance(
                 member.__func__, types.FunctionType):
             setattr(cls, name, type(member)(_lift_function(member.__func__, cls.__name__)))
+        elif type(member) is property:
+            setattr(cls, name, _lift_property(member, cls.__name__))
     return cls
+
+
+def _lift_property(prop: property, class_name: str) -> property:
+    """Returns `prop` with its getter, setter and deleter lifted (a property's functions
+    are the class's code as much as its methods are: a branch in a setter on a symbolic
+    value must be lifted, not refused)."""
+
+    def lift(fn):
+        if isinstance(fn, types.FunctionType) and not _generated(fn) and not is_lifted(fn):
+            return _lift_function(fn, class_name)
+        return fn
+
+    return property(lift(prop.fget), lift(prop.fset), lift(prop.fdel), prop.__doc__)
 
 
 def _generated(fn: types.FunctionType) -> bool:
