@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from .exprs import Draw
 from .program import Program
 from .queries import QUERIES
-from .templates_everyday import BITVECS, FUNCTIONS, OOP, SYNTAX
+from .templates_everyday import BITVECS, DATA, ERRORS, FUNCTIONS, OOP, SYNTAX
 from .templates_objects import CLASSES, FLOATS, MUTATION, RECURSION, SHAPES
 from .templates_values import BASICS, EXCEPTIONS, IDENTITY, INT_OPS, UNIONS
 
@@ -31,6 +31,8 @@ FAMILIES: dict[str, tuple[int, tuple]] = {
     "syntax": (0, SYNTAX),
     "oop": (5, OOP),
     "bitvecs": (3, BITVECS),
+    "data": (7, DATA),
+    "errors": (2, ERRORS),
     # optimize against brute force, synthesize and debug against Python
     "queries": (10, QUERIES),
 }

@@ -10,9 +10,9 @@ A template takes a `Draw` and returns (source, params, choice): see `families.py
 from __future__ import annotations
 
 from .exprs import Draw
-from .templates_values import guard, program, sig
+from .templates_values import block, guard, program, sig
 
-__all__ = ["FUNCTIONS", "SYNTAX", "OOP", "BITVECS"]
+__all__ = ["FUNCTIONS", "SYNTAX", "OOP", "BITVECS", "DATA", "ERRORS"]
 
 
 # --- functions ---------------------------------------------------------------------------
@@ -581,8 +581,8 @@ def bitvec_mixed(d: Draw):
         "a == 3",
         "stamen.extract(2, 1, a)",
         "stamen.concat(a, c)",
-        "stamen.zero_extend(a, 2) + 1",
-        "stamen.sign_extend(a, 2) < 0",
+        "stamen.zero_extend(2, a) + 1",
+        "stamen.sign_extend(2, a) < 0",
         "stamen.lshr(a, 1)",
         "a != 0",
         "int(a == c) + stamen.bv2int(c)",
@@ -621,3 +621,183 @@ def bitvec_loop(d: Draw):
 
 
 BITVECS = (bitvec_mixed, bitvec_mixed, bitvec_loop)
+
+
+# --- data: lists, dicts, strings, sets, unpacking ----------------------------------------
+
+def data_lists(d: Draw):
+    params, n = sig(d)
+    op = d.pick((
+        "xs.pop()", "xs.pop(0)", "xs.insert(1, {e})", "xs.remove({e})", "xs.reverse()",
+        "xs.sort()", "del xs[0]", "xs.extend([{e}, {e}])", "xs[1:] = [{e}]", "xs.clear()",
+    )).format(e=d.expr(n))
+    use = d.pick(("xs", "xs[::-1]", "xs[1:]", "len(xs)", "xs.index({e}) if {e} in xs else -1",
+                  "xs.count({e})", "sum(xs, {e})", "(xs[0] if xs else None)",
+                  "[v for v in xs if v != {e}]", "first, *rest = xs or [0]; (first, rest)",
+                  )).format(e=d.leaf(n))
+    ret = use if ";" not in use else None
+    tail = (f"return {ret}" if ret is not None
+            else f"{use.split(';')[0]}\n        return {use.split(';')[1].strip()}")
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        xs = [{d.expr(n)}, {d.expr(n)}, {d.leaf(n)}]
+        if {guard(d, params, n)}:
+            {op}
+        {tail}
+    """
+    return program(src), params, 0
+
+
+def data_dicts(d: Draw):
+    params, n = sig(d)
+    use = d.pick(("d", "sorted(d.items())", "list(d.values())", "d.get('c', -1)",
+                  "len(d)", "'b' in d", "sum(d.values())", "max(d, key=d.get)",
+                  "{v: k for k, v in d.items()}", "collections.Counter(d.values())[1]",
+                  "dict(sorted(d.items()))"))
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        d = {{"a": {d.expr(n)}, "b": {d.leaf(n)}}}
+        if {guard(d, params, n)}:
+            d[{d.pick(("'c'", "'a'"))}] = {d.expr(n)}
+        if {d.cond(n)}:
+            d.setdefault("b", 0)
+            d.{d.pick(("pop('b')", "update(c=1)", "setdefault('e', 2)"))}
+        counts = collections.defaultdict(int)
+        for k in d:
+            counts[k[0]] += 1
+        return ({use}, dict(counts))
+    """
+    return program(src), params, 0
+
+
+def data_strings(d: Draw):
+    params, n = sig(d)
+    use = d.pick(("s[::-1]", "s.count('a')", "s in 'xabcy'", "s * 2", "s[1:]",
+                  "s.replace('a', 'z')", "len(s.split('b'))", "ord(s[0]) - 97",
+                  "s.upper() + t", "', '.join([s, t])", "s < t", "sorted(s + t)",
+                  "s.find('c')", "s.zfill(4)", "t.join('xy')"))
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        s = "ab" if {guard(d, params, n)} else "cab"
+        t = "" if {d.cond(n)} else "a"
+        return {use}
+    """
+    return program(src), params, 0
+
+
+def data_sets(d: Draw):
+    params, n = sig(d)
+    use = d.pick(("len(s)", "sorted(s)", "{e} in s", "len(s | {{1, 2}})", "sorted(s & {{0, 1}})",
+                  "sorted(s - {{{e}}})", "len(set(xs))", "sum(s)")).format(e=d.leaf(n))
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        xs = [{d.expr(n)}, {d.expr(n)}, {d.leaf(n)}]
+        s = set(xs)
+        if {guard(d, params, n)}:
+            s.add({d.expr(n)})
+        else:
+            s.discard({d.leaf(n)})
+        return {use}
+    """
+    return program(src), params, 0
+
+
+def data_unpacking(d: Draw):
+    params, n = sig(d)
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        pairs = [({d.expr(n)}, {d.leaf(n)}), ({d.leaf(n)}, {d.expr(n)})]
+        if {guard(d, params, n)}:
+            pairs.append(({d.expr(n)}, {d.expr(n)}))
+        best = None
+        for i, (a, c) in enumerate(pairs):
+            a, c = c, a
+            if best is None or a + c > best[1]:
+                best = (i, a + c)
+        (i, total), *others = [best] + pairs
+        return (i, total, len(others), min(pairs), max(p[1] for p in pairs))
+    """
+    return program(src), params, 0
+
+
+DATA = (data_lists, data_dicts, data_strings, data_sets, data_unpacking)
+
+
+# --- errors: user exception classes, raise from, finally ---------------------------------
+
+def errors_custom(d: Draw):
+    params, n = sig(d)
+    handler = d.pick((
+        "except Small as e:\n    r = e.args[0]",
+        "except (Small, KeyError):\n    r = -1",
+        "except ValueError as e:\n    r = len(str(e))",
+        "except Exception:\n    r = -2\nelse:\n    r = r + 1",
+        "except Big:\n    r = -3\nfinally:\n    r = r * 2 if r is not None else 0",
+    ))
+    src = f"""
+    class Small(ValueError):
+        pass
+
+    class Big(Exception):
+        def __init__(self, v):
+            super().__init__(v)
+            self.v = v
+
+    @lifted
+    def check(v):
+        if v < {d.num(-2, 1)}:
+            raise Small(v)
+        if v > {d.num(1, 3)}:
+            raise Big(v) from None
+        return v * 2
+
+    @lifted
+    def f({", ".join(params)}):
+        r = None
+        try:
+            r = check({d.expr(n)})
+            if {guard(d, params, n)}:
+                r = {{0: 5}}[r]
+        {block(handler, 8)}
+        return r
+    """
+    return program(src), params, 0
+
+
+def errors_finally_return(d: Draw):
+    params, n = sig(d)
+    src = f"""
+    @lifted
+    def g(v):
+        try:
+            if v > {d.num(-1, 2)}:
+                return v
+            raise ValueError("small")
+        except ValueError:
+            return -v
+        finally:
+            if {d.cond(("v",))}:
+                v = v + 100
+
+    @lifted
+    def f({", ".join(params)}):
+        out = []
+        for i in range({d.num(1, 3)}):
+            try:
+                out.append(g({d.expr(n + ("i",))}))
+                if {d.cond(n + ("i",))}:
+                    raise KeyError(i)
+            except KeyError as e:
+                out.append(e.args[0] * 10)
+                {d.pick(("break", "continue", "pass"))}
+        return out
+    """
+    return program(src), params, 0
+
+
+ERRORS = (errors_custom, errors_finally_return)

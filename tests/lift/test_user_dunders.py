@@ -438,3 +438,22 @@ def test_a_lifted_class_lifts_its_property_getter_and_setter():
     # A branch on a symbolic value inside a property's setter or getter is lifted code,
     # as a method's is (it was refused as an un-lifted branch).
     check_pinned(*both(_clamped), [int], [(v,) for v in range(-2, 6)])
+
+
+@lifted
+@dataclass(order=True)
+class Ranked:
+    a: int
+    b: int = 0
+    note: int = field(default=0, compare=False)
+
+
+def _ranked(x, y):
+    p, q = Ranked(x, y), Ranked(1, x, note=5)
+    return p < q, p <= q, p > q, p >= q, Ranked(x, 0, 3) < Ranked(x, 0, 1)
+
+
+def test_a_dataclass_with_order_compares_its_fields_as_python_does():
+    # The generated order methods compare tuples of symbolic fields in native code
+    # (an un-lifted branch); lifted code compares the compared fields lexicographically.
+    check_pinned(*both(_ranked), [int, int], [(x, y) for x in (-1, 0, 1, 2) for y in (-1, 1)])

@@ -88,10 +88,35 @@ def _ordering(op):
         ta, tb = type(a), type(b)
         if (ta is tuple and tb is tuple) or (_plain_list(a) and _plain_list(b)):
             return _lexicographic(op, a, b, 0)
+        if ta is tb and _generated_order(ta, op):
+            return _lexicographic(op, _field_values(a), _field_values(b), 0)
         return op(a, b)
 
     compare.__name__ = op.__name__
     return compare
+
+
+_ORDER_METHODS = {operator.lt: "__lt__", operator.le: "__le__", operator.gt: "__gt__",
+                  operator.ge: "__ge__"}
+
+
+def _generated_order(t: type, op) -> bool:
+    """Whether `t`'s method for `op` is the one `@dataclass(order=True)` generates: it
+    compares the tuples of the fields, which native code cannot do on symbolic fields."""
+    params = getattr(t, "__dataclass_params__", None)
+    if params is None or not params.order:
+        return False
+    method = getattr(t, _ORDER_METHODS[op], None)
+    code = getattr(method, "__code__", None)
+    return code is not None and code.co_filename.startswith("<")
+
+
+def _field_values(obj) -> tuple:
+    """Returns the values of a dataclass's compared fields, in order (as its generated
+    order methods compare them)."""
+    import dataclasses
+
+    return tuple(getattr(obj, f.name) for f in dataclasses.fields(obj) if f.compare)
 
 
 def _plain_list(v) -> bool:
