@@ -319,6 +319,37 @@ def test_sets_and_dict_writes_with_symbolic_tuple_keys_are_refused():
             merges=("types", "none", "logic"))
 
 
+class ParityKey:
+    """Hashed and compared by the parity of its value (its own __hash__ and __eq__)."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __hash__(self):
+        return hash(self.v % 2)
+
+    def __eq__(self, other):
+        return self.v % 2 == other.v % 2
+
+
+@lifted
+def parity_set(a):
+    return len({ParityKey(a), ParityKey(1)})
+
+
+@lifted
+def parity_lookup(a):
+    return {ParityKey(a): "a"}.get(ParityKey(0), "none")
+
+
+def test_keys_hashed_by_their_own_hash_of_symbolic_state_are_refused():
+    """Regression: Python called the class's __hash__ on a symbolic field, which hashed the
+    term by identity: len({K(a), K(1)}) was 2 and the lookup missed where Python finds it."""
+    for program in (parity_set, parity_lookup):
+        refused(UntrackedMutation, lambda program=program: program(x), "symbolic",
+                merges=("types", "none", "logic"))
+
+
 # ------------------------------------------------------------- indices --
 
 @lifted

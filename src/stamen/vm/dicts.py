@@ -27,11 +27,14 @@ _MISSING = object()
 
 def symbolic_key(key) -> bool:
     """Returns whether a dict key or set member holds a symbolic value, also inside a tuple,
-    frozenset or frozen dataclass: Python would hash and compare its value, which is open,
-    so it must be compared by value (or refused), never hashed by identity."""
+    frozenset, frozen dataclass or any object whose class hashes it by its contents (its
+    own `__hash__`): Python would hash and compare its value, which is open, so it must be
+    compared by value (or refused), never hashed by identity or by a term's own hash."""
     t = type(key)
     if t is Term or t is Union:
         return True
+    if t in _ATOMS:
+        return False
     if t is tuple or isinstance(key, (tuple, frozenset)):
         return any(symbolic_key(k) for k in key)
     params = getattr(t, "__dataclass_params__", None)
@@ -39,7 +42,14 @@ def symbolic_key(key) -> bool:
         import dataclasses
 
         return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
+    if not isinstance(key, type) and t.__hash__ not in (object.__hash__, None):
+        from stamen.vm.hashing import _symbolic_inside
+
+        return _symbolic_inside(key) is not None
     return False
+
+
+_ATOMS = frozenset({str, int, bool, bytes, float, type(None)})
 
 
 # ------------------------------------------------------------ insertion order --
