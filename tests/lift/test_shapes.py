@@ -6,6 +6,7 @@ no encoding is refused, never answered wrongly."""
 
 from __future__ import annotations
 
+import collections
 import copy
 
 import pytest
@@ -450,3 +451,18 @@ def test_a_model_does_not_read_a_dict_whose_order_differs_by_path():
     assert sol.sat
     with pytest.raises(UnsupportedConstruct, match="insertion order"):
         sol.evaluate(box[0])
+
+
+@lifted
+def counted(a):
+    c = collections.Counter()
+    dict.__setitem__(c, a, 1)  # native code storing a symbolic key, as Counter's C helper does
+    dict.__setitem__(c, 2**40, 2)
+    return c[2**40], len(c), 2**40 in c
+
+
+def test_a_dict_holding_a_symbolic_key_that_native_code_stored_is_refused_on_read():
+    """Regression: Counter([x, 1, 1])[1] was 2 where x == 1 (the keys x and 1 were hashed
+    apart), and its len was 2."""
+    refused(UntrackedMutation, lambda: counted(x), "symbolic key", merges=("types", "none",
+                                                                         "logic"))

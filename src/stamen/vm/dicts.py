@@ -19,6 +19,7 @@ from stamen.vm.merge import merge, merge_all
 from stamen.vm.union import ABSENT, Union
 
 __all__ = ["merged_order", "mark_disordered", "note_write", "require_order", "symbolic_key",
+           "require_concrete_keys",
            "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
            "dict_get", "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
 
@@ -50,6 +51,22 @@ def symbolic_key(key) -> bool:
 
 
 _ATOMS = frozenset({str, int, bool, bytes, float, type(None)})
+
+
+def require_concrete_keys(d: dict) -> None:
+    """Refuses to read a dict that holds a symbolic key: stamen never stores one (writes at
+    a symbolic key are refused), but native code can (`collections.Counter([x, 1])`, an
+    un-lifted helper), and Python's hashing then kept x and 1 apart even where x == 1, so
+    no read of it (size, lookup, iteration) means what it means in Python."""
+    for key in dict.keys(d):
+        if type(key) not in _ATOMS and symbolic_key(key):
+            from stamen.terms.operators import user_location
+
+            raise UntrackedMutation(
+                f"a {type(d).__name__} holding the symbolic key {key!r}, built by code "
+                f"stamen does not lift (at {user_location().split(' at ')[-1]}): Python "
+                f"would hash the key's value, which is open; make the keys concrete first "
+                f"(stamen.concretize(key, candidates))")
 
 
 # ------------------------------------------------------------ insertion order --
@@ -147,6 +164,7 @@ def is_partial(d: dict) -> bool:
 
 def dict_len(d: dict):
     """Returns len(d): an int, or an int term when keys are present on some paths only."""
+    require_concrete_keys(d)
     total = 0
     for value in dict.values(d):
         g, _ = presence(value)
@@ -158,6 +176,7 @@ def dict_len(d: dict):
 def dict_iterate(d: dict, kind: str = "keys"):
     """Yields (guard, item) for the keys, values or items of `d`, each where present."""
     require_order(d)
+    require_concrete_keys(d)
     for key, value in list(dict.items(d)):
         g, v = presence(value)
         if g is False:
@@ -168,6 +187,7 @@ def dict_iterate(d: dict, kind: str = "keys"):
 def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if not symbolic_key(key):
+        require_concrete_keys(d)
         return presence(dict.get(d, key, _MISSING))
     from stamen.vm.hashing import lookup_eq
     from stamen.vm.pyops import truth

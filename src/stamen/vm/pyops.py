@@ -33,6 +33,7 @@ from stamen.vm.dicts import (
     dict_setdefault,
     is_partial,
     note_write,
+    require_concrete_keys,
     require_order,
     symbolic_key,
 )
@@ -301,8 +302,10 @@ def getitem(obj, key):
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
-    if isinstance(obj, dict) and symbolic_key(key):
-        return _dict_symbolic_get(obj, key)
+    if isinstance(obj, dict):
+        if symbolic_key(key):
+            return _dict_symbolic_get(obj, key)
+        require_concrete_keys(obj)
     value = obj[key]
     if type(value) is Union and isinstance(obj, dict):
         return _present_value(value, key)
