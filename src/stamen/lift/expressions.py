@@ -12,7 +12,7 @@ from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 from stamen.vm.strings import STR_METHODS
 
-__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS"]
+__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS", "refuse_walrus_in"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
@@ -42,6 +42,22 @@ _COMPARE = {
 }
 
 
+def refuse_walrus_in(nodes, where) -> None:
+    """Refuses an assignment expression (`:=`) in operands that the lifted code evaluates
+    in a thunk (the right operands of `and`/`or` and of a chained comparison, the branches
+    of a conditional expression, a `while` test): in the thunk, the walrus would bind its
+    name in the lambda, not in the user's function, and the function would go on with the
+    old value."""
+    for node in nodes:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.NamedExpr):
+                raise UnsupportedConstruct(
+                    f"{where(sub)}: an assignment expression (`{sub.target.id} := ...`) in "
+                    f"the right operand of `and`/`or` or of a chained comparison, a branch "
+                    f"of a conditional expression or a `while` test is not supported in "
+                    f"lifted code; assign it in a statement of its own first")
+
+
 def _is_str_constant(node) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
@@ -60,6 +76,7 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def visit_BoolOp(self, node):
+        refuse_walrus_in(node.values[1:], self.lifter.where)
         values = [self.visit(v) for v in node.values]
         name = "and_" if isinstance(node.op, ast.And) else "or_"
         call = emit.call(name, [values[0], *(emit.thunk(v) for v in values[1:])])
@@ -73,6 +90,8 @@ class ExprLifter(ast.NodeTransformer):
 
     def visit_Compare(self, node):
         left = self.visit(node.left)
+        if len(node.ops) > 1:
+            refuse_walrus_in(node.comparators, self.lifter.where)
         rights = [self.visit(c) for c in node.comparators]
         if len(node.ops) == 1:
             call = emit.call(_COMPARE[type(node.ops[0])], [left, rights[0]])
@@ -101,6 +120,7 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def visit_IfExp(self, node):
+        refuse_walrus_in([node.body, node.orelse], self.lifter.where)
         test, body, orelse = self.visit(node.test), self.visit(node.body), self.visit(node.orelse)
         call = emit.call("ifexp", [test, emit.thunk(body), emit.thunk(orelse)])
         return ast.copy_location(call, node)
