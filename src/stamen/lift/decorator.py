@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import functools
 import inspect
+import linecache
 import textwrap
 import types
 
@@ -82,8 +83,11 @@ def _lift_property(prop: property, class_name: str) -> property:
 
 def _generated(fn: types.FunctionType) -> bool:
     """Whether `fn` was made by exec() of generated text (a dataclass's or a namedtuple's
-    methods, possibly wrapped, as a dataclass's __repr__ is), not written in a file."""
-    return inspect.unwrap(fn).__code__.co_filename.startswith("<")
+    methods, possibly wrapped, as a dataclass's __repr__ is), not written in a file: its
+    file name is a pseudo-name like `<string>` whose text linecache does not hold (a
+    pseudo-file whose source linecache serves, as a notebook's cells, is source)."""
+    filename = inspect.unwrap(fn).__code__.co_filename
+    return filename.startswith("<") and not linecache.getlines(filename)
 
 
 def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
