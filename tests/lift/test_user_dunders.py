@@ -457,3 +457,25 @@ def test_a_dataclass_with_order_compares_its_fields_as_python_does():
     # The generated order methods compare tuples of symbolic fields in native code
     # (an un-lifted branch); lifted code compares the compared fields lexicographically.
     check_pinned(*both(_ranked), [int, int], [(x, y) for x in (-1, 0, 1, 2) for y in (-1, 1)])
+
+
+@dataclass(frozen=True)
+@lifted
+class Widened:
+    a: int
+    b: int = 1
+
+    def __post_init__(self):
+        if self.a == 0:
+            object.__setattr__(self, "b", self.a + self.b + 5)
+
+
+def _widened(x):
+    p = Widened(x, x)
+    return p.a, p.b, Widened(x).b
+
+
+def test_object_setattr_under_a_symbolic_condition_goes_through_the_store():
+    # Regression: object.__setattr__ in a lifted __post_init__ wrote natively under the
+    # branch `self.a == 0`, so the write leaked into the other path.
+    check_pinned(*both(_widened), [int], SMALL)

@@ -191,6 +191,13 @@ class ExprLifter(ast.NodeTransformer):
                       node.keywords), node)
         elif callee in MUTATING_FUNCTIONS:
             return ast.copy_location(emit.call("fcall", [func, *node.args], node.keywords), node)
+        elif (isinstance(func, ast.Attribute) and func.attr in ("__setattr__", "__delattr__")
+              and isinstance(func.value, ast.Name) and func.value.id == "object"
+              and "object" not in self.fn.locals and "object" not in self.lifter.globals):
+            # object.__setattr__(o, name, v), as a frozen dataclass's __post_init__ writes:
+            # through the store, so a write under a symbolic condition is undone and merged
+            name = "object_setattr" if func.attr == "__setattr__" else "object_delattr"
+            return ast.copy_location(emit.call(name, node.args, node.keywords), node)
         return node
 
     def visit_Lambda(self, node):

@@ -42,6 +42,8 @@ from stamen.vm.pyops import (
     getitem,
     iterate,
     list_method,
+    object_delattr,
+    object_setattr,
     py_eq,
     py_ne,
     set_attr,
@@ -71,7 +73,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
-           "str_format", "smethod"]
+           "str_format", "smethod", "object_setattr", "object_delattr"]
 
 slice_ = slice
 setattr_ = set_attr

@@ -63,7 +63,8 @@ DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
 __all__ = [
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
-    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method", "str_join",
+    "iterate", "unpack", "set_attr", "del_attr", "object_setattr", "object_delattr",
+    "list_method", "dict_method", "str_join",
     "range_contains",
 ]
 
@@ -407,6 +408,22 @@ def set_attr(obj, name: str, value) -> None:
         apply_guarded(obj.members, lambda o: set_attr(o, name, value))
         return
     current().store.set_attr(obj, name, value)
+
+
+def object_setattr(obj, name: str, value) -> None:
+    """Performs object.__setattr__(obj, name, value) through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: object_setattr(o, name, value))
+        return
+    current().store.set_raw_attr(obj, name, value)
+
+
+def object_delattr(obj, name: str) -> None:
+    """Performs object.__delattr__(obj, name) through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: object_delattr(o, name))
+        return
+    current().store.del_raw_attr(obj, name)
 
 
 def del_attr(obj, name: str) -> None:
