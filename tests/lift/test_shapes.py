@@ -466,3 +466,29 @@ def test_a_dict_holding_a_symbolic_key_that_native_code_stored_is_refused_on_rea
     apart), and its len was 2."""
     refused(UntrackedMutation, lambda: counted(x), "symbolic key", merges=("types", "none",
                                                                          "logic"))
+
+
+@lifted
+def sorted_partial(a):
+    d = {"w": 1}
+    if a <= 0:
+        d["z"] = 2
+    return sorted(d)
+
+
+@lifted
+def set_partial(a):
+    d = {"w": 1}
+    if a <= 0:
+        d["z"] = 2
+    return set(d) == {"w"}
+
+
+def test_sorted_and_set_of_a_dict_with_keys_on_some_paths_do_not_list_absent_keys():
+    """Regression: sorted(d) and set(d) iterated the dict natively, listing a key absent on
+    the path (sorted(d) was ['w', 'z'] where Python gives ['w']); now the copy has a
+    symbolic length, which they refuse."""
+    refused(UnsupportedConstruct, lambda: sorted_partial(x), "symbolic length",
+            merges=("types", "logic"))
+    refused(UntrackedMutation, lambda: set_partial(x), "symbolic length",
+            merges=("types", "logic"))

@@ -551,6 +551,10 @@ def iterate_range(r: SymbolicRange):
 
 def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(...) on concrete keys; symbolic sorting is not supported."""
+    if type(iterable) is not Union and _partial(iterable):
+        # a dict (or view) whose keys are present on some paths only: its copy has a
+        # symbolic length (native iteration would list the absent keys too)
+        iterable = b_list(iterable)
     items = list(iterable) if not _symbolic_length(iterable) else None
     if items is None:
         raise UnsupportedConstruct(f"sorted() of a sequence of symbolic length is not supported "
@@ -690,6 +694,8 @@ def b_dict(*args, **kwargs):
 
 def b_set(*args):
     """set(...); symbolic members are refused (see `concrete_members`)."""
+    if args and type(args[0]) is not Union and _partial(args[0]):
+        args = (b_list(args[0]),)  # keys present on some paths only: a symbolic length
     if args and _symbolic_length(args[0]):
         raise UntrackedMutation(f"set() of a sequence of symbolic length is not supported "
                                 f"(in {user_location()})")
