@@ -4,7 +4,9 @@
 
 prints, per family, how many programs were generated and how many agreed with Python
 on every query under every strategy, were refused (somewhere), met `unknown`, got a
-wrong answer, or met an internal error (the worst outcome of each program counts).
+wrong answer, or met an internal error (the worst outcome of each program counts), then
+the most common refusals (message with numbers and locations masked, one count per
+program).
 """
 
 from __future__ import annotations
