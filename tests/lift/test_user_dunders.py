@@ -479,3 +479,25 @@ def test_object_setattr_under_a_symbolic_condition_goes_through_the_store():
     # Regression: object.__setattr__ in a lifted __post_init__ wrote natively under the
     # branch `self.a == 0`, so the write leaked into the other path.
     check_pinned(*both(_widened), [int], SMALL)
+
+
+@lifted
+class Slotted:
+    __slots__ = ("a", "b")
+
+    def __init__(self, a):
+        self.a = a
+        self.b = 0
+
+
+def _slotted(x):
+    s = Slotted(x)
+    if x > 0:
+        s.b = x * 2
+    return s.a, s.b
+
+
+def test_an_object_with_slots_written_under_a_symbolic_condition_agrees_under_every_merge():
+    # Regression: under merge="none" an empty slot's member descriptor was read as the
+    # class's default, which raised AttributeError: every path failed (unsat everywhere).
+    check_pinned(*both(_slotted), [int], SMALL)
