@@ -7,6 +7,8 @@ from hypothesis import strategies as st
 
 from .exprs import Draw
 from .program import Program
+from .queries import QUERIES
+from .templates_everyday import BITVECS, DATA, ERRORS, FUNCTIONS, OOP, SYNTAX
 from .templates_objects import CLASSES, FLOATS, MUTATION, RECURSION, SHAPES
 from .templates_values import BASICS, EXCEPTIONS, IDENTITY, INT_OPS, UNIONS
 
@@ -24,6 +26,15 @@ FAMILIES: dict[str, tuple[int, tuple]] = {
     "shapes": (7, SHAPES),
     "floats": (8, FLOATS),
     "recursion": (9, RECURSION),
+    # the everyday Python a new user writes, across the classes
+    "functions": (0, FUNCTIONS),
+    "syntax": (0, SYNTAX),
+    "oop": (5, OOP),
+    "bitvecs": (3, BITVECS),
+    "data": (7, DATA),
+    "errors": (2, ERRORS),
+    # optimize against brute force, synthesize and debug against Python
+    "queries": (10, QUERIES),
 }
 
 
@@ -32,5 +43,4 @@ def programs(draw, family: str) -> Program:
     """Returns a strategy of programs of `family` (a key of FAMILIES)."""
     d = Draw(draw)
     template = d.pick(FAMILIES[family][1])
-    source, params, choice = template(d)
-    return Program(family, source, params, choice)
+    return Program(family, *template(d))

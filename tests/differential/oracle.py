@@ -26,10 +26,12 @@ import threading
 import stamen
 from stamen.sketch.holes import choice_guards
 from stamen.sketch.sites import Site
+from stamen.vm.merging.seq import List
 
-from .program import DOMAINS, Program, load, plain_choose
+from .program import DOMAINS, Program, load, plain_choose, plain_hole
 
-__all__ = ["Finding", "Verdict", "STRATEGIES", "check_program", "python_outcomes", "same"]
+__all__ = ["Finding", "Verdict", "STRATEGIES", "assert_agrees", "check_function",
+           "check_program", "python_outcomes", "same"]
 
 STRATEGIES = ("types", "none", "logic")
 SOLVER_TIMEOUT = 10  # seconds per query: a slow solver answers `unknown`, never a verdict
@@ -84,6 +86,7 @@ def python_outcomes(program: Program) -> dict[tuple, tuple[str, object]]:
 
     A program that plain Python cannot finish is a bug of the generator: it raises."""
     namespace = load(program, lift=False)
+    plain_hole(namespace).value = program.target
     out = {}
     for inputs in program.inputs():
         args = inputs[:len(program.params)]
@@ -97,9 +100,15 @@ def python_outcomes(program: Program) -> dict[tuple, tuple[str, object]]:
     return out
 
 
+def _python_type(v) -> type:
+    """Returns v's type, reading stamen's own list (what a lifted helper returns when plain
+    code calls it on concrete values) as the list it stands for."""
+    return list if type(v) is List else type(v)
+
+
 def same(a, b) -> bool:
     """Whether a and b are equal with equal types all the way down (True is not 1)."""
-    if type(a) is not type(b):
+    if _python_type(a) is not _python_type(b):
         return False
     if isinstance(a, (tuple, list)):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
@@ -110,9 +119,22 @@ def same(a, b) -> bool:
 
 # --- the lifted query bodies -------------------------------------------------------------
 
+class Members(tuple):
+    """A domain given as its list of input tuples (not per-input bounds)."""
+
+
+def _no_args() -> tuple:
+    return ()
+
+
 @stamen.lifted
 def _assume_domain(key, bounds):
-    """Assumes every int input lies in its (lo, hi) bounds (None for bools and choices)."""
+    """Assumes every int input lies in its (lo, hi) bounds (None for bools and choices),
+    or, when `bounds` is a `Members`, that the inputs are one of its tuples."""
+    if isinstance(bounds, Members):
+        stamen.assume(stamen.or_(*[stamen.and_(*[a == c for a, c in zip(key, m, strict=True)])
+                                   for m in bounds]))
+        return
     for v, bound in zip(key, bounds, strict=True):
         if bound is not None:
             stamen.assume(bound[0] <= v)
@@ -120,10 +142,11 @@ def _assume_domain(key, bounds):
 
 
 @stamen.lifted
-def _verify_body(fn, args, key, table, bounds):
-    """Asserts that fn(*args) equals Python's value at every input where Python returns."""
+def _verify_body(fn, args, key, table, bounds, extra=_no_args):
+    """Asserts that fn(*args) equals Python's value at every input where Python returns
+    (`extra()` builds further arguments anew for each run, objects the program mutates)."""
     _assume_domain(key, bounds)
-    r = fn(*args)
+    r = fn(*args, *extra())
     # One formula, no lifted branch: under merge="none" a branch here would fork the paths.
     agree = [stamen.implies(stamen.and_(*[a == c for a, c in zip(key, inputs, strict=True)]),
                             r == value) for inputs, value in table]
@@ -131,19 +154,19 @@ def _verify_body(fn, args, key, table, bounds):
 
 
 @stamen.lifted
-def _solve_body(fn, args, key, bounds, value):
+def _solve_body(fn, args, key, bounds, value, extra=_no_args):
     """Asserts that fn(*args) equals `value`."""
     _assume_domain(key, bounds)
-    assert fn(*args) == value
+    assert fn(*args, *extra()) == value
 
 
 @stamen.lifted
-def _pinned_body(fn, args, key, bounds, inputs, box):
+def _pinned_body(fn, args, key, bounds, inputs, box, extra=_no_args):
     """Pins the inputs by `assume` and keeps fn's value in box[0]."""
     _assume_domain(key, bounds)
     for a, c in zip(key, inputs, strict=True):
         stamen.assume(a == c)
-    box[0] = fn(*args)
+    box[0] = fn(*args, *extra())
 
 
 # --- symbolic inputs ---------------------------------------------------------------------
@@ -230,15 +253,21 @@ def _model_inputs(sol, key) -> tuple:
 class _Session:
     """The queries about one program under one strategy."""
 
-    def __init__(self, program, fn, key, outcomes, strategy, findings):
+    def __init__(self, program, fn, key, outcomes, strategy, findings, *, args=None,
+                 bounds=None, extra=_no_args):
         self.program = program
         self.fn = fn
         self.key = key
-        self.args = key[:len(program.params)]
-        self.bounds = _bounds(program)
+        self.args = key[:len(program.params)] if args is None else args
+        self.bounds = _bounds(program) if bounds is None else bounds
         self.outcomes = outcomes
         self.strategy = strategy
         self.findings = findings
+        self.extra = extra
+        raised = {o[1] for o in outcomes.values() if o[0] == "raise"}
+        # Python raises this exception type on every input: stamen raises it too.
+        self.always_raises = (raised.pop() if len(raised) == 1 and all(
+            o[0] == "raise" for o in outcomes.values()) else None)
 
     def note(self, query: str, kind: str, expected: str = "", got: str = "") -> None:
         self.findings.append(Finding(self.strategy, query, kind, expected, got))
@@ -246,6 +275,9 @@ class _Session:
     def ask(self, query: str, run):
         """Runs one query; returns its Solution, or None after noting a non-answer."""
         status, result = _guarded(run)
+        if status == INTERNAL and result.split(":")[0] == self.always_raises:
+            self.note(query, AGREE)  # an error of the program on every path, as Python's
+            return None
         if status != "ok":
             self.note(query, status, "an answer", result)
             return None
@@ -262,7 +294,7 @@ class _Session:
         raising = [i for i, o in self.outcomes.items() if o[0] == "raise"]
         fn, args, key, bounds = self.fn, self.args, self.key, self.bounds
         sol = self.ask("verify f(in) == python(in)", lambda: stamen.verify(
-            lambda: _verify_body(fn, args, key, table, bounds), **self.opts()))
+            lambda: _verify_body(fn, args, key, table, bounds, self.extra), **self.opts()))
         if sol is None:
             return
         q = "verify f(in) == python(in)"
@@ -289,7 +321,7 @@ class _Session:
         fn, args, key, bounds = self.fn, self.args, self.key, self.bounds
         q = f"solve f(in) == {value!r}"
         sol = self.ask(q, lambda: stamen.solve(
-            lambda: _solve_body(fn, args, key, bounds, value), **self.opts()))
+            lambda: _solve_body(fn, args, key, bounds, value, self.extra), **self.opts()))
         if sol is None:
             return
         if not reached:
@@ -313,7 +345,8 @@ class _Session:
         box = [None]
         q = f"pinned {inputs}"
         sol = self.ask(q, lambda: stamen.solve(
-            lambda: _pinned_body(fn, args, key, bounds, inputs, box), **self.opts()))
+            lambda: _pinned_body(fn, args, key, bounds, inputs, box, self.extra),
+            **self.opts()))
         if sol is None:
             return
         expected = self.outcomes[inputs]
@@ -363,8 +396,9 @@ def _variants(v) -> list:
     if isinstance(v, str):
         return [v + "?"]
     if isinstance(v, (tuple, list)):
-        out = [type(v)([*v[:i], c, *v[i + 1:]]) for i, e in enumerate(v) for c in _variants(e)]
-        return [*out, type(v)([*v, 99])]
+        make = getattr(type(v), "_make", type(v))  # a namedtuple takes its fields one by one
+        out = [make([*v[:i], c, *v[i + 1:]]) for i, e in enumerate(v) for c in _variants(e)]
+        return out if hasattr(type(v), "_make") else [*out, type(v)([*v, 99])]
     return []
 
 
@@ -385,6 +419,11 @@ def check_program(program: Program, *, pin: int | None = None, seed: int = 0,
     `pin` limits the pinned-input queries to that many inputs per strategy (spread over
     the domain, rotated by `seed`, so that a run of many programs pins every input of the
     domain); None pins every input. `seed` also picks the reached value to solve for."""
+    if program.query:
+        from .queries import check_queries  # the query family's own checks
+
+        return check_queries(program, pin=pin, seed=seed, strategies=strategies,
+                             stop_at_failure=stop_at_failure)
     outcomes = python_outcomes(program)
     findings: list[Finding] = []
     status, namespace = _guarded(lambda: load(program, lift=True))
@@ -393,13 +432,19 @@ def check_program(program: Program, *, pin: int | None = None, seed: int = 0,
             findings.append(Finding(strategy, "@lifted", status, "the lifted program",
                                     namespace))
         return Verdict(program, findings)
-    filename = namespace["__file__"]
-    key = _symbolic_key(program, filename)
+    key = _symbolic_key(program, namespace["__file__"])
+    verdict = Verdict(program, findings)
+    return _ask_all(verdict, outcomes, strategies, pin, seed, stop_at_failure,
+                    lambda strategy: _Session(program, namespace["f"], key, outcomes, strategy,
+                                              findings))
+
+
+def _ask_all(verdict, outcomes, strategies, pin, seed, stop_at_failure, session) -> Verdict:
+    """Asks, per strategy, the session's verify, solve and pinned-input questions."""
     inputs = list(outcomes)
     reached = [o[1] for o in outcomes.values() if o[0] == "ok"]
-    verdict = Verdict(program, findings)
     for strategy in strategies:
-        s = _Session(program, namespace["f"], key, outcomes, strategy, findings)
+        s = session(strategy)
         queries = [(s.verify, ())]
         if reached:
             queries.append((s.solve_value, (reached[seed % len(reached)], True)))
@@ -422,3 +467,48 @@ def _spread(inputs: list, count: int | None, seed: int) -> list:
     step = len(inputs) / count
     start = seed % len(inputs)
     return [inputs[(start + int(i * step)) % len(inputs)] for i in range(count)]
+
+
+# --- any lifted function -----------------------------------------------------------------
+
+def _infer_sort(values: list):
+    if all(type(v) is bool for v in values):
+        return bool
+    if all(type(v) is int for v in values):
+        return int
+    raise TypeError(f"check_function: pass sorts= for inputs like {values[:3]!r}")
+
+
+def check_function(lifted_fn, domain, *, plain=None, sorts=None, fresh_args=None,
+                   pin: int | None = None, strategies=STRATEGIES,
+                   stop_at_failure: bool = True) -> Verdict:
+    """Returns the verdict on `lifted_fn` against `plain` (default: the undecorated
+    function) over `domain`, a list of input tuples (or of single values), with the same
+    questions as for a generated program: per strategy, verify of Python's table, solve
+    for a reached and an unreached value, and each input pinned by `assume`.
+
+    `sorts` gives each input's type (inferred for ints and bools); `fresh_args()` builds
+    further arguments anew for every run (objects the program mutates)."""
+    plain = plain or lifted_fn.__wrapped__
+    extra = fresh_args or _no_args
+    domain = [v if isinstance(v, tuple) else (v,) for v in domain]
+    outcomes = {}
+    for inputs in domain:
+        outcomes[inputs] = _guarded(lambda inputs=inputs: plain(*inputs, *extra()), plain=True)
+    sorts = sorts or [_infer_sort([v[i] for v in domain]) for i in range(len(domain[0]))]
+    key = tuple(stamen.fresh(sort) for sort in sorts)
+    name = getattr(lifted_fn, "__qualname__", repr(lifted_fn))
+    program = Program("function", f"{name} over {domain}", ())
+    verdict = Verdict(program, [])
+    return _ask_all(verdict, outcomes, strategies, pin, 0, stop_at_failure,
+                    lambda strategy: _Session(program, lifted_fn, key, outcomes, strategy,
+                                              verdict.findings, args=key,
+                                              bounds=Members(domain), extra=extra))
+
+
+def assert_agrees(lifted_fn, domain, **options) -> None:
+    """Checks that every answer of `check_function` agrees with Python exactly (a
+    refusal or an `unknown` fails too); the failure describes the disagreement."""
+    verdict = check_function(lifted_fn, domain, **options)
+    bad = [f for f in verdict.findings if f.kind != AGREE]
+    assert not bad, verdict.describe()

@@ -18,7 +18,7 @@ import types
 
 import stamen
 
-__all__ = ["DOMAINS", "Program", "load", "plain_choose"]
+__all__ = ["DOMAINS", "Program", "load", "plain_choose", "plain_hole"]
 
 # The finite domain of each input name; a program's inputs are a prefix-free pick of these.
 DOMAINS: dict[str, tuple] = {
@@ -43,6 +43,8 @@ class Program:
     source: str
     params: tuple[str, ...]
     choice: int = 0
+    query: str = ""  # "optimize", "synthesize" or "debug": a query family's question
+    target: int = 0  # synthesize: the hole value plain Python runs with (the spec)
 
     def inputs(self) -> list[tuple]:
         """Returns every input tuple of the domain, `k` last when there is a choice."""
@@ -60,6 +62,21 @@ class _PlainChoice:
 
     def __call__(self, *alternatives):
         return alternatives[self.k]
+
+
+class _PlainHole:
+    """`hole` for plain Python: every hole reads `value` (set before a run)."""
+
+    def __init__(self):
+        self.value = 0
+
+    def __call__(self, type_=int):
+        return self.value
+
+
+def plain_hole(namespace: dict) -> _PlainHole:
+    """Returns the `hole` object of a plain namespace (to set its value before a run)."""
+    return namespace["hole"]
 
 
 def plain_choose(namespace: dict) -> _PlainChoice:
@@ -89,7 +106,8 @@ def load(program: Program, *, lift: bool) -> dict:
     module = types.ModuleType(filename.strip("<>").replace("-", "_"))
     module.__file__ = filename
     module.__dict__.update(lifted=stamen.lifted if lift else _identity, stamen=stamen,
-                           choose=stamen.choose if lift else _PlainChoice())
+                           choose=stamen.choose if lift else _PlainChoice(),
+                           hole=stamen.hole if lift else _PlainHole())
     code = compile(program.source, filename, "exec")
     sys.modules[module.__name__] = module
     try:

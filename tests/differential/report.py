@@ -4,13 +4,16 @@
 
 prints, per family, how many programs were generated and how many agreed with Python
 on every query under every strategy, were refused (somewhere), met `unknown`, got a
-wrong answer, or met an internal error (the worst outcome of each program counts).
+wrong answer, or met an internal error (the worst outcome of each program counts), then
+the most common refusals (message with numbers and locations masked, one count per
+program).
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import re
 import sys
 import time
 import zlib
@@ -61,6 +64,23 @@ def count_table(results: dict[str, list[Verdict]], seconds: dict[str, float]) ->
     return "\n".join(rows)
 
 
+def refusal_kind(finding) -> str:
+    """Returns a refusal's message without its location and values (to count alike ones)."""
+    text = re.sub(r"<stamen-difftest-\d+>:\d+", "<file>:N", finding.got)
+    return re.sub(r"-?\d+", "N", text)[:150]
+
+
+def refusal_table(results: dict[str, list[Verdict]], top: int = 12) -> str:
+    """Returns a Markdown table of the most common refusals (one count per program)."""
+    counts = collections.Counter()
+    for verdicts in results.values():
+        for v in verdicts:
+            counts.update({refusal_kind(f) for f in v.findings if f.kind == REFUSED})
+    rows = ["| programs | most common refusals |", "|--:|---|"]
+    rows += [f"| {c} | `{k}` |" for k, c in counts.most_common(top)]
+    return "\n".join(rows)
+
+
 def main(argv=None) -> None:
     """Runs every family and prints the table, then one failing program per family."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -77,6 +97,7 @@ def main(argv=None) -> None:
         print(f"{family}: {len(results[family])} programs in {seconds[family]:.0f}s",
               file=sys.stderr, flush=True)
     print(count_table(results, seconds))
+    print("\n" + refusal_table(results))
     for family, verdicts in results.items():
         bad = [v for v in verdicts if v.failures()]
         if bad:

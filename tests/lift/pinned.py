@@ -1,15 +1,12 @@
-"""Differential checks of a lifted program against plain Python, one input at a time: the
-program runs on symbolic inputs pinned by `assume` to a concrete input, under every merge
-strategy, and `verify` and `solve` must agree exactly with what Python computes (the same
-value, or a failure exactly where Python raises)."""
+"""Differential checks of a lifted program against plain Python over a domain of input
+tuples, under every merge strategy: the differential oracle's questions and judge
+(`differential/oracle.py`, the one "agrees with Python" helper), plus small helpers."""
 
 from __future__ import annotations
 
-import stamen
-from stamen import assert_, assume
-from stamen.vm.python.pyops import py_eq
+from differential.oracle import STRATEGIES, assert_agrees
 
-STRATEGIES = ("types", "none", "logic")
+__all__ = ["STRATEGIES", "bools", "check_pinned", "run_plain"]
 
 
 def run_plain(fn, args):
@@ -20,43 +17,11 @@ def run_plain(fn, args):
         return "fail", type(exc).__name__
 
 
-def _pinned(sorts, values):
-    symbols = [stamen.fresh(s) for s in sorts]
-
-    def pin():
-        for s, v in zip(symbols, values, strict=True):
-            assume(s == v)
-
-    return symbols, pin
-
-
 def check_pinned(plain, lifted, sorts, domain, fresh_args=lambda: ()) -> None:
     """Checks `lifted(*symbols, *fresh_args())` against `plain(*values, *fresh_args())` for
     each tuple of `values` in `domain` and each strategy. `fresh_args` builds arguments
     anew for each run (objects the program may mutate)."""
-    for values in domain:
-        expected = run_plain(plain, (*values, *fresh_args()))
-        for merge in STRATEGIES:
-            symbols, pin = _pinned(sorts, values)
-            where = f"inputs={values}, merge={merge}, Python gives {expected}"
-            if expected[0] == "ok":
-                def agree(pin=pin, symbols=symbols, want=expected[1]):
-                    pin()
-                    assert_(py_eq(lifted(*symbols, *fresh_args()), want))
-
-                verdict = stamen.verify(agree, merge=merge)
-                assert verdict.kind == "unsat", f"verify: {verdict}; {where}"
-                verdict = stamen.solve(agree, merge=merge)
-                assert verdict.kind == "sat", f"solve: {verdict}; {where}"
-            else:
-                def run(pin=pin, symbols=symbols):
-                    pin()
-                    lifted(*symbols, *fresh_args())
-
-                verdict = stamen.verify(run, merge=merge)
-                assert verdict.kind == "sat", f"verify: {verdict}; {where}"
-                verdict = stamen.solve(run, merge=merge)
-                assert verdict.kind == "unsat", f"solve: {verdict}; {where}"
+    assert_agrees(lifted, list(domain), plain=plain, sorts=list(sorts), fresh_args=fresh_args)
 
 
 def bools(n: int) -> list[tuple]:

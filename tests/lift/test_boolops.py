@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import runpy
 from dataclasses import dataclass
+
+import pytest
 
 import stamen
 from stamen import assert_, lifted
@@ -108,3 +111,26 @@ def test_not_follows_python_truthiness():
     value, _ = stamen.evaluate_with_stats(lambda: not_of_values(x))
     assert value_at(value, x=0) == (False, True, True, True)
     assert value_at(value, x=4) == (False, True, True, False)
+
+
+_WALRUS_IN_THUNKS = {
+    "and": "def f(x):\n    n = 0\n    if x > 0 and (n := x * 2) > 2:\n        return n\n"
+           "    return n\n",
+    "or": "def f(x):\n    k = -9\n    r = x > 1 or (k := x)\n    return r, k\n",
+    "ifexp": "def f(x):\n    n = 0\n    v = 1 if x > 0 else (n := x - 1)\n    return v, n\n",
+    "chain": "def f(x):\n    n = 0\n    r = 0 < x < (n := 2)\n    return r, n\n",
+    "while": "def f(x):\n    n = x\n    while (n := n - 1) > 0:\n        pass\n    return n\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(_WALRUS_IN_THUNKS))
+def test_a_walrus_in_an_operand_evaluated_lazily_is_refused_at_its_line(kind, tmp_path):
+    """Regression: the lazily evaluated operand runs in a lambda, where `n := ...` bound n
+    in the lambda: the function went on with the old n (a wrong answer), or a `while` test
+    raised UnboundLocalError."""
+    path = tmp_path / f"walrus_{kind}.py"
+    path.write_text(_WALRUS_IN_THUNKS[kind])
+    namespace = runpy.run_path(str(path))
+    with pytest.raises(stamen.UnsupportedConstruct, match=rf"walrus_{kind}.py:\d+:\d+: an "
+                                                         r"assignment expression \(`\w := "):
+        lifted(namespace["f"])

@@ -17,51 +17,16 @@ from fractions import Fraction
 import pytest
 
 import stamen
-from stamen import UnsupportedConstruct, assert_, assume, lifted
-from stamen.vm.python.pyops import py_eq
+from differential.oracle import STRATEGIES, assert_agrees
+from stamen import UnsupportedConstruct, assert_, lifted
 
-STRATEGIES = ("types", "none", "logic")
 X, Y = stamen.symbolic("dx", int), stamen.symbolic("dy", int)
 
 
-def plain_outcome(fn, args):
-    """Returns ("ok", value) or ("raises", exception type) for the plain Python run."""
-    try:
-        return "ok", fn(*args)
-    except Exception as exc:  # noqa: BLE001 - any exception is the program failing
-        return "raises", type(exc)
-
-
 def agree(program, domain, arity=1):
-    """Checks `program` (lifted) against its plain version on every input of `domain`."""
-    symbols = (X, Y)[:arity]
-    for merge, values in itertools.product(STRATEGIES, itertools.product(domain, repeat=arity)):
-        def pin(values=values):
-            for s, v in zip(symbols, values, strict=True):
-                assume(s == v)
-
-        kind, expected = plain_outcome(program.__wrapped__, values)
-        where = f"merge={merge}, inputs={values}, Python: {kind} {expected!r}"
-        if kind == "ok":
-            def check(expected=expected, pin=pin):
-                pin()
-                assert_(py_eq(program(*symbols), expected))
-
-            assert stamen.verify(check, merge=merge).kind == "unsat", where
-            assert stamen.solve(check, merge=merge).kind == "sat", where
-        else:
-            def run(pin=pin):
-                pin()
-                program(*symbols)
-
-            try:
-                verdict = stamen.verify(run, merge=merge, replay=False).kind
-            except expected:  # raised on every path: the user sees Python's own error
-                with pytest.raises(expected):
-                    stamen.solve(run, merge=merge)
-                continue
-            assert verdict == "sat", where
-            assert stamen.solve(run, merge=merge).kind == "unsat", where
+    """Checks `program` (lifted) against its plain version on every input of `domain`,
+    with the differential oracle's questions (the one "agrees with Python" helper)."""
+    assert_agrees(program, list(itertools.product(domain, repeat=arity)), sorts=[int] * arity)
 
 
 def refused(program, *args, match: str):

@@ -14,55 +14,18 @@ from collections import namedtuple
 
 import pytest
 
-import stamen
-from stamen import assume, lifted
-
-from .agreement import MERGES, outcome, x
+from differential.oracle import assert_agrees
+from stamen import lifted
 
 DOMAIN = (-2, 0, 1, 2)  # grown(): [1], [1, 2], [1, 2, 1], [1, 2, 2]
 
 
 def agree(program, domain=DOMAIN) -> None:
     """Checks the lifted program against plain Python on each input of `domain` under each
-    merge strategy: with the input pinned, solve is sat with Python's value exactly (or
-    unsat where Python raises); verify over the inputs where Python returns is unsat, and
-    a counterexample where it raises (one verify per strategy keeps the file fast)."""
-    lifted_fn = lifted(program)
-    expected = {v: outcome(program, v) for v in domain}
-    returns = [v for v in domain if expected[v][0] == "ok"]
-    for merge in MERGES:
-        value, _ = stamen.evaluate_with_stats(lambda: lifted_fn(x), merge=merge)
-        for v in domain:
-            def pinned(v=v):
-                assume(x == v)
-                return lifted_fn(x)
+    merge strategy, with the differential oracle's questions (verify of Python's table,
+    solve for a reached and an unreached value, each input pinned)."""
+    assert_agrees(lifted(program), list(domain), plain=program)
 
-            sol = stamen.solve(pinned, merge=merge)
-            where = f"merge={merge}, x={v}, Python: {expected[v]}"
-            if expected[v][0] == "ok":
-                assert sol.kind == "sat", where
-                assert sol.evaluate(value) == expected[v][1], where
-            else:
-                assert sol.kind == "unsat", where
-
-        def inside(values):
-            def thunk():
-                assume(_one_of(values))
-                return lifted_fn(x)
-            return thunk
-
-        if returns:
-            assert stamen.verify(inside(returns), merge=merge).kind == "unsat", merge
-        if len(returns) < len(domain):
-            raising = [v for v in domain if v not in returns]
-            cex = stamen.verify(inside(raising), merge=merge)
-            assert cex.kind == "sat" and cex.evaluate(x) in raising, merge
-
-
-def _one_of(values):
-    from stamen.terms.boolean import eq, or_
-
-    return or_(*(eq(x, v) for v in values))
 
 
 @lifted
@@ -157,9 +120,12 @@ def insert_pop(k):
     return xs, xs.pop(k), xs, last, ys
 
 
+Point = namedtuple("Point", "a b")
+
+
 def tuple_methods(k):
     t = (k, 1, k)
-    point = namedtuple("Point", "a b")(k, 1)
+    point = Point(k, 1)
     return t.count(1), t.index(k), t.count(k), point.count(1), point._replace(a=2)
 
 

@@ -6,6 +6,7 @@ no encoding is refused, never answered wrongly."""
 
 from __future__ import annotations
 
+import collections
 import copy
 
 import pytest
@@ -318,6 +319,37 @@ def test_sets_and_dict_writes_with_symbolic_tuple_keys_are_refused():
             merges=("types", "none", "logic"))
 
 
+class ParityKey:
+    """Hashed and compared by the parity of its value (its own __hash__ and __eq__)."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __hash__(self):
+        return hash(self.v % 2)
+
+    def __eq__(self, other):
+        return self.v % 2 == other.v % 2
+
+
+@lifted
+def parity_set(a):
+    return len({ParityKey(a), ParityKey(1)})
+
+
+@lifted
+def parity_lookup(a):
+    return {ParityKey(a): "a"}.get(ParityKey(0), "none")
+
+
+def test_keys_hashed_by_their_own_hash_of_symbolic_state_are_refused():
+    """Regression: Python called the class's __hash__ on a symbolic field, which hashed the
+    term by identity: len({K(a), K(1)}) was 2 and the lookup missed where Python finds it."""
+    for program in (parity_set, parity_lookup):
+        refused(UntrackedMutation, lambda program=program: program(x), "symbolic",
+                merges=("types", "none", "logic"))
+
+
 # ------------------------------------------------------------- indices --
 
 @lifted
@@ -418,3 +450,43 @@ def test_a_model_does_not_read_a_dict_whose_order_differs_by_path():
     assert sol.sat
     with pytest.raises(UnsupportedConstruct, match="insertion order"):
         sol.evaluate(box[0])
+
+
+@lifted
+def counted(a):
+    c = collections.Counter()
+    dict.__setitem__(c, a, 1)  # native code storing a symbolic key, as Counter's C helper does
+    dict.__setitem__(c, 2**40, 2)
+    return c[2**40], len(c), 2**40 in c
+
+
+def test_a_dict_holding_a_symbolic_key_that_native_code_stored_is_refused_on_read():
+    """Regression: Counter([x, 1, 1])[1] was 2 where x == 1 (the keys x and 1 were hashed
+    apart), and its len was 2."""
+    refused(UntrackedMutation, lambda: counted(x), "symbolic key", merges=("types", "none",
+                                                                         "logic"))
+
+
+@lifted
+def sorted_partial(a):
+    d = {"w": 1}
+    if a <= 0:
+        d["z"] = 2
+    return sorted(d)
+
+
+@lifted
+def set_partial(a):
+    d = {"w": 1}
+    if a <= 0:
+        d["z"] = 2
+    return set(d) == {"w"}
+
+
+def test_sorted_and_set_of_a_dict_with_keys_on_some_paths_do_not_list_absent_keys():
+    """Regression: sorted(d) and set(d) iterated the dict natively, listing a key absent on
+    the path (sorted(d) was ['w', 'z'] where Python gives ['w']); now the copy has a
+    symbolic length, which sorted() sorts as Python does and set() refuses."""
+    agree(sorted_partial)
+    refused(UntrackedMutation, lambda: set_partial(x), "symbolic length",
+            merges=("types", "logic"))

@@ -411,3 +411,93 @@ def _written_on_some_paths(c, d, o):
 def test_getattr_and_hasattr_see_attributes_written_on_some_paths_only():
     check_pinned(*both(_written_on_some_paths), [bool, bool], bools(2),
                  fresh_args=lambda: (Plain(),))
+
+
+@lifted
+class Clamped:
+    def __init__(self, v):
+        self._v = v
+
+    @property
+    def v(self):
+        return self._v if self._v < 5 else 5
+
+    @v.setter
+    def v(self, new):
+        self._v = new if new > 0 else 0
+
+
+def _clamped(x):
+    o = Clamped(1)
+    o.v = x
+    o.v += 2
+    return o.v, o._v
+
+
+def test_a_lifted_class_lifts_its_property_getter_and_setter():
+    # A branch on a symbolic value inside a property's setter or getter is lifted code,
+    # as a method's is (it was refused as an un-lifted branch).
+    check_pinned(*both(_clamped), [int], [(v,) for v in range(-2, 6)])
+
+
+@lifted
+@dataclass(order=True)
+class Ranked:
+    a: int
+    b: int = 0
+    note: int = field(default=0, compare=False)
+
+
+def _ranked(x, y):
+    p, q = Ranked(x, y), Ranked(1, x, note=5)
+    return p < q, p <= q, p > q, p >= q, Ranked(x, 0, 3) < Ranked(x, 0, 1)
+
+
+def test_a_dataclass_with_order_compares_its_fields_as_python_does():
+    # The generated order methods compare tuples of symbolic fields in native code
+    # (an un-lifted branch); lifted code compares the compared fields lexicographically.
+    check_pinned(*both(_ranked), [int, int], [(x, y) for x in (-1, 0, 1, 2) for y in (-1, 1)])
+
+
+@dataclass(frozen=True)
+@lifted
+class Widened:
+    a: int
+    b: int = 1
+
+    def __post_init__(self):
+        if self.a == 0:
+            object.__setattr__(self, "b", self.a + self.b + 5)
+
+
+def _widened(x):
+    p = Widened(x, x)
+    return p.a, p.b, Widened(x).b
+
+
+def test_object_setattr_under_a_symbolic_condition_goes_through_the_store():
+    # Regression: object.__setattr__ in a lifted __post_init__ wrote natively under the
+    # branch `self.a == 0`, so the write leaked into the other path.
+    check_pinned(*both(_widened), [int], SMALL)
+
+
+@lifted
+class Slotted:
+    __slots__ = ("a", "b")
+
+    def __init__(self, a):
+        self.a = a
+        self.b = 0
+
+
+def _slotted(x):
+    s = Slotted(x)
+    if x > 0:
+        s.b = x * 2
+    return s.a, s.b
+
+
+def test_an_object_with_slots_written_under_a_symbolic_condition_agrees_under_every_merge():
+    # Regression: under merge="none" an empty slot's member descriptor was read as the
+    # class's default, which raised AttributeError: every path failed (unsat everywhere).
+    check_pinned(*both(_slotted), [int], SMALL)

@@ -730,6 +730,8 @@ def b_dict(*args, **kwargs):
 
 def b_set(*args):
     """set(...); symbolic members are refused (see `concrete_members`)."""
+    if args and type(args[0]) is not Union and _partial(args[0]):
+        args = (b_list(args[0]),)  # keys present on some paths only: a symbolic length
     if args and _symbolic_length(args[0]):
         raise UntrackedMutation(f"set() of a sequence of symbolic length is not supported "
                                 f"(in {user_location()})")

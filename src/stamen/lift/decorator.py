@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import functools
 import inspect
+import linecache
 import textwrap
 import types
 
@@ -62,7 +63,22 @@ def _lift_class(cls: type, ) -> type:
         elif isinstance(member, (staticmethod, classmethod)) and isinstance(
                 member.__func__, types.FunctionType):
             setattr(cls, name, type(member)(_lift_function(member.__func__, cls.__name__)))
+        elif type(member) is property:
+            setattr(cls, name, _lift_property(member, cls.__name__))
     return cls
+
+
+def _lift_property(prop: property, class_name: str) -> property:
+    """Returns `prop` with its getter, setter and deleter lifted (a property's functions
+    are the class's code as much as its methods are: a branch in a setter on a symbolic
+    value must be lifted, not refused)."""
+
+    def lift(fn):
+        if isinstance(fn, types.FunctionType) and not _generated(fn) and not is_lifted(fn):
+            return _lift_function(fn, class_name)
+        return fn
+
+    return property(lift(prop.fget), lift(prop.fset), lift(prop.fdel), prop.__doc__)
 
 
 def _generated(fn: types.FunctionType) -> bool:
@@ -71,8 +87,6 @@ def _generated(fn: types.FunctionType) -> bool:
     file name is a pseudo-name such as "<string>" whose lines linecache does not serve (a
     program registered with linecache under a pseudo-name, as a generated test program or
     an IPython cell, has its source, so its methods are lifted)."""
-    import linecache
-
     filename = inspect.unwrap(fn).__code__.co_filename
     return filename.startswith("<") and not linecache.getlines(filename)
 
@@ -247,7 +261,6 @@ def _thunk_ast(fn) -> ast.FunctionDef | None:
     if fn.__name__ != "<lambda>":
         fdef, _, _ = _function_ast(fn)
         return fdef if fdef.name == fn.__name__ else None
-    import linecache
 
     code = fn.__code__
     lines = linecache.getlines(code.co_filename)

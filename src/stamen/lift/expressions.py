@@ -12,7 +12,7 @@ from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 from stamen.vm.python.strings import STR_METHODS
 
-__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS"]
+__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS", "refuse_walrus_in"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
@@ -43,6 +43,22 @@ _COMPARE = {
 }
 
 
+def refuse_walrus_in(nodes, where) -> None:
+    """Refuses an assignment expression (`:=`) in operands that the lifted code evaluates
+    in a thunk (the right operands of `and`/`or` and of a chained comparison, the branches
+    of a conditional expression, a `while` test): in the thunk, the walrus would bind its
+    name in the lambda, not in the user's function, and the function would go on with the
+    old value."""
+    for node in nodes:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.NamedExpr):
+                raise UnsupportedConstruct(
+                    f"{where(sub)}: an assignment expression (`{sub.target.id} := ...`) in "
+                    f"the right operand of `and`/`or` or of a chained comparison, a branch "
+                    f"of a conditional expression or a `while` test is not supported in "
+                    f"lifted code; assign it in a statement of its own first")
+
+
 def _is_str_constant(node) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
@@ -70,6 +86,7 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def visit_BoolOp(self, node):
+        refuse_walrus_in(node.values[1:], self.lifter.where)
         values = [self.visit(v) for v in node.values]
         name = "and_" if isinstance(node.op, ast.And) else "or_"
         call = emit.call(name, [values[0], *(emit.thunk(v) for v in values[1:])])
@@ -83,6 +100,8 @@ class ExprLifter(ast.NodeTransformer):
 
     def visit_Compare(self, node):
         left = self.visit(node.left)
+        if len(node.ops) > 1:
+            refuse_walrus_in(node.comparators, self.lifter.where)
         rights = [self.visit(c) for c in node.comparators]
         if len(node.ops) == 1:
             call = emit.call(_COMPARE[type(node.ops[0])], [left, rights[0]])
@@ -111,6 +130,7 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def visit_IfExp(self, node):
+        refuse_walrus_in([node.body, node.orelse], self.lifter.where)
         test, body, orelse = self.visit(node.test), self.visit(node.body), self.visit(node.orelse)
         call = emit.call("ifexp", [test, emit.thunk(body), emit.thunk(orelse)])
         return ast.copy_location(call, node)
@@ -190,6 +210,13 @@ class ExprLifter(ast.NodeTransformer):
                       node.keywords), node)
         elif callee in MUTATING_FUNCTIONS:
             return ast.copy_location(emit.call("fcall", [func, *node.args], node.keywords), node)
+        elif (isinstance(func, ast.Attribute) and func.attr in ("__setattr__", "__delattr__")
+              and isinstance(func.value, ast.Name) and func.value.id == "object"
+              and "object" not in self.fn.locals and "object" not in self.lifter.globals):
+            # object.__setattr__(o, name, v), as a frozen dataclass's __post_init__ writes:
+            # through the store, so a write under a symbolic condition is undone and merged
+            name = "object_setattr" if func.attr == "__setattr__" else "object_delattr"
+            return ast.copy_location(emit.call(name, node.args, node.keywords), node)
         return node
 
     def visit_Lambda(self, node):

@@ -23,7 +23,7 @@ import copy
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 from stamen.lift.emit import RET, RF, RT
-from stamen.lift.expressions import ExprLifter
+from stamen.lift.expressions import ExprLifter, refuse_walrus_in
 from stamen.lift.match import desugar_matches
 from stamen.lift.scope import (
     always_returns,
@@ -477,6 +477,7 @@ class Lifter:
                                   self.fresh("loop"), self.fresh("go"))
         loop = _Loop(brk, cont)
         test_pending: list = []
+        refuse_walrus_in([node.test], self.where)
         test = self.expr(node.test, test_pending, scope.fn)
         body_scope = _Scope(scope.mode, scope.state, loop, scope.fn, scope.exc)
         state = self.state_of(node.body, body_scope)

@@ -45,6 +45,8 @@ from stamen.vm.python.pyops import (
     getitem,
     iterate,
     list_method,
+    object_delattr,
+    object_setattr,
     py_eq,
     py_ne,
     set_attr,
@@ -73,7 +75,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
-           "str_format", "smethod", "splat", "star_unpack"]
+           "str_format", "smethod", "splat", "star_unpack", "object_setattr",
+           "object_delattr"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -87,10 +90,35 @@ def _ordering(op):
     lexicographically (see vm.seqlib.order: Python asks for the truth of each element's
     `==`, which native code cannot do on symbolic elements), everything else as Python."""
     def compare(a, b):
+        if type(a) is type(b) and _generated_order(type(a), op):
+            return order(op, _field_values(a), _field_values(b))
         return order(op, a, b)
 
     compare.__name__ = op.__name__
     return compare
+
+
+_ORDER_METHODS = {operator.lt: "__lt__", operator.le: "__le__", operator.gt: "__gt__",
+                  operator.ge: "__ge__"}
+
+
+def _generated_order(t: type, op) -> bool:
+    """Whether `t`'s method for `op` is the one `@dataclass(order=True)` generates: it
+    compares the tuples of the fields, which native code cannot do on symbolic fields."""
+    params = getattr(t, "__dataclass_params__", None)
+    if params is None or not params.order:
+        return False
+    method = getattr(t, _ORDER_METHODS[op], None)
+    code = getattr(method, "__code__", None)
+    return code is not None and code.co_filename.startswith("<")
+
+
+def _field_values(obj) -> tuple:
+    """Returns the values of a dataclass's compared fields, in order (as its generated
+    order methods compare them)."""
+    import dataclasses
+
+    return tuple(getattr(obj, f.name) for f in dataclasses.fields(obj) if f.compare)
 
 
 lt, le, gt, ge = (_ordering(operator.lt), _ordering(operator.le), _ordering(operator.gt),

@@ -112,11 +112,18 @@ def _mismatch(op: str, a, b) -> TypeError:
     )
 
 
+def _int_as_bv(v, width: int):
+    """Returns the int `v` (concrete or symbolic) modulo 2**width as a bitvector."""
+    return BV(int(v), width) if type(v) is not Term else bitvec.int2bv(width, v)
+
+
 def _operands(a, b, op: str, floor_sort: Sort = INT):
     """Returns (a, b, sort) converted to one sort, or None if either is a foreign value.
 
     Numbers are promoted to the larger of their sorts and `floor_sort`;
-    a bitvector admits an int literal of any value or a bitvector of its width.
+    a bitvector admits an int of any value (read modulo 2**width, as a concrete `BV`
+    reads a plain int: a symbolic int follows the same rule through int2bv, so a
+    symbolic and a concrete run agree) or a bitvector of its width.
     """
     sa, sb = sort_of(a), sort_of(b)
     if sa is None or sb is None:
@@ -125,10 +132,10 @@ def _operands(a, b, op: str, floor_sort: Sort = INT):
     if bva or bvb:
         if sa is sb:
             return a, b, sa
-        if bva and sb is INT and type(b) is not Term:
-            return a, BV(int(b), sa.width), sa
-        if bvb and sa is INT and type(a) is not Term:
-            return BV(int(a), sb.width), b, sb
+        if bva and sb is INT and not isinstance(b, bool):
+            return a, _int_as_bv(b, sa.width), sa
+        if bvb and sa is INT and not isinstance(a, bool):
+            return _int_as_bv(a, sb.width), b, sb
         raise _mismatch(op, a, b)
     if sa in _NUMERIC_RANK and sb in _NUMERIC_RANK:
         sort = max(sa, sb, floor_sort, key=_NUMERIC_RANK.__getitem__)

@@ -152,6 +152,19 @@ class Store:
             self._log_attribute(obj, name)
         setattr(obj, name, value)
 
+    def set_raw_attr(self, obj, name: str, value) -> None:
+        """Sets obj.name = value as `object.__setattr__` does (no setter, no frozen-class
+        check), logging every attribute `obj` stores inside a branch."""
+        if self.frames:
+            self._log(STATE, obj, None)
+        object.__setattr__(obj, name, value)
+
+    def del_raw_attr(self, obj, name: str) -> None:
+        """Deletes obj.name as `object.__delattr__` does, logging inside a branch."""
+        if self.frames:
+            self._log(STATE, obj, None)
+        object.__delattr__(obj, name)
+
     def del_attr(self, obj, name: str) -> None:
         """Deletes obj.name as Python does, logging the stored state inside a branch."""
         if self.frames:

@@ -17,12 +17,12 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import mark_disordered
 from stamen.vm.python import hooks
-from stamen.vm.python.hashing import lookup_eq
+from stamen.vm.python.hashing import _symbolic_inside, lookup_eq
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, Union
 
-__all__ = ["note_write", "require_order", "symbolic_key",
+__all__ = ["note_write", "require_order", "symbolic_key", "require_concrete_keys",
            "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
            "dict_get", "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
 
@@ -31,11 +31,14 @@ _MISSING = object()
 
 def symbolic_key(key) -> bool:
     """Returns whether a dict key or set member holds a symbolic value, also inside a tuple,
-    frozenset or frozen dataclass: Python would hash and compare its value, which is open,
-    so it must be compared by value (or refused), never hashed by identity."""
+    frozenset, frozen dataclass or any object whose class hashes it by its contents (its
+    own `__hash__`): Python would hash and compare its value, which is open, so it must be
+    compared by value (or refused), never hashed by identity or by a term's own hash."""
     t = type(key)
     if t is Term or t is Union:
         return True
+    if t in _ATOMS:
+        return False
     if t is tuple or isinstance(key, (tuple, frozenset)):
         return any(symbolic_key(k) for k in key)
     params = getattr(t, "__dataclass_params__", None)
@@ -43,7 +46,28 @@ def symbolic_key(key) -> bool:
         import dataclasses
 
         return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
+    if not isinstance(key, type) and t.__hash__ not in (object.__hash__, None):
+        return _symbolic_inside(key) is not None
     return False
+
+
+_ATOMS = frozenset({str, int, bool, bytes, float, type(None)})
+
+
+def require_concrete_keys(d: dict) -> None:
+    """Refuses to read a dict that holds a symbolic key: stamen never stores one (writes at
+    a symbolic key are refused), but native code can (`collections.Counter([x, 1])`, an
+    un-lifted helper), and Python's hashing then kept x and 1 apart even where x == 1, so
+    no read of it (size, lookup, iteration) means what it means in Python."""
+    for key in dict.keys(d):
+        if type(key) not in _ATOMS and symbolic_key(key):
+            from stamen.terms.operators import user_location
+
+            raise UntrackedMutation(
+                f"a {type(d).__name__} holding the symbolic key {key!r}, built by code "
+                f"stamen does not lift (at {user_location().split(' at ')[-1]}): Python "
+                f"would hash the key's value, which is open; make the keys concrete first "
+                f"(stamen.concretize(key, candidates))")
 
 
 # ------------------------------------------------------------ insertion order --
@@ -113,6 +137,7 @@ def is_partial(d: dict) -> bool:
 
 def dict_len(d: dict):
     """Returns len(d): an int, or an int term when keys are present on some paths only."""
+    require_concrete_keys(d)
     total = 0
     for value in dict.values(d):
         g, _ = presence(value)
@@ -124,6 +149,7 @@ def dict_len(d: dict):
 def dict_iterate(d: dict, kind: str = "keys"):
     """Yields (guard, item) for the keys, values or items of `d`, each where present."""
     require_order(d)
+    require_concrete_keys(d)
     for key, value in list(dict.items(d)):
         g, v = presence(value)
         if g is False:
@@ -134,6 +160,7 @@ def dict_iterate(d: dict, kind: str = "keys"):
 def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if not symbolic_key(key):
+        require_concrete_keys(d)
         return presence(dict.get(d, key, _MISSING))
 
     pairs = []

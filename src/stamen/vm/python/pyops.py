@@ -46,6 +46,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     note_write,
     presence,
+    require_concrete_keys,
     require_order,
     symbolic_key,
 )
@@ -72,7 +73,8 @@ DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
 __all__ = [
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
-    "iterate", "unpack", "set_attr", "del_attr", "list_method", "dict_method", "str_join",
+    "iterate", "unpack", "set_attr", "del_attr", "object_setattr", "object_delattr",
+    "list_method", "dict_method", "str_join",
     "range_contains",
 ]
 
@@ -302,8 +304,10 @@ def getitem(obj, key):
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
-    if isinstance(obj, dict) and symbolic_key(key):
-        return _dict_symbolic_get(obj, key)
+    if isinstance(obj, dict):
+        if symbolic_key(key):
+            return _dict_symbolic_get(obj, key)
+        require_concrete_keys(obj)
     value = obj[key]
     if type(value) is Union and isinstance(obj, dict):
         return _present_value(value, key)
@@ -441,6 +445,22 @@ def set_attr(obj, name: str, value) -> None:
         apply_guarded(obj.members, lambda o: set_attr(o, name, value))
         return
     current().store.set_attr(obj, name, value)
+
+
+def object_setattr(obj, name: str, value) -> None:
+    """Performs object.__setattr__(obj, name, value) through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: object_setattr(o, name, value))
+        return
+    current().store.set_raw_attr(obj, name, value)
+
+
+def object_delattr(obj, name: str) -> None:
+    """Performs object.__delattr__(obj, name) through the store."""
+    if type(obj) is Union:
+        apply_guarded(obj.members, lambda o: object_delattr(o, name))
+        return
+    current().store.del_raw_attr(obj, name)
 
 
 def del_attr(obj, name: str) -> None:

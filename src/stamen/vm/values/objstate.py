@@ -72,6 +72,8 @@ def class_default(obj, name: str):
     for klass in owners:
         if name in klass.__dict__:
             value = klass.__dict__[name]
+            if type(value) is _MEMBER and instance is not None:
+                return ABSENT  # an empty slot: storage, not a class default (reading raises)
             get = getattr(type(value), "__get__", None)
             return value if get is None else get(value, instance, owner)
     return ABSENT
