@@ -83,7 +83,7 @@ def _pos_of(child) -> A.Pos | None:
     return None
 
 
-def _positioned(f, _data, children, _meta):
+def _positioned(f, _data, children, _meta=None):
     """Calls a callback with the reduction's position (its first token's) and its
     children without punctuation (the parser is built with keep_all_tokens)."""
     pos = None
@@ -110,13 +110,6 @@ def _first(children, kind, default=None):
         if isinstance(c, kind):
             return c
     return default
-
-
-def unescape_ident(token: Token) -> Token:
-    """Returns an identifier token without its escaping backslash (`\\old` names `old`)."""
-    if token[0] == "\\":
-        return Token.new_borrow_pos("IDENT", token[1:], token)
-    return token
 
 
 def _name(children) -> str | None:
