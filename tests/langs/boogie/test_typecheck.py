@@ -59,3 +59,49 @@ def test_certain_type_errors_are_located(text, message):
     assert program is None
     assert all(e.kind == "type" and str(e).startswith("t.bpl:") for e in errors)
     assert any(message in str(e) for e in errors), [str(e) for e in errors]
+
+
+POLY_OK = [
+    "function f<a>(x: a): a; axiom f(1) == 1 && f(true);",
+    "function e<a>(): a; axiom (e(): int) == 0;",
+    "type Field a; function v<a>(r: int, f: Field a): a; const g: Field bool; axiom v(0, g);",
+    "var h: <a>[int, a]a; axiom h[0, true] && h[0, 1] == 1;",
+    "var h: <a>[int, a]a; procedure P() modifies h; { h[0, true] := false; }",
+    "axiom (forall<a, b> x: a, y: b :: x == y ==> y == x);",
+    "type C a b; type S b a = C a b; const c: <x, y>[S x y]int; const d: <p, q>[C q p]int;"
+    " axiom c == d;",
+    "procedure Q<a>(x: a) returns (y: a); procedure P() { var b: bool; call b := Q(true); }",
+    "procedure Q<a>() returns (y: a); procedure P() { var b: bool; call b := Q(); }",
+    "type Seq t; function Len<t>(s: Seq t): int; function Empty<t>(): Seq t;"
+    " axiom (forall<t> :: Len(Empty(): Seq t) == 0);",
+    "datatype L<t> { Nil(), Cons(hd: t, tl: L t) } axiom Cons(1, Nil())->hd == 1;",
+    "axiom (lambda<a> x: a :: x)[3] == 3;",
+]
+
+
+@pytest.mark.parametrize("text", POLY_OK)
+def test_polymorphic_programs_are_accepted(text):
+    program, errors = check(text, "t.bpl")
+    assert errors == [], [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("function f<a>(x: a, y: a): bool; axiom f(1, true);", "invalid type for argument of f"),
+    ("function f<a>(x: a): a; axiom f(1) == true;", "invalid argument types (int and bool)"),
+    ("axiom (exists<a> x: <c>[c]a, y: <d>[d]d :: x == y);", "invalid argument types"),
+    ("var h: <a>[int, a]a; axiom h[0, true] == 1;", "invalid argument types (bool and int)"),
+    ("var h: <a>[int, a]a; axiom h[true, 0] == 1;", "invalid index type: bool"),
+    ("procedure Q<a>(x: a) returns (y: a); procedure P() { var i: int; call i := Q(true); }",
+     "invalid type for result i in call to Q"),
+    ("function f(m: <a>[a]int): bool; const g: <c>[c]c; axiom f(g);",
+     "invalid type for argument of f"),
+    ("function e(): int; axiom (forall<a> x: int :: {e()} x == e());",
+     "type variable a must occur in the types of the bound variables or in a trigger"),
+    ("datatype D { A(n: int) } axiom A(1)->m == 1;", "datatype D has no field m"),
+    ("datatype D { A(n: int) } axiom A(1)->n == true;", "invalid argument types"),
+])
+def test_polymorphic_type_errors_are_located(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None
+    assert errors and all(e.kind == "type" for e in errors), [str(e) for e in errors]
+    assert any(message in str(e) for e in errors), [str(e) for e in errors]
