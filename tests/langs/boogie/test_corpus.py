@@ -45,11 +45,8 @@ NOT_YET = {
     "boogie-test/Test/test1/AssumptionVariables0.bpl": "{:assumption} variable rules",
     "boogie-test/Test/test1/AssumptionVariables1.bpl": "{:assumption} variable rules",
     "boogie-test/Test/test1/AttributeTyping.bpl": "typing of attribute parameters",
-    "boogie-test/Test/test1/Frame1.bpl": "assignments to variables outside modifies",
     "boogie-test/Test/test20/Coercions.bpl": "'e : C < 0' reads '<' as a type (as Boogie's "
                                              "grammar says) but Boogie reports a type error",
-    "boogie-test/Test/test20/ProcParamReordering.bpl": "implementation signatures against "
-                                                       "their procedure's",
 }
 
 

@@ -105,3 +105,38 @@ def test_polymorphic_type_errors_are_located(text, message):
     assert program is None
     assert errors and all(e.kind == "type" for e in errors), [str(e) for e in errors]
     assert any(message in str(e) for e in errors), [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("procedure P(x: int) { x := 1; }", "command assigns to an immutable variable: x"),
+    ("procedure P(x: int) { havoc x; }", "command assigns to an immutable variable: x"),
+    ("const c: int; procedure P() { c := 1; }", "command assigns to an immutable variable: c"),
+    ("procedure P(m: [int]int) { m[0] := 1; }", "immutable variable: m"),
+    ("procedure P<a>(x: a); implementation P<a, b>(x: a) {}",
+     "mismatched number of type parameters"),
+    ("procedure P<a, b>(x: a, y: b); implementation P<b, a>(x: b, y: b) {}",
+     "mismatched type of in-parameter in implementation P: y"),
+    ("procedure P() returns (r: int); implementation P() returns (r: bool) {}",
+     "mismatched type of out-parameter"),
+])
+def test_frame_and_signature_errors(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None
+    assert any(message in str(e) and e.kind == "type" for e in errors), [str(e) for e in errors]
+
+
+MODIFIES = """var g: int; procedure Q(); modifies g;
+procedure P() { g := 1; havoc g; call Q(); }
+procedure R() modifies g; { g := 1; havoc g; call Q(); }"""
+
+
+def test_the_modifies_check_is_on_request():
+    assert check(MODIFIES, "t.bpl")[1] == []
+    program, errors = check(MODIFIES, "t.bpl", check_modifies=True)
+    assert [(e.line, e.message.split(":")[0]) for e in errors] == [
+        (2, "command assigns to a global variable that is not in the enclosing procedure's "
+            "modifies clause"),
+        (2, "command assigns to a global variable that is not in the enclosing procedure's "
+            "modifies clause"),
+        (2, "call to Q modifies a global variable that is not in the enclosing procedure's "
+            "modifies clause")]

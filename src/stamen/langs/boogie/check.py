@@ -11,13 +11,14 @@ from stamen.langs.boogie.typecheck import typecheck
 __all__ = ["check"]
 
 
-def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagnostic]]:
+def check(text: str, path: str = "<string>",
+          check_modifies: bool = False) -> tuple[Program | None, list[Diagnostic]]:
     """Returns (program, []) for a well-formed program, or (None, its errors) from the
-    first pass that finds any."""
+    first pass that finds any (check_modifies: see `typecheck`)."""
     result = parse_text(text, path)
     if isinstance(result, list):
         return None, result
-    errors = resolve(result) or typecheck(result)
+    errors = resolve(result) or typecheck(result, check_modifies)
     if errors:
         return None, errors
     return result, []

@@ -42,6 +42,13 @@ BOOL, INT, REAL = "bool", "int", "real"
 _show = show
 
 
+def _assigned(lhs: A.Lhs) -> str:
+    """Returns the variable an assignment target changes (`m[i]` changes m)."""
+    while not isinstance(lhs, A.VarLhs):
+        lhs = lhs.base
+    return lhs.name
+
+
 def _not_number(t) -> bool:
     """Returns whether a (pruned) type is certainly not one that arithmetic takes."""
     return t == BOOL or type(t) is TVar or isinstance(t, tuple) and t[0] in ("map", "ctor")
@@ -50,8 +57,9 @@ def _not_number(t) -> bool:
 class _Checker:
     """One type-checking pass over one resolved program."""
 
-    def __init__(self, program: A.Program) -> None:
+    def __init__(self, program: A.Program, check_modifies: bool = False) -> None:
         self.path = program.path
+        self.check_modifies = check_modifies
         self.errors: list[Diagnostic] = []
         self.synonyms: dict[str, A.TypeDecl] = {}
         self.ctors: dict[str, int] = {}
@@ -61,6 +69,9 @@ class _Checker:
         self.fields: dict[str, list] = {}  # datatype -> [(field, tvars, type)]
         self.expanding: set[str] = set()
         self.mentions: set = set()  # type variables named by coercions (for triggers)
+        self.variables: set[str] = set()  # global variables (constants are not)
+        self.modifies: dict[str, frozenset] = {}  # procedure -> the globals it may modify
+        self.frame: tuple | None = None  # (assignable locals, immutable, modifies)
         decls = program.decls
         for d in decls:
             if isinstance(d, A.TypeDecl):
@@ -136,6 +147,7 @@ class _Checker:
             self.globals[d.name] = self.conv(d.type)
         elif isinstance(d, A.GlobalVarDecl):
             self.globals[d.var.name] = self.conv(d.var.type)
+            self.variables.add(d.var.name)
         elif isinstance(d, A.FunctionDecl):
             tv = self.tvars(d.tparams)
             params = [self.conv(p.type, tv) for p in d.params]
@@ -152,6 +164,8 @@ class _Checker:
                 fields.extend((f.name, order, ft) for f, ft in zip(c.fields, types, strict=True))
         elif isinstance(d, A.ProcedureDecl):
             tv = self.tvars(d.tparams)
+            self.modifies[d.name] = frozenset(
+                n for s in d.specs if isinstance(s, A.Modifies) for n in s.names)
             self.procedures[d.name] = ([tv[n] for n in d.tparams],
                                        [self.conv(v.type, tv) for v in d.ins],
                                        [self.conv(v.type, tv) for v in d.outs])
@@ -196,14 +210,61 @@ class _Checker:
 
     def procedure(self, d) -> None:
         tv = self.tvars(d.tparams)
+        if isinstance(d, A.ImplementationDecl):
+            tv = self.implementation_signature(d)
         env = self.formals(d.ins + d.outs, tv, {})
         for s in getattr(d, "specs", ()):
             if not isinstance(s, A.Modifies):
                 self.expect_bool(s.expr, env, tv)
         if d.body is not None:
             env = self.formals(d.body.locals, tv, env)
-            for s in d.body.stmts:
-                self.stmt(s, env, tv)
+            assignable = {v.name for v in d.outs} | {v.name for v in d.body.locals}
+            self.frame = (assignable, {v.name for v in d.ins},
+                          self.modifies.get(d.name, frozenset()))
+            try:
+                for s in d.body.stmts:
+                    self.stmt(s, env, tv)
+            finally:
+                self.frame = None
+
+    def implementation_signature(self, d: A.ImplementationDecl) -> dict:
+        """Checks an implementation's signature against its procedure's (type parameters
+        matched in order) and returns the scope of its type parameters."""
+        signature = self.procedures.get(d.name)
+        if signature is None:
+            return self.tvars(d.tparams)
+        tparams, ins, outs = signature
+        if len(tparams) != len(d.tparams):
+            self.error(d.pos, f"mismatched number of type parameters in procedure "
+                              f"implementation: {d.name}")
+            return self.tvars(d.tparams)
+        tv = dict(zip(d.tparams, tparams, strict=True))
+        for what, mine, theirs in (("in", d.ins, ins), ("out", d.outs, outs)):
+            if len(mine) != len(theirs):
+                self.error(d.pos, f"mismatched number of {what}-parameters in procedure "
+                                  f"implementation: {d.name}")
+                continue
+            for v, want in zip(mine, theirs, strict=True):
+                got = self.conv(v.type, tv)
+                if not unify(got, want):
+                    self.error(v.pos, f"mismatched type of {what}-parameter in "
+                                      f"implementation {d.name}: {v.name}")
+        return tv
+
+    def assigns(self, name: str, pos: A.Pos) -> None:
+        """Reports an assignment (`:=`, `havoc`, a call's result) to a variable that the
+        enclosing procedure may not change: an in-parameter, a constant, or a global
+        variable not in its modifies clause."""
+        if self.frame is None:
+            return
+        assignable, immutable, modifies = self.frame
+        if name in assignable:
+            return
+        if name in immutable or name not in self.variables and name in self.globals:
+            self.error(pos, f"command assigns to an immutable variable: {name}")
+        elif self.check_modifies and name in self.variables and name not in modifies:
+            self.error(pos, f"command assigns to a global variable that is not in the "
+                            f"enclosing procedure's modifies clause: {name}")
 
     # ------------------------------------------------------------ statements
 
@@ -211,12 +272,17 @@ class _Checker:
         if isinstance(s, (A.Assert, A.Assume)):
             self.expect_bool(s.expr, env, tv)
         elif isinstance(s, A.Assign):
+            for lhs in s.lhss:
+                self.assigns(_assigned(lhs), lhs.pos)
             for lhs, rhs in zip(s.lhss, s.rhss, strict=False):
                 want = self.lhs(lhs, env, tv)
                 got = self.type(rhs, env, tv)
                 if not unify(want, got):
                     self.error(rhs.pos, f"mismatched types in assignment: {_show(want)} := "
                                         f"{_show(got)}")
+        elif isinstance(s, A.Havoc):
+            for name in s.names:
+                self.assigns(name, s.pos)
         elif isinstance(s, A.Call):
             self.call(s, env, tv)
         elif isinstance(s, A.ParCall):
@@ -253,6 +319,14 @@ class _Checker:
         if signature is None:
             return
         tparams, ins, outs = signature
+        for name in c.outs:
+            self.assigns(name, c.pos)
+        if self.frame is not None and self.check_modifies:
+            for name in sorted(self.modifies.get(c.name, frozenset()) - self.frame[2]):
+                if name in self.variables:
+                    self.error(c.pos, f"call to {c.name} modifies a global variable that is "
+                                      f"not in the enclosing procedure's modifies clause: "
+                                      f"{name}")
         if len(c.args) != len(ins):
             self.error(c.pos, f"wrong number of arguments in call to {c.name}: "
                               f"{len(c.args)} instead of {len(ins)}")
@@ -508,9 +582,11 @@ class _Checker:
         return result
 
 
-def typecheck(program: A.Program) -> list[Diagnostic]:
-    """Returns the type errors of a resolved program that the checker is certain of."""
-    checker = _Checker(program)
+def typecheck(program: A.Program, check_modifies: bool = False) -> list[Diagnostic]:
+    """Returns the type errors of a resolved program. check_modifies: report assignments
+    to global variables outside the procedure's modifies clause (Boogie does, unless
+    told to infer modifies clauses as Corral and Symbooglix do; off by default)."""
+    checker = _Checker(program, check_modifies)
     try:
         with recursion_room():
             checker.program(program)
