@@ -145,3 +145,22 @@ def test_load_raises_located_errors():
         load("procedure")
     assert info.value.kind == "parse"
     assert str(info.value).startswith("<string>:1:")
+
+
+def test_call_forall_takes_wildcards_and_prints_back():
+    stmts = body("call forall Lemma(*, 3); call {:a} forall Lemma(x + 1, *);")
+    assert [(s.forall, s.args[0] is None, s.args[1] is None) for s in stmts] == [
+        (True, True, False), (True, False, True)]
+    assert stmts[1].attrs[0].name == "a"
+    from stamen.langs.boogie.printer import print_program
+    program = parse_program("procedure P() { call forall Lemma(*, 3); }")
+    assert parse_program(print_program(program)) == program
+
+
+@pytest.mark.parametrize("text", [
+    "procedure P() { async call forall Q(*); }",
+    "procedure P() { par forall Q(*) | R(); }",
+    "procedure P() { call x := forall Q(*); }",
+])
+def test_call_forall_is_only_a_plain_call(text):
+    assert errors(text) and all(": parse error:" in e for e in errors(text))

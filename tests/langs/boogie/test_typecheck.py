@@ -140,3 +140,24 @@ def test_the_modifies_check_is_on_request():
             "modifies clause"),
         (2, "call to Q modifies a global variable that is not in the enclosing procedure's "
             "modifies clause")]
+
+
+CALL_FORALL = """var g: int;
+procedure Lemma(x: int, b: bool); ensures b ==> x == x;
+procedure Out() returns (r: int);
+procedure Mod(); modifies g;
+procedure P() { call forall Lemma(*, true); call forall Lemma(1, *); %s }"""
+
+
+@pytest.mark.parametrize("stmt, message", [
+    ("", None),
+    ("call forall Lemma(*, 1);", "invalid type for argument in call to Lemma: int"),
+    ("call forall Out();", "call forall is allowed only on procedures with no out-parameters"),
+    ("call forall Mod();", "call forall is allowed only on procedures with no modifies clause"),
+])
+def test_call_forall_is_typed(stmt, message):
+    program, errors = check(CALL_FORALL % stmt, "t.bpl")
+    if message is None:
+        assert errors == [], [str(e) for e in errors]
+    else:
+        assert [e.message.split(":")[0] for e in errors] == [message.split(":")[0]]

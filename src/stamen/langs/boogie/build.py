@@ -54,6 +54,9 @@ class _Guard(_Marked):
     pass
 
 
+_WILDCARD = _Marked(("*",))  # a `*` argument of `call forall`
+
+
 # Terminals whose tokens a callback reads; the others (punctuation, keywords) only
 # give a reduction its position and are dropped before the callback sees them.
 _KEPT = frozenset({
@@ -409,8 +412,17 @@ class AstBuilder(Transformer):
     def unpack_stmt(self, pos, c):
         return A.Unpack(pos, c[0], tuple(c[1]), tuple(_of(c, A.Attribute)), c[-1])
 
+    def forall_args(self, pos, c):
+        return _Exprs(c)
+
+    def wildcard(self, pos, c):
+        return _WILDCARD
+
     def call_params(self, pos, c):
         attrs = tuple(_of(c, A.Attribute))
+        if _has(c, "FORALL"):
+            args = tuple(None if a is _WILDCARD else a for a in _first(c, _Exprs, ()))
+            return A.Call(pos, _name(c), args, (), attrs, forall=True)
         outs = _first(c, _Idents, ())
         name = _name(c)
         args = _first(c, _Exprs, ())
@@ -420,10 +432,15 @@ class AstBuilder(Transformer):
 
     def call_stmt(self, pos, c):
         call = c[-1]
+        if call.forall and (_has(c, "FREE") or _has(c, "ASYNC")):
+            raise SyntaxProblem(pos, "call forall cannot be free or async")
         return A.Call(pos, call.name, call.args, call.outs, call.attrs,
-                      _has(c, "FREE"), _has(c, "ASYNC"))
+                      _has(c, "FREE"), _has(c, "ASYNC"), call.forall)
 
     def par_stmt(self, pos, c):
+        for call in c:
+            if call.forall:
+                raise SyntaxProblem(call.pos, "call forall in a par command")
         return A.ParCall(pos, tuple(c))
 
     def guard(self, pos, c):

@@ -339,7 +339,8 @@ class _Resolver:
             self.error(c.pos, f"a pure procedure may only call pure procedures: {c.name}")
         self.attrs(c.attrs, context)
         for e in c.args:
-            self.expr(e, context)
+            if e is not None:  # `*` in call forall
+                self.expr(e, context)
         for name in c.outs:
             self.variable(name, c.pos, context, True)
 

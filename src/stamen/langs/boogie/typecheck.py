@@ -319,6 +319,13 @@ class _Checker:
         if signature is None:
             return
         tparams, ins, outs = signature
+        if c.forall:
+            if outs:
+                self.error(c.pos, f"call forall is allowed only on procedures with no "
+                                  f"out-parameters: {c.name}")
+            if self.modifies.get(c.name):
+                self.error(c.pos, f"call forall is allowed only on procedures with no "
+                                  f"modifies clause: {c.name}")
         for name in c.outs:
             self.assigns(name, c.pos)
         if self.frame is not None and self.check_modifies:
@@ -330,12 +337,14 @@ class _Checker:
         if len(c.args) != len(ins):
             self.error(c.pos, f"wrong number of arguments in call to {c.name}: "
                               f"{len(c.args)} instead of {len(ins)}")
-        if len(c.outs) != len(outs):
+        if len(c.outs) != len(outs) and not c.forall:
             self.error(c.pos, f"wrong number of result variables in call to {c.name}: "
                               f"{len(c.outs)} instead of {len(outs)}")
         inst = instantiate(tparams, *ins, *outs)
         ins, outs = inst[:len(ins)], inst[len(ins):]
         for arg, want in zip(c.args, ins, strict=False):
+            if arg is None:  # `*` of call forall: any value
+                continue
             got = self.type(arg, env, tv)
             if not unify(got, want):
                 self.error(arg.pos, f"invalid type for argument in call to {c.name}: "
