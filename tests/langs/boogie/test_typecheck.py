@@ -161,3 +161,25 @@ def test_call_forall_is_typed(stmt, message):
         assert errors == [], [str(e) for e in errors]
     else:
         assert [e.message.split(":")[0] for e in errors] == [message.split(":")[0]]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("const {:a x ++ 1} x: int;", "invalid argument type (int) to ++"),
+    ("procedure {:a !(x - 1)} P(x: int);", "invalid argument type (int) to !"),
+    ("procedure P() { assume {:minimize true} true; }",
+     "the parameter of {:minimize} must be an int, real or bit-vector expression, not bool"),
+    ("procedure P() { assert {:verified_under 4} true; }",
+     "the parameter of {:verified_under} must be a boolean expression, not int"),
+    ("datatype S<X, Y> { L(i: X), R(i: Y) }", "field i has different types in the "
+                                              "constructors of S: X and Y"),
+])
+def test_attribute_parameters_and_datatype_fields_are_typed(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None
+    assert [str(e).split(": ", 2)[2] for e in errors if e.kind == "type"] == [message]
+
+
+def test_well_typed_attributes_are_accepted():
+    text = ('const {:c x + 1} {:s "str", 3} x: int; procedure P() '
+            '{ assume {:minimize x} true; assert {:verified_under x > 0} true; }')
+    assert check(text, "t.bpl")[1] == []

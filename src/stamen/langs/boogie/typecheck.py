@@ -42,6 +42,16 @@ BOOL, INT, REAL = "bool", "int", "real"
 _show = show
 
 
+# Attributes whose parameter Boogie types: name -> (test of the type, what it must be).
+_ATTRIBUTE_TYPES = {
+    "minimize": (lambda t: t in (INT, REAL) or isinstance(t, tuple) and t[0] == "bv",
+                 "an int, real or bit-vector expression"),
+    "maximize": (lambda t: t in (INT, REAL) or isinstance(t, tuple) and t[0] == "bv",
+                 "an int, real or bit-vector expression"),
+    "verified_under": (lambda t: t == BOOL, "a boolean expression"),
+}
+
+
 def _assigned(lhs: A.Lhs) -> str:
     """Returns the variable an assignment target changes (`m[i]` changes m)."""
     while not isinstance(lhs, A.VarLhs):
@@ -174,10 +184,16 @@ class _Checker:
 
     def program(self, program: A.Program) -> None:
         for d in program.decls:
-            if isinstance(d, A.AxiomDecl):
+            attrs = d.var.attrs if isinstance(d, A.GlobalVarDecl) else getattr(d, "attrs", ())
+            if not isinstance(d, (A.ProcedureDecl, A.ImplementationDecl)):
+                self.attrs(attrs, {}, {})
+            if isinstance(d, A.DatatypeDecl):
+                self.datatype(d)
+            elif isinstance(d, A.AxiomDecl):
                 self.expect_bool(d.expr, {})
             elif isinstance(d, A.ConstDecl):
                 for a in d.axioms or ():
+                    self.attrs(a.attrs, {}, {})
                     self.expect_bool(a.expr, {})
             elif isinstance(d, A.GlobalVarDecl) and d.var.where is not None:
                 self.expect_bool(d.var.where, {})
@@ -186,12 +202,39 @@ class _Checker:
             elif isinstance(d, (A.ProcedureDecl, A.ImplementationDecl)):
                 self.procedure(d)
 
+    def datatype(self, d: A.DatatypeDecl) -> None:
+        """Checks that a field name has one type in all the constructors of a datatype."""
+        seen: dict[str, object] = {}
+        for name, _, t in self.fields.get(d.name, ()):
+            if name in seen and not unify(seen[name], t):
+                self.error(d.pos, f"field {name} has different types in the constructors of "
+                                  f"{d.name}: {_show(seen[name])} and {_show(t)}")
+            seen.setdefault(name, t)
+
+    def attrs(self, attrs, env: dict, tv) -> None:
+        """Types the expression parameters of attributes (strings are not expressions);
+        the attributes Boogie gives a meaning take parameters of their type."""
+        for a in attrs:
+            if not isinstance(a, A.Attribute):
+                continue
+            types = [None if isinstance(p, A.StringLit) else self.type(p, env, tv)
+                     for p in a.params]
+            want = _ATTRIBUTE_TYPES.get(a.name)
+            if want is None or len(types) != 1:
+                continue
+            got = prune(types[0])
+            if got is not None and type(got) is not Meta and not want[0](got):
+                self.error(a.pos, f"the parameter of {{:{a.name}}} must be {want[1]}, "
+                                  f"not {_show(got)}")
+
     def formals(self, variables, tv: dict, env: dict) -> dict:
         inner = dict(env)
         for v in variables:
             if v.name is not None:
                 inner[v.name] = self.conv(v.type, tv)
         for v in variables:
+            if v.attrs:
+                self.attrs(v.attrs, inner, tv)
             if v.where is not None:
                 self.expect_bool(v.where, inner, tv)
         return inner
@@ -213,8 +256,10 @@ class _Checker:
         if isinstance(d, A.ImplementationDecl):
             tv = self.implementation_signature(d)
         env = self.formals(d.ins + d.outs, tv, {})
+        self.attrs(d.attrs, env, tv)
         for s in getattr(d, "specs", ()):
             if not isinstance(s, A.Modifies):
+                self.attrs(s.attrs, env, tv)
                 self.expect_bool(s.expr, env, tv)
         if d.body is not None:
             env = self.formals(d.body.locals, tv, env)
@@ -269,6 +314,9 @@ class _Checker:
     # ------------------------------------------------------------ statements
 
     def stmt(self, s: A.Stmt, env: dict, tv) -> None:
+        attrs = getattr(s, "attrs", ())
+        if attrs:
+            self.attrs(attrs, env, tv)
         if isinstance(s, (A.Assert, A.Assume)):
             self.expect_bool(s.expr, env, tv)
         elif isinstance(s, A.Assign):
@@ -287,6 +335,7 @@ class _Checker:
             self.call(s, env, tv)
         elif isinstance(s, A.ParCall):
             for c in s.calls:
+                self.attrs(c.attrs, env, tv)
                 self.call(c, env, tv)
         elif isinstance(s, A.If):
             if s.guard is not None:
@@ -301,6 +350,7 @@ class _Checker:
             if s.guard is not None:
                 self.expect_bool(s.guard, env, tv)
             for inv in s.invariants:
+                self.attrs(inv.attrs, env, tv)
                 self.expect_bool(inv.expr, env, tv)
             for t in s.body.stmts:
                 self.stmt(t, env, tv)
@@ -517,6 +567,7 @@ class _Checker:
             mentioned |= self.mentions
         finally:
             self.mentions = outer_mentions | self.mentions
+        self.attrs(e.attrs, inner, inner_tv)
         if e.triggers:
             for name in e.tparams:
                 if inner_tv[name] not in mentioned:
