@@ -164,3 +164,22 @@ def test_call_forall_takes_wildcards_and_prints_back():
 ])
 def test_call_forall_is_only_a_plain_call(text):
     assert errors(text) and all(": parse error:" in e for e in errors(text))
+
+
+@pytest.mark.parametrize("literal, ok", [
+    ("0x0.0e0f24e8", True), ("0x0.000008e-32f24e8", True), ("0x0.000004e-32f24e8", False),
+    ("0x0.8e32f24e8", True), ("0x1.0e32f24e8", False), ("0x0.ffffffe0f24e8", True),
+    ("0x1.ffffffe0f24e8", False), ("-0x1.ffffffe0f24e8", False), ("0x0.0e0f2e1", False),
+    ("0x1.fffffffffffffe0f53e11", True), ("0x3.fffffffffffffe0f53e11", False),
+    ("0x0.0000000000004e-256f53e11", True), ("0x0.0000000000002e-256f53e11", False),
+    ("0NaN24e8", True), ("0+oo53e11", True),
+])
+def test_float_literals_must_be_values_of_their_format(literal, ok):
+    errs = parse_text(f"axiom {literal} == {literal};", "t.bpl")
+    assert (not isinstance(errs, list)) == ok, errs
+
+
+def test_a_pattern_exclusion_mentions_one_expression():
+    text = "function f(int): int; axiom (forall x: int :: {:nopats f(x), f(1)} f(x) == 3);"
+    assert errors(text) == ["t.bpl:1:47: parse error: a pattern exclusion can only mention "
+                            "one expression"]

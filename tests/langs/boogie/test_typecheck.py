@@ -183,3 +183,9 @@ def test_well_typed_attributes_are_accepted():
     text = ('const {:c x + 1} {:s "str", 3} x: int; procedure P() '
             '{ assume {:minimize x} true; assert {:verified_under x > 0} true; }')
     assert check(text, "t.bpl")[1] == []
+
+
+@pytest.mark.parametrize("op", ["+", "-", "*", "<", ">="])
+def test_rounding_modes_take_no_arithmetic(op):
+    program, errors = check(f"procedure P() {{ var a: rmode; assume (a {op} a) == a; }}", "t.bpl")
+    assert program is None and errors[0].kind == "type" and "rmode" in errors[0].message

@@ -11,6 +11,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.floats import float_literal_problem
 from stamen.langs.boogie.operators import SyntaxProblem, nest_operators
 
 __all__ = ["SyntaxProblem", "AstBuilder"]
@@ -533,6 +534,9 @@ class AstBuilder(Transformer):
         return A.DecLit(pos, c[0].value)
 
     def float(self, pos, c):
+        problem = float_literal_problem(c[0].value)
+        if problem:
+            raise SyntaxProblem(pos, problem)
         return A.FloatLit(pos, c[0].value)
 
     def bvlit(self, pos, c):
@@ -573,6 +577,10 @@ class AstBuilder(Transformer):
         _, tparams, bound, attrs, triggers, body = c[1]
         if kind == "lambda" and triggers:
             raise SyntaxProblem(pos, "triggers not allowed in lambda expressions")
+        for a in attrs:
+            if a.name == "nopats" and len(a.params) != 1:
+                raise SyntaxProblem(a.pos, "a pattern exclusion can only mention one "
+                                           "expression")
         return A.Quantifier(pos, kind, tparams, bound, attrs, triggers, body)
 
     def let_var(self, pos, c):

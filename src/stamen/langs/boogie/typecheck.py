@@ -61,7 +61,8 @@ def _assigned(lhs: A.Lhs) -> str:
 
 def _not_number(t) -> bool:
     """Returns whether a (pruned) type is certainly not one that arithmetic takes."""
-    return t == BOOL or type(t) is TVar or isinstance(t, tuple) and t[0] in ("map", "ctor")
+    return t in (BOOL, "rmode") or type(t) is TVar or \
+        isinstance(t, tuple) and t[0] in ("map", "ctor")
 
 
 class _Checker:
