@@ -29,17 +29,7 @@ NEEDS_INPUTS = {
 }
 
 # Invalid files not yet rejected with the labelled kind, with what is missing.
-NOT_YET = {
-    "boogie-test/Test/datatypes/cycle.bpl": "datatype cycles through type synonyms",
-    "boogie-test/Test/functiondefine/fundef4.bpl": "{:define} function checks",
-    "boogie-test/Test/functiondefine/fundef8.bpl": "{:define} function checks (rejected, "
-                                                   "but as a type error)",
-    "boogie-test/Test/test0/SeparateVerification0.bpl": "#if defines from the command line",
-    "boogie-test/Test/test1/AssumptionVariables0.bpl": "{:assumption} variable rules",
-    "boogie-test/Test/test1/AssumptionVariables1.bpl": "{:assumption} variable rules",
-    "boogie-test/Test/test20/Coercions.bpl": "'e : C < 0' reads '<' as a type (as Boogie's "
-                                             "grammar says) but Boogie reports a type error",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _accepted(row: dict) -> None:

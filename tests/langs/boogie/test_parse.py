@@ -183,3 +183,18 @@ def test_a_pattern_exclusion_mentions_one_expression():
     text = "function f(int): int; axiom (forall x: int :: {:nopats f(x), f(1)} f(x) == 3);"
     assert errors(text) == ["t.bpl:1:47: parse error: a pattern exclusion can only mention "
                             "one expression"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("function {:define} f<a>(x: a): bool { true }",
+     "a {:define} function cannot have type parameters: f"),
+    ("function {:define} {:inline} f(x: int): int { x }",
+     "a function cannot be both {:define} and {:inline}: f"),
+])
+def test_define_functions(text, message):
+    assert [e.split(": parse error: ")[1] for e in errors(text)] == [message]
+
+
+def test_a_map_type_ends_the_arguments_of_a_type_constructor():
+    e = expr("(x : C <a>[a]int < 0)")
+    assert isinstance(e, A.Binary) and e.op == "<" and isinstance(e.left, A.TypeCoercion)

@@ -189,3 +189,14 @@ def test_well_typed_attributes_are_accepted():
 def test_rounding_modes_take_no_arithmetic(op):
     program, errors = check(f"procedure P() {{ var a: rmode; assume (a {op} a) == a; }}", "t.bpl")
     assert program is None and errors[0].kind == "type" and "rmode" in errors[0].message
+
+
+def test_assumption_variables_are_booleans():
+    program, errors = check("procedure P() { var {:assumption} a: int; }", "t.bpl")
+    assert [str(e) for e in errors] == [
+        "t.bpl:1:35: type error: assumption variable must be of type bool: a"]
+
+
+def test_a_file_checked_alone_is_boogies_first_file():
+    text = "#if FILE_0\nconst x: int;\n#else\nconst y: int;\n#endif\naxiom x == 1;"
+    assert check(text, "t.bpl")[1] == []

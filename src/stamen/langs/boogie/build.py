@@ -129,6 +129,12 @@ def _tagged(children, tag: str) -> list[tuple]:
     return [c for c in children if type(c) is tuple and c[0] == tag]
 
 
+def _flag(attrs, name: str) -> bool:
+    """Returns whether an attribute `{:name}` is on (written without `false`)."""
+    return any(a.name == name and not (len(a.params) == 1 and isinstance(a.params[0], A.BoolLit)
+                                        and not a.params[0].value) for a in attrs)
+
+
 def _has(children, name: str) -> bool:
     return any(isinstance(c, Token) and c.type == name for c in children)
 
@@ -326,6 +332,13 @@ class AstBuilder(Transformer):
         raw = [x[1:] for x in _tagged(c, "param")]
         _, result, returns_form = _tagged(c, "result")[0]
         _, body, axioms = _tagged(c, "tail")[0]
+        if _flag(attrs, "define"):
+            if tparams:
+                raise SyntaxProblem(pos, f"a {{:define}} function cannot have type "
+                                         f"parameters: {name}")
+            if _flag(attrs, "inline"):
+                raise SyntaxProblem(pos, f"a function cannot be both {{:define}} and "
+                                         f"{{:inline}}: {name}")
         return A.FunctionDecl(pos, attrs, name, tuple(tparams), _function_params(raw),
                               result, body, axioms, _has(c, "REVEALED"), returns_form)
 

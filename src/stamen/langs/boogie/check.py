@@ -8,14 +8,18 @@ from stamen.langs.boogie.parse import parse_text
 from stamen.langs.boogie.resolve import resolve
 from stamen.langs.boogie.typecheck import typecheck
 
-__all__ = ["check"]
+__all__ = ["check", "FIRST_FILE"]
+
+# Boogie defines FILE_<i> for the i-th file of its command line; a file checked alone is
+# the first.
+FIRST_FILE = frozenset({"FILE_0"})
 
 
 def check(text: str, path: str = "<string>",
           check_modifies: bool = False) -> tuple[Program | None, list[Diagnostic]]:
     """Returns (program, []) for a well-formed program, or (None, its errors) from the
     first pass that finds any (check_modifies: see `typecheck`)."""
-    result = parse_text(text, path)
+    result = parse_text(text, path, FIRST_FILE)
     if isinstance(result, list):
         return None, result
     errors = resolve(result) or typecheck(result, check_modifies)

@@ -264,6 +264,9 @@ class _Checker:
                 self.expect_bool(s.expr, env, tv)
         if d.body is not None:
             env = self.formals(d.body.locals, tv, env)
+            for v in d.body.locals:
+                if any(a.name == "assumption" for a in v.attrs) and not unify(env[v.name], BOOL):
+                    self.error(v.pos, f"assumption variable must be of type bool: {v.name}")
             assignable = {v.name for v in d.outs} | {v.name for v in d.body.locals}
             self.frame = (assignable, {v.name for v in d.ins},
                           self.modifies.get(d.name, frozenset()))
