@@ -198,3 +198,11 @@ def test_define_functions(text, message):
 def test_a_map_type_ends_the_arguments_of_a_type_constructor():
     e = expr("(x : C <a>[a]int < 0)")
     assert isinstance(e, A.Binary) and e.op == "<" and isinstance(e.left, A.TypeCoercion)
+
+
+def test_later_keywords_are_names_where_no_keyword_fits():
+    program = parse_program("const is: int; const yield: int; axiom is == yield; "
+                            "procedure P() { yield; }")
+    assert [d.name for d in program.decls[:2]] == ["is", "yield"]
+    assert isinstance(program.decls[3].body.stmts[0], A.Yield)
+    assert errors("const if: int;") == ["t.bpl:1:7: parse error: unexpected 'if'"]

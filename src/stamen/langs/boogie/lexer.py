@@ -1,12 +1,13 @@
 """Boogie's tokens, scanned by one regular expression for the LALR parser.
 
-Boogie's scanner reserves its keywords; so does this one, except for the
-words that only some versions of Boogie reserve (`unique`, `free`, `pure`,
-...): those are keywords only where the parser can take the keyword, and
-identifiers elsewhere (what lark's contextual lexer did, at the cost of a
-lexer per parser state). Comments are blanked before (source.py), so only
-whitespace spans lines; positions are kept with one count per whitespace
-run, which is most of why this is several times faster than lark's lexers.
+Boogie's scanner reserves its keywords; so does this one for the classic
+ones, while the words that only later versions of Boogie reserve (`is`,
+`yield`, `pure`, ...) and the rounding modes are keywords only where the
+parser can take the keyword, and identifiers elsewhere (what lark's
+contextual lexer did, at the cost of a lexer per parser state). Comments
+are blanked before (source.py), so only whitespace spans lines; positions
+are kept with one count per whitespace run, which is most of why this is
+several times faster than lark's lexers.
 """
 
 from __future__ import annotations
@@ -44,21 +45,21 @@ _OPS = {
     ":=": "__ANON_0", "->": "__ANON_1", "|{": "__ANON_2", "}|": "__ANON_3", "::": "__ANON_4",
 }
 
-# Reserved words -> their terminal (the rounding modes are reserved as Boogie does).
+# Boogie's classic reserved words -> their terminal.
 _RESERVED = {w: w.upper() for w in (
-    "type", "const", "extends", "uses", "function", "returns", "axiom", "datatype", "var",
-    "procedure", "implementation", "modifies", "requires", "ensures", "where", "int", "real",
-    "bool", "assert", "assume", "havoc", "call", "par", "if", "else", "while", "invariant",
-    "break", "goto", "return", "yield", "is", "false", "true", "old", "then", "div", "mod",
-    "forall", "exists", "lambda")}
-_RESERVED.update({w: "ROUNDING" for w in (
-    "roundNearestTiesToEven", "roundNearestTiesToAway", "roundTowardPositive",
-    "roundTowardNegative", "roundTowardZero", "RNE", "RNA", "RTP", "RTN", "RTZ")})
+    "type", "const", "extends", "function", "returns", "axiom", "var", "procedure",
+    "implementation", "modifies", "requires", "ensures", "where", "int", "real", "bool",
+    "assert", "assume", "havoc", "call", "if", "else", "while", "invariant", "break", "goto",
+    "return", "false", "true", "old", "then", "div", "mod", "forall", "exists", "lambda")}
 
-# Words that are keywords only where the parser takes them.
+# Words that are keywords only where the parser takes them: those of later versions of
+# Boogie (older programs may use them as names) and the rounding modes.
 _SOFT = {w: w.upper() for w in (
     "unique", "complete", "revealed", "hideable", "pure", "reveal", "hide", "push", "pop",
-    "free", "async")}
+    "free", "async", "is", "yield", "par", "uses", "datatype")}
+_SOFT.update({w: "ROUNDING" for w in (
+    "roundNearestTiesToEven", "roundNearestTiesToAway", "roundTowardPositive",
+    "roundTowardNegative", "roundTowardZero", "RNE", "RNA", "RTP", "RTN", "RTZ")})
 
 
 def _token(kind: str, value: str, pos: int, line: int, col: int) -> Token:
