@@ -28,43 +28,8 @@ NEEDS_INPUTS = {
     "boogie-test/Test/monomorphize/vector.bpl": _LIB,
 }
 
-_POLY = "type inference with type variables (the checker leaves them unknown)"
-_TYPE = "a type rule the conservative checker does not have yet"
 # Invalid files not yet rejected with the labelled kind, with what is missing.
-NOT_YET = {
-    "boogie-test/Test/datatypes/cycle.bpl": "datatype cycles through type synonyms",
-    "boogie-test/Test/datatypes/field_access_type_error.bpl": "datatype field typing",
-    "boogie-test/Test/datatypes/field_type_error.bpl": "datatype field typing",
-    "boogie-test/Test/datatypes/unknown_field_error.bpl": "datatype field typing",
-    "boogie-test/Test/floats/ConstSyntax3.bpl": "float literal syntax checks",
-    "boogie-test/Test/floats/SpecialValues.bpl": "float special values read as parse errors",
-    "boogie-test/Test/functiondefine/fundef4.bpl": "{:define} function checks",
-    "boogie-test/Test/functiondefine/fundef8.bpl": "{:define} function checks (rejected, "
-                                                   "but as a type error)",
-    "boogie-test/Test/optimization/Optimization2.bpl": "typing of attribute parameters",
-    "boogie-test/Test/roundingmodes/InvalidOperators.bpl": "float operator typing",
-    "boogie-test/Test/test0/SeparateVerification0.bpl": "#if defines from the command line",
-    "boogie-test/Test/test0/Triggers0.bpl": ":nopats with several expressions",
-    "boogie-test/Test/test1/AssertVerifiedUnder0.bpl": "typing of attribute parameters",
-    "boogie-test/Test/test1/AssumptionVariables0.bpl": "{:assumption} variable rules",
-    "boogie-test/Test/test1/AssumptionVariables1.bpl": "{:assumption} variable rules",
-    "boogie-test/Test/test1/AttributeTyping.bpl": "typing of attribute parameters",
-    "boogie-test/Test/test1/EmptyCallArgs.bpl": _POLY,
-    "boogie-test/Test/test1/Family.bpl": _POLY,
-    "boogie-test/Test/test1/Frame1.bpl": "assignments to variables outside modifies",
-    "boogie-test/Test/test20/Coercions.bpl": "'e : C < 0' reads '<' as a type (as Boogie's "
-                                             "grammar says) but Boogie reports a type error",
-    "boogie-test/Test/test20/PolyFuns0.bpl": _POLY,
-    "boogie-test/Test/test20/PolyFuns1.bpl": _POLY,
-    "boogie-test/Test/test20/PolyPolyPoly.bpl": _POLY,
-    "boogie-test/Test/test20/PolyProcs0.bpl": _POLY,
-    "boogie-test/Test/test20/ProcParamReordering.bpl": "implementation signatures against "
-                                                       "their procedure's",
-    "boogie-test/Test/test20/Prog1.bpl": _TYPE,
-    "boogie-test/Test/test20/Prog2.bpl": _TYPE,
-    "boogie-test/Test/test20/TypeDecls1.bpl": "type constructors with arguments",
-    "boogie-test/Test/test20/TypeSynonyms1.bpl": "type synonyms with parameters",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _accepted(row: dict) -> None:

@@ -145,3 +145,64 @@ def test_load_raises_located_errors():
         load("procedure")
     assert info.value.kind == "parse"
     assert str(info.value).startswith("<string>:1:")
+
+
+def test_call_forall_takes_wildcards_and_prints_back():
+    stmts = body("call forall Lemma(*, 3); call {:a} forall Lemma(x + 1, *);")
+    assert [(s.forall, s.args[0] is None, s.args[1] is None) for s in stmts] == [
+        (True, True, False), (True, False, True)]
+    assert stmts[1].attrs[0].name == "a"
+    from stamen.langs.boogie.printer import print_program
+    program = parse_program("procedure P() { call forall Lemma(*, 3); }")
+    assert parse_program(print_program(program)) == program
+
+
+@pytest.mark.parametrize("text", [
+    "procedure P() { async call forall Q(*); }",
+    "procedure P() { par forall Q(*) | R(); }",
+    "procedure P() { call x := forall Q(*); }",
+])
+def test_call_forall_is_only_a_plain_call(text):
+    assert errors(text) and all(": parse error:" in e for e in errors(text))
+
+
+@pytest.mark.parametrize("literal, ok", [
+    ("0x0.0e0f24e8", True), ("0x0.000008e-32f24e8", True), ("0x0.000004e-32f24e8", False),
+    ("0x0.8e32f24e8", True), ("0x1.0e32f24e8", False), ("0x0.ffffffe0f24e8", True),
+    ("0x1.ffffffe0f24e8", False), ("-0x1.ffffffe0f24e8", False), ("0x0.0e0f2e1", False),
+    ("0x1.fffffffffffffe0f53e11", True), ("0x3.fffffffffffffe0f53e11", False),
+    ("0x0.0000000000004e-256f53e11", True), ("0x0.0000000000002e-256f53e11", False),
+    ("0NaN24e8", True), ("0+oo53e11", True),
+])
+def test_float_literals_must_be_values_of_their_format(literal, ok):
+    errs = parse_text(f"axiom {literal} == {literal};", "t.bpl")
+    assert (not isinstance(errs, list)) == ok, errs
+
+
+def test_a_pattern_exclusion_mentions_one_expression():
+    text = "function f(int): int; axiom (forall x: int :: {:nopats f(x), f(1)} f(x) == 3);"
+    assert errors(text) == ["t.bpl:1:47: parse error: a pattern exclusion can only mention "
+                            "one expression"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("function {:define} f<a>(x: a): bool { true }",
+     "a {:define} function cannot have type parameters: f"),
+    ("function {:define} {:inline} f(x: int): int { x }",
+     "a function cannot be both {:define} and {:inline}: f"),
+])
+def test_define_functions(text, message):
+    assert [e.split(": parse error: ")[1] for e in errors(text)] == [message]
+
+
+def test_a_map_type_ends_the_arguments_of_a_type_constructor():
+    e = expr("(x : C <a>[a]int < 0)")
+    assert isinstance(e, A.Binary) and e.op == "<" and isinstance(e.left, A.TypeCoercion)
+
+
+def test_later_keywords_are_names_where_no_keyword_fits():
+    program = parse_program("const is: int; const yield: int; axiom is == yield; "
+                            "procedure P() { yield; }")
+    assert [d.name for d in program.decls[:2]] == ["is", "yield"]
+    assert isinstance(program.decls[3].body.stmts[0], A.Yield)
+    assert errors("const if: int;") == ["t.bpl:1:7: parse error: unexpected 'if'"]

@@ -86,3 +86,25 @@ def test_deeply_nested_programs_are_checked_and_printed():
     assert errors == []
     printed = print_program(program)
     assert print_program(parse_text(printed)) == printed
+
+
+@pytest.mark.parametrize("text, message", [
+    ("datatype L { C(n: int, next: L) }", "datatype L has no finite values"),
+    ("datatype A { A1(b: B) } datatype B { B1(a: A) }", "datatype A has no finite values"),
+    ("datatype A { A1(s: S) } type S = A;", "datatype A has no finite values"),
+    ("procedure P() { var {:assumption} a: bool where a; }",
+     "assumption variable may not be declared with a where clause: a"),
+    ("procedure P() { var {:assumption} a: bool; a := true; }",
+     "assumption variable a may only be updated as a := a && e"),
+])
+def test_datatype_cycles_and_assumption_variables(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None
+    assert any(e.kind == "resolution" and message in e.message for e in errors), \
+        [str(e) for e in errors]
+
+
+def test_datatypes_with_a_base_case_and_assumption_updates_are_accepted():
+    text = ("datatype L<T> { Nil(), Cons(hd: T, tl: L T) } datatype M { M1(m: [int]M) } "
+            "procedure P() { var {:assumption} a: bool; a := a && true; }")
+    assert check(text, "t.bpl")[1] == []

@@ -379,7 +379,8 @@ class Unpack(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Call(Stmt):
-    """`[async] [free] call {:attrs} outs := P(args)`."""
+    """`[async] [free] call {:attrs} outs := P(args)`, or `call {:attrs} forall P(args)`
+    (forall: the call for every value of the arguments that are None, written `*`)."""
 
     name: str = ""
     args: tuple = ()
@@ -387,6 +388,7 @@ class Call(Stmt):
     attrs: tuple = ()
     free: bool = False
     is_async: bool = False
+    forall: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.floats import float_literal_problem
 from stamen.langs.boogie.operators import SyntaxProblem, nest_operators
 
 __all__ = ["SyntaxProblem", "AstBuilder"]
@@ -54,6 +55,9 @@ class _Guard(_Marked):
     pass
 
 
+_WILDCARD = _Marked(("*",))  # a `*` argument of `call forall`
+
+
 # Terminals whose tokens a callback reads; the others (punctuation, keywords) only
 # give a reduction its position and are dropped before the callback sees them.
 _KEPT = frozenset({
@@ -83,7 +87,7 @@ def _pos_of(child) -> A.Pos | None:
     return None
 
 
-def _positioned(f, _data, children, _meta):
+def _positioned(f, _data, children, _meta=None):
     """Calls a callback with the reduction's position (its first token's) and its
     children without punctuation (the parser is built with keep_all_tokens)."""
     pos = None
@@ -112,13 +116,6 @@ def _first(children, kind, default=None):
     return default
 
 
-def unescape_ident(token: Token) -> Token:
-    """Returns an identifier token without its escaping backslash (`\\old` names `old`)."""
-    if token[0] == "\\":
-        return Token.new_borrow_pos("IDENT", token[1:], token)
-    return token
-
-
 def _name(children) -> str | None:
     """Returns the first name among children (an IDENT token)."""
     for c in children:
@@ -130,6 +127,12 @@ def _name(children) -> str | None:
 def _tagged(children, tag: str) -> list[tuple]:
     """Returns the plain tuples among children whose first element is `tag`."""
     return [c for c in children if type(c) is tuple and c[0] == tag]
+
+
+def _flag(attrs, name: str) -> bool:
+    """Returns whether an attribute `{:name}` is on (written without `false`)."""
+    return any(a.name == name and not (len(a.params) == 1 and isinstance(a.params[0], A.BoolLit)
+                                        and not a.params[0].value) for a in attrs)
 
 
 def _has(children, name: str) -> bool:
@@ -329,6 +332,13 @@ class AstBuilder(Transformer):
         raw = [x[1:] for x in _tagged(c, "param")]
         _, result, returns_form = _tagged(c, "result")[0]
         _, body, axioms = _tagged(c, "tail")[0]
+        if _flag(attrs, "define"):
+            if tparams:
+                raise SyntaxProblem(pos, f"a {{:define}} function cannot have type "
+                                         f"parameters: {name}")
+            if _flag(attrs, "inline"):
+                raise SyntaxProblem(pos, f"a function cannot be both {{:define}} and "
+                                         f"{{:inline}}: {name}")
         return A.FunctionDecl(pos, attrs, name, tuple(tparams), _function_params(raw),
                               result, body, axioms, _has(c, "REVEALED"), returns_form)
 
@@ -416,8 +426,17 @@ class AstBuilder(Transformer):
     def unpack_stmt(self, pos, c):
         return A.Unpack(pos, c[0], tuple(c[1]), tuple(_of(c, A.Attribute)), c[-1])
 
+    def forall_args(self, pos, c):
+        return _Exprs(c)
+
+    def wildcard(self, pos, c):
+        return _WILDCARD
+
     def call_params(self, pos, c):
         attrs = tuple(_of(c, A.Attribute))
+        if _has(c, "FORALL"):
+            args = tuple(None if a is _WILDCARD else a for a in _first(c, _Exprs, ()))
+            return A.Call(pos, _name(c), args, (), attrs, forall=True)
         outs = _first(c, _Idents, ())
         name = _name(c)
         args = _first(c, _Exprs, ())
@@ -427,10 +446,15 @@ class AstBuilder(Transformer):
 
     def call_stmt(self, pos, c):
         call = c[-1]
+        if call.forall and (_has(c, "FREE") or _has(c, "ASYNC")):
+            raise SyntaxProblem(pos, "call forall cannot be free or async")
         return A.Call(pos, call.name, call.args, call.outs, call.attrs,
-                      _has(c, "FREE"), _has(c, "ASYNC"))
+                      _has(c, "FREE"), _has(c, "ASYNC"), call.forall)
 
     def par_stmt(self, pos, c):
+        for call in c:
+            if call.forall:
+                raise SyntaxProblem(call.pos, "call forall in a par command")
         return A.ParCall(pos, tuple(c))
 
     def guard(self, pos, c):
@@ -523,6 +547,9 @@ class AstBuilder(Transformer):
         return A.DecLit(pos, c[0].value)
 
     def float(self, pos, c):
+        problem = float_literal_problem(c[0].value)
+        if problem:
+            raise SyntaxProblem(pos, problem)
         return A.FloatLit(pos, c[0].value)
 
     def bvlit(self, pos, c):
@@ -563,6 +590,10 @@ class AstBuilder(Transformer):
         _, tparams, bound, attrs, triggers, body = c[1]
         if kind == "lambda" and triggers:
             raise SyntaxProblem(pos, "triggers not allowed in lambda expressions")
+        for a in attrs:
+            if a.name == "nopats" and len(a.params) != 1:
+                raise SyntaxProblem(a.pos, "a pattern exclusion can only mention one "
+                                           "expression")
         return A.Quantifier(pos, kind, tparams, bound, attrs, triggers, body)
 
     def let_var(self, pos, c):

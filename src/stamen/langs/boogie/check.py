@@ -8,16 +8,21 @@ from stamen.langs.boogie.parse import parse_text
 from stamen.langs.boogie.resolve import resolve
 from stamen.langs.boogie.typecheck import typecheck
 
-__all__ = ["check"]
+__all__ = ["check", "FIRST_FILE"]
+
+# Boogie defines FILE_<i> for the i-th file of its command line; a file checked alone is
+# the first.
+FIRST_FILE = frozenset({"FILE_0"})
 
 
-def check(text: str, path: str = "<string>") -> tuple[Program | None, list[Diagnostic]]:
+def check(text: str, path: str = "<string>",
+          check_modifies: bool = False) -> tuple[Program | None, list[Diagnostic]]:
     """Returns (program, []) for a well-formed program, or (None, its errors) from the
-    first pass that finds any."""
-    result = parse_text(text, path)
+    first pass that finds any (check_modifies: see `typecheck`)."""
+    result = parse_text(text, path, FIRST_FILE)
     if isinstance(result, list):
         return None, result
-    errors = resolve(result) or typecheck(result)
+    errors = resolve(result) or typecheck(result, check_modifies)
     if errors:
         return None, errors
     return result, []

@@ -157,6 +157,9 @@ def _lhs(lhs: A.Lhs) -> str:
 
 
 def _call(c: A.Call) -> str:
+    if c.forall:
+        args = ", ".join("*" if a is None else print_expr(a) for a in c.args)
+        return f"{_attrs(c.attrs)}forall {_name(c.name)}({args})"
     outs = f"{_names(c.outs)} := " if c.outs else ""
     return f"{_attrs(c.attrs)}{outs}{_name(c.name)}({_exprs(c.args)})"
 

@@ -81,6 +81,7 @@ class _Resolver:
         self.errors: list[Diagnostic] = []
         self.g = _Globals()
         self.pure = False  # inside the body of a pure procedure
+        self.assumption_vars: set[str] = set()  # the {:assumption} locals of the body
         self.ids: set[str] = set()  # the {:id "..."} of statements seen so far
 
     def error(self, pos: A.Pos, message: str, kind: str = "resolution") -> None:
@@ -126,6 +127,39 @@ class _Resolver:
         top = _Context({}, frozenset(), False)
         for d in program.decls:
             getattr(self, f"decl_{type(d).__name__}")(d, top)
+        self.datatypes_have_values(program)
+
+    def datatypes_have_values(self, program: A.Program) -> None:
+        """Reports the datatypes without finite values: each of whose constructors needs a
+        value of a datatype without finite values (a cycle, perhaps through synonyms,
+        with no constructor to end it)."""
+        datatypes = {d.name: d for d in program.decls if isinstance(d, A.DatatypeDecl)}
+        synonyms = {d.name: d.synonym for d in program.decls
+                    if isinstance(d, A.TypeDecl) and d.synonym is not None and not d.params}
+
+        def needs(t, seen=frozenset()) -> str | None:
+            """Returns the datatype whose value a value of type t needs, if any."""
+            if isinstance(t, A.NamedType):
+                if t.name in datatypes:
+                    return t.name
+                if t.name in synonyms and t.name not in seen:
+                    return needs(synonyms[t.name], seen | {t.name})
+            return None
+
+        inhabited: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for name, d in datatypes.items():
+                if name not in inhabited and any(
+                        all(needs(f.type) in (None, *inhabited) for f in c.fields)
+                        for c in d.ctors):
+                    inhabited.add(name)
+                    changed = True
+        for name, d in datatypes.items():
+            if name not in inhabited:
+                self.error(d.pos, f"datatype {name} has no finite values: each of its "
+                                  f"constructors needs a value of a cyclic datatype")
 
     def decl_TypeDecl(self, d: A.TypeDecl, top: _Context) -> None:
         if d.synonym is not None:
@@ -222,8 +256,26 @@ class _Resolver:
         context = self.formals(body.locals, outer.tvars, outer, "local", two_state=True)
         labels: dict[str, A.Node] = {}
         self.labels(body.stmts, labels)
+        self.assumption_vars = set()
+        for v in body.locals:
+            if any(a.name == "assumption" for a in v.attrs if isinstance(a, A.Attribute)):
+                self.assumption_vars.add(v.name)
+                if v.where is not None:
+                    self.error(v.pos, f"assumption variable may not be declared with a "
+                                      f"where clause: {v.name}")
         for s in body.stmts:
             self.stmt(s, context, labels, ())
+        self.assumption_vars = set()
+
+    def assumption_update(self, s: A.Assign) -> None:
+        """Reports an assignment to an assumption variable `a` that is not `a := a && e`
+        (Boogie's only update of an {:assumption} variable)."""
+        for lhs, rhs in zip(s.lhss, s.rhss, strict=False):
+            if isinstance(lhs, A.VarLhs) and lhs.name in self.assumption_vars and not (
+                    isinstance(rhs, A.Binary) and rhs.op == "&&"
+                    and isinstance(rhs.left, A.Var) and rhs.left.name == lhs.name):
+                self.error(lhs.pos, f"assumption variable {lhs.name} may only be updated as "
+                                    f"{lhs.name} := {lhs.name} && e")
 
     def labels(self, stmts, labels: dict) -> None:
         """Declares every label of a body (goto may jump into nested blocks)."""
@@ -259,6 +311,8 @@ class _Resolver:
                 self.variable(name, s.pos, context, True)
         elif isinstance(s, A.Assign):
             self.parallel(s)
+            if self.assumption_vars:
+                self.assumption_update(s)
             for lhs in s.lhss:
                 self.lhs(lhs, context)
             self.attrs(s.attrs, context)
@@ -339,7 +393,8 @@ class _Resolver:
             self.error(c.pos, f"a pure procedure may only call pure procedures: {c.name}")
         self.attrs(c.attrs, context)
         for e in c.args:
-            self.expr(e, context)
+            if e is not None:  # `*` in call forall
+                self.expr(e, context)
         for name in c.outs:
             self.variable(name, c.pos, context, True)
 
