@@ -12,6 +12,7 @@ import builtins
 import operator
 from fractions import Fraction
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
@@ -69,7 +70,7 @@ def _extremum(args, key, default, name: str, better):
                 f"{name}() iterable argument is empty", ValueError)
     best, best_key, present = None, None, False
     for g, item in items:
-        k = key(item) if key is not None else item
+        k = call_user(key, item) if key is not None else item
         if present is False:
             best, best_key, present = item, k, g
             continue
@@ -181,7 +182,8 @@ def b_list(iterable=()):
         result._stamen_len = length(iterable) if type(iterable) is not SymbolicRange else \
             iterable.length
         return result
-    list.extend(result, iterable)
+    with on_behalf():
+        list.extend(result, iterable)
     return result
 
 
@@ -373,7 +375,8 @@ def attribute(obj, name: str):
     paths, its value there (the class's, or AttributeError, on the others)."""
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: attribute(o, name))
-    value = getattr(obj, name)
+    with on_behalf():
+        value = getattr(obj, name)
     if type(value) is Union:
         present, value = _partial_attribute(obj, name, value)
         if present is not True:
@@ -551,17 +554,17 @@ def iterate_range(r: SymbolicRange):
 
 def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(...) on concrete keys; symbolic sorting is not supported."""
-    items = list(iterable) if not _symbolic_length(iterable) else None
+    items = call_user(list, iterable) if not _symbolic_length(iterable) else None
     if items is None:
         raise UnsupportedConstruct(f"sorted() of a sequence of symbolic length is not supported "
                                    f"(in {user_location()})")
-    keys = [key(x) if key else x for x in items]
+    keys = [call_user(key, x) if key else x for x in items]
     if any(type(k) is Term or type(k) is Union for k in keys):
         raise UnsupportedConstruct(
             f"sorted() on symbolic keys is not supported (in {user_location()}): the order "
             f"depends on the values; sort in lifted code (e.g. an insertion sort) or "
             f"concretize the keys first")
-    return List(builtins.sorted(items, key=key, reverse=reverse))
+    return List(call_user(builtins.sorted, items, key=key, reverse=reverse))
 
 
 def b_bool(value=False):
@@ -574,7 +577,7 @@ def b_int(value=0, *args):
     if args or type(value) is not Term:
         if type(value) is Union:
             return apply_guarded(value.members, b_int)
-        return builtins.int(value, *args)
+        return call_user(builtins.int, value, *args)
     sort = value.sort
     if sort is BOOL:
         return ite(value, 1, 0)

@@ -16,6 +16,7 @@ writes merged under their path conditions), as after a merging evaluation.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import AssertFailure, InternalError, PathFailure
 from stamen.terms.boolean import and_, not_
 from stamen.vm.control import fail_path, join_writes
@@ -71,8 +72,8 @@ class PathExplorer:
     def branch(self, ctx, g, then_thunk, else_thunk):
         """Takes one side of a symbolic branch and returns its value (no merge)."""
         if self.decide(ctx, [g, not_(g)]) == 0:
-            return then_thunk()
-        return else_thunk()
+            return call_user(then_thunk)
+        return call_user(else_thunk)
 
 
 def run_paths(ctx, thunk, feasible):
@@ -93,7 +94,7 @@ def run_paths(ctx, thunk, feasible):
             with ctx.exploring():
                 ctx.store.push(function_roots(thunk))
                 try:
-                    value = thunk()
+                    value = call_user(thunk)
                     ok = True
                 except _Infeasible:
                     pass
@@ -121,7 +122,7 @@ def run_strategy(ctx, thunk):
     """Returns thunk() evaluated in `ctx` under its merge strategy: path by path (run_paths,
     pruning with the solver) for merge="none", in one merging run otherwise."""
     if ctx.config.merge != "none":
-        return thunk()
+        return call_user(thunk)
     from stamen.vm.feasibility import feasible
 
     cfg = ctx.config

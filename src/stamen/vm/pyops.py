@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from stamen.boundary import on_behalf
 from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
@@ -220,8 +221,9 @@ def iterate(v):
         return
     if isinstance(v, dict) or t in DICT_VIEWS:
         require_order(v)
-    for e in v:
-        yield True, e
+    with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
+        for e in v:
+            yield True, e
 
 
 def _iterate_union(u: Union):
@@ -262,7 +264,8 @@ def _symbolic_index(key, n):
 def _select(elems, position):
     """Returns elems[position] for a symbolic position already known to be in range."""
     if type(position) is int:
-        return elems[position]
+        with on_behalf():
+            return elems[position]
     pairs = [(eq(position, j), e) for j, e in enumerate(elems)]
     pairs = [(g, e) for g, e in pairs if g is not False]
     if not pairs:  # no position is in range: the path fails (its requirement says so)
@@ -303,7 +306,8 @@ def getitem(obj, key):
         return _select(elems, _symbolic_index(key, n))
     if isinstance(obj, dict) and symbolic_key(key):
         return _dict_symbolic_get(obj, key)
-    value = obj[key]
+    with on_behalf():
+        value = obj[key]
     if type(value) is Union and isinstance(obj, dict):
         return _present_value(value, key)
     return value
@@ -356,7 +360,8 @@ def setitem(obj, key, value) -> None:
             set_contents(obj, new, n)
             return
         store.before_change(obj)
-        list.__setitem__(obj, key, value)
+        with on_behalf():
+            list.__setitem__(obj, key, value)
         return
     if isinstance(obj, dict):
         if symbolic_key(key):
@@ -506,7 +511,8 @@ def str_join(sep, iterable):
     joined = ""
     for k, (g, e) in enumerate(iterate(iterable)):
         def extend(acc=joined, e=e, first=(k == 0)):
-            return "" + e if first else acc + sep + e
+            with on_behalf():
+                return "" + e if first else acc + sep + e
 
         joined = extend() if g is True else branch_and_merge(g, extend, lambda acc=joined: acc)
     return joined
@@ -573,7 +579,8 @@ def list_method(xs: list, name: str, args: tuple):
             return _symbolic_insert(xs, as_index(args[0]), args[1])
         if name == "pop" and args and type(args[0]) is Term:
             return _symbolic_pop(xs, args[0])
-        return getattr(list, name)(xs, *args)
+        with on_behalf():
+            return getattr(list, name)(xs, *args)
     if name == "append":
         return _symbolic_append(xs, args[0])
     if name == "insert":

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy as _copy
 import operator
 
+from stamen.boundary import on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.arith import lt
@@ -83,7 +84,8 @@ class List(list):
     def __getitem__(self, index):
         if self._stamen_len is not None:
             raise _symbolic_use("indexing")
-        result = list.__getitem__(self, index)
+        with on_behalf():
+            result = list.__getitem__(self, index)
         return List(result) if type(index) is slice else result
 
     def __repr__(self):

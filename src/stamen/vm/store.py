@@ -16,6 +16,7 @@ the program's setters, which would transform the value a second time.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import UntrackedMutation
 from stamen.vm.objstate import (
     class_default,
@@ -148,7 +149,7 @@ class Store:
         logging the stored state it may change inside a branch."""
         if self.frames:
             self._log_attribute(obj, name)
-        setattr(obj, name, value)
+        call_user(setattr, obj, name, value)
 
     def del_attr(self, obj, name: str) -> None:
         """Deletes obj.name as Python does, logging the stored state inside a branch."""

@@ -8,6 +8,7 @@ be the one present.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError
 from stamen.vm.control import apply_guarded
 from stamen.vm.union import Union
@@ -51,8 +52,8 @@ def _install() -> None:
     for name, fn in {"neg": operator.neg, "pos": operator.pos, "abs": abs,
                      "invert": operator.invert}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))
-    Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: getattr(v, attr))
-    Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: f(*a, **k))
+    Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: call_user(getattr, v, attr))
+    Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: call_user(f, *a, **k))
     Union.__getitem__ = _getitem
     Union.__len__ = _len
     Union.__iter__ = _iter
@@ -67,14 +68,14 @@ def _install() -> None:
 
 def _make_forward(fn):
     def method(self, other):
-        return union_apply(self, lambda v: fn(v, other))
+        return union_apply(self, lambda v: call_user(fn, v, other))
 
     return method
 
 
 def _make_reflected(fn):
     def method(self, other):
-        return union_apply(self, lambda v: fn(other, v))
+        return union_apply(self, lambda v: call_user(fn, other, v))
 
     return method
 
