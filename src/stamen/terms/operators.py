@@ -146,12 +146,31 @@ def _zero(sort: Sort):
     return Fraction(0) if sort is REAL else 0
 
 
-def _nonzero(divisor, sort) -> None:
-    """Requires the divisor, of `sort` (int or real), to be nonzero on this path."""
+# Python 3.11's messages for a zero divisor, by operation (ints and Fractions alike).
+FLOORDIV_BY_ZERO = "integer division or modulo by zero"
+MOD_BY_ZERO = "integer modulo by zero"
+
+
+def _nonzero(divisor, sort, message: str) -> None:
+    """Requires the divisor, of `sort` (int or real), to be nonzero on this path; Python's
+    ZeroDivisionError with `message` where it is zero."""
     if type(divisor) is Term:
-        require(not_(eq(divisor, _zero(sort))), "division by zero")
+        require(not_(eq(divisor, _zero(sort))), message)
     elif divisor == 0:
-        raise ZeroDivisionError("division by zero")
+        raise ZeroDivisionError(message)
+
+
+def _nonzero_fraction(numerator, divisor) -> None:
+    """Requires a Fraction divisor to be nonzero on this path, with the message Python's
+    Fraction division gives, which depends on the dividend's sign: `Fraction(1, 0)`,
+    `Fraction(-1, 0)` or `Fraction(0, 0)`."""
+    if type(divisor) is not Term and divisor != 0:
+        return
+    zero = eq(divisor, Fraction(0)) if type(divisor) is Term else True
+    for sign, holds in ((1, arith.lt(Fraction(0), numerator)),
+                        (-1, arith.lt(numerator, Fraction(0))),
+                        (0, eq(numerator, Fraction(0)))):
+        require(not_(and_(zero, holds)), f"Fraction({sign}, 0)")
 
 
 # ---------------------------------------------------------------- numbers --
@@ -159,7 +178,12 @@ def _nonzero(divisor, sort) -> None:
 
 def py_floordiv(a, b, sort):
     """Returns Python's floor division a // b on int or real operands."""
-    _nonzero(b, sort)
+    _nonzero(b, sort, FLOORDIV_BY_ZERO)
+    return _floordiv(a, b, sort)
+
+
+def _floordiv(a, b, sort):
+    """Returns a // b for a divisor already required nonzero."""
     if sort is REAL:
         return arith.to_int(arith.rdiv(a, b))
     if type(b) is not Term:
@@ -169,19 +193,25 @@ def py_floordiv(a, b, sort):
 
 def py_mod(a, b, sort):
     """Returns Python's modulo a % b (the sign of b) on int or real operands."""
-    _nonzero(b, sort)
+    _nonzero(b, sort, MOD_BY_ZERO)
+    return _mod(a, b, sort)
+
+
+def _mod(a, b, sort):
+    """Returns a % b for a divisor already required nonzero."""
     if sort is REAL:
-        return arith.sub(a, arith.mul(b, arith.to_real(py_floordiv(a, b, sort))))
+        return arith.sub(a, arith.mul(b, arith.to_real(_floordiv(a, b, sort))))
     if type(b) is not Term:
         return arith.mod(a, b) if b > 0 else arith.neg(arith.mod(arith.neg(a), -b))
     # Python's definition, a - b*(a // b): identities such as (a//b)*b + a%b == a then
     # simplify away instead of reaching the solver as nonlinear arithmetic.
-    return arith.sub(a, arith.mul(b, py_floordiv(a, b, sort)))
+    return arith.sub(a, arith.mul(b, _floordiv(a, b, sort)))
 
 
 def py_divmod(a, b, sort):
     """Returns Python's divmod(a, b), the pair (a // b, a % b), on int or real operands."""
-    return py_floordiv(a, b, sort), py_mod(a, b, sort)
+    _nonzero(b, sort, FLOORDIV_BY_ZERO)
+    return _floordiv(a, b, sort), _mod(a, b, sort)
 
 
 def py_truediv(a, b, sort):
@@ -197,7 +227,7 @@ def py_truediv(a, b, sort):
             "`/` on ints", "Python computes a float, and stamen has no IEEE floats yet; use "
             "`//` for floor division, or make an operand a fractions.Fraction (exact)")
     a, b = coerce(a, REAL), coerce(b, REAL)
-    _nonzero(b, REAL)
+    _nonzero_fraction(a, b)
     return arith.rdiv(a, b)
 
 
