@@ -84,6 +84,7 @@ def run_paths(ctx, thunk, feasible):
     explorer = PathExplorer(feasible)
     ctx.explorer = explorer
     results = []
+    program_errors: list = []  # each path's TypeError/NameError (None: it failed otherwise)
     pending: list[list[int]] = [[]]
     first_fresh = last_fresh = ctx.fresh_index
     try:
@@ -100,6 +101,8 @@ def run_paths(ctx, thunk, feasible):
                     pass
                 except BaseException as exc:  # noqa: BLE001 - fail_path re-raises it
                     fail_path(ctx, exc)
+                    program_errors.append(exc if isinstance(exc, (TypeError, NameError))
+                                          else None)
                 finally:
                     written = ctx.store.pop_undo()
                     ctx.stats.paths += 1
@@ -113,6 +116,10 @@ def run_paths(ctx, thunk, feasible):
         ctx.explorer = None
         ctx.fresh_index = last_fresh
     if not results:
+        if program_errors and all(e is not None for e in program_errors):
+            # raised on every path, whatever the inputs: a bug of the program, raised to
+            # the user as on an unforked path and as the merging strategies do
+            raise program_errors[0]
         raise AssertFailure("every path fails", "user")
     join_writes(ctx, results)
     return merge_all([(g, v) for g, v, _ in results])
