@@ -17,6 +17,7 @@ from stamen.errors import (
     InternalError,
     PathFailure,
     StamenError,
+    UnliftedBranchError,
     UnrollBoundExceeded,
     UnsupportedConstruct,
 )
@@ -28,10 +29,11 @@ from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import user_location
 from stamen.terms.term import Term
+from stamen.terms.valueset import value_map
 from stamen.vm import regions
 from stamen.vm.assertions import assert_ as vm_assert
 from stamen.vm.context import current
-from stamen.vm.control import branch_and_merge, handled_by_try, raise_if_fault
+from stamen.vm.control import apply_guarded, branch_and_merge, handled_by_try, raise_if_fault
 from stamen.vm.feasibility import feasible_on_path
 from stamen.vm.identity import identical
 from stamen.vm.merge import merge, merge_all
@@ -489,6 +491,47 @@ def fcall(fn, *args, **kwargs):
             f"natively. Write the loop in lifted code instead.")
     current().store.before_change(xs)
     return call_user(fn, *args, **kwargs)
+
+
+def ncall(fn, *args, **kwargs):
+    """Calls a module's C function (`math.gcd`, `operator.add`) from lifted code. C code
+    reads its arguments natively, so a union argument, or a term known to be one of a few
+    literals, is split: the function is called on each member (value) under its guard, as
+    Python computes it on each path; another symbolic argument is passed as is (operator
+    functions dispatch to the term's own dunders), and where the function needs its
+    concrete value the call is refused at the user's line (UnsupportedConstruct), never
+    a failure of the path."""
+    for i, a in enumerate(args):
+        cases = _cases(a)
+        if cases is not None:
+            return apply_guarded(cases, lambda m, i=i: ncall(
+                fn, *args[:i], m, *args[i + 1:], **kwargs))
+    for k, a in kwargs.items():
+        cases = _cases(a)
+        if cases is not None:
+            return apply_guarded(cases, lambda m, k=k: ncall(fn, *args, **{**kwargs, k: m}))
+    try:
+        return call_user(fn, *args, **kwargs)
+    except UnliftedBranchError as exc:
+        if not any(type(v) is Term for v in (*args, *kwargs.values())):
+            raise
+        name = f"{getattr(fn, '__module__', None) or ''}.{fn.__name__}".lstrip(".")
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: {name}() of a symbolic value: it is C code "
+            f"that needs the concrete value; compute it in lifted code, or concretize the "
+            f"argument first (stamen.concretize)") from exc
+
+
+def _cases(value) -> list | None:
+    """Returns [(guard, value)] for a union, or for a term known to be one of a few
+    literals (None for anything else)."""
+    if type(value) is Union:
+        return list(value.members)
+    if type(value) is Term:
+        cases = value_map(value)
+        if cases is not None and len(cases) > 1:
+            return [(g, v) for v, g in cases.items()]
+    return None
 
 
 def mklist(items: list) -> List:
