@@ -40,6 +40,7 @@ from stamen.vm.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
+           "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
@@ -230,6 +231,16 @@ def b_str(*args, **kwargs):
     if len(args) == 1 and not kwargs:
         return render("str()", py_str, args[0], lazy=True)
     return render("str()", lambda *a: builtins.str(*a, **kwargs), *args, lazy=True)
+
+
+def b_print(*args, **kwargs):
+    """print(...) in lifted code: a symbolic value prints as its term (a debugging aid; the
+    text goes to the output, never into the program's values)."""
+    from stamen.terms.printing import term_str
+
+    texts = [term_str(a) if type(a) is Term else repr(a) if type(a) is Union else a
+             for a in args]
+    return call_user(builtins.print, *texts, **kwargs)
 
 
 def b_callable(obj):

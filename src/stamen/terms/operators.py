@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
@@ -39,7 +40,7 @@ from stamen.terms.term import Term
 
 __all__ = [
     "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_divmod", "py_truediv",
-    "py_pow", "float_refused", "called_from_stamen",
+    "py_pow", "float_refused", "called_from_stamen", "set_evaluation_probe",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
     "user_location", "python_type", "missing_attribute",
@@ -402,6 +403,36 @@ def _format(self, spec: str) -> str:
         "term, sol.evaluate(value) its value under a model")
 
 
+def _evaluating() -> bool:
+    """Whether a lifted evaluation is running: none until the VM installs its probe."""
+    return False
+
+
+def set_evaluation_probe(probe: Callable[[], bool]) -> None:
+    """Installs `probe() -> bool`: whether a lifted evaluation is running (the VM knows)."""
+    global _evaluating
+    _evaluating = probe
+
+
+def _text(construct: str):
+    """Returns `__str__`/`__repr__` of terms: the term's text for stamen's own messages and
+    outside an evaluation (printing a term or a model); refused in code stamen did not lift
+    that runs during an evaluation (an un-lifted helper's `str(x)`, `"%s" % x`), where
+    Python would give the text of a value the solver has not chosen and the term's name
+    would become one of the program's values. Lifted code computes `str(x)` (b_str)."""
+
+    def text(self) -> str:
+        if _evaluating() and not called_from_stamen():
+            raise unsupported(
+                f"{construct} of the symbolic value `{term_str(self, 80)}` in code that is "
+                f"not lifted", "its text depends on a value the solver has not chosen; "
+                "decorate the function with @stamen.lifted (str(), repr(), f-strings and "
+                "print compute there), or pass the text out through sol.evaluate(value)")
+        return term_str(self)
+
+    return text
+
+
 def _neg(self):
     if type(self.sort) is BitVecSort:
         return bitvec.bvneg(self)
@@ -710,8 +741,8 @@ def _install() -> None:
     T.__iter__ = _iter
     T.__copy__ = lambda self: self
     T.__deepcopy__ = lambda self, memo: self
-    T.__repr__ = lambda self: term_str(self)
-    T.__str__ = lambda self: term_str(self)
+    T.__repr__ = _text("repr()")
+    T.__str__ = _text("str()")
     T.__format__ = _format
 
 
