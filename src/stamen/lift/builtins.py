@@ -110,14 +110,15 @@ def b_max(*args, key=None, default=_MISSING):
 
 def b_abs(value):
     """abs(value)."""
-    return abs(value)
+    return call_user(abs, value)
 
 
 def b_sum(iterable, start=0):
     """sum(iterable, start), adding only the elements present on the path."""
     total = start
     for g, item in iterate(iterable):
-        total = total + item if g is True else _select(g, total + item, total)
+        added = call_user(operator.add, total, item)
+        total = added if g is True else _select(g, added, total)
     return total
 
 
@@ -221,16 +222,16 @@ def b_type(*args):
     type(name, bases, dict) as Python."""
     if len(args) == 1:
         return py_type(args[0])
-    return builtins.type(*args)
+    return call_user(builtins.type, *args)
 
 
 def b_str(*args, **kwargs):
     """str(obj): Python's string on every path, or UnsupportedConstruct (see vm.strings)."""
     if not args:
-        return builtins.str(**kwargs)
+        return call_user(builtins.str, **kwargs)
     if len(args) == 1 and not kwargs:
         return render("str()", py_str, args[0], lazy=True)
-    return render("str()", lambda *a: builtins.str(*a, **kwargs), *args, lazy=True)
+    return render("str()", lambda *a: call_user(builtins.str, *a, **kwargs), *args, lazy=True)
 
 
 def b_print(*args, **kwargs):
@@ -280,7 +281,7 @@ def b_iter(iterable, *sentinel):
         if _partial(iterable):  # keys present on some paths only: the present ones
             iterable = _compacted(iterable)
         _require_order(iterable)
-    return builtins.iter(iterable, *sentinel)
+    return call_user(builtins.iter, iterable, *sentinel)
 
 
 def b_reversed(seq):
@@ -291,7 +292,7 @@ def b_reversed(seq):
         seq = _compacted(seq)
     if not _symbolic_length(seq):
         _require_order(seq)
-        return List(builtins.reversed(seq))
+        return List(call_user(builtins.reversed, seq))
     if type(seq) is List:
         elems, n = seq_physical(seq), seq_len(seq)
     else:
@@ -316,7 +317,7 @@ def b_enumerate(iterable, start=0):
         iterable = _compacted(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
-        return builtins.enumerate(iterable, start)
+        return call_user(builtins.enumerate, iterable, start)
     items = list(iterate(iterable))
     result = List([(start + i, e) for i, (_, e) in enumerate(items)])
     result._stamen_len = length(iterable)
@@ -329,7 +330,7 @@ def b_zip(*iterables, strict=False):
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
-        return builtins.zip(*iterables, strict=strict)
+        return call_user(builtins.zip, *iterables, strict=strict)
     columns = [list(iterate(it)) for it in iterables]
     lengths = [length(it) for it in iterables]
     if strict:
@@ -405,7 +406,7 @@ def b_getattr(obj, name, *default):
         return apply_guarded(obj.members, lambda o: b_getattr(o, name, *default))
     if not default:
         return attribute(obj, name)
-    value = getattr(obj, name, _MISSING)
+    value = call_user(getattr, obj, name, _MISSING)
     if value is _MISSING:
         return default[0]
     if type(value) is Union:
@@ -421,7 +422,7 @@ def b_hasattr(obj, name):
         return py_hasattr(obj, name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: b_hasattr(o, name))
-    value = getattr(obj, name, _MISSING)
+    value = call_user(getattr, obj, name, _MISSING)
     if value is _MISSING:
         return False
     if type(value) is Union:
@@ -517,7 +518,7 @@ def b_range(*args):
     """range(...); a symbolic bound or step gives a range whose length and membership are
     arithmetic, iterated up to the unrolling bound."""
     if not any(type(a) is Term for a in args):
-        return builtins.range(*args)
+        return call_user(builtins.range, *args)
     return SymbolicRange(*_range_arguments(args))
 
 
@@ -613,7 +614,7 @@ def b_pow(base, exp, mod=None):
         if type(a) is Union:
             return apply_guarded(a.members, lambda m, i=i: b_pow(*args[:i], m, *args[i + 1:]))
     if not any(type(a) is Term for a in args):
-        return builtins.pow(*args)
+        return call_user(builtins.pow, *args)
     from stamen.terms.operators import py_pow
 
     result = py_pow(base, exp, mod)
@@ -629,14 +630,15 @@ def b_round(number, ndigits=None):
         return apply_guarded(number.members, lambda n: b_round(n, ndigits))
     if type(ndigits) is Union:
         return apply_guarded(ndigits.members, lambda d: b_round(number, d))
-    return builtins.round(number) if ndigits is None else builtins.round(number, ndigits)
+    digits = () if ndigits is None else (ndigits,)
+    return call_user(builtins.round, number, *digits)
 
 
 def b_float(value=0.0):
     """float(value): per member of a union; a symbolic value is refused (no IEEE floats)."""
     if type(value) is Union:
         return apply_guarded(value.members, b_float)
-    return builtins.float(value)
+    return call_user(builtins.float, value)
 
 
 def b_fraction(numerator=0, denominator=None):
@@ -648,7 +650,7 @@ def b_fraction(numerator=0, denominator=None):
             return apply_guarded(v.members, lambda m, k=k: b_fraction(*args[:k], m,
                                                                        *args[k + 1:]))
     if not any(type(v) is Term for v in args):
-        return Fraction(*args)
+        return call_user(Fraction, *args)
     from stamen.terms.operators import coerce, float_refused
 
     for v in args:
@@ -683,7 +685,7 @@ def _per_member(fn, name: str):
             if members is not None:
                 return apply_guarded(members, lambda m, k=k: lifted_builtin(
                     *args[:k], m, *args[k + 1:]))
-        return fn(*args)
+        return call_user(fn, *args)
 
     lifted_builtin.__name__ = lifted_builtin.__qualname__ = name
     lifted_builtin.__doc__ = f"{name}(...) per member of a union argument."
@@ -699,7 +701,7 @@ b_oct = _per_member(builtins.oct, "b_oct")
 
 def b_dict(*args, **kwargs):
     """dict(...); symbolic keys are refused (see `concrete_keys`)."""
-    return concrete_keys(builtins.dict(*args, **kwargs))
+    return concrete_keys(call_user(builtins.dict, *args, **kwargs))
 
 
 def b_set(*args):
@@ -707,7 +709,7 @@ def b_set(*args):
     if args and _symbolic_length(args[0]):
         raise UntrackedMutation(f"set() of a sequence of symbolic length is not supported "
                                 f"(in {user_location()})")
-    return concrete_members(builtins.set(*args))
+    return concrete_members(call_user(builtins.set, *args))
 
 
 def concrete_members(s):

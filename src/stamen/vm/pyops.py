@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from stamen.boundary import on_behalf
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
@@ -195,7 +195,10 @@ def length(v):
     if custom is not None:
         return custom(v)
     n = user_len(v)
-    return len(v) if n is NOT_USER else n
+    if n is NOT_USER:
+        with on_behalf():
+            return len(v)
+    return n
 
 
 def iterate(v):
@@ -282,7 +285,8 @@ def getitem(obj, key):
         return apply_guarded(key.members, lambda k: getitem(obj, k))
     if t is Term:
         if type(obj.sort) is ArraySort:
-            return obj[key]
+            with on_behalf():
+                return obj[key]
         raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
     if type(key) is slice:
@@ -300,7 +304,8 @@ def getitem(obj, key):
             result = List(part)
             set_contents(result, part, length)
             return result
-        return obj[key]
+        with on_behalf():
+            return obj[key]
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
@@ -371,7 +376,8 @@ def setitem(obj, key, value) -> None:
             )
         note_write(obj, key)
         store.before_change(obj)
-        dict.__setitem__(obj, key, value)
+        with on_behalf():
+            dict.__setitem__(obj, key, value)
         return
     if t is Term and type(obj.sort) is ArraySort:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
@@ -379,7 +385,8 @@ def setitem(obj, key, value) -> None:
         raise UntrackedMutation(
             f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
         )
-    obj[key] = value
+    with on_behalf():
+        obj[key] = value
 
 
 def _user_setitem(obj) -> bool:
@@ -396,11 +403,13 @@ def delitem(obj, key) -> None:
         if type(obj) is List and obj._stamen_len is not None:
             raise UntrackedMutation("del on a list of symbolic length is not supported yet")
         current().store.before_change(obj)
-        (list if isinstance(obj, list) else dict).__delitem__(obj, key)
+        with on_behalf():
+            (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
     if symbolic_key(key):
         raise UntrackedMutation("del at a symbolic key is not supported; concretize the key")
-    del obj[key]
+    with on_behalf():
+        del obj[key]
 
 
 def set_attr(obj, name: str, value) -> None:
@@ -416,7 +425,8 @@ def del_attr(obj, name: str) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: del_attr(o, name))
         return
-    value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
+    with on_behalf():  # a property getter of the program may run
+        value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
     if value is ABSENT:
         raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
     if type(value) is Union:
@@ -468,7 +478,10 @@ def contains(item, container):
             raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
                             f"a symbolic {item.sort.name}")
     r = user_contains(item, container)
-    return item in container if r is NOT_USER else r
+    if r is NOT_USER:
+        with on_behalf():
+            return item in container
+    return r
 
 
 def range_contains(start, stop, step, item):
@@ -505,7 +518,7 @@ def str_join(sep, iterable):
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda it: str_join(sep, it))
     if not _has_symbolic_parts(iterable):
-        return sep.join(iterable)
+        return call_user(sep.join, iterable)
     from stamen.vm.control import branch_and_merge
 
     joined = ""

@@ -155,7 +155,7 @@ class Store:
         """Deletes obj.name as Python does, logging the stored state inside a branch."""
         if self.frames:
             self._log_attribute(obj, name)
-        delattr(obj, name)
+        call_user(delattr, obj, name)
 
     def _log_attribute(self, obj, name: str) -> None:
         """Logs the attribute a plain write changes, or every attribute `obj` stores when
