@@ -100,12 +100,12 @@ _MISSING = object()
 
 def b_min(*args, key=None, default=_MISSING):
     """min() on possibly symbolic values (the first smallest, as Python)."""
-    return _extremum(args, key, default, "min", lambda a, b: a < b)
+    return _extremum(args, key, default, "min", lambda a, b: call_user(operator.lt, a, b))
 
 
 def b_max(*args, key=None, default=_MISSING):
     """max() on possibly symbolic values (the first largest, as Python)."""
-    return _extremum(args, key, default, "max", lambda a, b: a > b)
+    return _extremum(args, key, default, "max", lambda a, b: call_user(operator.gt, a, b))
 
 
 def b_abs(value):

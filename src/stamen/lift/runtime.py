@@ -251,7 +251,7 @@ def in_(item, container):
     truth natively)."""
     method = _own_contains(container)
     if method is not None:
-        return truth(method(container, item))
+        return truth(call_user(method, container, item))
     return contains(item, container)
 
 

@@ -425,6 +425,9 @@ def del_attr(obj, name: str) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: del_attr(o, name))
         return
+    if type(obj).__delattr__ is not object.__delattr__:  # the program's own: Python calls it
+        current().store.del_attr(obj, name)
+        return
     with on_behalf():  # a property getter of the program may run
         value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
     if value is ABSENT:
@@ -559,7 +562,7 @@ def unpack(value, count: int) -> tuple:
         elems, n = sequence_elements(value)
         require(term_eq(n, count), f"ValueError: cannot unpack into {count} values", ValueError)
         return tuple(elems[:count])
-    result = tuple(value)
+    result = call_user(tuple, value)
     if len(result) != count:
         raise ValueError(
             f"too many values to unpack (expected {count})" if len(result) > count
