@@ -66,3 +66,17 @@ def test_print_in_lifted_code_shows_the_term(merge):
 
 def test_a_term_prints_as_itself_outside_an_evaluation():
     assert str(x) == "x" and repr(x) == "x" and "%s" % (x,) == "x"  # noqa: UP031
+
+
+@lifted
+def union_text_length(helper, v):
+    u = 1 if v > 0 else "ab"
+    return len(helper(u))
+
+
+@pytest.mark.parametrize("merge", ["types", "logic"])
+@pytest.mark.parametrize("helper", [with_str, with_repr, with_percent])
+def test_formatting_a_union_in_an_unlifted_helper_is_refused(helper, merge):
+    """The text would be stamen's `Union(...)`, not Python's "1" or "'ab'"."""
+    with pytest.raises(UnsupportedConstruct, match=r"test_unlifted_text.py:\d+"):
+        stamen.verify(lambda: assert_(union_text_length(helper, x) <= 4), merge=merge)

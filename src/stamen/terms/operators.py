@@ -41,6 +41,7 @@ from stamen.terms.term import Term
 __all__ = [
     "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_divmod", "py_truediv",
     "py_pow", "float_refused", "called_from_stamen", "set_evaluation_probe",
+    "refuse_unlifted_text",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
     "user_location", "python_type", "missing_attribute",
@@ -422,15 +423,23 @@ def _text(construct: str):
     would become one of the program's values. Lifted code computes `str(x)` (b_str)."""
 
     def text(self) -> str:
-        if _evaluating() and not called_from_stamen():
-            raise unsupported(
-                f"{construct} of the symbolic value `{term_str(self, 80)}` in code that is "
-                f"not lifted", "its text depends on a value the solver has not chosen; "
-                "decorate the function with @stamen.lifted (str(), repr(), f-strings and "
-                "print compute there), or pass the text out through sol.evaluate(value)")
+        refuse_unlifted_text(construct, term_str(self, 80))
         return term_str(self)
 
     return text
+
+
+def refuse_unlifted_text(construct: str, shown: str) -> None:
+    """Refuses (UnsupportedConstruct) the text of a symbolic value, `shown`, asked by code
+    stamen did not lift during an evaluation; called by a `__str__`/`__repr__`, whose
+    caller is the frame judged (stamen's own messages and printing outside an evaluation
+    pass)."""
+    if _evaluating() and not called_from_stamen(3):
+        raise unsupported(
+            f"{construct} of the symbolic value `{shown}` in code that is not lifted",
+            "its text depends on a value the solver has not chosen; decorate the function "
+            "with @stamen.lifted (str(), repr(), f-strings and print compute there), or pass "
+            "the text out through sol.evaluate(value)")
 
 
 def _neg(self):
