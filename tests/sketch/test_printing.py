@@ -71,7 +71,7 @@ CASES = {
     "cubed": (cubed, [v], lambda n: n - 27, "(-3) ** 3 + n"),
     "holes": (holes, [v], lambda n: -3 * n - 9, None),
     "negated": (negated, [v], lambda n: -(n + 1), "-(n + 1)"),
-    "masked": (masked, [b], lambda w: (w + w) >> BV8(1), "w + w >> BitVec(8)(1)"),
+    "masked": (masked, [b], lambda w: (w + w) >> BV8(1), "w + w >> BV8(1)"),
     "doubled": (doubled, [v], lambda n: 2 * (n - 3), None),
     "shifted": (shifted, [v], lambda n: n + 10**5000, "n - -0x"),  # past 4300 digits
 }
@@ -95,7 +95,7 @@ def test_the_printed_source_computes_the_synthesized_function(name):
     assert "st.choose" not in source and "st.hole" not in source and "expr(" not in source
     if printed is not None:
         assert printed in source, source
-    namespace = {"BitVec": BitVec, "lifted": lambda f: f, "st": st}
+    namespace = {**fn.__globals__, "lifted": lambda f: f}  # pasted back into its module
     exec(compile(source, "<completed>", "exec"), namespace)
     completed = namespace[fn.__name__]
     rng = random.Random(sorted(CASES).index(name))
@@ -111,3 +111,59 @@ def test_the_layout_and_comments_are_kept_when_splicing_is_exact():
     source = sol.complete(either_not)
     assert "# a comment that stays" in source
     assert source.splitlines()[0] == "@lifted"
+
+
+# A sketch over 32-bit vectors in a module of its own, with the imports of each header.
+MODULE_BODY = """
+@lifted
+def offset(w):
+    return w + st.hole(st.BitVec(32))
+"""
+HEADERS = {
+    "import stamen as st": "st.BitVec(32)(",
+    "import stamen as st\nfrom stamen import BitVec": "BitVec(32)(",
+    "import stamen as st\nBV32 = st.BitVec(32)": "BV32(",
+    "import stamen as st\nfrom stamen import lifted as _l\nimport sys as stamen": "st.BitVec(32)(",
+}
+
+
+def _module(tmp_path, header: str, index: int):
+    """Imports a module made of `header`, `lifted` and MODULE_BODY from a file (a sketch's
+    source is read from its file)."""
+    import importlib.util
+
+    path = tmp_path / f"sketch_module_{index}.py"
+    path.write_text(f"{header}\nfrom stamen import lifted\n{MODULE_BODY}")
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("index, header", list(enumerate(HEADERS)))
+def test_constants_are_printed_in_the_names_the_module_has(tmp_path, index, header):
+    """`st.hole(BV32)` completes to `BV32(7)`, `BitVec(32)(7)` or `st.BitVec(32)(7)`, as the
+    module allows: the printed source, run in the module's namespace, computes the
+    synthesized function."""
+    module = _module(tmp_path, header, index)
+    w = st.symbolic(f"pw{index}", BitVec(32))
+    sol = st.synthesize(forall=[w], guarantee=lambda: assert_(
+        module.offset(w) == w + BitVec(32)(7)))
+    assert sol.kind == "sat"
+    source = sol.complete(module.offset)
+    assert f"w + {HEADERS[header]}7)" in source, source
+    namespace = {**vars(module), "lifted": lambda f: f}
+    exec(compile(source, "<completed>", "exec"), namespace)
+    for n in (0, 1, 2**31, 2**32 - 1):
+        assert namespace["offset"](BitVec(32)(n)) == BitVec(32)(n + 7)
+
+
+def test_a_module_with_no_name_for_stamen_still_runs_the_printed_source():
+    from fractions import Fraction
+
+    from stamen.sketch.complete import value_source
+
+    assert value_source(BitVec(8)(3), {}) == "__import__('stamen').BitVec(8)(3)"
+    assert eval(value_source(BitVec(8)(3), {})) == BitVec(8)(3)
+    assert value_source(Fraction(1, 3), {"F": Fraction}) == "F(1, 3)"
+    assert eval(value_source(Fraction(-1, 3), {})) == Fraction(-1, 3)

@@ -44,7 +44,7 @@ def test_synthesize_fills_hole_and_choice_and_the_completed_source_runs():
     assert sol.sat
     source = sol.complete(times3)
     assert "choose" not in source and "hole" not in source
-    namespace = {"BitVec": BitVec, "lifted": lambda f: f}
+    namespace = {**times3.__globals__, "lifted": lambda f: f}  # pasted back in its module
     exec(compile(source, "<completed>", "exec"), namespace)
     completed = namespace["times3"]
     for v in range(256):

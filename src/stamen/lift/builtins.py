@@ -12,6 +12,7 @@ import builtins
 import operator
 from fractions import Fraction
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
@@ -52,6 +53,7 @@ from stamen.vm.values.union import Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
+           "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
@@ -92,7 +94,8 @@ def _extremum(args, key, default, name: str, op):
                 f"{name}() iterable argument is empty", ValueError)
     best, best_key, present = None, None, False
     for g, item in items:
-        k = item if key is None else under(g, lambda item=item: key(item), lambda item=item: item)
+        k = item if key is None else under(g, lambda item=item: call_user(key, item),
+                                           lambda item=item: item)
         if present is False:
             best, best_key, present = item, k, g
             continue
@@ -131,7 +134,7 @@ def b_max(*args, key=None, default=_MISSING):
 
 def b_abs(value):
     """abs(value)."""
-    return abs(value)
+    return call_user(abs, value)
 
 
 def b_sum(iterable, start=0):
@@ -140,8 +143,8 @@ def b_sum(iterable, start=0):
         raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
     total = start
     for g, item in iterate(iterable):
-        total = total + item if g is True else under(g, lambda t=total, i=item: t + i,
-                                                     lambda t=total: t)
+        total = call_user(operator.add, total, item) if g is True else under(
+            g, lambda t=total, i=item: call_user(operator.add, t, i), lambda t=total: t)
     return total
 
 
@@ -242,7 +245,8 @@ def b_list(iterable=()):
         result._stamen_len = length(iterable) if type(iterable) is not SymbolicRange else \
             iterable.length
         return result
-    list.extend(result, iterable)
+    with on_behalf():
+        list.extend(result, iterable)
     return result
 
 
@@ -281,16 +285,26 @@ def b_type(*args):
     type(name, bases, dict) as Python."""
     if len(args) == 1:
         return py_type(args[0])
-    return builtins.type(*args)
+    return call_user(builtins.type, *args)
 
 
 def b_str(*args, **kwargs):
     """str(obj): Python's string on every path, or UnsupportedConstruct (see vm.strings)."""
     if not args:
-        return builtins.str(**kwargs)
+        return call_user(builtins.str, **kwargs)
     if len(args) == 1 and not kwargs:
         return render("str()", py_str, args[0], lazy=True)
-    return render("str()", lambda *a: builtins.str(*a, **kwargs), *args, lazy=True)
+    return render("str()", lambda *a: call_user(builtins.str, *a, **kwargs), *args, lazy=True)
+
+
+def b_print(*args, **kwargs):
+    """print(...) in lifted code: a symbolic value prints as its term (a debugging aid; the
+    text goes to the output, never into the program's values)."""
+    from stamen.terms.printing import term_str
+
+    texts = [term_str(a) if type(a) is Term else repr(a) if type(a) is Union else a
+             for a in args]
+    return call_user(builtins.print, *texts, **kwargs)
 
 
 def b_callable(obj):
@@ -330,7 +344,7 @@ def b_iter(iterable, *sentinel):
         if _partial(iterable):  # keys present on some paths only: the present ones
             iterable = _compacted(iterable)
         _require_order(iterable)
-    return builtins.iter(iterable, *sentinel)
+    return call_user(builtins.iter, iterable, *sentinel)
 
 
 def b_reversed(seq):
@@ -343,7 +357,7 @@ def b_reversed(seq):
         seq = _compacted(seq)
     if not _symbolic_length(seq):
         _require_order(seq)
-        return List(builtins.reversed(seq))
+        return List(call_user(builtins.reversed, seq))
     if type(seq) is List:
         elems, n = seq_physical(seq), seq_len(seq)
     else:
@@ -367,7 +381,7 @@ def b_enumerate(iterable, start=0):
     iterable = _listed(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
-        return builtins.enumerate(iterable, start)
+        return call_user(builtins.enumerate, iterable, start)
     items = list(iterate(iterable))
     result = List([(start + i, e) for i, (_, e) in enumerate(items)])
     result._stamen_len = length(iterable)
@@ -380,7 +394,7 @@ def b_zip(*iterables, strict=False):
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
-        return builtins.zip(*iterables, strict=strict)
+        return call_user(builtins.zip, *iterables, strict=strict)
     columns = [list(iterate(it)) for it in iterables]
     lengths = [length(it) for it in iterables]
     if strict:
@@ -437,7 +451,8 @@ def attribute(obj, name: str):
     paths, its value there (the class's, or AttributeError, on the others)."""
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: attribute(o, name))
-    value = getattr(obj, name)
+    with on_behalf():
+        value = getattr(obj, name)
     if type(value) is Union:
         present, value = _partial_attribute(obj, name, value)
         if present is not True:
@@ -455,7 +470,7 @@ def b_getattr(obj, name, *default):
         return apply_guarded(obj.members, lambda o: b_getattr(o, name, *default))
     if not default:
         return attribute(obj, name)
-    value = getattr(obj, name, _MISSING)
+    value = call_user(getattr, obj, name, _MISSING)
     if value is _MISSING:
         return default[0]
     if type(value) is Union:
@@ -471,7 +486,7 @@ def b_hasattr(obj, name):
         return py_hasattr(obj, name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: b_hasattr(o, name))
-    value = getattr(obj, name, _MISSING)
+    value = call_user(getattr, obj, name, _MISSING)
     if value is _MISSING:
         return False
     if type(value) is Union:
@@ -546,7 +561,7 @@ def b_range(*args):
     """range(...); a symbolic bound or step gives a range whose length and membership are
     arithmetic, iterated up to the unrolling bound."""
     if not any(type(a) is Term for a in args):
-        return builtins.range(*args)
+        return call_user(builtins.range, *args)
     return SymbolicRange(*_range_arguments(args))
 
 
@@ -614,7 +629,7 @@ def b_int(value=0, *args):
     if args or type(value) is not Term:
         if type(value) is Union:
             return apply_guarded(value.members, b_int)
-        return builtins.int(value, *args)
+        return call_user(builtins.int, value, *args)
     sort = value.sort
     if sort is BOOL:
         return ite(value, 1, 0)
@@ -639,7 +654,7 @@ def b_pow(base, exp, mod=None):
         if type(a) is Union:
             return apply_guarded(a.members, lambda m, i=i: b_pow(*args[:i], m, *args[i + 1:]))
     if not any(type(a) is Term for a in args):
-        return builtins.pow(*args)
+        return call_user(builtins.pow, *args)
     from stamen.terms.operators import py_pow
 
     result = py_pow(base, exp, mod)
@@ -655,14 +670,15 @@ def b_round(number, ndigits=None):
         return apply_guarded(number.members, lambda n: b_round(n, ndigits))
     if type(ndigits) is Union:
         return apply_guarded(ndigits.members, lambda d: b_round(number, d))
-    return builtins.round(number) if ndigits is None else builtins.round(number, ndigits)
+    digits = () if ndigits is None else (ndigits,)
+    return call_user(builtins.round, number, *digits)
 
 
 def b_float(value=0.0):
     """float(value): per member of a union; a symbolic value is refused (no IEEE floats)."""
     if type(value) is Union:
         return apply_guarded(value.members, b_float)
-    return builtins.float(value)
+    return call_user(builtins.float, value)
 
 
 def b_fraction(numerator=0, denominator=None):
@@ -674,7 +690,7 @@ def b_fraction(numerator=0, denominator=None):
             return apply_guarded(v.members, lambda m, k=k: b_fraction(*args[:k], m,
                                                                        *args[k + 1:]))
     if not any(type(v) is Term for v in args):
-        return Fraction(*args)
+        return call_user(Fraction, *args)
     from stamen.terms.operators import coerce, float_refused
 
     for v in args:
@@ -709,7 +725,7 @@ def _per_member(fn, name: str):
             if members is not None:
                 return apply_guarded(members, lambda m, k=k: lifted_builtin(
                     *args[:k], m, *args[k + 1:]))
-        return fn(*args)
+        return call_user(fn, *args)
 
     lifted_builtin.__name__ = lifted_builtin.__qualname__ = name
     lifted_builtin.__doc__ = f"{name}(...) per member of a union argument."
@@ -725,7 +741,7 @@ b_oct = _per_member(builtins.oct, "b_oct")
 
 def b_dict(*args, **kwargs):
     """dict(...); symbolic keys are refused (see `concrete_keys`)."""
-    return concrete_keys(builtins.dict(*args, **kwargs))
+    return concrete_keys(call_user(builtins.dict, *args, **kwargs))
 
 
 def b_set(*args):
@@ -735,7 +751,7 @@ def b_set(*args):
     if args and _symbolic_length(args[0]):
         raise UntrackedMutation(f"set() of a sequence of symbolic length is not supported "
                                 f"(in {user_location()})")
-    return concrete_members(builtins.set(*args))
+    return concrete_members(call_user(builtins.set, *args))
 
 
 def concrete_members(s):

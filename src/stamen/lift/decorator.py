@@ -56,8 +56,10 @@ def lifted_source(fn) -> str:
 
 def _lift_class(cls: type, ) -> type:
     for name, member in list(vars(cls).items()):
-        if isinstance(member, types.FunctionType) and _generated(member):
-            continue  # e.g. a dataclass's __init__: no source to lift, and no branches
+        function = member.__func__ if isinstance(member, (staticmethod, classmethod)) \
+            else member
+        if isinstance(function, types.FunctionType) and _generated(function):
+            continue  # a dataclass's __init__, a NamedTuple's __new__: no source, no branches
         if isinstance(member, types.FunctionType):
             setattr(cls, name, _lift_function(member, cls.__name__))
         elif isinstance(member, (staticmethod, classmethod)) and isinstance(

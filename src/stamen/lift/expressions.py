@@ -6,6 +6,7 @@ calls and builtins go through the runtime."""
 from __future__ import annotations
 
 import ast
+import types
 from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
@@ -18,7 +19,7 @@ LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
     "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
     "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
-    "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr",
+    "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
@@ -57,6 +58,24 @@ def refuse_walrus_in(nodes, where) -> None:
                     f"the right operand of `and`/`or` or of a chained comparison, a branch "
                     f"of a conditional expression or a `while` test is not supported in "
                     f"lifted code; assign it in a statement of its own first")
+
+
+def _module_c_function(func, local_names, module_globals: dict) -> bool:
+    """Whether the callee `func` is, when the function is lifted, a C function of a module
+    (`math.gcd`, `operator.add`, `gcd` imported from math): native code that cannot take
+    a symbolic or union argument, called through the runtime (`ncall`) instead."""
+    if isinstance(func, ast.Name):
+        if func.id in local_names:
+            return False
+        target = module_globals.get(func.id)
+    elif (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+          and func.value.id not in local_names
+          and isinstance(module_globals.get(func.value.id), types.ModuleType)):
+        target = getattr(module_globals[func.value.id], func.attr, None)
+    else:
+        return False
+    return isinstance(target, types.BuiltinFunctionType) and isinstance(
+        getattr(target, "__self__", None), types.ModuleType)
 
 
 def _is_str_constant(node) -> bool:
@@ -217,6 +236,8 @@ class ExprLifter(ast.NodeTransformer):
             # through the store, so a write under a symbolic condition is undone and merged
             name = "object_setattr" if func.attr == "__setattr__" else "object_delattr"
             return ast.copy_location(emit.call(name, node.args, node.keywords), node)
+        elif _module_c_function(func, self.fn.locals, self.lifter.globals):
+            return ast.copy_location(emit.call("ncall", [func, *node.args], node.keywords), node)
         return node
 
     def visit_Lambda(self, node):

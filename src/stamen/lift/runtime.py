@@ -12,10 +12,12 @@ from __future__ import annotations
 import functools
 import operator
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import (
     InternalError,
     PathFailure,
     StamenError,
+    UnliftedBranchError,
     UnrollBoundExceeded,
     UnsupportedConstruct,
 )
@@ -27,10 +29,16 @@ from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import user_location
 from stamen.terms.term import Term
+from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths import regions
-from stamen.vm.paths.control import branch_and_merge, handled_by_try, raise_if_fault
+from stamen.vm.paths.control import (
+    apply_guarded,
+    branch_and_merge,
+    handled_by_try,
+    raise_if_fault,
+)
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
@@ -191,13 +199,13 @@ def if_(test, then_fn, else_fn, state: tuple, *extra):
     """Runs then_fn or else_fn on the state (merging both if `test` is symbolic)."""
     c = truth(test)
     if c is True:
-        return then_fn(*extra, *state)
+        return call_user(then_fn, *extra, *state)
     if c is False:
-        return else_fn(*extra, *state) if else_fn is not None else state
+        return call_user(else_fn, *extra, *state) if else_fn is not None else state
     return branch_and_merge(
         c,
-        lambda: then_fn(*extra, *state),
-        (lambda: else_fn(*extra, *state)) if else_fn is not None else (lambda: state),
+        lambda: call_user(then_fn, *extra, *state),
+        (lambda: call_user(else_fn, *extra, *state)) if else_fn is not None else (lambda: state),
     )
 
 
@@ -226,7 +234,7 @@ def and_(first, *thunks):
         if c is False:
             return value
         if c is True:
-            value = thunk()
+            value = call_user(thunk)
         else:
             value = branch_and_merge(c, thunk, lambda v=value: v)
     return value
@@ -240,7 +248,7 @@ def or_(first, *thunks):
         if c is True:
             return value
         if c is False:
-            value = thunk()
+            value = call_user(thunk)
         else:
             value = branch_and_merge(c, lambda v=value: v, thunk)
     return value
@@ -250,9 +258,9 @@ def ifexp(test, then_thunk, else_thunk):
     """Returns `then if test else else` evaluating only the side(s) that may be taken."""
     c = truth(test)
     if c is True:
-        return then_thunk()
+        return call_user(then_thunk)
     if c is False:
-        return else_thunk()
+        return call_user(else_thunk)
     return branch_and_merge(c, then_thunk, else_thunk)
 
 
@@ -262,7 +270,7 @@ def in_(item, container):
     truth natively)."""
     method = _own_contains(container)
     if method is not None:
-        return truth(method(container, item))
+        return truth(call_user(method, container, item))
     return contains(item, container)
 
 
@@ -322,7 +330,9 @@ def smethod(obj, name: str, *args, **kwargs):
     computed per case (see vm.strings.str_method); otherwise the object's own method."""
     if type(obj) is str or type(obj) is Union:
         return str_method(obj, name, args, kwargs)
-    return getattr(obj, name)(*args, **kwargs)
+    with on_behalf():
+        method = getattr(obj, name)
+    return call_user(method, *args, **kwargs)
 
 
 def str_format(template, *args, **kwargs):
@@ -341,7 +351,7 @@ _CMP = {"eq": py_eq, "ne": py_ne, "lt": lt, "le": le, "gt": gt,
 def chain(left, *pairs):
     """Returns a chained comparison `left op1 r1 op2 r2 ...`, each right side once."""
     op, thunk = pairs[0]
-    right = thunk()
+    right = call_user(thunk)
     result = _CMP[op](left, right)
     if len(pairs) == 1:
         return result
@@ -357,14 +367,14 @@ def assert_(test, message_thunk, location: str) -> None:
     ctx = current()
     if handled_by_try(ctx, AssertionError()):
         def make() -> AssertionError:
-            message = message_thunk() if message_thunk is not None else None
+            message = call_user(message_thunk) if message_thunk is not None else None
             return AssertionError(*(() if message is None else (message,)))
 
         if c is False:
             raise make()  # plain Python
         regions.raise_where(not_term(c), make, location)
         return
-    message = message_thunk() if message_thunk is not None else None
+    message = call_user(message_thunk) if message_thunk is not None else None
     text = str(message) if message is not None else f"assertion at {location} failed"
     vm_assert(c, text, location=location)
 
@@ -385,13 +395,13 @@ def augop(op: str, target, value):
             raise UnsupportedConstruct(f"list *= with a symbolic count is not supported (in "
                                        f"{user_location()})")
         current().store.before_change(target)
-        return operator.imul(target, value)
+        return call_user(operator.imul, target, value)
     if isinstance(target, dict) and op == "|":
         dict_method(target, "update", (value,), {})
         return target
     if isinstance(target, set):
         current().store.before_change(target)
-    return _AUG[op](target, value)
+    return call_user(_AUG[op], target, value)
 
 
 def mcall(obj, name: str, *args, **kwargs):
@@ -409,7 +419,9 @@ def mcall(obj, name: str, *args, **kwargs):
         return dict_method(obj, name, args, kwargs)
     if isinstance(obj, (set, list)) and name in dir(type(obj)):
         current().store.before_change(obj)
-        result = getattr(obj, name)(*args, **kwargs)
+        with on_behalf():
+            method = getattr(obj, name)
+        result = call_user(method, *args, **kwargs)
         if isinstance(obj, set):
             concrete_members(obj)
         return result
@@ -426,7 +438,9 @@ def mcall(obj, name: str, *args, **kwargs):
 
                 return apply_guarded(a.members, lambda m, i=i: mcall(
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
-    return getattr(obj, name)(*args, **kwargs)
+    with on_behalf():
+        method = getattr(obj, name)
+    return call_user(method, *args, **kwargs)
 
 
 def _tuple_method(obj, name: str, args: tuple, kwargs: dict):
@@ -448,7 +462,11 @@ def attr(obj, name: str):
     mutating method read as a value is a `method_alias`."""
     if type(obj) is Term:  # the attributes of the Python value it stands for
         return py_getattr(obj, name)
-    value = getattr(obj, name) if type(obj) is not Union else attribute(obj, name)
+    if type(obj) is Union:
+        value = attribute(obj, name)
+    else:
+        with on_behalf():
+            value = getattr(obj, name)
     t = type(value)
     if t is Union:
         return attribute(obj, name)
@@ -487,7 +505,7 @@ def fcall(fn, *args, **kwargs):
     except TypeError:  # an unhashable callable is none of them
         position = None
     if position is None or len(args) <= position or not isinstance(args[position], list):
-        return fn(*args, **kwargs)
+        return call_user(fn, *args, **kwargs)
     xs = args[position]
     values = [*list.__iter__(xs), *args[position + 1:], *kwargs.values()]
     if type(xs) is List and xs._stamen_len is not None or any(
@@ -499,7 +517,48 @@ def fcall(fn, *args, **kwargs):
             f"elements (at {user_location().split(' at ')[-1]}); it compares the elements "
             f"natively. Write the loop in lifted code instead.")
     current().store.before_change(xs)
-    return fn(*args, **kwargs)
+    return call_user(fn, *args, **kwargs)
+
+
+def ncall(fn, *args, **kwargs):
+    """Calls a module's C function (`math.gcd`, `operator.add`) from lifted code. C code
+    reads its arguments natively, so a union argument, or a term known to be one of a few
+    literals, is split: the function is called on each member (value) under its guard, as
+    Python computes it on each path; another symbolic argument is passed as is (operator
+    functions dispatch to the term's own dunders), and where the function needs its
+    concrete value the call is refused at the user's line (UnsupportedConstruct), never
+    a failure of the path."""
+    for i, a in enumerate(args):
+        cases = _cases(a)
+        if cases is not None:
+            return apply_guarded(cases, lambda m, i=i: ncall(
+                fn, *args[:i], m, *args[i + 1:], **kwargs))
+    for k, a in kwargs.items():
+        cases = _cases(a)
+        if cases is not None:
+            return apply_guarded(cases, lambda m, k=k: ncall(fn, *args, **{**kwargs, k: m}))
+    try:
+        return call_user(fn, *args, **kwargs)
+    except UnliftedBranchError as exc:
+        if not any(type(v) is Term for v in (*args, *kwargs.values())):
+            raise
+        name = f"{getattr(fn, '__module__', None) or ''}.{fn.__name__}".lstrip(".")
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: {name}() of a symbolic value: it is C code "
+            f"that needs the concrete value; compute it in lifted code, or concretize the "
+            f"argument first (stamen.concretize)") from exc
+
+
+def _cases(value) -> list | None:
+    """Returns [(guard, value)] for a union, or for a term known to be one of a few
+    literals (None for anything else)."""
+    if type(value) is Union:
+        return list(value.members)
+    if type(value) is Term:
+        cases = value_map(value)
+        if cases is not None and len(cases) > 1:
+            return [(g, v) for v, g in cases.items()]
+    return None
 
 
 def mklist(items: list) -> List:
@@ -523,9 +582,9 @@ class Loop:
         if stop is False:
             return False
         if stop is True:
-            c = truth(test_thunk())
+            c = truth(call_user(test_thunk))
         else:
-            c = branch_and_merge(stop, lambda: truth(test_thunk()), lambda: False)
+            c = branch_and_merge(stop, lambda: truth(call_user(test_thunk)), lambda: False)
         if type(c) is bool:
             return c
         self.count += 1
@@ -599,7 +658,7 @@ def _attempt(ctx, region, body, state: tuple):
     depth, fresh = len(ctx.store.frames), ctx.fresh_index
     ctx.store.push()
     try:
-        out = body(*state)
+        out = call_user(body, *state)
     except regions.Split as split:
         while len(ctx.store.frames) > depth:
             ctx.store.pop_undo()
@@ -674,13 +733,13 @@ def try_handle(handlers, else_fn, state: tuple):
 def _no_exception(else_fn, rest: list) -> tuple:
     if else_fn is None:
         return (*rest, False, None)
-    return else_fn(*rest, False, None)
+    return call_user(else_fn, *rest, False, None)
 
 
 def _handle(exc: BaseException, handlers, rest: list) -> tuple:
     for type_thunk, handler in handlers:
-        if type_thunk is None or _matches(exc, type_thunk()):
-            return handler(exc, *rest, False, None)
+        if type_thunk is None or _matches(exc, call_user(type_thunk)):
+            return call_user(handler, exc, *rest, False, None)
     return (*rest, True, exc)
 
 
@@ -706,7 +765,7 @@ def with_enter(manager) -> tuple:
     except AttributeError:
         raise TypeError(f"'{cls.__name__}' object does not support the context manager "
                         f"protocol") from None
-    return enter(manager), (lambda *args: exit_(manager, *args))
+    return call_user(enter, manager), (lambda *args: call_user(exit_, manager, *args))
 
 
 def with_exit(exit_fn, state: tuple) -> tuple:

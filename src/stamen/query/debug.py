@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure, UnknownAnswer
 from stamen.query.evaluation import _check_thunk
 from stamen.query.solution import unknown_reason
@@ -81,6 +82,7 @@ class Core(list):
         render_core(self, console)
 
 
+@faults_are_internal
 def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=None,
           on_unroll=None, solver=None, timeout=None) -> Core:
     """Returns a minimal set of expressions (of type `relax`, or satisfying the predicate

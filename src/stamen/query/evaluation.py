@@ -6,6 +6,7 @@ import inspect
 import time
 from functools import partial
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
@@ -74,6 +75,7 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
     return Evaluation(ctx, value, failed)
 
 
+@faults_are_internal
 def evaluate_with_stats(thunk, *, merge: str | None = None, unroll: int | None = None,
                         on_unroll: str | None = None, solver: str | None = None,
                         timeout: float | None = None):

@@ -21,6 +21,7 @@ import math
 import time
 from fractions import Fraction
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import InternalError, InvalidArgument
 from stamen.query.evaluation import evaluate_thunk
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, unknown_reason
@@ -52,6 +53,7 @@ class _Unproven(Exception):
         self.model = model
 
 
+@faults_are_internal
 def optimize(*, minimize=(), maximize=(), guarantee=None, merge=None, unroll=None,
              on_unroll=None, solver=None, timeout=None) -> Solution:
     """Returns a Solution satisfying the guarantee's vc with the objectives optimal: sat

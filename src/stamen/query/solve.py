@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import ReplayError, SolverError
 from stamen.query.evaluation import evaluate_thunk
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
@@ -48,6 +49,7 @@ def check_formula(formula, cfg, stats) -> Solution:
         stats.solve_seconds += time.perf_counter() - start
 
 
+@faults_are_internal
 def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None):
     """Returns a Solution whose model makes every assume and assert of thunk() hold."""
     cfg = _settings(merge, unroll, on_unroll, solver, timeout)
@@ -62,6 +64,7 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
     return sol
 
 
+@faults_are_internal
 def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
            replay=None):
     """Returns a counterexample (a Solution, truthy) under which every assume of thunk()

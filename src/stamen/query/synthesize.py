@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure
 from stamen.query.evaluation import _check_thunk
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
@@ -61,6 +62,7 @@ def _input_constants(forall) -> list[Term]:
     return list(dict.fromkeys(found))
 
 
+@faults_are_internal
 def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_unroll=None,
                solver=None, timeout=None, max_iterations: int = 10_000):
     """Returns a Solution binding every unknown (hole, choice, other constant not in `forall`)

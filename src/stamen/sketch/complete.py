@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
+import sys
 import textwrap
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,20 +20,57 @@ from stamen.errors import InvalidArgument
 from stamen.sketch.holes import choice_guards
 from stamen.sketch.sites import REGISTRY, Site
 from stamen.terms.bv import BV
+from stamen.terms.sorts import BitVec, BitVecSort
 from stamen.terms.term import constant
 
 __all__ = ["complete_source", "value_source"]
 
 
-def value_source(v) -> str:
-    """Returns Python source that evaluates to the concrete value `v`."""
+def value_source(v, namespace: dict | None = None) -> str:
+    """Returns Python source that evaluates to the concrete value `v` in a module whose
+    globals are `namespace`: a bit-vector or a Fraction through the names that module has
+    (`BV32(7)`, `st.BitVec(32)(7)`, `Fraction(1, 2)`, `fractions.Fraction(1, 2)`), so that
+    the printed sketch runs when pasted back there."""
+    names = namespace if namespace is not None else {}
     if type(v) is BV:
-        return f"BitVec({v.width})({_int_source(v.signed)})"
+        return f"{_bitvec_sort_source(v.width, names)}({_int_source(v.signed)})"
     if type(v) is Fraction:
-        return f"Fraction({_int_source(v.numerator)}, {_int_source(v.denominator)})"
+        fraction = _global_source(Fraction, "fractions", "Fraction", names)
+        return f"{fraction}({_int_source(v.numerator)}, {_int_source(v.denominator)})"
     if type(v) is int:
         return _int_source(v)
     return repr(v)
+
+
+def _bitvec_sort_source(width: int, names: dict) -> str:
+    """Returns source for the sort of `width`-bit vectors: a global bound to it (`BV32`),
+    else stamen's `BitVec` as the module names it, applied to the width."""
+    sort = BitVecSort(width)
+    for name, value in _public_first(names):
+        if type(value) is BitVecSort and value == sort:
+            return name
+    return f"{_global_source(BitVec, 'stamen', 'BitVec', names)}({width})"
+
+
+def _global_source(obj, module: str, attribute: str, names: dict) -> str:
+    """Returns source naming `obj` (the `attribute` of `module`) in a module whose globals
+    are `names`: a global bound to it, else the module's name there and the attribute,
+    else an `__import__` of the module (which needs no name at all)."""
+    for name, value in _public_first(names):
+        if value is obj:
+            return name
+    owner = sys.modules.get(module)
+    for name, value in _public_first(names):
+        if owner is not None and value is owner:
+            return f"{name}.{attribute}"
+    return f"__import__({module!r}).{attribute}"
+
+
+def _public_first(names: dict) -> list:
+    """Returns the (name, value) pairs of a namespace, names without a leading `_` first
+    (in definition order)."""
+    items = [(k, v) for k, v in list(names.items()) if isinstance(k, str) and k.isidentifier()]
+    return sorted(items, key=lambda kv: kv[0].startswith("_"))
 
 
 def _int_source(n: int) -> str:
@@ -59,7 +97,8 @@ def complete_source(fn, solution) -> str:
     source = textwrap.dedent("".join(lines))
     indent = len(lines[0]) - len(lines[0].lstrip())
     fdef = ast.parse(source).body[0]
-    where = _Where(source, first - 1, indent, filename, (), solution, original.__globals__)
+    where = _Where(source, first - 1, indent, filename, (), solution, original.__globals__,
+                   original.__globals__)
     filled = _Filler(where).visit(copy.deepcopy(fdef))
     for parens in (False, True):
         text = _render(where, fdef, parens)
@@ -101,6 +140,7 @@ class _Where:
     path: tuple
     solution: object
     namespace: dict
+    printing: dict  # the globals of the function printed: constants are named as there
 
     def site(self, call: ast.Call) -> Site:
         """Returns the site of a call expression of this source."""
@@ -116,7 +156,8 @@ def _filling(where: _Where, call: ast.Call):
     site = where.site(call)
     info = REGISTRY.get(site)
     if info is not None and info["kind"] == "hole":
-        return "value", value_source(where.solution.evaluate(constant(info["name"], info["sort"])))
+        value = where.solution.evaluate(constant(info["name"], info["sort"]))
+        return "value", value_source(value, where.printing)
     if info is not None and info["kind"] == "choose":
         for i, g in enumerate(choice_guards(site, info["count"])):
             if where.solution.evaluate(g) is True:
@@ -231,5 +272,5 @@ def _grammar_expansion(fn, site: Site, where: _Where):
         return "grammar", (fn.__name__, None)
     new_path = (*where.path, (fn.__qualname__, site.line, site.col))
     inner = _Where(source, first - 1, indent, original.__code__.co_filename, new_path,
-                   where.solution, original.__globals__)
+                   where.solution, original.__globals__, where.printing)
     return "grammar", (inner, returns[0].value)

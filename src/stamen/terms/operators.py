@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
@@ -39,7 +40,8 @@ from stamen.terms.term import Term
 
 __all__ = [
     "sort_of", "coerce", "py_eq", "py_ne", "py_floordiv", "py_mod", "py_divmod", "py_truediv",
-    "py_pow", "float_refused", "called_from_stamen",
+    "py_pow", "float_refused", "called_from_stamen", "set_evaluation_probe",
+    "refuse_unlifted_text",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
     "user_location", "python_type", "missing_attribute",
@@ -153,12 +155,31 @@ def _zero(sort: Sort):
     return Fraction(0) if sort is REAL else 0
 
 
-def _nonzero(divisor, sort) -> None:
-    """Requires the divisor, of `sort` (int or real), to be nonzero on this path."""
+# Python 3.11's messages for a zero divisor, by operation (ints and Fractions alike).
+FLOORDIV_BY_ZERO = "integer division or modulo by zero"
+MOD_BY_ZERO = "integer modulo by zero"
+
+
+def _nonzero(divisor, sort, message: str) -> None:
+    """Requires the divisor, of `sort` (int or real), to be nonzero on this path; Python's
+    ZeroDivisionError with `message` where it is zero."""
     if type(divisor) is Term:
-        require(not_(eq(divisor, _zero(sort))), "division by zero")
+        require(not_(eq(divisor, _zero(sort))), message)
     elif divisor == 0:
-        raise ZeroDivisionError("division by zero")
+        raise ZeroDivisionError(message)
+
+
+def _nonzero_fraction(numerator, divisor) -> None:
+    """Requires a Fraction divisor to be nonzero on this path, with the message Python's
+    Fraction division gives, which depends on the dividend's sign: `Fraction(1, 0)`,
+    `Fraction(-1, 0)` or `Fraction(0, 0)`."""
+    if type(divisor) is not Term and divisor != 0:
+        return
+    zero = eq(divisor, Fraction(0)) if type(divisor) is Term else True
+    for sign, holds in ((1, arith.lt(Fraction(0), numerator)),
+                        (-1, arith.lt(numerator, Fraction(0))),
+                        (0, eq(numerator, Fraction(0)))):
+        require(not_(and_(zero, holds)), f"Fraction({sign}, 0)")
 
 
 # ---------------------------------------------------------------- numbers --
@@ -166,7 +187,12 @@ def _nonzero(divisor, sort) -> None:
 
 def py_floordiv(a, b, sort):
     """Returns Python's floor division a // b on int or real operands."""
-    _nonzero(b, sort)
+    _nonzero(b, sort, FLOORDIV_BY_ZERO)
+    return _floordiv(a, b, sort)
+
+
+def _floordiv(a, b, sort):
+    """Returns a // b for a divisor already required nonzero."""
     if sort is REAL:
         return arith.to_int(arith.rdiv(a, b))
     if type(b) is not Term:
@@ -176,19 +202,25 @@ def py_floordiv(a, b, sort):
 
 def py_mod(a, b, sort):
     """Returns Python's modulo a % b (the sign of b) on int or real operands."""
-    _nonzero(b, sort)
+    _nonzero(b, sort, MOD_BY_ZERO)
+    return _mod(a, b, sort)
+
+
+def _mod(a, b, sort):
+    """Returns a % b for a divisor already required nonzero."""
     if sort is REAL:
-        return arith.sub(a, arith.mul(b, arith.to_real(py_floordiv(a, b, sort))))
+        return arith.sub(a, arith.mul(b, arith.to_real(_floordiv(a, b, sort))))
     if type(b) is not Term:
         return arith.mod(a, b) if b > 0 else arith.neg(arith.mod(arith.neg(a), -b))
     # Python's definition, a - b*(a // b): identities such as (a//b)*b + a%b == a then
     # simplify away instead of reaching the solver as nonlinear arithmetic.
-    return arith.sub(a, arith.mul(b, py_floordiv(a, b, sort)))
+    return arith.sub(a, arith.mul(b, _floordiv(a, b, sort)))
 
 
 def py_divmod(a, b, sort):
     """Returns Python's divmod(a, b), the pair (a // b, a % b), on int or real operands."""
-    return py_floordiv(a, b, sort), py_mod(a, b, sort)
+    _nonzero(b, sort, FLOORDIV_BY_ZERO)
+    return _floordiv(a, b, sort), _mod(a, b, sort)
 
 
 def py_truediv(a, b, sort):
@@ -204,7 +236,7 @@ def py_truediv(a, b, sort):
             "`/` on ints", "Python computes a float, and stamen has no IEEE floats yet; use "
             "`//` for floor division, or make an operand a fractions.Fraction (exact)")
     a, b = coerce(a, REAL), coerce(b, REAL)
-    _nonzero(b, REAL)
+    _nonzero_fraction(a, b)
     return arith.rdiv(a, b)
 
 
@@ -377,6 +409,44 @@ def _format(self, spec: str) -> str:
         f"formatting the symbolic value `{term_str(self, 80)}` (an f-string or format())",
         "its text depends on a value the solver has not chosen; print(value) shows the "
         "term, sol.evaluate(value) its value under a model")
+
+
+def _evaluating() -> bool:
+    """Whether a lifted evaluation is running: none until the VM installs its probe."""
+    return False
+
+
+def set_evaluation_probe(probe: Callable[[], bool]) -> None:
+    """Installs `probe() -> bool`: whether a lifted evaluation is running (the VM knows)."""
+    global _evaluating
+    _evaluating = probe
+
+
+def _text(construct: str):
+    """Returns `__str__`/`__repr__` of terms: the term's text for stamen's own messages and
+    outside an evaluation (printing a term or a model); refused in code stamen did not lift
+    that runs during an evaluation (an un-lifted helper's `str(x)`, `"%s" % x`), where
+    Python would give the text of a value the solver has not chosen and the term's name
+    would become one of the program's values. Lifted code computes `str(x)` (b_str)."""
+
+    def text(self) -> str:
+        refuse_unlifted_text(construct, term_str(self, 80))
+        return term_str(self)
+
+    return text
+
+
+def refuse_unlifted_text(construct: str, shown: str) -> None:
+    """Refuses (UnsupportedConstruct) the text of a symbolic value, `shown`, asked by code
+    stamen did not lift during an evaluation; called by a `__str__`/`__repr__`, whose
+    caller is the frame judged (stamen's own messages and printing outside an evaluation
+    pass)."""
+    if _evaluating() and not called_from_stamen(3):
+        raise unsupported(
+            f"{construct} of the symbolic value `{shown}` in code that is not lifted",
+            "its text depends on a value the solver has not chosen; decorate the function "
+            "with @stamen.lifted (str(), repr(), f-strings and print compute there), or pass "
+            "the text out through sol.evaluate(value)")
 
 
 def _neg(self):
@@ -687,8 +757,8 @@ def _install() -> None:
     T.__iter__ = _iter
     T.__copy__ = lambda self: self
     T.__deepcopy__ = lambda self, memo: self
-    T.__repr__ = lambda self: term_str(self)
-    T.__str__ = lambda self: term_str(self)
+    T.__repr__ = _text("repr()")
+    T.__str__ = _text("str()")
     T.__format__ = _format
 
 

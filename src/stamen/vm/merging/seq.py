@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy as _copy
 import operator
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.arith import lt
@@ -57,7 +58,7 @@ def _refusing(name: str):
     def method(self, *args, **kwargs):
         if self._stamen_len is not None:
             raise _refuse(f"list.{name.strip('_')}")
-        return native(self, *args, **kwargs)
+        return call_user(native, self, *args, **kwargs)
 
     method.__name__ = name
     method.__doc__ = f"list.{name}, refused on a symbolic length (see `_refuse`)."
@@ -86,7 +87,8 @@ class List(list):
     def __getitem__(self, index):
         if self._stamen_len is not None:
             raise _symbolic_use("indexing")
-        result = list.__getitem__(self, index)
+        with on_behalf():
+            result = list.__getitem__(self, index)
         return List(result) if type(index) is slice else result
 
     def __repr__(self):

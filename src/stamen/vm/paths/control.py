@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import os
 
+from stamen import boundary
 from stamen.errors import (
     AssertFailure,
-    InternalError,
     PathFailure,
     StamenError,
     UnrollBoundExceeded,
@@ -84,12 +84,11 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
 def raise_if_fault(exc: BaseException) -> None:
     """Raises InternalError (from `exc`) when `exc` was raised by stamen's own code, not by
     the program or by stamen on the program's behalf: a bug in stamen is never a verdict."""
-    if isinstance(exc, Exception) and not isinstance(exc, StamenError) and \
-            _raised_in_kernel(exc):
-        raise InternalError(
-            f"stamen bug: {type(exc).__name__}: {exc} (raised inside stamen, at "
-            f"{_stamen_frame(exc)}, not by the program); please report it"
-        ) from exc
+    if not isinstance(exc, Exception) or isinstance(exc, StamenError):
+        return
+    if not boundary.raised_by_program(exc):
+        raise boundary.internal_error(exc) from exc
+    boundary.mark_program(exc)  # judged once: re-raised later (a region's), it stays so
 
 
 def term_attribute_error(exc: BaseException) -> BaseException:
@@ -112,115 +111,20 @@ def handled_by_try(ctx, exc: BaseException) -> bool:
     return regions.intercepts(ctx, type(exc))
 
 
-# Where stamen's own code runs. An exception whose innermost frame is in one of these
-# (a whole file: None; else the qualified names of the functions that are) is a bug in
-# stamen: they never raise on the program's behalf. A function outside stamen called
-# directly from one of them is stamen's too (they call no user code), except from the
-# CALLBACKS that do call the program's code (thunks, property setters).
-_KERNEL: dict[str, frozenset | None] = {
-    "terms/arith.py": None, "terms/arrays.py": None, "terms/bitvec.py": None,
-    "terms/boolean.py": None, "terms/bv.py": None, "terms/printing.py": None,
-    "terms/rebuild.py": None, "terms/sorts.py": None, "terms/term.py": None,
-    "terms/traverse.py": None, "terms/valueset.py": None,
-    "vm/merging/merge.py": None, "vm/paths/store.py": None, "vm/paths/control.py": None,
-    "vm/state/context.py": None, "vm/state/vc.py": None, "vm/paths/feasibility.py": None,
-    "vm/state/stats.py": None, "vm/state/config.py": None, "vm/paths/explore.py": None,
-    "vm/paths/regions.py": None,
-    "lift/runtime.py": frozenset({"relax", "result", "set_global", "set_cell", "none_set",
-                                  "for_go", "is_", "_union_is", "is_not", "mklist",
-                                  "store_depth", "_close_frames"}),
-    # the feasibility check that path-by-path exploration is given
-    "query/evaluation.py": frozenset({"evaluate_thunk.<locals>.<lambda>"}),
-}
-_CALLBACKS: dict[str, tuple[str, ...]] = {
-    "vm/paths/control.py": ("run_guarded", "apply_guarded", "branch_and_merge"),
-    "vm/paths/explore.py": ("PathExplorer.branch", "run_paths", "run_strategy"),
-    "vm/merging/merge.py": ("_rebuild_tuple", "_merge_dataclass"),  # build the user's values
-    "vm/paths/store.py": ("_read", "_write", "Store.set_attr", "Store.del_attr",
-                    "contents_snapshot", "contents_restore"),
-}
-# stamen's package directory (this file is stamen/vm/paths/control.py).
-_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
-
-
-def _stamen_file(filename: str) -> str | None:
-    """Returns `filename` relative to stamen's package ("vm/merging/merge.py"), or None when the
-    code is not stamen's (the user's, a library's, or a language built on stamen in langs/)."""
-    if not filename.startswith(_ROOT):
-        filename = os.path.abspath(filename)
-        if not filename.startswith(_ROOT):
-            return None
-    rel = filename[len(_ROOT):].replace("\\", "/")
-    return None if rel.startswith("langs/") else rel
-
-
-def _in_kernel(code) -> bool:
-    """Whether code of this code object never raises on the program's behalf."""
-    rel = _stamen_file(code.co_filename)
-    if rel is None or rel not in _KERNEL:
-        return False
-    names = _KERNEL[rel]
-    qualname = code.co_qualname
-    return names is None or qualname in names or qualname.split(".<locals>.")[0] in names
-
-
-def _calls_back(code) -> bool:
-    """Whether this stamen code object calls the program's code (thunks, setters)."""
-    prefixes = _CALLBACKS.get(_stamen_file(code.co_filename) or "", ())
-    return code.co_qualname.startswith(prefixes)
-
-
 def _frames(exc: BaseException) -> list:
-    """Returns the code objects of the traceback of `exc`, outermost first."""
-    codes = []
-    tb = exc.__traceback__
-    while tb is not None:
-        codes.append((tb.tb_frame.f_code, tb.tb_lineno))
-        tb = tb.tb_next
-    return codes
-
-
-def _raised_in_kernel(exc: BaseException) -> bool:
-    """Whether `exc` was raised by stamen's own code rather than by the program: its
-    innermost frame is in stamen's kernel, or it was raised by code outside stamen that the
-    kernel called directly (a function of stamen replaced, or a bug). Exceptions stamen
-    raises on the program's behalf are marked (vm.regions.mark_program) or raised by the
-    modules that implement Python's operations (operators, pyops, builtins, ...)."""
-    if regions.is_program(exc):
-        return False
-    frames = _frames(exc)
-    if not frames:
-        return False
-    innermost = frames[-1][0]
-    if _stamen_file(innermost.co_filename) is not None:
-        return _in_kernel(innermost)
-    i = len(frames) - 1
-    while i >= 0 and _stamen_file(frames[i][0].co_filename) is None:
-        i -= 1
-    if i < 0:
-        return False
-    caller = frames[i][0]
-    return _in_kernel(caller) and not _calls_back(caller)
-
-
-def _stamen_frame(exc: BaseException) -> str:
-    """Returns file:line of the innermost frame of `exc` (for an InternalError's message)."""
-    frames = _frames(exc)
-    if not frames:
-        return "<unknown>"
-    code, line = frames[-1]
-    return f"{code.co_filename}:{line}"
+    """Returns (code, line) of each frame of the traceback of `exc`, outermost first."""
+    return [(code, line) for code, line, _ in boundary.frames(exc.__traceback__)]
 
 
 def _exception_location(exc: BaseException) -> str | None:
     """Returns the user's file:line where `exc` was raised: the location stamen recorded when
     it raised it on the program's behalf, else the innermost frame outside stamen."""
-    recorded = regions.program_location(exc)
+    recorded = boundary.program_location(exc)
     if recorded is not None:
         return recorded.split(" at ")[-1]
     frames = _frames(exc)
     for code, line in reversed(frames):
-        if _stamen_file(code.co_filename) is None:
+        if boundary.stamen_file(code.co_filename) is None:
             return f"{code.co_filename}:{line}"
     if not frames:
         return None
@@ -241,6 +145,10 @@ def fail_path(ctx, exc: BaseException) -> PathFailure:
     return record_failure(ctx, exc)
 
 
+# stamen's package directory (this file is stamen/vm/paths/control.py).
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
+
+
 def _user_frame(exc: BaseException) -> str:
     """Returns file:line of the innermost frame of `exc` outside stamen's own code."""
     root = _ROOT
@@ -258,7 +166,7 @@ def run_guarded(ctx, g, thunk):
     """Runs `thunk` under guard g; returns (ok, value). A failure is recorded, not raised."""
     with ctx.guarded(g):
         try:
-            return True, thunk()
+            return True, boundary.call_user(thunk)
         except BaseException as exc:  # noqa: BLE001 - fail_path re-raises what it must
             fail_path(ctx, exc)
             return False, None
@@ -319,9 +227,9 @@ def apply_guarded(pairs, fn):
     results = []
     for k, (g, v) in enumerate(pairs):
         if g is True:
-            return fn(v)
+            return boundary.call_user(fn, v)
         ctx.store.push(sibling=k > 0)
-        ok, r = run_guarded(ctx, g, lambda v=v: fn(v))
+        ok, r = run_guarded(ctx, g, lambda v=v: boundary.call_user(fn, v))
         written = ctx.store.pop_undo()
         if ok:
             results.append((g, r, written))

@@ -16,6 +16,7 @@ writes merged under their path conditions), as after a merging evaluation.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import AssertFailure, InternalError, PathFailure
 from stamen.terms.boolean import and_, not_
 from stamen.vm.merging.merge import merge_all
@@ -72,8 +73,8 @@ class PathExplorer:
     def branch(self, ctx, g, then_thunk, else_thunk):
         """Takes one side of a symbolic branch and returns its value (no merge)."""
         if self.decide(ctx, [g, not_(g)]) == 0:
-            return then_thunk()
-        return else_thunk()
+            return call_user(then_thunk)
+        return call_user(else_thunk)
 
 
 def run_paths(ctx, thunk, feasible):
@@ -84,6 +85,7 @@ def run_paths(ctx, thunk, feasible):
     explorer = PathExplorer(feasible)
     ctx.explorer = explorer
     results = []
+    program_errors: list = []  # each path's TypeError/NameError (None: it failed otherwise)
     pending: list[list[int]] = [[]]
     first_fresh = last_fresh = ctx.fresh_index
     try:
@@ -94,12 +96,14 @@ def run_paths(ctx, thunk, feasible):
             with ctx.exploring():
                 ctx.store.push(function_roots(thunk))
                 try:
-                    value = thunk()
+                    value = call_user(thunk)
                     ok = True
                 except _Infeasible:
                     pass
                 except BaseException as exc:  # noqa: BLE001 - fail_path re-raises it
                     fail_path(ctx, exc)
+                    program_errors.append(exc if isinstance(exc, (TypeError, NameError))
+                                          else None)
                 finally:
                     written = ctx.store.pop_undo()
                     ctx.stats.paths += 1
@@ -113,6 +117,10 @@ def run_paths(ctx, thunk, feasible):
         ctx.explorer = None
         ctx.fresh_index = last_fresh
     if not results:
+        if program_errors and all(e is not None for e in program_errors):
+            # raised on every path, whatever the inputs: a bug of the program, raised to
+            # the user as on an unforked path and as the merging strategies do
+            raise program_errors[0]
         raise AssertFailure("every path fails", "user")
     join_writes(ctx, results)
     return merge_all([(g, v) for g, v, _ in results])
@@ -122,7 +130,7 @@ def run_strategy(ctx, thunk):
     """Returns thunk() evaluated in `ctx` under its merge strategy: path by path (run_paths,
     pruning with the solver) for merge="none", in one merging run otherwise."""
     if ctx.config.merge != "none":
-        return thunk()
+        return call_user(thunk)
 
     cfg = ctx.config
     return run_paths(ctx, thunk, lambda formula: feasible(formula, cfg))

@@ -27,6 +27,7 @@ before: it never splits.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user, is_program, mark_program, program_location
 from stamen.terms.boolean import and_, not_
 from stamen.vm.state.context import current
 
@@ -38,9 +39,7 @@ __all__ = ["Region", "Split", "intercepts", "path_condition", "decision", "raise
 # meeting new raise conditions is refused instead of looping).
 MAX_SPLITS = 256
 
-_PROGRAM = "__stamen_program__"
 _WORLD = "__stamen_world_raise__"
-_LOCATION = "__stamen_location__"
 
 
 class Split(BaseException):  # noqa: N818 - a control-flow signal, not an error
@@ -71,7 +70,7 @@ class Region:
         cannot be evaluated, and Python would fail there if an exception got that far)."""
         if self.handled is None:
             try:
-                self.handled = [thunk() for thunk in self.thunks]
+                self.handled = [call_user(thunk) for thunk in self.thunks]
             except Exception:  # noqa: BLE001 - judged when the exception reaches it
                 self.catch_all = True
                 self.handled = []
@@ -149,28 +148,6 @@ def raise_where(condition, make_exception, location: str | None) -> None:
     mark_program(exc, location)
     mark_world_raise(exc)
     raise exc
-
-
-def mark_program(exc: BaseException, location: str | None = None) -> BaseException:
-    """Marks `exc` as raised by stamen on the program's behalf (Python's exception of an
-    operation of the program), at the user's `location`; returns it."""
-    try:
-        setattr(exc, _PROGRAM, True)
-        if location is not None:
-            setattr(exc, _LOCATION, location)
-    except (AttributeError, TypeError):  # an exception type without a __dict__
-        pass
-    return exc
-
-
-def is_program(exc: BaseException) -> bool:
-    """Returns whether stamen marked `exc` as raised on the program's behalf."""
-    return getattr(exc, _PROGRAM, False) is True
-
-
-def program_location(exc: BaseException) -> str | None:
-    """Returns the user's location stamen recorded when it raised `exc`, if any."""
-    return getattr(exc, _LOCATION, None)
 
 
 def mark_world_raise(exc: BaseException) -> None:

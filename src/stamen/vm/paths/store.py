@@ -16,6 +16,7 @@ the program's setters, which would transform the value a second time.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import UntrackedMutation
 from stamen.vm.merging.merge import merge
 from stamen.vm.merging.seq import merge_contents
@@ -150,7 +151,7 @@ class Store:
         logging the stored state it may change inside a branch."""
         if self.frames:
             self._log_attribute(obj, name)
-        setattr(obj, name, value)
+        call_user(setattr, obj, name, value)
 
     def set_raw_attr(self, obj, name: str, value) -> None:
         """Sets obj.name = value as `object.__setattr__` does (no setter, no frozen-class
@@ -169,7 +170,7 @@ class Store:
         """Deletes obj.name as Python does, logging the stored state inside a branch."""
         if self.frames:
             self._log_attribute(obj, name)
-        delattr(obj, name)
+        call_user(delattr, obj, name)
 
     def _log_attribute(self, obj, name: str) -> None:
         """Logs the attribute a plain write changes, or every attribute `obj` stores when

@@ -9,6 +9,7 @@ into account, so it means what it means on each path.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
@@ -161,7 +162,7 @@ def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if not symbolic_key(key):
         require_concrete_keys(d)
-        return presence(dict.get(d, key, _MISSING))
+        return presence(call_user(dict.get, d, key, _MISSING))
 
     pairs = []
     for k, value in dict.items(d):

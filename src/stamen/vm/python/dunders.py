@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import types
 
+from stamen.boundary import call_user
 from stamen.terms import arith
 from stamen.terms.boolean import not_
 from stamen.terms.partial import require
@@ -59,7 +60,7 @@ def user_method(t: type, name: str):
 def _call(method, a, b):
     if method is None:
         return NotImplemented
-    return method(a, b)
+    return call_user(method, a, b)
 
 
 def _ordered(a, b, name: str):
@@ -90,11 +91,11 @@ def _ne_of(t: type, x, y):
     """`x.__ne__(y)` for x of class t: its own, or the default that negates `__eq__`."""
     own = user_method(t, "__ne__")
     if own is not None:
-        return own(x, y)
+        return call_user(own, x, y)
     eq = user_method(t, "__eq__")
     if eq is None or t.__ne__ is not object.__ne__:
         return NotImplemented
-    r = eq(x, y)
+    r = call_user(eq, x, y)
     if r is NotImplemented:
         return r
 
@@ -143,12 +144,12 @@ def user_truth(v):
     t = type(v)
     method = user_method(t, "__bool__")
     if method is not None:
-        return _checked_bool(method(v))
+        return _checked_bool(call_user(method, v))
     if getattr(t, "__bool__", None) is not None:
         return NOT_USER
     method = user_method(t, "__len__")
     if method is not None:
-        return _nonzero(_checked_len(method(v)))
+        return _nonzero(_checked_len(call_user(method, v)))
     return NOT_USER
 
 
@@ -165,7 +166,7 @@ def user_len(v):
     method = user_method(type(v), "__len__")
     if method is None:
         return NOT_USER
-    return _checked_len(method(v))
+    return _checked_len(call_user(method, v))
 
 
 def user_contains(item, container):
@@ -175,4 +176,4 @@ def user_contains(item, container):
     if method is None:
         return NOT_USER
 
-    return hooks.truth(method(container, item))
+    return hooks.truth(call_user(method, container, item))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sys
 
+from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import arith
 from stamen.terms.boolean import eq, ite
@@ -58,7 +59,7 @@ def py_hash(v):
             raise UnsupportedConstruct(
                 f"{_site()}: hash() of a {t.__name__} holding the symbolic value "
                 f"{inner!r}: Python hashes the value, which the term does not have yet")
-        return hash(v)
+        return call_user(hash, v)
     if v.sort is BOOL:
         return ite(v, 1, 0)
     if v.sort is INT:

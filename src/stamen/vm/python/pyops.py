@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
@@ -204,7 +205,10 @@ def length(v):
     if custom is not None:
         return custom(v)
     n = user_len(v)
-    return len(v) if n is NOT_USER else n
+    if n is NOT_USER:
+        with on_behalf():
+            return len(v)
+    return n
 
 
 def iterate(v):
@@ -230,8 +234,9 @@ def iterate(v):
         return
     if isinstance(v, dict) or t in DICT_VIEWS:
         require_order(v)
-    for e in v:
-        yield True, e
+    with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
+        for e in v:
+            yield True, e
 
 
 def _iterate_union(u: Union):
@@ -270,7 +275,8 @@ def _symbolic_index(key, n):
 def _select(elems, position):
     """Returns elems[position] for a symbolic position already known to be in range."""
     if type(position) is int:
-        return elems[position]
+        with on_behalf():
+            return elems[position]
     pairs = [(eq(position, j), e) for j, e in enumerate(elems)]
     pairs = [(g, e) for g, e in pairs if g is not False]
     if not pairs:  # no position is in range: the path fails (its requirement says so)
@@ -287,7 +293,8 @@ def getitem(obj, key):
         return apply_guarded(key.members, lambda k: getitem(obj, k))
     if t is Term:
         if type(obj.sort) is ArraySort:
-            return obj[key]
+            with on_behalf():
+                return obj[key]
         raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
     if type(key) is slice:
@@ -300,7 +307,8 @@ def getitem(obj, key):
                 obj, (list, tuple, str, bytes, bytearray, range)):
 
             return slice_of(obj, key)
-        return obj[key]
+        with on_behalf():
+            return obj[key]
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
@@ -308,7 +316,8 @@ def getitem(obj, key):
         if symbolic_key(key):
             return _dict_symbolic_get(obj, key)
         require_concrete_keys(obj)
-    value = obj[key]
+    with on_behalf():
+        value = obj[key]
     if type(value) is Union and isinstance(obj, dict):
         return _present_value(value, key)
     return value
@@ -363,7 +372,8 @@ def setitem(obj, key, value) -> None:
             set_contents(obj, new, n)
             return
         store.before_change(obj)
-        list.__setitem__(obj, key, value)
+        with on_behalf():
+            list.__setitem__(obj, key, value)
         return
     if isinstance(obj, dict):
         if symbolic_key(key):
@@ -373,7 +383,8 @@ def setitem(obj, key, value) -> None:
             )
         note_write(obj, key)
         store.before_change(obj)
-        dict.__setitem__(obj, key, value)
+        with on_behalf():
+            dict.__setitem__(obj, key, value)
         return
     if t is Term and type(obj.sort) is ArraySort:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
@@ -381,7 +392,8 @@ def setitem(obj, key, value) -> None:
         raise UntrackedMutation(
             f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
         )
-    obj[key] = value
+    with on_behalf():
+        obj[key] = value
 
 
 def _set_slice(xs: list, key: slice, value) -> None:
@@ -432,11 +444,13 @@ def delitem(obj, key) -> None:
         return
     if isinstance(obj, list) or isinstance(obj, dict) and not symbolic_key(key):
         current().store.before_change(obj)
-        (list if isinstance(obj, list) else dict).__delitem__(obj, key)
+        with on_behalf():
+            (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
     if symbolic_key(key):
         raise UntrackedMutation("del at a symbolic key is not supported; concretize the key")
-    del obj[key]
+    with on_behalf():
+        del obj[key]
 
 
 def set_attr(obj, name: str, value) -> None:
@@ -468,7 +482,11 @@ def del_attr(obj, name: str) -> None:
     if type(obj) is Union:
         apply_guarded(obj.members, lambda o: del_attr(o, name))
         return
-    value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
+    if type(obj).__delattr__ is not object.__delattr__:  # the program's own: Python calls it
+        current().store.del_attr(obj, name)
+        return
+    with on_behalf():  # a property getter of the program may run
+        value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
     if value is ABSENT:
         raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
     if type(value) is Union:
@@ -516,7 +534,10 @@ def contains(item, container):
             raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
                             f"a symbolic {item.sort.name}")
     r = user_contains(item, container)
-    return item in container if r is NOT_USER else r
+    if r is NOT_USER:
+        with on_behalf():
+            return item in container
+    return r
 
 
 def range_contains(start, stop, step, item):
@@ -553,12 +574,13 @@ def str_join(sep, iterable):
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda it: str_join(sep, it))
     if not _has_symbolic_parts(iterable):
-        return sep.join(iterable)
+        return call_user(sep.join, iterable)
 
     joined = ""
     for k, (g, e) in enumerate(iterate(iterable)):
         def extend(acc=joined, e=e, first=(k == 0)):
-            return "" + e if first else acc + sep + e
+            with on_behalf():
+                return "" + e if first else acc + sep + e
 
         joined = extend() if g is True else branch_and_merge(g, extend, lambda acc=joined: acc)
     return joined
@@ -592,7 +614,7 @@ def unpack(value, count: int) -> tuple:
         elems, n = sequence_elements(value)
         require(term_eq(n, count), f"ValueError: cannot unpack into {count} values", ValueError)
         return tuple(elems[:count])
-    result = tuple(value)
+    result = call_user(tuple, value)
     if len(result) != count:
         raise ValueError(
             f"too many values to unpack (expected {count})" if len(result) > count
@@ -636,7 +658,8 @@ def list_method(xs: list, name: str, args: tuple, kwargs: dict | None = None):
             return _symbolic_insert(xs, as_index(args[0]), args[1])
         if name == "pop" and args and type(args[0]) is Term:
             return _symbolic_pop(xs, args[0])
-        return getattr(list, name)(xs, *args)
+        with on_behalf():
+            return getattr(list, name)(xs, *args)
     if name == "append":
         return _symbolic_append(xs, args[0])
     if name == "insert":

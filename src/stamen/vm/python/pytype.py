@@ -11,6 +11,7 @@ member's type, so `type(u)` is a union of types when it differs by path.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.terms.boolean import or_
 from stamen.terms.operators import missing_attribute, python_type
 from stamen.terms.partial import require
@@ -58,7 +59,7 @@ def py_isinstance(obj, classinfo):
         return apply_guarded(obj.members, lambda o: py_isinstance(o, classinfo))
     actual = type_of(obj)
     if actual is type(obj):
-        return isinstance(obj, classinfo)  # honours __instancecheck__ and __class__
+        return call_user(isinstance, obj, classinfo)  # honours __instancecheck__, __class__
     return issubclass(actual, classinfo)
 
 

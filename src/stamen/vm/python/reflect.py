@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from stamen.boundary import call_user
 from stamen.terms.boolean import eq, or_
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all
@@ -46,7 +47,7 @@ def for_all(value, fn):
         literals = value_map(value, COMPARE_LIMIT)
         if literals is not None:
             return apply_guarded([(g, v) for v, g in literals.items()], fn)
-    return fn(value)
+    return call_user(fn, value)
 
 
 def _tuples(value: PaddedTuple) -> list[tuple]:

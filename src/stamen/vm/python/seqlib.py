@@ -12,9 +12,12 @@ position is real (`under`), so padding never fails a path.
 
 from __future__ import annotations
 
+import builtins
+import functools
 import operator
 import sys
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
@@ -83,14 +86,13 @@ def lifted_callable(fn):
     """Returns the function to call for a builtin passed as a value (`key=len`,
     `map(bool, xs)`): its lifted meaning (native `len` cannot see a symbolic length, native
     `bool` cannot decide a symbolic truth); any other callable as it is."""
-    import builtins
-
-    length = hooks.length
-    truth = hooks.truth
-
+    if fn is None:
+        return None
     if fn is builtins.len:
-        return length
-    return truth if fn is builtins.bool else fn
+        return hooks.length
+    if fn is builtins.bool:
+        return hooks.truth
+    return functools.partial(call_user, fn)  # the program's code: its exceptions are its own
 
 
 def is_sequence_like(v) -> bool:
@@ -443,7 +445,7 @@ def order(op, a, b):
     if tb is Union:
         return apply_guarded(b.members, lambda m: order(op, a, m))
     if not _ordered_kinds(a, b) or native_ok((a, b)):
-        return op(a, b)
+        return call_user(op, a, b)  # Python's own order, or the program's dunders
     ea, la = sequence_elements(a)
     eb, lb = sequence_elements(b)
     return _lexicographic(op, ea, la, eb, lb, 0)
@@ -479,7 +481,8 @@ def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
         else:
             keys.append(under(guard_at(n, j), lambda e=e: key(e), lambda e=e: e))
     if type(n) is int and native_ok(keys):
-        ranked = sorted(range(m), key=lambda j: keys[j], reverse=reverse)
+        with on_behalf():  # Python's own order of the keys: its TypeError is the program's
+            ranked = sorted(range(m), key=lambda j: keys[j], reverse=reverse)
         return [elems[j] for j in ranked]
     pairs = list(zip(keys, elems, strict=True))
     for rnd in range(m):

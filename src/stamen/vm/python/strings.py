@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 
+from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnsupportedConstruct
 from stamen.terms.boolean import and_, not_
 from stamen.terms.bv import BV
@@ -172,8 +173,8 @@ def py_repr(v):
     union of strings, which Python's repr() would reject)."""
     method = _own(type(v), "__repr__")
     if method is not None and _is_lifted(method) and not isinstance(v, type):
-        return method(v)
-    return repr(v)
+        return call_user(method, v)
+    return call_user(repr, v)
 
 
 def py_str(v):
@@ -184,22 +185,22 @@ def py_str(v):
     if method is None:
         return py_repr(v)
     if _is_lifted(method):
-        return method(v)
-    return str(v)
+        return call_user(method, v)
+    return call_user(str, v)
 
 
 def py_format(v, spec):
     """format(v, spec) of a case value (see `py_repr`)."""
     if isinstance(v, type):
-        return format(v, spec)
+        return call_user(format, v, spec)
     method = _own(type(v), "__format__")
     if method is None:
         if spec != "":
-            return format(v, spec)  # object.__format__ raises TypeError, as in Python
+            return call_user(format, v, spec)  # object.__format__: TypeError, as in Python
         return py_str(v)
     if _is_lifted(method):
-        return method(v, spec)
-    return format(v, spec)
+        return call_user(method, v, spec)
+    return call_user(format, v, spec)
 
 
 def _describe(v) -> str:
@@ -297,8 +298,8 @@ def render(what: str, fn, *values, lazy: bool = False):
             return SymbolicText(_text_for_message(fn, combo, what, inner),
                                 _refusal(what, inner))
     if len(combos) == 1:
-        return fn(*combos[0][1])
-    return apply_guarded(combos, lambda combo: fn(*combo))
+        return call_user(fn, *combos[0][1])
+    return apply_guarded(combos, lambda combo: call_user(fn, *combo))
 
 
 def format_text(text, spec):
@@ -358,17 +359,25 @@ def _join(separator, iterable):
     return result
 
 
+def _str_call(receiver, name: str, args, kwargs: dict):
+    """Returns receiver.name(*args, **kwargs), Python's own str method on one case."""
+    with on_behalf():
+        return getattr(receiver, name)(*args, **kwargs)
+
+
 def str_method(obj, name: str, args: tuple, kwargs: dict):
     """Returns obj.name(*args, **kwargs) for a str method (see STR_METHODS), computed per
     case of a union receiver or argument; any other receiver calls its own method."""
     if not _is_text(obj):
-        return getattr(obj, name)(*args, **kwargs)
+        with on_behalf():
+            method = getattr(obj, name)
+        return call_user(method, *args, **kwargs)
     if name == "join" and len(args) == 1 and not kwargs:
         return render("str.join()", lambda sep: _join(sep, args[0]), obj)
     keys = list(kwargs)
     return render(f"str.{name}()",
-                  lambda r, *a: getattr(r, name)(*a[:len(args)],
-                                                 **dict(zip(keys, a[len(args):], strict=True))),
+                  lambda r, *a: _str_call(r, name, a[:len(args)],
+                                          dict(zip(keys, a[len(args):], strict=True))),
                   obj, *args, *kwargs.values())
 
 

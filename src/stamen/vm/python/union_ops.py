@@ -8,6 +8,7 @@ be the one present.
 
 from __future__ import annotations
 
+from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.pyops import getitem, iterate, length, py_eq, py_ne, truth
@@ -52,8 +53,8 @@ def _install() -> None:
                      "invert": operator.invert}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__setattr__ = union_setattr  # through the store, on every member
-    Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: getattr(v, attr))
-    Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: f(*a, **k))
+    Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: call_user(getattr, v, attr))
+    Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: call_user(f, *a, **k))
     Union.__getitem__ = _getitem
     Union.__len__ = _len
     Union.__iter__ = _iter
@@ -68,14 +69,14 @@ def _install() -> None:
 
 def _make_forward(fn):
     def method(self, other):
-        return union_apply(self, lambda v: fn(v, other))
+        return union_apply(self, lambda v: call_user(fn, v, other))
 
     return method
 
 
 def _make_reflected(fn):
     def method(self, other):
-        return union_apply(self, lambda v: fn(other, v))
+        return union_apply(self, lambda v: call_user(fn, other, v))
 
     return method
 

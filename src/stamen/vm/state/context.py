@@ -26,6 +26,7 @@ from contextvars import ContextVar
 
 from stamen.errors import InternalError
 from stamen.terms.boolean import and_
+from stamen.terms.operators import set_evaluation_probe
 from stamen.terms.term import term_count
 from stamen.vm.state.config import Config, current_config
 from stamen.vm.state.stats import Stats
@@ -180,6 +181,14 @@ _current: ContextVar[Context] = ContextVar("stamen_context", default=_root)
 def current() -> Context:
     """Returns the current evaluation context."""
     return _current.get()
+
+
+def _evaluating() -> bool:
+    """Whether a lifted evaluation is running (its context is not the root)."""
+    return _current.get() is not _root
+
+
+set_evaluation_probe(_evaluating)
 
 
 @contextmanager

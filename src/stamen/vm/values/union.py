@@ -21,8 +21,10 @@ class Union:
         object.__setattr__(self, "members", members)
 
     def __repr__(self) -> str:
+        from stamen.terms.operators import refuse_unlifted_text
         from stamen.terms.printing import term_str
 
+        refuse_unlifted_text("repr()", "a value that differs between paths")
         parts = ", ".join(f"[{term_str(g, 120)}: {v!r}]" for g, v in self.members)
         return f"Union({parts})"
 

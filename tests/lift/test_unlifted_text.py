@@ -1,0 +1,82 @@
+"""An un-lifted helper that formats a symbolic value (`str(x)`, `repr(x)`, `"%s" % x`, an
+f-string) during an evaluation is refused at its line: the term's name never becomes one
+of the program's values. Lifted code and stamen's own messages still print terms, and a
+term prints as itself outside an evaluation."""
+
+from __future__ import annotations
+
+import pytest
+
+import stamen
+from stamen import assert_, assume, lifted
+from stamen.errors import UnsupportedConstruct
+
+from .agreement import MERGES, x
+
+
+def with_str(v):
+    return str(v)
+
+
+def with_repr(v):
+    return repr(v)
+
+
+def with_percent(v):
+    return "%s" % (v,)  # noqa: UP031 - the %-formatting is the point
+
+
+def with_fstring(v):
+    return f"{v}"
+
+
+@lifted
+def text_length(helper, v):
+    return len(helper(v))
+
+
+@pytest.mark.parametrize("merge", MERGES)
+@pytest.mark.parametrize("helper", [with_str, with_repr, with_percent, with_fstring])
+def test_formatting_a_term_in_an_unlifted_helper_is_refused(helper, merge):
+    """`len(str(x)) == 1` would be "verified" for 0 <= x <= 20 on the name `x`."""
+    def thunk():
+        assume((0 <= x) & (x <= 20))
+        assert_(text_length(helper, x) == 1)
+
+    for query in (stamen.verify, stamen.solve):
+        with pytest.raises(UnsupportedConstruct, match=r"test_unlifted_text.py:\d+"):
+            query(thunk, merge=merge)
+
+
+@lifted
+def prints(v, out):
+    print("value", v, file=out)
+    return v + 1
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_print_in_lifted_code_shows_the_term(merge):
+    import io
+
+    out = io.StringIO()
+    cex = stamen.verify(lambda: assert_(prints(x, out) != 3), merge=merge)
+    assert cex.sat and cex[x] == 2
+    assert "value x" in out.getvalue()
+
+
+def test_a_term_prints_as_itself_outside_an_evaluation():
+    assert str(x) == "x" and repr(x) == "x" and "%s" % (x,) == "x"  # noqa: UP031
+
+
+@lifted
+def union_text_length(helper, v):
+    u = 1 if v > 0 else "ab"
+    return len(helper(u))
+
+
+@pytest.mark.parametrize("merge", ["types", "logic"])
+@pytest.mark.parametrize("helper", [with_str, with_repr, with_percent])
+def test_formatting_a_union_in_an_unlifted_helper_is_refused(helper, merge):
+    """The text would be stamen's `Union(...)`, not Python's "1" or "'ab'"."""
+    with pytest.raises(UnsupportedConstruct, match=r"test_unlifted_text.py:\d+"):
+        stamen.verify(lambda: assert_(union_text_length(helper, x) <= 4), merge=merge)
