@@ -459,17 +459,19 @@ class Snapshot:
         the locations of `logged` (the closing store frame), or None; a truncated
         snapshot is an error too (what it did not reach may have changed). `outer`: the
         store frames still open, whose logs a derived snapshot's enclosing ones allow."""
-        snapshot = self
+        snapshot, checked = self, set()
         while snapshot is not None:
             if snapshot.armed and (snapshot.entries or snapshot.truncated):
-                error = snapshot._check_own([*outer[snapshot.depth:], logged])
+                error = snapshot._check_own([*outer[snapshot.depth:], logged], checked)
                 if error is not None:
                     return error
+                checked.update(snapshot.entries)
             snapshot = snapshot.parent
         return None
 
-    def _check_own(self, logs: list) -> UntrackedMutation | None:
-        """Checks this snapshot's own objects against the store logs written since it."""
+    def _check_own(self, logs: list, checked=()) -> UntrackedMutation | None:
+        """Checks this snapshot's own objects against the store logs written since it,
+        but those in `checked` (an inner snapshot recorded them later, a stricter check)."""
         if self.truncated:
             return UntrackedMutation(
                 f"the program state reachable under the symbolic condition at "
@@ -480,6 +482,8 @@ class Snapshot:
                 f"concrete.")
         logged = None
         for ident, (obj, kind, state) in self.entries.items():
+            if ident in checked:
+                continue
             now, _ = _contents(obj, kind)
             if _same(kind, state, now):
                 continue
