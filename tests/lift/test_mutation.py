@@ -415,3 +415,68 @@ def harmless_helpers(a):
 
 def test_helpers_that_write_nothing_shared_are_not_refused():
     agree(harmless_helpers)
+
+
+def poke_deep(tree):
+    """Not lifted: writes six references below its argument."""
+    tree[0][0][0][0][0].append(1)
+
+
+@lifted
+def deep_write(a):
+    tree = [[[[[[]]]]]]
+    if a > 0:
+        poke_deep(tree)
+    return len(tree[0][0][0][0][0])
+
+
+def test_an_untracked_write_deeper_than_any_bound_is_refused():
+    """Regression: the snapshot stopped four references deep, so this write was missed
+    and leaked into the other path (a wrong answer)."""
+    refused(UntrackedMutation, lambda: deep_write(x), r"tree\[0\]\[0\]\[0\]\[0\]\[0\]",
+            merges=("types", "none", "logic"))
+
+
+@lifted
+def large_state(a):
+    chain: list = []
+    for _ in range(40):
+        chain = [chain]
+    return 1 if a > 0 else 2
+
+
+def test_a_state_larger_than_the_snapshot_budget_is_refused(monkeypatch):
+    from stamen.vm.values import untracked
+
+    monkeypatch.setattr(untracked, "BUDGET", 20)
+    refused(UntrackedMutation, lambda: large_state(x), "larger than stamen checks",
+            merges=("types", "none", "logic"))
+
+
+@lifted
+def attribute_then_helper(a):
+    o, xs = Node(), [1, 3]
+    if a > 0:
+        o.k = 5  # a tracked attribute write: its undo may reorder o's attributes
+    else:
+        change_first(xs)
+    return o.k, xs[0]
+
+
+@lifted
+def fresh_list_in_nested_branch(a):
+    xs = [0]
+    if a > -1:
+        ys = [1, 2]
+        if a > 0:
+            change_first(ys)
+        return ys[0] + xs[0]
+    return 7
+
+
+@pytest.mark.parametrize("program", [attribute_then_helper, fresh_list_in_nested_branch])
+def test_every_sibling_and_nested_branch_is_checked(program):
+    """Regression: the else side after a branch that wrote an attribute took no snapshot;
+    a nested branch must see a list made after the enclosing branch opened."""
+    refused(UntrackedMutation, lambda: program(x), r"changed under the symbolic condition",
+            merges=("types", "none", "logic"))

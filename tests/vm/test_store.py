@@ -264,19 +264,72 @@ def test_a_snapshot_looks_inside_tuples_frozen_dataclasses_and_user_functions():
     assert "`cell`" in str(snapshot.check({}))
 
 
-def test_a_snapshot_is_bounded_and_skips_stamen_and_library_state():
+def test_a_snapshot_has_no_depth_bound_and_skips_stamen_and_library_state():
     import re
 
+    from stamen.vm.values.untracked import Snapshot
+
+    deep = [[[[[["deep"]]]]]]
+    snapshot = Snapshot("here")
+    snapshot.add([("deep", deep), ("sub", re.sub), ("store", Counter)])
+    assert len(snapshot.entries) == 6 and not snapshot.truncated
+    re.sub("a", "b", "a")  # fills re's cache: library state, never reported
+    assert snapshot.check({}) is None
+    deep[0][0][0][0][0].append(1)  # six levels down: still seen
+    assert "`deep[0][0][0][0][0]`" in str(snapshot.check({}))
+
+
+def test_a_state_larger_than_the_budget_is_refused_not_trusted(monkeypatch):
     from stamen.vm.values import untracked
     from stamen.vm.values.untracked import Snapshot
 
-    deep = [[[[[["too deep"]]]]]]
+    monkeypatch.setattr(untracked, "BUDGET", 50)
+    chain: list = []
+    for _ in range(100):  # a linked list longer than the budget
+        chain = [chain]
     snapshot = Snapshot("here")
-    snapshot.add([("deep", deep), ("sub", re.sub), ("store", Counter)])
-    assert len(snapshot.entries) == untracked.DEPTH
-    re.sub("a", "b", "a")  # fills re's cache: library state, never reported
-    deep[0][0][0][0][0].append(1)  # below the depth bound
-    assert snapshot.check({}) is None
+    snapshot.add([("chain", chain)])
+    assert snapshot.truncated
+    with pytest.raises(UntrackedMutation, match=r"here is larger than stamen checks"):
+        raise snapshot.check({})
+
+
+def test_immutable_values_are_stepped_over_to_what_they_reach():
+    from stamen.vm.values import untracked
+    from stamen.vm.values.untracked import Snapshot
+
+    inner = [1]
+    value = ((1, 2), (("a",), inner))
+    assert untracked._frontier(value, untracked._FOLLOW) == (inner,)
+    assert untracked._frontier((1, ("a", (2,))), untracked._FOLLOW) == ()
+    snapshot = Snapshot("here")
+    snapshot.add([("v", value)])
+    inner.append(2)
+    assert "`v[1][1]`" in str(snapshot.check({}))
+
+
+def test_a_nested_branch_derives_its_snapshot_and_checks_the_enclosing_one():
+    outer_list, fresh = [1], [2]
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push([("outer_list", outer_list)])
+        store.watch()
+        store.before_change(outer_list)
+        outer_list.append(fresh)  # a logged write links a new object in
+        store.push()
+        inner = store.watches[-1]
+        assert inner.parent is store.watches[0] and id(fresh) in inner.seen
+        fresh.append(3)  # untracked, under both conditions
+        with pytest.raises(UntrackedMutation, match=r"outer_list\[1\]"):
+            store.pop_undo()
+        fresh.pop()
+        store.push()
+        outer_list[0] = 5  # untracked write to the enclosing snapshot's object
+        with pytest.raises(UntrackedMutation, match="`outer_list`"):
+            store.pop_undo()
+        outer_list[0] = 1
+        store.pop_undo()
+    assert outer_list == [1]
 
 
 def test_a_snapshot_sees_deques_and_arrays():

@@ -98,20 +98,6 @@ def _write(kind, obj, key, value) -> None:
         contents_restore(obj, value)
 
 
-def _snapshot(roots) -> Snapshot | None:
-    """Returns the snapshot a new frame starts with (None when nothing is reachable)."""
-    if roots is not None:  # a path-by-path run: armed by its first symbolic branch
-        snapshot = Snapshot(None, armed=False)
-        snapshot.add(roots)
-        return snapshot
-    found, where = lifted_roots()
-    if not found:
-        return None
-    snapshot = Snapshot(where)
-    snapshot.add(found)
-    return snapshot
-
-
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
@@ -203,13 +189,32 @@ class Store:
         `sibling=True` opens the next alternative of the same join right after the
         previous one was closed with `pop_undo` (the else side of a branch, the next
         member of a union): the heap is unchanged since that frame opened, so its snapshot
-        is reused."""
-        self.frames.append({})
-        if sibling and roots is None:
-            self.watches.append(self._last_watch)
-        else:
-            self.watches.append(_snapshot(roots))
+        is reused when `pop_undo` kept it (else a new one is taken)."""
+        watch = self._last_watch if sibling and roots is None else None
         self._last_watch = None
+        if watch is None:
+            watch = self._snapshot(roots)
+        self.frames.append({})
+        self.watches.append(watch)
+
+    def _snapshot(self, roots) -> Snapshot | None:
+        """Returns the snapshot the next frame starts with (None when nothing is
+        reachable): derived from the enclosing frame's when there is one (see
+        `Snapshot.derive`), else a walk of everything the roots reach."""
+        depth = len(self.frames)
+        if roots is not None:  # a path-by-path run: armed by its first symbolic branch
+            snapshot = Snapshot(None, armed=False, depth=depth)
+            snapshot.add(roots)
+            return snapshot
+        found, where = lifted_roots()
+        parent = next((w for w in reversed(self.watches) if w is not None), None)
+        if parent is not None and parent.armed:
+            return parent.derive(where, found, self.frames[parent.depth:], depth)
+        if not found:
+            return None
+        snapshot = Snapshot(where, depth=depth)
+        snapshot.add(found)
+        return snapshot
 
     def watch(self) -> None:
         """Arms the innermost frame's snapshot and adds what the lifted frames on the stack
@@ -219,7 +224,7 @@ class Store:
         found, where = lifted_roots()
         snapshot = self.watches[-1]
         if snapshot is None:
-            snapshot = self.watches[-1] = Snapshot(where)
+            snapshot = self.watches[-1] = Snapshot(where, depth=len(self.frames) - 1)
         snapshot.armed = True
         if snapshot.where is None:
             snapshot.where = where
@@ -232,7 +237,7 @@ class Store:
         (after the undo)."""
         frame = self.frames.pop()
         watch = self.watches.pop()
-        error = watch.check(frame) if watch is not None else None
+        error = watch.check(frame, self.frames) if watch is not None else None
         # Undoing an attribute or namespace write may move the key to the end of its dict,
         # which a sibling's reused snapshot would see as a change: only then take a new one.
         self._last_watch = watch if error is None and not any(
@@ -249,7 +254,7 @@ class Store:
         """Closes the innermost log keeping its writes, which the outer log now owns."""
         frame = self.frames.pop()
         watch = self.watches.pop()
-        error = watch.check(frame) if watch is not None else None
+        error = watch.check(frame, self.frames) if watch is not None else None
         if error is not None:
             raise error
         if self.frames:

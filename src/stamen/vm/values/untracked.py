@@ -12,6 +12,14 @@ the snapshot is compared with the heap, ignoring the locations the store
 logged; a difference is refused with `UntrackedMutation`, naming the branch's
 line and the object's access path: never a silent wrong answer.
 
+The walk has no depth bound, only a budget of references it follows: a branch
+whose reachable state exceeds it is refused when it closes (a write the walk
+did not reach would otherwise be trusted silently). Immutable values that
+reach nothing mutable (tuples, frozen dataclasses, unions of such values) are
+remembered per object with what they reach at their edge (`_frontier`): the
+walk does not look inside them again at the next branch, so an interpreter's
+state of frozen records costs little after the first snapshot that meets it.
+
 Contents are compared by identity (concrete scalars by value), so the check
 never calls user code (`__eq__`, properties, `__getattr__`).
 """
@@ -31,10 +39,10 @@ from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
 
-__all__ = ["Snapshot", "lifted_roots", "function_roots", "DEPTH", "BUDGET"]
+__all__ = ["Snapshot", "lifted_roots", "function_roots", "BUDGET"]
 
-DEPTH = 4  # how many references deep from a root objects are snapshotted
-BUDGET = 4000  # how many references a snapshot follows at most (bounds its cost)
+BUDGET = 50_000  # how many references a snapshot follows at most (bounds its cost)
+PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives up
 
 _RT = "_stamen_rt"  # the name lifted code calls the runtime by (lift.emit.RT)
 _SCALARS = (int, bool, float, str, bytes, Fraction, BV, type(None), complex)
@@ -98,8 +106,8 @@ def lifted_roots() -> tuple[list, str | None]:
             if where is None:
                 where = f"{code.co_filename}:{frame.f_lineno}"
             if kind != _USER:
-                roots.extend((name, value) for name, value in frame.f_locals.items()
-                             if not name.startswith("_stamen"))
+                roots += [item for item in frame.f_locals.items()
+                          if not item[0].startswith("_stamen")]
                 if kind == _FUNCTION:
                     roots.extend(_named_globals(code, frame.f_globals))
                     break
@@ -201,7 +209,7 @@ def _kind_of(t: type) -> int:
             kind = _FOLLOW
         elif getattr(getattr(t, "__dataclass_params__", None), "frozen", False):
             kind = _FROZEN  # immutable by contract: look inside, nothing to snapshot
-            _type_slots[t] = tuple(f.name for f in dataclasses.fields(t))
+            _type_slots[t] = _field_reader(tuple(f.name for f in dataclasses.fields(t)))
         elif issubclass(t, list):
             kind = _LIST
         elif issubclass(t, dict):
@@ -221,6 +229,21 @@ def _kind_of(t: type) -> int:
                 if slot not in ("__dict__", "__weakref__"))
         _type_kinds[t] = kind
     return kind
+
+
+def _field_reader(names: tuple):
+    """Returns a function from a frozen dataclass to the tuple of its fields' values (None
+    for a field it does not hold)."""
+    if names and len(names) > 1:
+        getter = operator.attrgetter(*names)
+
+        def read(value):
+            try:
+                return getter(value)
+            except AttributeError:
+                return tuple(getattr(value, name, None) for name in names)
+        return read
+    return lambda value: tuple(getattr(value, name, None) for name in names)
 
 
 def _object_state(value, t):
@@ -257,7 +280,7 @@ def _contents(value, kind: int):
     if kind == _CODE:
         return None, _function_children(value)
     if kind == _FROZEN:
-        return None, tuple(getattr(value, name, None) for name in _type_slots[type(value)])
+        return None, _type_slots[type(value)](value)
     if kind == _SEQUENCE:  # a deque: its items, compared by identity
         elems = tuple(value)
         return (None, elems), elems
@@ -285,26 +308,124 @@ def _same(kind: int, before, now) -> bool:
     return len(h1) == len(h2) and all(map(operator.is_, h1, h2))  # h: keys or names
 
 
+_IMMUTABLE = frozenset((_FOLLOW, _FROZEN, _UNION, _PADDED))
+_frontiers: dict = {}  # id -> (value, frontier): the value is held so its id stays its own
+
+
+def _frontier(value, kind: int) -> tuple | None:
+    """Returns what an immutable container (tuple, frozen dataclass, union, padded tuple)
+    reaches through immutable containers only: the mutable objects and functions at the
+    edge of its immutable closure (() when it reaches nothing un-lifted code could change).
+
+    An immutable value never changes what it reaches, so the answer is cached per object,
+    and a snapshot steps from the value straight to its frontier instead of looking inside
+    it again at every branch. A closure of more than PURE_WORK objects is not cached (None:
+    the walk looks inside, which is always sound). Containers met in a closure that is
+    all leaves are cached as pure too, so a larger value built on them is cheap."""
+    cached = _frontiers.get(id(value))
+    if cached is not None and cached[0] is value:
+        return cached[1]
+    kinds, cache = _type_kinds, _frontiers
+    met: dict = {id(value): value}
+    edge: dict = {}
+    stack = [(value, kind)]
+    while stack:
+        item, item_kind = stack.pop()
+        for child in _contents(item, item_kind)[1]:
+            ident = id(child)
+            if ident in met or ident in edge:
+                continue
+            child_kind = kinds.get(type(child))
+            if child_kind is None:
+                child_kind = _kind_of(type(child))
+            if child_kind == _LEAF:
+                continue
+            if child_kind not in _IMMUTABLE:
+                edge[ident] = child
+                continue
+            known = cache.get(ident)
+            if known is not None and known[0] is child:
+                met[ident] = child
+                edge.update((id(v), v) for v in known[1])
+                continue
+            if len(met) >= PURE_WORK:
+                return None
+            met[ident] = child
+            stack.append((child, child_kind))
+    if len(cache) + len(met) > 200_000:
+        cache.clear()
+    frontier = tuple(edge.values())
+    if not frontier:
+        for ident, item in met.items():
+            cache[ident] = (item, ())
+    else:
+        cache[id(value)] = (value, frontier)
+    return frontier
+
+
 class Snapshot:
-    """The shallow contents of the mutable objects reachable from some roots."""
+    """The shallow contents of the mutable objects reachable from some roots.
 
-    __slots__ = ("where", "entries", "seen", "armed", "roots")
+    A branch opened inside another branch derives its snapshot from the enclosing one
+    (`derive`): it walks only what the enclosing snapshot did not reach, and its check
+    also checks the enclosing snapshot's objects, against the writes the store logged
+    since that one was taken."""
 
-    def __init__(self, where: str | None, armed: bool = True):
+    __slots__ = ("where", "entries", "seen", "armed", "roots", "truncated", "parent",
+                 "depth")
+
+    def __init__(self, where: str | None, armed: bool = True, depth: int = 0):
         self.where = where  # the line of the symbolic branch
         self.entries: dict = {}  # id -> (obj, kind, state)
-        self.seen: set = set()
+        # id -> object walked: held, so that no object made later takes a walked one's id
+        # (a derived snapshot skips what its enclosing one walked)
+        self.seen: dict = {}
         self.roots: list = []  # [(name, value)], to name a changed object
         # a path-by-path run's snapshot counts only once the run took a symbolic branch
         self.armed = armed
+        # whether the walk stopped at its budget with objects left unseen: such a branch
+        # cannot be checked, so it is refused when it closes
+        self.truncated = False
+        self.parent: Snapshot | None = None  # the enclosing branch's snapshot, if derived
+        self.depth = depth  # the index of the store frame the snapshot was taken for
 
-    def add(self, roots) -> None:
-        """Snapshots what the roots [(name, value)] reach and is not snapshotted yet."""
-        kinds, seen, entries = _type_kinds, self.seen, self.entries
+    def derive(self, where: str | None, roots, logs: list, depth: int) -> Snapshot:
+        """Returns the snapshot of a branch opened inside this one's (at store frame
+        `depth`; `logs`: the open store frames from this one's on).
+
+        What this snapshot saw is not walked again: it is unchanged since, except at the
+        locations the store logged (whose new contents are walked) and by untracked
+        writes, which the derived check reports as it checks this snapshot's objects too.
+        So only the roots' objects this snapshot did not reach, and what logged writes
+        linked in, are walked; the enclosing snapshots' objects that changed since they
+        were taken are recorded again as they are now."""
+        child = Snapshot(where, depth=depth)
+        child.parent, child.truncated, child.roots = self, self.truncated, list(self.roots)
+        if child.truncated:
+            return child
+        child.seen = dict(self.seen)
+        linked = _linked(logs, child.seen, child.entries)
+        entries, node = child.entries, self
+        while node is not None:  # objects changed since an enclosing snapshot: now's state
+            for ident, (obj, kind, state) in node.entries.items():
+                if ident not in entries:
+                    now = _contents(obj, kind)[0]
+                    if not _same(kind, state, now):
+                        entries[ident] = (obj, kind, now)
+            node = node.parent
+        child.add(roots, linked)
+        return child
+
+    def add(self, roots, extra=()) -> None:
+        """Snapshots what the roots [(name, value)] (and the values `extra`) reach and is
+        not snapshotted yet (to any depth; past BUDGET references the snapshot is marked
+        truncated)."""
+        kinds, seen, entries, cache = _type_kinds, self.seen, self.entries, _frontiers
         self.roots.extend(roots)
         frontier = [value for _, value in roots]
+        frontier.extend(extra)
         budget = BUDGET
-        for _ in range(DEPTH):
+        while frontier:
             following: list = []
             for value in frontier:
                 kind = kinds.get(type(value))
@@ -312,28 +433,66 @@ class Snapshot:
                     kind = _kind_of(type(value))
                 if kind == _LEAF or id(value) in seen:
                     continue
-                seen.add(id(value))
+                seen[id(value)] = value
+                if kind in _IMMUTABLE:  # step to the edge of its immutable closure
+                    known = cache.get(id(value))
+                    edge = (known[1] if known is not None and known[0] is value
+                            else _frontier(value, kind))
+                    if edge is not None:
+                        budget -= 1 + len(edge)
+                        if budget < 0:
+                            self.truncated = True
+                            return
+                        following.extend(edge)
+                        continue
                 state, children = _contents(value, kind)
                 if state is not None:
                     entries[id(value)] = (value, kind, state)
                 budget -= 1 + len(children)
                 if budget < 0:
+                    self.truncated = True
                     return
                 following.extend(children)
-            if not following:
-                return
             frontier = following
 
-    def check(self, logged: dict) -> UntrackedMutation | None:
+    def check(self, logged: dict, outer=()) -> UntrackedMutation | None:
         """Returns the error for the first snapshotted object that changed other than at
-        the locations of `logged` (a store frame), or None."""
-        if not self.armed:
-            return None
-        touched = {ident for _, ident, _ in logged}
+        the locations of `logged` (the closing store frame), or None; a truncated
+        snapshot is an error too (what it did not reach may have changed). `outer`: the
+        store frames still open, whose logs a derived snapshot's enclosing ones allow."""
+        snapshot, checked = self, set()
+        while snapshot is not None:
+            if snapshot.armed and (snapshot.entries or snapshot.truncated):
+                error = snapshot._check_own([*outer[snapshot.depth:], logged], checked)
+                if error is not None:
+                    return error
+                checked.update(snapshot.entries)
+            snapshot = snapshot.parent
+        return None
+
+    def _check_own(self, logs: list, checked=()) -> UntrackedMutation | None:
+        """Checks this snapshot's own objects against the store logs written since it,
+        but those in `checked` (an inner snapshot recorded them later, a stricter check)."""
+        if self.truncated:
+            return UntrackedMutation(
+                f"the program state reachable under the symbolic condition at "
+                f"{self.where or '<unknown>'} is larger than stamen checks for changes made "
+                f"by code it does not track (more than {BUDGET} references), so a change "
+                f"there could leak into the other path unseen. Branch on the symbolic value "
+                f"over less state (pass the part the branch needs), or make the condition "
+                f"concrete.")
+        logged = None
         for ident, (obj, kind, state) in self.entries.items():
+            if ident in checked:
+                continue
             now, _ = _contents(obj, kind)
             if _same(kind, state, now):
                 continue
+            if logged is None:
+                logged = {}
+                for log in logs:
+                    logged.update(log)
+                touched = {i for _, i, _ in logged}
             if ident in touched and _only_logged(obj, kind, state, now, logged):
                 continue
             return UntrackedMutation(
@@ -350,7 +509,7 @@ class Snapshot:
         a breadth-first search (only when reporting)."""
         frontier = [(value, name) for name, value in self.roots]
         seen: set = set()
-        for _ in range(DEPTH):
+        while frontier and len(seen) < BUDGET:
             following = []
             for value, path in frontier:
                 if value is target:
@@ -371,6 +530,35 @@ class Snapshot:
                                   for i, v in enumerate(_contents(value, kind)[1])]
             frontier = following
         return "an object"
+
+
+def _linked(logs: list, seen: dict, entries: dict) -> list:
+    """Returns the values the store's logged writes (`logs`: frames of
+    {location: (kind, obj, key, old)}) may have linked into objects already snapshotted
+    (`seen`): the new value of a namespace key or closure cell, the contents of a written
+    object (or the object itself, when not snapshotted yet). A written object's contents
+    now go into `entries`: the enclosing snapshot allows any change at its logged
+    locations, but from now on only the new frame's log may change them."""
+    out: list = []
+    for log in logs:
+        for kind, obj, key, _old in log.values():
+            if kind == "key":
+                out.append(dict.get(obj, key))
+            elif kind == "cell":
+                try:
+                    out.append(obj.cell_contents)
+                except ValueError:  # an empty cell
+                    pass
+            elif id(obj) in seen:
+                obj_kind = _kind_of(type(obj))
+                if obj_kind != _LEAF:
+                    state, children = _contents(obj, obj_kind)
+                    if state is not None:
+                        entries[id(obj)] = (obj, obj_kind, state)
+                    out.extend(children)
+            else:
+                out.append(obj)
+    return out
 
 
 def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
