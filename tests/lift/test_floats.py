@@ -11,6 +11,8 @@ import operator
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hst
 
 import stamen as st
 from stamen import assert_, assume
@@ -293,3 +295,77 @@ def test_fresh_float_is_a_float_to_python():
     value, _ = st.evaluate_with_stats(lambda: kind(st.fresh(float)))
     assert value == (True, True)
     assert st.Float64 is st.fresh(float).sort
+
+
+# ------------------------------------------ random values (Hypothesis) --
+
+floats_any = hst.one_of(hst.sampled_from(SPECIAL), hst.floats(allow_nan=True,
+                                                               allow_infinity=True))
+
+
+@settings(max_examples=25, deadline=None)
+@given(floats_any, floats_any, hst.sampled_from([operator.add, operator.sub, operator.mul,
+                                                  operator.truediv, operator.floordiv,
+                                                  operator.mod, operator.lt, operator.eq]))
+def test_random_floats_match_python(a, b, op):
+    check(op, (float, float), [(a, b)], merges=("types",))
+
+
+@settings(max_examples=10, deadline=None)
+@given(floats_any, hst.sampled_from(UNARY))
+def test_random_floats_unary_match_python(a, fn):
+    check(fn, (float,), [(a,)], merges=("types",))
+
+
+# ------------------------------------------ z3 and cvc5 agree --
+
+_LEAVES = ("x", "y", "x", "y", "0.5", "-0.0", "3.0", "1e308", "inf")
+_OPS = ("+", "-", "*", "/", "+", "*", "%")
+_RELATIONS = ("<", "<=", "==", "!=", ">")
+
+
+def _expr(rng: random.Random, depth: int) -> str:
+    if depth == 0 or rng.random() < 0.3:
+        leaf = rng.choice(_LEAVES)
+        return "math.inf" if leaf == "inf" else leaf
+    return f"({_expr(rng, depth - 1)} {rng.choice(_OPS)} {_expr(rng, depth - 1)})"
+
+
+def _formulas(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return [f"{_expr(rng, 2)} {rng.choice(_RELATIONS)} {_expr(rng, 1)}" for _ in range(n)]
+
+
+def _holds(text: str, x: float, y: float) -> bool:
+    """Python's truth of the formula at (x, y); False where it divides by zero."""
+    try:
+        return bool(_function(text)(x, y))
+    except ZeroDivisionError:
+        return False
+
+
+def _function(text: str):
+    return eval(f"lambda x, y: {text}", {"math": math})  # noqa: S307 - the tests' formulas
+
+
+@st.lifted
+def _lifted_holds(fn, x, y):
+    """The same in lifted code: a path dividing by zero makes the formula False."""
+    try:
+        return fn(x, y)
+    except ZeroDivisionError:
+        return False
+
+
+@pytest.mark.parametrize("text", _formulas(8, 2026))
+def test_solvers_agree_on_random_formulas_and_models_replay(text):
+    x, y = st.fresh(float), st.fresh(float)
+    verdicts = {}
+    for solver in ("z3", "cvc5"):
+        sol = st.solve(lambda: assert_(_lifted_holds(_function(text), x, y)), solver=solver,
+                       timeout=5)
+        verdicts[solver] = sol.kind
+        if sol.kind == "sat":
+            assert _holds(text, sol.evaluate(x), sol.evaluate(y)), (solver, text)
+    if "unknown" not in verdicts.values():
+        assert verdicts["z3"] == verdicts["cvc5"], (text, verdicts)
