@@ -273,7 +273,7 @@ def shapes_keys(d: Draw):
 SHAPES = (shapes_lists, shapes_attrs, shapes_dicts, shapes_keys)
 
 
-# --- class 8: floats meeting symbolic ints ------------------------------------------------
+# --- class 8: floats meeting symbolic ints, and symbolic floats ------------------------------
 
 def floats_mixed(d: Draw):
     params, n = sig(d)
@@ -292,7 +292,30 @@ def floats_mixed(d: Draw):
     return program(src), params, 0
 
 
-FLOATS = (floats_mixed,)
+def floats_symbolic(d: Draw):
+    """A symbolic float z (with an int x or a bool b): arithmetic, comparisons, min/max,
+    merged at a branch, and Python's ZeroDivisionError on the paths dividing by 0.0."""
+    params = d.pick((("z",), ("z", "b"), ("z", "x")))
+    other = "x" if "x" in params else d.pick(("1.5", "-0.5", "2"))
+    e = d.pick((f"z + {other}", f"z * 0.1 - {other}", f"{other} / z", "z // 0.5",
+                f"z % {d.pick(('2.0', '-1.5'))}", f"abs(z - {other})", f"max(z, {other})",
+                f"min({other}, z * 2.0)", f"z > {other}", f"z == {other}", "-z", "z ** 0",
+                f"divmod(z, {d.pick(('0.5', 'z'))})", "bool(z)", "z / 3.0 * 3.0 == z"))
+    c = d.pick(("z > 0.2", "z != z", "z * 2.0 <= 1.0", "not z", "z < -1"))
+    if "b" in params and d.flag():
+        c = f"b {d.pick(('and', 'or'))} {c}"
+    src = f"""
+    @lifted
+    def f({", ".join(params)}):
+        r = {e}
+        if {c}:
+            r = {d.pick(("r", "z", "0.0", "-1.5"))}
+        return r
+    """
+    return program(src), params, 0
+
+
+FLOATS = (floats_mixed, floats_symbolic)
 
 
 # --- class 9: recursion of symbolic depth -------------------------------------------------

@@ -228,13 +228,17 @@ _FLOAT_ARITHMETIC = frozenset({"+", "-", "*", "/", "//", "%", "divmod()"})
 
 
 def _float_binary(op: str, a, b):
-    """Returns Python's a op b where an operand is a float (see `pyfloat`)."""
-    if op in _FLOAT_ARITHMETIC:
-        return pyfloat.arithmetic(op, a, b)
-    if sort_of(a) is None or sort_of(b) is None:
-        return NotImplemented
-    raise TypeError(f"unsupported operand type(s) for {op}: '{python_type(sort_of(a)).__name__}'"
-                    f" and '{python_type(sort_of(b)).__name__}'")
+    """Returns Python's a op b where an operand is a float (see `pyfloat`); a foreign
+    operand is NotImplemented, another stamen type (a bitvector) a TypeError naming both."""
+    r = pyfloat.arithmetic(op, a, b) if op in _FLOAT_ARITHMETIC else NotImplemented
+    return _float_result(op, a, b, r)
+
+
+def _float_result(op: str, a, b, r):
+    """Returns `r`, unless it is NotImplemented between two stamen values: TypeError."""
+    if r is NotImplemented and sort_of(a) is not None and sort_of(b) is not None:
+        raise _mismatch(op, a, b)
+    return r
 
 
 def _binary(op: str, numeric, bitvector, floor_sort: Sort = INT):
@@ -304,7 +308,7 @@ def _bool_or_bitwise(op: str, connective, bitvector, on_ints):
 def _compare(op: str, numeric, bitvector):
     def method(self, other):
         if pyfloat.involves_float(self, other):
-            return pyfloat.compare(op, self, other)
+            return _float_result(op, self, other, pyfloat.compare(op, self, other))
         r = _operands(self, other, op)
         if r is None:
             return NotImplemented
@@ -325,7 +329,7 @@ def py_eq(a, b):
     if sa is None or sb is None:
         return a is b
     if sa is FLOAT64 or sb is FLOAT64:
-        return pyfloat.equal(a, b)
+        return _float_result("==", a, b, pyfloat.compare("==", a, b))
     r = _operands(a, b, "==", BOOL)
     a, b, _ = r
     return eq(a, b)
@@ -659,7 +663,7 @@ def _eq_fast(self, other):
     sort = self.sort
     kind = type(other)
     if sort is FLOAT64 or kind is float:
-        return pyfloat.compare("==", self, other)
+        return _float_result("==", self, other, pyfloat.compare("==", self, other))
     if (kind is int and sort is INT) or (kind is Term and other.sort is sort):
         return eq(self, other)
     if sort_of(other) is None:

@@ -189,7 +189,34 @@ def compare(op: str, a, b):
         n = ite(n, 1, 0)
     elif type(n) is bool:
         n = int(n)
+    value = floats.float_value(f)
+    if value is not None and type(n) is Term and n.sort is INT:
+        return _literal_vs_int(op2, value, n)
     return floats.compare_number(op2, f, n)
+
+
+def _literal_vs_int(op: str, f: float, n: Term):
+    """Returns Python's `f op n` for a concrete float f and an int term n, as an int
+    comparison (exact: no float lies strictly between an integral bound and f), so that
+    the solver sees no float at all."""
+    if f != f:
+        return op == "!="
+    if math.isinf(f):
+        above = f > 0  # f lies above (or below) every int
+        return {"==": False, "!=": True, "<": not above, "<=": not above, ">": above,
+                ">=": above}[op]
+    lo, hi = math.floor(f), math.ceil(f)
+    if op == "==":
+        return n == lo if lo == hi else False
+    if op == "!=":
+        return n != lo if lo == hi else True
+    if op == "<":  # n > f
+        return lo < n
+    if op == "<=":  # n >= f
+        return hi <= n
+    if op == ">":  # n < f
+        return n < hi
+    return n <= lo  # f >= n
 
 
 _MIRROR = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
