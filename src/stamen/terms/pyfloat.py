@@ -24,13 +24,14 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from stamen.terms import floats
-from stamen.terms.boolean import ite, not_
+from stamen.terms import arith, floats
+from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import proven, unsupported
 from stamen.terms.partial import require
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL
 from stamen.terms.term import Term
+from stamen.terms.valueset import value_map
 
 __all__ = ["is_float", "involves_float", "to_float", "arithmetic", "compare", "equal",
            "power", "negate", "absolute", "truth", "to_int", "floor", "ceil", "trunc",
@@ -85,6 +86,9 @@ def from_number(n):
         if n.sort is BOOL:
             return floats.fp_ite(n, 1.0, 0.0)
         if n.sort is INT:
+            cases = small_int_cases(n)
+            if cases is not None:  # a few ints: each a float literal, no int theory
+                return _split(n, cases, float)
             require(not_(floats.float_of_int_overflows(n)), _INT_TOO_LARGE, OverflowError)
             return floats.float_of_int(n)
         if n.sort is FLOAT64:
@@ -192,7 +196,35 @@ def compare(op: str, a, b):
     value = floats.float_value(f)
     if value is not None and type(n) is Term and n.sort is INT:
         return _literal_vs_int(op2, value, n)
+    if type(n) is Term and n.sort is INT:
+        cases = small_int_cases(n)
+        if cases is not None:  # a few ints: float comparisons with each, no int theory
+            return or_(*(and_(eq(n, k), floats.compare_number(op2, f, k)) for k in cases))
     return floats.compare_number(op2, f, n)
+
+
+_SMALL = (4, 64)  # the bounds tried for a case split of an int term
+
+
+def small_int_cases(n: Term) -> list[int] | None:
+    """Returns the few ints the int term `n` can take on this path (an ite of literals, or
+    -B..B for a small B the path proves), or None. Floats of ints and comparisons with
+    them then need no int theory, where z3 often times out on mixing it with floats."""
+    values = value_map(n)
+    if values is not None and len(values) <= _SMALL[-1]:
+        return sorted(values)
+    for bound in _SMALL:
+        if proven(and_(arith.le(-bound, n), arith.le(n, bound))):
+            return list(range(-bound, bound + 1))
+    return None
+
+
+def _split(n: Term, cases: list[int], value_at):
+    """Returns value_at(k) where n == k, over cases that cover the path."""
+    result = value_at(cases[-1])
+    for k in reversed(cases[:-1]):
+        result = floats.fp_ite(eq(n, k), value_at(k), result)
+    return result
 
 
 def _literal_vs_int(op: str, f: float, n: Term):
