@@ -59,6 +59,7 @@ from stamen.terms.operators import (
     zero_extend,
 )
 from stamen.terms.sorts import BOOL as _BOOL
+from stamen.terms.sorts import FLOAT64 as Float64
 from stamen.terms.sorts import REAL as Real
 from stamen.terms.traverse import constants, substitute
 from stamen.values import fresh, ite, symbolic
@@ -184,7 +185,7 @@ __all__ = [
     "Core", "EXHAUSTED", "Origin", "choose", "debug", "grammar", "hole", "optimize",
     "print_sketch", "relaxable", "synthesize", "Profile", "profile",
     "Array", "ArrayValue", "AssertFailure", "AssumeFailure", "BV", "BitVec", "Function",
-    "FunctionValue", "InternalError", "InvalidArgument", "List", "PathFailure", "Real",
+    "Float64", "FunctionValue", "InternalError", "InvalidArgument", "List", "PathFailure", "Real",
     "ReplayError", "Solution", "SolverError", "StamenError", "Stats", "Term",
     "UnknownAnswer", "UnliftedBranchError", "UnrollBoundExceeded", "UnsupportedConstruct",
     "UntrackedMutation",

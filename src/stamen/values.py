@@ -11,7 +11,7 @@ import itertools
 
 from stamen.errors import InvalidArgument
 from stamen.terms.operators import sort_of
-from stamen.terms.sorts import as_sort
+from stamen.terms.sorts import FLOAT64, as_sort
 from stamen.terms.term import Term, constant
 from stamen.vm.merging.merge import is_primitive, merge
 from stamen.vm.python.pyops import truth
@@ -25,7 +25,8 @@ _next_context_id = itertools.count(1)
 
 
 def symbolic(name: str, type_) -> Term:
-    """Returns the symbolic constant `name` of `type_` (bool, int, stamen.Real, BitVec(w), ...)."""
+    """Returns the symbolic constant `name` of `type_` (bool, int, float, stamen.Real,
+    BitVec(w), ...)."""
     if not isinstance(name, str) or not name:
         raise InvalidArgument(f"symbolic: expected a non-empty str name, got name={name!r}")
     return constant(name, as_sort(type_))
@@ -59,7 +60,7 @@ def ite(condition, then_value, else_value):
         return else_value
     if is_primitive(then_value) and is_primitive(else_value):
         sa, sb = sort_of(then_value), sort_of(else_value)
-        if sa is not sb:
+        if sa is not sb and FLOAT64 not in (sa, sb):  # a float stays a float: a union
             from stamen.terms.operators import _operands
 
             then_value, else_value, _ = _operands(then_value, else_value, "ite")

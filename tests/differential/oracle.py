@@ -26,9 +26,10 @@ import threading
 import stamen
 from stamen.sketch.holes import choice_guards
 from stamen.sketch.sites import Site
+from stamen.terms.floats import same as same_float
 from stamen.vm.merging.seq import List
 
-from .program import DOMAINS, Program, load, plain_choose, plain_hole
+from .program import DOMAINS, FLOAT_INPUTS, Program, load, plain_choose, plain_hole
 
 __all__ = ["Finding", "Verdict", "STRATEGIES", "assert_agrees", "check_function",
            "check_program", "python_outcomes", "same"]
@@ -127,18 +128,28 @@ def _no_args() -> tuple:
     return ()
 
 
+def _is(v, c):
+    """Returns whether the input `v` is the domain value `c` (a float by its bits: -0.0 is
+    not 0.0, as a program may tell them apart)."""
+    return same_float(v, c) if type(c) is float else v == c
+
+
 @stamen.lifted
 def _assume_domain(key, bounds):
     """Assumes every int input lies in its (lo, hi) bounds (None for bools and choices),
-    or, when `bounds` is a `Members`, that the inputs are one of its tuples."""
+    every float input is one of its domain's values (("in", values)), or, when `bounds` is a
+    `Members`, that the inputs are one of its tuples."""
     if isinstance(bounds, Members):
-        stamen.assume(stamen.or_(*[stamen.and_(*[a == c for a, c in zip(key, m, strict=True)])
+        stamen.assume(stamen.or_(*[stamen.and_(*[_is(a, c) for a, c in zip(key, m, strict=True)])
                                    for m in bounds]))
         return
     for v, bound in zip(key, bounds, strict=True):
         if bound is not None:
-            stamen.assume(bound[0] <= v)
-            stamen.assume(v <= bound[1])
+            if bound[0] == "in":
+                stamen.assume(stamen.or_(*[_is(v, c) for c in bound[1]]))
+            else:
+                stamen.assume(bound[0] <= v)
+                stamen.assume(v <= bound[1])
 
 
 @stamen.lifted
@@ -148,7 +159,7 @@ def _verify_body(fn, args, key, table, bounds, extra=_no_args):
     _assume_domain(key, bounds)
     r = fn(*args, *extra())
     # One formula, no lifted branch: under merge="none" a branch here would fork the paths.
-    agree = [stamen.implies(stamen.and_(*[a == c for a, c in zip(key, inputs, strict=True)]),
+    agree = [stamen.implies(stamen.and_(*[_is(a, c) for a, c in zip(key, inputs, strict=True)]),
                             r == value) for inputs, value in table]
     stamen.assert_(stamen.and_(*agree))
 
@@ -165,7 +176,7 @@ def _pinned_body(fn, args, key, bounds, inputs, box, extra=_no_args):
     """Pins the inputs by `assume` and keeps fn's value in box[0]."""
     _assume_domain(key, bounds)
     for a, c in zip(key, inputs, strict=True):
-        stamen.assume(a == c)
+        stamen.assume(_is(a, c))
     box[0] = fn(*args, *extra())
 
 
@@ -185,7 +196,8 @@ def _symbolic_key(program: Program, filename: str) -> tuple:
     """Returns the symbolic inputs: one constant per param, then the choice index if any."""
     key = []
     for p in program.params:
-        key.append(stamen.symbolic(f"dt_{p}", bool if p == "b" else int))
+        kind = bool if p == "b" else float if p in FLOAT_INPUTS else int
+        key.append(stamen.symbolic(f"dt_{p}", kind))
     if program.choice:
         guards = choice_guards(_choice_site(program, filename), program.choice)
         k = program.choice - 1
@@ -199,7 +211,10 @@ def _bounds(program: Program) -> tuple:
     bounds = []
     for p in program.params:
         dom = DOMAINS[p]
-        bounds.append(None if p == "b" else (min(dom), max(dom)))
+        if p in FLOAT_INPUTS:
+            bounds.append(("in", dom))
+        else:
+            bounds.append(None if p == "b" else (min(dom), max(dom)))
     if program.choice:
         bounds.append(None)
     return tuple(bounds)

@@ -18,7 +18,7 @@ import types
 
 import stamen
 
-__all__ = ["DOMAINS", "Program", "load", "plain_choose", "plain_hole"]
+__all__ = ["DOMAINS", "FLOAT_INPUTS", "Program", "load", "plain_choose", "plain_hole"]
 
 # The finite domain of each input name; a program's inputs are a prefix-free pick of these.
 DOMAINS: dict[str, tuple] = {
@@ -26,7 +26,9 @@ DOMAINS: dict[str, tuple] = {
     "y": tuple(range(-1, 3)),
     "b": (False, True),
     "k": (0, 1, 2),  # a choice index: `choose(...)` with the alternatives' number drawn
+    "z": (-2.5, 0.0, 0.5, 3.0),  # a symbolic float (no nan: the oracle compares by ==)
 }
+FLOAT_INPUTS = frozenset({"z"})
 _COUNTER = itertools.count()
 
 

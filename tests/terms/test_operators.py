@@ -13,11 +13,12 @@ import pytest
 from hypothesis import given, reject
 from hypothesis import strategies as st
 
+import stamen
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms import operators as ops
 from stamen.terms.boolean import and_, ite, not_
 from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, INT, REAL, Array, BitVec, Function
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, Array, BitVec, Function
 from stamen.terms.term import Term, constant
 from stamen.terms.traverse import substitute
 
@@ -138,15 +139,35 @@ def test_bool_int_real_promotion():
 
 
 @pytest.mark.parametrize("op", [
-    lambda: x + 1.5, lambda: 0.5 * x, lambda: x == 0.5, lambda: 0.5 < p, lambda: p / 2.0,
-    lambda: x ** 0.5, lambda: 2.0 ** x, lambda: divmod(x, 1.5), lambda: x / 2, lambda: 7 / x,
-    lambda: float(x), lambda: complex(p),
+    lambda: x ** 0.5, lambda: 2.0 ** x, lambda: p / 2.0, lambda: float(x), lambda: complex(p),
 ])
-def test_floats_meeting_terms_are_refused(op):
-    """A float read as an exact rational gives answers Python does not (0.1 + 0.2 != 0.3),
-    and `/` on ints is a float in Python: refused, never a rational."""
-    with pytest.raises(UnsupportedConstruct, match="float"):
+def test_floats_meeting_terms_beyond_ieee_are_refused(op):
+    """What Python computes through the C library's pow, a symbolic rational rounded to a
+    float, and float() outside lifted code: refused, never a rational."""
+    with pytest.raises(UnsupportedConstruct, match="float|real"):
         op()
+
+
+@pytest.mark.parametrize("op", [lambda: x / 2, lambda: 7 / x])
+def test_true_division_of_unbounded_ints_is_refused(op):
+    """Python rounds the exact quotient of big ints: refused unless the path bounds them."""
+    with pytest.raises(UnsupportedConstruct, match="`/` on ints"):
+        stamen.evaluate_with_stats(op)
+
+
+@pytest.mark.parametrize("op", [
+    lambda: x + 1.5, lambda: 0.5 * x, lambda: divmod(x, 1.5)[0], lambda: 0.5 - x,
+])
+def test_floats_meeting_ints_are_ieee_floats(op):
+    """An int meeting a float is converted by float(n), as in Python: a FLOAT64 term."""
+    value, _ = stamen.evaluate_with_stats(op)
+    assert value.sort is FLOAT64
+
+
+def test_floats_compare_with_ints_and_rationals_exactly():
+    value, _ = stamen.evaluate_with_stats(lambda: (x == 0.5, 0.5 < p, x < 2.5))
+    assert value[0] is False  # no int equals 0.5
+    assert all(v.sort is BOOL for v in value[1:])
 
 
 @pytest.mark.parametrize("lhs, rhs, names", [
@@ -155,7 +176,7 @@ def test_floats_meeting_terms_are_refused(op):
     (BV(1, 32), u8, ("BitVec(32)", "BitVec(8)")),
     (u8, p, ("BitVec(8)", "real")),
     (u8, F(1, 2), ("BitVec(8)", "real")),
-    (u8, 1.5, ("BitVec(8)", "real")),
+    (u8, 1.5, ("BitVec(8)", "float64")),
     (p, u8, ("real", "BitVec(8)")),
     (u8, b, ("BitVec(8)", "bool")),
 ])

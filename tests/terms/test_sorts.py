@@ -9,6 +9,7 @@ from stamen.errors import InvalidArgument
 from stamen.terms.bv import BV
 from stamen.terms.sorts import (
     BOOL,
+    FLOAT64,
     INT,
     REAL,
     Array,
@@ -44,10 +45,9 @@ def test_as_sort_rejects_non_types(bad):
         as_sort(bad)
 
 
-def test_as_sort_refuses_float():
-    """Floats are not exact reals: a symbolic float would silently be a rational."""
-    with pytest.raises(InvalidArgument, match="no IEEE floats"):
-        as_sort(float)
+def test_float_names_ieee_binary64_not_the_reals():
+    """Python's float is IEEE binary64 (FLOAT64), never an exact rational (REAL)."""
+    assert as_sort(float) is FLOAT64 and as_sort(float) is not as_sort("real")
 
 
 @pytest.mark.parametrize("width", [0, -1, 1.0, True, "8", None])

@@ -18,7 +18,7 @@ from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
@@ -569,7 +569,11 @@ def _range_contains(r: SymbolicRange, item):
     from stamen.terms.operators import float_refused
     from stamen.vm.python.pyops import range_contains
 
-    if type(item) is float:
+    if type(item) is float:  # Python compares by ==: only an integral float can be in it
+        if not item.is_integer():
+            return False
+        item = int(item)
+    if type(item) is Term and item.sort is FLOAT64:
         raise float_refused(item)
     if type(item) is Fraction:
         if item.denominator != 1:
@@ -642,6 +646,10 @@ def b_int(value=0, *args):
         from stamen.terms.bitvec import bv2int
 
         return bv2int(value, signed=True)
+    if sort is FLOAT64:
+        from stamen.terms.pyfloat import to_int
+
+        return to_int(value)
     raise TypeError(f"int() of a symbolic {sort.name}")
 
 
@@ -675,9 +683,17 @@ def b_round(number, ndigits=None):
 
 
 def b_float(value=0.0):
-    """float(value): per member of a union; a symbolic value is refused (no IEEE floats)."""
+    """float(value): per member of a union; a symbolic bool or int rounds to a symbolic
+    float (OverflowError on the paths where it is too large), a symbolic float is itself;
+    a symbolic real is refused (see terms.pyfloat)."""
     if type(value) is Union:
         return apply_guarded(value.members, b_float)
+    if type(value) is Term:
+        from stamen.terms.pyfloat import from_number
+
+        if type(value.sort) is BitVecSort:
+            raise TypeError("float() argument must be a string or a real number, not 'BV'")
+        return from_number(value)
     return call_user(builtins.float, value)
 
 
@@ -691,6 +707,8 @@ def b_fraction(numerator=0, denominator=None):
                                                                        *args[k + 1:]))
     if not any(type(v) is Term for v in args):
         return call_user(Fraction, *args)
+    if denominator is None and numerator.sort is FLOAT64:
+        return _fraction_of_float(numerator)
     from stamen.terms.operators import coerce, float_refused
 
     for v in args:
@@ -705,6 +723,16 @@ def b_fraction(numerator=0, denominator=None):
     bottom = coerce(denominator, REAL)
     require(not_(arith_eq(bottom, Fraction(0))), f"Fraction({numerator}, 0)", ZeroDivisionError)
     return arith.rdiv(top, bottom)
+
+
+def _fraction_of_float(x):
+    """Returns Fraction(x) of a symbolic float: its exact value, failing as Python does on
+    nan (ValueError) and inf (OverflowError)."""
+    from stamen.terms import floats
+
+    require(not_(floats.isnan(x)), "cannot convert NaN to integer ratio", ValueError)
+    require(not_(floats.isinf(x)), "cannot convert Infinity to integer ratio", OverflowError)
+    return floats.to_real(x)
 
 
 def _per_member(fn, name: str):

@@ -26,6 +26,10 @@ MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through 
     "heappush", "heappop", "heapify", "heapreplace", "heappushpop", "insort", "insort_left",
     "insort_right",
 }
+MATH_FUNCTIONS = {  # math functions a symbolic float reaches through float(): called
+    # through the runtime (`fcall`), which gives them their meaning on terms
+    "isnan", "isinf", "isfinite", "copysign", "fabs",
+}
 TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
@@ -227,7 +231,7 @@ class ExprLifter(ast.NodeTransformer):
             return ast.copy_location(
                 emit.call("mcall", [func.value, ast.Constant(func.attr), *node.args],
                       node.keywords), node)
-        elif callee in MUTATING_FUNCTIONS:
+        elif callee in MUTATING_FUNCTIONS or callee in MATH_FUNCTIONS:
             return ast.copy_location(emit.call("fcall", [func, *node.args], node.keywords), node)
         elif (isinstance(func, ast.Attribute) and func.attr in ("__setattr__", "__delattr__")
               and isinstance(func.value, ast.Name) and func.value.id == "object"

@@ -495,15 +495,47 @@ def _mutating_functions() -> dict:
 _MUTATING = _mutating_functions()
 
 
+def _math_functions() -> dict:
+    """Returns {math function: its meaning on symbolic values} (see terms.pyfloat)."""
+    import math
+
+    from stamen.terms import pyfloat
+
+    return {math.isnan: pyfloat.isnan, math.isinf: pyfloat.isinf,
+            math.isfinite: pyfloat.isfinite, math.copysign: pyfloat.copysign,
+            math.fabs: pyfloat.fabs}
+
+
+_MATH = _math_functions()
+
+
+def _math_call(lifted_fn, args: tuple):
+    """Calls a math function's symbolic meaning, per member of a union argument."""
+    for i, a in enumerate(args):
+        if type(a) is Union:
+            return apply_guarded(
+                a.members, lambda m, i=i: _math_call(lifted_fn, (*args[:i], m, *args[i + 1:])))
+    if any(type(a) is Term for a in args):
+        return lifted_fn(*args)
+    return None
+
+
 def fcall(fn, *args, **kwargs):
     """Calls a function whose name is one of a list-mutating library function's
     (heapq.heappush, bisect.insort, ...): the list is logged by the store first. Such C
     code reads the physical list and compares its elements natively, so a list of
-    symbolic length or with symbolic elements is refused rather than misread."""
+    symbolic length or with symbolic elements is refused rather than misread. A math
+    function of a symbolic float (math.isnan, ...) gets its meaning on terms."""
     try:
         position = _MUTATING.get(fn)
+        lifted_math = _MATH.get(fn)
     except TypeError:  # an unhashable callable is none of them
-        position = None
+        position = lifted_math = None
+    if lifted_math is not None and not kwargs and any(
+            type(a) in (Term, Union) for a in args):
+        result = _math_call(lifted_math, args)
+        if result is not None:
+            return result
     if position is None or len(args) <= position or not isinstance(args[position], list):
         return call_user(fn, *args, **kwargs)
     xs = args[position]

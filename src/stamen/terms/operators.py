@@ -19,7 +19,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
-from stamen.terms import arith, bitvec, intbits
+from stamen.terms import arith, bitvec, intbits, pyfloat
 from stamen.terms.arrays import apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
@@ -59,8 +59,10 @@ def sort_of(v) -> Sort | None:
         return BOOL
     if t is int:
         return INT
-    if t is Fraction or t is float:
+    if t is Fraction:
         return REAL
+    if t is float:
+        return FLOAT64
     if t is BV:
         return BitVecSort(v.width)
     if isinstance(v, bool):
@@ -79,9 +81,12 @@ def coerce(v, sort: Sort):
     """Returns `v` converted to `sort` along Python's numeric tower (bool -> int -> real),
     or an int literal read as a bitvector of that width. Raises TypeError otherwise.
 
-    A float is refused (UnsupportedConstruct): read as an exact rational it would give
-    answers Python does not (`0.1 + 0.2 == 0.3`), and stamen has no IEEE floats yet."""
+    A float converts to nothing but a float (FLOAT64): read as an exact rational it would
+    give answers Python does not (`0.1 + 0.2 == 0.3`); elsewhere it is refused. Python's
+    own conversions of mixed float arithmetic are `pyfloat`'s."""
     if type(v) is float:
+        if sort is FLOAT64:
+            return v
         raise float_refused(v)
     s = sort_of(v)
     if s is sort:
@@ -102,9 +107,9 @@ def coerce(v, sort: Sort):
 def float_refused(v) -> Exception:
     """Returns the error refusing the Python float `v` where it meets a symbolic value."""
     return unsupported(
-        f"the float {v!r} meeting a symbolic value",
-        "stamen has no IEEE floats yet, and reading the float as an exact rational would "
-        "give answers Python does not; use ints, or fractions.Fraction for exact reals "
+        f"the float {v!r} where a symbolic value of another type is expected",
+        "reading the float as an exact rational would give answers Python does not; use a "
+        "symbolic float (stamen.fresh(float)), or fractions.Fraction for exact reals "
         "(stamen.Real)")
 
 
@@ -230,20 +235,57 @@ def py_truediv(a, b, sort):
     if type(sort) is BitVecSort:
         return bitvec.bvsdiv(a, b)
     if sort is not REAL:
-        if type(b) is not Term and b == 0:
-            raise ZeroDivisionError("division by zero")
-        raise unsupported(
-            "`/` on ints", "Python computes a float, and stamen has no IEEE floats yet; use "
-            "`//` for floor division, or make an operand a fractions.Fraction (exact)")
+        return _int_truediv(a, b)
     a, b = coerce(a, REAL), coerce(b, REAL)
     _nonzero_fraction(a, b)
     return arith.rdiv(a, b)
+
+
+_EXACT_INT = 2**53  # ints of at most this magnitude are floats exactly
+
+
+def _int_truediv(a, b):
+    """Returns Python's a / b on two ints: the exact quotient rounded to a float. Where the
+    path proves |a| and |b| at most 2**53 both are floats exactly and IEEE's division
+    rounds the exact quotient, as Python does; larger ints are refused (Python rounds the
+    exact quotient of the big ints, which float(a) / float(b) would not)."""
+    if type(b) is not Term and b == 0:
+        raise ZeroDivisionError("division by zero")
+    fits = and_(*(and_(arith.le(-_EXACT_INT, v), arith.le(v, _EXACT_INT)) for v in (a, b)))
+    if not intbits.proven(fits):
+        raise unsupported(
+            "`/` on ints that the path does not bound by 2**53",
+            "Python rounds the exact quotient of the ints to a float; assume bounds on the "
+            "operands, use `//` for floor division, or a fractions.Fraction (exact)")
+    require(not_(eq(b, 0)), "division by zero")
+    from stamen.terms import floats
+
+    return floats.div(floats.float_of_int(a), floats.float_of_int(b))
+
+
+_FLOAT_ARITHMETIC = frozenset({"+", "-", "*", "/", "//", "%", "divmod()"})
+
+
+def _float_binary(op: str, a, b):
+    """Returns Python's a op b where an operand is a float (see `pyfloat`); a foreign
+    operand is NotImplemented, another stamen type (a bitvector) a TypeError naming both."""
+    r = pyfloat.arithmetic(op, a, b) if op in _FLOAT_ARITHMETIC else NotImplemented
+    return _float_result(op, a, b, r)
+
+
+def _float_result(op: str, a, b, r):
+    """Returns `r`, unless it is NotImplemented between two stamen values: TypeError."""
+    if r is NotImplemented and sort_of(a) is not None and sort_of(b) is not None:
+        raise _mismatch(op, a, b)
+    return r
 
 
 def _binary(op: str, numeric, bitvector, floor_sort: Sort = INT):
     """Returns the method pair (forward, reflected) for a binary operator."""
 
     def compute(a, b):
+        if pyfloat.involves_float(a, b):
+            return _float_binary(op, a, b)
         r = _operands(a, b, op, floor_sort)
         if r is None:
             return NotImplemented
@@ -304,6 +346,8 @@ def _bool_or_bitwise(op: str, connective, bitvector, on_ints):
 
 def _compare(op: str, numeric, bitvector):
     def method(self, other):
+        if pyfloat.involves_float(self, other):
+            return _float_result(op, self, other, pyfloat.compare(op, self, other))
         r = _operands(self, other, op)
         if r is None:
             return NotImplemented
@@ -323,6 +367,8 @@ def py_eq(a, b):
     sa, sb = sort_of(a), sort_of(b)
     if sa is None or sb is None:
         return a is b
+    if sa is FLOAT64 or sb is FLOAT64:
+        return _float_result("==", a, b, pyfloat.compare("==", a, b))
     r = _operands(a, b, "==", BOOL)
     a, b, _ = r
     return eq(a, b)
@@ -450,6 +496,8 @@ def refuse_unlifted_text(construct: str, shown: str) -> None:
 
 
 def _neg(self):
+    if self.sort is FLOAT64:
+        return pyfloat.negate(self)
     if type(self.sort) is BitVecSort:
         return bitvec.bvneg(self)
     if self.sort is BOOL:
@@ -462,7 +510,7 @@ def _neg(self):
 def _pos(self):
     if self.sort is BOOL:
         return coerce(self, INT)
-    if self.sort in _NUMERIC_RANK or type(self.sort) is BitVecSort:
+    if self.sort in _NUMERIC_RANK or type(self.sort) is BitVecSort or self.sort is FLOAT64:
         return self
     raise TypeError(f"bad operand type for unary +: '{self.sort.name}'")
 
@@ -472,6 +520,8 @@ def _abs(self):
         return coerce(self, INT)
     if self.sort in (INT, REAL):
         return ite(arith.lt(self, _zero(self.sort)), arith.neg(self), self)
+    if self.sort is FLOAT64:
+        return pyfloat.absolute(self)
     raise TypeError(f"bad operand type for abs(): '{self.sort.name}'")
 
 
@@ -487,9 +537,8 @@ def py_pow(base, exponent, modulus=None):
     """Returns Python's pow(base, exponent[, modulus]) with a term among the operands: an
     int or real base to an int exponent (symbolic exponents by a proven case split, see
     `intbits`); what Python computes as a float, or stamen cannot bound, is refused."""
-    for v in (base, exponent, modulus):
-        if type(v) is float:
-            raise float_refused(v)
+    if pyfloat.involves_float(base, exponent) or pyfloat.is_float(modulus):
+        return pyfloat.power(base, exponent, modulus)
     sb, se = sort_of(base), sort_of(exponent)
     if sb is None or se is None or (modulus is not None and sort_of(modulus) is None):
         return NotImplemented
@@ -525,7 +574,9 @@ def _rpow(self, base, modulus=None):
 def _round(self, ndigits=None):
     """round(self[, ndigits]): ints are their own round, reals round half to even."""
     sort = self.sort
-    if sort not in _NUMERIC_RANK:
+    if sort is FLOAT64 and type(ndigits) is not Term:
+        return pyfloat.round_float(self, ndigits)
+    if sort not in _NUMERIC_RANK and sort is not FLOAT64:
         raise TypeError(f"type {sort.name} doesn't define __round__ method")
     if type(ndigits) is Term or type(ndigits) is float:
         raise unsupported("round() with a symbolic or float ndigits",
@@ -556,9 +607,12 @@ def _round_half_even(x):
 
 
 def _integral(kind: str, real_fn):
-    """Returns math.floor/ceil/trunc's dunder: ints are their own, reals use `real_fn`."""
+    """Returns math.floor/ceil/trunc's dunder: ints are their own, reals use `real_fn`,
+    floats `pyfloat`'s (Python's errors on nan and inf)."""
 
     def method(self):
+        if self.sort is FLOAT64:
+            return getattr(pyfloat, kind)(self)
         if self.sort is REAL:
             return real_fn(self)
         if self.sort in (BOOL, INT):
@@ -579,9 +633,9 @@ def _trunc(x):
 def _no_float(kind: str):
     def method(self):
         raise unsupported(
-            f"{kind}() of the symbolic value `{term_str(self, 80)}`",
-            "stamen has no IEEE floats yet; keep the value an int, or a fractions.Fraction "
-            "(exact)")
+            f"{kind}() of the symbolic value `{term_str(self, 80)}` outside lifted code",
+            "Python wants a concrete value; call float() in lifted code (@stamen.lifted), "
+            "or evaluate the value under a model first")
 
     return method
 
@@ -685,6 +739,8 @@ def _fast(general, int_literal, int_term, bitvector):
 def _eq_fast(self, other):
     sort = self.sort
     kind = type(other)
+    if sort is FLOAT64 or kind is float:
+        return _float_result("==", self, other, pyfloat.compare("==", self, other))
     if (kind is int and sort is INT) or (kind is Term and other.sort is sort):
         return eq(self, other)
     if sort_of(other) is None:

@@ -167,28 +167,24 @@ def Function(*sorts) -> FunctionSort:
     return FunctionSort(resolved[:-1], resolved[-1])
 
 
-_PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL}
+_PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL, float: FLOAT64}
 _NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64}
 
 
 def as_sort(t) -> Sort:
-    """Returns the sort a user named: a Sort, or one of the Python types bool/int/Fraction."""
+    """Returns the sort a user named: a Sort, or one of the Python types bool, int,
+    Fraction (exact reals) and float (IEEE binary64, Python's float)."""
     if isinstance(t, Sort):
         return t
     if isinstance(t, str) and t in _NAMES:
         return _NAMES[t]
-    if t is float:
-        raise InvalidArgument(
-            "float is not a stamen type: stamen has no IEEE floats yet, and exact reals would "
-            "give answers Python's floats do not; use stamen.Real (fractions.Fraction values) "
-            "for exact reals")
     try:
         sort = _PYTHON_TYPES.get(t)
     except TypeError:
         sort = None
     if sort is None:
         raise InvalidArgument(
-            f"expected a stamen type (bool, int, stamen.Real, BitVec(w), Array(k, v), "
+            f"expected a stamen type (bool, int, float, stamen.Real, BitVec(w), Array(k, v), "
             f"Function(...)), got {t!r}"
         )
     return sort

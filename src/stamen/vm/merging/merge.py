@@ -29,7 +29,7 @@ from fractions import Fraction
 from stamen.errors import InternalError
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, INT, REAL
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL
 from stamen.terms.term import Term
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import new_instance, raw_state
@@ -127,6 +127,10 @@ def merge(g, a, b):
         sa, sb = merge_class(a), merge_class(b)
         if sa == sb:
             return ite(g, a, b)
+    elif _float_and_term(a, b):
+        from stamen.terms.floats import fp_ite
+
+        return fp_ite(g, a, b)  # a float literal is its bit pattern: -0.0 stays -0.0
     elif ta is tb:
         if ta is tuple or isinstance(a, tuple):
             if len(a) == len(b):
@@ -163,6 +167,15 @@ def merged_from(ctx) -> dict:
 def record_merge(merged, g, a, b) -> None:
     """Records that the new object `merged` is `a` where g holds and `b` elsewhere."""
     merged_from(current())[id(merged)] = (merged, g, a, b)
+
+
+def _float_and_term(a, b) -> bool:
+    """Whether a and b are a Python float and a symbolic float, in either order (they merge
+    into one float term; two Python floats stay values, which any float operation takes)."""
+    ta, tb = type(a), type(b)
+    if ta is float:
+        return tb is Term and b.sort is FLOAT64
+    return tb is float and ta is Term and a.sort is FLOAT64
 
 
 def _record(merged, g, a, b):
