@@ -369,3 +369,14 @@ def test_solvers_agree_on_random_formulas_and_models_replay(text):
             assert _holds(text, sol.evaluate(x), sol.evaluate(y)), (solver, text)
     if "unknown" not in verdicts.values():
         assert verdicts["z3"] == verdicts["cvc5"], (text, verdicts)
+
+
+@st.lifted
+def py_bounded_division(a):
+    if -100 < a < 100:
+        return a / 3
+    return 0.5
+
+
+def test_int_division_the_path_bounds_is_a_float():
+    check(py_bounded_division, (int,), [(-200,), (-3,), (0,), (2,), (7,), (100,)])
