@@ -358,3 +358,17 @@ def test_return_inside_finally_is_refused_at_decoration():
 
     with pytest.raises(stamen.UnsupportedConstruct, match=r"`return` inside `finally`"):
         lifted(swallow)
+
+
+@lifted
+def key_error_args(x):
+    try:
+        return {0: "a", 1: "b"}[x]
+    except KeyError as e:
+        return e.args
+
+
+def test_a_key_error_carries_the_key_as_python_does():
+    from differential.oracle import assert_agrees
+
+    assert_agrees(key_error_args, [0, 1, 2, 5])

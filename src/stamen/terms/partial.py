@@ -29,11 +29,17 @@ def set_requirement_sink(sink: Callable) -> None:
     _sink = sink
 
 
-def require(condition, message: str, error: type[Exception] = ZeroDivisionError) -> None:
+def require(condition, message: str, error: type[Exception] = ZeroDivisionError,
+            args: tuple | None = None) -> None:
     """Requires `condition` on the current path: raises `error` if it is False, asserts it
-    through the sink if it is symbolic, and does nothing if it is True."""
+    through the sink if it is symbolic, and does nothing if it is True. The exception is
+    `error(*args)` when `args` is given (Python's own arguments, as `KeyError(key)`), else
+    `error(message)`; `message` describes the failure in the verification condition."""
     if condition is True:
         return
     if condition is False:
-        raise error(message)
-    _sink(condition, message, error)
+        raise error(*args) if args is not None else error(message)
+    if args is None:
+        _sink(condition, message, error)
+    else:
+        _sink(condition, message, error, args)

@@ -58,14 +58,16 @@ def assume(c, msg: str | None = None) -> None:
     ctx.vc.assume_under(ctx.guard(), c, message)
 
 
-def _requirement(condition: Term, message: str, error: type[Exception]) -> None:
+def _requirement(condition: Term, message: str, error: type[Exception],
+                 args: tuple | None = None) -> None:
     ctx = current()
     from stamen.terms.operators import user_location
 
     if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
         from stamen.terms.boolean import not_
 
-        regions.raise_where(not_(condition), lambda: error(message), user_location())
+        regions.raise_where(not_(condition), lambda: error(*args) if args is not None
+                            else error(message), user_location())
         return
     ctx.vc.assert_under(
         ctx.guard(), condition, f"{error.__name__}: {message}", "core", user_location()

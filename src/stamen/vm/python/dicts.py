@@ -191,7 +191,7 @@ def dict_pop(d: dict, key, default=_MISSING):
         raise UntrackedMutation("dict.pop at a symbolic key is not supported; concretize the key")
     g, v = dict_lookup(d, key)
     if default is _MISSING:
-        require(g, f"KeyError: {key!r}", KeyError)
+        require(g, repr(key), KeyError, args=(key,))
     if g is not False:
         current().store.before_change(d)
         dict.pop(d, key)

@@ -326,7 +326,7 @@ def getitem(obj, key):
 def _present_value(value: Union, key):
     """Returns a dict value whose presence is symbolic, requiring that it is present."""
     present = [(g, v) for g, v in value.members if v is not ABSENT]
-    require(or_(*(g for g, _ in present)), f"KeyError: {key!r}", KeyError)
+    require(or_(*(g for g, _ in present)), repr(key), KeyError, args=(key,))
     return merge_all(present) if len(present) > 1 else present[0][1]
 
 
@@ -342,7 +342,7 @@ def _dict_symbolic_get(d: dict, key):
                     pairs.append((and_(g, h), w))
         else:
             pairs.append((g, v))
-    require(or_(*(g for g, _ in pairs)), f"KeyError: {key!r}", KeyError)
+    require(or_(*(g for g, _ in pairs)), repr(key), KeyError, args=(key,))
     if not pairs:
         raise KeyError(key)
     return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
