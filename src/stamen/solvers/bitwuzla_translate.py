@@ -17,6 +17,7 @@ import bitwuzla
 from bitwuzla import Kind
 
 from stamen.errors import SolverError, UnsupportedConstruct
+from stamen.solvers.dag import translate_dag
 from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
@@ -130,28 +131,7 @@ class BitwuzlaTranslator:
         """Returns the bitwuzla term of a term or literal, translating what is not cached."""
         if type(value) is not Term:
             return self.literal(value)
-        terms = self.terms
-        done = terms.get(value.tid)
-        if done is not None:
-            return done
-        stack = [value]
-        while stack:
-            t = stack[-1]
-            if t.tid in terms:
-                stack.pop()
-                continue
-            ready = True
-            for a in t.args:
-                if type(a) is Term and a.tid not in terms:
-                    stack.append(a)
-                    ready = False
-            if ready:
-                stack.pop()
-                try:
-                    terms[t.tid] = self._node(t)
-                except BITWUZLA_ERRORS as e:
-                    raise SolverError(f"bitwuzla rejected the {t.op!r} term: {e}") from e
-        return terms[value.tid]
+        return translate_dag(value, self.terms, self._node, BITWUZLA_ERRORS, "bitwuzla")
 
     def _arg(self, a):
         """Returns the bitwuzla term of an argument already translated, or of a literal."""

@@ -17,6 +17,7 @@ import cvc5
 from cvc5 import Kind
 
 from stamen.errors import SolverError
+from stamen.solvers.dag import translate_dag
 from stamen.solvers.positions import FIXED_SORT, arg_sorts
 from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
@@ -185,28 +186,8 @@ class Cvc5Translator:
         """Returns the cvc5 term of a term or literal, translating what is not cached yet."""
         if type(value) is not Term:
             return self.literal(value)
-        terms = self.terms
-        done = terms.get(value.tid)
-        if done is not None:
-            return done
-        stack = [value]
-        while stack:
-            t = stack[-1]
-            if t.tid in terms:
-                stack.pop()
-                continue
-            ready = True
-            for a in t.args:
-                if type(a) is Term and a.tid not in terms:
-                    stack.append(a)
-                    ready = False
-            if ready:
-                stack.pop()
-                try:
-                    terms[t.tid] = self._node(t)
-                except (RuntimeError, ValueError, TypeError, OverflowError) as e:
-                    raise SolverError(f"cvc5 rejected the {t.op!r} term: {e}") from e
-        return terms[value.tid]
+        return translate_dag(value, self.terms, self._node,
+                             (RuntimeError, ValueError, TypeError, OverflowError), "cvc5")
 
     def _arg(self, a, sort):
         """Returns the cvc5 term of an argument already translated, or of a literal of `sort`."""
