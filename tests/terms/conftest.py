@@ -12,6 +12,6 @@ def requirements():
     the sink installed before (the VM's, if any) is restored after the module."""
     recorded: list = []
     previous = partial._sink
-    partial.set_requirement_sink(lambda cond, msg, err: recorded.append((cond, msg)))
+    partial.set_requirement_sink(lambda cond, msg, err, args=None: recorded.append((cond, msg)))
     yield recorded
     partial.set_requirement_sink(previous)

@@ -94,8 +94,7 @@ def _extremum(args, key, default, name: str, op):
                 f"{name}() iterable argument is empty", ValueError)
     best, best_key, present = None, None, False
     for g, item in items:
-        k = item if key is None else under(g, lambda item=item: call_user(key, item),
-                                           lambda item=item: item)
+        k = item if key is None else under(g, lambda item=item: key(item), lambda item=item: item)
         if present is False:
             best, best_key, present = item, k, g
             continue

@@ -47,27 +47,20 @@ def enter_call(name: str, where: str):
     it) and returns the stack of its active calls, which the body pops when it ends (while
     a profile is active, a record whose pop also ends the profiled call)."""
     ctx = _current.get()
-    stack = _enter(ctx, name, where)
-    prof = profile.active
-    return stack if prof is None else prof._enter(name, where, ctx.stats, stack)
-
-
-def _enter(ctx, name: str, where: str) -> list:
-    """Records the call in `ctx.calls`; returns the function's stack of active calls."""
     depth = len(ctx.guards)
     stack = ctx.calls.get(where)
     if stack is None:
         stack = ctx.calls[where] = [(depth, 0)]
-        return stack
-    if not stack:
+    elif not stack:
         stack.append((depth, 0))
-        return stack
-    outer_depth, symbolic = stack[-1]
-    if depth > outer_depth:
-        symbolic += 1
-        _check_depth(ctx, name, where, symbolic)
-    stack.append((depth, symbolic))
-    return stack
+    else:
+        outer_depth, symbolic = stack[-1]
+        if depth > outer_depth:
+            symbolic += 1
+            _check_depth(ctx, name, where, symbolic)
+        stack.append((depth, symbolic))
+    prof = profile.active
+    return stack if prof is None else prof._enter(name, where, ctx.stats, stack)
 
 
 def lambda_call(stack: list, body):

@@ -16,7 +16,7 @@ from stamen.errors import InternalError
 __all__ = ["require", "set_requirement_sink"]
 
 
-def _no_sink(condition, message: str, error: type[Exception]) -> None:
+def _no_sink(condition, message: str, error: type[Exception], args=None) -> None:
     raise InternalError("no requirement sink installed: import stamen, not stamen.terms alone")
 
 
@@ -24,7 +24,8 @@ _sink: Callable = _no_sink
 
 
 def set_requirement_sink(sink: Callable) -> None:
-    """Installs `sink(condition, message, error)`, called for symbolic side conditions."""
+    """Installs `sink(condition, message, error, args)`, called for symbolic side
+    conditions (`args`: the exception's arguments, or None for `error(message)`)."""
     global _sink
     _sink = sink
 
@@ -39,7 +40,4 @@ def require(condition, message: str, error: type[Exception] = ZeroDivisionError,
         return
     if condition is False:
         raise error(*args) if args is not None else error(message)
-    if args is None:
-        _sink(condition, message, error)
-    else:
-        _sink(condition, message, error, args)
+    _sink(condition, message, error, args)

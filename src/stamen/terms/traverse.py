@@ -49,8 +49,13 @@ def constants(value) -> list[Term]:
     """Returns the free symbolic constants of a term (or iterable of terms), by tid: those
     occurring outside every quantifier that binds them."""
     terms = list(postorder(value))
-    found = [t for t in terms if t.op == CONST]
-    if any(t.op in QUANTIFIERS for t in terms):
+    found, bound = [], False
+    for t in terms:
+        if t.op == CONST:
+            found.append(t)
+        elif t.op in QUANTIFIERS:
+            bound = True
+    if bound:
         free = _free_tids(terms)
         roots = (value,) if type(value) is Term else value if isinstance(value, Iterable) else ()
         wanted = set().union(*(free[r.tid] for r in roots if type(r) is Term))
