@@ -65,6 +65,13 @@ EXPECTED = {
         r"without it: counterexample n = -?\d+, succ\(n\) = -?\d+",
         r"a square of some i in \(3, 5\): 16",
     ],
+    "tuning": [
+        r"8 bits: verified",
+        r"18 bits: verified",
+        r"searched 20 configurations; tuned: \[.*\]",
+        r"test split: default solved 3/3, tuned solved 3/3",
+        r"32 bits, with the tuned profile: verified",
+    ],
     "sorting": [
         r"sorted\(\) of 5 symbolic ints is an ordered permutation: verified",
         r"the positive ones, sorted: verified",

@@ -23,7 +23,7 @@ PACKAGE = SRC / "stamen"
 # The package layers, bottom-up; a module may import its own layer and the ones below.
 LAYERS = ["errors", "boundary", "terms", "solvers", "vm", "lift", "sketch", "query", "analysis",
           "top"]
-TOP = {"langs", "bench", "cli", "values", "__init__", "__main__"}  # the API and its users
+TOP = {"langs", "bench", "cli", "tune", "values", "__init__", "__main__"}  # the API and its users
 
 VM_LAYERS = ["values", "state", "merging", "paths", "python"]
 

@@ -64,9 +64,16 @@ def _cmd_demo(args: argparse.Namespace, out: Console, err: Console) -> int:
 def _cmd_bench(args: argparse.Namespace, out: Console, err: Console) -> int:
     from stamen.bench import BenchOptions, run_suites
     from stamen.bench.report import write_json
+    from stamen.solvers.profiles import load_profile
+    from stamen.vm import config
 
+    solver = args.solver
+    if args.solver_profile:
+        profile = load_profile(args.solver_profile)
+        config(solver_profile=args.solver_profile)
+        solver = solver or profile.solver
     options = BenchOptions(quick=args.quick, merge=args.merge, limit=args.limit,
-                           plot=args.plot, solver=args.solver)
+                           plot=args.plot, solver=solver)
     results = run_suites(args.suite, options, out, err)
     if args.json:
         options = {k: v for k, v in vars(args).items() if k not in ("handler", "command")}
@@ -150,6 +157,7 @@ def _print_user_traceback(path: str) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     from stamen.bench.registry import suite_names
+    from stamen.tune.command import add_parser as add_tune_parser
 
     parser = argparse.ArgumentParser(
         prog="stamen", description="stamen: a solver-aided host language for Python.")
@@ -168,6 +176,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--solver", metavar="NAME",
                        help="the solver every query of a language suite uses (z3, z3:QF_BV, "
                             "cvc5, bitwuzla; default: the language's own)")
+    bench.add_argument("--solver-profile", metavar="NAME",
+                       help="run every query with a solver profile (see `stamen tune`); "
+                            "its solver unless --solver says otherwise")
     bench.add_argument("--limit", type=float, metavar="SECONDS",
                        help="revpos: stop a row after SECONDS (default 60 for none, 120 else)")
     bench.add_argument("--plot", metavar="PATH",
@@ -183,6 +194,7 @@ def _parser() -> argparse.ArgumentParser:
     prof.add_argument("file", metavar="FILE")
     prof.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     prof.set_defaults(handler=_cmd_profile)
+    add_tune_parser(sub)
     boogie = sub.add_parser("boogie", help="check or print Boogie programs")
     boogie.add_argument("action", choices=("check", "print"),
                         help="check: parse, resolve and type-check; print: the program")

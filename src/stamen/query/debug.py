@@ -84,7 +84,7 @@ class Core(list):
 
 @faults_are_internal
 def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=None,
-          on_unroll=None, solver=None, timeout=None) -> Core:
+          on_unroll=None, solver=None, timeout=None, solver_profile=None) -> Core:
     """Returns a minimal set of expressions (of type `relax`, or satisfying the predicate
     `relax`) whose values, if chosen angelically, make the thunk's failure go away.
 
@@ -98,7 +98,7 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
     if type(lifted_returns) is not bool:
         raise InvalidArgument(f"Expected a bool for lifted_returns=, got {lifted_returns!r}")
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                              timeout=timeout))
+                              timeout=timeout, solver_profile=solver_profile))
     relaxation = new_relaxation(relax)
     relaxation.lifted_returns = lifted_returns
     start = time.perf_counter()
@@ -116,7 +116,7 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
                 *(formula for _, formula, _ in relaxation.pins))
     indicators = [p for p, _, _ in relaxation.pins]
     origins = {p.tid: origin for p, _, origin in relaxation.pins}
-    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
     try:
         t0 = time.perf_counter()
         s.add(hard)

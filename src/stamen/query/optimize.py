@@ -55,18 +55,18 @@ class _Unproven(Exception):
 
 @faults_are_internal
 def optimize(*, minimize=(), maximize=(), guarantee=None, merge=None, unroll=None,
-             on_unroll=None, solver=None, timeout=None) -> Solution:
+             on_unroll=None, solver=None, timeout=None, solver_profile=None) -> Solution:
     """Returns a Solution satisfying the guarantee's vc with the objectives optimal: sat
     when the optimum is proven, unsat when the vc has no model, and unknown otherwise
     (with the best model found as `sol.best`)."""
     objectives = ([(o, False) for o in _objectives(minimize, "minimize")]
                   + [(o, True) for o in _objectives(maximize, "maximize")])
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                              timeout=timeout))
+                              timeout=timeout, solver_profile=solver_profile))
     ev = evaluate_thunk(guarantee if guarantee is not None else (lambda: None), cfg, "optimize")
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     names = [c for o, _ in objectives for c in (constants(o) if type(o) is Term else [])]
-    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
     start = time.perf_counter()
     try:
         s.add(formula)

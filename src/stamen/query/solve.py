@@ -25,16 +25,16 @@ from stamen.vm.state.config import resolve_config
 __all__ = ["solve", "verify", "check_formula"]
 
 
-def _settings(merge, unroll, on_unroll, solver, timeout, replay=None):
+def _settings(merge, unroll, on_unroll, solver, timeout, replay=None, solver_profile=None):
     return resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                               timeout=timeout, replay=replay))
+                               timeout=timeout, replay=replay, solver_profile=solver_profile))
 
 
 def check_formula(formula, cfg, stats) -> Solution:
     """Asks the solver for a model of `formula`; returns a Solution with stats filled in
     (an unknown one says why: the solver's reason, e.g. a timeout and its limit)."""
     start = time.perf_counter()
-    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
     try:
         s.add(formula)
         result = s.check()
@@ -50,9 +50,10 @@ def check_formula(formula, cfg, stats) -> Solution:
 
 
 @faults_are_internal
-def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None):
+def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
+          solver_profile=None):
     """Returns a Solution whose model makes every assume and assert of thunk() hold."""
-    cfg = _settings(merge, unroll, on_unroll, solver, timeout)
+    cfg = _settings(merge, unroll, on_unroll, solver, timeout, solver_profile=solver_profile)
     ev = evaluate_thunk(thunk, cfg, "solve")
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     sol = check_formula(formula, cfg, ev.stats)
@@ -66,10 +67,10 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
 
 @faults_are_internal
 def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
-           replay=None):
+           replay=None, solver_profile=None):
     """Returns a counterexample (a Solution, truthy) under which every assume of thunk()
     holds and some assert fails; an unsat Solution if there is none."""
-    cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay)
+    cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay, solver_profile)
     ev = evaluate_thunk(thunk, cfg, "verify")
     assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
     sol = check_formula(and_(assumes, not_(asserts)), cfg, ev.stats)
@@ -110,7 +111,7 @@ def _check_model(formula, model, query: str, cfg) -> str | None:
 
 def _check_closed(value: Term, query: str, cfg) -> str | None:
     """Asks the solver whether a closed (quantified) formula holds; see _check_model."""
-    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
     try:
         s.add(not_(value))
         result = s.check()

@@ -64,7 +64,7 @@ def _input_constants(forall) -> list[Term]:
 
 @faults_are_internal
 def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_unroll=None,
-               solver=None, timeout=None, max_iterations: int = 10_000):
+               solver=None, timeout=None, max_iterations: int = 10_000, solver_profile=None):
     """Returns a Solution binding every unknown (hole, choice, other constant not in `forall`)
     so that `guarantee` holds for all inputs satisfying `assume`; unsat if there is none."""
     from stamen.lift.decorator import lift_thunk
@@ -76,7 +76,7 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
     if assume is not None:
         _check_thunk(assume, "synthesize")
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                              timeout=timeout))
+                              timeout=timeout, solver_profile=solver_profile))
     inputs = _input_constants(forall)
     start, terms0 = time.perf_counter(), term_count()
     with evaluation(cfg) as ctx:
@@ -109,7 +109,7 @@ def _cegis(phi, pre, post, inputs, cfg, stats, max_iterations) -> Solution:
     input_set = {c.tid for c in inputs}
     unknowns = [c for c in constants(phi) if c.tid not in input_set]
     counterexample = and_(pre, not_(post))
-    synth = make_solver(cfg.solver, timeout=cfg.timeout)
+    synth = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
     try:
         instance = {c: default_value(c.sort) for c in inputs}
         for _ in range(max_iterations):
@@ -139,7 +139,7 @@ def _cegis(phi, pre, post, inputs, cfg, stats, max_iterations) -> Solution:
 
 def _counterexample(formula, cfg) -> tuple[Result, dict, str | None]:
     """Returns (result, model of formula's constants if sat, why it was unknown if so)."""
-    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
     try:
         s.add(formula)
         result = s.check()

@@ -6,12 +6,15 @@ Importing this package does not import cvc5.
 """
 
 from stamen.solvers.base import Solver, make_solver, register_solver, solver_names
+from stamen.solvers.capture import capture_queries
 from stamen.solvers.check import check_sat, prove
+from stamen.solvers.profiles import SolverProfile, load_profile, save_profile
 from stamen.solvers.result import Result
 from stamen.solvers.smtlib import to_smtlib
 from stamen.solvers.values import default_value
 
 __all__ = [
-    "Result", "Solver", "check_sat", "default_value", "make_solver", "prove",
-    "register_solver", "solver_names", "to_smtlib",
+    "Result", "Solver", "SolverProfile", "capture_queries", "check_sat", "default_value",
+    "load_profile", "make_solver", "prove", "register_solver", "save_profile",
+    "solver_names", "to_smtlib",
 ]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from stamen.errors import InvalidArgument, SolverError
+from stamen.solvers.capture import record_check
 from stamen.solvers.result import Result
 from stamen.solvers.scopes import ScopeLog
 from stamen.terms.sorts import BOOL
@@ -46,15 +47,18 @@ class Backend:
 
     `timeout` (seconds) applies to every check unless the check gives its
     own; `rlimit` is the solver's deterministic resource limit (None: none).
-    `seconds` is the wall-clock time of the last check.
+    `seconds` is the wall-clock time of the last check; `params` are the native
+    solver's parameters (a solver profile's), applied whenever it is created.
     """
 
     name = "backend"
 
-    def __init__(self, timeout: float | None = None, rlimit: int | None = None):
+    def __init__(self, timeout: float | None = None, rlimit: int | None = None,
+                 params: dict | None = None):
         check_timeout(timeout)
         self.timeout = timeout
         self.rlimit = rlimit
+        self.params = dict(params or {})
         self.seconds = 0.0
         self._log = ScopeLog()
         self._last: Result | None = None
@@ -108,6 +112,7 @@ class Backend:
             check_formula(a, "check: assumption")
         check_timeout(timeout)
         self._last, self._reason, self._core = None, None, []
+        record_check(self.assertions(), assumptions)
         return assumptions, self.timeout if timeout is None else timeout
 
     def _rewind(self) -> None:

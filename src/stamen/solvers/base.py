@@ -15,6 +15,7 @@ from typing import Protocol, runtime_checkable
 
 from stamen.errors import InvalidArgument, StamenError
 from stamen.solvers.backend import check_timeout
+from stamen.solvers.profiles import SolverProfile, load_profile
 from stamen.solvers.result import Result
 
 __all__ = ["Solver", "make_solver", "register_solver", "solver_names"]
@@ -126,6 +127,23 @@ _REGISTRY: dict[str, Callable[..., Solver]] = {
     "bitwuzla": _make_bitwuzla}
 
 
+def _make_profiled(name: str, timeout: float | None, profile: SolverProfile) -> Solver:
+    """Returns a solver of `name` running with `profile`'s parameters."""
+    family = name.split(":")[0] if type(name) is str else name
+    if family != profile.solver:
+        raise InvalidArgument(f"solver profile {profile.name!r} is for {profile.solver}, but the "
+                              f"query uses solver={name!r}; pass solver={profile.solver!r}")
+    if profile.solver == "cvc5":
+        _make_cvc5()  # the message when cvc5 is not installed
+        from stamen.solvers.cvc5_backend import Cvc5Solver
+
+        return Cvc5Solver(timeout=timeout, params=profile.params)
+    from stamen.solvers.z3_backend import Z3Solver
+
+    logic = profile.logic or ("QF_BV" if name == "z3:QF_BV" else None)
+    return Z3Solver(timeout=timeout, logic=logic, params=profile.params)
+
+
 def register_solver(name: str, factory: Callable[..., Solver]) -> None:
     """Registers `factory(timeout=None)` as the way to make the solver called `name`."""
     if name in _REGISTRY:
@@ -138,9 +156,16 @@ def solver_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def make_solver(name: str = "z3", timeout: float | None = None) -> Solver:
-    """Returns a new solver of the backend `name` (see `solver_names`); `timeout` in seconds."""
+def make_solver(name: str = "z3", timeout: float | None = None,
+                profile=None) -> Solver:
+    """Returns a new solver of the backend `name` (see `solver_names`); `timeout` in seconds.
+
+    `profile` (a `SolverProfile`, or its name or path: see solvers/profiles.py) sets the
+    native solver's parameters; it must be a profile for that solver.
+    """
     check_timeout(timeout)
+    if profile is not None:
+        return _make_profiled(name, timeout, load_profile(profile))
     factory = _REGISTRY.get(name) if type(name) is str else None
     if factory is None:
         what = "an unknown solver" if type(name) is str else "not a name"

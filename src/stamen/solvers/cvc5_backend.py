@@ -41,8 +41,9 @@ class Cvc5Solver(Backend):
 
     name = "cvc5"
 
-    def __init__(self, timeout: float | None = None, rlimit: int | None = None):
-        super().__init__(timeout, rlimit)
+    def __init__(self, timeout: float | None = None, rlimit: int | None = None,
+                 params: dict | None = None):
+        super().__init__(timeout, rlimit, params)
         self._tr: Cvc5Translator | None = None
         self._solver: cvc5.Solver | None = None
         self._limits: tuple | None = None
@@ -93,7 +94,7 @@ class Cvc5Solver(Backend):
         if self._tr is None:
             self._tr = Cvc5Translator()
         if self._solver is None or self._limits != limits:
-            self._solver = self._call(_new_solver, self._tr.tm, limits)
+            self._solver = self._call(_new_solver, self._tr.tm, limits, self.params)
             self._limits = limits
             self._rewind()
         tr, s = self._tr, self._solver
@@ -172,11 +173,14 @@ class Cvc5Solver(Backend):
         return function_value(sort, default, table)
 
 
-def _new_solver(tm: cvc5.TermManager, limits: tuple) -> cvc5.Solver:
-    """Returns a fresh cvc5 solver on `tm` with the per-check limits (ms, rlimit); 0 is none."""
+def _new_solver(tm: cvc5.TermManager, limits: tuple, params: dict | None = None) -> cvc5.Solver:
+    """Returns a fresh cvc5 solver on `tm` with the per-check limits (ms, rlimit; 0 is
+    none) and a profile's options."""
     s = cvc5.Solver(tm)
     for key, value in _OPTIONS:
         s.setOption(key, value)
+    for key, value in (params or {}).items():
+        s.setOption(key, _option_text(value))
     ms, rlimit = limits
     if ms:
         s.setOption("tlimit-per", str(ms))
@@ -184,6 +188,11 @@ def _new_solver(tm: cvc5.TermManager, limits: tuple) -> cvc5.Solver:
         s.setOption("rlimit-per", str(rlimit))
     s.setLogic("ALL")
     return s
+
+
+def _option_text(value) -> str:
+    """Returns a profile's option value as cvc5's setOption takes it (booleans lowercase)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _float(v) -> float:

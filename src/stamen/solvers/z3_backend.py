@@ -40,10 +40,10 @@ class Z3Solver(Backend):
     name = "z3"
 
     def __init__(self, timeout: float | None = None, rlimit: int | None = None,
-                 logic: str | None = None):
+                 logic: str | None = None, params: dict | None = None):
         if logic not in (None, "QF_BV"):
             raise InvalidArgument(f"Z3Solver: logic must be None or 'QF_BV', got {logic!r}")
-        super().__init__(timeout, rlimit)
+        super().__init__(timeout, rlimit, params)
         self.logic = logic
         self._tr: Z3Translator | None = None
         self._solver: z3.Solver | None = None
@@ -122,9 +122,14 @@ class Z3Solver(Backend):
         )
 
     def _new_native_solver(self) -> z3.Solver:
+        """Returns z3's solver for the current assertions, with the profile's parameters."""
         if self._bit_vectors_only:
-            return self._call(z3.SolverFor, "QF_BV", self._tr.ctx)
-        return self._call(z3.Solver, None, self._tr.ctx)
+            s = self._call(z3.SolverFor, "QF_BV", self._tr.ctx)
+        else:
+            s = self._call(z3.Solver, None, self._tr.ctx)
+        for key, value in self.params.items():
+            self._call(s.set, key, value)
+        return s
 
     def _pop_native(self, n: int) -> None:
         """Pops `n` scopes of z3's solver."""

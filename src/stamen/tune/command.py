@@ -1,0 +1,100 @@
+"""`stamen tune SUITE`: tune a solver's parameters on a suite's queries and save a profile."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rich.console import Console
+
+from stamen.solvers.profiles import SolverProfile, save_profile
+from stamen.tune.paramils import tune
+from stamen.tune.queries import SUITES, dump_suite, load_queries, split
+from stamen.tune.report import compare, comparison_table
+from stamen.tune.space import changes, space_for
+
+__all__ = ["add_parser", "run"]
+
+DEFAULT_CAPS = {"time": 10.0, "rlimit": 50_000_000}
+
+
+def add_parser(sub) -> None:
+    """Adds the `tune` command to the `stamen` command line's subparsers."""
+    p = sub.add_parser("tune", help="tune a solver's parameters on a suite's queries "
+                                    "(ParamILS-style search, train/test split)")
+    p.add_argument("suite", metavar="SUITE",
+                   help=f"one of {', '.join(sorted(SUITES))}, or a folder of .smt2 files")
+    p.add_argument("--train", type=float, default=0.1,
+                   help="the fraction of queries to train on (default 0.1)")
+    p.add_argument("--budget", type=float, metavar="MINUTES", default=10.0,
+                   help="search time (default 10 minutes)")
+    p.add_argument("--evaluations", type=int, metavar="N",
+                   help="stop after N configurations (deterministic with --metric rlimit)")
+    p.add_argument("--solver", choices=("z3", "cvc5"), default="z3")
+    p.add_argument("--metric", choices=("time", "rlimit"), default="time",
+                   help="what a run costs: seconds, or z3's deterministic resource units")
+    p.add_argument("--cap", type=float,
+                   help="the most a run may take (seconds, or resource units); default "
+                        "10 s / 5e7 units")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--queries", metavar="DIR",
+                   help="where a named suite's dumped queries are kept "
+                        "(default bench-results/queries/SUITE; dumped there when empty)")
+    p.add_argument("--quick", action="store_true",
+                   help="dump the suite's quick rows only (seconds)")
+    p.add_argument("--save", metavar="PATH",
+                   help="where to write the profile (default stamen-profiles/SUITE-SOLVER.json)")
+    p.add_argument("--json", metavar="PATH", help="also write the report as JSON")
+    p.set_defaults(handler=run)
+
+
+def _queries(args, out: Console):
+    """Returns the suite's queries, dumping a named suite's first when needed."""
+    folder = Path(args.suite)
+    if folder.is_dir():
+        return load_queries(folder), folder.name
+    name = args.suite
+    folder = Path(args.queries or Path("bench-results") / "queries" / name)
+    if not any(folder.glob("*.smt2")):
+        files = dump_suite(name, folder, quick=args.quick,
+                           progress=lambda msg: out.print(f"[dim]{msg}[/]"))
+        out.print(f"[dim]{len(files)} queries dumped to {folder}[/]")
+    return load_queries(folder), name
+
+
+def run(args: argparse.Namespace, out: Console, err: Console) -> int:
+    """Runs `stamen tune`; returns the exit code (0, or 2 on bad arguments)."""
+    space_for(args.solver)
+    cap = args.cap or DEFAULT_CAPS[args.metric]
+    queries, name = _queries(args, out)
+    train, test = split(queries, args.train, args.seed)
+    out.print(f"{len(queries)} queries: {len(train)} to train on, {len(test)} to test; "
+              f"solver {args.solver}, metric {args.metric}, cap {cap:g}, seed {args.seed}")
+    result = tune(train, args.solver, metric=args.metric, cap=cap, seed=args.seed,
+                  max_evaluations=args.evaluations,
+                  budget_seconds=None if args.evaluations else args.budget * 60,
+                  progress=lambda msg: out.print(f"[dim]{msg}[/]"))
+    space = space_for(args.solver)
+    tuned = changes(result.best, space)
+    out.print(f"{result.evaluations} configurations, {result.runs} runs; "
+              f"training cost {result.default_cost:.4g} (default) -> {result.best_cost:.4g}; "
+              f"tuned parameters: {tuned or 'the defaults'}")
+    comparison = compare(test, args.solver, result.default, result.best, metric=args.metric,
+                         cap=cap)
+    out.print(comparison_table(comparison, args.metric))
+    logic = tuned.pop("logic", None)
+    profile = SolverProfile(name=f"{name}-{args.solver}", solver=args.solver, params=tuned,
+                            logic=logic, note=f"stamen tune {name}: seed {args.seed}, train "
+                            f"{args.train}, metric {args.metric}, {len(train)} training queries")
+    path = save_profile(profile, args.save or Path("stamen-profiles") / f"{profile.name}.json")
+    out.print(f"profile {profile.name!r} written to {path}; use it with "
+              f"stamen.config(solver_profile={str(path)!r})")
+    if args.json:
+        Path(args.json).write_text(json.dumps({
+            "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
+            "seed": args.seed, "train": [q.name for q in train], "evaluations":
+            result.evaluations, "runs": result.runs, "tuned": profile.as_dict(),
+            "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
+            "test": comparison.summary()}, indent=2))
+    return 0

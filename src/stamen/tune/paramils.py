@@ -1,0 +1,159 @@
+"""Iterated local search over a solver's parameters, in the style of ParamILS (BasicILS).
+
+Starting from the solver's defaults and a few random configurations, the search walks the
+one-exchange neighbourhood (one parameter changed at a time) in random order, moving to
+the first neighbour that is cheaper on the training queries, until none is; then it
+perturbs the local optimum (a few random moves, or with a small probability a restart
+from a random configuration), searches again, and keeps the result if it is no worse.
+Evaluations are capped: a configuration's runs stop as soon as their total exceeds the
+configuration it is compared with (ParamILS's adaptive capping), and each run is capped
+at what remains. With metric "rlimit" and a fixed seed the whole search is deterministic.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from stamen.errors import InvalidArgument
+from stamen.tune.queries import Query
+from stamen.tune.runs import PENALTY, run_query
+from stamen.tune.space import (
+    Configuration,
+    default_configuration,
+    neighbours,
+    random_configuration,
+    space_for,
+)
+
+__all__ = ["SearchResult", "tune"]
+
+RANDOM_STARTS = 3
+PERTURBATION = 3
+RESTART_PROBABILITY = 0.01
+
+
+@dataclass
+class SearchResult:
+    """The outcome of a search: the default and the best configuration found, with their
+    total costs on the training queries, and how much searching it took."""
+
+    solver: str
+    metric: str
+    default: Configuration
+    default_cost: float
+    best: Configuration
+    best_cost: float
+    evaluations: int = 0
+    runs: int = 0
+    improvements: list = field(default_factory=list)  # (evaluation, cost) at each new best
+
+
+class _Search:
+    """The state of one search: the training queries, the cache of full evaluations, the
+    budget, and the best configuration so far."""
+
+    def __init__(self, queries, solver, metric, cap, rng, max_evaluations, deadline,
+                 progress):
+        self.queries, self.solver, self.metric, self.cap = queries, solver, metric, cap
+        self.rng, self.max_evaluations, self.deadline = rng, max_evaluations, deadline
+        self.progress = progress
+        self.space = space_for(solver)
+        self.costs: dict[Configuration, float] = {}
+        self.evaluations = self.runs = 0
+        self.best: Configuration | None = None
+        self.best_cost = math.inf
+        self.improvements: list = []
+
+    def exhausted(self) -> bool:
+        """Whether the budget (evaluations or time) is spent."""
+        if self.max_evaluations is not None and self.evaluations >= self.max_evaluations:
+            return True
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def cost(self, config: Configuration, bound: float = math.inf) -> float:
+        """Returns the total cost of `config` on the training queries, or inf as soon as it
+        is known to exceed `bound` (the capped runs stop there)."""
+        if config in self.costs:
+            return self.costs[config]
+        self.evaluations += 1
+        total = 0.0
+        for q in self.queries:
+            remaining = bound - total
+            run_cap = self.cap if remaining >= PENALTY * self.cap else min(self.cap, remaining)
+            if run_cap <= 0:
+                return math.inf
+            run = run_query(q.text, self.solver, config, metric=self.metric, cap=run_cap)
+            self.runs += 1
+            if not run.solved and run_cap < self.cap:
+                return math.inf  # stopped by the bound: worse than what it is compared with
+            total += run.cost
+            if total > bound:
+                return math.inf
+        self.costs[config] = total
+        self._note(config, total)
+        return total
+
+    def _note(self, config: Configuration, cost: float) -> None:
+        """Makes `config` the best so far if it is cheaper."""
+        if cost < self.best_cost:
+            self.best, self.best_cost = config, cost
+            self.improvements.append((self.evaluations, cost))
+            self.progress(f"evaluation {self.evaluations}: best cost {cost:.4g}")
+
+    def local_search(self, config: Configuration, cost: float) -> tuple[Configuration, float]:
+        """Moves to the first cheaper neighbour until there is none (or the budget ends)."""
+        improved = True
+        while improved and not self.exhausted():
+            improved = False
+            candidates = neighbours(config, self.space)
+            self.rng.shuffle(candidates)
+            for n in candidates:
+                if self.exhausted():
+                    break
+                c = self.cost(n, cost)
+                if c < cost:
+                    config, cost, improved = n, c, True
+                    break
+        return config, cost
+
+    def perturb(self, config: Configuration) -> Configuration:
+        """Returns a random restart (rarely) or `config` after a few random moves."""
+        if self.rng.random() < RESTART_PROBABILITY:
+            return random_configuration(self.space, self.rng)
+        for _ in range(PERTURBATION):
+            config = self.rng.choice(neighbours(config, self.space))
+        return config
+
+
+def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
+         cap: float = 10.0, seed: int = 0, max_evaluations: int | None = None,
+         budget_seconds: float | None = None,
+         progress: Callable[[str], None] = lambda _: None) -> SearchResult:
+    """Searches `solver`'s parameters for the lowest total cost on `queries`; stops after
+    `max_evaluations` configurations or `budget_seconds` (at least one must be given)."""
+    if not queries:
+        raise InvalidArgument("stamen tune: no training queries")
+    if max_evaluations is None and budget_seconds is None:
+        raise InvalidArgument("stamen tune: give a budget (evaluations or seconds)")
+    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    s = _Search(queries, solver, metric, cap, random.Random(seed), max_evaluations, deadline,
+                progress)
+    default = default_configuration(s.space)
+    default_cost = s.cost(default)
+    for _ in range(RANDOM_STARTS):
+        if s.exhausted():
+            break
+        s.cost(random_configuration(s.space, s.rng), s.best_cost)
+    current, current_cost = s.local_search(s.best, s.best_cost)
+    while not s.exhausted():
+        candidate = s.perturb(current)
+        candidate_cost = s.cost(candidate, PENALTY * current_cost + 1)
+        candidate, candidate_cost = s.local_search(candidate, candidate_cost)
+        if candidate_cost <= current_cost:
+            current, current_cost = candidate, candidate_cost
+    return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
+                        s.evaluations, s.runs, s.improvements)

@@ -1,0 +1,55 @@
+"""Solver profiles: saved and loaded by name or path, applied to the native solver, and
+refused with a clear message when they do not fit."""
+
+from __future__ import annotations
+
+import pytest
+
+import stamen as st
+from stamen.errors import InvalidArgument
+from stamen.solvers import SolverProfile, load_profile, make_solver, save_profile
+
+
+def test_a_profile_round_trips_and_is_found_by_name(tmp_path, monkeypatch):
+    p = SolverProfile("fast-bv", "z3", {"smt.relevancy": 0}, logic="QF_BV", note="test")
+    save_profile(p, tmp_path / "fast-bv.json")
+    monkeypatch.setenv("STAMEN_PROFILES", str(tmp_path))
+    assert load_profile("fast-bv") == p
+    assert load_profile(tmp_path / "fast-bv.json") == p
+
+
+def test_unknown_and_malformed_profiles_are_invalid_arguments(tmp_path):
+    with pytest.raises(InvalidArgument, match="no solver profile 'nope'"):
+        load_profile("nope")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"solver": "z3", "speed": 11}')
+    with pytest.raises(InvalidArgument, match="unknown field"):
+        load_profile(str(bad))
+    with pytest.raises(InvalidArgument, match="solver must be one of"):
+        SolverProfile("x", "bitwuzla")
+
+
+def test_the_profile_parameters_reach_the_native_solver(tmp_path):
+    path = save_profile(SolverProfile("p", "z3", {"smt.relevancy": 0}), tmp_path / "p.json")
+    s = make_solver("z3", profile=str(path))
+    assert s.params == {"smt.relevancy": 0}
+    x = st.fresh(int, "x")
+    s.add(x > 3)
+    assert s.check().name == "SAT"
+
+
+def test_a_profile_for_another_solver_is_refused(tmp_path):
+    path = save_profile(SolverProfile("c", "cvc5", {"simplification": "none"}),
+                        tmp_path / "c.json")
+    with pytest.raises(InvalidArgument, match="is for cvc5"):
+        make_solver("z3", profile=str(path))
+    x = st.fresh(int, "x")
+    sol = st.verify(lambda: st.assert_(x + 1 > x), solver="cvc5", solver_profile=str(path))
+    assert sol.unsat
+
+
+def test_a_bad_parameter_is_a_solver_error_not_a_verdict(tmp_path):
+    path = save_profile(SolverProfile("b", "z3", {"smt.no_such_thing": 1}), tmp_path / "b.json")
+    x = st.fresh(int, "x")
+    with pytest.raises(st.SolverError):
+        st.verify(lambda: st.assert_(x + 1 > x), solver_profile=str(path))
