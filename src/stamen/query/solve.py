@@ -12,6 +12,7 @@ import time
 from stamen.boundary import faults_are_internal
 from stamen.errors import ReplayError, SolverError
 from stamen.query.evaluation import evaluate_thunk
+from stamen.query.slicing import sizes, slice_query
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
@@ -25,9 +26,11 @@ from stamen.vm.state.config import resolve_config
 __all__ = ["solve", "verify", "check_formula"]
 
 
-def _settings(merge, unroll, on_unroll, solver, timeout, replay=None, solver_profile=None):
+def _settings(merge, unroll, on_unroll, solver, timeout, replay=None, solver_profile=None,
+              slicing=None):
     return resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                               timeout=timeout, replay=replay, solver_profile=solver_profile))
+                               timeout=timeout, replay=replay, solver_profile=solver_profile,
+                               slicing=slicing))
 
 
 def check_formula(formula, cfg, stats) -> Solution:
@@ -49,6 +52,28 @@ def check_formula(formula, cfg, stats) -> Solution:
         stats.solve_seconds += time.perf_counter() - start
 
 
+def check_sliced(assumptions, goal, cfg, stats) -> Solution:
+    """Asks for a model of `assumptions ∧ goal`, sending the goal's cone first and the
+    independent rest only when the cone is not unsat (see slicing.py); records the sizes
+    in `stats`."""
+    parts = slice_query([assumptions], goal) if cfg.slicing else None
+    whole = and_(assumptions, goal)
+    cone = and_(*parts.cone) if parts else whole
+    stats.query_terms, stats.query_tree = sizes(whole)
+    stats.sent_terms = sizes(cone)[0]
+    if not parts or not parts.rest:
+        return check_formula(cone, cfg, stats)
+    first = check_formula(cone, cfg, stats)
+    if first.unsat:
+        return first
+    second = check_formula(and_(*parts.rest), cfg, stats)
+    if second.unsat or not first.sat:
+        return second if second.unsat else first
+    if not second.sat:
+        return second
+    return Solution(SAT, {**first.model, **second.model}, stats)
+
+
 @faults_are_internal
 def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
           solver_profile=None):
@@ -67,13 +92,13 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
 
 @faults_are_internal
 def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
-           replay=None, solver_profile=None):
+           replay=None, solver_profile=None, slicing=None):
     """Returns a counterexample (a Solution, truthy) under which every assume of thunk()
     holds and some assert fails; an unsat Solution if there is none."""
-    cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay, solver_profile)
+    cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay, solver_profile, slicing)
     ev = evaluate_thunk(thunk, cfg, "verify")
     assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
-    sol = check_formula(and_(assumes, not_(asserts)), cfg, ev.stats)
+    sol = check_sliced(assumes, not_(asserts), cfg, ev.stats)
     sol.disordered = ev.ctx.store.disordered
     if sol.sat:
         if cfg.replay:

@@ -29,6 +29,8 @@ class Config:
     solver: "z3", "z3:QF_BV" (z3's bit-vector solver while the query is all bit-vectors
         and booleans) or "cvc5"; timeout: seconds per solver call (None: no limit).
     replay: replay every counterexample concretely before returning it.
+    slicing: `verify` sends the part of the query its assertions can reach first, and the
+        independent rest (the assumptions about other values) only when that part is sat.
     solver_profile: a named solver profile (`stamen tune` writes them; see
         stamen.solvers.profiles) whose parameters the query's solvers run with (the
         feasibility checks of merge="none" keep the defaults).
@@ -40,6 +42,7 @@ class Config:
     solver: str = "z3"
     timeout: float | None = None
     replay: bool = True
+    slicing: bool = True
     solver_profile: str | None = None
 
     def __post_init__(self):
