@@ -65,7 +65,9 @@ def sets_members(d: Draw):
     use = d.pick(("len(s)", f"{c} in s", f"s == {{{a}, {c}}}", f"len(s | {{{c}, 1}})",
                   f"len(s & {{{c}, 0}})", f"len(s - {{{c}}})", "sum(s)", "max(s, default=-9)",
                   f"len({{({a}, 1), ({c}, 1)}} | {{(v, 1) for v in ({b}, 2)}})",
-                  f"frozenset(s) == frozenset({{{b}, {c}}})", f"s.issubset({{{a}, {b}, {c}}})"))
+                  f"frozenset(s) == frozenset({{{b}, {c}}})", f"s.issubset({{{a}, {b}, {c}}})",
+                  f"s <= {{{a}, {c}}}", f"{{{c}}} < s", f"s >= {{{b}: 0}}.keys()",
+                  f"len(s ^ {{{c}, 2}})"))
     src = f"""
     @lifted
     def f({", ".join(params)}):

@@ -21,6 +21,7 @@ in two, each present on its paths and at its position: iteration, `popitem`,
 
 from __future__ import annotations
 
+import collections
 import operator
 
 from stamen.boundary import call_user
@@ -34,7 +35,7 @@ from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import register_contents_merger
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
-from stamen.vm.python.hashing import ATOMS, lookup_eq, symbolic_key
+from stamen.vm.python.hashing import ATOMS, lookup_eq, refuse_symbolic_float, symbolic_key
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, Union
@@ -166,16 +167,20 @@ def dict_lookup(d: dict, key):
 
 def dict_getitem(d: dict, key):
     """Returns d[key]: Python's KeyError on the paths where the key is absent, or there a
-    defaultdict's default, inserted as Python's `__missing__` does."""
+    defaultdict's default, inserted as Python's `__missing__` does (a Counter's 0, not
+    inserted)."""
     found, value = dict_lookup(d, key)
     if found is True:
         return value
-    if getattr(type(d), "__missing__", None) is None:
+    missing = getattr(type(d), "__missing__", None)
+    if missing is None:
         return _require_present(found, value, key)
     factory = getattr(d, "default_factory", _MISSING)
     if factory is _MISSING or factory is None:
         if found is False and not symbolic_key(key) and not has_slots(d):
-            return call_user(type(d).__missing__, d, key)
+            return call_user(missing, d, key)
+        if missing is _COUNTER_MISSING:  # Counter's: 0 where the key is absent, no insertion
+            return 0 if found is False else merge(found, value, 0)
         if factory is None:
             return _require_present(found, value, key)
         raise UnsupportedConstruct(
@@ -186,6 +191,9 @@ def dict_getitem(d: dict, key):
         dict_store(d, key, default)
         return default
     return dict_setdefault(d, key, default)
+
+
+_COUNTER_MISSING = collections.Counter.__missing__
 
 
 def _require_present(found, value, key):
@@ -205,7 +213,10 @@ def _site() -> str:
 def _new_physical(d: dict, key):
     """Returns the physical key of a new entry for `key`: the key itself where Python's
     dict can hold it as one entry, else a Slot."""
-    if symbolic_key(key) or call_user(dict.__contains__, d, key):
+    if symbolic_key(key):
+        refuse_symbolic_float(key, "dict key")
+        return Slot(key)
+    if call_user(dict.__contains__, d, key):
         return Slot(key)
     return key
 

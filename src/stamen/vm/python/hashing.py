@@ -22,7 +22,7 @@ from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite
-from stamen.terms.sorts import BOOL, INT
+from stamen.terms.sorts import BOOL, FLOAT64, INT
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.paths.control import apply_guarded
@@ -32,7 +32,7 @@ from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
-           "ATOMS"]
+           "ATOMS", "refuse_symbolic_float"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -140,3 +140,29 @@ def symbolic_key(key) -> bool:
     if not isinstance(key, type) and t.__hash__ not in (object.__hash__, None):
         return _symbolic_inside(key) is not None
     return False
+
+
+def refuse_symbolic_float(key, what: str) -> None:
+    """Refuses to store `key` as a dict key or set member (`what`) when it holds a symbolic
+    float: Python finds a nan key only by identity (the same float object), which a term
+    does not have (stamen shares equal terms, and merges make new ones)."""
+    stack, seen = [key], set()
+    while stack:
+        w = stack.pop()
+        t = type(w)
+        if t is Term:
+            if w.sort is FLOAT64:
+                raise UnsupportedConstruct(
+                    f"{_site()}: a {what} holding the symbolic float {w!r}: Python finds a "
+                    f"nan key only by its identity, which stamen does not model; make the "
+                    f"key concrete first (stamen.concretize(key, candidates))")
+            continue
+        if t in ATOMS or id(w) in seen:
+            continue
+        seen.add(id(w))
+        if t is Union:
+            stack.extend(v for _, v in w.members)
+        elif isinstance(w, (tuple, frozenset)):
+            stack.extend(w)
+        elif dataclasses.is_dataclass(w) and not isinstance(w, type):
+            stack.extend(raw_state(w).values())

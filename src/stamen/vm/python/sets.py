@@ -28,14 +28,18 @@ from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.python import hooks
-from stamen.vm.python.dicts import keys_equal
-from stamen.vm.python.hashing import register_symbolic_type, symbolic_key
+from stamen.vm.python.dicts import DictView, keys_equal
+from stamen.vm.python.hashing import (
+    refuse_symbolic_float,
+    register_symbolic_type,
+    symbolic_key,
+)
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
 __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
            "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
-           "merge_set_contents", "unordered", "refuse_order"]
+           "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order"]
 
 _members_made = False  # no Member exists yet in this process: sets are plain (fast path)
 
@@ -114,6 +118,8 @@ def set_add(s: set, item, where=True) -> None:
             set.discard(s, m)
             set.add(s, Member(item, or_(m.guard, new)))
             return
+    if symbolic_key(item):
+        refuse_symbolic_float(item, "set member")
     set.add(s, Member(item, new))
 
 
@@ -166,6 +172,41 @@ def set_eq(a, b):
     la, lb = set_len(a), set_len(b)
     same = la == lb if type(la) is int and type(lb) is int else eq(la, lb)
     return and_(same, _subset(a, b)) if same is not False else False
+
+
+_SET_VIEWS = (type({}.keys()), type({}.items()))  # the views Python compares as sets
+
+
+def _set_like(v) -> bool:
+    """Whether `v` compares as a set: a set, a frozenset, a dict's keys or items view."""
+    return isinstance(v, (set, frozenset)) or type(v) in _SET_VIEWS or (
+        type(v) is DictView and v.kind != "values")
+
+
+def is_set_order(a, b) -> bool:
+    """Whether `a < b` (`<=`, `>`, `>=`) is a subset test that native code would get wrong:
+    one side is a set of symbolic shape or a view of a dict of symbolic shape."""
+    return type(a) is DictView or type(b) is DictView or is_symbolic_set(a) or \
+        is_symbolic_set(b)
+
+
+def set_order(op, a, b):
+    """Returns `a op b` for op one of operator.lt/le/gt/ge between set-likes (see
+    `is_set_order`): Python's subset tests, by value; its TypeError for other operands."""
+    if not (_set_like(a) and _set_like(b)):
+        raise TypeError(f"'{_SYMBOLS[op]}' not supported between instances of "
+                        f"'{type(a).__name__}' and '{type(b).__name__}'")
+    if op is operator.gt or op is operator.ge:
+        op, a, b = (operator.lt if op is operator.gt else operator.le), b, a
+    sa = a if isinstance(a, (set, frozenset)) else set_build(a)
+    sb = b if isinstance(b, (set, frozenset)) else set_build(b)
+    subset = _subset(sa, sb)
+    if op is operator.le or subset is False:
+        return subset
+    return and_(subset, not_(set_eq(sa, sb)))
+
+
+_SYMBOLS = {operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: ">="}
 
 
 def set_build(items=(), kind: type = set):
