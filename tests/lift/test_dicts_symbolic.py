@@ -405,6 +405,32 @@ def test_keys_and_items_views_compare_as_sets():
 
 
 @lifted
+def view_operators(a, b):
+    d = {a: 1, 2: 2}
+    return (sorted([1, b] & d.keys()), sorted({0} - d.keys()), sorted(d.items() ^ {(2, 2)}),
+            d.keys() | {b} == {a, b, 2}, sorted(d.keys() - {b}))
+
+
+@lifted
+def set_operator_with_a_list(a, b):
+    return [1] | {a, b}
+
+
+@lifted
+def values_view_operator(a, b):
+    return {a: 1}.values() & {1}
+
+
+@pytest.mark.parametrize("program", [view_operators, set_operator_with_a_list,
+                                     values_view_operator])
+def test_set_operators_of_views_and_non_sets_are_pythons(program):
+    """Regression: a keys view of a dict of symbolic shape met `&` natively (refused as
+    un-lifted iteration), and `[1] | s` of a set of symbolic shape built a set where
+    Python raises TypeError."""
+    agree2(program)
+
+
+@lifted
 def float_key(f):
     d = {}
     d[f] = 1

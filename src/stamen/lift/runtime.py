@@ -44,7 +44,14 @@ from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
 from stamen.vm.python import seqlib
 from stamen.vm.python.assertions import assert_ as vm_assert
-from stamen.vm.python.dicts import dict_build, dict_fromkeys, dict_iterate, dict_store, is_partial
+from stamen.vm.python.dicts import (
+    DictView,
+    dict_build,
+    dict_fromkeys,
+    dict_iterate,
+    dict_store,
+    is_partial,
+)
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
     contains,
@@ -66,7 +73,14 @@ from stamen.vm.python.pyops import (
 )
 from stamen.vm.python.pytype import py_getattr
 from stamen.vm.python.seqlib import order, splat, star_unpack  # noqa: F401  (in lifted bodies)
-from stamen.vm.python.sets import SET_METHODS, is_symbolic_set, set_binop, set_build, set_method
+from stamen.vm.python.sets import (
+    SET_METHODS,
+    is_symbolic_set,
+    set_binop,
+    set_build,
+    set_method,
+    view_binop,
+)
 from stamen.vm.python.strings import (
     concat,
     format_text,
@@ -424,11 +438,11 @@ def setop(op: str, a, b):
         merged = b_dict(a)
         dict_method(merged, "update", (b,), {})
         return merged
-    if (isinstance(a, (set, frozenset)) or isinstance(b, (set, frozenset))) and (
+    if isinstance(a, (set, frozenset)) and isinstance(b, (set, frozenset)) and (
             is_symbolic_set(a) or is_symbolic_set(b)):
-        result = set_binop(op, a, b)
-        if result is not NotImplemented:
-            return result
+        return set_binop(op, a, b)
+    if type(a) is DictView or type(b) is DictView:
+        return view_binop(op, a, b)
     return call_user(_BINARY[op], a, b)
 
 

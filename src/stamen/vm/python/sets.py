@@ -39,7 +39,8 @@ from stamen.vm.values.union import Union
 
 __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
            "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
-           "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order"]
+           "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order",
+           "view_binop"]
 
 _members_made = False  # no Member exists yet in this process: sets are plain (fast path)
 
@@ -246,6 +247,21 @@ def set_binop(op: str, a, b):
         for g, v in set_entries(b):
             set_add(out, v, and_(g, not_(set_contains(a, v))))
     return out if _result_type(a) is set else frozenset(out)
+
+
+def view_binop(op: str, a, b):
+    """Returns `a op b` (`|`, `&`, `-`, `^`) where a side is a keys or items view of a dict
+    of symbolic shape: as Python's view operators, the set of each side's members (the
+    other side may be any iterable), by value; Python's TypeError for a values view."""
+    for v in (a, b):
+        if type(v) is DictView and v.kind == "values":
+            raise TypeError(f"unsupported operand type(s) for {op}: "
+                            f"'{_py_type_name(a)}' and '{_py_type_name(b)}'")
+    return set_binop(op, set_build(a), set_build(b))
+
+
+def _py_type_name(v) -> str:
+    return f"dict_{v.kind}" if type(v) is DictView else type(v).__name__
 
 
 SET_METHODS = frozenset({"add", "discard", "remove", "union", "intersection", "difference",
