@@ -433,6 +433,8 @@ def setop(op: str, a, b):
     """Returns `a op b` for `|`, `&`, `-`, `^`: by value on sets of symbolic shape, the
     merge of two dicts (`|`) key by key where one has symbolic shape, else Python's
     operator."""
+    if type(a) in _OPERANDS and type(b) in _OPERANDS:  # numbers (the common case): no set
+        return _BINARY[op](a, b)  # stamen's terms raise their errors by `raise` statements
     if op == "|" and isinstance(a, dict) and isinstance(b, dict) and (
             is_partial(a) or is_partial(b)):
         merged = b_dict(a)
@@ -458,6 +460,7 @@ def build_set(elements: list) -> set:
 
 
 _BINARY = {"|": operator.or_, "&": operator.and_, "-": operator.sub, "^": operator.xor}
+_OPERANDS = frozenset({int, bool, float, Term})
 
 
 def mcall(obj, name: str, *args, **kwargs):
