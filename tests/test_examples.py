@@ -37,6 +37,11 @@ EXPECTED = {
         r"0\.1 \+ 0\.2 == 0\.3: verified false",
         r"midpoint\(\S+, \S+\) = -?inf; within \[lo, hi\] in Python: False",
     ],
+    "dicts": [
+        r"histogram \[\(2, 3\), \(0, 1\)\]: \[2, [02], [02], [02]\]",
+        r"one key per distinct value: verified",
+        r"keys in sorted order: counterexample \[[0-3], [0-3], [0-3], [0-3]\]",
+    ],
     "fsm": [
         r"automaton init",
         r"accepts 'cadr': True",

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from .exprs import Draw
 from .program import Program
 from .queries import QUERIES
+from .templates_dicts import DICTS
 from .templates_everyday import BITVECS, DATA, ERRORS, FUNCTIONS, OOP, SYNTAX
 from .templates_objects import CLASSES, FLOATS, MUTATION, RECURSION, SHAPES
 from .templates_values import BASICS, EXCEPTIONS, IDENTITY, INT_OPS, UNIONS
@@ -35,6 +36,8 @@ FAMILIES: dict[str, tuple[int, tuple]] = {
     "errors": (2, ERRORS),
     # optimize against brute force, synthesize and debug against Python
     "queries": (10, QUERIES),
+    # dicts and sets of symbolic shape (issue 11)
+    "dicts": (11, DICTS),
 }
 
 

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
 import stamen
 from stamen import assert_, lifted
-from stamen.errors import UntrackedMutation
 
 xs = [stamen.symbolic(f"c{i}", int) for i in range(3)]
 
@@ -74,13 +71,21 @@ def test_dict_and_set_comprehensions():
     agree(dict_and_set, values=(-1, 2))
 
 
-def test_sets_of_symbolic_values_and_symbolic_dict_keys_are_refused():
+def test_sets_of_symbolic_values_and_symbolic_dict_keys_compare_by_value():
     """Regression: a set kept symbolic members as distinct objects, so its size was the
     number of terms added, not of distinct values."""
-    with pytest.raises(UntrackedMutation, match="set"):
-        stamen.evaluate_with_stats(lambda: set_of_symbols(xs))
-    with pytest.raises(UntrackedMutation, match="dict"):
-        stamen.evaluate_with_stats(lambda: dict_display(xs))
+    for v in itertools.product((-1, 1), repeat=3):
+        for merge in ("types", "none", "logic"):
+            def pinned(v=v):
+                for c, cv in zip(xs, v, strict=True):
+                    stamen.assume(c == cv)
+                return set_of_symbols(xs), dict_display(xs)
+
+            value, _ = stamen.evaluate_with_stats(pinned, merge=merge)
+            sol = stamen.solve(pinned, merge=merge)
+            assert sol.kind == "sat"
+            expected = (set_of_symbols.__wrapped__(list(v)), dict_display.__wrapped__(list(v)))
+            assert sol.evaluate(value) == expected
 
 
 def test_generator_expressions_feed_builtins():

@@ -200,9 +200,11 @@ def add_member(s, flag):
     return s
 
 
-def test_a_set_whose_members_differ_between_branches_is_refused():
-    with pytest.raises(UntrackedMutation, match="set"):
-        evaluate(lambda: add_member(set(), c))
+def test_a_set_whose_members_differ_between_branches_holds_each_paths_members():
+    s = set()
+    evaluate(lambda: add_member(s, c))
+    for (cv,), sol in models(c):
+        assert sol.evaluate(s) == ({1} if cv else set())
 
 
 # ------------------------------------------- writes the store did not log --

@@ -13,7 +13,7 @@ import operator
 from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
-from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
+from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
@@ -23,10 +23,10 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import apply_guarded
-from stamen.vm.python.dicts import DictView, is_partial, require_order
+from stamen.vm.python.dicts import DictView, GuardedIterator, dict_build, dict_update, is_partial
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
-from stamen.vm.python.pyops import DICT_VIEWS, iterate, length, truth
+from stamen.vm.python.pyops import iterate, length, truth
 from stamen.vm.python.pytype import (
     py_callable,
     py_getattr,
@@ -47,6 +47,7 @@ from stamen.vm.python.seqlib import (
     sorted_list,
     under,
 )
+from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unordered
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
@@ -59,7 +60,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "concrete_members", "concrete_keys"]
+           "SymbolicRange", "b_frozenset"]
 
 
 def b_len(value):
@@ -123,11 +124,13 @@ _MISSING = object()
 
 def b_min(*args, key=None, default=_MISSING):
     """min() on possibly symbolic values (the first smallest, as Python)."""
+    args = (unordered(args[0], key),) if len(args) == 1 else args
     return _extremum(args, key, default, "min", operator.lt)
 
 
 def b_max(*args, key=None, default=_MISSING):
     """max() on possibly symbolic values (the first largest, as Python)."""
+    args = (unordered(args[0], key),) if len(args) == 1 else args
     return _extremum(args, key, default, "max", operator.gt)
 
 
@@ -140,6 +143,7 @@ def b_sum(iterable, start=0):
     """sum(iterable, start), adding only the elements present on the path."""
     if isinstance(start, (str, bytes)):
         raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
+    iterable = unordered(iterable)
     total = start
     for g, item in iterate(iterable):
         total = call_user(operator.add, total, item) if g is True else under(
@@ -149,6 +153,7 @@ def b_sum(iterable, start=0):
 
 def b_any(iterable):
     """any(iterable)."""
+    iterable = unordered(iterable)
     parts = []
     for g, item in iterate(iterable):
         t = truth(item) if g is True else and_(g, under(g, lambda i=item: truth(i),
@@ -161,6 +166,7 @@ def b_any(iterable):
 
 def b_all(iterable):
     """all(iterable)."""
+    iterable = unordered(iterable)
     parts = []
     for g, item in iterate(iterable):
         t = truth(item) if g is True else or_(not_(g), under(g, lambda i=item: truth(i),
@@ -200,9 +206,10 @@ def _symbolic_length(value) -> bool:
 
 
 def _require_order(iterable) -> None:
-    """Refuses to copy a dict (or view) whose insertion order is path-dependent."""
-    if isinstance(iterable, dict) or type(iterable) in DICT_VIEWS:
-        require_order(iterable)
+    """Refuses to iterate, in an order-dependent way, a set whose order Python's hashes
+    decide on members stamen does not know (see vm.sets)."""
+    if isinstance(iterable, (set, frozenset)) and is_symbolic_set(iterable):
+        refuse_order(iterable)
 
 
 def _partial(iterable) -> bool:
@@ -337,11 +344,12 @@ def b_format(obj, spec=""):
 
 
 def b_iter(iterable, *sentinel):
-    """iter(iterable[, sentinel]); refuses a dict (or view) whose insertion order differs
-    between paths, as the other ways of iterating one do."""
+    """iter(iterable[, sentinel]); of a dict of symbolic shape, an iterator that gives each
+    path's entries in that path's order; of a set of symbolic shape, refused (see
+    vm.sets)."""
     if not sentinel:
-        if _partial(iterable):  # keys present on some paths only: the present ones
-            iterable = _compacted(iterable)
+        if _partial(iterable):  # each path's entries, in its order
+            return GuardedIterator(list(iterate(iterable)))
         _require_order(iterable)
     return call_user(builtins.iter, iterable, *sentinel)
 
@@ -616,6 +624,7 @@ def b_sorted(iterable, *, key=None, reverse=False):
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda m: b_sorted(m, key=key,
                                                                   reverse=reverse))
+    iterable = unordered(iterable, key)
     if _partial(iterable):
         iterable = _compacted(iterable)
     _require_order(iterable)
@@ -767,45 +776,28 @@ b_oct = _per_member(builtins.oct, "b_oct")
 
 
 def b_dict(*args, **kwargs):
-    """dict(...); symbolic keys are refused (see `concrete_keys`)."""
-    return concrete_keys(call_user(builtins.dict, *args, **kwargs))
+    """dict(...): keys compare by value, pairs are taken in order (see vm.dicts)."""
+    if len(args) > 1:
+        raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
+    if args and isinstance(args[0], dict):  # a copy: the same entries, in the same order
+        with on_behalf():
+            out = builtins.dict.copy(args[0]) if type(args[0]) is builtins.dict else \
+                builtins.dict(builtins.dict.items(args[0]))
+        dict_update(out, (), kwargs)
+        return out
+    out = dict_build()
+    dict_update(out, args, kwargs)
+    return out
 
 
-def b_set(*args):
-    """set(...); symbolic members are refused (see `concrete_members`)."""
-    if args and type(args[0]) is not Union and _partial(args[0]):
-        args = (b_list(args[0]),)  # keys present on some paths only: a symbolic length
-    if args and _symbolic_length(args[0]):
-        raise UntrackedMutation(f"set() of a sequence of symbolic length is not supported "
-                                f"(in {user_location()})")
-    return concrete_members(call_user(builtins.set, *args))
+def b_set(iterable=()):
+    """set(iterable): members compare by value (see vm.sets)."""
+    return set_build(iterable)
 
 
-def concrete_members(s):
-    """Returns the set `s`, refusing symbolic members: a set's size depends on which members
-    are equal, which a symbolic member leaves open (Python would hash its value)."""
-    from stamen.vm.python.dicts import symbolic_key
-
-    for member in s:
-        if symbolic_key(member):
-            raise UntrackedMutation(
-                f"a set with the symbolic member {member!r} (at {_user_site()}); sets of "
-                f"symbolic values are not supported: use a list, or a dict from concrete keys"
-            )
-    return s
-
-
-def concrete_keys(d):
-    """Returns the dict `d`, refusing symbolic keys (as `concrete_members` for sets)."""
-    from stamen.vm.python.dicts import symbolic_key
-
-    for key in d:
-        if symbolic_key(key):
-            raise UntrackedMutation(
-                f"a dict with the symbolic key {key!r} (at {_user_site()}); make the key "
-                f"concrete first (stamen.concretize(key, candidates))"
-            )
-    return d
+def b_frozenset(iterable=()):
+    """frozenset(iterable): members compare by value (see vm.sets)."""
+    return set_build(iterable, frozenset)
 
 
 def _user_site() -> str:

@@ -20,6 +20,7 @@ LIFTED_BUILTINS = {
     "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
     "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
     "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
+    "frozenset",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
@@ -30,6 +31,7 @@ MATH_FUNCTIONS = {  # math functions a symbolic float reaches through float(): c
     # through the runtime (`fcall`), which gives them their meaning on terms
     "isnan", "isinf", "isfinite", "copysign", "fabs",
 }
+_SET_OPS = {ast.BitOr: "|", ast.BitAnd: "&", ast.Sub: "-", ast.BitXor: "^"}
 TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
@@ -37,6 +39,8 @@ MUTATORS = {  # methods called through the runtime: writes go through the store,
     "count", "index",  # list/tuple methods that compare elements (vm.seqlib)
     "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
     "symmetric_difference_update", "get", "keys", "values", "items",
+    "union", "intersection", "difference", "symmetric_difference", "issubset", "issuperset",
+    "isdisjoint", "fromkeys",
     "join",  # str.join over a list of symbolic length or with union elements
     # str methods: a union argument is split into its members (native code rejects it)
     "find", "rfind", "startswith", "endswith", "split", "rsplit", "replace", "strip",
@@ -150,6 +154,10 @@ class ExprLifter(ast.NodeTransformer):
         self.generic_visit(node)
         if isinstance(node.op, ast.Mod) and _is_str_constant(node.left):
             return ast.copy_location(emit.call("percent", [node.left, node.right]), node)
+        op = _SET_OPS.get(type(node.op))
+        if op is not None:  # sets of symbolic shape compare their members by value
+            return ast.copy_location(
+                emit.call("setop", [ast.Constant(op), node.left, node.right]), node)
         return node
 
     def visit_IfExp(self, node):
@@ -181,12 +189,18 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def visit_Set(self, node):
+        """`{a, b, *c}` becomes `build_set([a, b, *c])`: members compare by value."""
         self.generic_visit(node)
-        return ast.copy_location(emit.call("concrete_members", [node]), node)
+        elements = ast.List(elts=node.elts, ctx=ast.Load())
+        return ast.copy_location(emit.call("build_set", [elements]), node)
 
     def visit_Dict(self, node):
+        """`{k: v, **m}` becomes `build_dict((k, v), (m,))`: keys compare by value, in
+        Python's order of evaluation."""
         self.generic_visit(node)
-        return ast.copy_location(emit.call("concrete_keys", [node]), node)
+        parts = [ast.Tuple(elts=[v] if k is None else [k, v], ctx=ast.Load())
+                 for k, v in zip(node.keys, node.values, strict=True)]
+        return ast.copy_location(emit.call("build_dict", parts), node)
 
     def visit_Attribute(self, node):
         """`obj.name` (a load) becomes `attr(obj, "name")`: an attribute set on some paths

@@ -22,7 +22,7 @@ from stamen.errors import (
     UnsupportedConstruct,
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
-from stamen.lift.builtins import attribute, b_isinstance, concrete_members
+from stamen.lift.builtins import attribute, b_dict, b_isinstance
 from stamen.lift.expressions import MUTATORS
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
@@ -44,6 +44,14 @@ from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
 from stamen.vm.python import seqlib
 from stamen.vm.python.assertions import assert_ as vm_assert
+from stamen.vm.python.dicts import (
+    DictView,
+    dict_build,
+    dict_fromkeys,
+    dict_iterate,
+    dict_store,
+    is_partial,
+)
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
     contains,
@@ -65,6 +73,14 @@ from stamen.vm.python.pyops import (
 )
 from stamen.vm.python.pytype import py_getattr
 from stamen.vm.python.seqlib import order, splat, star_unpack  # noqa: F401  (in lifted bodies)
+from stamen.vm.python.sets import (
+    SET_METHODS,
+    is_symbolic_set,
+    set_binop,
+    set_build,
+    set_method,
+    view_binop,
+)
 from stamen.vm.python.strings import (
     concat,
     format_text,
@@ -84,7 +100,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
            "str_format", "smethod", "splat", "star_unpack", "object_setattr",
-           "object_delattr"]
+           "object_delattr", "setop", "build_dict", "build_set"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -400,14 +416,59 @@ def augop(op: str, target, value):
         dict_method(target, "update", (value,), {})
         return target
     if isinstance(target, set):
+        if op in _SET_UPDATES and (is_symbolic_set(target) or is_symbolic_set(value)):
+            set_method(target, _SET_UPDATES[op], (value,), {})
+            return target
         current().store.before_change(target)
+    elif isinstance(target, frozenset) and op in _SET_UPDATES:
+        return setop(op, target, value)  # a new frozenset, as Python's
     return call_user(_AUG[op], target, value)
+
+
+_SET_UPDATES = {"|": "update", "&": "intersection_update", "-": "difference_update",
+                "^": "symmetric_difference_update"}
+
+
+def setop(op: str, a, b):
+    """Returns `a op b` for `|`, `&`, `-`, `^`: by value on sets of symbolic shape, the
+    merge of two dicts (`|`) key by key where one has symbolic shape, else Python's
+    operator."""
+    if type(a) in _OPERANDS and type(b) in _OPERANDS:  # numbers (the common case): no set
+        return _BINARY[op](a, b)  # stamen's terms raise their errors by `raise` statements
+    if op == "|" and isinstance(a, dict) and isinstance(b, dict) and (
+            is_partial(a) or is_partial(b)):
+        merged = b_dict(a)
+        dict_method(merged, "update", (b,), {})
+        return merged
+    if isinstance(a, (set, frozenset)) and isinstance(b, (set, frozenset)) and (
+            is_symbolic_set(a) or is_symbolic_set(b)):
+        return set_binop(op, a, b)
+    if type(a) is DictView or type(b) is DictView:
+        return view_binop(op, a, b)
+    return call_user(_BINARY[op], a, b)
+
+
+def build_dict(*parts) -> dict:
+    """A dict literal `{k: v, **m}`: each part is a (key, value) pair or a 1-tuple holding a
+    mapping to spread; keys compare by value (see vm.dicts)."""
+    return dict_build(*parts)
+
+
+def build_set(elements: list) -> set:
+    """A set literal `{a, b, *c}`: members compare by value (see vm.sets)."""
+    return set_build(elements)
+
+
+_BINARY = {"|": operator.or_, "&": operator.and_, "-": operator.sub, "^": operator.xor}
+_OPERANDS = frozenset({int, bool, float, Term})
 
 
 def mcall(obj, name: str, *args, **kwargs):
     """Calls a (possibly) mutating method: containers go through the store. The unbound
     form (`list.append(xs, v)`) is the bound one on its first argument."""
     t = type(obj)
+    if name == "fromkeys" and t is type and issubclass(obj, dict) and not kwargs:
+        return dict_fromkeys(obj, *args)
     if t is type and obj in _CONTAINER_TYPES and args and isinstance(args[0], obj):
         return mcall(args[0], name, *args[1:], **kwargs)
     if t is List or t is list:
@@ -417,14 +478,19 @@ def mcall(obj, name: str, *args, **kwargs):
         return _tuple_method(obj, name, args, kwargs)
     if isinstance(obj, dict) and name in dir(dict):
         return dict_method(obj, name, args, kwargs)
-    if isinstance(obj, (set, list)) and name in dir(type(obj)):
+    if isinstance(obj, (set, frozenset)) and name in dir(type(obj)):
+        if name in SET_METHODS or is_symbolic_set(obj):
+            return set_method(obj, name, args, kwargs)
+        if isinstance(obj, set):
+            current().store.before_change(obj)
+        with on_behalf():
+            method = getattr(obj, name)
+        return call_user(method, *args, **kwargs)
+    if isinstance(obj, list) and name in dir(list):
         current().store.before_change(obj)
         with on_behalf():
             method = getattr(obj, name)
-        result = call_user(method, *args, **kwargs)
-        if isinstance(obj, set):
-            concrete_members(obj)
-        return result
+        return call_user(method, *args, **kwargs)
     if t is Union:
         from stamen.vm.paths.control import apply_guarded
 
@@ -905,7 +971,13 @@ def match_mapping(subject, keys: tuple):
 
 
 def match_rest(subject, keys: tuple) -> dict:
-    """Returns the mapping without the matched keys (for `**rest`)."""
+    """Returns the mapping without the matched keys (for `**rest`); a dict of symbolic
+    shape keeps each entry where it is present and not one of the keys."""
+    if isinstance(subject, dict) and is_partial(subject):
+        rest: dict = {}
+        for g, (k, v) in dict_iterate(subject, "items"):
+            dict_store(rest, k, v, and_term(g, not_term(truth(contains(k, keys)))))
+        return rest
     return {k: v for k, v in subject.items() if k not in keys}
 
 

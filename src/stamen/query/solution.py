@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from stamen.errors import InvalidArgument, UnknownAnswer, UnsupportedConstruct
+from stamen.errors import InvalidArgument, UnknownAnswer
 from stamen.solvers.result import TIMEOUT
 from stamen.solvers.values import default_value
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.python.dicts import logical_key
+from stamen.vm.python.sets import Member
 from stamen.vm.python.strings import SymbolicText
 from stamen.vm.state.stats import Stats
 from stamen.vm.values.objstate import new_instance, raw_state
@@ -51,9 +53,6 @@ class Solution:
         self.failure = failure
         self.core = core
         self.best = best
-        # {id: dict} of the dicts whose insertion order differs between the paths of the
-        # query's evaluation (vm.dicts): a model cannot say which order one has
-        self.disordered: dict = {}
 
     @property
     def sat(self) -> bool:
@@ -124,7 +123,7 @@ class Solution:
     def evaluate(self, value):
         """Returns `value` with every symbolic part replaced by its value in the model."""
         self._require_model()
-        return _concretise(value, self.model, {}, self.disordered)
+        return _concretise(value, self.model, {})
 
 
 def unknown_reason(reason: str | None, timeout: float | None, where: str = "") -> str:
@@ -158,7 +157,7 @@ def _complete(c):
     return default_value(c.sort)
 
 
-def _concretise(value, model: dict, memo: dict, disordered: dict | None = None):
+def _concretise(value, model: dict, memo: dict):
     t = type(value)
     if t is Term:
         return evaluate_term(value, model, default=_complete)
@@ -167,7 +166,7 @@ def _concretise(value, model: dict, memo: dict, disordered: dict | None = None):
     if t is Union:
         for g, v in value.members:
             if evaluate_term(g, model, default=_complete) is True:
-                return _concretise(v, model, memo, disordered)
+                return _concretise(v, model, memo)
         raise InvalidArgument("no member of the union is selected by the model")
     if t is List or t is PaddedTuple:
         if t is List:
@@ -175,39 +174,40 @@ def _concretise(value, model: dict, memo: dict, disordered: dict | None = None):
                 list.__getitem__(value, slice(None)), value._stamen_len
         else:
             elems, n = list(value.elems), value.length
-        count = len(elems) if n is None else _concretise(n, model, memo, disordered)
-        items = [_concretise(e, model, memo, disordered) for e in elems[:count]]
+        count = len(elems) if n is None else _concretise(n, model, memo)
+        items = [_concretise(e, model, memo) for e in elems[:count]]
         return items if t is List else tuple(items)
     if id(value) in memo:
         return memo[id(value)]
     if isinstance(value, tuple):
-        items = [_concretise(v, model, memo, disordered) for v in value]
+        items = [_concretise(v, model, memo) for v in value]
         if t is tuple:
             return tuple(items)
-        state = {k: _concretise(v, model, memo, disordered) for k, v in raw_state(value).items()}
+        state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}
         return new_instance(t, state, tuple(items))  # never through the class's __new__
     if isinstance(value, list):
         out: list = []
         memo[id(value)] = out
-        out.extend(_concretise(v, model, memo, disordered) for v in value)
+        out.extend(_concretise(v, model, memo) for v in value)
         return out
     if isinstance(value, dict):
-        if disordered and disordered.get(id(value)) is value:
-            raise UnsupportedConstruct(
-                "reading, through a model, a dict whose insertion order differs between "
-                "paths: the merged dict keeps one order, and the model does not say which "
-                "path's order Python would have; compare its items instead")
         out_d: dict = {}
         memo[id(value)] = out_d
         for k, v in value.items():
-            cv = _concretise(v, model, memo, disordered)
+            cv = _concretise(v, model, memo)
             if cv is not ABSENT:
-                out_d[_concretise(k, model, memo, disordered)] = cv
+                out_d[_concretise(logical_key(k), model, memo)] = cv
         return out_d
     if isinstance(value, (set, frozenset)):
-        return t(_concretise(v, model, memo, disordered) for v in value)
+        members = []
+        for m in value:
+            if type(m) is not Member:
+                members.append(_concretise(m, model, memo))
+            elif evaluate_term(m.guard, model, default=_complete) is True:
+                members.append(_concretise(m.value, model, memo))
+        return t(members)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         # rebuilt from its stored attributes, without running __init__ or __post_init__
-        state = {k: _concretise(v, model, memo, disordered) for k, v in raw_state(value).items()}
+        state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}
         return new_instance(t, state)
     return value

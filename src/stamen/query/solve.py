@@ -82,7 +82,6 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
     ev = evaluate_thunk(thunk, cfg, "solve")
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     sol = check_formula(formula, cfg, ev.stats)
-    sol.disordered = ev.ctx.store.disordered
     if sol.sat:
         reason = _check_model(formula, sol.model, "solve", cfg)
         if reason is not None:
@@ -99,7 +98,6 @@ def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeo
     ev = evaluate_thunk(thunk, cfg, "verify")
     assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
     sol = check_sliced(assumes, not_(asserts), cfg, ev.stats)
-    sol.disordered = ev.ctx.store.disordered
     if sol.sat:
         if cfg.replay:
             reason = _check_model(and_(assumes, not_(asserts)), sol.model, "verify", cfg)

@@ -41,8 +41,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("state", ("config", "stats", "vc", "context")),
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
-    ("python", ("hooks", "pytype", "identity", "dunders", "hashing", "dicts", "seqlib", "pyops",
-                "strings", "union_ops", "assertions", "reflect")),
+    ("python", ("hooks", "pytype", "identity", "dunders", "hashing", "bounds", "dicts", "sets",
+                "seqlib", "pyops", "strings", "union_ops", "assertions", "reflect")),
 )
 for _layer, _modules in LAYERS:
     for _module in _modules:

@@ -24,11 +24,9 @@ from stamen.terms.boolean import and_, eq, ite
 from stamen.terms.sorts import BOOL, INT, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
-from stamen.vm.state.context import current
-from stamen.vm.values.union import ABSENT
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
-           "merged_order", "mark_disordered",
+           "register_contents_merger",
            "padded_concat", "concat_elements", "compact", "sequence_elements", "as_index"]
 
 
@@ -245,32 +243,15 @@ def set_contents(xs, elems: list, length) -> None:
         xs._stamen_len = length
 
 
-def merged_order(d: dict, then_keys: list, else_keys: list) -> list:
-    """Returns the keys of `d` merged at a join in an order consistent with both
-    branches' orders (marking `d` disordered where none is)."""
-    in_then, in_else = set(then_keys), set(else_keys)
-    out: list = []
-    i = j = 0
-    while i < len(then_keys) or j < len(else_keys):
-        if i < len(then_keys) and then_keys[i] not in in_else:
-            out.append(then_keys[i])
-            i += 1
-        elif j < len(else_keys) and else_keys[j] not in in_then:
-            out.append(else_keys[j])
-            j += 1
-        elif i < len(then_keys) and j < len(else_keys) and then_keys[i] == else_keys[j]:
-            out.append(then_keys[i])
-            i += 1
-            j += 1
-        else:
-            mark_disordered(d)
-            return list({**dict.fromkeys(then_keys), **dict.fromkeys(else_keys)})
-    return out
+# The merge of a dict's or a set's contents at a join, by container kind: vm.python.dicts
+# and vm.python.sets (above this module) register theirs at import.
+_CONTENTS_MERGERS: dict[type, object] = {}
 
 
-def mark_disordered(d: dict) -> None:
-    """Records that `d`'s insertion order differs between paths."""
-    current().store.disordered[id(d)] = d
+def register_contents_merger(kind: type, fn) -> None:
+    """Declares `fn(g, then_snapshot, else_snapshot)` the merge of the contents of the
+    containers that are instances of `kind` (dict, set) at a join under guard g."""
+    _CONTENTS_MERGERS[kind] = fn
 
 
 def merge_contents(g, obj, then_snapshot, else_snapshot):
@@ -296,18 +277,8 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
             )
         return (elems, length)
     if isinstance(obj, dict):
-        merged = {}
-        for key in merged_order(obj, list(then_snapshot), list(else_snapshot)):
-            value = merge(g, then_snapshot.get(key, ABSENT), else_snapshot.get(key, ABSENT))
-            if value is not ABSENT:
-                merged[key] = value
-        return merged
-    if then_snapshot == else_snapshot:
-        return then_snapshot
-    raise UntrackedMutation(
-        "a set's members would differ between the branches of a symbolic condition; "
-        "sets with symbolic membership are not supported (use a dict of bools)"
-    )
+        return _CONTENTS_MERGERS[dict](g, then_snapshot, else_snapshot)
+    return _CONTENTS_MERGERS[set](g, then_snapshot, else_snapshot)
 
 
 def guard_at(length, j: int):

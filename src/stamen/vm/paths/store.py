@@ -101,7 +101,7 @@ def _write(kind, obj, key, value) -> None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("frames", "watches", "write_sites", "disordered", "_last_watch")
+    __slots__ = ("frames", "watches", "write_sites", "_last_watch")
 
     def __init__(self):
         self.frames: list[dict] = []
@@ -112,9 +112,6 @@ class Store:
         # frame opened, so a sibling branch opened right after reuses it (`push(sibling=True)`)
         # instead of walking the reachable objects again.
         self._last_watch = None
-        # Dicts whose insertion order differs between paths ({id: dict}, see vm.dicts):
-        # iterating one in lifted code is refused.
-        self.disordered: dict[int, dict] = {}
         # Where a plain list or set was first written in a branch: the join may find that
         # it cannot merge it (its length or members differ) and must name the line.
         self.write_sites: dict[int, str] = {}

@@ -1,117 +1,104 @@
-"""Dicts whose keys are present on some paths only.
+"""Dicts of symbolic shape: keys present on some paths only, symbolic keys, and an
+insertion order of its own on every path.
 
-A key written under a symbolic condition holds, after the join, a union with
-an `ABSENT` member: the key is present exactly where the other members'
-guards hold. Every read of a dict in lifted code (`d[k]`, `k in d`, `len`,
-iteration, `get`, `pop`, `setdefault`, the views, `==`) takes that presence
-into account, so it means what it means on each path.
+A dict in lifted code stays a Python `dict` of *entries* in one physical order.
+An entry's physical key is its Python key, or a `Slot` (hashed by identity)
+holding the key when that key is symbolic (`d[x] = v`) or when a second entry
+for one key is needed (see below). An entry's value is a union with an
+`ABSENT` member where the key is present on some paths only. The invariant:
+on every path, the present entries have pairwise different keys (by Python's
+`==`), and the path's dict is the present entries in physical order.
+
+So every operation means what it means on each path: a lookup compares the
+probe with every entry's key (`==` as Python's dict does, after the hashes
+agree), a write updates the entry whose key equals the probe where one does
+and appends a new entry where none does, a delete makes the entry absent.
+Where merged paths inserted keys in different orders (or a key absent on some
+paths is written again, which moves it to the end there), the entry is split
+in two, each present on its paths and at its position: iteration, `popitem`,
+`==` and a model read through `sol.evaluate` see each path's own order.
 """
 
 from __future__ import annotations
+
+import collections
+import operator
 
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.merging.seq import mark_disordered
+from stamen.vm.merging.seq import register_contents_merger
 from stamen.vm.python import hooks
-from stamen.vm.python.hashing import _symbolic_inside, lookup_eq
+from stamen.vm.python.bounds import contradicts
+from stamen.vm.python.hashing import ATOMS, lookup_eq, refuse_symbolic_float, symbolic_key
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, Union
 
-__all__ = ["note_write", "require_order", "symbolic_key", "require_concrete_keys",
-           "presence", "is_partial", "dict_lookup", "dict_len", "dict_iterate",
-           "dict_get", "dict_pop", "dict_setdefault", "dict_eq", "DictView"]
+__all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_partial",
+           "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
+           "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
+           "dict_update", "dict_eq", "dict_build", "dict_fromkeys", "merge_dict_contents",
+           "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys"]
 
 _MISSING = object()
+_slots_made = False  # no Slot exists yet in this process: dicts are plain (fast path)
 
 
-def symbolic_key(key) -> bool:
-    """Returns whether a dict key or set member holds a symbolic value, also inside a tuple,
-    frozenset, frozen dataclass or any object whose class hashes it by its contents (its
-    own `__hash__`): Python would hash and compare its value, which is open, so it must be
-    compared by value (or refused), never hashed by identity or by a term's own hash."""
-    t = type(key)
-    if t is Term or t is Union:
-        return True
-    if t in _ATOMS:
-        return False
-    if t is tuple or isinstance(key, (tuple, frozenset)):
-        return any(symbolic_key(k) for k in key)
-    params = getattr(t, "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        import dataclasses
+class Slot:
+    """The physical key of an entry whose key is symbolic, or the second entry of a key
+    (one per position in the paths' orders); hashed by identity, immutable."""
 
-        return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
-    if not isinstance(key, type) and t.__hash__ not in (object.__hash__, None):
-        return _symbolic_inside(key) is not None
-    return False
+    __slots__ = ("key",)
+
+    def __init__(self, key):
+        global _slots_made
+        _slots_made = True
+        self.key = key
+
+    def __repr__(self) -> str:
+        return f"Slot({self.key!r})"
 
 
-_ATOMS = frozenset({str, int, bool, bytes, float, type(None)})
+def logical_key(physical):
+    """Returns the key of an entry given its physical key."""
+    return physical.key if type(physical) is Slot else physical
+
+
+def has_slots(d: dict) -> bool:
+    """Returns whether some entry of `d` has a `Slot` as its physical key."""
+    return _slots_made and any(type(k) is Slot for k in dict.keys(d))
 
 
 def require_concrete_keys(d: dict) -> None:
-    """Refuses to read a dict that holds a symbolic key: stamen never stores one (writes at
-    a symbolic key are refused), but native code can (`collections.Counter([x, 1])`, an
-    un-lifted helper), and Python's hashing then kept x and 1 apart even where x == 1, so
-    no read of it (size, lookup, iteration) means what it means in Python."""
+    """Refuses to read a dict that holds a symbolic key as a Python key: stamen keeps a
+    symbolic key in a `Slot`, but native code can store one (`collections.Counter([x,
+    1])`, an un-lifted helper), and Python's hashing then kept x and 1 apart even where
+    x == 1, so no read of it (size, lookup, iteration) means what it means in Python."""
     for key in dict.keys(d):
-        if type(key) not in _ATOMS and symbolic_key(key):
-            from stamen.terms.operators import user_location
-
+        t = type(key)
+        if t not in ATOMS and t is not Slot and symbolic_key(key):
             raise UntrackedMutation(
-                f"a {type(d).__name__} holding the symbolic key {key!r}, built by code "
-                f"stamen does not lift (at {user_location().split(' at ')[-1]}): Python "
-                f"would hash the key's value, which is open; make the keys concrete first "
+                f"a {type(d).__name__} holding the symbolic key "
+                f"{key!r}, built by code stamen does not lift (at {_site()}): Python would "
+                f"hash the key's value, which is open; make the keys concrete first "
                 f"(stamen.concretize(key, candidates))")
 
 
-# ------------------------------------------------------------ insertion order --
-# A dict's keys keep one physical order. Where the paths' orders differ (the branches
-# inserted keys in different orders, or a key absent on some paths is written again,
-# which Python would move to the end there), the dict is marked disordered in the store;
-# lifted code may still read, write, compare and size it, but iterating it is refused.
-
-
-def note_write(d: dict, key) -> None:
-    """Must be called before writing d[key]: a key absent on some paths and followed by
-    other keys would move to the end on those paths only."""
-    value = dict.get(d, key, _MISSING)
-    if type(value) is Union and any(m is ABSENT for _, m in value.members):
-        keys = list(dict.keys(d))
-        if keys[-1] is not key and keys[-1] != key:
-            mark_disordered(d)
-
-
-def require_order(value) -> None:
-    """Refuses to iterate a dict (or a view of one) whose insertion order is path-dependent."""
-    disordered = current().store.disordered
-    if not disordered:
-        return
-    d = value.d if type(value) is DictView else _viewed(value)
-    if isinstance(d, dict) and disordered.get(id(d)) is d:
-        from stamen.terms.operators import user_location
-
-        raise UnsupportedConstruct(
-            f"iterating a dict whose insertion order differs between paths (at "
-            f"{user_location().split(' at ')[-1]}): its keys were inserted in different "
-            f"orders under a symbolic condition. Iterate over sorted(d) instead.")
-
-
-def _viewed(value):
-    """Returns the dict a keys/values/items view shows (a view exposes only a read-only
-    proxy, but refers to the dict itself); `value` when it is not a view."""
-    if isinstance(value, dict):
-        return value
-    import gc
-
-    referents = gc.get_referents(value)
-    return referents[0] if len(referents) == 1 and isinstance(referents[0], dict) else value
+def keys_equal(probe, key):
+    """Returns whether a dict or set lookup of `probe` finds the stored `key` (a bool or a
+    boolean term): Python's `probe == key` once the hashes agree."""
+    if probe is key:
+        return True
+    if not symbolic_key(probe) and not symbolic_key(key) and \
+            call_user(hash, probe) != call_user(hash, key):
+        return False
+    return hooks.truth(lookup_eq(probe, key))
 
 
 def presence(value):
@@ -131,9 +118,300 @@ def presence(value):
 
 
 def is_partial(d: dict) -> bool:
-    """Returns whether some key of `d` is present on some paths only."""
-    return any(type(v) is Union and any(m is ABSENT for _, m in v.members)
-               for v in dict.values(d))
+    """Returns whether `d` is not a plain dict on every path: some key is present on some
+    paths only, or some entry has a symbolic key (lifted code must go through this
+    module to read it)."""
+    return has_slots(d) or any(type(v) is Union and any(m is ABSENT for _, m in v.members)
+                               for v in dict.values(d))
+
+
+# ------------------------------------------------------------------------ lookup --
+
+
+def _matches(d: dict, probe) -> list:
+    """Returns [(physical key, guard, value)] for the entries of `d` whose key may equal
+    `probe`: the guard says where that entry is present and its key equals the probe
+    (disjoint guards, by the invariant)."""
+    require_concrete_keys(d)
+    if not symbolic_key(probe):
+        call_user(hash, probe)  # Python's TypeError for an unhashable key
+        if not has_slots(d):
+            g, v = presence(call_user(dict.get, d, probe, _MISSING))
+            return [] if g is False else [(probe, g, v)]
+    out = []
+    for physical, raw in list(dict.items(d)):
+        g, v = presence(raw)
+        if g is False:
+            continue
+        m = and_(g, keys_equal(probe, logical_key(physical)))
+        if m is not False:
+            out.append((physical, m, v))
+    return out
+
+
+def dict_lookup(d: dict, key):
+    """Returns (guard, value): where `key` is a present key of d, and the value there."""
+    if type(key) is Union:
+        parts = [(g, dict_lookup(d, k)) for g, k in key.members]
+        found = or_(*(and_(g, f) for g, (f, _) in parts))
+        values = [(and_(g, f), v) for g, (f, v) in parts if and_(g, f) is not False]
+        if not values:
+            return False, None
+        return found, values[0][1] if len(values) == 1 else merge_all(values)
+    ms = _matches(d, key)
+    if not ms:
+        return False, None
+    found = or_(*(m for _, m, _ in ms))
+    return found, ms[0][2] if len(ms) == 1 else merge_all([(m, v) for _, m, v in ms])
+
+
+def dict_getitem(d: dict, key):
+    """Returns d[key]: Python's KeyError on the paths where the key is absent, or there a
+    defaultdict's default, inserted as Python's `__missing__` does (a Counter's 0, not
+    inserted)."""
+    found, value = dict_lookup(d, key)
+    if found is True:
+        return value
+    missing = getattr(type(d), "__missing__", None)
+    if missing is None:
+        return _require_present(found, value, key)
+    factory = getattr(d, "default_factory", _MISSING)
+    if factory is _MISSING or factory is None:
+        if found is False and not symbolic_key(key) and not has_slots(d):
+            return call_user(missing, d, key)
+        if missing is _COUNTER_MISSING:  # Counter's: 0 where the key is absent, no insertion
+            return 0 if found is False else merge(found, value, 0)
+        if factory is None:
+            return _require_present(found, value, key)
+        raise UnsupportedConstruct(
+            f"{_site()}: d[key] of a {type(d).__name__} with its own __missing__ at a "
+            f"symbolic key or a key present on some paths only")
+    default = call_user(factory)
+    if found is False:
+        dict_store(d, key, default)
+        return default
+    return dict_setdefault(d, key, default)
+
+
+_COUNTER_MISSING = collections.Counter.__missing__
+
+
+def _require_present(found, value, key):
+    require(found, repr(key), KeyError, args=(key,))
+    if found is False:
+        raise KeyError(key)
+    return value
+
+
+def _site() -> str:
+    return user_location().split(" at ")[-1]
+
+
+# ------------------------------------------------------------------------ writes --
+
+
+def _new_physical(d: dict, key):
+    """Returns the physical key of a new entry for `key`: the key itself where Python's
+    dict can hold it as one entry, else a Slot."""
+    if symbolic_key(key):
+        refuse_symbolic_float(key, "dict key")
+        return Slot(key)
+    if call_user(dict.__contains__, d, key):
+        return Slot(key)
+    return key
+
+
+def dict_store(d: dict, key, value, where=True) -> None:
+    """Performs d[key] = value on the paths where `where` holds, through the store: the
+    entry whose key equals `key` takes the value where there is one (keeping its key, as
+    Python does), a new entry at the end holds it where there is none."""
+    store = current().store
+    if type(key) is Union:
+        for g, k in key.members:
+            dict_store(d, k, value, and_(where, g))
+        return
+    if where is False:
+        return
+    if where is True and not symbolic_key(key) and not has_slots(d):
+        raw = call_user(dict.get, d, key, _MISSING)
+        if raw is _MISSING or type(raw) is not Union or presence(raw)[0] is True:
+            store.before_change(d)
+            call_user(dict.__setitem__, d, key, value)
+            return
+    ms = [(p, and_(where, m)) for p, m, _ in _matches(d, key)]
+    ms = [(p, m) for p, m in ms if m is not False]
+    hit = or_(*(m for _, m in ms))
+    new = and_(where, not_(hit))
+    path = current().guard()
+    if type(new) is Term and contradicts(path, new):
+        new = False  # the key is present wherever this write runs
+    store.before_change(d)
+    if new is not False and len(ms) == 1 and _same_key(logical_key(ms[0][0]), key) and \
+            _nothing_after(d, ms[0][0], new):
+        # where the key is absent Python appends it, which is where it is on those paths
+        physical = ms[0][0]
+        old = dict.__getitem__(d, physical)
+        dict.__setitem__(d, physical, value if where is True else merge(where, value, old))
+        return
+    for physical, m in ms:
+        old = dict.__getitem__(d, physical)
+        dict.__setitem__(d, physical, value if m is True else merge(m, value, old))
+    if new is not False:
+        dict.__setitem__(d, _new_physical(d, key),
+                         value if new is True else merge(new, value, ABSENT))
+
+
+def _nothing_after(d: dict, physical, where) -> bool:
+    """Whether no entry after `physical` is present on a path where `where` holds."""
+    keys = list(dict.keys(d))
+    later = or_(*(presence(dict.__getitem__(d, k))[0]
+                  for k in keys[keys.index(physical) + 1:]))
+    if type(later) is Term and later.op == "or":
+        return all(contradicts(current().guard(), where, p) for p in later.args)
+    return and_(where, later) is False or contradicts(current().guard(), where, later)
+
+
+def _same_key(a, b) -> bool:
+    """Whether the stored key `a` is the key `b` itself (Python keeps the stored key object
+    where the key is present, and stores `b` where it is not)."""
+    return a is b or (type(a) is type(b) and not symbolic_key(a)
+                      and call_user(operator.eq, a, b) is True)
+
+
+def dict_delete(d: dict, key, where=True, error: bool = True):
+    """Performs `del d[key]` (on the paths where `where` holds) and returns (guard, value):
+    where the key was present, and its value there. Python's KeyError where it was not,
+    if `error`."""
+    ms = [(p, and_(where, m), v) for p, m, v in _matches(d, key)]
+    ms = [(p, m, v) for p, m, v in ms if m is not False]
+    found = or_(*(m for _, m, _ in ms))
+    if error:
+        require(or_(not_(where), found), repr(key), KeyError, args=(key,))
+        if found is False and where is not False:
+            raise KeyError(key)
+    if not ms:
+        return False, None
+    current().store.before_change(d)
+    for physical, m, _ in ms:
+        rest = merge(m, ABSENT, dict.__getitem__(d, physical))
+        if rest is ABSENT:
+            dict.pop(d, physical)
+        else:
+            dict.__setitem__(d, physical, rest)
+    return found, ms[0][2] if len(ms) == 1 else merge_all([(m, v) for _, m, v in ms])
+
+
+def dict_get(d: dict, key, default=None):
+    """Returns d.get(key, default)."""
+    g, v = dict_lookup(d, key)
+    if g is True:
+        return v
+    if g is False:
+        return default
+    return merge(g, v, default)
+
+
+def dict_pop(d: dict, key, default=_MISSING):
+    """Returns d.pop(key[, default]): the entry is deleted where present; Python's KeyError
+    where it is absent and no default is given."""
+    g, v = dict_delete(d, key, error=default is _MISSING)
+    if g is True:
+        return v
+    if g is False:
+        return default
+    return v if default is _MISSING else merge(g, v, default)
+
+
+def dict_setdefault(d: dict, key, default=None):
+    """Returns d.setdefault(key, default), writing the key where it is absent."""
+    g, v = dict_lookup(d, key)
+    if g is True:
+        return v
+    value = default if g is False else merge(g, v, default)
+    dict_store(d, key, value, not_(g) if g is not False else True)
+    return value
+
+
+def dict_popitem(d: dict):
+    """Returns d.popitem(): the last entry present on each path (LIFO), deleted there;
+    Python's KeyError where the dict is empty."""
+    entries = list(dict.items(d))
+    later = False  # some later entry is present
+    picks = []
+    for physical, raw in reversed(entries):
+        g, v = presence(raw)
+        if g is False:
+            continue
+        pick = and_(g, not_(later))
+        if pick is not False:
+            picks.append((physical, pick, (logical_key(physical), v)))
+        later = or_(later, g)
+        if later is True:
+            break
+    require(later, "'popitem(): dictionary is empty'", KeyError,
+            args=("popitem(): dictionary is empty",))
+    if not picks:
+        raise KeyError("popitem(): dictionary is empty")
+    current().store.before_change(d)
+    for physical, pick, _ in picks:
+        rest = merge(pick, ABSENT, dict.__getitem__(d, physical))
+        if rest is ABSENT:
+            dict.pop(d, physical)
+        else:
+            dict.__setitem__(d, physical, rest)
+    return picks[0][2] if len(picks) == 1 else merge_all([(p, item) for _, p, item in picks])
+
+
+def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
+    """Performs d.update(*args, **kwargs), pair by pair (later pairs win, as in Python)."""
+    if len(args) > 1:
+        raise TypeError(f"update expected at most 1 argument, got {len(args)}")
+    if args:
+        for g, (k, v) in _pairs(args[0]):
+            dict_store(d, k, v, g)
+    for k, v in kwargs.items():
+        dict_store(d, k, v)
+
+
+def _pairs(source):
+    """Yields (guard, (key, value)) for a mapping's items or an iterable's pairs."""
+    if isinstance(source, dict):
+        yield from dict_iterate(source, "items")
+        return
+    if type(source) is DictView:
+        source = source.d if source.kind == "keys" else source
+    if hasattr(source, "keys") and not isinstance(source, (list, tuple)):
+        for g, k in hooks.iterate(call_user(source.keys)):
+            yield g, (k, hooks.getitem(source, k))
+        return
+    for g, pair in hooks.iterate(source):
+        k, v = hooks.unpack(pair, 2)
+        yield g, (k, v)
+
+
+def dict_fromkeys(cls: type, iterable, value=None) -> dict:
+    """Returns `cls.fromkeys(iterable, value)`: keys compare by value."""
+    out = call_user(cls)
+    for g, k in hooks.iterate(iterable):
+        dict_store(out, k, value, g)
+    return out
+
+
+def dict_build(*parts, **kwargs) -> dict:
+    """Returns the dict a literal `{k: v, **m, ...}` builds: each part is a (key, value)
+    pair or a 1-tuple holding a mapping to spread; keys compare by value."""
+    out: dict = {}
+    for part in parts:
+        if len(part) == 2:
+            dict_store(out, part[0], part[1])
+        else:
+            dict_update(out, (part[0],), {})
+    for k, v in kwargs.items():
+        dict_store(out, k, v)
+    return out
+
+
+# ---------------------------------------------------------------------- reading --
 
 
 def dict_len(d: dict):
@@ -148,95 +426,106 @@ def dict_len(d: dict):
 
 
 def dict_iterate(d: dict, kind: str = "keys"):
-    """Yields (guard, item) for the keys, values or items of `d`, each where present."""
-    require_order(d)
+    """Yields (guard, item) for the keys, values or items of `d` in each path's order: the
+    entries in physical order, each where present."""
     require_concrete_keys(d)
-    for key, value in list(dict.items(d)):
+    for physical, value in list(dict.items(d)):
         g, v = presence(value)
         if g is False:
             continue
+        key = logical_key(physical)
         yield g, key if kind == "keys" else v if kind == "values" else (key, v)
 
 
-def dict_lookup(d: dict, key):
-    """Returns (guard, value): where `key` is a present key of d, and the value there."""
-    if not symbolic_key(key):
-        require_concrete_keys(d)
-        return presence(call_user(dict.get, d, key, _MISSING))
-
-    pairs = []
-    for k, value in dict.items(d):
-        g, v = presence(value)
-        match = and_(hooks.truth(lookup_eq(key, k)), g)
-        if match is not False:
-            pairs.append((match, v))
-    if not pairs:
-        return False, None
-    return or_(*(g for g, _ in pairs)), pairs[0][1] if len(pairs) == 1 else merge_all(pairs)
-
-
-def dict_get(d: dict, key, default=None):
-    """Returns d.get(key, default)."""
-    g, v = dict_lookup(d, key)
-    if g is True:
-        return v
-    if g is False:
-        return default
-    return merge(g, v, default)
-
-
-def dict_pop(d: dict, key, default=_MISSING):
-    """Returns d.pop(key[, default]), deleting the key through the store."""
-    if symbolic_key(key):
-        raise UntrackedMutation("dict.pop at a symbolic key is not supported; concretize the key")
-    g, v = dict_lookup(d, key)
-    if default is _MISSING:
-        require(g, repr(key), KeyError, args=(key,))
-    if g is not False:
-        current().store.before_change(d)
-        dict.pop(d, key)
-    if g is True:
-        return v
-    if g is False:
-        if default is _MISSING:
-            raise KeyError(key)
-        return default
-    return v if default is _MISSING else merge(g, v, default)
-
-
-def dict_setdefault(d: dict, key, default=None):
-    """Returns d.setdefault(key, default), writing the key through the store."""
-    if symbolic_key(key):
-        raise UntrackedMutation(
-            "dict.setdefault at a symbolic key is not supported; concretize the key")
-    g, v = dict_lookup(d, key)
-    if g is True:
-        return v
-    value = default if g is False else merge(g, v, default)
-    note_write(d, key)
-    current().store.before_change(d)
-    dict.__setitem__(d, key, value)
-    return value
-
-
 def dict_eq(a: dict, b: dict):
-    """Returns a == b for dicts whose keys may be present on some paths only."""
-    parts = []
-    for key in {**a, **b}:
-        ga, va = presence(dict.get(a, key, _MISSING))
-        gb, vb = presence(dict.get(b, key, _MISSING))
-        both = and_(ga, gb)
-        same = hooks.truth(hooks.py_eq(va, vb)) if both is not False else True
-        parts.append(and_(eq(ga, gb) if type(ga) is Term or type(gb) is Term else ga == gb,
-                          or_(not_(both), same)))
+    """Returns a == b: the same size, and every key of `a` present in `b` with an equal
+    value (on each path; the order does not matter, as in Python)."""
+    la, lb = dict_len(a), dict_len(b)
+    same = la == lb if type(la) is int and type(lb) is int else eq(la, lb)
+    if same is False:
+        return False
+    parts = [same]
+    for g, (k, v) in dict_iterate(a, "items"):
+        gb, vb = dict_lookup(b, k)
+        if gb is False:
+            parts.append(not_(g))
+        else:
+            parts.append(or_(not_(g), and_(gb, hooks.truth(hooks.py_eq(v, vb)))))
         if parts[-1] is False:
             return False
     return and_(*parts)
 
 
+# ------------------------------------------------------------- merging at joins --
+
+
+def merge_dict_contents(g, then_d: dict, else_d: dict) -> dict:
+    """Returns the entries of a dict merged at a join under guard g: entries on one side
+    only are present on that side's paths; an entry on both keeps its position where the
+    two orders agree, and is split in two (one per side, each at its position) where they
+    do not."""
+    then_ids = {_ident(k): k for k in then_d}
+    else_ids = {_ident(k): k for k in else_d}
+    common_t = [i for i in then_ids if i in else_ids]
+    common_e = [i for i in else_ids if i in then_ids]
+    kept = common_t if common_t == common_e else _lcs(common_t, common_e)
+    then_order, else_order = list(then_ids), list(else_ids)
+    merged: dict = {}
+
+    def place(k, value) -> None:
+        if value is not ABSENT:
+            merged[Slot(logical_key(k)) if k in merged else k] = value
+
+    i = j = 0
+    for ident in [*kept, None]:
+        while i < len(then_order) and then_order[i] != ident:
+            k = then_ids[then_order[i]]
+            place(k, merge(g, then_d[k], ABSENT))
+            i += 1
+        while j < len(else_order) and else_order[j] != ident:
+            k = else_ids[else_order[j]]
+            place(k, merge(g, ABSENT, else_d[k]))
+            j += 1
+        if ident is not None:
+            tk, ek = then_ids[ident], else_ids[ident]
+            place(tk, merge(g, then_d[tk], else_d[ek]))
+            i += 1
+            j += 1
+    return merged
+
+
+def _ident(physical):
+    """Returns what identifies an entry across the two sides of a join: a Slot itself, a
+    Python key by type and value."""
+    return ("slot", id(physical)) if type(physical) is Slot else ("key", type(physical),
+                                                                    physical)
+
+
+def _lcs(a: list, b: list) -> list:
+    """Returns a longest common subsequence of two lists of distinct items."""
+    n, m = len(a), len(b)
+    table = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            table[i][j] = table[i + 1][j + 1] + 1 if a[i] == b[j] else \
+                max(table[i + 1][j], table[i][j + 1])
+    out, i, j = [], 0, 0
+    while i < n and j < m:
+        if a[i] == b[j]:
+            out.append(a[i])
+            i += 1
+            j += 1
+        elif table[i + 1][j] >= table[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return out
+
+
 class DictView:
-    """d.keys(), d.values() or d.items() of a dict with keys present on some paths only:
-    lifted code iterates it with guards; un-lifted code may not (it cannot see the guards)."""
+    """d.keys(), d.values() or d.items() of a dict with keys present on some paths only
+    or symbolic keys: lifted code iterates it with guards; un-lifted code may not (it
+    cannot see the guards)."""
 
     __slots__ = ("d", "kind")
 
@@ -278,4 +567,35 @@ class DictView:
         return f"DictView({self.kind} of {self.d!r})"
 
 
+class GuardedIterator:
+    """iter() of a dict (or view) of symbolic shape: each `next` gives, on every path, the
+    first entry present there and not yet taken (StopIteration where none is left)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list):
+        self.items = items  # [(guard, element)] in physical order
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        taken = False
+        picks, rest = [], []
+        for g, e in self.items:
+            pick = and_(g, not_(taken))
+            if pick is not False:
+                picks.append((pick, e))
+            left = and_(g, not_(pick))
+            if left is not False:
+                rest.append((left, e))
+            taken = or_(taken, g)
+        if not picks:
+            raise StopIteration
+        require(taken, "StopIteration", StopIteration, args=())
+        self.items = rest
+        return picks[0][1] if len(picks) == 1 else merge_all(picks)
+
+
 register_stand_in(DictView, None)
+register_contents_merger(dict, merge_dict_contents)

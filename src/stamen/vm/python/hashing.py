@@ -7,20 +7,22 @@ a tuple or object hashed by contents that hold a symbolic value, would need
 hashes stamen does not model (a term's own hash is its id): refused.
 
 A dict or set lookup compares a probe with a stored key only when their hashes
-match, so a stored key of a class with its own `__eq__` cannot be matched
-against a symbolic probe by `==` alone (Python would not even call that
-`__eq__` unless the hashes agree): refused too.
+match, so a symbolic probe meets a stored key of a class with its own `__eq__`
+(which Python would not even call unless the hashes agree) by comparing Python's
+hashes first, then that `__eq__`. `symbolic_key` says which keys must be compared
+by value in the first place.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import arith
-from stamen.terms.boolean import eq, ite
-from stamen.terms.sorts import BOOL, INT
+from stamen.terms.boolean import and_, eq, ite
+from stamen.terms.sorts import BOOL, FLOAT64, INT
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.paths.control import apply_guarded
@@ -29,7 +31,8 @@ from stamen.vm.python.dunders import user_method
 from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
-__all__ = ["py_hash", "lookup_eq"]
+__all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
+           "ATOMS", "refuse_symbolic_float"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -69,8 +72,9 @@ def py_hash(v):
         f"value (sol.evaluate, stamen.concretize) instead")
 
 
-# The types of symbolic values: hash() of a value holding one is refused. vm.python.strings,
-# above this module, registers its symbolic text.
+# The types of symbolic values: hash() of a value holding one is refused, and a dict key or
+# set member holding one is compared by value. vm.python.strings and vm.python.sets, above
+# this module, register their symbolic text and set members.
 _SYMBOLIC_TYPES: set[type] = {Term, Union, PaddedTuple}
 
 
@@ -100,11 +104,65 @@ def _symbolic_inside(v):
 
 
 def lookup_eq(probe, key):
-    """Returns whether a dict/set lookup of the symbolic `probe` finds the stored `key`."""
-    if user_method(type(key), "__eq__") is not None:
-        raise UnsupportedConstruct(
-            f"{_site()}: looking up a symbolic value in a dict or set whose key "
-            f"{type(key).__name__} defines its own __eq__: Python compares the hashes first, "
-            f"which stamen does not model; make the value concrete first "
-            f"(stamen.concretize(value, candidates))")
+    """Returns whether a dict/set lookup of `probe` finds the stored `key` (one of them
+    symbolic): Python's `key == probe` once the hashes agree. The hash matters where one
+    side is an object whose class defines its own `__eq__` (which may call anything
+    equal): there the hashes are compared first, as Python does (a hash stamen does not
+    model is refused by `py_hash`)."""
+    for a, b in ((key, probe), (probe, key)):
+        if user_method(type(a), "__eq__") is not None and symbolic_key(b):
+            same_hash = eq(py_hash(b), call_user(hash, a))
+            if same_hash is False:
+                return False
+            return and_(same_hash, hooks.truth(hooks.py_eq(key, probe)))
     return hooks.py_eq(probe, key)
+
+
+# The types whose values are never symbolic and hash by value.
+ATOMS = frozenset({str, int, bool, bytes, float, type(None)})
+
+
+def symbolic_key(key) -> bool:
+    """Returns whether a dict key or set member holds a symbolic value, also inside a tuple,
+    frozenset, frozen dataclass or any object whose class hashes it by its contents (its
+    own `__hash__`): Python would hash and compare its value, which is open, so it must be
+    compared by value (or refused), never hashed by identity or by a term's own hash."""
+    t = type(key)
+    if t in _SYMBOLIC_TYPES:
+        return True
+    if t in ATOMS:
+        return False
+    if t is tuple or isinstance(key, (tuple, frozenset)):
+        return any(symbolic_key(k) for k in key)
+    params = getattr(t, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
+    if not isinstance(key, type) and t.__hash__ not in (object.__hash__, None):
+        return _symbolic_inside(key) is not None
+    return False
+
+
+def refuse_symbolic_float(key, what: str) -> None:
+    """Refuses to store `key` as a dict key or set member (`what`) when it holds a symbolic
+    float: Python finds a nan key only by identity (the same float object), which a term
+    does not have (stamen shares equal terms, and merges make new ones)."""
+    stack, seen = [key], set()
+    while stack:
+        w = stack.pop()
+        t = type(w)
+        if t is Term:
+            if w.sort is FLOAT64:
+                raise UnsupportedConstruct(
+                    f"{_site()}: a {what} holding the symbolic float {w!r}: Python finds a "
+                    f"nan key only by its identity, which stamen does not model; make the "
+                    f"key concrete first (stamen.concretize(key, candidates))")
+            continue
+        if t in ATOMS or id(w) in seen:
+            continue
+        seen.add(id(w))
+        if t is Union:
+            stack.extend(v for _, v in w.members)
+        elif isinstance(w, (tuple, frozenset)):
+            stack.extend(w)
+        elif dataclasses.is_dataclass(w) and not isinstance(w, type):
+            stack.extend(raw_state(w).values())

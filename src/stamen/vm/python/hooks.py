@@ -1,8 +1,8 @@
 """Python's truth, equality, length and iteration for the modules below vm.python.pyops.
 
-dunders, hashing, dicts and seqlib sit below pyops (pyops builds on them) but need
-Python's `bool(v)`, `a == b`, `len(v)`, `iter(v)` and `x in range(...)` of symbolic values
-in turn, which pyops defines. They call them
+dunders, hashing, dicts, sets and seqlib sit below pyops (pyops builds on them) but need
+Python's `bool(v)`, `a == b`, `len(v)`, `iter(v)`, `x in range(...)`, `a, b = v` and
+`v[k]` of symbolic values in turn, which pyops defines. They call them
 through this module; pyops installs the real functions at import, and vm/__init__ imports
 pyops before any evaluation runs. Until then a call is an InternalError.
 """
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from stamen.errors import InternalError
 
-__all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "install"]
+__all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
+           "install"]
 
 
 def _not_installed(*args):
@@ -23,10 +24,14 @@ py_eq = _not_installed
 length = _not_installed
 iterate = _not_installed
 range_contains = _not_installed
+unpack = _not_installed
+getitem = _not_installed
 
 
-def install(truth_fn, py_eq_fn, length_fn, iterate_fn, range_contains_fn) -> None:
+def install(truth_fn, py_eq_fn, length_fn, iterate_fn, range_contains_fn, *, unpack_fn,
+            getitem_fn) -> None:
     """Installs pyops's functions (called once, by pyops at import)."""
-    global truth, py_eq, length, iterate, range_contains
+    global truth, py_eq, length, iterate, range_contains, unpack, getitem
     truth, py_eq, length, iterate = truth_fn, py_eq_fn, length_fn, iterate_fn
     range_contains = range_contains_fn
+    unpack, getitem = unpack_fn, getitem_fn

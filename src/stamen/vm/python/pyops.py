@@ -10,14 +10,16 @@ length (`seq.List`, `seq.PaddedTuple`) or be a union; iteration then yields
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 from stamen.boundary import call_user, on_behalf
-from stamen.errors import AssertFailure, InvalidArgument, UntrackedMutation
+from stamen.errors import AssertFailure, InvalidArgument, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import set_path_prover
 from stamen.terms.operators import py_eq as term_eq
+from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort
 from stamen.terms.term import Term
@@ -37,18 +39,23 @@ from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks, seqlib
 from stamen.vm.python.dicts import (
     DictView,
+    dict_delete,
     dict_eq,
+    dict_fromkeys,
     dict_get,
+    dict_getitem,
     dict_iterate,
     dict_len,
     dict_lookup,
     dict_pop,
+    dict_popitem,
     dict_setdefault,
+    dict_store,
+    dict_update,
+    has_slots,
     is_partial,
-    note_write,
     presence,
     require_concrete_keys,
-    require_order,
     symbolic_key,
 )
 from stamen.vm.python.dunders import (
@@ -59,13 +66,20 @@ from stamen.vm.python.dunders import (
     user_ne,
     user_truth,
 )
-from stamen.vm.python.hashing import lookup_eq
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
     delete_slice,
     elements_of,
     slice_of,
+)
+from stamen.vm.python.sets import (
+    is_symbolic_set,
+    refuse_order,
+    set_build,
+    set_contains,
+    set_eq,
+    set_len,
 )
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, Union
@@ -111,6 +125,8 @@ def truth(v):
         return arith.lt(0, v.length)
     if isinstance(v, dict) and is_partial(v):
         return arith.lt(0, dict_len(v))
+    if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
+        return arith.lt(0, set_len(v))
     if t.__module__ == "builtins":
         return bool(v)
     custom = getattr(t, "_stamen_length", None)
@@ -142,6 +158,11 @@ def py_eq(a, b):
         ):
             return False
         return _seq_eq(a, b)
+    if isinstance(a, (set, frozenset)) and isinstance(b, (set, frozenset)) and (
+            is_symbolic_set(a) or is_symbolic_set(b)):
+        return set_eq(a, b)
+    if ta is DictView or tb is DictView:
+        return _view_eq(a, b)
     if isinstance(a, dict) and isinstance(b, dict):
         if is_partial(a) or is_partial(b):
             return dict_eq(a, b)
@@ -154,6 +175,18 @@ def py_eq(a, b):
               for f in dataclasses.fields(a) if f.compare)
         )
     return a == b
+
+
+def _view_eq(a, b):
+    """Returns a == b where one side is a keys or items view of a dict of symbolic shape:
+    set-like, as Python compares them (a values view equals only itself)."""
+    def set_like(v) -> bool:
+        return isinstance(v, (set, frozenset)) or type(v) in DICT_VIEWS[::2] or (
+            type(v) is DictView and v.kind != "values")
+
+    if not (set_like(a) and set_like(b)):
+        return a is b
+    return set_eq(set_build(a), set_build(b))
 
 
 def py_ne(a, b):
@@ -199,6 +232,8 @@ def length(v):
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
+    if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
+        return set_len(v)
     if t is DictView:
         return v._stamen_len()
     custom = getattr(t, "_stamen_length", None)
@@ -232,8 +267,8 @@ def iterate(v):
     if isinstance(v, dict) and is_partial(v):
         yield from dict_iterate(v)
         return
-    if isinstance(v, dict) or t in DICT_VIEWS:
-        require_order(v)
+    if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
+        refuse_order(v)
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
             yield True, e
@@ -312,40 +347,26 @@ def getitem(obj, key):
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
-    if isinstance(obj, dict):
-        if symbolic_key(key):
-            return _dict_symbolic_get(obj, key)
+    if isinstance(obj, dict) and _plain_dict_access(obj):
         require_concrete_keys(obj)
+        if symbolic_key(key) or has_slots(obj) or \
+                not call_user(dict.__contains__, obj, key):
+            return dict_getitem(obj, key)
+        value = dict.__getitem__(obj, key)
+        return dict_getitem(obj, key) if type(value) is Union else value
+    if isinstance(obj, dict):
+        require_concrete_keys(obj)
+    if isinstance(obj, (set, frozenset)):
+        raise TypeError(f"'{type(obj).__name__}' object is not subscriptable")
     with on_behalf():
-        value = obj[key]
-    if type(value) is Union and isinstance(obj, dict):
-        return _present_value(value, key)
-    return value
+        return obj[key]
 
 
-def _present_value(value: Union, key):
-    """Returns a dict value whose presence is symbolic, requiring that it is present."""
-    present = [(g, v) for g, v in value.members if v is not ABSENT]
-    require(or_(*(g for g, _ in present)), repr(key), KeyError, args=(key,))
-    return merge_all(present) if len(present) > 1 else present[0][1]
-
-
-def _dict_symbolic_get(d: dict, key):
-    pairs = []
-    for k, v in d.items():
-        g = truth(py_eq(key, k))
-        if g is False:
-            continue
-        if type(v) is Union:
-            for h, w in v.members:
-                if w is not ABSENT:
-                    pairs.append((and_(g, h), w))
-        else:
-            pairs.append((g, v))
-    require(or_(*(g for g, _ in pairs)), repr(key), KeyError, args=(key,))
-    if not pairs:
-        raise KeyError(key)
-    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
+def _plain_dict_access(d: dict) -> bool:
+    """Whether d[k] on this dict (subclass) is dict's own (a `__missing__` included)."""
+    t = type(d)
+    return t is dict or (t.__getitem__ is dict.__getitem__
+                         and t.__setitem__ is dict.__setitem__)
 
 
 def setitem(obj, key, value) -> None:
@@ -375,16 +396,8 @@ def setitem(obj, key, value) -> None:
         with on_behalf():
             list.__setitem__(obj, key, value)
         return
-    if isinstance(obj, dict):
-        if symbolic_key(key):
-            raise UntrackedMutation(
-                "a dict written at a symbolic key; make the key concrete first "
-                "(stamen.concretize(key, candidates))"
-            )
-        note_write(obj, key)
-        store.before_change(obj)
-        with on_behalf():
-            dict.__setitem__(obj, key, value)
+    if isinstance(obj, dict) and _plain_dict_access(obj):
+        dict_store(obj, key, value)
         return
     if t is Term and type(obj.sort) is ArraySort:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
@@ -442,13 +455,18 @@ def delitem(obj, key) -> None:
         else:
             delete_at(obj, key)
         return
-    if isinstance(obj, list) or isinstance(obj, dict) and not symbolic_key(key):
+    if isinstance(obj, dict) and _plain_dict_access(obj):
+        dict_delete(obj, key)
+        return
+    if isinstance(obj, dict) and symbolic_key(key):
+        raise UnsupportedConstruct(
+            f"del at a symbolic key of a {type(obj).__name__} with its own __getitem__ or "
+            f"__setitem__ (in {_site()}); concretize the key")
+    if isinstance(obj, list) or isinstance(obj, dict):
         current().store.before_change(obj)
         with on_behalf():
             (list if isinstance(obj, list) else dict).__delitem__(obj, key)
         return
-    if symbolic_key(key):
-        raise UntrackedMutation("del at a symbolic key is not supported; concretize the key")
     with on_behalf():
         del obj[key]
 
@@ -516,9 +534,9 @@ def contains(item, container):
                 return True
             parts.append(p)
         return or_(*parts)
-    if isinstance(container, (set, frozenset)) and (symbolic_key(item) or any(
-            symbolic_key(e) for e in container)):
-        return or_(*(truth(lookup_eq(item, e)) for e in container))
+    if isinstance(container, (set, frozenset)) and (symbolic_key(item) or
+                                                    is_symbolic_set(container)):
+        return set_contains(container, item)
     custom = getattr(t, "_stamen_contains", None)
     if custom is not None:
         return custom(container, item)
@@ -733,25 +751,34 @@ def _symbolic_pop(xs, index):
 
 
 def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
-    """Runs a dict method: reads see keys present on some paths only (see `dicts`), writes
-    go through the store."""
-    if args and type(args[0]) is Union and name in ("get", "pop", "setdefault"):
-        return apply_guarded(args[0].members,
-                             lambda key: dict_method(d, name, (key, *args[1:]), kwargs))
+    """Runs a dict method: reads and writes compare keys by value and see keys present on
+    some paths only (see `dicts`); writes go through the store."""
     if name in _DICT_READS and not kwargs:
         return _DICT_READS[name](d, *args)
-    if name == "popitem":
-        if is_partial(d):
-            raise UntrackedMutation("dict.popitem on a dict whose keys are present on some "
-                                    "paths only is not supported")
-        require_order(d)
+    if name == "popitem" and not args and not kwargs:
+        return dict_popitem(d)
     if name == "update":
-        other = dict(*args, **kwargs)
-        for key in other:
-            note_write(d, key)
-        args, kwargs = (other,), {}
-    current().store.before_change(d)
-    return getattr(dict, name)(d, *args, **kwargs)
+        dict_update(d, args, kwargs)
+        return None
+    if name == "copy" and not args and not kwargs:
+        with on_behalf():
+            return dict.copy(d) if type(d) is dict else copy.copy(d)
+    if name == "__getitem__":
+        return getitem(d, *args)
+    if name == "__setitem__":
+        return setitem(d, *args)
+    if name == "__delitem__":
+        return delitem(d, *args)
+    if name == "__contains__":
+        return contains(args[0], d)
+    if name == "fromkeys":
+        return dict_fromkeys(type(d), *args, **kwargs)
+    if not is_partial(d) or name == "clear":
+        current().store.before_change(d)
+        with on_behalf():
+            return getattr(dict, name)(d, *args, **kwargs)
+    raise UnsupportedConstruct(f"dict.{name}() on a dict with symbolic keys or keys present "
+                               f"on some paths only (in {_site()})")
 
 
 def _view(kind: str):
@@ -761,9 +788,13 @@ def _view(kind: str):
     return method
 
 
+def _site() -> str:
+    return user_location().split(" at ")[-1]
+
+
 _DICT_READS = {"get": dict_get, "pop": dict_pop, "setdefault": dict_setdefault,
                "keys": _view("keys"), "values": _view("values"), "items": _view("items")}
 
 
 
-hooks.install(truth, py_eq, length, iterate, range_contains)
+hooks.install(truth, py_eq, length, iterate, range_contains, unpack_fn=unpack, getitem_fn=getitem)

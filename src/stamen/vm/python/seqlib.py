@@ -39,6 +39,7 @@ from stamen.vm.merging.seq import (
 )
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
+from stamen.vm.python.sets import is_set_order, set_order
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
@@ -444,6 +445,8 @@ def order(op, a, b):
         return apply_guarded(a.members, lambda m: order(op, m, b))
     if tb is Union:
         return apply_guarded(b.members, lambda m: order(op, a, m))
+    if is_set_order(a, b):  # subset tests of sets of symbolic shape, by value
+        return set_order(op, a, b)
     if not _ordered_kinds(a, b) or native_ok((a, b)):
         return call_user(op, a, b)  # Python's own order, or the program's dunders
     ea, la = sequence_elements(a)

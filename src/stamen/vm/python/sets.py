@@ -1,0 +1,377 @@
+"""Sets and frozensets of symbolic shape: symbolic members, members present on some paths
+only.
+
+A set in lifted code stays a Python `set` (or `frozenset`) of physical members: a
+concrete value present on every path, or a `Member` (hashed by identity) holding a
+value and the guard where it is present. The invariant: on every path, the present
+members are pairwise different (by Python's `==`), and they are the path's set. So
+`in`, `len`, `add`, `discard`, `remove`, `|`, `&`, `-`, `^`, `==` and the subset
+tests compare values as Python's hash-then-`==` does (`len({x, y})` is 1 where
+`x == y`, `{(x, 1)}` holds `(y, 1)` where `x == y`).
+
+Python iterates a set in an order its members' hashes decide; for symbolic or
+path-dependent members stamen does not have that order, so iterating such a set is
+refused, except by the builtins whose result does not depend on the order
+(`unordered`: `sorted`, `sum`, `min`, `max`, `any`, `all`, `set`, `frozenset`).
+"""
+
+from __future__ import annotations
+
+import operator
+
+from stamen.boundary import call_user
+from stamen.errors import UnsupportedConstruct
+from stamen.terms.arith import add
+from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.operators import user_location
+from stamen.terms.partial import require
+from stamen.terms.term import Term
+from stamen.vm.merging.seq import List, compact, register_contents_merger
+from stamen.vm.python import hooks
+from stamen.vm.python.dicts import DictView, keys_equal
+from stamen.vm.python.hashing import (
+    refuse_symbolic_float,
+    register_symbolic_type,
+    symbolic_key,
+)
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
+
+__all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
+           "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
+           "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order",
+           "view_binop"]
+
+_members_made = False  # no Member exists yet in this process: sets are plain (fast path)
+
+
+class Member:
+    """A set member that is symbolic or present on some paths only (`guard`); hashed by
+    identity, immutable."""
+
+    __slots__ = ("value", "guard")
+
+    def __init__(self, value, guard):
+        global _members_made
+        _members_made = True
+        self.value, self.guard = value, guard
+
+    def __repr__(self) -> str:
+        return f"Member({self.value!r})" if self.guard is True else \
+            f"Member({self.value!r} where {self.guard!r})"
+
+
+def is_symbolic_set(s) -> bool:
+    """Returns whether the set `s` has a member that is symbolic or present on some paths
+    only (plain Python set operations would be wrong on it)."""
+    if not isinstance(s, (set, frozenset)):
+        return False
+    if _members_made and any(type(m) is Member for m in s):
+        return True
+    return any(symbolic_key(m) for m in s)
+
+
+def set_entries(s) -> list:
+    """Returns [(guard, value)] for the physical members of `s`."""
+    return [(m.guard, m.value) if type(m) is Member else (True, m) for m in s]
+
+
+def _matches(s, item) -> list:
+    """Returns [(physical member, guard)] for the members of `s` that may equal `item`:
+    where the member is present and equal to it."""
+    if not symbolic_key(item):
+        call_user(hash, item)  # Python's TypeError for an unhashable member
+        if not is_symbolic_set(s):
+            return [(item, True)] if call_user(set.__contains__, s, item) else []
+    out = []
+    for m in list(s):
+        g, v = (m.guard, m.value) if type(m) is Member else (True, m)
+        match = and_(g, keys_equal(item, v))
+        if match is not False:
+            out.append((m, match))
+    return out
+
+
+def set_contains(s, item):
+    """Returns `item in s`: a bool, or a boolean term."""
+    if type(item) is Union:
+        return or_(*(and_(g, set_contains(s, i)) for g, i in item.members))
+    return or_(*(m for _, m in _matches(s, item)))
+
+
+def set_add(s: set, item, where=True) -> None:
+    """Performs s.add(item) on the paths where `where` holds, through the store."""
+    if type(item) is Union:
+        for g, i in item.members:
+            set_add(s, i, and_(where, g))
+        return
+    if where is False:
+        return
+    new = and_(where, not_(set_contains(s, item)))
+    if new is False:
+        return
+    current().store.before_change(s)
+    if new is True and not symbolic_key(item) and not call_user(set.__contains__, s, item):
+        call_user(set.add, s, item)
+        return
+    for m in list(s):  # the same value present elsewhere: widen its guard (no order)
+        if type(m) is Member and (m.value is item or _same_value(m.value, item)):
+            set.discard(s, m)
+            set.add(s, Member(item, or_(m.guard, new)))
+            return
+    if symbolic_key(item):
+        refuse_symbolic_float(item, "set member")
+    set.add(s, Member(item, new))
+
+
+def _same_value(a, b) -> bool:
+    """Whether two members are one value by construction (not only equal on some paths)."""
+    return type(a) is type(b) and not symbolic_key(a) and not symbolic_key(b) and \
+        call_user(operator.eq, a, b) is True
+
+
+def set_discard(s: set, item, where=True, error: bool = False) -> None:
+    """Performs s.discard(item) (s.remove(item) if `error`: Python's KeyError where the
+    item is absent) on the paths where `where` holds."""
+    if type(item) is Union:
+        for g, i in item.members:
+            set_discard(s, i, and_(where, g), error)
+        return
+    ms = [(p, and_(where, m)) for p, m in _matches(s, item)]
+    ms = [(p, m) for p, m in ms if m is not False]
+    if error:
+        found = or_(*(m for _, m in ms))
+        require(or_(not_(where), found), repr(item), KeyError, args=(item,))
+        if found is False and where is not False:
+            raise KeyError(item)
+    if not ms:
+        return
+    current().store.before_change(s)
+    for p, m in ms:
+        set.discard(s, p)
+        g, v = (p.guard, p.value) if type(p) is Member else (True, p)
+        rest = and_(g, not_(m))
+        if rest is not False:
+            set.add(s, Member(v, rest))
+
+
+def set_len(s):
+    """Returns len(s): an int, or an int term."""
+    total = 0
+    for g, _ in set_entries(s):
+        total = add(total, 1 if g is True else ite(g, 1, 0))
+    return total
+
+
+def _subset(a, b):
+    """Returns a <= b (every present member of `a` is in `b`)."""
+    return and_(*(or_(not_(g), set_contains(b, v)) for g, v in set_entries(a)))
+
+
+def set_eq(a, b):
+    """Returns a == b for sets: the same members on each path."""
+    la, lb = set_len(a), set_len(b)
+    same = la == lb if type(la) is int and type(lb) is int else eq(la, lb)
+    return and_(same, _subset(a, b)) if same is not False else False
+
+
+_SET_VIEWS = (type({}.keys()), type({}.items()))  # the views Python compares as sets
+
+
+def _set_like(v) -> bool:
+    """Whether `v` compares as a set: a set, a frozenset, a dict's keys or items view."""
+    return isinstance(v, (set, frozenset)) or type(v) in _SET_VIEWS or (
+        type(v) is DictView and v.kind != "values")
+
+
+def is_set_order(a, b) -> bool:
+    """Whether `a < b` (`<=`, `>`, `>=`) is a subset test that native code would get wrong:
+    one side is a set of symbolic shape or a view of a dict of symbolic shape."""
+    return type(a) is DictView or type(b) is DictView or is_symbolic_set(a) or \
+        is_symbolic_set(b)
+
+
+def set_order(op, a, b):
+    """Returns `a op b` for op one of operator.lt/le/gt/ge between set-likes (see
+    `is_set_order`): Python's subset tests, by value; its TypeError for other operands."""
+    if not (_set_like(a) and _set_like(b)):
+        raise TypeError(f"'{_SYMBOLS[op]}' not supported between instances of "
+                        f"'{type(a).__name__}' and '{type(b).__name__}'")
+    if op is operator.gt or op is operator.ge:
+        op, a, b = (operator.lt if op is operator.gt else operator.le), b, a
+    sa = a if isinstance(a, (set, frozenset)) else set_build(a)
+    sb = b if isinstance(b, (set, frozenset)) else set_build(b)
+    subset = _subset(sa, sb)
+    if op is operator.le or subset is False:
+        return subset
+    return and_(subset, not_(set_eq(sa, sb)))
+
+
+_SYMBOLS = {operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: ">="}
+
+
+def set_build(items=(), kind: type = set):
+    """Returns the set (or frozenset) of an iterable's elements, compared by value."""
+    out: set = set()
+    if isinstance(items, (set, frozenset)) and is_symbolic_set(items):
+        set.update(out, items)
+    else:
+        for g, item in hooks.iterate(items):
+            set_add(out, item, g)
+    return out if kind is set else frozenset(out)
+
+
+def _result_type(a):
+    return frozenset if isinstance(a, frozenset) else set
+
+
+def set_binop(op: str, a, b):
+    """Returns a op b for sets (`|`, `&`, `-`, `^`), by value; a new set of a's type."""
+    if not isinstance(b, (set, frozenset)):
+        return NotImplemented
+    out = set_build(a, set)
+    if op == "|":
+        for g, v in set_entries(b):
+            set_add(out, v, g)
+    elif op == "&":
+        out = set()
+        for g, v in set_entries(a):
+            set_add(out, v, and_(g, set_contains(b, v)))
+    elif op == "-":
+        for g, v in set_entries(b):
+            set_discard(out, v, g)
+    else:  # "^"
+        out = set()
+        for g, v in set_entries(a):
+            set_add(out, v, and_(g, not_(set_contains(b, v))))
+        for g, v in set_entries(b):
+            set_add(out, v, and_(g, not_(set_contains(a, v))))
+    return out if _result_type(a) is set else frozenset(out)
+
+
+def view_binop(op: str, a, b):
+    """Returns `a op b` (`|`, `&`, `-`, `^`) where a side is a keys or items view of a dict
+    of symbolic shape: as Python's view operators, the set of each side's members (the
+    other side may be any iterable), by value; Python's TypeError for a values view."""
+    for v in (a, b):
+        if type(v) is DictView and v.kind == "values":
+            raise TypeError(f"unsupported operand type(s) for {op}: "
+                            f"'{_py_type_name(a)}' and '{_py_type_name(b)}'")
+    return set_binop(op, set_build(a), set_build(b))
+
+
+def _py_type_name(v) -> str:
+    return f"dict_{v.kind}" if type(v) is DictView else type(v).__name__
+
+
+SET_METHODS = frozenset({"add", "discard", "remove", "union", "intersection", "difference",
+                         "symmetric_difference", "update", "intersection_update",
+                         "difference_update", "symmetric_difference_update", "issubset",
+                         "issuperset", "isdisjoint", "copy", "clear"})
+_OPS = {"union": "|", "intersection": "&", "difference": "-", "symmetric_difference": "^"}
+_UPDATES = {"update": "|", "intersection_update": "&", "difference_update": "-",
+            "symmetric_difference_update": "^"}
+
+
+def set_method(s, name: str, args: tuple, kwargs: dict):
+    """Runs a set method on a set of symbolic shape (or with a symbolic argument)."""
+    if kwargs:
+        raise TypeError(f"set.{name}() takes no keyword arguments")
+    if name == "add":
+        (item,) = args
+        set_add(s, item)
+        return None
+    if name in ("discard", "remove"):
+        (item,) = args
+        set_discard(s, item, error=name == "remove")
+        return None
+    if name in _OPS or name in _UPDATES:
+        result = s
+        for other in args:
+            if not isinstance(other, (set, frozenset)):
+                other = set_build(other)
+            result = set_binop(_OPS.get(name) or _UPDATES[name], result, other)
+        if name in _OPS:
+            return result if args else set_build(s, _result_type(s))
+        replace_contents(s, result)
+        return None
+    if name in ("issubset", "issuperset", "isdisjoint"):
+        (other,) = args
+        other = other if isinstance(other, (set, frozenset)) else set_build(other)
+        if name == "issubset":
+            return _subset(s, other)
+        if name == "issuperset":
+            return _subset(other, s)
+        return not_(or_(*(and_(g, set_contains(other, v)) for g, v in set_entries(s))))
+    if name == "copy":
+        return set_build(s, _result_type(s))
+    if name == "clear":
+        current().store.before_change(s)
+        set.clear(s)
+        return None
+    raise UnsupportedConstruct(
+        f"{_site()}: set.{name}() on a set with symbolic members or members present on some "
+        f"paths only: its result depends on Python's hash order, which stamen does not have")
+
+
+def replace_contents(s: set, members) -> None:
+    """Makes the physical members of `s` those of `members`, through the store."""
+    current().store.before_change(s)
+    set.clear(s)
+    set.update(s, members)
+
+
+def merge_set_contents(g, then_s: set, else_s: set) -> set:
+    """Returns a set's members merged at a join under guard g: a member on one side only is
+    present under that side's guard."""
+    if then_s == else_s:
+        return then_s
+    both = set.intersection(then_s, else_s)
+    out = set(both)
+    for side, members in ((g, then_s - both), (not_(g), else_s - both)):
+        for m in members:
+            v, h = (m.value, m.guard) if type(m) is Member else (m, True)
+            guard = and_(side, h)
+            if guard is not False:
+                out.add(Member(v, guard))
+    return out
+
+
+def _orderless(v) -> bool:
+    """Whether sorting or summing members like `v` cannot depend on their order."""
+    t = type(v)
+    if t is Term or t is int or t is bool:
+        return True
+    return t is tuple and all(_orderless(e) for e in v)
+
+
+def unordered(iterable, key=None):
+    """Returns `iterable` for a builtin whose result does not depend on the order of its
+    elements (sorted, sum, min, max, any, all): a set of symbolic shape becomes the list
+    of its present members (of symbolic length)."""
+    if key is not None or not is_symbolic_set(iterable):
+        return iterable
+    entries = set_entries(iterable)
+    if not all(_orderless(v) for _, v in entries):
+        return iterable
+    elems, n = compact(entries)
+    result = List(elems)
+    if type(n) is not int:
+        result._stamen_len = n
+    return result
+
+
+def refuse_order(s) -> None:
+    """Refuses to iterate a set of symbolic shape in an order-dependent way."""
+    raise UnsupportedConstruct(
+        f"{_site()}: iterating a set with symbolic members or members present on some "
+        f"paths only: Python's order depends on the members' hashes, which stamen does not "
+        f"have; iterate sorted(s) instead")
+
+
+def _site() -> str:
+    return user_location().split(" at ")[-1]
+
+
+register_symbolic_type(Member)
+register_contents_merger(set, merge_set_contents)

@@ -1,0 +1,86 @@
+"""vm.dicts and vm.sets directly: the entries of a dict merged at a join keep each path's
+order (an entry is split where the orders differ), writes at symbolic keys keep one
+present entry per key on every path, and set members merged at a join are present under
+their side's guard."""
+
+from __future__ import annotations
+
+import stamen
+from stamen.vm import evaluation
+from stamen.vm.python.dicts import (
+    Slot,
+    dict_iterate,
+    dict_len,
+    dict_lookup,
+    dict_store,
+    logical_key,
+    merge_dict_contents,
+)
+from stamen.vm.python.sets import Member, merge_set_contents, set_add, set_contains, set_len
+from stamen.vm.state.config import Config
+from stamen.vm.values.union import ABSENT
+
+g = stamen.symbolic("g", bool)
+x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+
+
+def _keys_where(d: dict, value: bool) -> list:
+    """Returns the keys present, in order, where g is `value` (a concrete guard walk)."""
+    from stamen.terms.traverse import evaluate
+
+    out = []
+    for guard, key in dict_iterate(d):
+        if guard is True or evaluate(guard, {g: value}) is True:
+            out.append(key)
+    return out
+
+
+def test_entries_in_the_same_order_on_both_sides_are_shared():
+    with evaluation(Config()):
+        merged = merge_dict_contents(g, {"a": 1, "b": 2}, {"a": 3, "b": 4})
+        assert list(merged) == ["a", "b"]
+
+
+def test_entries_in_opposite_orders_are_split_one_per_side():
+    with evaluation(Config()):
+        merged = merge_dict_contents(g, {"a": 1, "b": 2}, {"b": 3, "a": 4})
+        assert len(merged) == 3 and any(type(k) is Slot for k in merged)
+        assert [logical_key(k) for k in merged] in (["a", "b", "a"], ["b", "a", "b"])
+        assert _keys_where(merged, True) == ["a", "b"]
+        assert _keys_where(merged, False) == ["b", "a"]
+
+
+def test_an_entry_on_one_side_only_is_present_on_that_side():
+    with evaluation(Config()):
+        merged = merge_dict_contents(g, {"a": 1}, {})
+        assert merged["a"] is not ABSENT
+        assert _keys_where(merged, True) == ["a"] and _keys_where(merged, False) == []
+
+
+def test_writes_at_symbolic_keys_keep_one_present_entry_per_key():
+    with evaluation(Config()):
+        d: dict = {}
+        dict_store(d, x, "x")
+        dict_store(d, y, "y")
+        dict_store(d, 1, "one")
+        found, value = dict_lookup(d, x)
+        assert found is True
+        n = dict_len(d)
+        sol = stamen.solve(lambda: stamen.assert_((x == y) & (x == 1)))
+        assert sol.evaluate(n) == 1 and sol.evaluate(value) == "one"
+        sol = stamen.solve(lambda: stamen.assert_((x != y) & (x != 1) & (y != 1)))
+        assert sol.evaluate(n) == 3 and sol.evaluate(value) == "x"
+
+
+def test_set_members_compare_by_value_and_merge_under_their_guards():
+    with evaluation(Config()):
+        s: set = set()
+        set_add(s, x)
+        set_add(s, y)
+        assert all(type(m) is Member for m in s)
+        n = set_len(s)
+        assert stamen.solve(lambda: stamen.assert_(x == y)).evaluate(n) == 1
+        merged = merge_set_contents(g, {1, 2}, {2})
+        assert 2 in merged and any(type(m) is Member and m.value == 1 for m in merged)
+        assert set_contains(merged, 1) is g
+        assert set_contains(merged, 2) is True
