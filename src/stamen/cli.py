@@ -1,5 +1,5 @@
 """The `stamen` command: `stamen demo`, `stamen bench SUITE`, `stamen run FILE`,
-`stamen profile FILE`, `stamen boogie check|print FILE...`.
+`stamen profile FILE`, `stamen boogie check|print FILE...`, `stamen boogie bench`.
 
 Exit codes: 0 success; 1 a failure (a benchmark with an unexpected answer, a
 suite that raised or is missing when asked for by name, an error in the
@@ -131,8 +131,18 @@ def _run_script(path: str, argv: list[str]) -> int:
 
 
 def _cmd_boogie(args: argparse.Namespace, out: Console, err: Console) -> int:
+    if args.action == "bench":
+        from stamen.langs.boogie.corpus_bench import bench
+
+        if args.files:
+            err.print("stamen boogie bench: takes no FILE (see --manifest)")
+            return 2
+        return bench(args, out, err)
     from stamen.langs.boogie.command import run
 
+    if not args.files:
+        err.print(f"stamen boogie {args.action}: give at least one FILE")
+        return 2
     return run(args.action, args.files)
 
 
@@ -150,6 +160,7 @@ def _print_user_traceback(path: str) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     from stamen.bench.registry import suite_names
+    from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
 
     parser = argparse.ArgumentParser(
         prog="stamen", description="stamen: a solver-aided host language for Python.")
@@ -183,10 +194,12 @@ def _parser() -> argparse.ArgumentParser:
     prof.add_argument("file", metavar="FILE")
     prof.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     prof.set_defaults(handler=_cmd_profile)
-    boogie = sub.add_parser("boogie", help="check or print Boogie programs")
-    boogie.add_argument("action", choices=("check", "print"),
-                        help="check: parse, resolve and type-check; print: the program")
-    boogie.add_argument("files", nargs="+", metavar="FILE")
+    boogie = sub.add_parser("boogie", help="check or print Boogie programs, or run a corpus")
+    boogie.add_argument("action", choices=("check", "print", "bench"),
+                        help="check: parse, resolve and type-check; print: the program; "
+                             "bench: run a manifest's files and score them")
+    boogie.add_argument("files", nargs="*", metavar="FILE")
+    add_bench_arguments(boogie)
     boogie.set_defaults(handler=_cmd_boogie)
     return parser
 
