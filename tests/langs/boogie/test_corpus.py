@@ -21,6 +21,14 @@ NEEDS_INPUTS = {
                                          "which the corpus does not include",
 }
 
+# Files labelled `unknown` that Boogie itself rejects, and so does the front end.
+BOOGIE_REJECTS = {
+    "boogie-test/Test/monomorphize/generic-call-arg.bpl":
+        "the type argument of MapConst in an attribute cannot be inferred: Boogie cannot "
+        "monomorphize the program",
+}
+NOT_ACCEPTED = {**NEEDS_INPUTS, **BOOGIE_REJECTS}
+
 # Invalid files not yet rejected with the labelled kind, with what is missing.
 NOT_YET: dict[str, str] = {}
 
@@ -48,7 +56,7 @@ def _marked(params: list, known: dict) -> list:
     return out
 
 
-@pytest.mark.parametrize("row", _marked(rows(valid=True, small_only=True), NEEDS_INPUTS))
+@pytest.mark.parametrize("row", _marked(rows(valid=True, small_only=True), NOT_ACCEPTED))
 def test_small_corpus_file_is_accepted(row):
     _accepted(row)
 
@@ -59,7 +67,7 @@ def test_small_corpus_file_round_trips(row):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("row", _marked(rows(valid=True, small_only=False), NEEDS_INPUTS))
+@pytest.mark.parametrize("row", _marked(rows(valid=True, small_only=False), NOT_ACCEPTED))
 def test_corpus_file_is_accepted(row):
     _accepted(row)
 
