@@ -131,19 +131,35 @@ def _run_script(path: str, argv: list[str]) -> int:
 
 
 def _cmd_boogie(args: argparse.Namespace, out: Console, err: Console) -> int:
-    if args.action == "bench":
-        from stamen.langs.boogie.corpus_bench import bench
-
-        if args.files:
-            err.print("stamen boogie bench: takes no FILE (see --manifest)")
-            return 2
-        return bench(args, out, err)
     from stamen.langs.boogie.command import run
 
-    if not args.files:
-        err.print(f"stamen boogie {args.action}: give at least one FILE")
-        return 2
-    return run(args.action, args.files)
+    return run(args.action, args.files, args.check_modifies)
+
+
+def _cmd_boogie_bench(args: argparse.Namespace, out: Console, err: Console) -> int:
+    from stamen.langs.boogie.corpus_bench import bench
+
+    return bench(args, out, err)
+
+
+def _add_boogie(sub) -> None:
+    """Adds `stamen boogie check|print FILE...` and `stamen boogie bench`."""
+    from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
+
+    boogie = sub.add_parser("boogie", help="check or print Boogie programs, or run a corpus")
+    actions = boogie.add_subparsers(dest="action", required=True, metavar="ACTION")
+    for action, text in (("check", "parse, resolve and type-check"),
+                         ("print", "print the program as the printer writes it")):
+        parser = actions.add_parser(action, help=text)
+        parser.add_argument("files", nargs="+", metavar="FILE")
+        parser.add_argument("--check-modifies", action="store_true",
+                            help="report assignments to global variables outside the "
+                                 "procedure's modifies clause (Boogie's default)")
+        parser.set_defaults(handler=_cmd_boogie)
+    bench = actions.add_parser("bench", help="run a manifest's files and score them "
+                                             "against their labels")
+    add_bench_arguments(bench)
+    bench.set_defaults(handler=_cmd_boogie_bench)
 
 
 def _print_user_traceback(path: str) -> None:
@@ -160,7 +176,6 @@ def _print_user_traceback(path: str) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     from stamen.bench.registry import suite_names
-    from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
 
     parser = argparse.ArgumentParser(
         prog="stamen", description="stamen: a solver-aided host language for Python.")
@@ -194,13 +209,7 @@ def _parser() -> argparse.ArgumentParser:
     prof.add_argument("file", metavar="FILE")
     prof.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     prof.set_defaults(handler=_cmd_profile)
-    boogie = sub.add_parser("boogie", help="check or print Boogie programs, or run a corpus")
-    boogie.add_argument("action", choices=("check", "print", "bench"),
-                        help="check: parse, resolve and type-check; print: the program; "
-                             "bench: run a manifest's files and score them")
-    boogie.add_argument("files", nargs="*", metavar="FILE")
-    add_bench_arguments(boogie)
-    boogie.set_defaults(handler=_cmd_boogie)
+    _add_boogie(sub)
     return parser
 
 

@@ -34,47 +34,38 @@ DEFAULT_MODE = "merged"
 DEFAULT_TIMEOUT = 10.0
 
 
-def _add_once(parser: argparse.ArgumentParser, *flags: str, **kwargs) -> None:
-    """Adds an option unless the parser has it already (`boogie run` shares --mode,
-    --timeout, --loop-bound and --json)."""
-    try:
-        parser.add_argument(*flags, **kwargs)
-    except argparse.ArgumentError:
-        pass
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Adds the options of `stamen boogie bench` to the `boogie` parser."""
-    _add_once(parser, "--manifest", metavar="CSV",
+    """Adds the options of `stamen boogie bench` to its parser."""
+    parser.add_argument("--manifest", metavar="CSV",
               help="bench: the manifest (default: the corpus's manifest.csv)")
-    _add_once(parser, "--suite", nargs="+", action="extend", metavar="S",
+    parser.add_argument("--suite", nargs="+", action="extend", metavar="S",
               help="bench: run only these suites")
-    _add_once(parser, "--mode", help=f"the executor's mode (bench default: {DEFAULT_MODE})")
-    _add_once(parser, "--timeout", type=float, metavar="SECONDS",
+    parser.add_argument("--mode", help=f"the executor's mode (bench default: {DEFAULT_MODE})")
+    parser.add_argument("--timeout", type=float, metavar="SECONDS",
               help=f"seconds per file (bench default: {DEFAULT_TIMEOUT:g})")
-    _add_once(parser, "--loop-bound", type=int, metavar="K", help="the executor's loop bound")
-    _add_once(parser, "--jobs", type=int, metavar="N",
+    parser.add_argument("--loop-bound", type=int, metavar="K", help="the executor's loop bound")
+    parser.add_argument("--jobs", type=int, metavar="N",
               help="bench: worker processes of the local Dask cluster (default: the "
                    "number of cores; 1 runs the files one by one without Dask)")
-    _add_once(parser, "--scheduler", metavar="ADDRESS",
+    parser.add_argument("--scheduler", metavar="ADDRESS",
               help="bench: run on the Dask cluster at ADDRESS (tcp://HOST:PORT)")
-    _add_once(parser, "--json", metavar="PATH",
+    parser.add_argument("--json", metavar="PATH",
               help="bench: append each result to PATH (JSON lines) and resume from it")
-    _add_once(parser, "--plot", metavar="PNG", help="bench: write the quantile plot to PNG")
-    _add_once(parser, "--limit", type=int, metavar="N", help="bench: run the first N files")
-    _add_once(parser, "--memory", type=int, default=4096, metavar="MB",
+    parser.add_argument("--plot", metavar="PNG", help="bench: write the quantile plot to PNG")
+    parser.add_argument("--limit", type=int, metavar="N", help="bench: run the first N files")
+    parser.add_argument("--memory", type=int, default=4096, metavar="MB",
               help="bench: memory limit per file in MB (0: none; default 4096)")
-    _add_once(parser, "--command", metavar="TEMPLATE",
+    parser.add_argument("--command", dest="command_template", metavar="TEMPLATE",
               help="bench: the command run per file (default: python -m stamen boogie run; "
                    "{python} {file} {mode} {timeout} {json} are filled in)")
 
 
 def _options(args: argparse.Namespace) -> RunOptions:
-    command = tuple(shlex.split(args.command)) if getattr(args, "command", None) else \
-        DEFAULT_COMMAND
+    template = args.command_template
+    command = tuple(shlex.split(template)) if template else DEFAULT_COMMAND
     timeout = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT
     return RunOptions(mode=args.mode or DEFAULT_MODE, timeout=timeout,
-                      loop_bound=getattr(args, "loop_bound", None),
+                      loop_bound=args.loop_bound,
                       memory_mb=args.memory or None, command=command)
 
 
