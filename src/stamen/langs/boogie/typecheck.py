@@ -287,9 +287,11 @@ class _Checker:
         env = self.formals(d.ins + d.outs, tv, {})
         self.attrs(d.attrs, env, tv)
         for s in getattr(d, "specs", ()):
-            if not isinstance(s, A.Modifies):
+            if isinstance(s, (A.Requires, A.Ensures, A.Asserts)):
                 self.attrs(s.attrs, env, tv)
                 self.expect_bool(s.expr, env, tv)
+            elif not isinstance(s, A.Modifies):
+                self.civl_spec(s, env, tv)
         if d.body is not None:
             env = self.formals(d.body.locals, tv, env)
             for v in d.body.locals:
@@ -303,6 +305,26 @@ class _Checker:
                     self.stmt(s, env, tv)
             finally:
                 self.frame = None
+
+    def civl_spec(self, s: A.Spec, env: dict, tv) -> None:
+        """Types a CIVL specification: a yield invariant's clause or call, an action
+        written in place by `refines` (with the procedure's parameters)."""
+        if isinstance(s, A.YieldCall):
+            self.call(s.call, env, tv)
+        elif isinstance(s, A.Invariant):
+            self.invariant(s, env, tv)
+        elif isinstance(s, A.Refines) and s.body is not None:
+            inner = self.formals(s.body.locals, tv, env)
+            for t in s.body.stmts:
+                self.stmt(t, inner, tv)
+
+    def invariant(self, inv: A.Invariant, env: dict, tv) -> None:
+        """Types an invariant: its expression, or CIVL's call of a yield invariant."""
+        self.attrs(inv.attrs, env, tv)
+        if inv.call is not None:
+            self.call(inv.call, env, tv)
+        else:
+            self.expect_bool(inv.expr, env, tv)
 
     def implementation_signature(self, d: A.ImplementationDecl) -> dict:
         """Checks an implementation's signature against its procedure's (type parameters
@@ -382,8 +404,7 @@ class _Checker:
             if s.guard is not None:
                 self.expect_bool(s.guard, env, tv)
             for inv in s.invariants:
-                self.attrs(inv.attrs, env, tv)
-                self.expect_bool(inv.expr, env, tv)
+                self.invariant(inv, env, tv)
             for t in s.body.stmts:
                 self.stmt(t, env, tv)
 
