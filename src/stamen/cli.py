@@ -1,5 +1,5 @@
 """The `stamen` command: `stamen demo`, `stamen bench SUITE`, `stamen run FILE`,
-`stamen profile FILE`, `stamen boogie check|print FILE...`.
+`stamen profile FILE`, `stamen boogie check|print FILE...`, `stamen boogie bench`.
 
 Exit codes: 0 success; 1 a failure (a benchmark with an unexpected answer, a
 suite that raised or is missing when asked for by name, an error in the
@@ -140,7 +140,33 @@ def _run_script(path: str, argv: list[str]) -> int:
 def _cmd_boogie(args: argparse.Namespace, out: Console, err: Console) -> int:
     from stamen.langs.boogie.command import run
 
-    return run(args.action, args.files)
+    return run(args.action, args.files, args.check_modifies)
+
+
+def _cmd_boogie_bench(args: argparse.Namespace, out: Console, err: Console) -> int:
+    from stamen.langs.boogie.corpus_bench import bench
+
+    return bench(args, out, err)
+
+
+def _add_boogie(sub) -> None:
+    """Adds `stamen boogie check|print FILE...` and `stamen boogie bench`."""
+    from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
+
+    boogie = sub.add_parser("boogie", help="check or print Boogie programs, or run a corpus")
+    actions = boogie.add_subparsers(dest="action", required=True, metavar="ACTION")
+    for action, text in (("check", "parse, resolve and type-check"),
+                         ("print", "print the program as the printer writes it")):
+        parser = actions.add_parser(action, help=text)
+        parser.add_argument("files", nargs="+", metavar="FILE")
+        parser.add_argument("--check-modifies", action="store_true",
+                            help="report assignments to global variables outside the "
+                                 "procedure's modifies clause (Boogie's default)")
+        parser.set_defaults(handler=_cmd_boogie)
+    bench = actions.add_parser("bench", help="run a manifest's files and score them "
+                                             "against their labels")
+    add_bench_arguments(bench)
+    bench.set_defaults(handler=_cmd_boogie_bench)
 
 
 def _print_user_traceback(path: str) -> None:
@@ -195,11 +221,7 @@ def _parser() -> argparse.ArgumentParser:
     prof.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     prof.set_defaults(handler=_cmd_profile)
     add_tune_parser(sub)
-    boogie = sub.add_parser("boogie", help="check or print Boogie programs")
-    boogie.add_argument("action", choices=("check", "print"),
-                        help="check: parse, resolve and type-check; print: the program")
-    boogie.add_argument("files", nargs="+", metavar="FILE")
-    boogie.set_defaults(handler=_cmd_boogie)
+    _add_boogie(sub)
     return parser
 
 

@@ -37,3 +37,14 @@ def test_print_writes_a_program_that_checks_to_the_same_tree(tmp_path, capsys):
     assert main(["boogie", "print", str(good)]) == 0
     printed = capsys.readouterr().out
     assert check(printed)[0] == check(GOOD)[0]
+
+
+def test_check_modifies_is_an_option(tmp_path, capsys):
+    path = tmp_path / "m.bpl"
+    path.write_text("var g: int;\nprocedure P() { g := 1; }\n")
+    assert main(["boogie", "check", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["boogie", "check", "--check-modifies", str(path)]) == 2
+    assert capsys.readouterr().out == (
+        f"{path}:2:17: type error: command assigns to a global variable that is not in the "
+        f"enclosing procedure's modifies clause: g\n")

@@ -22,7 +22,8 @@ __all__ = [
     "Goto", "Return", "Yield", "Reveal", "Scope",
     "VarDecl", "Body", "Decl", "TypeDecl", "ConstDecl", "ExtendsParent", "FunctionDecl",
     "AxiomDecl", "Constructor", "DatatypeDecl", "GlobalVarDecl", "Requires", "Ensures", "Modifies",
-    "Spec", "ProcedureDecl", "ImplementationDecl", "Program",
+    "Spec", "YieldCall", "Refines", "Creates", "Asserts", "ProcedureDecl", "ImplementationDecl",
+    "Program",
 ]
 
 
@@ -417,9 +418,13 @@ class If(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Invariant(Node):
+    """A loop invariant (or a yield invariant's): an expression, or CIVL's
+    `invariant call Inv(args);` (then `expr` is None and `call` the call)."""
+
     free: bool = False
     attrs: tuple = ()
     expr: Expr | None = None
+    call: Call | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,8 +592,48 @@ class Modifies(Spec):
 
 
 @dataclass(frozen=True, slots=True)
+class YieldCall(Spec):
+    """CIVL's `requires call Inv(args);`, `ensures call ...;` or `preserves call ...;`
+    (kind: requires, ensures or preserves)."""
+
+    kind: str = "requires"
+    call: Call | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Refines(Spec):
+    """CIVL's `refines A [using I];`, or `refines [mover] action A { body }` (an action
+    written in place, with the procedure's parameters)."""
+
+    attrs: tuple = ()
+    name: str = ""
+    using: str | None = None
+    mover: str | None = None
+    action_attrs: tuple = ()
+    body: Body | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Creates(Spec):
+    """CIVL's `creates A, B;`: the asynchronous actions an action creates."""
+
+    names: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Asserts(Spec):
+    """CIVL's `asserts e;` of an action (its gate)."""
+
+    attrs: tuple = ()
+    expr: Expr | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ProcedureDecl(Decl):
-    """A procedure; `body` is its inline implementation, if written with one."""
+    """A procedure; `body` is its inline implementation, if written with one. `kind` is
+    "procedure", or CIVL's "yield procedure", "action" (with its `mover`, one of left,
+    right, both, atomic, and `is_async`) or "yield invariant" (whose specifications
+    are its `Invariant`s)."""
 
     attrs: tuple = ()
     name: str = ""
@@ -598,6 +643,9 @@ class ProcedureDecl(Decl):
     specs: tuple = ()
     body: Body | None = None
     pure: bool = False
+    kind: str = "procedure"
+    mover: str | None = None
+    is_async: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,7 +65,7 @@ _KEPT = frozenset({
     "FORALL", "EXISTS", "LAMBDA", "EQUIV", "IMPLIES", "EXPLIES", "AND", "OR", "EQ", "NE",
     "LE", "GE", "LT", "GT", "CONCAT", "PLUS", "MINUS", "DIV", "MOD", "SLASH", "POW", "NOT",
     "ROUNDING", "REVEAL", "HIDE", "PUSH", "POP", "IDENT", "FLOAT", "BVLIT", "DECIMAL", "NAT",
-    "STRING"})
+    "STRING", "ACTION", "LEFT", "RIGHT", "BOTH", "ATOMIC"})
 _START = A.Pos(1, 1)
 
 
@@ -171,6 +171,25 @@ def _function_params(raw: list[tuple]) -> tuple:
         else:
             raise SyntaxProblem(p.pos, "expecting an identifier as parameter name")
     return tuple(params)
+
+
+def _mover(children) -> str | None:
+    """Returns the mover type among children (left, right, both, atomic), if any."""
+    found = _tagged(children, "mover")
+    return found[0][1] if found else None
+
+
+def _idents_of(children) -> list[str]:
+    """Returns the plain identifiers among children, in order."""
+    return [c for c in children if isinstance(c, Token) and c.type == "IDENT"]
+
+
+def _civl(pos: A.Pos, c: list, kind: str, specs_kind=A.Spec) -> A.ProcedureDecl:
+    """Returns a CIVL declaration (yield procedure, action, yield invariant)."""
+    _, attrs, name, tparams, ins, outs = _tagged(c, "sig")[0]
+    body = c[-1] if isinstance(c[-1], A.Body) else None
+    return A.ProcedureDecl(pos, attrs, name, tparams, ins, outs, tuple(_of(c, specs_kind)),
+                           body, _has(c, "PURE"), kind, _mover(c), _has(c, "ASYNC"))
 
 
 def _procedure(pos: A.Pos, c: list, body) -> A.ProcedureDecl:
@@ -375,6 +394,46 @@ class AstBuilder(Transformer):
     def procedure_with_body(self, pos, c):
         return _procedure(pos, c, c[-1])
 
+    def yield_procedure(self, pos, c):
+        return _civl(pos, c, "yield procedure")
+
+    def yield_invariant_decl(self, pos, c):
+        return _civl(pos, c, "yield invariant", A.Invariant)
+
+    def action_decl(self, pos, c):
+        return _civl(pos, c, "action")
+
+    def mover(self, pos, c):
+        return ("mover", str(c[0]))
+
+    def yield_requires(self, pos, c):
+        return A.YieldCall(pos, "requires", c[-1])
+
+    def yield_ensures(self, pos, c):
+        return A.YieldCall(pos, "ensures", c[-1])
+
+    def yield_preserves(self, pos, c):
+        return A.YieldCall(pos, "preserves", c[-1])
+
+    def refines(self, pos, c):
+        names = _idents_of(c)
+        return A.Refines(pos, tuple(_of(c, A.Attribute)), names[0],
+                         names[1] if len(names) > 1 else None)
+
+    def refines_action(self, pos, c):
+        split = next(i for i, t in enumerate(c) if isinstance(t, Token) and t.type == "ACTION")
+        return A.Refines(pos, tuple(_of(c[:split], A.Attribute)), _idents_of(c)[0], None,
+                         _mover(c), tuple(_of(c[split:], A.Attribute)), c[-1])
+
+    def creates(self, pos, c):
+        return A.Creates(pos, tuple(_first(c, _Idents, ())))
+
+    def asserts(self, pos, c):
+        return A.Asserts(pos, tuple(_of(c, A.Attribute)), c[-1])
+
+    def yield_invariant(self, pos, c):
+        return A.Invariant(pos, False, tuple(_of(c, A.Attribute)), c[-1])
+
     def implementation_decl(self, pos, c):
         _, attrs, name, tparams, ins, outs = c[0]
         _no_where(ins + outs, "the 'implementation' copies of formals")
@@ -451,6 +510,9 @@ class AstBuilder(Transformer):
         return A.Call(pos, call.name, call.args, call.outs, call.attrs,
                       _has(c, "FREE"), _has(c, "ASYNC"), call.forall)
 
+    def par_call_stmt(self, pos, c):
+        return self.par_stmt(pos, list(_of(c, A.Call)))
+
     def par_stmt(self, pos, c):
         for call in c:
             if call.forall:
@@ -468,6 +530,9 @@ class AstBuilder(Transformer):
 
     def invariant(self, pos, c):
         return A.Invariant(pos, _has(c, "FREE"), tuple(_of(c, A.Attribute)), c[-1])
+
+    def invariant_call(self, pos, c):
+        return A.Invariant(pos, False, tuple(_of(c, A.Attribute)), None, c[-1])
 
     def while_stmt(self, pos, c):
         return A.While(pos, c[0][0], tuple(c[1:-1]), c[-1])

@@ -56,7 +56,8 @@ _RESERVED = {w: w.upper() for w in (
 # Boogie (older programs may use them as names) and the rounding modes.
 _SOFT = {w: w.upper() for w in (
     "unique", "complete", "revealed", "hideable", "pure", "reveal", "hide", "push", "pop",
-    "free", "async", "is", "yield", "par", "uses", "datatype")}
+    "free", "async", "is", "yield", "par", "uses", "datatype", "action", "left", "right",
+    "both", "atomic", "preserves", "refines", "using", "creates", "asserts")}
 _SOFT.update({w: "ROUNDING" for w in (
     "roundNearestTiesToEven", "roundNearestTiesToAway", "roundTowardPositive",
     "roundTowardNegative", "roundTowardZero", "RNE", "RNA", "RTP", "RTN", "RTZ")})

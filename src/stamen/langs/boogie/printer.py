@@ -215,8 +215,7 @@ def _stmt_lines(s: A.Stmt, depth: int) -> list[str]:
         guard = "*" if s.guard is None else print_expr(s.guard)
         lines = [f"{pad}while ({guard})"]
         for inv in s.invariants:
-            free = "free " if inv.free else ""
-            lines.append(f"{pad}  {free}invariant {_attrs(inv.attrs)}{_top(inv.expr)};")
+            lines.append(f"{pad}  {_invariant(inv)}")
         return [*lines, f"{pad}{{", *_block_lines(s.body, depth), f"{pad}}}"]
     if isinstance(s, A.Break):
         return [f"{pad}break{' ' + _name(s.label) if s.label else ''};"]
@@ -249,11 +248,47 @@ def _signature(d) -> str:
     return f"{_attrs(d.attrs)}{_name(d.name)}{tparams}({ins}){outs}"
 
 
-def _spec(s: A.Spec) -> str:
+def _invariant(inv: A.Invariant) -> str:
+    """Returns `[free] invariant e;` or CIVL's `invariant call Inv(args);`."""
+    if inv.call is not None:
+        return f"invariant {_attrs(inv.attrs)}call {_call(inv.call)};"
+    return f"{'free ' if inv.free else ''}invariant {_attrs(inv.attrs)}{_top(inv.expr)};"
+
+
+def _spec_lines(s) -> list[str]:
+    """Returns the lines of one specification (CIVL's included)."""
     if isinstance(s, A.Modifies):
-        return f"  modifies {_names(s.names)};"
+        return [f"  modifies {_names(s.names)};"]
+    if isinstance(s, A.Invariant):
+        return [f"  {_invariant(s)}"]
+    if isinstance(s, A.YieldCall):
+        return [f"  {s.kind} call {_call(s.call)};"]
+    if isinstance(s, A.Creates):
+        return [f"  creates {_names(s.names)};"]
+    if isinstance(s, A.Asserts):
+        return [f"  asserts {_attrs(s.attrs)}{_top(s.expr)};"]
+    if isinstance(s, A.Refines):
+        if s.body is None:
+            using = f" using {_name(s.using)}" if s.using else ""
+            return [f"  refines {_attrs(s.attrs)}{_name(s.name)}{using};"]
+        mover = f"{s.mover} " if s.mover else ""
+        return [f"  refines {_attrs(s.attrs)}{mover}action {_attrs(s.action_attrs)}"
+                f"{_name(s.name)}", *_body_lines(s.body)]
     word = "requires" if isinstance(s, A.Requires) else "ensures"
-    return f"  {'free ' if s.free else ''}{word} {_attrs(s.attrs)}{_top(s.expr)};"
+    return [f"  {'free ' if s.free else ''}{word} {_attrs(s.attrs)}{_top(s.expr)};"]
+
+
+def _procedure_head(d: A.ProcedureDecl) -> str:
+    """Returns a procedure's first line, with CIVL's kind, mover and modifiers."""
+    mover = f"{d.mover} " if d.mover else ""
+    if d.kind == "yield procedure":
+        return f"yield {mover}procedure {_signature(d)}"
+    if d.kind == "yield invariant":
+        return f"yield invariant {_signature(d)}"
+    if d.kind == "action":
+        return (f"{'pure ' if d.pure else ''}{'async ' if d.is_async else ''}{mover}action "
+                f"{_signature(d)}")
+    return f"{'pure ' if d.pure else ''}procedure {_signature(d)}"
 
 
 def _uses(axioms) -> str:
@@ -307,8 +342,8 @@ def _decl_lines(d: A.Decl) -> list[str]:
         plain = A.VarDecl(v.pos, (), v.name, v.type, v.where)
         return [f"var {_attrs(v.attrs)}{_typed(plain)};"]
     if isinstance(d, A.ProcedureDecl):
-        head = f"{'pure ' if d.pure else ''}procedure {_signature(d)}"
-        specs = [_spec(s) for s in d.specs]
+        head = _procedure_head(d)
+        specs = [line for spec in d.specs for line in _spec_lines(spec)]
         if d.body is None:
             return [head + ";", *specs]
         return [head, *specs, *_body_lines(d.body)]

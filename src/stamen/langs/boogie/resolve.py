@@ -231,6 +231,9 @@ class _Resolver:
                     if name not in self.g.variables:
                         self.error(s.pos, f"undeclared variable in modifies clause: {name}")
                 continue
+            if not isinstance(s, (A.Requires, A.Ensures)):
+                self.civl_spec(s, ins, both)
+                continue
             context = ins if isinstance(s, A.Requires) else both
             self.attrs(s.attrs, context)
             self.expr(s.expr, context)
@@ -238,6 +241,34 @@ class _Resolver:
             self.pure = d.pure
             self.body(d.body, both)
             self.pure = False
+
+    def civl_spec(self, s: A.Spec, ins: _Context, both: _Context) -> None:
+        """Resolves a CIVL specification: calls of yield invariants, the actions that
+        `refines` and `creates` name, an action's gate, a yield invariant's clauses."""
+        if isinstance(s, A.YieldCall):
+            self.call(s.call, ins if s.kind == "requires" else both)
+        elif isinstance(s, A.Invariant):
+            self.attrs(s.attrs, ins)
+            if s.call is not None:
+                self.call(s.call, ins)
+            else:
+                self.expr(s.expr, ins)
+        elif isinstance(s, A.Asserts):
+            self.attrs(s.attrs, ins)
+            self.expr(s.expr, ins)
+        elif isinstance(s, A.Creates):
+            for name in s.names:
+                if name not in self.g.procedures:
+                    self.error(s.pos, f"undeclared action in creates clause: {name}")
+        elif isinstance(s, A.Refines):
+            self.attrs(s.attrs, both)
+            if s.body is not None:
+                self.attrs(s.action_attrs, both)
+                self.body(s.body, both)
+                return
+            for name in (s.name, s.using):
+                if name is not None and name not in self.g.procedures:
+                    self.error(s.pos, f"undeclared action in refines clause: {name}")
 
     def decl_ImplementationDecl(self, d: A.ImplementationDecl, top: _Context) -> None:
         if d.name not in self.g.procedures:
@@ -339,7 +370,10 @@ class _Resolver:
             for inv in s.invariants:
                 self.statement_ids(inv.attrs)
                 self.attrs(inv.attrs, context)
-                self.expr(inv.expr, context)
+                if inv.call is not None:
+                    self.call(inv.call, context)
+                else:
+                    self.expr(inv.expr, context)
             for t in s.body.stmts:
                 self.stmt(t, context, labels, loops + (True,))
         elif isinstance(s, A.Break):

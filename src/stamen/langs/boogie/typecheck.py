@@ -17,6 +17,7 @@ import re
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.depth import recursion_room
 from stamen.langs.boogie.diagnostics import Diagnostic
+from stamen.langs.boogie.library import is_library_decl
 from stamen.langs.boogie.types import (
     Meta,
     TVar,
@@ -83,6 +84,15 @@ class _Checker:
         self.variables: set[str] = set()  # global variables (constants are not)
         self.modifies: dict[str, frozenset] = {}  # procedure -> the globals it may modify
         self.frame: tuple | None = None  # (assignable locals, immutable, modifies)
+        # (position, function, [(type parameter, its inferred type)]) of the applications
+        # of polymorphic functions in the declaration being checked
+        self.instances: list[tuple] = []
+        # whether the program's own declarations (not the library's) use polymorphic
+        # map types or quantifiers over types, which Boogie's default (monomorphic)
+        # encoding does not take: such a program is meant for another encoding, under
+        # which a type argument may stay undetermined
+        self.polymorphic = False
+        self.in_library = False
         decls = program.decls
         for d in decls:
             if isinstance(d, A.TypeDecl):
@@ -109,6 +119,7 @@ class _Checker:
             return t.name
         scope = scope or {}
         if isinstance(t, A.MapType):
+            self.polymorphic |= bool(t.tparams) and not self.in_library
             inner = dict(scope)
             bound = []
             for name in t.tparams:
@@ -185,6 +196,7 @@ class _Checker:
 
     def program(self, program: A.Program) -> None:
         for d in program.decls:
+            self.in_library = is_library_decl(d)
             attrs = d.var.attrs if isinstance(d, A.GlobalVarDecl) else getattr(d, "attrs", ())
             if not isinstance(d, (A.ProcedureDecl, A.ImplementationDecl)):
                 self.attrs(attrs, {}, {})
@@ -202,6 +214,22 @@ class _Checker:
                 self.function(d)
             elif isinstance(d, (A.ProcedureDecl, A.ImplementationDecl)):
                 self.procedure(d)
+        self.in_library = False
+        if not self.polymorphic:
+            self.uninferred()
+
+    def uninferred(self) -> None:
+        """Reports each polymorphic function application whose type arguments the
+        program leaves undetermined (as in `MapConst(false) == MapConst(false)`):
+        Boogie's default encoding monomorphizes the program, cannot, and rejects it."""
+        for pos, name, args in self.instances:
+            for tparam, t in args:
+                if _undetermined(t):
+                    self.error(pos, f"cannot infer the type argument {tparam} of {name}: "
+                                    f"unable to monomorphize input program: unhandled "
+                                    f"polymorphic features detected")
+                    break
+        self.instances.clear()
 
     def datatype(self, d: A.DatatypeDecl) -> None:
         """Checks that a field name has one type in all the constructors of a datatype."""
@@ -259,9 +287,11 @@ class _Checker:
         env = self.formals(d.ins + d.outs, tv, {})
         self.attrs(d.attrs, env, tv)
         for s in getattr(d, "specs", ()):
-            if not isinstance(s, A.Modifies):
+            if isinstance(s, (A.Requires, A.Ensures, A.Asserts)):
                 self.attrs(s.attrs, env, tv)
                 self.expect_bool(s.expr, env, tv)
+            elif not isinstance(s, A.Modifies):
+                self.civl_spec(s, env, tv)
         if d.body is not None:
             env = self.formals(d.body.locals, tv, env)
             for v in d.body.locals:
@@ -275,6 +305,26 @@ class _Checker:
                     self.stmt(s, env, tv)
             finally:
                 self.frame = None
+
+    def civl_spec(self, s: A.Spec, env: dict, tv) -> None:
+        """Types a CIVL specification: a yield invariant's clause or call, an action
+        written in place by `refines` (with the procedure's parameters)."""
+        if isinstance(s, A.YieldCall):
+            self.call(s.call, env, tv)
+        elif isinstance(s, A.Invariant):
+            self.invariant(s, env, tv)
+        elif isinstance(s, A.Refines) and s.body is not None:
+            inner = self.formals(s.body.locals, tv, env)
+            for t in s.body.stmts:
+                self.stmt(t, inner, tv)
+
+    def invariant(self, inv: A.Invariant, env: dict, tv) -> None:
+        """Types an invariant: its expression, or CIVL's call of a yield invariant."""
+        self.attrs(inv.attrs, env, tv)
+        if inv.call is not None:
+            self.call(inv.call, env, tv)
+        else:
+            self.expect_bool(inv.expr, env, tv)
 
     def implementation_signature(self, d: A.ImplementationDecl) -> dict:
         """Checks an implementation's signature against its procedure's (type parameters
@@ -354,8 +404,7 @@ class _Checker:
             if s.guard is not None:
                 self.expect_bool(s.guard, env, tv)
             for inv in s.invariants:
-                self.attrs(inv.attrs, env, tv)
-                self.expect_bool(inv.expr, env, tv)
+                self.invariant(inv, env, tv)
             for t in s.body.stmts:
                 self.stmt(t, env, tv)
 
@@ -560,6 +609,7 @@ class _Checker:
         body; one that the types of the bound variables do not mention must be mentioned
         by the triggers, when there are triggers (as Boogie requires)."""
         inner_tv = self.tvars(e.tparams, tv)
+        self.polymorphic |= bool(e.tparams) and not self.in_library
         inner = self.formals(e.bound, inner_tv, env)
         bound_types = [inner[v.name] for v in e.bound if v.name is not None]
         mentioned = set(free_tvars(*bound_types))
@@ -596,6 +646,8 @@ class _Checker:
                 self.error(e.pos, f"invalid argument types ({_show(a)} and {_show(b)}) "
                                   f"to {op}")
             return BOOL
+        if op in _ORDER_OPS or op in _ARITH_OPS or op in ("div", "mod"):
+            a, b = _infer_operand(a, b, op), _infer_operand(b, a, op)
         if type(a) is Meta:
             a = None
         if type(b) is Meta:
@@ -634,7 +686,10 @@ class _Checker:
         if signature is None:
             return None
         tparams, params, result = signature
-        *params, result = instantiate(tparams, *params, result)
+        *inferred, result = instantiate(tparams, *tparams, *params, result)
+        inferred, params = inferred[:len(tparams)], inferred[len(tparams):]
+        if tparams:
+            self.instances.append((e.pos, e.name, list(zip(tparams, inferred, strict=True))))
         if len(e.args) != len(params):
             self.error(e.pos, f"wrong number of arguments in application of {e.name}: "
                               f"{len(e.args)} instead of {len(params)}")
@@ -644,6 +699,31 @@ class _Checker:
                 self.error(arg.pos, f"invalid type for argument of {e.name}: {_show(got)} "
                                     f"(expected {_show(want)})")
         return result
+
+
+def _infer_operand(t, other, op: str):
+    """Returns an operand's type, binding it when it is still to infer and the other
+    operand's (or `div`/`mod`'s) type says what it is: in `i + f()`, f's result is
+    an int, as Boogie infers."""
+    if type(t) is not Meta:
+        return t
+    want = INT if op in ("div", "mod") else other
+    if want is not None and type(want) is not Meta and not _not_number(want):
+        unify(t, want)
+        return prune(t)
+    return t
+
+
+def _undetermined(t) -> bool:
+    """Returns whether a type still has a part to infer (an unbound Meta)."""
+    t = prune(t)
+    if type(t) is Meta:
+        return True
+    if type(t) is tuple and t[0] == "ctor":
+        return any(_undetermined(a) for a in t[2])
+    if type(t) is tuple and t[0] == "map":
+        return any(_undetermined(d) for d in t[2]) or _undetermined(t[3])
+    return False
 
 
 def typecheck(program: A.Program, check_modifies: bool = False) -> list[Diagnostic]:

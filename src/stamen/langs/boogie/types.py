@@ -176,15 +176,46 @@ def unify(a, b) -> bool:
     return a == b
 
 
+def _metas(t, out: dict) -> None:
+    """Adds to `out` every Meta reachable from t (through bindings too), with its ref."""
+    while type(t) is Meta:
+        if t in out:
+            return
+        out[t] = t.ref
+        t = t.ref
+    if type(t) is tuple and t[0] == "ctor":
+        for a in t[2]:
+            _metas(a, out)
+    elif type(t) is tuple and t[0] == "map":
+        for d in t[2]:
+            _metas(d, out)
+        _metas(t[3], out)
+
+
+def _unify_or_undo(a, b) -> bool:
+    """Returns unify(a, b), undoing the bindings it made when it fails."""
+    before: dict = {}
+    _metas(a, before)
+    _metas(b, before)
+    if unify(a, b):
+        return True
+    for m, ref in before.items():
+        m.ref = ref
+    return False
+
+
 def unify_eq(a, b) -> bool:
-    """Returns whether values of types a and b may be compared with `==`: Boogie lets
-    the free type variables of both sides stand for any type (any chance that the
+    """Returns whether values of types a and b may be compared with `==`: as types that
+    unify (which infers what is left to infer, as Boogie does first), or else with the
+    free type variables of both sides standing for any type (any chance that the
     values are in one domain)."""
     a, b = prune(a), prune(b)
     if a is b or a is None or b is None:
         return True
     free = free_tvars(a, b)
     if free:
+        if _unify_or_undo(a, b):
+            return True
         mapping = {v: Meta() for v in free}
         a, b = subst(a, mapping), subst(b, mapping)
     return unify(a, b)
