@@ -1,0 +1,79 @@
+"""`symbolic_eval`: the transformer of a step, obtained by running the user's interpreter
+(ordinary lifted Python, the same code that runs concretely) on a symbolic pre-state.
+
+This is the paper's reinterpretation of the semantic core with structure updates for
+states (seed 001, section 4): here stamen's symbolic VM is the reinterpreted core, so no
+translation is written per language or per primitive. The step runs in a fresh
+evaluation under the chosen merge strategy; its vc gives the Update's `assumes` and
+`asserts`, its returned state the post-state terms.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from stamen.analysis.memory import resolve_reads
+from stamen.analysis.update import Update
+from stamen.analysis.vocabulary import state_type_of, vocabulary
+from stamen.boundary import faults_are_internal
+from stamen.errors import InvalidArgument
+from stamen.query.evaluation import evaluate_thunk
+from stamen.terms.boolean import and_, implies
+from stamen.vm.state.config import resolve_config
+
+__all__ = ["symbolic_eval", "start_update", "run_on"]
+
+
+def start_update(step, state) -> Update:
+    """Returns the Update a step starts from: `state` itself (an Update), the identity of a
+    state type (a type, or None: the step's own state type), or the Update whose
+    post-state is `state` (an instance of a state type, e.g. with some fields concrete)."""
+    if isinstance(state, Update):
+        return state
+    if state is None:
+        return Update.identity(state_type_of(step))
+    if isinstance(state, type):
+        return Update.identity(state)
+    try:
+        vocabulary(type(state))
+    except InvalidArgument:
+        raise InvalidArgument(f"symbolic_eval: state= must be a state type, a state or an "
+                              f"Update, got {state!r}") from None
+    return Update.of_state(state)
+
+
+def run_on(step, start: Update, cfg, where: str) -> Update:
+    """Runs `step` on the post-state of `start` and returns the composed transformer: the
+    step's post-state, its assumptions taken where `start` completes."""
+    vocab = start.vocabulary
+    ev = evaluate_thunk(partial(step, start.post_state()), cfg, where)
+    vc = ev.vc
+    assumes = resolve_reads(vc.assumes_formula())
+    asserts = resolve_reads(vc.asserts_formula())
+    if ev.failed is not None:  # every path fails: no post-state (it is never reached)
+        post = dict(start.post)
+    else:
+        values = vocab.values(ev.value, where)
+        post = {n: resolve_reads(v) for n, v in values.items()}
+    return Update(vocab, post, and_(start.assumes, implies(start.asserts, assumes)),
+                  and_(start.asserts, asserts))
+
+
+@faults_are_internal
+def symbolic_eval(step, state=None, *, merge=None, unroll=None, on_unroll=None, solver=None,
+                  timeout=None) -> Update:
+    """Returns the Update of `step` (a function from a state to a state, the interpreter's
+    own code): run on a symbolic pre-state, a fresh constant per field of the state type.
+
+    `state` is where it starts: None (the state type of `step`, from a `state_type`
+    attribute or its first parameter's annotation), a state type, a state (an instance
+    whose fields may be concrete or terms over any constants, as in the paper's Fig. 5), or
+    an Update U (the result is then the step's transformer after U: Ī[s]U). The other
+    options are the queries': the merge strategy, loop unrolling, and the solver and
+    timeout that merge="none" uses for its feasibility checks.
+    """
+    if not callable(step):
+        raise InvalidArgument(f"symbolic_eval: expected a step function, got {step!r}")
+    cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
+                              timeout=timeout))
+    return run_on(step, start_update(step, state), cfg, "symbolic_eval")
