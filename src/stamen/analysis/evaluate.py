@@ -10,18 +10,20 @@ evaluation under the chosen merge strategy; its vc gives the Update's `assumes` 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from stamen.analysis.memory import resolve_reads
 from stamen.analysis.update import Update
 from stamen.analysis.vocabulary import state_type_of, vocabulary
 from stamen.boundary import faults_are_internal
-from stamen.errors import InvalidArgument
+from stamen.errors import InvalidArgument, UnsupportedConstruct
 from stamen.query.evaluation import evaluate_thunk
 from stamen.terms.boolean import and_, implies
+from stamen.terms.traverse import constants
 from stamen.vm.state.config import resolve_config
 
-__all__ = ["symbolic_eval", "start_update", "run_on"]
+__all__ = ["symbolic_eval", "start_update", "run_on", "analysis_config", "refuse_fresh"]
 
 
 def start_update(step, state) -> Update:
@@ -42,6 +44,14 @@ def start_update(step, state) -> Update:
     return Update.of_state(state)
 
 
+def analysis_config(options: dict):
+    """Returns the evaluation settings of an analysis: the query options given, with loops
+    and recursion past their unrolling bound an error (UnrollBoundExceeded), never an
+    unwinding assertion, which a transformer would read as the step failing there (and
+    wlp as vacuously true: a limit of stamen passing for an answer)."""
+    return replace(resolve_config(options), on_unroll="error")
+
+
 def run_on(step, start: Update, cfg, where: str) -> Update:
     """Runs `step` on the post-state of `start` and returns the composed transformer: the
     step's post-state, its assumptions taken where `start` completes."""
@@ -55,12 +65,31 @@ def run_on(step, start: Update, cfg, where: str) -> Update:
     else:
         values = vocab.values(ev.value, where)
         post = {n: resolve_reads(v) for n, v in values.items()}
+    refuse_fresh([*post.values(), assumes, asserts], start, where)
     return Update(vocab, post, and_(start.assumes, implies(start.asserts, assumes)),
                   and_(start.asserts, asserts))
 
 
+def refuse_fresh(terms: list, start: Update | None, where: str) -> None:
+    """Raises UnsupportedConstruct when `terms` hold symbolic constants the evaluation
+    created (`stamen.fresh`, `hole`): a step that makes fresh values is nondeterministic,
+    its transformer a relation, which an Update (a function of the pre-state) cannot hold
+    and which substitution would not quantify."""
+    known = set()
+    if start is not None:
+        known = {c.tid for c in constants([*start.post.values(), start.assumes,
+                                           start.asserts])}
+    made = [c for c in constants(terms) if c.tid not in known and "!" in str(c.args[0])]
+    if made:
+        names = ", ".join(str(c.args[0]) for c in made[:3])
+        raise UnsupportedConstruct(
+            f"{where}: the step creates fresh symbolic values ({names}): a step that is "
+            f"nondeterministic has a relation for transformer, which an Update (a function "
+            f"of the pre-state) cannot hold; stamen does not analyse such steps")
+
+
 @faults_are_internal
-def symbolic_eval(step, state=None, *, merge=None, unroll=None, on_unroll=None, solver=None,
+def symbolic_eval(step, state=None, *, merge=None, unroll=None, solver=None,
                   timeout=None) -> Update:
     """Returns the Update of `step` (a function from a state to a state, the interpreter's
     own code): run on a symbolic pre-state, a fresh constant per field of the state type.
@@ -69,11 +98,11 @@ def symbolic_eval(step, state=None, *, merge=None, unroll=None, on_unroll=None, 
     attribute or its first parameter's annotation), a state type, a state (an instance
     whose fields may be concrete or terms over any constants, as in the paper's Fig. 5), or
     an Update U (the result is then the step's transformer after U: Ī[s]U). The other
-    options are the queries': the merge strategy, loop unrolling, and the solver and
-    timeout that merge="none" uses for its feasibility checks.
+    options are the queries': the merge strategy, loop unrolling (a loop past `unroll`
+    raises UnrollBoundExceeded), and the solver and timeout that merge="none" uses for its
+    feasibility checks.
     """
     if not callable(step):
         raise InvalidArgument(f"symbolic_eval: expected a step function, got {step!r}")
-    cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                              timeout=timeout))
+    cfg = analysis_config(dict(merge=merge, unroll=unroll, solver=solver, timeout=timeout))
     return run_on(step, start_update(step, state), cfg, "symbolic_eval")

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import sys
 from functools import lru_cache
+from typing import ForwardRef
 
 from stamen.errors import InvalidArgument, UnsupportedConstruct
+from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.operators import coerce, sort_of
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import Sort, as_sort
@@ -63,9 +66,12 @@ def _not_a_state(value, cls: type, where: str) -> Exception:
 
 def _field_value(v, sort: Sort, name: str, where: str):
     """Returns `v` as a value of `sort`, or raises UnsupportedConstruct naming the field."""
-    if type(v) is not Term and getattr(v, "sort", None) is sort and not isinstance(v, Sort):
-        return v  # ArrayValue, FunctionValue
-    if sort_of(v) is not None:
+    if type(v) is Union:
+        pass
+    elif type(v) in (ArrayValue, FunctionValue):
+        if v.sort is sort:
+            return v
+    elif sort_of(v) is not None:
         try:
             return coerce(v, sort)
         except TypeError:
@@ -116,12 +122,25 @@ def vocabulary(cls: type) -> Vocabulary:
         if name not in annotations:
             raise InvalidArgument(f"field {name!r} of {cls.__name__} has no type annotation")
         try:
-            sorts[name] = as_sort(annotations[name])
+            sorts[name] = as_sort(_resolved(annotations[name], cls))
         except InvalidArgument as exc:
             raise InvalidArgument(f"field {name!r} of {cls.__name__}: {exc}") from None
     if not sorts:
         raise InvalidArgument(f"the state type {cls.__name__} has no fields")
     return Vocabulary(cls, sorts)
+
+
+def _resolved(annotation, cls: type):
+    """Returns an annotation evaluated: NamedTuple keeps string annotations as ForwardRefs
+    (under `from __future__ import annotations`), evaluated here in the class's module."""
+    if isinstance(annotation, ForwardRef):
+        module = sys.modules.get(cls.__module__)
+        try:
+            return eval(annotation.__forward_arg__, vars(module) if module else {})  # noqa: S307
+        except Exception as exc:  # noqa: BLE001 - reported as the user's annotation
+            raise InvalidArgument(f"the annotation {annotation.__forward_arg__!r} does not "
+                                  f"evaluate: {exc}") from None
+    return annotation
 
 
 def state_type_of(step) -> type:

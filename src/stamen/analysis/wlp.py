@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from stamen.analysis.evaluate import run_on, start_update
+from stamen.analysis.evaluate import analysis_config, refuse_fresh, run_on, start_update
 from stamen.analysis.update import Update, is_formula
 from stamen.analysis.vocabulary import Vocabulary
 from stamen.boundary import faults_are_internal
@@ -19,7 +19,6 @@ from stamen.errors import InvalidArgument
 from stamen.query.evaluation import evaluate_thunk
 from stamen.terms.boolean import and_, implies
 from stamen.vm.python.pyops import truth
-from stamen.vm.state.config import resolve_config
 
 __all__ = ["wlp", "wp", "postcondition"]
 
@@ -41,11 +40,13 @@ def postcondition(post, vocab: Vocabulary, cfg, where: str):
         if not is_formula(value):
             raise InvalidArgument(f"{where}: the postcondition returned {ev.value!r}, not a "
                                   f"boolean")
-    return implies(ev.vc.assumes_formula(), and_(ev.vc.asserts_formula(), value))
+    formula = implies(ev.vc.assumes_formula(), and_(ev.vc.asserts_formula(), value))
+    refuse_fresh([formula], None, where)
+    return formula
 
 
 def _update_and_post(step, post, state, options, where):
-    cfg = resolve_config(options)
+    cfg = analysis_config(options)
     if isinstance(step, Update):
         if state is not None:
             raise InvalidArgument(f"{where}: state= is for a step function, not an Update")
@@ -58,24 +59,20 @@ def _update_and_post(step, post, state, options, where):
 
 
 @faults_are_internal
-def wlp(step, post, state=None, *, merge=None, unroll=None, on_unroll=None, solver=None,
-        timeout=None):
+def wlp(step, post, state=None, *, merge=None, unroll=None, solver=None, timeout=None):
     """Returns the weakest liberal precondition of `post` for `step` (a step function, or
     its Update), a formula over the pre-state: where the step completes, it reaches a state
     satisfying `post`. `state` and the options are `symbolic_eval`'s."""
-    options = dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                   timeout=timeout)
+    options = dict(merge=merge, unroll=unroll, solver=solver, timeout=timeout)
     update, formula = _update_and_post(step, post, state, options, "wlp")
     return implies(update.completes, update.apply(formula))
 
 
 @faults_are_internal
-def wp(step, post, state=None, *, merge=None, unroll=None, on_unroll=None, solver=None,
-       timeout=None):
+def wp(step, post, state=None, *, merge=None, unroll=None, solver=None, timeout=None):
     """Returns the weakest precondition of `post` for `step` as Boogie reads it: no
     assertion of the step fails, and where it completes `post` holds (a step that blocks
     on an assumption satisfies it). `state` and the options are `symbolic_eval`'s."""
-    options = dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
-                   timeout=timeout)
+    options = dict(merge=merge, unroll=unroll, solver=solver, timeout=timeout)
     update, formula = _update_and_post(step, post, state, options, "wp")
     return implies(update.assumes, and_(update.asserts, update.apply(formula)))
