@@ -204,10 +204,10 @@ def _row(kind: str, tally: dict, programs: int, size: int) -> dict:
 
 
 def suite(quick: bool = False) -> list[dict]:
-    """Returns the two rows of the section 7 experiment: 4 programs of 16 instructions with
-    3 tests each (quick), or 20 programs of 40 instructions with 5 tests each."""
-    programs, size, tests = (4, 16, 3) if quick else (20, 40, 5)
-    totals = experiment(programs, size, tests)
+    """Returns the rows of the section 7 experiment: 6 programs of 30 instructions with 3
+    tests each (quick), or 30 programs of 60 instructions with 5 tests each (seed 3)."""
+    programs, size, tests = (6, 30, 3) if quick else (30, 60, 5)
+    totals = experiment(programs, size, tests, seed=3)
     rows = [_row(kind, tally, programs, size) for kind, tally in totals.items()]
     f, u = totals["faithful"], totals["unfaithful"]
     ratio = f["constraints"] / u["constraints"] if u["constraints"] else float("inf")
