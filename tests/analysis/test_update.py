@@ -204,6 +204,14 @@ def test_a_nondeterministic_step_is_refused():
         wlp(halve, lambda s: s.a == st.fresh(int))
 
 
+def test_ghost_values_made_before_are_not_fresh():
+    ghost = st.fresh(int)
+    pre = wlp(halve, lambda s: s.a == ghost)
+    a = vocabulary(S).constants["a"]
+    assert st.substitute(pre, {a: 8, ghost: 4, vocabulary(S).constants["b"]: 0}) is True
+    assert st.substitute(pre, {a: 8, ghost: 5, vocabulary(S).constants["b"]: 0}) is False
+
+
 def test_bad_arguments_are_invalid():
     with pytest.raises(st.InvalidArgument, match="expected a S state"):
         symbolic_eval(not_a_state)

@@ -65,21 +65,25 @@ def run_on(step, start: Update, cfg, where: str) -> Update:
     else:
         values = vocab.values(ev.value, where)
         post = {n: resolve_reads(v) for n, v in values.items()}
-    refuse_fresh([*post.values(), assumes, asserts], start, where)
+    refuse_fresh([*post.values(), assumes, asserts], start, ev, where)
     return Update(vocab, post, and_(start.assumes, implies(start.asserts, assumes)),
                   and_(start.asserts, asserts))
 
 
-def refuse_fresh(terms: list, start: Update | None, where: str) -> None:
-    """Raises UnsupportedConstruct when `terms` hold symbolic constants the evaluation
-    created (`stamen.fresh`, `hole`): a step that makes fresh values is nondeterministic,
-    its transformer a relation, which an Update (a function of the pre-state) cannot hold
-    and which substitution would not quantify."""
+def refuse_fresh(terms: list, start: Update | None, ev, where: str) -> None:
+    """Raises UnsupportedConstruct when `terms` hold symbolic constants the evaluation `ev`
+    created (`stamen.fresh` in the step): a step that makes fresh values is
+    nondeterministic, its transformer a relation, which an Update (a function of the
+    pre-state) cannot hold and which substitution would not quantify. (Constants made
+    inside an evaluation are named `prefix!q<context>.<k>`; those the user made before,
+    e.g. ghost values of a postcondition, are not refused.)"""
+    if ev.ctx.fresh_index == 0:
+        return
     known = set()
     if start is not None:
         known = {c.tid for c in constants([*start.post.values(), start.assumes,
                                            start.asserts])}
-    made = [c for c in constants(terms) if c.tid not in known and "!" in str(c.args[0])]
+    made = [c for c in constants(terms) if c.tid not in known and "!q" in str(c.args[0])]
     if made:
         names = ", ".join(str(c.args[0]) for c in made[:3])
         raise UnsupportedConstruct(

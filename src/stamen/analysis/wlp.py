@@ -41,7 +41,7 @@ def postcondition(post, vocab: Vocabulary, cfg, where: str):
             raise InvalidArgument(f"{where}: the postcondition returned {ev.value!r}, not a "
                                   f"boolean")
     formula = implies(ev.vc.assumes_formula(), and_(ev.vc.asserts_formula(), value))
-    refuse_fresh([formula], None, where)
+    refuse_fresh([formula], None, ev, where)
     return formula
 
 
