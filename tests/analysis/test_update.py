@@ -204,6 +204,30 @@ def test_a_nondeterministic_step_is_refused():
         wlp(halve, lambda s: s.a == st.fresh(int))
 
 
+def plain_step(s: S) -> S:
+    """Not decorated: symbolic_eval runs it lifted, as a query runs its thunk."""
+    if s.a > s.b:
+        return S(s.b, s.a)
+    return s
+
+
+def test_a_plain_step_function_runs_lifted():
+    for merge in MERGES:
+        u = symbolic_eval(plain_step, merge=merge)
+        for state in DOMAIN:
+            assert u.at(state) == (True, plain_step(state))
+
+
+def test_a_postcondition_lambda_runs_lifted():
+    pre = wlp(halve, lambda s: s.a > 0 and s.b > 0)
+    constants = vocabulary(S).constants
+    for state in DOMAIN:
+        kind, after = _concrete(halve, state)
+        expected = (after.a > 0 and after.b > 0) if kind == "ok" else True
+        values = {constants["a"]: state.a, constants["b"]: state.b}
+        assert st.substitute(pre, values) is expected
+
+
 def test_ghost_values_made_before_are_not_fresh():
     ghost = st.fresh(int)
     pre = wlp(halve, lambda s: s.a == ghost)

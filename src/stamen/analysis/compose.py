@@ -6,12 +6,14 @@ earlier one completes)."""
 from __future__ import annotations
 
 from stamen.analysis.update import Update
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument
 from stamen.terms.boolean import and_, implies
 
 __all__ = ["compose"]
 
 
+@faults_are_internal
 def compose(later: Update, earlier: Update) -> Update:
     """Returns the Update of running `earlier`, then `later` (same state type)."""
     for name, u in (("later", later), ("earlier", earlier)):

@@ -18,6 +18,7 @@ from stamen.analysis.update import Update
 from stamen.analysis.vocabulary import state_type_of, vocabulary
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, UnsupportedConstruct
+from stamen.lift.decorator import lift_thunk
 from stamen.query.evaluation import evaluate_thunk
 from stamen.terms.boolean import and_, implies
 from stamen.terms.traverse import constants
@@ -56,6 +57,7 @@ def run_on(step, start: Update, cfg, where: str) -> Update:
     """Runs `step` on the post-state of `start` and returns the composed transformer: the
     step's post-state, its assumptions taken where `start` completes."""
     vocab = start.vocabulary
+    step = lift_thunk(step)  # a plain function or lambda runs lifted, as a query's thunk
     ev = evaluate_thunk(partial(step, start.post_state()), cfg, where)
     vc = ev.vc
     assumes = resolve_reads(vc.assumes_formula())

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from stamen.analysis.memory import resolve_reads
 from stamen.analysis.vocabulary import Vocabulary, vocabulary
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument
 from stamen.query import verify
 from stamen.terms.arrays import STORE
@@ -74,6 +75,7 @@ class Update:
         """Returns the post-state as an instance of the state type (fields hold terms)."""
         return self.vocabulary.instance(self.post)
 
+    @faults_are_internal
     def apply(self, value):
         """Returns `value` (a term over the pre-state's constants) evaluated in the
         post-state: each field's constant replaced by its new value, reads of memories
@@ -83,6 +85,7 @@ class Update:
         mapping = {self.vocabulary.constants[n]: v for n, v in self.post.items()}
         return resolve_reads(substitute(value, mapping))
 
+    @faults_are_internal
     def at(self, state):
         """Returns (completes, post_state) of this transformer run from `state` (an instance
         of the state type; concrete fields give concrete results)."""
@@ -93,6 +96,7 @@ class Update:
         post = {n: substitute(t, mapping) for n, t in self.post.items()}
         return completes, vocab.instance(post)
 
+    @faults_are_internal
     def equivalence(self, other: Update):
         """Returns the formula "on this pre-state, both block alike, go wrong alike, and
         where they complete they reach the same post-state"."""
@@ -104,6 +108,7 @@ class Update:
             implies(self.completes, same_post),
         )
 
+    @faults_are_internal
     def equivalent(self, other: Update, **options):
         """Asks the solver whether the two Updates agree on every pre-state (see
         `equivalence`); returns the `verify` Solution: unsat when they are equivalent, sat

@@ -16,6 +16,7 @@ from stamen.analysis.update import Update, is_formula
 from stamen.analysis.vocabulary import Vocabulary
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument
+from stamen.lift.decorator import lift_thunk
 from stamen.query.evaluation import evaluate_thunk
 from stamen.terms.boolean import and_, implies
 from stamen.vm.python.pyops import truth
@@ -25,13 +26,15 @@ __all__ = ["wlp", "wp", "postcondition"]
 
 def postcondition(post, vocab: Vocabulary, cfg, where: str):
     """Returns `post` as a formula over the vocabulary's constants: a formula as is, a
-    function of a state evaluated (lifted) on the symbolic pre-state; an assertion of the
+    function of a state evaluated on the symbolic pre-state (lifted, as a query's thunk:
+    `and`, `if` work on symbolic values); an assertion of the
     function that may fail makes the postcondition false there."""
     if is_formula(post):
         return post
     if not callable(post):
         raise InvalidArgument(f"{where}: the postcondition must be a boolean formula or a "
                               f"function of a state, got {post!r}")
+    post = lift_thunk(post)  # a plain function or lambda runs lifted, as a query's thunk
     ev = evaluate_thunk(partial(post, vocab.instance(vocab.constants)), cfg, where)
     if ev.failed is not None:
         value = False
