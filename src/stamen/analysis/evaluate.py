@@ -11,12 +11,11 @@ evaluation under the chosen merge strategy; its vc gives the Update's `assumes` 
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 
 from stamen.analysis.memory import resolve_reads
 from stamen.analysis.update import Update
 from stamen.analysis.vocabulary import state_type_of, vocabulary
-from stamen.boundary import faults_are_internal
+from stamen.boundary import call_user, faults_are_internal
 from stamen.errors import InvalidArgument, UnsupportedConstruct
 from stamen.lift.decorator import lift_thunk
 from stamen.query.evaluation import evaluate_thunk
@@ -24,7 +23,8 @@ from stamen.terms.boolean import and_, implies
 from stamen.terms.traverse import constants
 from stamen.vm.state.config import resolve_config
 
-__all__ = ["symbolic_eval", "start_update", "run_on", "analysis_config", "refuse_fresh"]
+__all__ = ["Applied", "symbolic_eval", "start_update", "run_on", "analysis_config",
+           "refuse_fresh"]
 
 
 def start_update(step, state) -> Update:
@@ -45,6 +45,22 @@ def start_update(step, state) -> Update:
     return Update.of_state(state)
 
 
+class Applied:
+    """The thunk `fn(arg)`. Unlike functools.partial its repr does not show `arg` (a state
+    whose repr prints every term, which evaluate_thunk's argument check would pay for)."""
+
+    __slots__ = ("fn", "arg", "where")
+
+    def __init__(self, fn, arg, where: str):
+        self.fn, self.arg, self.where = fn, arg, where
+
+    def __call__(self):
+        return call_user(self.fn, self.arg)
+
+    def __repr__(self) -> str:
+        return f"<{self.where}: {getattr(self.fn, '__qualname__', self.fn)!s} on a state>"
+
+
 def analysis_config(options: dict):
     """Returns the evaluation settings of an analysis: the query options given, with loops
     and recursion past their unrolling bound an error (UnrollBoundExceeded), never an
@@ -58,7 +74,7 @@ def run_on(step, start: Update, cfg, where: str) -> Update:
     step's post-state, its assumptions taken where `start` completes."""
     vocab = start.vocabulary
     step = lift_thunk(step)  # a plain function or lambda runs lifted, as a query's thunk
-    ev = evaluate_thunk(partial(step, start.post_state()), cfg, where)
+    ev = evaluate_thunk(Applied(step, start.post_state(), where), cfg, where)
     vc = ev.vc
     assumes = resolve_reads(vc.assumes_formula())
     asserts = resolve_reads(vc.asserts_formula())

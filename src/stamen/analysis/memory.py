@@ -14,26 +14,46 @@ from stamen.terms.arrays import SELECT, select_cases
 from stamen.terms.quantifiers import QUANTIFIERS
 from stamen.terms.rebuild import REBUILD
 from stamen.terms.term import CONST, Term
-from stamen.terms.traverse import postorder
 
 __all__ = ["resolve_reads"]
+
+
+# tids of terms that resolve_reads returned unchanged (a tid is never reused, so a swept
+# term's entry is merely stale): later calls do not walk below them again, which keeps
+# the transformers of a long path linear to build. Cleared when it grows past the cap.
+_FIXED: set[int] = set()
+_FIXED_CAP = 1 << 21
 
 
 def resolve_reads(value):
     """Returns `value` (a term, or a literal returned as is) with its array reads carried
     through the writes beneath them (see the module's docstring)."""
-    if type(value) is not Term:
+    if type(value) is not Term or value.tid in _FIXED:
         return value
+    fixed = _FIXED
     done: dict[int, object] = {}
-    for t in postorder(value):
-        if t.op == CONST or t.op in QUANTIFIERS:
-            done[t.tid] = t
+    stack = [(value, False)]
+    while stack:
+        t, expanded = stack.pop()
+        if not expanded:
+            if t.tid in done:
+                continue
+            if t.tid in fixed or t.op == CONST or t.op in QUANTIFIERS:
+                done[t.tid] = t
+                continue
+            stack.append((t, True))
+            stack.extend((a, False) for a in t.args if type(a) is Term and a.tid not in done)
             continue
         args = tuple(done[a.tid] if type(a) is Term else a for a in t.args)
         if t.op == SELECT:
-            done[t.tid] = select_cases(*args)
+            new = select_cases(*args)
         elif any(n is not o for n, o in zip(args, t.args, strict=True)):
-            done[t.tid] = REBUILD[t.op](args, t.sort)
+            new = REBUILD[t.op](args, t.sort)
         else:
-            done[t.tid] = t
+            new = t
+        done[t.tid] = new
+        if new is t:
+            fixed.add(t.tid)
+    if len(fixed) > _FIXED_CAP:
+        fixed.clear()
     return done[value.tid]

@@ -9,9 +9,13 @@ constants, or a function from a state to a formula, evaluated on the symbolic pr
 
 from __future__ import annotations
 
-from functools import partial
-
-from stamen.analysis.evaluate import analysis_config, refuse_fresh, run_on, start_update
+from stamen.analysis.evaluate import (
+    Applied,
+    analysis_config,
+    refuse_fresh,
+    run_on,
+    start_update,
+)
 from stamen.analysis.update import Update, is_formula
 from stamen.analysis.vocabulary import Vocabulary
 from stamen.boundary import faults_are_internal
@@ -35,7 +39,7 @@ def postcondition(post, vocab: Vocabulary, cfg, where: str):
         raise InvalidArgument(f"{where}: the postcondition must be a boolean formula or a "
                               f"function of a state, got {post!r}")
     post = lift_thunk(post)  # a plain function or lambda runs lifted, as a query's thunk
-    ev = evaluate_thunk(partial(post, vocab.instance(vocab.constants)), cfg, where)
+    ev = evaluate_thunk(Applied(post, vocab.instance(vocab.constants), where), cfg, where)
     if ev.failed is not None:
         value = False
     else:
