@@ -207,9 +207,9 @@ def store(a, i, v):
             break
         j = below.args[1]
         if j is i or _is_lit(i) and _is_lit(j) and i == j:
-            result = make(STORE, (below.args[0], i, v), a.sort)
+            result = store(below.args[0], i, v)
             for upper in reversed(above):
-                result = make(STORE, (result, upper.args[1], upper.args[2]), a.sort)
+                result = store(result, upper.args[1], upper.args[2])
             return result
         if not distinct(i, j):
             break
