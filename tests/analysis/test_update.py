@@ -259,3 +259,25 @@ def test_a_loop_past_the_unrolling_bound_is_an_error_not_a_failure():
         symbolic_eval(countdown, unroll=3)
     with pytest.raises(st.UnrollBoundExceeded):
         wlp(countdown, lambda s: s.a <= 0, unroll=3)
+
+
+@dataclass(frozen=True)
+class WithFunction:
+    f: st.Function(st.BitVec(8), st.BitVec(8))
+    x: st.BitVec(8)
+
+
+@st.lifted
+def apply_f(s: WithFunction) -> WithFunction:
+    return WithFunction(s.f, s.f(s.x))
+
+
+def test_a_function_field_is_a_read_only_memory():
+    b8 = st.BitVec(8)
+    f = st.FunctionValue(st.Function(b8, b8), b8(0), {(b8(1),): b8(2), (b8(2),): b8(3)})
+    u = symbolic_eval(apply_f)
+    twice = compose(u, u)
+    for x in range(4):
+        state = WithFunction(f, b8(x))
+        assert u.at(state) == (True, apply_f(state))
+        assert twice.at(state) == (True, apply_f(apply_f(state)))
