@@ -13,6 +13,18 @@ EXAMPLES = sorted((Path(__file__).resolve().parents[1] / "examples").glob("*.py"
 
 # Lines that depend on which model the solver picks are patterns; verdicts are exact.
 EXPECTED = {
+    "analysis": [
+        r"concrete run: x = 5, y = 3",
+        r"transformer from px = &x, py = &y: Update\(mem' ↔ mem\[BV32\(4104\) ↦ BV32\(4096\)\]"
+        r"\[BV32\(4108\) ↦ BV32\(4100\)\]\[BV32\(4096\) ↦ select\(mem, BV32\(4100\)\)\]"
+        r"\[BV32\(4100\) ↦ select\(mem, BV32\(4096\)\)\]\)",
+        r"px = &x, py = &y: x and y swapped: verified",
+        r"px = py = &x: x ends 0: verified",
+        r"px = &x, py = &y: x ends 0: counterexample",
+        r"WLP\(\*p = e, x == 5\) = ite\(select\(mem, BV32\(4100\)\) == BV32\(4096\), "
+        r"select\(mem, BV32\(4104\)\), select\(mem, BV32\(4096\)\)\) == BV32\(5\)",
+        r"composition equals the transformer of the whole: verified",
+    ],
     "automaton": [
         r"the buggy automaton accepts '[cadr]*'",
         r"the buggy automaton accepts the empty word",

@@ -4,6 +4,7 @@ each proved valid by z3, and the concrete `ArrayValue` / `FunctionValue`.
 
 import pytest
 
+from stamen.terms.arith import add
 from stamen.terms.arrays import (
     APPLY,
     CONST_ARRAY,
@@ -13,10 +14,13 @@ from stamen.terms.arrays import (
     FunctionValue,
     apply,
     const_array,
+    distinct,
     select,
+    select_cases,
     store,
 )
-from stamen.terms.boolean import and_, eq, ite
+from stamen.terms.bitvec import bvadd
+from stamen.terms.boolean import ITE, and_, eq, ite
 from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, INT, Array, BitVec, Function
 from stamen.terms.term import constant, make
@@ -79,6 +83,25 @@ RULES = [
     ("{1: 5, else 0}[1 := 0] = {else 0}",
      lambda: (Store(ArrayValue(AI, 0, {1: 5}), 1, 0), ArrayValue(AI, 0))),
     ("const(3) = {else 3}", lambda: (Const(AI, 3), ArrayValue(AI, 3))),
+    # definite disequality: the same sum with different constants (frame offsets)
+    ("A[x+1 := y][x+2] = A[x+2]",
+     lambda: (Select(Store(A, add(x, 1), y), add(x, 2)), Select(A, add(x, 2)))),
+    ("A[x := y][x+1] = A[x+1]",
+     lambda: (Select(Store(A, x, y), add(x, 1)), Select(A, add(x, 1)))),
+    ("B[k-10 := y][k-14] = B[k-14] (bit-vector offsets)",
+     lambda: (Select(Store(B, bvadd(k, BV(-10, 8)), y), bvadd(k, BV(-14, 8))),
+              Select(B, bvadd(k, BV(-14, 8))))),
+    ("A[x := y][x+1 := z][x] = y", lambda: (Select(Store(Store(A, x, y), add(x, 1), z), x), y)),
+    ("A[x+1 := y][z] stays (z may equal x+1)",
+     lambda: (Select(Store(A, add(x, 1), y), z), Select(Store(A, add(x, 1), y), z))),
+    # store replaces an earlier write to an equal index beneath definitely-different ones
+    ("A[x := y][x+1 := z][x := z] = A[x := z][x+1 := z]",
+     lambda: (Store(Store(Store(A, x, y), add(x, 1), z), x, z),
+              Store(Store(A, x, z), add(x, 1), z))),
+    ("A[1 := y][2 := z][1 := x] = A[1 := x][2 := z]",
+     lambda: (Store(Store(Store(A, 1, y), 2, z), 1, x), Store(Store(A, 1, x), 2, z))),
+    ("A[x := y][z := z][x := z] stays (z may equal x)",
+     lambda: (Store(Store(Store(A, x, y), z, z), x, z), Store(Store(Store(A, x, y), z, z), x, z))),
 ]
 
 
@@ -146,6 +169,48 @@ def test_ite_of_arrays_substitutes_to_values():
     t = ite(c, A, const_array(AI, x))
     assert substitute(t, {c: False, x: 1}) == ArrayValue(AI, 1)
     assert substitute(t, {c: True, A: ArrayValue(AI, 2)}) == ArrayValue(AI, 2)
+
+
+def test_distinct_is_definite_disequality():
+    assert distinct(1, 2) and not distinct(1, 1)
+    assert distinct(add(x, 1), add(x, 2)) and distinct(x, add(x, 3))
+    assert not distinct(x, add(x, 0)) and not distinct(x, y) and not distinct(add(x, 1), 2)
+    assert not distinct(add(x, 1), add(y, 2))
+
+
+CASES = [
+    ("A[y := z][x] = ite(x = y, z, A[x])",
+     lambda: (select_cases(store(A, y, z), x), ite(eq(x, y), z, select(A, x)))),
+    ("A[y := 1][1 := 2][x] = ite(x = 1, 2, ite(x = y, 1, A[x]))",
+     lambda: (select_cases(store(store(A, y, 1), 1, 2), x),
+              ite(eq(x, 1), 2, ite(eq(x, y), 1, select(A, x))))),
+    ("ite(c, A[1 := y], A)[x] = ite(c, ite(x = 1, y, A[x]), A[x])",
+     lambda: (select_cases(ite(c, store(A, 1, y), A), x),
+              ite(c, ite(eq(x, 1), y, select(A, x)), select(A, x)))),
+    ("{1: 5, else 0}[x] = ite(x = 1, 5, 0)",
+     lambda: (select_cases(ArrayValue(AI, 0, {1: 5}), x), ite(eq(x, 1), 5, 0))),
+    ("A[x+1 := y][x+2 := z][x] = A[x] (definitely different)",
+     lambda: (select_cases(store(store(A, add(x, 1), y), add(x, 2), z), x), select(A, x))),
+]
+
+
+@pytest.mark.parametrize("case", [pytest.param(r[1], id=r[0]) for r in CASES])
+def test_select_cases_is_read_over_write_with_possible_equality(case):
+    got, expected = case()
+    assert got is expected
+    assert_equivalent(got, expected)
+
+
+def test_select_cases_is_equivalent_to_the_select_it_splits():
+    arr = store(store(store(A, y, 1), z, 2), add(x, 1), 3)
+    split = select_cases(arr, x)
+    assert split.op == ITE
+    assert_equivalent(Select(arr, x), split)
+
+
+def test_select_cases_stops_at_its_limit():
+    arr = store(store(A, y, 1), z, 2)
+    assert select_cases(arr, x, limit=1) is ite(eq(x, z), 2, select(store(A, y, 1), x))
 
 
 def test_bitvector_keys_read_through_stores():

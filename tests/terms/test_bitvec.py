@@ -90,6 +90,11 @@ RULES = [
     ("u | u = u", lambda: (Op("bvor", u, u), u)),
     ("u ^ 0 = u", lambda: (Op("bvxor", u, K(0)), u)),
     ("u ^ u = 0", lambda: (Op("bvxor", u, u), K(0))),
+    ("(u ^ v) ^ u = v", lambda: (Op("bvxor", OpN("bvxor", u, v), u), v)),
+    ("(u ^ v) ^ v = u", lambda: (Op("bvxor", OpN("bvxor", u, v), v), u)),
+    ("u ^ (u ^ v) = v", lambda: (Op("bvxor", u, OpN("bvxor", u, v)), v)),
+    ("(u ^ v) ^ (v ^ (u ^ v)) = v (the xor swap)",
+     lambda: (Op("bvxor", OpN("bvxor", u, v), OpN("bvxor", v, OpN("bvxor", u, v))), v)),
     ("v | u = u | v", lambda: (Op("bvor", v, u), OpN("bvor", u, v))),
     # shifts
     ("u << 0 = u", lambda: (Op("bvshl", u, K(0)), u)),

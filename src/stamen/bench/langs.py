@@ -59,11 +59,11 @@ def _merge_note(rows: list[dict], merge: str | None) -> list[dict]:
     return [{**row, "merge": row.get("merge", strategy)} for row in rows]
 
 
-def lang_suite(name: str) -> SuiteFn:
-    """Returns the suite function of the language `name`."""
+def lang_suite(name: str, title: str | None = None) -> SuiteFn:
+    """Returns the suite function of the language `name` (reported as `title`, if given)."""
 
     def run(options: BenchOptions, progress: Progress) -> SuiteResult:
-        result = SuiteResult(name)
+        result = SuiteResult(title or name)
         try:
             module, why = load_language(name)
         except Exception as exc:  # noqa: BLE001 - a broken package is reported, not fatal

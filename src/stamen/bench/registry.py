@@ -18,11 +18,12 @@ SUITES: dict[str, SuiteFn] = {
     **{name: lang_suite(name) for name in LANGUAGES},
     "ifc-scaling": scaling.suite,
     "boogie-parse": lang_suite("boogie"),
+    "analysis": lang_suite("mc", "analysis"),  # seed 001's section 7 experiment on MC
 }
 
 # `stamen bench all`: every suite, cheapest first.
 ALL: tuple[str, ...] = ("terms", "revpos", "bvmax", "fsm", "ifc", "bv", "websynth",
-                        "ifc-scaling", "boogie-parse")
+                        "ifc-scaling", "boogie-parse", "analysis")
 
 
 def suite_names() -> list[str]:

@@ -2,7 +2,7 @@
 
 Literals fold through `bv.BV_FUNCTIONS`, the one definition of concrete
 bitvector behaviour. Identities: x+0, x*1, x*0, x&0, x&~0, x|0, x|~0, x^0,
-x^x, x&x, x|x, x-x, ~~x, --x, shifts by 0, full-width extract, extract of
+x^x, (x^y)^x, (x^y)^(x^z), x&x, x|x, x-x, ~~x, --x, shifts by 0, full-width extract, extract of
 extract, zero-width extension, and constant collection in sums.
 Operands of a binary constructor have one width.
 """
@@ -75,6 +75,9 @@ def _identity(op: str, a, b, w: int):
             return a
         if a is b:
             return BV(0, w)
+        cancelled = _xor_cancel(a, b) if type(b) is Term else None
+        if cancelled is not None:
+            return cancelled
     elif op in ("bvshl", "bvlshr", "bvashr"):
         if _is(b, 0):
             return a
@@ -92,6 +95,25 @@ def _identity(op: str, a, b, w: int):
     if op in _COMMUTATIVE and type(b) is Term and a.tid > b.tid:
         a, b = b, a
     return make2(op, a, b, BOOL if op in BV_PREDICATES else a.sort)
+
+
+def _xor_cancel(a: Term, b: Term):
+    """Returns a ^ b when one side is an xor with the other side as an operand
+    ((p ^ q) ^ p = q), or two xors that share an operand ((p ^ q) ^ (p ^ r) = q ^ r);
+    else None."""
+    for x, y in ((a, b), (b, a)):
+        if x.op == "bvxor":
+            p, q = x.args
+            if p is y:
+                return q
+            if q is y:
+                return p
+    if a.op == "bvxor" and b.op == "bvxor":
+        for i in (0, 1):
+            for j in (0, 1):
+                if a.args[i] is b.args[j]:
+                    return bvxor(a.args[1 - i], b.args[1 - j])
+    return None
 
 
 def _binary(op: str):
