@@ -38,6 +38,28 @@ __all__ = ["enter_call", "lambda_call"]
 _STACK_RESERVE = 4
 
 
+class _TopLevelCall:
+    """The call stack record of an outermost lifted call outside queries: when the call
+    ends with the root vc refuted (every path failed: the exception reached the user), the
+    vc forgets what the call added, so that later top-level evaluation is not pruned by a
+    computation that Python abandoned (see vm/python/assertions.py)."""
+
+    __slots__ = ("stack", "vc", "mark")
+
+    def __init__(self, stack: list, vc):
+        self.stack, self.vc, self.mark = stack, vc, vc.mark()
+
+    def pop(self):
+        global _top_level_calls
+        _top_level_calls -= 1
+        if self.vc.refuted():
+            self.vc.rewind(self.mark)
+        return self.stack.pop()
+
+
+_top_level_calls = 0  # lifted calls active outside queries
+
+
 class _Unreachable(PathFailure):
     """No execution takes this path any more: it is dropped without a failure."""
 
@@ -60,7 +82,16 @@ def enter_call(name: str, where: str):
             _check_depth(ctx, name, where, symbolic)
         stack.append((depth, symbolic))
     prof = profile.active
+    if ctx.root and _top_level_calls == 0:
+        stack = _top_level(stack, ctx.vc)
     return stack if prof is None else prof._enter(name, where, ctx.stats, stack)
+
+
+def _top_level(stack: list, vc) -> _TopLevelCall:
+    """Returns the record of an outermost call outside queries (see _TopLevelCall)."""
+    global _top_level_calls
+    _top_level_calls += 1
+    return _TopLevelCall(stack, vc)
 
 
 def lambda_call(stack: list, body):

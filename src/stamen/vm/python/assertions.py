@@ -23,6 +23,13 @@ def _condition(c, what: str):
     return truth(c)
 
 
+# _definite_at_top_level: outside queries (the root context), a failure on every path is
+# Python's exception and ends that top-level computation; it is not kept in the root vc,
+# which would otherwise be false from then on and make every later top-level branch look
+# infeasible (a later `x ** y` computed only its y == 0 case). Failures under a symbolic
+# guard stay, as Rosette's global vc keeps them.
+
+
 def assert_(c, msg: str | None = None, *, location: str | None = None) -> None:
     """Asserts `c` on the current path.
 
@@ -40,7 +47,8 @@ def assert_(c, msg: str | None = None, *, location: str | None = None) -> None:
 
         location = user_location()
     if c is False:
-        ctx.vc.fail_under(ctx.guard(), message, "user", location)
+        if not (ctx.root and ctx.guard() is True):  # see _definite_at_top_level
+            ctx.vc.fail_under(ctx.guard(), message, "user", location)
         raise AssertFailure(message, "user", location)
     ctx.vc.assert_under(ctx.guard(), c, message, "user", location)
 
@@ -53,7 +61,8 @@ def assume(c, msg: str | None = None) -> None:
         return
     message = msg or "assumption"
     if c is False:
-        ctx.vc.assume_under(ctx.guard(), False, message)
+        if not (ctx.root and ctx.guard() is True):  # see _definite_at_top_level
+            ctx.vc.assume_under(ctx.guard(), False, message)
         raise AssumeFailure(message, "user")
     ctx.vc.assume_under(ctx.guard(), c, message)
 

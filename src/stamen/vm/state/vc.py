@@ -76,5 +76,23 @@ class VC:
         """Records that the program fails whenever `guard` holds."""
         self.add_assert(not_(guard), message, origin, location)
 
+    def mark(self) -> tuple[int, int]:
+        """Returns a mark of the vc's current contents, for `rewind`."""
+        return len(self.assumes), len(self.asserts)
+
+    def rewind(self, mark: tuple[int, int]) -> None:
+        """Forgets what was added since `mark`."""
+        n_assumes, n_asserts = mark
+        if len(self.assumes) > n_assumes:
+            del self.assumes[n_assumes:]
+            self._assumes_term = None
+        if len(self.asserts) > n_asserts:
+            del self.asserts[n_asserts:]
+            self._asserts_term = None
+
+    def refuted(self) -> bool:
+        """Whether the asserts or the assumes are definitely false (no execution goes on)."""
+        return self.asserts_formula() is False or self.assumes_formula() is False
+
     def __repr__(self) -> str:
         return f"VC(assumes={self.assumes_formula()!r}, asserts={self.asserts_formula()!r})"
