@@ -35,16 +35,21 @@ class Evaluation:
 
 
 def _check_thunk(thunk, where: str) -> None:
-    message = (f"{where}: expected a thunk (a function of no arguments, e.g. `lambda: ...`), "
-               f"got {thunk!r}")
+    """Raises InvalidArgument unless `thunk` is callable with no arguments (the message is
+    built only then: the repr of a partial holding large terms is costly)."""
     if not callable(thunk) or type(thunk) is Term:
-        raise InvalidArgument(message)
+        raise InvalidArgument(_not_a_thunk(thunk, where))
     try:
         inspect.signature(thunk).bind()
     except TypeError:
-        raise InvalidArgument(message) from None
+        raise InvalidArgument(_not_a_thunk(thunk, where)) from None
     except ValueError:  # no signature to check (some builtins)
         pass
+
+
+def _not_a_thunk(thunk, where: str) -> str:
+    return (f"{where}: expected a thunk (a function of no arguments, e.g. `lambda: ...`), "
+            f"got {thunk!r}")
 
 
 def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
