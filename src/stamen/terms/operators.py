@@ -24,6 +24,7 @@ from stamen.terms.arrays import apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
 from stamen.terms.intbits import unsupported
+from stamen.terms.opaque import Opaque
 from stamen.terms.partial import require
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import (
@@ -65,6 +66,8 @@ def sort_of(v) -> Sort | None:
         return FLOAT64
     if t is BV:
         return BitVecSort(v.width)
+    if t is Opaque:
+        return v.sort
     if isinstance(v, bool):
         return BOOL
     if isinstance(v, int):
