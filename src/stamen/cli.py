@@ -133,6 +133,11 @@ def _run_script(path: str, argv: list[str]) -> int:
 def _cmd_boogie(args: argparse.Namespace, out: Console, err: Console) -> int:
     from stamen.langs.boogie.command import run
 
+    if args.action == "run":
+        from stamen.langs.boogie.command import execute
+
+        return execute(args.files, mode=args.mode, entry=args.entry, timeout=args.timeout,
+                       loop_bound=args.loop_bound, json_path=args.json)
     return run(args.action, args.files)
 
 
@@ -183,10 +188,19 @@ def _parser() -> argparse.ArgumentParser:
     prof.add_argument("file", metavar="FILE")
     prof.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to FILE")
     prof.set_defaults(handler=_cmd_profile)
-    boogie = sub.add_parser("boogie", help="check or print Boogie programs")
-    boogie.add_argument("action", choices=("check", "print"),
-                        help="check: parse, resolve and type-check; print: the program")
+    boogie = sub.add_parser("boogie", help="check, print or run Boogie programs")
+    boogie.add_argument("action", choices=("check", "print", "run"),
+                        help="check: parse, resolve and type-check; print: the program; "
+                             "run: execute symbolically (bug, verified or unknown)")
     boogie.add_argument("files", nargs="+", metavar="FILE")
+    boogie.add_argument("--mode", choices=("paths", "merged"), default="paths",
+                        help="run: paths (one state per path) or merged")
+    boogie.add_argument("--entry", metavar="NAME", help="run: the entry procedure")
+    boogie.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                        help="run: seconds per file (default 10)")
+    boogie.add_argument("--loop-bound", type=int, metavar="K",
+                        help="run: end a path after K iterations of a loop (unknown)")
+    boogie.add_argument("--json", metavar="PATH", help="run: write the records to PATH")
     boogie.set_defaults(handler=_cmd_boogie)
     return parser
 
