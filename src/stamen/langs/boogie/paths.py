@@ -177,7 +177,11 @@ class PathsOracle:
         inputs = items(state.inputs)
         symbols = dict(self.machine.symbols.values)
         wanted = [t for t, _, _ in inputs] + list(symbols.values())
-        answer, model = self.feas.model(state.path, negation, wanted)
+        try:
+            answer, model = self.feas.model(state.path, negation, wanted)
+        except st.SolverError as exc:  # e.g. a model stamen cannot decode
+            self.replay_failures.append(f"replay failed: {exc}")
+            return
         if answer != "sat":
             self.replay_failures.append(f"replay failed: no model ({answer})")
             return
