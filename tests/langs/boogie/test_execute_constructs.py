@@ -64,6 +64,10 @@ CASES = [
      " assert m[1, false] == 5; }", "bug"),
     ("procedure main(k: int) { var m: [int]int; m := (lambda i: int :: i + 1);"
      " assert m[k] > k; }", "verified"),
+    ("procedure main(c: bool) { var m: [int]int; var n: [int]int; m[1] := 2;"
+     " assert (if c then m else n)[1] == 2 || !c; }", "verified"),
+    ("type T; procedure main(c: bool, a: T, b: T) { assert (if c then a else b) == a; }",
+     "bug"),
     # functions: inlined bodies, uninterpreted, axioms, unique constants
     ("function {:inline} twice(x: int) returns (int) { x + x }"
      "procedure main(y: int) { assert twice(y) == 2 * y; }", "verified"),

@@ -19,6 +19,12 @@ def _not(a):
     return st.not_(a)
 
 
+def _ite(c, a, b):
+    from stamen.langs.boogie.evaluate import ite
+
+    return ite(c, a, b)
+
+
 def _rem(a, b):
     """z3's integer `rem`: the Euclidean remainder, negated for a negative divisor."""
     return st.ite(b >= 0, st.mod(a, b), -st.mod(a, b))
@@ -48,7 +54,7 @@ _FIXED: dict[str, Callable] = {
     "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
     ">=": lambda a, b: a >= b, "=": lambda a, b: a == b,
     "to_real": st.to_real, "to_int": st.to_int,
-    "not": _not, "and": st.and_, "or": st.or_, "=>": st.implies, "ite": st.ite,
+    "not": _not, "and": st.and_, "or": st.or_, "=>": st.implies, "ite": _ite,
     "bv2int": st.bv2int, "bv2nat": st.bv2int,
     "sbv_to_int": lambda a: st.bv2int(a, signed=True),
     "ubv_to_int": st.bv2int,

@@ -161,8 +161,8 @@ class Evaluator:
             c = self._eval(e.cond, scope, bound, old)
             if c is True or c is False:
                 return self._eval(e.then if c else e.else_, scope, bound, old)
-            return st.ite(c, self._eval(e.then, scope, bound, old),
-                          self._eval(e.else_, scope, bound, old))
+            return ite(c, self._eval(e.then, scope, bound, old),
+                       self._eval(e.else_, scope, bound, old))
         if kind is A.Old:
             return self._eval(e.expr, scope, bound, True)
         if kind is A.Extract:
@@ -314,6 +314,17 @@ class Evaluator:
             cell = st.select(cell, v)
         self.side.append(st.forall(variables, equal(cell, body), patterns=[cell]))
         return array
+
+
+def ite(c, a, b):
+    """Returns if-then-else of two values of one Boogie type: a term, never a union (a
+    concrete array or opaque value on one side is a literal of the term)."""
+    v = st.ite(c, a, b)
+    if st.is_union(v):
+        from stamen.terms.boolean import ite as term_ite
+
+        return term_ite(c, a, b)
+    return v
 
 
 def _sort_of(value):
