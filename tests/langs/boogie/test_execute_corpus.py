@@ -11,10 +11,13 @@ import json
 import re
 
 import pytest
-from tests.langs.boogie.corpus import manifest
 
 from stamen.langs.boogie import corpus_dir
 from stamen.langs.boogie.execute import run_file
+
+from .corpus import manifest, needs_corpus
+
+pytestmark = needs_corpus
 
 # Small symbooglix-driver files whose expected counters the paths mode reproduces.
 SLICE = [
