@@ -10,7 +10,7 @@ from stamen.langs.boogie.execute import run_program
 OPTION_SETS = [
     {},
     {"lookahead": False, "incremental": False, "independence": True,
-     "dead_declarations": False, "cheap_cloning": False},
+     "dead_declarations": False, "cheap_cloning": False, "search": "dfs"},
 ]
 
 

@@ -217,6 +217,8 @@ class Machine:
                 time.perf_counter() > self.deadline:
             raise OutOfTime
         state.trace = push(state.trace, (frame.impl.name, label))
+        if block.loop_head:
+            state.loops += 1
         if block.loop_head and self.loop_bound is not None:
             n = frame.visits.get(label, 0) + 1
             frame.visits[label] = n

@@ -18,11 +18,16 @@ Options (each switchable, for measurement): `lookahead` (goto-assume
 look-ahead), `incremental` (push/pop), `independence` (constraint slicing),
 `dead_declarations` (global dead-declaration elimination), `cheap_cloning`
 (copy-on-write environments), `loop_bound` (None: unbounded),
-`stop_at_bug` (stop at the first confirmed bug), `solver`.
+`stop_at_bug` (stop at the first confirmed bug), `solver`, and `search`:
+"dfs" (depth first) or "loops" (the default: the state that has entered loop
+heads the fewest times first, depth first among equals, so that a loop with
+a symbolic bound does not hide what comes after it; every path is still
+explored before the answer is verified).
 """
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -40,7 +45,7 @@ __all__ = ["explore", "Outcome", "DEFAULT_OPTIONS"]
 
 DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
-                   "stop_at_bug": False, "solver": "z3"}
+                   "stop_at_bug": False, "solver": "z3", "search": "loops"}
 
 
 @dataclass
@@ -146,7 +151,6 @@ class PathsOracle:
             if skip and formula is not True:
                 s.path = push(state.path, formula)
             out.append((s, label, skip))
-        out.reverse()  # the first target is explored first (the worklist is a stack)
         return out
 
     def look_ahead(self, machine: Machine, state: State, label: str):
@@ -226,6 +230,33 @@ def counterexample(world: World, state: State, model: dict, symbols: dict, input
             "trace": [f"{proc}:{label}" for proc, label in items(state.trace)]}
 
 
+class _Worklist:
+    """The states still to run: a stack ("dfs"), or a heap by loop-head entries, then
+    newest first ("loops")."""
+
+    def __init__(self, search: str) -> None:
+        if search not in ("dfs", "loops"):
+            raise st.InvalidArgument(f"search: expected 'dfs' or 'loops', got {search!r}")
+        self.by_loops = search == "loops"
+        self.items: list = []
+        self.count = 0
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def add(self, states: list) -> None:
+        """Adds successors given in the order they should run (the first runs first)."""
+        for s in reversed(states):
+            self.count += 1
+            if self.by_loops:
+                heapq.heappush(self.items, (s.loops, -self.count, s))
+            else:
+                self.items.append(s)
+
+    def pop(self) -> State:
+        return heapq.heappop(self.items)[2] if self.by_loops else self.items.pop()
+
+
 def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
     """Explores every path of the entry point `impl` until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **(options or {})}
@@ -238,12 +269,14 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     timed_out = unsupported = None
     try:
         state = machine.initial(impl)
-        stack = [state] if state is not None else []
-        while stack:
+        work = _Worklist(options["search"])
+        if state is not None:
+            work.add([state])
+        while work:
             if time.perf_counter() > deadline:
                 timed_out = "timeout"
                 break
-            stack.extend(machine.run(stack.pop()))
+            work.add(machine.run(work.pop()))
     except _StopExploring:
         pass
     except OutOfTime:

@@ -98,7 +98,8 @@ class Frame:
 class State:
     """One path: the frames (innermost last), the globals and the path's lists."""
 
-    __slots__ = ("frames", "globals", "path", "trace", "choices", "inputs", "skip", "sid")
+    __slots__ = ("frames", "globals", "path", "trace", "choices", "inputs", "skip", "sid",
+                 "loops")
 
     def __init__(self, frames: list, globals_: Env) -> None:
         self.frames = frames
@@ -109,11 +110,12 @@ class State:
         self.inputs: Link | None = None  # (term, name, role) of each fresh value
         self.skip = False  # the next command is an assume already taken by look-ahead
         self.sid = 0
+        self.loops = 0  # loop heads entered on the path (the search's priority)
 
     def clone(self, eager: bool) -> State:
         s = State([f.clone(eager) for f in self.frames], self.globals.clone(eager))
         s.path, s.trace, s.choices, s.inputs = self.path, self.trace, self.choices, self.inputs
-        s.skip = self.skip
+        s.skip, s.loops = self.skip, self.loops
         return s
 
     @property
