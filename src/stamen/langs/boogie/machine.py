@@ -21,7 +21,7 @@ import time
 import stamen as st
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.cfg import Cfg, build_cfg
-from stamen.langs.boogie.evaluate import Evaluator, Scope, Symbols, equal, store_path
+from stamen.langs.boogie.evaluate import Evaluator, Scope, Symbols, store_path
 from stamen.langs.boogie.names import live_declarations
 from stamen.langs.boogie.state import Env, Frame, State, push
 from stamen.langs.boogie.unsupported import refuse
@@ -404,8 +404,3 @@ class OutOfTime(Exception):
 
 class _Ended(Exception):
     """A path ended inside an expression (a lambda's definition could not hold)."""
-
-
-def values_equal(a, b):
-    """Returns a == b as Boogie compares values."""
-    return equal(a, b)
