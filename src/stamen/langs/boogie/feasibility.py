@@ -32,6 +32,7 @@ class Feasibility:
         self.main = st.IncrementalSolver(solver)
         self.scratch = st.IncrementalSolver(solver)
         self.stack: list[Link] = []
+        self.last: st.IncrementalSolver | None = None  # solver of the last whole "sat" check
         self.reason: str | None = None
         self.checks = 0
         self._consts: dict[int, frozenset] = {}
@@ -66,10 +67,13 @@ class Feasibility:
         if cap is not None:
             left = min(left, cap)
         self.checks += 1
+        self.last = None
         if self.incremental and not (self.independence and not whole):
             self._sync(path)
             answer = self.main.check(formula, timeout=left)
             solver = self.main
+            if answer == "sat":
+                self.last = solver
         else:
             constraints = items(path)
             if self.independence and not whole:
@@ -87,6 +91,11 @@ class Feasibility:
         self.reason = solver.reason
         model = solver.model(wanted) if answer == "sat" and wanted else {}
         return answer, model
+
+    def last_model(self, wanted: list) -> dict | None:
+        """Returns the model of the last check when it was "sat" on the whole path (the
+        incremental solver still holds it), else None."""
+        return self.last.model(wanted) if self.last is not None else None
 
     def _sync(self, path: Link | None) -> None:
         """Makes the main solver's scopes hold exactly the path's constraints."""

@@ -120,7 +120,11 @@ class PathsOracle:
         if formula is True:
             return True
         negation = st.not_(formula)
-        fails = "sat" if formula is False else self.feas.check(state.path, negation)
+        if formula is False:
+            self.feas.last = None  # no check: the model must come from a new one
+            fails = "sat"
+        else:
+            fails = self.feas.check(state.path, negation)
         if fails == "sat":
             self.terminate(state, kind)
             self.failure(state, negation, kind, node, call)
@@ -182,7 +186,11 @@ class PathsOracle:
         symbols = dict(self.machine.symbols.values)
         wanted = [t for t, _, _ in inputs] + list(symbols.values())
         try:
-            answer, model = self.feas.model(state.path, negation, wanted)
+            model = self.feas.last_model(wanted)  # the check that found the failure
+            if model is not None:
+                answer = "sat"
+            else:
+                answer, model = self.feas.model(state.path, negation, wanted)
         except st.SolverError as exc:  # e.g. a model stamen cannot decode
             self.replay_failures.append(f"replay failed: {exc}")
             return
