@@ -37,6 +37,13 @@ EXPECTED = {
         r"  count := count \+ step;",
         r"broken: <string>:4:1: parse error: unexpected '\}'",
     ],
+    "boogie_run": [
+        r"buggy: main: bug",
+        r"  TerminatedAtFailingEnsures at line 6, column 3",
+        r"  amount = \d+, balance = \d+",
+        r"safe: main: verified",
+        r"loop: count: unknown \(bound 3\)",
+    ],
     "bv": [
         r"p19: exchange two fields of a register; library: .*",
         r"def p19\(r0, r1, r2\):",

@@ -36,11 +36,13 @@ from stamen.query import (
     synthesize,
     verify,
 )
+from stamen.query.incremental import IncrementalSolver
 from stamen.sketch import EXHAUSTED, choose, grammar, hole
 from stamen.terms import BV, Array, ArrayValue, BitVec, Function, FunctionValue, Term
 from stamen.terms.arrays import const_array as _const_array
 from stamen.terms.arrays import store as _store
 from stamen.terms.boolean import implies as _implies
+from stamen.terms.opaque import Opaque
 from stamen.terms.operators import (
     bv2int,
     concat,
@@ -60,7 +62,9 @@ from stamen.terms.operators import (
 )
 from stamen.terms.sorts import BOOL as _BOOL
 from stamen.terms.sorts import FLOAT64 as Float64
+from stamen.terms.sorts import INT as _INT
 from stamen.terms.sorts import REAL as Real
+from stamen.terms.sorts import UninterpretedSort as Sort
 from stamen.terms.traverse import constants, substitute
 from stamen.values import fresh, ite, symbolic
 from stamen.vm import (
@@ -141,6 +145,60 @@ def _quantified(kind: str, variables, body, patterns):
         raise InvalidArgument(f"{kind}: {exc}") from None
 
 
+def uninterpreted(name: str):
+    """Returns the uninterpreted sort `name` (SMT-LIB's declare-sort, Boogie's `type T;`):
+    its values are only equal or not; models show them as opaque values `T!0`."""
+    return Sort(name)
+
+
+def div(a, b):
+    """Returns SMT-LIB's Euclidean integer division (Boogie's `div`): a = b*q + r with
+    0 <= r < |b|. Division by zero is an unspecified int (a total function), as in SMT-LIB."""
+    from stamen.terms.arith import div as d
+    from stamen.terms.operators import coerce as _coerce
+
+    return d(_coerce(a, _INT), _coerce(b, _INT))
+
+
+def mod(a, b):
+    """Returns SMT-LIB's Euclidean remainder (Boogie's `mod`), in [0, |b|)."""
+    from stamen.terms.arith import mod as m
+    from stamen.terms.operators import coerce as _coerce
+
+    return m(_coerce(a, _INT), _coerce(b, _INT))
+
+
+def real_div(a, b):
+    """Returns a / b as reals (SMT-LIB's `/`); division by zero is an unspecified real."""
+    from stamen.terms.arith import rdiv
+    from stamen.terms.operators import coerce as _coerce
+
+    return rdiv(_coerce(a, Real), _coerce(b, Real))
+
+
+def to_real(a):
+    """Returns the int `a` as a real."""
+    from stamen.terms.operators import coerce as _coerce
+
+    return _coerce(a, Real)
+
+
+def to_int(a):
+    """Returns floor(a) for a real `a` (SMT-LIB's to_int)."""
+    from stamen.terms.arith import to_int as t
+    from stamen.terms.operators import coerce as _coerce
+
+    return t(_coerce(a, Real))
+
+
+def select(array, key):
+    """Returns array[key] (an Array value or symbolic array)."""
+    from stamen.terms.arrays import select as s
+    from stamen.terms.operators import coerce as _coerce
+
+    return s(array, _coerce(key, array.sort.key))
+
+
 def store(array, key, value):
     """Returns the array with array[key] = value (arrays are values, as in SMT-LIB)."""
     from stamen.terms.operators import coerce as _coerce
@@ -182,6 +240,8 @@ def to_smtlib(formula_or_thunk, *, verify_query: bool = False) -> str:
 
 
 __all__ = [
+    "IncrementalSolver", "Opaque", "Sort", "uninterpreted", "div", "mod", "real_div",
+    "to_real", "to_int", "select",
     "Core", "EXHAUSTED", "Origin", "choose", "debug", "grammar", "hole", "optimize",
     "print_sketch", "relaxable", "synthesize", "Profile", "profile",
     "Array", "ArrayValue", "AssertFailure", "AssumeFailure", "BV", "BitVec", "Function",

@@ -149,11 +149,18 @@ def _cmd_boogie_bench(args: argparse.Namespace, out: Console, err: Console) -> i
     return bench(args, out, err)
 
 
+def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int:
+    from stamen.langs.boogie.command import execute
+
+    return execute(args.files, mode=args.mode, entry=args.entry, timeout=args.timeout,
+                   loop_bound=args.loop_bound, json_path=args.json)
+
+
 def _add_boogie(sub) -> None:
-    """Adds `stamen boogie check|print FILE...` and `stamen boogie bench`."""
+    """Adds `stamen boogie check|print|run FILE...` and `stamen boogie bench`."""
     from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
 
-    boogie = sub.add_parser("boogie", help="check or print Boogie programs, or run a corpus")
+    boogie = sub.add_parser("boogie", help="check, print or run Boogie programs, or run a corpus")
     actions = boogie.add_subparsers(dest="action", required=True, metavar="ACTION")
     for action, text in (("check", "parse, resolve and type-check"),
                          ("print", "print the program as the printer writes it")):
@@ -163,6 +170,18 @@ def _add_boogie(sub) -> None:
                             help="report assignments to global variables outside the "
                                  "procedure's modifies clause (Boogie's default)")
         parser.set_defaults(handler=_cmd_boogie)
+    run = actions.add_parser("run", help="execute symbolically: bug, verified or unknown per "
+                                         "entry point")
+    run.add_argument("files", nargs="+", metavar="FILE")
+    run.add_argument("--mode", choices=("paths", "merged"), default="paths",
+                     help="paths (one state per path, Symbooglix's algorithm) or merged")
+    run.add_argument("--entry", metavar="NAME", help="the entry procedure")
+    run.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                     help="seconds per file (default 10)")
+    run.add_argument("--loop-bound", type=int, metavar="K",
+                     help="end a path after K iterations of a loop (the answer is unknown)")
+    run.add_argument("--json", metavar="PATH", help="write the records to PATH")
+    run.set_defaults(handler=_cmd_boogie_run)
     bench = actions.add_parser("bench", help="run a manifest's files and score them "
                                              "against their labels")
     add_bench_arguments(bench)

@@ -22,7 +22,16 @@ from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.quantifiers import FORALL, QUANTIFIERS
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    UninterpretedSort,
+)
 from stamen.terms.term import Term
 
 __all__ = ["BitwuzlaTranslator", "BITWUZLA_ERRORS"]
@@ -88,6 +97,8 @@ class BitwuzlaTranslator:
                 s = tm.mk_fun_sort([self.sort(d) for d in sort.domain], self.sort(sort.range))
             elif sort is INT or sort is REAL:
                 raise refuse(f"a value of sort {sort.name}")
+            elif type(sort) is UninterpretedSort:
+                raise refuse(f"a value of the uninterpreted sort {sort.name}")
             else:
                 raise SolverError(f"the sort {sort!r} has no bitwuzla counterpart")
             self._sorts[sort] = s

@@ -11,6 +11,7 @@ z3's; a function is described by its values where the assertions apply it.
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Iterable
 from fractions import Fraction
@@ -25,7 +26,17 @@ from stamen.solvers.values import array_value, default_value, function_value
 from stamen.terms.bv import BV
 from stamen.terms.floats import float_of_bits
 from stamen.terms.numerals import decimal_int
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.opaque import Opaque
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    UninterpretedSort,
+)
 from stamen.terms.term import Term
 
 __all__ = ["Cvc5Solver"]
@@ -136,6 +147,8 @@ class Cvc5Solver(Backend):
                 return _float(v)
             if type(sort) is ArraySort:
                 return self._array(sort, v)
+            if type(sort) is UninterpretedSort and v.isUninterpretedSortValue():
+                return _opaque(sort, v.getUninterpretedSortValue())
         except _CVC5_ERRORS as e:
             raise SolverError(f"cvc5 failed while decoding a model: {e}") from e
         raise SolverError(f"cannot decode cvc5's value {v} as a stamen {sort.name}")
@@ -239,3 +252,13 @@ def _parse_number(text: str) -> Fraction:
 
     value, _ = term(0)
     return value
+
+
+def _opaque(sort: UninterpretedSort, text) -> Opaque:
+    """Returns the opaque value cvc5 names like `(as @T_3 T)` (its index is the number)."""
+    if isinstance(text, bytes):
+        text = text.decode(errors="replace")
+    digits = re.search(r"_([0-9]+)\b[^_]*$", text)
+    if digits is None:
+        raise SolverError(f"cannot decode cvc5's value {text} of the sort {sort.name}")
+    return Opaque(sort, int(digits.group(1)))

@@ -24,7 +24,16 @@ from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
 from stamen.terms.quantifiers import FORALL, QUANTIFIERS
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    UninterpretedSort,
+)
 from stamen.terms.term import Term
 
 __all__ = ["Cvc5Translator"]
@@ -86,6 +95,8 @@ class Cvc5Translator:
                 z = tm.mkArraySort(self.sort(sort.key), self.sort(sort.value))
             elif type(sort) is FunctionSort:
                 z = tm.mkFunctionSort([self.sort(s) for s in sort.domain], self.sort(sort.range))
+            elif type(sort) is UninterpretedSort:
+                z = tm.mkUninterpretedSort(sort.name)
             else:
                 raise SolverError(f"the sort {sort!r} has no cvc5 counterpart")
             self._sorts[sort] = z

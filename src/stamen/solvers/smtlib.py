@@ -22,7 +22,16 @@ from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
 from stamen.terms.quantifiers import QUANTIFIERS
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    UninterpretedSort,
+)
 from stamen.terms.term import Term
 from stamen.terms.traverse import postorder
 
@@ -81,7 +90,34 @@ def smtlib_sort(sort) -> str:
         return "(_ FloatingPoint 11 53)"
     if type(sort) is ArraySort:
         return f"(Array {smtlib_sort(sort.key)} {smtlib_sort(sort.value)})"
+    if type(sort) is UninterpretedSort:
+        return _sort_symbol(sort)
     raise SolverError(f"the sort {sort!r} is not a value sort in SMT-LIB")
+
+
+def _sort_symbol(sort: UninterpretedSort) -> str:
+    """Returns the SMT-LIB symbol of an uninterpreted sort (quoted unless simple)."""
+    name = sort.name.replace("|", "_").replace("\\", "_")
+    return name if _SIMPLE.match(name) and name not in _RESERVED else f"|{name}|"
+
+
+def _declared_sorts(consts) -> list[UninterpretedSort]:
+    """Returns the uninterpreted sorts the constants' sorts mention, in first-use order."""
+    found: list = []
+
+    def walk(sort) -> None:
+        if type(sort) is UninterpretedSort and sort not in found:
+            found.append(sort)
+        elif type(sort) is ArraySort:
+            walk(sort.key)
+            walk(sort.value)
+        elif type(sort) is FunctionSort:
+            for s in (*sort.domain, sort.range):
+                walk(s)
+
+    for c in consts:
+        walk(c.sort)
+    return found
 
 
 def _literal(v, sort) -> str:
@@ -95,6 +131,8 @@ def _literal(v, sort) -> str:
         return _float(floats.bits_of(v))
     if tv is FunctionValue:
         raise SolverError("a concrete function can only be applied, not written as a value")
+    if type(sort) is UninterpretedSort or type(v).__name__ == "Opaque":
+        raise SolverError(f"the opaque value {v!r} of an uninterpreted sort has no SMT-LIB text")
     if sort is REAL or tv is Fraction:
         q = Fraction(v)
         text = f"{decimal_str(abs(q.numerator))}.0"
@@ -141,7 +179,10 @@ class _Writer:
         self.array_literals: dict = {}
 
     def declare(self, consts: list[Term]) -> None:
-        """Declares the constants (functions with their domain), in tid order."""
+        """Declares the uninterpreted sorts, then the constants (functions with their
+        domain), in tid order."""
+        for sort in _declared_sorts(consts):
+            self.lines.append(f"(declare-sort {_sort_symbol(sort)} 0)")
         for c in consts:
             name = self.names.fresh(c.args[0])
             self.text[c.tid] = name

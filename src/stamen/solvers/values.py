@@ -2,7 +2,7 @@
 
 Every backend decodes a model into the same Python values: `bool`, `int`,
 `Fraction` for reals, `float` for binary64 floats, `BV` for bitvectors,
-`ArrayValue` and `FunctionValue`.
+`ArrayValue` and `FunctionValue`, `Opaque` for uninterpreted sorts.
 Decoded arrays and functions are canonical: an entry whose value equals the
 default is dropped, so equal functions compare equal whatever solver built
 them. A constant the solver left unconstrained gets `default_value` of its
@@ -16,6 +16,7 @@ from fractions import Fraction
 from stamen.errors import SolverError
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
+from stamen.terms.opaque import Opaque
 from stamen.terms.sorts import (
     BOOL,
     FLOAT64,
@@ -25,6 +26,7 @@ from stamen.terms.sorts import (
     BitVecSort,
     FunctionSort,
     Sort,
+    UninterpretedSort,
 )
 
 __all__ = ["default_value", "array_value", "function_value"]
@@ -50,6 +52,8 @@ def default_value(sort: Sort):
         return ArrayValue(sort, default_value(sort.value))
     if type(sort) is FunctionSort:
         return FunctionValue(sort, default_value(sort.range))
+    if type(sort) is UninterpretedSort:
+        return Opaque(sort, 0)
     raise SolverError(f"no default value for the sort {sort!r}")
 
 

@@ -23,7 +23,17 @@ from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.bv import BV
 from stamen.terms.floats import float_of_bits
 from stamen.terms.numerals import decimal_int
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.opaque import Opaque
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    UninterpretedSort,
+)
 
 __all__ = ["Z3Decoder", "z3_message"]
 
@@ -84,6 +94,8 @@ class Z3Decoder:
                     return _float(v)
             elif type(sort) is ArraySort:
                 return self.array(sort, v)
+            elif type(sort) is UninterpretedSort:
+                return opaque(sort, str(v))
         except Z3Exception as e:
             raise SolverError(f"z3 failed while decoding a model: {z3_message(e)}") from e
         raise SolverError(f"cannot decode z3's value {v} as a stamen {sort.name}")
@@ -130,3 +142,11 @@ class Z3Decoder:
             key = tuple(self.value(d, e.arg_value(j)) for j, d in enumerate(sort.domain))
             table.setdefault(key, self.value(sort.range, e.value()))
         return function_value(sort, default, table)
+
+
+def opaque(sort: UninterpretedSort, text: str) -> Opaque:
+    """Returns the opaque value z3 prints as `T!val!3` (its index is the number)."""
+    head, _, index = text.rpartition("!")
+    if not head or not index.isdigit():
+        raise SolverError(f"cannot decode z3's value {text} of the sort {sort.name}")
+    return Opaque(sort, int(index))

@@ -24,8 +24,18 @@ from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
+from stamen.terms.opaque import Opaque
 from stamen.terms.quantifiers import EXISTS, FORALL
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+    UninterpretedSort,
+)
 from stamen.terms.term import Term
 
 __all__ = ["Z3Translator"]
@@ -175,6 +185,8 @@ class Z3Translator:
             elif type(sort) is ArraySort:
                 key, value = self.sort(sort.key), self.sort(sort.value)
                 z = z3core.Z3_mk_array_sort(r, key, value)
+            elif type(sort) is UninterpretedSort:
+                z = z3core.Z3_mk_uninterpreted_sort(r, _mk_symbol(r, sort.name.encode()))
             else:
                 raise SolverError(f"the sort {sort!r} has no z3 counterpart as a value")
             self._hold(_sort_to_ast(r, z))
@@ -238,6 +250,9 @@ class Z3Translator:
             return self._float_literal(floats.bits_of(v))
         if tv is FunctionValue:
             raise SolverError("a concrete function can only be applied, not passed to z3")
+        if tv is Opaque:
+            raise SolverError(f"the opaque value {v!r} of an uninterpreted sort cannot be "
+                              "sent to z3 (evaluate terms under the model instead)")
         if tv is Fraction and v.denominator != 1:
             if sort is INT:
                 raise SolverError(f"the real {v} appears where z3 expects an int")

@@ -20,10 +20,11 @@ from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
 from stamen.terms import arith, bitvec, intbits, pyfloat
-from stamen.terms.arrays import apply, select
+from stamen.terms.arrays import ArrayValue, apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
 from stamen.terms.intbits import unsupported
+from stamen.terms.opaque import Opaque
 from stamen.terms.partial import require
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import (
@@ -65,6 +66,8 @@ def sort_of(v) -> Sort | None:
         return FLOAT64
     if t is BV:
         return BitVecSort(v.width)
+    if t is Opaque or t is ArrayValue:
+        return v.sort
     if isinstance(v, bool):
         return BOOL
     if isinstance(v, int):
@@ -90,7 +93,7 @@ def coerce(v, sort: Sort):
         raise float_refused(v)
     s = sort_of(v)
     if s is sort:
-        if type(v) is not Term and type(v) not in (bool, int, Fraction, BV):
+        if type(v) is not Term and type(v) not in (bool, int, Fraction, BV, ArrayValue, Opaque):
             return bool(v) if sort is BOOL else int(v)
         return v
     if type(sort) is BitVecSort and s is INT and type(v) is not Term:

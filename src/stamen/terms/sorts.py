@@ -20,6 +20,7 @@ __all__ = [
     "BitVecSort",
     "ArraySort",
     "FunctionSort",
+    "UninterpretedSort",
     "BitVec",
     "Array",
     "Function",
@@ -145,6 +146,31 @@ class FunctionSort(Sort):
 
     def __reduce__(self):
         return (FunctionSort, (self.domain, self.range))
+
+
+class UninterpretedSort(Sort):
+    """A sort with no theory: values are only known to be equal or not (Boogie's `type T;`,
+    SMT-LIB's `declare-sort`). Interned by name; `"int"` etc. name built-in sorts and
+    cannot be declared."""
+
+    __slots__ = ()
+    _interned: dict[str, UninterpretedSort] = {}
+
+    def __new__(cls, name: str):
+        sort = cls._interned.get(name)
+        if sort is None:
+            if type(name) is not str or not name or name in _NAMES:
+                raise InvalidArgument(f"Sort: expected a new sort name, got {name!r}")
+            sort = object.__new__(cls)
+            Sort.__init__(sort, name)
+            cls._interned[name] = sort
+        return sort
+
+    def __init__(self, name: str):
+        pass
+
+    def __reduce__(self):
+        return (UninterpretedSort, (self.name,))
 
 
 def BitVec(width: int) -> BitVecSort:

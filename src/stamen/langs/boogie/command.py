@@ -1,12 +1,19 @@
-"""`stamen boogie check FILE...` and `stamen boogie print FILE`.
+"""`stamen boogie check FILE...`, `stamen boogie print FILE` and `stamen boogie run FILE...`.
 
 check prints `FILE: ok (N procedures, M implementations)` per well-formed file
 and one `path:line:col: <kind> error: msg` line per error otherwise; print
 writes the program as the printer does. Exit status 0 when every file is
 well-formed, 2 when some file has errors or cannot be read.
+
+run prints `FILE: ENTRY: bug|verified|unknown (reason)` per entry point, the
+counterexample under a bug line; exit status 0 when all are verified, 1 when
+a bug is found, 2 on bad input (located errors), else 3 when an answer is
+unknown. `--json PATH` writes the records of `execute.run_file`.
 """
 
 from __future__ import annotations
+
+import json
 
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.check import check
@@ -14,7 +21,10 @@ from stamen.langs.boogie.diagnostics import Diagnostic
 from stamen.langs.boogie.library import is_library_decl
 from stamen.langs.boogie.printer import print_program
 
-__all__ = ["run", "summary"]
+__all__ = ["run", "summary", "execute", "EXIT"]
+
+# Exit statuses of `stamen boogie run`: all verified, a bug, bad input, an unknown.
+EXIT = {"verified": 0, "bug": 1, "invalid": 2, "unknown": 3}
 
 
 def summary(program: A.Program) -> str:
@@ -58,3 +68,51 @@ def run(action: str, paths: list[str], check_modifies: bool = False) -> int:
         else:
             print(f"{path}: {summary(program)}")
     return status
+
+
+def _line(rec: dict) -> str:
+    """Returns the printed answer of one record."""
+    answer = rec["answer"]
+    if answer in ("unknown", "invalid") and rec.get("reason"):
+        answer = f"{answer} ({rec['reason']})" if answer == "unknown" else rec["reason"]
+        if rec["answer"] == "invalid":
+            return answer
+    return f"{rec['file']}: {rec['entry']}: {answer}"
+
+
+def _counterexample(cex: dict) -> list[str]:
+    """Returns the indented lines of a counterexample."""
+    lines = [f"  {cex['location']}: {cex['kind']}"]
+    if cex.get("call"):
+        lines.append(f"  called at {cex['call']}")
+    for name, value in cex["initial"].items():
+        lines.append(f"  {name} = {value}")
+    lines.append("  trace: " + " -> ".join(cex["trace"]))
+    return lines
+
+
+def execute(paths: list[str], *, mode: str = "paths", entry: str | None = None,
+            timeout: float = 10.0, loop_bound: int | None = None,
+            json_path: str | None = None) -> int:
+    """Runs the files symbolically, prints one line per entry point; returns the status."""
+    from stamen.langs.boogie.execute import run_file
+
+    if timeout is None or timeout <= 0 or (loop_bound is not None and loop_bound < 0):
+        print("stamen boogie run: --timeout must be > 0 and --loop-bound >= 0")
+        return 2
+    records: list[dict] = []
+    for path in paths:
+        for rec in run_file(path, mode=mode, entry=entry, timeout=timeout,
+                            loop_bound=loop_bound):
+            records.append(rec)
+            print(_line(rec), flush=True)
+            if rec.get("counterexample"):
+                print("\n".join(_counterexample(rec["counterexample"])), flush=True)
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as f:
+            json.dump(records, f, indent=1)
+    answers = {r["answer"] for r in records}
+    for answer in ("bug", "invalid", "unknown"):
+        if answer in answers:
+            return EXIT[answer]
+    return 0

@@ -1,0 +1,325 @@
+"""The paths mode: Symbooglix's algorithm, one state per path, forking at gotos.
+
+`explore(world, impl, options, deadline)` runs the entry point `impl` from
+its initial state (axioms, unique constants, where clauses and entry
+requires assumed) with a depth-first worklist of states. The oracle asks the
+solver (feasibility.py) at each symbolic assume (an unsatisfiable one ends
+the path: TerminatedAtUnsatisfiableAssume), at each assert (a failing one
+ends a copy of the path: TerminatedAtFailingAssert, the rest goes on with
+the assertion assumed) and, with goto-assume look-ahead, at each goto with
+several targets whose blocks start with an assume (targets that cannot be
+taken are dropped before forking). A path whose feasibility the solver
+cannot decide is explored anyway (a superset of the paths: no bug is missed,
+and a bug on an infeasible path cannot replay); an assertion the solver
+cannot decide makes the answer unknown. Each failure is replayed (replay.py)
+before it counts as a bug.
+
+Options (each switchable, for measurement): `lookahead` (goto-assume
+look-ahead), `incremental` (push/pop), `independence` (constraint slicing),
+`dead_declarations` (global dead-declaration elimination), `cheap_cloning`
+(copy-on-write environments), `loop_bound` (None: unbounded),
+`stop_at_bug` (stop at the first confirmed bug), `solver`, and `search`:
+"dfs" (depth first) or "loops" (the default: the state that has entered loop
+heads the fewest times first, depth first among equals, so that a loop with
+a symbolic bound does not hide what comes after it; every path is still
+explored before the answer is verified).
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+import stamen as st
+from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.feasibility import Feasibility
+from stamen.langs.boogie.machine import KINDS, Machine, OutOfTime
+from stamen.langs.boogie.replay import replay
+from stamen.langs.boogie.state import State, items, push
+from stamen.langs.boogie.unsupported import located
+from stamen.langs.boogie.world import Impl, World
+
+__all__ = ["explore", "Outcome", "DEFAULT_OPTIONS"]
+
+DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
+                   "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
+                   "stop_at_bug": False, "solver": "z3", "search": "loops"}
+
+
+@dataclass
+class Outcome:
+    """The answer for one entry point, its reason, counters and counterexample."""
+
+    answer: str = "verified"
+    reason: str | None = None
+    counters: Counter = field(default_factory=Counter)
+    counterexample: dict | None = None
+
+
+# Seconds a feasibility check of an assume may take: an unknown one is explored anyway.
+ASSUME_CAP = 2.0
+
+
+class _StopExploring(Exception):
+    pass
+
+
+class PathsOracle:
+    """The decisions of the paths mode (see module doc)."""
+
+    def __init__(self, world: World, impl: Impl, options: dict, feas: Feasibility) -> None:
+        self.world, self.impl, self.options, self.feas = world, impl, options, feas
+        self.counters: Counter = Counter()
+        self.unknowns: list[str] = []
+        self.bug: dict | None = None
+        self.replay_failures: list[str] = []
+        self.machine: Machine | None = None
+
+    # -- values
+
+    def make_symbol(self, sort, key):
+        return st.fresh(sort, key.replace(":", "_"))
+
+    def fresh(self, state: State, sort, name, role):
+        v = st.fresh(sort, name or "v")
+        state.inputs = push(state.inputs, (v, name, role))
+        return v
+
+    # -- decisions
+
+    def unknown(self, what: str) -> None:
+        reason = self.feas.reason or "solver unknown"
+        self.unknowns.append(f"{reason}" if reason == "timeout" else f"solver: {reason}"
+                             f" ({what})")
+
+    def terminate(self, state: State, kind: str) -> None:
+        self.counters[kind] += 1
+
+    def assume(self, state: State, formula, kind, node) -> bool:
+        if formula is True:
+            return True
+        if formula is not False and self.machine.quantified:
+            # deciding quantified formulas satisfiable rarely ends; exploring the path
+            # anyway is sound (see the module doc)
+            state.path = push(state.path, formula)
+            return True
+        if formula is not False:
+            answer = self.feas.check(state.path, formula, cap=ASSUME_CAP)
+            if answer == "sat":
+                state.path = push(state.path, formula)
+                return True
+            if answer == "unknown":  # explore it anyway: more paths, never fewer
+                state.path = push(state.path, formula)
+                return True
+        self.terminate(state, kind)
+        return False
+
+    def check(self, state: State, formula, kind, node, call=None) -> bool:
+        if formula is True:
+            return True
+        negation = st.not_(formula)
+        if formula is False:
+            self.feas.last = None  # no check: the model must come from a new one
+            fails = "sat"
+        else:
+            fails = self.feas.check(state.path, negation)
+        if fails == "sat":
+            self.terminate(state, kind)
+            self.failure(state, negation, kind, node, call)
+        elif fails == "unknown":
+            self.unknown("an assertion")
+        if formula is False:
+            return False
+        if fails == "unsat":
+            return True
+        holds = self.feas.check(state.path, formula, cap=ASSUME_CAP)
+        if holds == "unsat":
+            return False
+        state.path = push(state.path, formula)
+        return True
+
+    def branch(self, machine: Machine, state: State, targets: tuple) -> list:
+        """Returns the successors (state, label, skip) of a goto, forking the state."""
+        if len(targets) == 1:
+            return [(state, targets[0], False)]
+        kept = []
+        for label in targets:
+            kept.append(self.look_ahead(machine, state, label))
+        kept = [k for k in kept if k is not None]
+        out = []
+        for i, (label, formula, skip) in enumerate(kept):
+            s = state if i == len(kept) - 1 else state.clone(machine.eager)
+            s.choices = push(state.choices, label)
+            if skip and formula is not True:
+                s.path = push(state.path, formula)
+            out.append((s, label, skip))
+        return out
+
+    def look_ahead(self, machine: Machine, state: State, label: str):
+        """Returns (label, assumed formula, skip) for a target that may be taken, or None."""
+        if not self.options.get("lookahead", True):
+            return (label, True, False)
+        block = state.frame.cfg.blocks.get(label)
+        if block is None or not block.cmds or type(block.cmds[0]) is not A.Assume:
+            return (label, True, False)
+        formula = machine.eval(state, block.cmds[0].expr)
+        if formula is True:
+            return (label, True, True)
+        if formula is False:
+            return None
+        answer = self.feas.check(state.path, formula, cap=ASSUME_CAP)
+        if answer == "unsat":
+            return None
+        if answer == "unknown":
+            return (label, True, False)
+        return (label, formula, True)
+
+    # -- failures
+
+    def failure(self, state: State, negation, kind: str, node, call) -> None:
+        """Finds a model of the failing path, replays it, records a confirmed bug."""
+        if self.bug is not None:
+            return
+        inputs = items(state.inputs)
+        symbols = dict(self.machine.symbols.values)
+        wanted = [t for t, _, _ in inputs] + list(symbols.values())
+        try:
+            model = self.feas.last_model(wanted)  # the check that found the failure
+            if model is not None:
+                answer = "sat"
+            else:
+                answer, model = self.feas.model(state.path, negation, wanted)
+        except st.SolverError as exc:  # e.g. a model stamen cannot decode
+            self.replay_failures.append(f"replay failed: {exc}")
+            return
+        if answer != "sat":
+            self.replay_failures.append(f"replay failed: no model ({answer})")
+            return
+        choices = items(state.choices)
+        why = replay(self.world, self.impl, self.options, model, symbols, inputs, choices,
+                     kind, node, timeout=max(1.0, min(5.0, self.feas.left())))
+        if why is not None:
+            self.replay_failures.append(why)
+            return
+        self.bug = counterexample(self.world, state, model, symbols, inputs, kind, node, call)
+        if self.options.get("stop_at_bug"):
+            raise _StopExploring
+
+
+def _show(v) -> str:
+    """Returns a value as Boogie would write it."""
+    if type(v) is bool:
+        return "true" if v else "false"
+    if type(v) is st.BV:
+        return f"{v.value & ((1 << v.width) - 1)}bv{v.width}"
+    return repr(v) if not isinstance(v, int) else str(v)
+
+
+def counterexample(world: World, state: State, model: dict, symbols: dict, inputs: list,
+                   kind: str, node, call) -> dict:
+    """Returns the printable counterexample of a confirmed failure."""
+    def value(t):
+        v = model.get(t)
+        return _show(v) if v is not None else "(any)"
+
+    initial = {}
+    for t, name, role in inputs:
+        if role in ("global", "param") and name not in initial:
+            initial[name] = value(t)
+    for key, t in symbols.items():
+        if key in world.consts and type(t) is st.Term and t.op == "const":
+            initial[key] = value(t)
+    where = located(world.path, node.pos if node is not None else None)
+    at_call = located(world.path, call.pos) if call is not None else None
+    return {"kind": kind, "location": where, "call": at_call,
+            "initial": initial,
+            "trace": [f"{proc}:{label}" for proc, label in items(state.trace)]}
+
+
+class _Worklist:
+    """The states still to run: a stack ("dfs"), or a heap by loop-head entries, then
+    newest first ("loops")."""
+
+    def __init__(self, search: str) -> None:
+        if search not in ("dfs", "loops"):
+            raise st.InvalidArgument(f"search: expected 'dfs' or 'loops', got {search!r}")
+        self.by_loops = search == "loops"
+        self.items: list = []
+        self.count = 0
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def add(self, states: list) -> None:
+        """Adds successors given in the order they should run (the first runs first)."""
+        for s in reversed(states):
+            self.count += 1
+            if self.by_loops:
+                heapq.heappush(self.items, (s.loops, -self.count, s))
+            else:
+                self.items.append(s)
+
+    def pop(self) -> State:
+        return heapq.heappop(self.items)[2] if self.by_loops else self.items.pop()
+
+
+def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
+    """Explores every path of the entry point `impl` until `deadline` (perf_counter)."""
+    options = {**DEFAULT_OPTIONS, **(options or {})}
+    feas = Feasibility(deadline, options["incremental"], options["independence"],
+                       options["solver"])
+    oracle = PathsOracle(world, impl, options, feas)
+    machine = Machine(world, oracle, {**options, "deadline": deadline})
+    oracle.machine = machine
+    out = Outcome()
+    timed_out = unsupported = None
+    try:
+        state = machine.initial(impl)
+        work = _Worklist(options["search"])
+        if state is not None:
+            work.add([state])
+        while work:
+            if time.perf_counter() > deadline:
+                timed_out = "timeout"
+                break
+            work.add(machine.run(work.pop()))
+    except _StopExploring:
+        pass
+    except OutOfTime:
+        timed_out = "timeout"
+    except st.UnsupportedConstruct as exc:
+        unsupported = str(exc)
+    except st.SolverError as exc:
+        unsupported = f"solver error: {exc}"
+    except RecursionError:
+        unsupported = "the program nests too deeply for the executor"
+    finally:
+        feas.close()
+    out.counters = oracle.counters
+    if oracle.bug is not None:
+        out.answer, out.counterexample = "bug", oracle.bug
+        return out
+    reasons = []
+    if unsupported:
+        reasons.append(unsupported)
+    if timed_out or any(u == "timeout" for u in oracle.unknowns):
+        reasons.append("timeout")
+    reasons += [u for u in oracle.unknowns if u != "timeout"][:1]
+    reasons += oracle.replay_failures[:1]
+    if oracle.counters[KINDS[10]]:
+        reasons.append(f"bound {options['loop_bound']}")
+    if not reasons:
+        if oracle.counters[KINDS[7]]:
+            reasons.append("inconsistent axioms")
+        elif oracle.counters[KINDS[8]]:
+            reasons.append("inconsistent unique constants")
+        elif oracle.counters[KINDS[6]]:
+            reasons.append("unsatisfiable entry requires")
+        elif oracle.counters[KINDS[9]] and not any(
+                oracle.counters[k] for k in (KINDS[0], KINDS[2])):
+            reasons.append("unsatisfiable where clauses")
+    if reasons:
+        out.answer, out.reason = "unknown", "; ".join(dict.fromkeys(reasons))
+    return out

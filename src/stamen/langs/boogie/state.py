@@ -1,0 +1,123 @@
+"""The state of one path of a Boogie program: call frames, globals, path condition.
+
+Environments are copy-on-write dictionaries (`Env`): cloning a state for a
+fork shares them, and the first write on either side copies (Symbooglix's
+cheap state cloning; `eager=True` copies at the fork instead, for
+measurement). The path condition, the trace of blocks, the choices taken at
+gotos and the inputs (fresh values: initial values, havocs) are persistent
+linked lists, shared between forks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stamen.langs.boogie.cfg import Cfg, CfgBlock
+from stamen.langs.boogie.world import Impl
+
+__all__ = ["Env", "Link", "Frame", "State", "items"]
+
+
+class Env:
+    """A dictionary from names to values, copied on the first write after a share."""
+
+    __slots__ = ("data", "shared")
+
+    def __init__(self, data: dict | None = None) -> None:
+        self.data = {} if data is None else data
+        self.shared = False
+
+    def get(self, name: str):
+        return self.data.get(name)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.data
+
+    def set(self, name: str, value) -> None:
+        if self.shared:
+            self.data = dict(self.data)
+            self.shared = False
+        self.data[name] = value
+
+    def clone(self, eager: bool) -> Env:
+        """Returns an environment with the same contents (shared until written)."""
+        if eager:
+            return Env(dict(self.data))
+        self.shared = True
+        other = Env(self.data)
+        other.shared = True
+        return other
+
+    def snapshot(self) -> dict:
+        """Returns the contents as a dictionary that later writes do not change."""
+        self.shared = True
+        return self.data
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """One element of a persistent list (newest first); `size` counts the elements."""
+
+    value: object
+    parent: Link | None
+    size: int
+
+
+def push(link: Link | None, value) -> Link:
+    """Returns the list `link` with `value` added in front."""
+    return Link(value, link, 1 if link is None else link.size + 1)
+
+
+def items(link: Link | None) -> list:
+    """Returns the elements of a persistent list, oldest first."""
+    out = []
+    while link is not None:
+        out.append(link.value)
+        link = link.parent
+    out.reverse()
+    return out
+
+
+class Frame:
+    """One activation of an implementation: where it is, its locals, its old globals."""
+
+    __slots__ = ("impl", "cfg", "block", "index", "locals", "old", "call", "visits")
+
+    def __init__(self, impl: Impl, cfg: Cfg, block: CfgBlock, locals_: Env, old: dict,
+                 call, visits: dict) -> None:
+        self.impl, self.cfg, self.block, self.index = impl, cfg, block, 0
+        self.locals, self.old, self.call, self.visits = locals_, old, call, visits
+
+    def clone(self, eager: bool) -> Frame:
+        f = Frame(self.impl, self.cfg, self.block, self.locals.clone(eager), self.old,
+                  self.call, dict(self.visits))
+        f.index = self.index
+        return f
+
+
+class State:
+    """One path: the frames (innermost last), the globals and the path's lists."""
+
+    __slots__ = ("frames", "globals", "path", "trace", "choices", "inputs", "skip", "sid",
+                 "loops")
+
+    def __init__(self, frames: list, globals_: Env) -> None:
+        self.frames = frames
+        self.globals = globals_
+        self.path: Link | None = None  # constraints (boolean terms)
+        self.trace: Link | None = None  # (procedure, block label) entered
+        self.choices: Link | None = None  # targets taken at gotos with several
+        self.inputs: Link | None = None  # (term, name, role) of each fresh value
+        self.skip = False  # the next command is an assume already taken by look-ahead
+        self.sid = 0
+        self.loops = 0  # loop heads entered on the path (the search's priority)
+
+    def clone(self, eager: bool) -> State:
+        s = State([f.clone(eager) for f in self.frames], self.globals.clone(eager))
+        s.path, s.trace, s.choices, s.inputs = self.path, self.trace, self.choices, self.inputs
+        s.skip, s.loops = self.skip, self.loops
+        return s
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[-1]

@@ -1,0 +1,64 @@
+"""`stamen boogie run`: one line per entry point, the counterexample, --json, exit codes."""
+
+from __future__ import annotations
+
+import json
+
+from stamen.cli import main
+
+SAFE = "procedure main(x: int) { assume x > 0; assert x > 0; }\n"
+BUGGY = "procedure main(x: int)\n{\n  assert x != 4;\n}\n"
+LOOP = "procedure main() { var i: int; i := 0; while (true) { i := i + 1; } }\n"
+
+
+def _write(tmp_path, name: str, text: str) -> str:
+    p = tmp_path / name
+    p.write_text(text)
+    return str(p)
+
+
+def test_verified_exits_0(tmp_path, capsys):
+    safe = _write(tmp_path, "safe.bpl", SAFE)
+    assert main(["boogie", "run", safe]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"{safe}: main: verified"]
+
+
+def test_bug_exits_1_with_the_replayed_counterexample(tmp_path, capsys):
+    buggy = _write(tmp_path, "buggy.bpl", BUGGY)
+    assert main(["boogie", "run", buggy]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"{buggy}: main: bug"
+    assert out[1] == f"  {buggy}:3:3: TerminatedAtFailingAssert"
+    assert "  x = 4" in out and out[-1] == "  trace: main:$entry"
+
+
+def test_unknown_exits_3_and_json_records(tmp_path, capsys):
+    loop = _write(tmp_path, "loop.bpl", LOOP)
+    safe = _write(tmp_path, "safe.bpl", SAFE)
+    report = tmp_path / "out.json"
+    assert main(["boogie", "run", loop, safe, "--loop-bound", "2", "--json",
+                 str(report)]) == 3
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"{loop}: main: unknown (bound 2)", f"{safe}: main: verified"]
+    records = json.loads(report.read_text())
+    assert [(r["file"], r["entry"], r["answer"], r["reason"]) for r in records] == [
+        (loop, "main", "unknown", "bound 2"), (safe, "main", "verified", None)]
+    assert records[0]["counters"] == {"TerminatedWithDisallowedLoopBound": 1}
+    assert set(records[1]) == {"file", "entry", "answer", "reason", "seconds", "counters"}
+
+
+def test_bad_input_exits_2_with_located_errors(tmp_path, capsys):
+    bad = _write(tmp_path, "bad.bpl", "procedure main() {\n  x := ;\n}\n")
+    report = tmp_path / "out.json"
+    assert main(["boogie", "run", bad, "--json", str(report)]) == 2
+    assert capsys.readouterr().out.splitlines() == [f"{bad}:2:8: parse error: unexpected ';'"]
+    [record] = json.loads(report.read_text())
+    assert record["entry"] is None and record["answer"] == "invalid"
+    safe = _write(tmp_path, "safe.bpl", SAFE)
+    assert main(["boogie", "run", safe, "--entry", "nothere"]) == 2
+
+
+def test_merged_mode_is_refused_for_now(tmp_path, capsys):
+    safe = _write(tmp_path, "safe.bpl", SAFE)
+    assert main(["boogie", "run", safe, "--mode", "merged"]) == 3
+    assert "merged is not implemented" in capsys.readouterr().out
