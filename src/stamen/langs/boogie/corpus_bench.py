@@ -30,7 +30,7 @@ from stamen.langs.boogie.score import is_wrong, print_scores
 
 __all__ = ["DEFAULT_MODE", "DEFAULT_TIMEOUT", "add_arguments", "bench"]
 
-DEFAULT_MODE = "merged"
+DEFAULT_MODE = "paths"
 DEFAULT_TIMEOUT = 10.0
 
 

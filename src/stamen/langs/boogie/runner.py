@@ -61,7 +61,7 @@ class RunOptions:
     limit) and the command template (`{python}`, `{file}`, `{mode}`, `{timeout}`,
     `{json}` are filled in)."""
 
-    mode: str = "merged"
+    mode: str = "paths"
     timeout: float = 10.0
     loop_bound: int | None = None
     memory_mb: int | None = 4096
