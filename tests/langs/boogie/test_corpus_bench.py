@@ -28,7 +28,7 @@ def test_a_clean_run_exits_0_and_prints_the_table(tmp_path, capsys):
 def test_a_false_alarm_or_a_missed_bug_exits_1(tmp_path, capsys):
     rows = ROWS + (("c/alarm.bpl", "gamma", "correct", "main", ["answer bug x"]),)
     assert _bench(write_corpus(tmp_path, rows), "--suite", "gamma") == 1
-    assert "false alarm: c/alarm.bpl (merged): bug main: x" in capsys.readouterr().out
+    assert "false alarm: c/alarm.bpl (paths): bug main: x" in capsys.readouterr().out
     rows = ROWS + (("c/missed.bpl", "gamma", "bug", "main", ["answer verified"]),)
     assert _bench(write_corpus(tmp_path, rows), "--suite", "gamma") == 1
     assert "missed: c/missed.bpl (merged): verified" in capsys.readouterr().out
@@ -54,7 +54,7 @@ def test_results_are_appended_and_a_rerun_resumes(tmp_path, capsys):
 
 def test_resumed_records_are_scored_against_the_current_labels(tmp_path, capsys):
     manifest, results = write_corpus(tmp_path), tmp_path / "results.jsonl"
-    append_record(results, {"file": "a/ok.bpl", "mode": "merged", "suite": "old",
+    append_record(results, {"file": "a/ok.bpl", "mode": "paths", "suite": "old",
                             "verdict": "bug", "answer": "bug", "seconds": 1.0})
     assert _bench(manifest, "--json", str(results), "--limit", "1") == 1   # now a false alarm
     assert "false alarm: a/ok.bpl" in capsys.readouterr().out
