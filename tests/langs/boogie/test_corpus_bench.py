@@ -31,7 +31,7 @@ def test_a_false_alarm_or_a_missed_bug_exits_1(tmp_path, capsys):
     assert "false alarm: c/alarm.bpl (paths): bug main: x" in capsys.readouterr().out
     rows = ROWS + (("c/missed.bpl", "gamma", "bug", "main", ["answer verified"]),)
     assert _bench(write_corpus(tmp_path, rows), "--suite", "gamma") == 1
-    assert "missed: c/missed.bpl (merged): verified" in capsys.readouterr().out
+    assert "missed: c/missed.bpl (paths): verified" in capsys.readouterr().out
 
 
 def test_results_are_appended_and_a_rerun_resumes(tmp_path, capsys):
