@@ -426,9 +426,32 @@ def _class_contents(cls: type):
     return (names, values), children
 
 
+_layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespace_state)
+
+
 def _namespace_state(namespace: dict, names) -> tuple:
     """Returns the state of a namespace's `names`: (names, their values (_EMPTY where
-    unbound), a reader of the bound ones' values, the unbound ones), the bound first."""
+    unbound), a reader of the bound ones' values, the unbound ones), the bound first.
+    The layout (which names are bound, the reader) is cached while it stays true."""
+    key = (id(namespace), names)
+    known = _layouts.get(key)
+    if known is not None and known[0] is namespace:
+        ordered, getter, unbound = known[1]
+        if not (unbound and any(map(namespace.__contains__, unbound))):
+            try:
+                return ordered, (*getter(namespace), *[_EMPTY] * len(unbound)), getter, \
+                    unbound
+            except KeyError:  # a name bound then is not now
+                pass
+    state = _new_namespace_state(namespace, names)
+    if len(_layouts) > 4096:
+        _layouts.clear()
+    _layouts[key] = (namespace, (state[0], state[2], state[3]))
+    return state
+
+
+def _new_namespace_state(namespace: dict, names) -> tuple:
+    """`_namespace_state` computed afresh."""
     bound = tuple(name for name in names if name in namespace)
     unbound = tuple(name for name in names if name not in namespace)
     if len(bound) > 1:
@@ -464,6 +487,32 @@ def _same(kind: int, before, now) -> bool:
     if kind in (_LIST, _SEQUENCE, _CELL):  # h: a list's symbolic length (or None)
         return h1 is h2
     return len(h1) == len(h2) and all(map(operator.is_, h1, h2))  # h: keys or names
+
+
+def _unchanged(obj, kind: int, state) -> bool:
+    """Whether a snapshotted object is as `state` recorded it: `_same(kind, state,
+    _now(obj, kind, state))`, without building the current state for the kinds every
+    check meets (lists, dicts, namespaces, classes), since checks run at every join."""
+    is_ = operator.is_
+    if kind == _LIST:
+        length, elems = state
+        return (list.__len__(obj) == len(elems) and all(map(is_, list.__iter__(obj), elems))
+                and getattr(obj, "_stamen_len", None) is length)
+    if kind == _NAMESPACE:
+        _, values, getter, unbound = state
+        if unbound and any(map(obj.__contains__, unbound)):
+            return False
+        try:
+            return all(map(is_, getter(obj), values))
+        except KeyError:  # a name bound then is not now
+            return False
+    if kind == _DICT or kind == _CLASS:
+        keys, values = state
+        d = obj if kind == _DICT else obj.__dict__
+        return (len(d) == len(keys) and all(map(is_, dict.values(d) if kind == _DICT else
+                                                 d.values(), values))
+                and all(map(is_, d, keys)))
+    return _same(kind, state, _now(obj, kind, state))
 
 
 _IMMUTABLE = frozenset((_FOLLOW, _FROZEN, _UNION, _PADDED))
@@ -566,10 +615,8 @@ class Snapshot:
         entries, node = child.entries, self
         while node is not None:  # objects changed since an enclosing snapshot: now's state
             for ident, (obj, kind, state) in node.entries.items():
-                if ident not in entries:
-                    now = _now(obj, kind, state)
-                    if not _same(kind, state, now):
-                        entries[ident] = (obj, kind, now)
+                if ident not in entries and not _unchanged(obj, kind, state):
+                    entries[ident] = (obj, kind, _now(obj, kind, state))
             node = node.parent
         child.add(roots, linked)
         return child
@@ -583,6 +630,7 @@ class Snapshot:
         frontier = [value for _, value in roots]
         frontier.extend(extra)
         budget = BUDGET
+        names: dict = {}  # id(namespace) -> (namespace, [the names tuples of its views])
         while frontier:
             following: list = []
             for value in frontier:
@@ -607,13 +655,20 @@ class Snapshot:
                 if state is not None:
                     entries[id(value)] = (value, kind, state)
                 elif kind == _NAMES:
-                    self._watch_names(value.namespace, value.names)
+                    slot = names.get(id(value.namespace))
+                    if slot is None:
+                        names[id(value.namespace)] = (value.namespace, [value.names])
+                    else:
+                        slot[1].append(value.names)
                 budget -= 1 + len(children)
                 if budget < 0:
                     self.truncated = True
                     return
                 following.extend(children)
             frontier = following
+        for namespace, groups in names.values():
+            self._watch_names(namespace, groups[0] if len(groups) == 1 else tuple(
+                dict.fromkeys(name for group in groups for name in group)))
 
     def _watch_names(self, namespace: dict, names: tuple) -> None:
         """Records what the global `names` of `namespace` are bound to, with the names an
@@ -669,11 +724,9 @@ class Snapshot:
                 f"concrete.")
         logged = None
         for ident, (obj, kind, state) in self.entries.items():
-            if ident in checked:
+            if ident in checked or _unchanged(obj, kind, state):
                 continue
             now = _now(obj, kind, state)
-            if _same(kind, state, now):
-                continue
             if logged is None:
                 logged = {}
                 for log in logs:
