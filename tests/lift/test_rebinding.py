@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from stamen import lifted
+import stamen
+from stamen import assert_, assume, lifted
 from stamen.errors import UntrackedMutation
 
 from .agreement import agree, refused, x
@@ -207,3 +208,42 @@ def reads_globals_and_classes(a):
 def test_reading_globals_and_classes_in_a_branch_is_not_refused():
     _reset()
     agree(reads_globals_and_classes)
+
+
+@lifted
+def global_bound_on_some_paths(a):
+    global LATE
+    if a > 0:
+        LATE = a
+    try:
+        return LATE
+    except NameError as e:
+        return str(e)
+
+
+@lifted
+def global_deleted_on_some_paths(a):
+    global GONE
+    GONE = 1
+    if a > 0:
+        del GONE
+    try:
+        return GONE + 1
+    except NameError:
+        return -7
+
+
+def test_a_global_bound_or_deleted_on_some_paths_is_a_name_error_there_only():
+    """Regression: the merged global held a union with stamen's ABSENT marker, read as a
+    value: a counterexample where Python raises NameError and the handler answers."""
+    for program, name in ((global_bound_on_some_paths, "LATE"),
+                          (global_deleted_on_some_paths, "GONE")):
+        for merge in ("types", "none", "logic"):
+            for v in (-1, 1):
+                globals().pop(name, None)
+                expected = program.__wrapped__(v)
+                globals().pop(name, None)
+                sol = stamen.verify(lambda p=program, v=v, e=expected: (
+                    assume(x == v), assert_(p(x) == e)), merge=merge)
+                assert sol.unsat, (program.__name__, merge, v)
+                globals().pop(name, None)

@@ -104,9 +104,19 @@ class ExprLifter(ast.NodeTransformer):
         self.lambda_depth = 0
 
     def visit_Name(self, node):
-        if (isinstance(node.ctx, ast.Load) and not self.lambda_depth
-                and node.id in self.fn.locals and node.id not in self.lifter.definite):
-            return ast.copy_location(emit.call("bound", [node]), node)
+        if not isinstance(node.ctx, ast.Load) or self.lambda_depth:
+            return node
+        if node.id in self.fn.locals:
+            if node.id not in self.lifter.definite:
+                return ast.copy_location(emit.call("bound", [node]), node)
+            return node
+        kind = self.fn.declared.get(node.id)
+        if kind is not None or (node.id not in self.lifter.globals and node.id != self.fn.name
+                                and not hasattr(builtins, node.id)):
+            # a global or nonlocal the program may bind or delete on some paths only
+            return ast.copy_location(emit.call("gload", [node, ast.Constant(node.id),
+                                                         ast.Constant(kind or "global")]),
+                                     node)
         return node
 
     def visit_BoolOp(self, node):

@@ -77,7 +77,7 @@ from stamen.vm.python.strings import (
     str_method,
 )
 from stamen.vm.state.context import current
-from stamen.vm.values.union import NO_RETURN, Unbound, Union
+from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
@@ -203,6 +203,41 @@ def bound(value):
                                   "user", user_location().split(" at ")[-1])
             return members[0][1] if len(members) == 1 else merge_all(members)
     return value
+
+
+def gload(value, name: str, kind: str):
+    """Returns a global's (or, `kind` "nonlocal", a closure variable's) value where it is
+    bound: a name the program bound or deleted on some paths only holds a union with an
+    ABSENT member (see vm.store), and reading it raises Python's NameError on those paths
+    only (to a lifted `try` that catches it, else as a failure of the path)."""
+    if type(value) is not Union:
+        if value is ABSENT:
+            raise NameError(_unbound_message(name, kind))
+        return value
+    absent = [g for g, v in value.members if v is ABSENT]
+    if not absent:
+        return value
+    from stamen.terms.boolean import or_ as or_term
+
+    members = [(g, v) for g, v in value.members if v is not ABSENT]
+    message = _unbound_message(name, kind)
+    if not members:
+        raise NameError(message)
+    ctx = current()
+    where = or_term(*absent)
+    if regions.intercepts(ctx, NameError):  # a lifted `try` may catch it
+        regions.raise_where(where, lambda: NameError(message), user_location())
+    else:
+        ctx.vc.fail_under(and_term(ctx.guard(), where), f"NameError: {message}", "user",
+                          user_location().split(" at ")[-1])
+    return members[0][1] if len(members) == 1 else merge_all(members)
+
+
+def _unbound_message(name: str, kind: str) -> str:
+    if kind == "nonlocal":
+        return (f"cannot access free variable '{name}' where it is not associated with a "
+                f"value in enclosing scope")
+    return f"name '{name}' is not defined"
 
 
 def result(returned, value):

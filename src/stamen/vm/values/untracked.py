@@ -370,7 +370,7 @@ def _now(obj, kind: int, state):
         except KeyError:  # a name bound then is not now
             pass
         get = obj.get
-        return names, tuple([get(name, _EMPTY) for name in names]), getter, unbound
+        return _recorded_state(names, [get(name, _EMPTY) for name in names])
     if kind == _CLASS:
         attributes = obj.__dict__
         return tuple(attributes), tuple(attributes.values())
@@ -430,7 +430,7 @@ _layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespac
 
 
 def _namespace_state(namespace: dict, names) -> tuple:
-    """Returns the state of a namespace's `names`: (names, their values (_EMPTY where
+    """Returns the state of a namespace's `names` now: (names, their values (_EMPTY where
     unbound), a reader of the bound ones' values, the unbound ones), the bound first.
     The layout (which names are bound, the reader) is cached while it stays true."""
     key = (id(namespace), names)
@@ -443,25 +443,28 @@ def _namespace_state(namespace: dict, names) -> tuple:
                     unbound
             except KeyError:  # a name bound then is not now
                 pass
-    state = _new_namespace_state(namespace, names)
+    get = namespace.get
+    state = _recorded_state(names, [get(name, _EMPTY) for name in names])
     if len(_layouts) > 4096:
         _layouts.clear()
     _layouts[key] = (namespace, (state[0], state[2], state[3]))
     return state
 
 
-def _new_namespace_state(namespace: dict, names) -> tuple:
-    """`_namespace_state` computed afresh."""
-    bound = tuple(name for name in names if name in namespace)
-    unbound = tuple(name for name in names if name not in namespace)
+def _recorded_state(names, values) -> tuple:
+    """Returns the state of a namespace whose `names` were bound to `values` (_EMPTY: not
+    bound) when recorded: the layout follows the recorded values, so a check compares
+    like with like even where the namespace has changed since."""
+    bound = tuple(name for name, v in zip(names, values, strict=True) if v is not _EMPTY)
+    unbound = tuple(name for name, v in zip(names, values, strict=True) if v is _EMPTY)
     if len(bound) > 1:
         getter = operator.itemgetter(*bound)
     elif bound:
         getter = _single_reader(bound[0])
     else:
         getter = _no_names
-    return ((*bound, *unbound), (*getter(namespace), *[_EMPTY] * len(unbound)), getter,
-            unbound)
+    return ((*bound, *unbound), (*[v for v in values if v is not _EMPTY],
+                                 *[_EMPTY] * len(unbound)), getter, unbound)
 
 
 def _single_reader(name: str):
@@ -476,6 +479,10 @@ def _no_names(namespace) -> tuple:
 def _same(kind: int, before, now) -> bool:
     """Whether two states of one object are the same (contents compared by identity)."""
     if kind == _NAMESPACE:
+        if before[0] != now[0]:  # laid out by what was bound: compare name by name
+            a = dict(zip(before[0], before[1], strict=True))
+            b = dict(zip(now[0], now[1], strict=True))
+            return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
         return all(map(operator.is_, before[1], now[1]))
     (h1, e1), (h2, e2) = before, now
     if kind == _SET:
@@ -689,11 +696,12 @@ class Snapshot:
         new = tuple(name for name in dict.fromkeys(names) if name not in old)
         if not new:
             return
-        state = _namespace_state(namespace, (*watched, *new))
         if values:  # the names watched already keep the values they had then
-            old = dict(zip(watched, values, strict=True))
-            state = (state[0], tuple([old.get(name, v) if name in old else v for name, v
-                                      in zip(state[0], state[1], strict=True)]), *state[2:])
+            get = namespace.get
+            state = _recorded_state((*watched, *new),
+                                    [*values, *[get(name, _EMPTY) for name in new]])
+        else:
+            state = _namespace_state(namespace, (*watched, *new))
         self.entries[id(namespace)] = (namespace, _NAMESPACE, state)
 
     def check(self, logged: dict, outer=()) -> UntrackedMutation | None:
