@@ -29,6 +29,7 @@ from __future__ import annotations
 import array
 import collections
 import dataclasses
+import dis
 import operator
 import os
 import sys
@@ -152,16 +153,17 @@ def _named_globals(code, namespace: dict) -> list:
 
 
 class GlobalNames:
-    """The module globals some code names, as one node of a snapshot's walk: the snapshot
-    records what each name is bound to (a rebinding by un-lifted code, `global g; g = 1`,
-    is a change) and walks their values. One object per (code, namespace), so a derived
-    snapshot does not walk it again."""
+    """The module globals some code names, as one node of a snapshot's walk: it walks the
+    values of `names`, and records what each of `watched` is bound to (a rebinding by
+    un-lifted code, `global g; g = 1`, is a change). One object per (code, namespace), so
+    a derived snapshot does not walk it again."""
 
-    __slots__ = ("namespace", "names")
+    __slots__ = ("namespace", "names", "watched")
 
-    def __init__(self, namespace: dict, names: tuple):
+    def __init__(self, namespace: dict, names: tuple, watched: tuple):
         self.namespace = namespace
         self.names = names
+        self.watched = watched
 
     def values(self) -> tuple:
         """Returns the values bound to the names now (the unbound ones left out)."""
@@ -172,32 +174,90 @@ class GlobalNames:
 _global_views: dict = {}
 
 
-def global_names(code, namespace: dict) -> GlobalNames:
-    """Returns the GlobalNames of the globals `code` names in `namespace` (cached)."""
+def global_names(code, namespace: dict, names: tuple | None = None,
+                 watched: tuple | None = None) -> GlobalNames:
+    """Returns the GlobalNames of the globals `code` names in `namespace` (cached): those
+    it may rebind are watched when the code is not lifted (lifted code rebinds globals
+    through the store, see `rebinding`). `names`/`watched` override them (a module that
+    un-lifted code writes attributes of)."""
     key = (code, id(namespace))
     view = _global_views.get(key)
     if view is None or view.namespace is not namespace:
         if len(_global_views) > 65536:
             _global_views.clear()
-        view = _global_views[key] = GlobalNames(namespace, _names_of(code))
+        if names is None:
+            names = _names_of(code)
+            watched = rebinding(code)[0] if _code_kind(code) == _USER else ()
+        view = _global_views[key] = GlobalNames(namespace, names, watched)
     return view
+
+
+_DYNAMIC = frozenset(("globals", "vars", "setattr", "delattr", "exec", "eval", "__dict__",
+                      "__setattr__", "__delattr__", "modules", "__builtins__", "locals"))
+_rebindings: dict = {}
+
+
+def rebinding(code) -> tuple:
+    """Returns (the global names, the attribute names) un-lifted `code` (or code nested in
+    it) may rebind: the operands of its `global` stores and deletes, of its attribute
+    stores and deletes; every name it uses where it calls something that writes by name
+    (`globals()`, `setattr`, `exec`, `vars`, `__dict__`, `sys.modules`). Cached."""
+    known = _rebindings.get(code)
+    if known is None:
+        own: set = set()
+        attributes: set = set()
+        dynamic = False
+        stack = [code]
+        while stack:
+            c = stack.pop()
+            dynamic = dynamic or not _DYNAMIC.isdisjoint(c.co_names)
+            for instruction in dis.get_instructions(c):
+                op = instruction.opname
+                if op == "STORE_GLOBAL" or op == "DELETE_GLOBAL":
+                    own.add(instruction.argval)
+                elif op == "STORE_ATTR" or op == "DELETE_ATTR":
+                    attributes.add(instruction.argval)
+            stack.extend(k for k in c.co_consts if type(k) is types.CodeType)
+        if dynamic:
+            own.update(_names_of(code))
+            attributes.update(_names_of(code))
+        if len(_rebindings) > 65536:
+            _rebindings.clear()
+        known = _rebindings[code] = (tuple(sorted(own)), tuple(sorted(attributes)))
+    return known
 
 
 def _function_children(fn) -> tuple:
     """Returns what a user's function can reach: the globals its code names (as a
-    GlobalNames), its closure cells and defaults (none for stamen's or a library's
-    functions)."""
+    GlobalNames), the modules of the program whose attributes un-lifted code may set,
+    its closure cells and defaults (none for stamen's or a library's functions)."""
     code = fn.__code__
     if not _user_code(code):
         return ()
     cells = fn.__closure__ or ()
-    if cells and _code_kind(code) != _USER:
+    namespace = fn.__globals__
+    modules: tuple = ()
+    if _code_kind(code) != _USER:
         # Lifted code: its cells are its own variables (its branch closures write them
         # directly, and the join merges them as locals) or variables it rebinds through
         # the store (`nonlocal`); a cell that un-lifted code may rebind is in that code's
         # closure too, and is watched there.
         cells = tuple(_cell_contents(cells))
-    return (global_names(code, fn.__globals__), *cells, *(fn.__defaults__ or ()))
+    else:
+        attributes = rebinding(code)[1]
+        if attributes:  # `m.g = v` on a module of the program's that the code names
+            modules = tuple(
+                global_names(code, module.__dict__, (), attributes)
+                for module in map(namespace.get, _names_of(code))
+                if type(module) is types.ModuleType and _user_module(module))
+    return (global_names(code, namespace), *modules, *cells, *(fn.__defaults__ or ()))
+
+
+def _writes_attributes(fn) -> bool:
+    """Whether a function is un-lifted code of the program's that may set or delete an
+    attribute (of a class, among others) behind the store's back."""
+    code = fn.__code__
+    return _code_kind(code) == _USER and _user_code(code) and bool(rebinding(code)[1])
 
 
 def _cell_contents(cells):
@@ -387,19 +447,24 @@ def _user_class(cls: type) -> bool:
     if known is not None and known[0] is cls:
         return known[1]
     module = sys.modules.get(getattr(cls, "__module__", None) or "")
-    path = getattr(module, "__file__", None)
-    if module is None or module.__name__ == "builtins":
-        user = module is None
-    elif path is None:
-        user = not module.__name__.startswith("stamen")
-    else:
-        path = os.path.abspath(path)
-        user = not path.startswith(_LIBRARIES) and (
-            not path.startswith(_STAMEN_ROOT + os.sep) or path.startswith(_LANGS))
+    user = module is None or _user_module(module)
     if len(_user_classes) > 65536:
         _user_classes.clear()
     _user_classes[id(cls)] = (cls, user)
     return user
+
+
+def _user_module(module) -> bool:
+    """Whether a module is the program's (not builtins, stamen's, the standard library's
+    or an installed package's; stamen's languages count as programs)."""
+    path = getattr(module, "__file__", None)
+    if module.__name__ == "builtins":
+        return False
+    if path is None:
+        return not module.__name__.startswith("stamen")
+    path = os.path.abspath(path)
+    return not path.startswith(_LIBRARIES) and (
+        not path.startswith(_STAMEN_ROOT + os.sep) or path.startswith(_LANGS))
 
 
 def _class_contents(cls: type):
@@ -586,7 +651,7 @@ class Snapshot:
     since that one was taken."""
 
     __slots__ = ("where", "entries", "seen", "armed", "roots", "truncated", "parent",
-                 "depth")
+                 "depth", "writers", "classes")
 
     def __init__(self, where: str | None, armed: bool = True, depth: int = 0):
         self.where = where  # the line of the symbolic branch
@@ -602,6 +667,11 @@ class Snapshot:
         self.truncated = False
         self.parent: Snapshot | None = None  # the enclosing branch's snapshot, if derived
         self.depth = depth  # the index of the store frame the snapshot was taken for
+        # Whether un-lifted code that sets attributes is reachable: only then may a class
+        # attribute change behind the store's back, so only then are the classes walked
+        # (`classes`, held until then) recorded.
+        self.writers = False
+        self.classes: list = []
 
     def derive(self, where: str | None, roots, logs: list, depth: int) -> Snapshot:
         """Returns the snapshot of a branch opened inside this one's (at store frame
@@ -615,6 +685,7 @@ class Snapshot:
         were taken are recorded again as they are now."""
         child = Snapshot(where, depth=depth)
         child.parent, child.truncated, child.roots = self, self.truncated, list(self.roots)
+        child.writers, child.classes = self.writers, list(self.classes)
         if child.truncated:
             return child
         child.seen = dict(self.seen)
@@ -659,14 +730,23 @@ class Snapshot:
                         following.extend(edge)
                         continue
                 state, children = _contents(value, kind)
-                if state is not None:
+                if kind == _CLASS:
+                    if state is not None:
+                        if self.writers:
+                            entries[id(value)] = (value, kind, state)
+                        else:
+                            self.classes.append(value)
+                elif state is not None:
                     entries[id(value)] = (value, kind, state)
                 elif kind == _NAMES:
-                    slot = names.get(id(value.namespace))
-                    if slot is None:
-                        names[id(value.namespace)] = (value.namespace, [value.names])
-                    else:
-                        slot[1].append(value.names)
+                    if value.watched:
+                        slot = names.get(id(value.namespace))
+                        if slot is None:
+                            names[id(value.namespace)] = (value.namespace, [value.watched])
+                        else:
+                            slot[1].append(value.watched)
+                elif kind == _CODE and not self.writers and _writes_attributes(value):
+                    self._record_classes()
                 budget -= 1 + len(children)
                 if budget < 0:
                     self.truncated = True
@@ -676,6 +756,15 @@ class Snapshot:
         for namespace, groups in names.values():
             self._watch_names(namespace, groups[0] if len(groups) == 1 else tuple(
                 dict.fromkeys(name for group in groups for name in group)))
+
+    def _record_classes(self) -> None:
+        """Records the classes walked so far (un-lifted code that sets attributes is
+        reachable: a class attribute may change), and from now on every class walked."""
+        self.writers = True
+        for cls in self.classes:
+            if id(cls) not in self.entries:
+                self.entries[id(cls)] = (cls, _CLASS, _now(cls, _CLASS, None))
+        self.classes = []
 
     def _watch_names(self, namespace: dict, names: tuple) -> None:
         """Records what the global `names` of `namespace` are bound to, with the names an
