@@ -657,7 +657,7 @@ def dcall(fn, *args, **kwargs):
             return lifted(*args, **kwargs)
         if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
             return ncall(fn, *args, **kwargs)
-    return fn(*args, **kwargs)
+    return call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
 
 
 def ncall(fn, *args, **kwargs):
