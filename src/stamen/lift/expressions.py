@@ -112,7 +112,8 @@ class ExprLifter(ast.NodeTransformer):
             return node
         kind = self.fn.declared.get(node.id)
         if kind is not None or (node.id not in self.lifter.globals and node.id != self.fn.name
-                                and not hasattr(builtins, node.id)):
+                                and not hasattr(builtins, node.id)
+                                and not node.id.startswith("_stamen")):
             # a global or nonlocal the program may bind or delete on some paths only
             return ast.copy_location(emit.call("gload", [node, ast.Constant(node.id),
                                                          ast.Constant(kind or "global")]),
@@ -266,9 +267,12 @@ class ExprLifter(ast.NodeTransformer):
         callee object (`dcall`)."""
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
             name = func.value.id  # `m.gcd(...)` where a local `m` may be a module
+            if name.startswith("_stamen"):
+                return False
             return name in self.fn.locals or (name not in self.lifter.globals and
                                               not hasattr(builtins, name))
-        if not isinstance(func, ast.Name) or func.id == self.fn.name:
+        if not isinstance(func, ast.Name) or func.id == self.fn.name or func.id.startswith(
+                "_stamen"):
             return False
         name = func.id
         if name in self.fn.locals:

@@ -109,7 +109,10 @@ def _ordering(op):
             if ta is Union:
                 return apply_guarded(a.members, lambda m: compare(m, b))
             return apply_guarded(b.members, lambda m: compare(a, m))
-        if (ta is Term) is not (tb is Term):
+        if ta is Term:
+            if tb is not Term and tb is not int and tb is not bool:
+                _unordered(symbol, swapped, a, b)
+        elif tb is Term and ta is not int and ta is not bool:
             _unordered(symbol, swapped, a, b)
         if ta is tb and _generated_order(ta, op):
             return order(op, _field_values(a), _field_values(b))
