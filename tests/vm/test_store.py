@@ -267,14 +267,17 @@ def test_a_snapshot_looks_inside_tuples_frozen_dataclasses_and_user_functions():
 
 
 def test_a_snapshot_has_no_depth_bound_and_skips_stamen_and_library_state():
+    import collections
     import re
 
     from stamen.vm.values.untracked import Snapshot
 
     deep = [[[[[["deep"]]]]]]
     snapshot = Snapshot("here")
-    snapshot.add([("deep", deep), ("sub", re.sub), ("store", Counter)])
+    snapshot.add([("deep", deep), ("sub", re.sub), ("store", collections.Counter)])
     assert len(snapshot.entries) == 6 and not snapshot.truncated
+    snapshot.add([("user class", Counter)])  # the program's class: its attributes count
+    assert any(obj is Counter for obj, _, _ in snapshot.entries.values())
     re.sub("a", "b", "a")  # fills re's cache: library state, never reported
     assert snapshot.check({}) is None
     deep[0][0][0][0][0].append(1)  # six levels down: still seen

@@ -6,6 +6,7 @@ calls and builtins go through the runtime."""
 from __future__ import annotations
 
 import ast
+import builtins
 import types
 from fractions import Fraction
 
@@ -107,9 +108,20 @@ class ExprLifter(ast.NodeTransformer):
         self.lambda_depth = 0
 
     def visit_Name(self, node):
-        if (isinstance(node.ctx, ast.Load) and not self.lambda_depth
-                and node.id in self.fn.locals and node.id not in self.lifter.definite):
-            return ast.copy_location(emit.call("bound", [node]), node)
+        if not isinstance(node.ctx, ast.Load) or self.lambda_depth:
+            return node
+        if node.id in self.fn.locals:
+            if node.id not in self.lifter.definite:
+                return ast.copy_location(emit.call("bound", [node]), node)
+            return node
+        kind = self.fn.declared.get(node.id)
+        if kind is not None or (node.id not in self.lifter.globals and node.id != self.fn.name
+                                and not hasattr(builtins, node.id)
+                                and not node.id.startswith("_stamen")):
+            # a global or nonlocal the program may bind or delete on some paths only
+            return ast.copy_location(emit.call("gload", [node, ast.Constant(node.id),
+                                                         ast.Constant(kind or "global")]),
+                                     node)
         return node
 
     def visit_BoolOp(self, node):
@@ -256,7 +268,30 @@ class ExprLifter(ast.NodeTransformer):
             return ast.copy_location(emit.call(name, node.args, node.keywords), node)
         elif _module_c_function(func, self.fn.locals, self.lifter.globals):
             return ast.copy_location(emit.call("ncall", [func, *node.args], node.keywords), node)
+        elif self._dispatched(func):
+            return ast.copy_location(emit.call("dcall", [node.func, *node.args], node.keywords),
+                                     node)
         return node
+
+    def _dispatched(self, func) -> bool:
+        """Whether a call's callee is a name whose value the rewriter cannot see (a local, a
+        closure variable, a global bound after the function was lifted), or an attribute
+        of one: it may be a builtin reached by another name (`f = abs`, `m.gcd` with `m =
+        math`, `from math import gcd` made later), which the runtime dispatches on the
+        callee object (`dcall`)."""
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            name = func.value.id  # `m.gcd(...)` where a local `m` may be a module
+            if name.startswith("_stamen"):
+                return False
+            return name in self.fn.locals or (name not in self.lifter.globals and
+                                              not hasattr(builtins, name))
+        if not isinstance(func, ast.Name) or func.id == self.fn.name or func.id.startswith(
+                "_stamen"):
+            return False
+        name = func.id
+        if name in self.fn.locals:
+            return True
+        return name not in self.lifter.globals and not hasattr(builtins, name)
 
     def visit_Lambda(self, node):
         self.lambda_depth += 1

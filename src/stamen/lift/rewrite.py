@@ -92,6 +92,7 @@ class _Function:
     def __init__(self, locals_: set[str], params: set[str], module_globals: dict,
                  cells: set[str] = frozenset(), declared: dict | None = None):
         self.locals, self.params, self.module_globals = locals_, params, module_globals
+        self.name = None  # the function's own name
         self.cells = cells
         self.declared = declared or {}  # name -> "global" | "nonlocal"
 
@@ -136,6 +137,7 @@ class Lifter:
         locals_ = (assigned_names(fdef.body) | params) - set(declared)
         fn = _Function(locals_, params, self.globals, shared_names(fdef.body) & locals_,
                        declared)
+        fn.name = fdef.name  # its calls of itself need no dispatch (expressions.dispatched)
         self.definite = set(params)
         scope = _Scope("function", [], None, fn)
         prologue: list[ast.stmt] = []

@@ -9,8 +9,10 @@ stayed symbolic against the unrolling bound.
 
 from __future__ import annotations
 
+import abc
 import functools
 import operator
+import types
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import (
@@ -27,7 +29,7 @@ from stamen.lift.expressions import MUTATORS
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
-from stamen.terms.operators import user_location
+from stamen.terms.operators import python_type_name, sort_of, user_location
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
@@ -91,7 +93,7 @@ from stamen.vm.python.strings import (
     str_method,
 )
 from stamen.vm.state.context import current
-from stamen.vm.values.union import NO_RETURN, Unbound, Union
+from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
@@ -112,9 +114,23 @@ ne = py_ne
 def _ordering(op):
     """Returns the lifted `a op b` for an order comparison: tuples and lists compare
     lexicographically (see vm.seqlib.order: Python asks for the truth of each element's
-    `==`, which native code cannot do on symbolic elements), everything else as Python."""
+    `==`, which native code cannot do on symbolic elements), everything else as Python;
+    a symbolic value against a value Python does not order it with is Python's TypeError,
+    naming Python's types."""
+    symbol, swapped = _ORDER_SYMBOLS[op]
+
     def compare(a, b):
-        if type(a) is type(b) and _generated_order(type(a), op):
+        ta, tb = type(a), type(b)
+        if ta is Union or tb is Union:  # per member, as vm.seqlib.order would
+            if ta is Union:
+                return apply_guarded(a.members, lambda m: compare(m, b))
+            return apply_guarded(b.members, lambda m: compare(a, m))
+        if ta is Term:
+            if tb is not Term and tb is not int and tb is not bool:
+                _unordered(symbol, swapped, a, b)
+        elif tb is Term and ta is not int and ta is not bool:
+            _unordered(symbol, swapped, a, b)
+        if ta is tb and _generated_order(ta, op):
             return order(op, _field_values(a), _field_values(b))
         return order(op, a, b)
 
@@ -124,6 +140,28 @@ def _ordering(op):
 
 _ORDER_METHODS = {operator.lt: "__lt__", operator.le: "__le__", operator.gt: "__gt__",
                   operator.ge: "__ge__"}
+_ORDER_SYMBOLS = {operator.lt: ("<", "__gt__"), operator.le: ("<=", "__ge__"),
+                  operator.gt: (">", "__lt__"), operator.ge: (">=", "__le__")}
+
+
+def _unordered(symbol: str, swapped: str, a, b) -> None:
+    """Raises Python's TypeError for `a symbol b` where one side is a symbolic number and
+    the other a value Python does not order with numbers (a str, None, a list, an object
+    whose class defines no order): named as Python names the types (`'int' and 'str'`),
+    not by stamen's Term. Anything else is left to the comparison itself."""
+    term_left = type(a) is Term
+    other = b if term_left else a
+    if sort_of(other) is not None or isinstance(other, complex):
+        return
+    name = swapped if term_left else _ORDER_METHODS[_SYMBOL_OPS[symbol]]
+    if type(other).__module__ != "builtins" and getattr(type(other), name, None) is not \
+            getattr(object, name):
+        return  # the program's class may order itself with numbers
+    raise TypeError(f"'{symbol}' not supported between instances of "
+                    f"'{python_type_name(a)}' and '{python_type_name(b)}'")
+
+
+_SYMBOL_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
 def _generated_order(t: type, op) -> bool:
@@ -184,6 +222,41 @@ def bound(value):
                                   "user", user_location().split(" at ")[-1])
             return members[0][1] if len(members) == 1 else merge_all(members)
     return value
+
+
+def gload(value, name: str, kind: str):
+    """Returns a global's (or, `kind` "nonlocal", a closure variable's) value where it is
+    bound: a name the program bound or deleted on some paths only holds a union with an
+    ABSENT member (see vm.store), and reading it raises Python's NameError on those paths
+    only (to a lifted `try` that catches it, else as a failure of the path)."""
+    if type(value) is not Union:
+        if value is ABSENT:
+            raise NameError(_unbound_message(name, kind))
+        return value
+    absent = [g for g, v in value.members if v is ABSENT]
+    if not absent:
+        return value
+    from stamen.terms.boolean import or_ as or_term
+
+    members = [(g, v) for g, v in value.members if v is not ABSENT]
+    message = _unbound_message(name, kind)
+    if not members:
+        raise NameError(message)
+    ctx = current()
+    where = or_term(*absent)
+    if regions.intercepts(ctx, NameError):  # a lifted `try` may catch it
+        regions.raise_where(where, lambda: NameError(message), user_location())
+    else:
+        ctx.vc.fail_under(and_term(ctx.guard(), where), f"NameError: {message}", "user",
+                          user_location().split(" at ")[-1])
+    return members[0][1] if len(members) == 1 else merge_all(members)
+
+
+def _unbound_message(name: str, kind: str) -> str:
+    if kind == "nonlocal":
+        return (f"cannot access free variable '{name}' where it is not associated with a "
+                f"value in enclosing scope")
+    return f"name '{name}' is not defined"
 
 
 def result(returned, value):
@@ -618,6 +691,44 @@ def fcall(fn, *args, **kwargs):
     return call_user(fn, *args, **kwargs)
 
 
+def _lifted_by_object() -> dict:
+    """Returns {builtin object: its lifted replacement}: the builtins the rewriter replaces
+    by name (`len` -> `b_len`), and the library functions the runtime gives a meaning on
+    symbolic values, so that a call finds them whatever name reaches them."""
+    import builtins
+    from fractions import Fraction
+
+    from stamen.lift import builtins as lifted_builtins
+    from stamen.lift.expressions import LIFTED_BUILTINS
+
+    table: dict = {getattr(builtins, name): getattr(lifted_builtins, f"b_{name}")
+                   for name in LIFTED_BUILTINS}
+    table[Fraction] = lifted_builtins.b_fraction
+    for fn in (*_MUTATING, *_MATH):
+        table[fn] = functools.partial(fcall, fn)
+    return table
+
+
+_BY_OBJECT = _lifted_by_object()
+_KEYED = (types.BuiltinFunctionType, type, abc.ABCMeta)  # callables hashed by identity
+
+
+def dcall(fn, *args, **kwargs):
+    """Calls a callee the rewriter could not see (a local, a closure variable, a global
+    bound later): a builtin or library function reached by another name (`f = abs`,
+    `gcd` imported after the function was lifted) is called as lifted code calls it by
+    its own name (its lifted replacement, or `ncall` for a module's C function), anything
+    else directly."""
+    t = type(fn)
+    if t in _KEYED:
+        lifted = _BY_OBJECT.get(fn)
+        if lifted is not None:
+            return lifted(*args, **kwargs)
+        if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
+            return ncall(fn, *args, **kwargs)
+    return call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+
+
 def ncall(fn, *args, **kwargs):
     """Calls a module's C function (`math.gcd`, `operator.add`) from lifted code. C code
     reads its arguments natively, so a union argument, or a term known to be one of a few
@@ -625,7 +736,12 @@ def ncall(fn, *args, **kwargs):
     Python computes it on each path; another symbolic argument is passed as is (operator
     functions dispatch to the term's own dunders), and where the function needs its
     concrete value the call is refused at the user's line (UnsupportedConstruct), never
-    a failure of the path."""
+    a failure of the path. A builtin stamen lifts (`len`, `max`, `abs` reached as `ln =
+    len`) is its lifted replacement."""
+    if type(fn) in _KEYED:
+        lifted = _BY_OBJECT.get(fn)
+        if lifted is not None:
+            return lifted(*args, **kwargs)
     for i, a in enumerate(args):
         cases = _cases(a)
         if cases is not None:

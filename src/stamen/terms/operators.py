@@ -80,6 +80,61 @@ def _type_name(v) -> str:
     return s.name if s is not None else type(v).__name__
 
 
+def python_type_name(v) -> str:
+    """Returns the name Python's messages give the type of `v`: for a term, the type of the
+    concrete values it stands for (`int`, `bool`, `Fraction` for a real, `float`, `BV` for
+    a bit-vector, the class of `st.BitVec(w)`'s values), never stamen's `Term`."""
+    if type(v) is not Term:
+        return type(v).__name__
+    sort = v.sort
+    if type(sort) is BitVecSort:
+        return "BV"
+    return _PYTHON_NAMES.get(sort, sort.name)
+
+
+_PYTHON_NAMES = {BOOL: "bool", INT: "int", REAL: "Fraction", FLOAT64: "float"}
+_REFLECTED = {"+": "__radd__", "-": "__rsub__", "*": "__rmul__", "/": "__rtruediv__",
+              "//": "__rfloordiv__", "divmod()": "__rdivmod__", "%": "__rmod__",
+              "<<": "__rlshift__", ">>": "__rrshift__", "&": "__rand__", "|": "__ror__",
+              "^": "__rxor__", "** or pow()": "__rpow__", "@": "__rmatmul__"}
+_CONCATENATED = (str, list, tuple)
+
+
+def _foreign_forward(op: str, term, other):
+    """Returns `term op other` for an operand stamen has no meaning for, as Python computes
+    it after the term's method gives up: the other operand's reflected method, and where
+    that declines too, Python's TypeError naming the types Python would name (`'int' and
+    'str'`, not stamen's `Term`). A sequence repeated (`x * "ab"`) is left to Python."""
+    if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
+        return NotImplemented
+    method = getattr(type(other), _REFLECTED.get(op, ""), None)
+    if method is not None and (isinstance(other, complex) or
+                               type(other).__module__ != "builtins"):
+        return NotImplemented  # Python computes it (or the program's class may)
+    r = NotImplemented if method is None else method(other, term)
+    if r is NotImplemented:
+        raise TypeError(f"unsupported operand type(s) for {op}: '{python_type_name(term)}' "
+                        f"and '{type(other).__name__}'")
+    return r
+
+
+def _foreign_reflected(op: str, term, other):
+    """Returns NotImplemented, or raises Python's TypeError, for `other op term` where
+    Python asked the term's reflected method after `other`'s own declined: a sequence
+    concatenated (`"a" + x`) or repeated is Python's to finish; a builtin operand is the
+    TypeError naming Python's types."""
+    if isinstance(other, complex) or type(other).__module__ != "builtins":
+        return NotImplemented
+    if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
+        return NotImplemented
+    if op == "+" and type(other) in _CONCATENATED:
+        name = type(other).__name__
+        raise TypeError(f'can only concatenate {name} (not "{python_type_name(term)}") to '
+                        f"{name}")
+    raise TypeError(f"unsupported operand type(s) for {op}: '{type(other).__name__}' and "
+                    f"'{python_type_name(term)}'")
+
+
 def coerce(v, sort: Sort):
     """Returns `v` converted to `sort` along Python's numeric tower (bool -> int -> real),
     or an int literal read as a bitvector of that width. Raises TypeError otherwise.
@@ -117,9 +172,13 @@ def float_refused(v) -> Exception:
 
 
 def _mismatch(op: str, a, b) -> TypeError:
-    return TypeError(
-        f"unsupported operand types for {op}: '{_type_name(a)}' and '{_type_name(b)}'"
-    )
+    """Returns Python's TypeError for two stamen values `op` does not combine (bit-vectors
+    of two widths are named with their widths)."""
+    if type(sort_of(a)) is BitVecSort and type(sort_of(b)) is BitVecSort:
+        names = _type_name(a), _type_name(b)
+    else:
+        names = python_type_name(a), python_type_name(b)
+    return TypeError(f"unsupported operand type(s) for {op}: '{names[0]}' and '{names[1]}'")
 
 
 def _int_as_bv(v, width: int):
@@ -288,10 +347,11 @@ def _binary(op: str, numeric, bitvector, floor_sort: Sort = INT):
 
     def compute(a, b):
         if pyfloat.involves_float(a, b):
-            return _float_binary(op, a, b)
+            r = _float_binary(op, a, b)
+            return None if r is NotImplemented else r
         r = _operands(a, b, op, floor_sort)
         if r is None:
-            return NotImplemented
+            return None
         a, b, sort = r
         if type(sort) is BitVecSort:
             if bitvector is None:
@@ -304,10 +364,12 @@ def _binary(op: str, numeric, bitvector, floor_sort: Sort = INT):
         raise _mismatch(op, a, b)
 
     def forward(self, other):
-        return compute(self, other)
+        r = compute(self, other)
+        return _foreign_forward(op, self, other) if r is None else r
 
     def reflected(self, other):
-        return compute(other, self)
+        r = compute(other, self)
+        return _foreign_reflected(op, self, other) if r is None else r
 
     return forward, reflected
 
@@ -507,7 +569,7 @@ def _neg(self):
         return arith.neg(coerce(self, INT))
     if self.sort in _NUMERIC_RANK:
         return arith.neg(self)
-    raise TypeError(f"bad operand type for unary -: '{self.sort.name}'")
+    raise TypeError(f"bad operand type for unary -: '{python_type_name(self)}'")
 
 
 def _pos(self):
@@ -515,7 +577,7 @@ def _pos(self):
         return coerce(self, INT)
     if self.sort in _NUMERIC_RANK or type(self.sort) is BitVecSort or self.sort is FLOAT64:
         return self
-    raise TypeError(f"bad operand type for unary +: '{self.sort.name}'")
+    raise TypeError(f"bad operand type for unary +: '{python_type_name(self)}'")
 
 
 def _abs(self):
@@ -525,7 +587,7 @@ def _abs(self):
         return ite(arith.lt(self, _zero(self.sort)), arith.neg(self), self)
     if self.sort is FLOAT64:
         return pyfloat.absolute(self)
-    raise TypeError(f"bad operand type for abs(): '{self.sort.name}'")
+    raise TypeError(f"bad operand type for abs(): '{python_type_name(self)}'")
 
 
 def _invert(self):
@@ -533,7 +595,7 @@ def _invert(self):
         return bitvec.bvnot(self)
     if self.sort in (BOOL, INT):
         return arith.sub(-1, coerce(self, INT))
-    raise TypeError(f"bad operand type for unary ~: '{self.sort.name}'")
+    raise TypeError(f"bad operand type for unary ~: '{python_type_name(self)}'")
 
 
 def py_pow(base, exponent, modulus=None):
@@ -566,12 +628,33 @@ def py_pow(base, exponent, modulus=None):
     return intbits.modular_power(base, exponent, coerce(modulus, INT))
 
 
+def _matmul(self, other):
+    """`x @ y`: no number defines it (Python's TypeError, naming Python's types)."""
+    if sort_of(other) is not None:
+        raise TypeError(f"unsupported operand type(s) for @: '{python_type_name(self)}' and "
+                        f"'{python_type_name(other)}'")
+    return _foreign_forward("@", self, other)
+
+
+def _rmatmul(self, other):
+    if sort_of(other) is not None:
+        raise TypeError(f"unsupported operand type(s) for @: '{python_type_name(other)}' "
+                        f"and '{python_type_name(self)}'")
+    return _foreign_reflected("@", self, other)
+
+
 def _pow(self, exponent, modulus=None):
-    return py_pow(self, exponent, modulus)
+    r = py_pow(self, exponent, modulus)
+    if r is NotImplemented and modulus is None:
+        return _foreign_forward("** or pow()", self, exponent)
+    return r
 
 
 def _rpow(self, base, modulus=None):
-    return py_pow(base, self, modulus)
+    r = py_pow(base, self, modulus)
+    if r is NotImplemented and modulus is None:
+        return _foreign_reflected("** or pow()", self, base)
+    return r
 
 
 def _round(self, ndigits=None):
@@ -580,7 +663,7 @@ def _round(self, ndigits=None):
     if sort is FLOAT64 and type(ndigits) is not Term:
         return pyfloat.round_float(self, ndigits)
     if sort not in _NUMERIC_RANK and sort is not FLOAT64:
-        raise TypeError(f"type {sort.name} doesn't define __round__ method")
+        raise TypeError(f"type {python_type_name(self)} doesn't define __round__ method")
     if type(ndigits) is Term or type(ndigits) is float:
         raise unsupported("round() with a symbolic or float ndigits",
                           "stamen needs the number of digits concretely")
@@ -801,6 +884,8 @@ def _install() -> None:
     T.__abs__ = _abs
     T.__invert__ = _invert
     T.__pow__ = _pow
+    T.__matmul__ = _matmul
+    T.__rmatmul__ = _rmatmul
     T.__rpow__ = _rpow
     T.__round__ = _round
     T.__floor__ = _integral("floor", arith.to_int)

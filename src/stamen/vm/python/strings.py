@@ -135,6 +135,8 @@ def _formatted_parts(w, top: bool):
         return ()
     if not top and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
         return None
+    if isinstance(w, BaseException):  # Python's str/repr of an exception show its args
+        return (*raw_state(w).values(), *w.args)
     return raw_state(w).values()
 
 

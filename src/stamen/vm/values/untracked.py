@@ -29,6 +29,7 @@ from __future__ import annotations
 import array
 import collections
 import dataclasses
+import dis
 import operator
 import os
 import sys
@@ -47,7 +48,12 @@ PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives 
 _RT = "_stamen_rt"  # the name lifted code calls the runtime by (lift.emit.RT)
 _SCALARS = (int, bool, float, str, bytes, Fraction, BV, type(None), complex)
 _OPAQUE = (Term, type, types.ModuleType, types.BuiltinFunctionType,
-           types.MethodType, types.CodeType, types.FrameType, range, slice)
+           types.MethodType, types.CodeType, types.FrameType, range, slice,
+           # a class's descriptors (what they reach is walked from the class)
+           types.GetSetDescriptorType, types.MemberDescriptorType,
+           types.WrapperDescriptorType, types.MethodDescriptorType,
+           types.ClassMethodDescriptorType, types.MethodWrapperType, types.MappingProxyType,
+           property, staticmethod, classmethod)
 _INTERNAL = ("stamen.vm.", "stamen.terms.", "stamen.lift.", "stamen.query.", "stamen.sketch.",
              "stamen.solvers.")
 _STAMEN_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -109,7 +115,7 @@ def lifted_roots() -> tuple[list, str | None]:
                 roots += [item for item in frame.f_locals.items()
                           if not item[0].startswith("_stamen")]
                 if kind == _FUNCTION:
-                    roots.extend(_named_globals(code, frame.f_globals))
+                    roots.append(("<globals>", global_names(code, frame.f_globals)))
                     break
         frame = frame.f_back
     return roots, where
@@ -118,9 +124,8 @@ def lifted_roots() -> tuple[list, str | None]:
 _code_names: dict = {}
 
 
-def _named_globals(code, namespace: dict) -> list:
-    """Returns [(name, value)] of the module globals a code object (or its nested code)
-    names: module-level state that un-lifted callees may change."""
+def _names_of(code) -> tuple:
+    """Returns the global (and attribute) names a code object or its nested code uses."""
     names = _code_names.get(code)
     if names is None:
         found: set = set()
@@ -129,36 +134,139 @@ def _named_globals(code, namespace: dict) -> list:
             c = stack.pop()
             found.update(c.co_names)
             stack.extend(k for k in c.co_consts if type(k) is types.CodeType)
-        names = _code_names[code] = tuple(n for n in found if not n.startswith("_stamen"))
         if len(_code_names) > 65536:
             _code_names.clear()
+        names = _code_names[code] = tuple(sorted(n for n in found
+                                                 if not n.startswith("_stamen")))
+    return names
+
+
+def _named_globals(code, namespace: dict) -> list:
+    """Returns [(name, value)] of the module globals a code object (or its nested code)
+    names: module-level state that un-lifted callees may change."""
     out = []
-    for name in names:
+    for name in _names_of(code):
         value = namespace.get(name)
         if value is not None and _kind_of(type(value)) != _LEAF:
             out.append((name, value))
     return out
 
 
+class GlobalNames:
+    """The module globals some code names, as one node of a snapshot's walk: it walks the
+    values of `names`, and records what each of `watched` is bound to (a rebinding by
+    un-lifted code, `global g; g = 1`, is a change). One object per (code, namespace), so
+    a derived snapshot does not walk it again."""
+
+    __slots__ = ("namespace", "names", "watched")
+
+    def __init__(self, namespace: dict, names: tuple, watched: tuple):
+        self.namespace = namespace
+        self.names = names
+        self.watched = watched
+
+    def values(self) -> tuple:
+        """Returns the values bound to the names now (the unbound ones left out)."""
+        get = self.namespace.get
+        return tuple([v for v in map(get, self.names) if v is not None])
+
+
+_global_views: dict = {}
+
+
+def global_names(code, namespace: dict, names: tuple | None = None,
+                 watched: tuple | None = None) -> GlobalNames:
+    """Returns the GlobalNames of the globals `code` names in `namespace` (cached): those
+    it may rebind are watched when the code is not lifted (lifted code rebinds globals
+    through the store, see `rebinding`). `names`/`watched` override them (a module that
+    un-lifted code writes attributes of)."""
+    key = (code, id(namespace))
+    view = _global_views.get(key)
+    if view is None or view.namespace is not namespace:
+        if len(_global_views) > 65536:
+            _global_views.clear()
+        if names is None:
+            names = _names_of(code)
+            watched = rebinding(code)[0] if _code_kind(code) == _USER else ()
+        view = _global_views[key] = GlobalNames(namespace, names, watched)
+    return view
+
+
+_DYNAMIC = frozenset(("globals", "vars", "setattr", "delattr", "exec", "eval", "__dict__",
+                      "__setattr__", "__delattr__", "modules", "__builtins__", "locals"))
+_rebindings: dict = {}
+
+
+def rebinding(code) -> tuple:
+    """Returns (the global names, the attribute names) un-lifted `code` (or code nested in
+    it) may rebind: the operands of its `global` stores and deletes, of its attribute
+    stores and deletes; every name it uses where it calls something that writes by name
+    (`globals()`, `setattr`, `exec`, `vars`, `__dict__`, `sys.modules`). Cached."""
+    known = _rebindings.get(code)
+    if known is None:
+        own: set = set()
+        attributes: set = set()
+        dynamic = False
+        stack = [code]
+        while stack:
+            c = stack.pop()
+            dynamic = dynamic or not _DYNAMIC.isdisjoint(c.co_names)
+            for instruction in dis.get_instructions(c):
+                op = instruction.opname
+                if op == "STORE_GLOBAL" or op == "DELETE_GLOBAL":
+                    own.add(instruction.argval)
+                elif op == "STORE_ATTR" or op == "DELETE_ATTR":
+                    attributes.add(instruction.argval)
+            stack.extend(k for k in c.co_consts if type(k) is types.CodeType)
+        if dynamic:
+            own.update(_names_of(code))
+            attributes.update(_names_of(code))
+        if len(_rebindings) > 65536:
+            _rebindings.clear()
+        known = _rebindings[code] = (tuple(sorted(own)), tuple(sorted(attributes)))
+    return known
+
+
 def _function_children(fn) -> tuple:
-    """Returns the values a user's function can reach: the globals its code names, its
-    closure and defaults (none for stamen's or a library's functions)."""
+    """Returns what a user's function can reach: the globals its code names (as a
+    GlobalNames), the modules of the program whose attributes un-lifted code may set,
+    its closure cells and defaults (none for stamen's or a library's functions)."""
     code = fn.__code__
     if not _user_code(code):
         return ()
-    names = _code_names.get(code)
-    if names is None:
-        _named_globals(code, {})
-        names = _code_names[code]
+    cells = fn.__closure__ or ()
     namespace = fn.__globals__
-    out = [namespace[n] for n in names if n in namespace]
-    for cell in fn.__closure__ or ():
+    modules: tuple = ()
+    if _code_kind(code) != _USER:
+        # Lifted code: its cells are its own variables (its branch closures write them
+        # directly, and the join merges them as locals) or variables it rebinds through
+        # the store (`nonlocal`); a cell that un-lifted code may rebind is in that code's
+        # closure too, and is watched there.
+        cells = tuple(_cell_contents(cells))
+    else:
+        attributes = rebinding(code)[1]
+        if attributes:  # `m.g = v` on a module of the program's that the code names
+            modules = tuple(
+                global_names(code, module.__dict__, (), attributes)
+                for module in map(namespace.get, _names_of(code))
+                if type(module) is types.ModuleType and _user_module(module))
+    return (global_names(code, namespace), *modules, *cells, *(fn.__defaults__ or ()))
+
+
+def _writes_attributes(fn) -> bool:
+    """Whether a function is un-lifted code of the program's that may set or delete an
+    attribute (of a class, among others) behind the store's back."""
+    code = fn.__code__
+    return _code_kind(code) == _USER and _user_code(code) and bool(rebinding(code)[1])
+
+
+def _cell_contents(cells):
+    """Yields the contents of the cells that are not empty."""
+    for cell in cells:
         try:
-            out.append(cell.cell_contents)
+            yield cell.cell_contents
         except ValueError:  # an empty cell
             pass
-    out.extend(fn.__defaults__ or ())
-    return tuple(out)
 
 
 def function_roots(fn) -> list:
@@ -177,7 +285,7 @@ def function_roots(fn) -> list:
         except ValueError:  # an empty cell
             pass
     out.extend((f"<default {i}>", v) for i, v in enumerate(fn.__defaults__ or ()))
-    out.extend(_named_globals(code, fn.__globals__))
+    out.append(("<globals>", global_names(code, fn.__globals__)))
     return out
 
 
@@ -185,7 +293,8 @@ def function_roots(fn) -> list:
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
 _LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
-    _SEQUENCE = range(12)
+    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS = range(16)
+_EMPTY = ("<empty>",)  # the contents of an empty cell, or of a global name not bound
 _type_kinds: dict = {}
 _type_slots: dict = {}
 
@@ -196,10 +305,16 @@ def _kind_of(t: type) -> int:
     if kind is None:
         module = getattr(t, "__module__", "") or ""
         name = (module, t.__name__)
-        if t in _SCALARS or issubclass(t, _OPAQUE):
+        if issubclass(t, type):
+            kind = _CLASS  # a class: the user's are walked (see _class_contents)
+        elif t in _SCALARS or issubclass(t, _OPAQUE):
             kind = _LEAF
         elif t is types.FunctionType:
             kind = _CODE  # what a function can reach: its closure and the globals it names
+        elif t is types.CellType:
+            kind = _CELL  # a closure variable: un-lifted code may rebind it (`nonlocal`)
+        elif t is GlobalNames:
+            kind = _NAMES  # the globals some code names: un-lifted code may rebind them
         elif module.startswith(_INTERNAL):
             # lifted code's lists, and the immutable values that hold user objects
             kind = {("stamen.vm.merging.seq", "List"): _LIST,
@@ -271,7 +386,9 @@ def _contents(value, kind: int):
         return (getattr(value, "_stamen_len", None), elems), elems
     if kind == _OBJECT:
         state = _object_state(value, type(value))
-        return state, state[1]
+        return state, (*state[1], type(value))
+    if kind == _CLASS:
+        return _class_contents(value)
     if kind == _DICT:
         values = tuple(dict.values(value))
         return (tuple(dict.keys(value)), values), values
@@ -279,6 +396,14 @@ def _contents(value, kind: int):
         return None, tuple(value)
     if kind == _CODE:
         return None, _function_children(value)
+    if kind == _CELL:
+        try:
+            contents = value.cell_contents
+        except ValueError:  # an empty cell
+            return (None, _EMPTY), ()
+        return (None, (contents,)), (contents,)
+    if kind == _NAMES:
+        return None, value.values()
     if kind == _FROZEN:
         return None, _type_slots[type(value)](value)
     if kind == _SEQUENCE:  # a deque: its items, compared by identity
@@ -294,8 +419,136 @@ def _contents(value, kind: int):
     return (bytes(value), ()), ()
 
 
+def _now(obj, kind: int, state):
+    """Returns the state of a snapshotted object now, in the form `state` has: for a
+    namespace, the values bound to the names `state` watches."""
+    if kind == _NAMESPACE:
+        names, _, getter, unbound = state
+        try:
+            if not any(map(obj.__contains__, unbound)):
+                return names, (*getter(obj), *[_EMPTY] * len(unbound)), getter, unbound
+        except KeyError:  # a name bound then is not now
+            pass
+        get = obj.get
+        return _recorded_state(names, [get(name, _EMPTY) for name in names])
+    if kind == _CLASS:
+        attributes = obj.__dict__
+        return tuple(attributes), tuple(attributes.values())
+    return _contents(obj, kind)[0]
+
+
+_user_classes: dict = {}  # id -> (class, whether it is the user's)
+
+
+def _user_class(cls: type) -> bool:
+    """Whether a class is the program's (not stamen's, the standard library's or an
+    installed package's): its methods may change module or class state."""
+    known = _user_classes.get(id(cls))
+    if known is not None and known[0] is cls:
+        return known[1]
+    module = sys.modules.get(getattr(cls, "__module__", None) or "")
+    user = module is None or _user_module(module)
+    if len(_user_classes) > 65536:
+        _user_classes.clear()
+    _user_classes[id(cls)] = (cls, user)
+    return user
+
+
+def _user_module(module) -> bool:
+    """Whether a module is the program's (not builtins, stamen's, the standard library's
+    or an installed package's; stamen's languages count as programs)."""
+    path = getattr(module, "__file__", None)
+    if module.__name__ == "builtins":
+        return False
+    if path is None:
+        return not module.__name__.startswith("stamen")
+    path = os.path.abspath(path)
+    return not path.startswith(_LIBRARIES) and (
+        not path.startswith(_STAMEN_ROOT + os.sep) or path.startswith(_LANGS))
+
+
+def _class_contents(cls: type):
+    """Returns (state, children) of a user's class: its attributes (a class attribute
+    rebound by un-lifted code is a change), and what they reach, through the functions
+    of its methods, properties, static and class methods, and its user base classes;
+    (None, ()) for any other class."""
+    if not _user_class(cls):
+        return None, ()
+    attributes = cls.__dict__
+    names, values = tuple(attributes), tuple(attributes.values())
+    children = []
+    for name, value in zip(names, values, strict=True):
+        t = type(value)
+        if t is types.FunctionType:
+            children.append(value)
+        elif t is staticmethod or t is classmethod:
+            children.append(value.__func__)
+        elif t is property:
+            children += (value.fget, value.fset, value.fdel)
+        elif not (name.startswith("__") and name.endswith("__")):
+            children.append(value)  # a class attribute (Python's own are not the program's)
+    children += cls.__bases__
+    return (names, values), children
+
+
+_layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespace_state)
+
+
+def _namespace_state(namespace: dict, names) -> tuple:
+    """Returns the state of a namespace's `names` now: (names, their values (_EMPTY where
+    unbound), a reader of the bound ones' values, the unbound ones), the bound first.
+    The layout (which names are bound, the reader) is cached while it stays true."""
+    key = (id(namespace), names)
+    known = _layouts.get(key)
+    if known is not None and known[0] is namespace:
+        ordered, getter, unbound = known[1]
+        if not (unbound and any(map(namespace.__contains__, unbound))):
+            try:
+                return ordered, (*getter(namespace), *[_EMPTY] * len(unbound)), getter, \
+                    unbound
+            except KeyError:  # a name bound then is not now
+                pass
+    get = namespace.get
+    state = _recorded_state(names, [get(name, _EMPTY) for name in names])
+    if len(_layouts) > 4096:
+        _layouts.clear()
+    _layouts[key] = (namespace, (state[0], state[2], state[3]))
+    return state
+
+
+def _recorded_state(names, values) -> tuple:
+    """Returns the state of a namespace whose `names` were bound to `values` (_EMPTY: not
+    bound) when recorded: the layout follows the recorded values, so a check compares
+    like with like even where the namespace has changed since."""
+    bound = tuple(name for name, v in zip(names, values, strict=True) if v is not _EMPTY)
+    unbound = tuple(name for name, v in zip(names, values, strict=True) if v is _EMPTY)
+    if len(bound) > 1:
+        getter = operator.itemgetter(*bound)
+    elif bound:
+        getter = _single_reader(bound[0])
+    else:
+        getter = _no_names
+    return ((*bound, *unbound), (*[v for v in values if v is not _EMPTY],
+                                 *[_EMPTY] * len(unbound)), getter, unbound)
+
+
+def _single_reader(name: str):
+    """Returns a function from a namespace to the 1-tuple of its value for `name`."""
+    return lambda namespace: (namespace[name],)
+
+
+def _no_names(namespace) -> tuple:
+    return ()
+
+
 def _same(kind: int, before, now) -> bool:
     """Whether two states of one object are the same (contents compared by identity)."""
+    if kind == _NAMESPACE:
+        if before[0] != now[0]:  # laid out by what was bound: compare name by name
+            a = dict(zip(before[0], before[1], strict=True))
+            b = dict(zip(now[0], now[1], strict=True))
+            return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
+        return all(map(operator.is_, before[1], now[1]))
     (h1, e1), (h2, e2) = before, now
     if kind == _SET:
         return len(e1) == len(e2) and {id(v) for v in e1} == {id(v) for v in e2}
@@ -303,9 +556,35 @@ def _same(kind: int, before, now) -> bool:
         return h1 == h2
     if len(e1) != len(e2) or not all(map(operator.is_, e1, e2)):
         return False
-    if kind in (_LIST, _SEQUENCE):  # h: a list's symbolic length (or None)
+    if kind in (_LIST, _SEQUENCE, _CELL):  # h: a list's symbolic length (or None)
         return h1 is h2
     return len(h1) == len(h2) and all(map(operator.is_, h1, h2))  # h: keys or names
+
+
+def _unchanged(obj, kind: int, state) -> bool:
+    """Whether a snapshotted object is as `state` recorded it: `_same(kind, state,
+    _now(obj, kind, state))`, without building the current state for the kinds every
+    check meets (lists, dicts, namespaces, classes), since checks run at every join."""
+    is_ = operator.is_
+    if kind == _LIST:
+        length, elems = state
+        return (list.__len__(obj) == len(elems) and all(map(is_, list.__iter__(obj), elems))
+                and getattr(obj, "_stamen_len", None) is length)
+    if kind == _NAMESPACE:
+        _, values, getter, unbound = state
+        if unbound and any(map(obj.__contains__, unbound)):
+            return False
+        try:
+            return all(map(is_, getter(obj), values))
+        except KeyError:  # a name bound then is not now
+            return False
+    if kind == _DICT or kind == _CLASS:
+        keys, values = state
+        d = obj if kind == _DICT else obj.__dict__
+        return (len(d) == len(keys) and all(map(is_, dict.values(d) if kind == _DICT else
+                                                 d.values(), values))
+                and all(map(is_, d, keys)))
+    return _same(kind, state, _now(obj, kind, state))
 
 
 _IMMUTABLE = frozenset((_FOLLOW, _FROZEN, _UNION, _PADDED))
@@ -372,7 +651,7 @@ class Snapshot:
     since that one was taken."""
 
     __slots__ = ("where", "entries", "seen", "armed", "roots", "truncated", "parent",
-                 "depth")
+                 "depth", "writers", "classes")
 
     def __init__(self, where: str | None, armed: bool = True, depth: int = 0):
         self.where = where  # the line of the symbolic branch
@@ -388,6 +667,11 @@ class Snapshot:
         self.truncated = False
         self.parent: Snapshot | None = None  # the enclosing branch's snapshot, if derived
         self.depth = depth  # the index of the store frame the snapshot was taken for
+        # Whether un-lifted code that sets attributes is reachable: only then may a class
+        # attribute change behind the store's back, so only then are the classes walked
+        # (`classes`, held until then) recorded.
+        self.writers = False
+        self.classes: list = []
 
     def derive(self, where: str | None, roots, logs: list, depth: int) -> Snapshot:
         """Returns the snapshot of a branch opened inside this one's (at store frame
@@ -401,6 +685,7 @@ class Snapshot:
         were taken are recorded again as they are now."""
         child = Snapshot(where, depth=depth)
         child.parent, child.truncated, child.roots = self, self.truncated, list(self.roots)
+        child.writers, child.classes = self.writers, list(self.classes)
         if child.truncated:
             return child
         child.seen = dict(self.seen)
@@ -408,10 +693,8 @@ class Snapshot:
         entries, node = child.entries, self
         while node is not None:  # objects changed since an enclosing snapshot: now's state
             for ident, (obj, kind, state) in node.entries.items():
-                if ident not in entries:
-                    now = _contents(obj, kind)[0]
-                    if not _same(kind, state, now):
-                        entries[ident] = (obj, kind, now)
+                if ident not in entries and not _unchanged(obj, kind, state):
+                    entries[ident] = (obj, kind, _now(obj, kind, state))
             node = node.parent
         child.add(roots, linked)
         return child
@@ -425,6 +708,7 @@ class Snapshot:
         frontier = [value for _, value in roots]
         frontier.extend(extra)
         budget = BUDGET
+        names: dict = {}  # id(namespace) -> (namespace, [the names tuples of its views])
         while frontier:
             following: list = []
             for value in frontier:
@@ -446,14 +730,68 @@ class Snapshot:
                         following.extend(edge)
                         continue
                 state, children = _contents(value, kind)
-                if state is not None:
+                if kind == _CLASS:
+                    if state is not None:
+                        if self.writers:
+                            entries[id(value)] = (value, kind, state)
+                        else:
+                            self.classes.append(value)
+                elif state is not None:
                     entries[id(value)] = (value, kind, state)
+                elif kind == _NAMES:
+                    if value.watched:
+                        slot = names.get(id(value.namespace))
+                        if slot is None:
+                            names[id(value.namespace)] = (value.namespace, [value.watched])
+                        else:
+                            slot[1].append(value.watched)
+                elif kind == _CODE and not self.writers and _writes_attributes(value):
+                    self._record_classes()
                 budget -= 1 + len(children)
                 if budget < 0:
                     self.truncated = True
                     return
                 following.extend(children)
             frontier = following
+        for namespace, groups in names.values():
+            self._watch_names(namespace, groups[0] if len(groups) == 1 else tuple(
+                dict.fromkeys(name for group in groups for name in group)))
+
+    def _record_classes(self) -> None:
+        """Records the classes walked so far (un-lifted code that sets attributes is
+        reachable: a class attribute may change), and from now on every class walked."""
+        self.writers = True
+        for cls in self.classes:
+            if id(cls) not in self.entries:
+                self.entries[id(cls)] = (cls, _CLASS, _now(cls, _CLASS, None))
+        self.classes = []
+
+    def _watch_names(self, namespace: dict, names: tuple) -> None:
+        """Records what the global `names` of `namespace` are bound to, with the names an
+        enclosing snapshot watches in it (bound as they are now, as `derive` records the
+        objects that changed since)."""
+        entry = self.entries.get(id(namespace))
+        if entry is not None:
+            watched, values = entry[2][:2]
+        else:
+            watched, values = (), ()
+            node = self.parent
+            while node is not None:
+                known = node.entries.get(id(namespace))
+                if known is not None:
+                    names = (*known[2][0], *names)
+                node = node.parent
+        old = set(watched)
+        new = tuple(name for name in dict.fromkeys(names) if name not in old)
+        if not new:
+            return
+        if values:  # the names watched already keep the values they had then
+            get = namespace.get
+            state = _recorded_state((*watched, *new),
+                                    [*values, *[get(name, _EMPTY) for name in new]])
+        else:
+            state = _namespace_state(namespace, (*watched, *new))
+        self.entries[id(namespace)] = (namespace, _NAMESPACE, state)
 
     def check(self, logged: dict, outer=()) -> UntrackedMutation | None:
         """Returns the error for the first snapshotted object that changed other than at
@@ -483,11 +821,9 @@ class Snapshot:
                 f"concrete.")
         logged = None
         for ident, (obj, kind, state) in self.entries.items():
-            if ident in checked:
+            if ident in checked or _unchanged(obj, kind, state):
                 continue
-            now, _ = _contents(obj, kind)
-            if _same(kind, state, now):
-                continue
+            now = _now(obj, kind, state)
             if logged is None:
                 logged = {}
                 for log in logs:
@@ -496,13 +832,29 @@ class Snapshot:
             if ident in touched and _only_logged(obj, kind, state, now, logged):
                 continue
             return UntrackedMutation(
-                f"{self._describe(obj)} (a {type(obj).__name__}) was changed under the "
+                f"{self._name(obj, kind, state, now, logged)} was changed under the "
                 f"symbolic condition at {self.where or '<unknown>'} by code that stamen "
                 f"does not track (an un-lifted function, a context manager's __exit__, a C "
                 f"function or a method stamen does not know), so the change would leak into "
                 f"the other path. Lift the code that changes it (@stamen.lifted), or make "
                 f"the change in lifted code.")
         return None
+
+    def _name(self, obj, kind: int, before, now, logged: dict) -> str:
+        """Returns how the report names a changed object: a global variable by its name
+        and module, a closure variable by its name, anything else by an access path."""
+        if kind == _NAMESPACE:
+            changed = [name for name, a, b in zip(before[0], before[1], now[1], strict=True)
+                       if a is not b and ("key", id(obj), name) not in logged]
+            return (f"the global variable `{changed[0] if changed else '?'}` (of module "
+                    f"{obj.get('__name__', '?')})")
+        if kind == _CELL:
+            return f"the variable {self._describe(obj)} (a closure cell)"
+        if kind == _CLASS:
+            a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
+            changed = [k for k in {**a, **b} if a.get(k, _EMPTY) is not b.get(k, _EMPTY)]
+            return f"the class attribute `{obj.__qualname__}.{changed[0] if changed else '?'}`"
+        return f"{self._describe(obj)} (a {type(obj).__name__})"
 
     def _describe(self, target) -> str:
         """Returns an access path from a root to `target` (`xs[0].items`), found again by
@@ -519,12 +871,22 @@ class Snapshot:
                     continue
                 seen.add(id(value))
                 if kind == _CODE:  # a global or closure variable of a function: its name
+                    code = value.__code__
+                    for name, cell in zip(code.co_freevars, value.__closure__ or (),
+                                          strict=False):
+                        if cell is target:
+                            return f"`{name}` of {value.__qualname__}"
                     following += [(v, n) for n, v in function_roots(value)]
-                elif kind in (_DICT, _OBJECT):
-                    keys, values = (_contents(value, kind)[0] if kind == _DICT else
-                                    _object_state(value, type(value)))
+                elif kind == _NAMES:
+                    get = value.namespace.get
+                    following += [(get(n), n) for n in value.names if n in value.namespace]
+                elif kind in (_DICT, _OBJECT, _CLASS):
+                    keys, values = (_contents(value, kind)[0] if kind != _OBJECT else
+                                    _object_state(value, type(value))) or ((), ())
                     following += [(v, f"{path}[{k!r}]" if kind == _DICT else f"{path}.{k}")
                                   for k, v in zip(keys, values, strict=True)]
+                    if kind == _OBJECT:
+                        following.append((type(value), type(value).__qualname__))
                 else:
                     following += [(v, f"{path}[{i}]")
                                   for i, v in enumerate(_contents(value, kind)[1])]
@@ -567,12 +929,15 @@ def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
     ident = id(obj)
     if ("contents", ident, None) in logged or ("state", ident, None) in logged:
         return True  # its whole contents, or all the attributes it stores, were logged
-    if kind == _OBJECT:
+    if kind == _CELL:
+        return ("cell", ident, None) in logged
+    if kind in (_OBJECT, _CLASS):
         a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
         return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
                    if ("attr", ident, k) not in logged)
-    if kind == _DICT:
-        a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
+    if kind in (_DICT, _NAMESPACE):
+        a = dict(zip(before[0], before[1], strict=True))
+        b = dict(zip(now[0], now[1], strict=True))
         return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
                    if ("key", ident, k) not in logged)
     return False

@@ -1,0 +1,75 @@
+"""A builtin or a module's C function reached by another name (`gcd = math.gcd`, `from
+math import gcd`, `f = abs`, `m = math; m.gcd(...)`, a name bound after the function was
+lifted) is called as lifted code calls it by its own name: its lifted replacement, or per
+member of a union argument (issue 10). Each program agrees with Python under every
+strategy."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from stamen import lifted
+
+from .agreement import agree
+
+g_gcd = math.gcd
+f_abs = abs
+ln = len
+mx = max
+
+
+@lifted
+def imported_gcd(a):
+    v = 4 if a > 0 else -6
+    return g_gcd(v, 8)
+
+
+@lifted
+def aliased_abs(a):
+    v = -3 if a > 0 else (a > -1)  # an int on one path, a bool on the other: a union
+    return f_abs(v)
+
+
+@lifted
+def aliased_len(a):
+    v = (1, 2) if a > 0 else (3,)
+    return ln(v)
+
+
+@lifted
+def aliased_max(a):
+    v = a if a > 0 else -a
+    return mx(v, 2)
+
+
+@lifted
+def local_module_alias(a):
+    m = math
+    v = 4 if a > 0 else True
+    return m.gcd(v, 8)
+
+
+@lifted
+def local_builtin_alias(a):
+    f = max
+    g = len
+    return f(a, 1) + g([a] if a > 0 else [a, a])
+
+
+@lifted
+def bound_after_lifting(a):
+    v = 4 if a > 0 else True
+    return late_gcd(v, 6) + late_len((1,) if a > 1 else ())
+
+
+late_gcd = math.gcd  # bound after `bound_after_lifting` was lifted
+late_len = len
+
+
+@pytest.mark.parametrize("program", [imported_gcd, aliased_abs, aliased_len, aliased_max,
+                                     local_module_alias, local_builtin_alias,
+                                     bound_after_lifting])
+def test_a_builtin_reached_by_another_name_agrees_with_python(program):
+    agree(program)
