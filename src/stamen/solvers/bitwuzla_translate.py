@@ -22,7 +22,16 @@ from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.quantifiers import FORALL, QUANTIFIERS
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, ArraySort, BitVecSort, FunctionSort
+from stamen.terms.sorts import (
+    BOOL,
+    FLOAT64,
+    INT,
+    REAL,
+    STRING,
+    ArraySort,
+    BitVecSort,
+    FunctionSort,
+)
 from stamen.terms.term import Term
 
 __all__ = ["BitwuzlaTranslator", "BITWUZLA_ERRORS"]
@@ -50,8 +59,8 @@ _FP_KINDS = {
     floats.FP_ISNAN: Kind.FP_IS_NAN, floats.FP_ISINF: Kind.FP_IS_INF,
     floats.FP_ISZERO: Kind.FP_IS_ZERO, floats.FP_ISNEG: Kind.FP_IS_NEG,
 }
-_NO_THEORY = ("bitwuzla has no theory of integers or reals (it decides bit-vectors, floats, "
-              "arrays and functions); use solver=\"z3\" or \"cvc5\"")
+_NO_THEORY = ("bitwuzla has no theory of integers, reals or strings (it decides bit-vectors, "
+              "floats, arrays and functions); use solver=\"z3\" or \"cvc5\"")
 
 
 def refuse(what: str) -> UnsupportedConstruct:
@@ -86,7 +95,7 @@ class BitwuzlaTranslator:
                 s = tm.mk_array_sort(self.sort(sort.key), self.sort(sort.value))
             elif type(sort) is FunctionSort:
                 s = tm.mk_fun_sort([self.sort(d) for d in sort.domain], self.sort(sort.range))
-            elif sort is INT or sort is REAL:
+            elif sort is INT or sort is REAL or sort is STRING:
                 raise refuse(f"a value of sort {sort.name}")
             else:
                 raise SolverError(f"the sort {sort!r} has no bitwuzla counterpart")
@@ -119,6 +128,8 @@ class BitwuzlaTranslator:
             return acc
         if tv is FunctionValue:
             raise SolverError("a concrete function can only be applied, not passed to bitwuzla")
+        if tv is str:
+            raise refuse(f"the string {v!r}")
         raise refuse(f"the number {v!r}")
 
     def _float(self, bits: int):
@@ -140,7 +151,7 @@ class BitwuzlaTranslator:
     def _node(self, t: Term):
         """Builds the bitwuzla term of `t`, whose term arguments are all translated."""
         op, args, sort, tm = t.op, t.args, t.sort, self.tm
-        if sort is INT or sort is REAL:
+        if sort is INT or sort is REAL or sort is STRING:
             what = f"the symbolic {sort.name} {args[0]}" if op == "const" else \
                 f"the {op!r} term of sort {sort.name}"
             raise refuse(what)

@@ -1,4 +1,5 @@
-"""Sorts (types) of stamen values: bool, int, real, float64, BitVec(w), Array, Function.
+"""Sorts (types) of stamen values: bool, int, real, float64, string, BitVec(w), Array,
+Function.
 
 Every sort is interned: two sorts are equal exactly when they are the same
 object, so sort checks are identity tests. A bitvector sort is also the
@@ -17,6 +18,7 @@ __all__ = [
     "INT",
     "REAL",
     "FLOAT64",
+    "STRING",
     "BitVecSort",
     "ArraySort",
     "FunctionSort",
@@ -59,6 +61,9 @@ REAL = _PrimitiveSort("real")
 # IEEE-754 binary64, Python's float: the solvers' (_ FloatingPoint 11 53). `REAL` stays
 # the exact rationals; which sort `float` names is the lifting layer's choice (see as_sort).
 FLOAT64 = _PrimitiveSort("float64")
+# Sequences of Unicode code points (SMT-LIB's String, code points up to 0x2FFFF), the strings
+# lifted code computes from symbolic ints (`str(x)`); a Python `str` is its literal.
+STRING = _PrimitiveSort("string")
 
 
 class BitVecSort(Sort):
@@ -168,7 +173,7 @@ def Function(*sorts) -> FunctionSort:
 
 
 _PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL, float: FLOAT64}
-_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64}
+_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64, "string": STRING}
 
 
 def as_sort(t) -> Sort:
