@@ -145,10 +145,35 @@ def _index(i):
     raise TypeError(f"string indices must be integers, not '{_type_name(i)}'")
 
 
+def _per_value(s, fn):
+    """Returns fn(v) over the values v of `s` when it is an ite chain of literals (None
+    otherwise), Python's IndexError on the paths of the values where fn raises it."""
+    if type(s) is not Term or s.op != ITE:
+        return None
+    values = value_map(s, COMPARE_LIMIT)
+    if values is None:
+        return None
+    results: dict = {}
+    ok = []
+    for v, g in values.items():
+        try:
+            r = fn(v)
+        except IndexError:
+            continue
+        ok.append(g)
+        results[r] = or_(results[r], g) if r in results else g
+    require(or_(*ok), "string index out of range", IndexError)
+    return from_value_map(results, STRING)
+
+
 def text_index(s, i):
     """Returns s[i] for a string term or a symbolic index: a negative i counts from the end,
     and Python's IndexError where i is out of range."""
     i = _index(i)
+    if type(i) is int:
+        r = _per_value(s, lambda v: v[i])
+        if r is not None:
+            return r
     n = strings.length(s)
     position = ite(arith.lt(i, 0), arith.add(n, i), i) if type(i) is Term else (
         arith.add(n, i) if i < 0 else i)
@@ -173,6 +198,10 @@ def _bound(v, n, default):
 def text_slice(s, key: slice):
     """Returns s[start:stop] (step 1 or None) of a string term, or with symbolic bounds;
     another step is refused."""
+    if all(type(b) is int or b is None for b in (key.start, key.stop, key.step)):
+        r = _per_value(s, lambda v: v[key])
+        if r is not None:
+            return r
     if key.step is not None and not (type(key.step) is int and key.step == 1):
         raise unsupported("slicing a symbolic string with a step",
                           "only s[i:j] with step 1 is encoded")
@@ -274,8 +303,8 @@ def _numeral(s, depth: int = 0):
     if s.op == strings.FROM_INT:  # "" for a negative y: not a numeral
         y = s.args[0]
         return arith.le(0, y), y
-    if s.op == strings.CONCAT and s.args[0] in ("-", "+") and type(s.args[1]) is Term and \
-            s.args[1].op == strings.FROM_INT:
+    if s.op == strings.CONCAT and type(s.args[0]) is str and s.args[0] in ("-", "+") and \
+            type(s.args[1]) is Term and s.args[1].op == strings.FROM_INT:
         y = s.args[1].args[0]
         return arith.le(0, y), arith.neg(y) if s.args[0] == "-" else y
     if s.op == ITE and depth < 16:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 from stamen.terms import arith
-from stamen.terms.boolean import ITE, and_, ite, or_
+from stamen.terms.boolean import ITE, and_, eq, ite, or_
 from stamen.terms.intbits import unsupported
 from stamen.terms.rebuild import register
 from stamen.terms.sorts import BOOL, INT, STRING
@@ -57,9 +57,10 @@ VALUE_COMBINATIONS = 4096
 def _by_values(fold, args: tuple, sort):
     """Returns fold(*literals) combined over the values of the term arguments (see
     VALUE_COMBINATIONS): a boolean formula for a BOOL result, else an ite chain of literal
-    results; None when an argument is no value set or there are too many combinations."""
+    results; None when an argument is no value set or there are too many combinations.
+    Arguments that are all case splits of one int term (str(n) and what is computed from
+    it) are combined case by case, not as a product."""
     maps = []
-    total = 1
     for a in args:
         if type(a) is Term:
             if a.op != ITE:
@@ -67,22 +68,82 @@ def _by_values(fold, args: tuple, sort):
             vm = value_map(a, COMPARE_LIMIT)
             if vm is None:
                 return None
-            total *= len(vm)
-            if total > VALUE_COMBINATIONS:
-                return None
-            maps.append(list(vm.items()))
+            maps.append(vm)
         else:
-            maps.append([(a, True)])
+            maps.append({a: True})
+    results = _by_cases(fold, maps)
+    if results is None:
+        results = _by_product(fold, maps)
+    if results is None:
+        return None
+    if sort is BOOL:
+        return or_(*(g for r, g in results.items() if r is True))
+    return from_value_map(results, sort)
+
+
+def _cases_of(vm: dict):
+    """Returns (t, {k: value}) when every guard of the value map is t == k, or an `or` of
+    such, for one term t and int literals k; else None."""
+    subject, cases = None, {}
+    for value, guard in vm.items():
+        if guard is True:
+            return None
+        for atom in (guard.args if guard.op == "or" else (guard,)):
+            if type(atom) is not Term or atom.op != "eq":
+                return None
+            a, b = atom.args
+            term, k = (a, b) if type(b) is int else (b, a)
+            if type(term) is not Term or type(k) is not int or (
+                    subject is not None and term is not subject):
+                return None
+            subject = term
+            cases[k] = value
+    return subject, cases
+
+
+def _by_cases(fold, maps: list) -> dict | None:
+    """{result: guard} of fold over value maps that split on one int term, case by case."""
+    subject, per_arg = None, []
+    for vm in maps:
+        if len(vm) == 1 and next(iter(vm.values())) is True:
+            per_arg.append(None)  # a literal argument
+            continue
+        split = _cases_of(vm)
+        if split is None or (subject is not None and split[0] is not subject):
+            return None
+        subject = split[0]
+        per_arg.append(split[1])
+    keys = None
+    for cases in per_arg:
+        if cases is not None:
+            keys = set(cases) if keys is None else keys & set(cases)
+    if keys is None:
+        return None
     results: dict = {}
-    for combo in itertools.product(*maps):
+    for k in sorted(keys):
+        values = [next(iter(vm)) if cases is None else cases[k]
+                  for vm, cases in zip(maps, per_arg, strict=True)]
+        r = fold(*values)
+        guard = eq(subject, k)
+        results[r] = or_(results[r], guard) if r in results else guard
+    return results
+
+
+def _by_product(fold, maps: list) -> dict | None:
+    """{result: guard} of fold over every combination of the values (None if too many)."""
+    total = 1
+    for vm in maps:
+        total *= len(vm)
+        if total > VALUE_COMBINATIONS:
+            return None
+    results: dict = {}
+    for combo in itertools.product(*(list(vm.items()) for vm in maps)):
         guard = and_(*(g for _, g in combo))
         if guard is False:
             continue
         r = fold(*(v for v, _ in combo))
         results[r] = or_(results[r], guard) if r in results else guard
-    if sort is BOOL:
-        return or_(*(g for r, g in results.items() if r is True))
-    return from_value_map(results, sort)
+    return results
 
 
 def _empty(v) -> bool:
