@@ -481,6 +481,8 @@ def _text(construct: str):
 
     def text(self) -> str:
         refuse_unlifted_text(construct, term_str(self, 80))
+        if self.sort is STRING:  # in a message: the literals, and the ints by name
+            return pystr.text_preview(self)
         return term_str(self)
 
     return text

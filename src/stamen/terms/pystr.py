@@ -22,6 +22,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
+    "text_preview",
 ]
 
 is_text = strings.is_string
@@ -345,3 +346,27 @@ def int_of_text(s):
 def is_string_term(v) -> bool:
     """Returns whether `v` is a term of sort STRING."""
     return type(v) is Term and v.sort is STRING
+
+
+def text_preview(s) -> str:
+    """Returns a readable text of the string term `s` for messages: its literals, and
+    the int term in place of each str(n) (`negative: x` for f"negative: {x}")."""
+    from stamen.terms.printing import term_str
+
+    if type(s) is str:
+        return s
+    if s.op == strings.CONCAT:
+        return text_preview(s.args[0]) + text_preview(s.args[1])
+    if s.op == ITE and type(s.args[2]) is Term and s.args[2].op == strings.FROM_INT:
+        return term_str(s.args[2].args[0], 80)  # str(n): ite(n < 0, "-" ++ ..., from_int(n))
+    if s.op == ITE:
+        values = value_map(s, COMPARE_LIMIT)
+        split = strings.cases_of(values) if values is not None else None
+        if split is not None:
+            subject, cases = split
+            k, v = next(iter(cases.items()))
+            at_ = v.find(str(k))
+            prefix, suffix = v[:at_], v[at_ + len(str(k)):]
+            if at_ >= 0 and all(w == f"{prefix}{j}{suffix}" for j, w in cases.items()):
+                return f"{prefix}{term_str(subject, 80)}{suffix}"
+    return term_str(s, 200)

@@ -25,7 +25,7 @@ __all__ = [
     "CONCAT", "LENGTH", "AT", "SUBSTR", "FROM_INT", "TO_INT", "PREFIXOF", "SUFFIXOF",
     "CONTAINS", "LT", "LE", "STRING_OPS", "MAX_CODE_POINT",
     "concat", "length", "at", "substr", "from_int", "to_int", "prefixof", "suffixof",
-    "contains", "lt", "le", "is_string", "literal_chars", "count_at_most",
+    "contains", "lt", "le", "is_string", "literal_chars", "count_at_most", "cases_of",
 ]
 
 CONCAT, LENGTH, AT, SUBSTR = "str.++", "str.len", "str.at", "str.substr"
@@ -81,7 +81,7 @@ def _by_values(fold, args: tuple, sort):
     return from_value_map(results, sort)
 
 
-def _cases_of(vm: dict):
+def cases_of(vm: dict):
     """Returns (t, {k: value}) when every guard of the value map is t == k, or an `or` of
     such, for one term t and int literals k; else None."""
     subject, cases = None, {}
@@ -108,7 +108,7 @@ def _by_cases(fold, maps: list) -> dict | None:
         if len(vm) == 1 and next(iter(vm.values())) is True:
             per_arg.append(None)  # a literal argument
             continue
-        split = _cases_of(vm)
+        split = cases_of(vm)
         if split is None or (subject is not None and split[0] is not subject):
             return None
         subject = split[0]
