@@ -667,7 +667,27 @@ def _getitem(self, key):
 
 
 def _iter(self):
+    if self.sort is STRING:
+        raise unsupported("iterating over a symbolic string",
+                          "its length is not bounded; index it (s[i]) in a lifted loop over "
+                          "range(len(s)) instead")
     raise TypeError(f"a symbolic value of type {self.sort.name} is not iterable")
+
+
+def _len(self):
+    if self.sort is STRING:
+        raise unsupported(f"len() of the symbolic string `{term_str(self, 80)}` outside "
+                          f"lifted code", "Python wants an int; call len() in lifted code "
+                          "(@stamen.lifted), where it is a symbolic int")
+    raise TypeError(f"object of type '{python_type(self.sort).__name__}' has no len()"
+                    if self.sort in (BOOL, INT, REAL, FLOAT64) else
+                    f"a symbolic value of type {self.sort.name} has no len()")
+
+
+def _contains(self, item):
+    if self.sort is STRING:
+        return pystr.text_contains(self, item)  # Python's `in` then asks for its truth
+    raise TypeError(f"argument of type '{self.sort.name}' is not iterable")
 
 
 def python_type(sort: Sort) -> type:
@@ -856,6 +876,8 @@ def _install() -> None:
     T.__call__ = _call
     T.__getitem__ = _getitem
     T.__iter__ = _iter
+    T.__len__ = _len
+    T.__contains__ = _contains
     T.__copy__ = lambda self: self
     T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = _text("repr()")
