@@ -173,7 +173,7 @@ def Function(*sorts) -> FunctionSort:
 
 
 _PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL, float: FLOAT64}
-_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64, "string": STRING}
+_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64}
 
 
 def as_sort(t) -> Sort:
