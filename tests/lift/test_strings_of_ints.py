@@ -45,6 +45,15 @@ def round_trips(x):
     return int(str(x)), int(f" {x}\t"), int(repr(x)) == x, int("0" + str(abs(x))), bad
 
 
+def messages(x):
+    try:
+        if x > 50:
+            raise ValueError(f"big {x}")
+        return int(str(x) + "!")
+    except ValueError as e:
+        return str(e)
+
+
 def plus_sign(x):
     return int("+" + str(x))  # "+-12" is not a numeral: ValueError on negatives
 
@@ -81,7 +90,8 @@ def looped(x):
 
 
 @pytest.mark.parametrize("program", [
-    texts, membership, round_trips, plus_sign, indexing, negative_index, slicing, ordering,
+    texts, membership, round_trips, messages, plus_sign, indexing, negative_index, slicing,
+    ordering,
 ], ids=lambda p: p.__name__)
 def test_agrees_with_python(program):
     agree(program)

@@ -280,6 +280,20 @@ def _strip(s, ws: frozenset, bound: int):
     return strings.substr(s, lead, arith.sub(arith.sub(n, lead), trail))
 
 
+_INVALID = "invalid literal for int() with base 10"
+_REPR_SAFE = frozenset(chr(c) for c in range(0x20, 0x7F)) - {"'", "\\"}
+
+
+def _invalid_args(s):
+    """Returns the arguments of Python's ValueError for int(s): its message with repr(s),
+    a string term where repr(s) is s in quotes (s may hold only printable ASCII other than
+    quotes and backslashes); else None (the message without the string)."""
+    chars, _ = strings.literal_chars(s)
+    if not chars <= _REPR_SAFE:
+        return None
+    return (strings.concat(strings.concat(f"{_INVALID}: '", s), "'"),)
+
+
 def _numeral(s, depth: int = 0):
     """Returns (valid, value) of int(s) read off the shape of `s` when it is built from
     numerals only (a literal, from_int(y), a sign ++ from_int(y), an ite of such, a chain
@@ -324,7 +338,7 @@ def int_of_text(s):
     digits) is refused."""
     shaped = _numeral(s)
     if shaped is not None:
-        require(shaped[0], "invalid literal for int() with base 10", ValueError)
+        require(shaped[0], _INVALID, ValueError, _invalid_args(s))
         return shaped[1]
     chars, _ = strings.literal_chars(s)
     odd = sorted(c for c in chars if c == "_" or (c.isdecimal() and c not in "0123456789")
@@ -339,7 +353,7 @@ def int_of_text(s):
     signed = or_(negative, eq(first, "+"))
     digits = ite(signed, strings.substr(core, 1, arith.sub(strings.length(core), 1)), core)
     magnitude = strings.to_int(digits)
-    require(arith.le(0, magnitude), "invalid literal for int() with base 10", ValueError)
+    require(arith.le(0, magnitude), _INVALID, ValueError, _invalid_args(s))
     return ite(negative, arith.neg(magnitude), magnitude)
 
 

@@ -138,6 +138,8 @@ def _formatted_parts(w, top: bool):
         return ()
     if not top and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
         return None
+    if isinstance(w, BaseException):  # an exception's text shows its args
+        return [*w.args, *raw_state(w).values()]
     return raw_state(w).values()
 
 
@@ -225,7 +227,11 @@ def _text_refused(construct: str, v, detail: str):
 
 
 def _text_str(v):
-    """str(v) of an int or string term, or None for another value."""
+    """str(v) of an int or string term (or of an exception whose one argument is one, as
+    Python's BaseException.__str__ shows it), or None for another value."""
+    if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
+            len(v.args) == 1 and type(v.args[0]) is Term:
+        return _text_str(v.args[0])
     if type(v) is not Term:
         return None
     if v.sort is INT:
