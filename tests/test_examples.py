@@ -117,6 +117,11 @@ EXPECTED = {
         r"stats: 8 0 0 0",
         r"reflection: 1+0*",
     ],
+    "strings": [
+        r"label\(\d{3}7\) = 'T-\d{3}7'; Python agrees: True",
+        r"int\(str\(n\)\) == n: verified",
+        r"len\(str\(n\)\) <= 3 fails at n = -\d{3}; in Python: False",
+    ],
     "websynth": [
         r"examples: \[\['Sail', 'AWOLNATION'\], .*\]",
         r"synthesized paths:",

@@ -18,7 +18,7 @@ from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, BitVecSort
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
@@ -636,8 +636,13 @@ def b_bool(value=False):
     return truth(value)
 
 
-def b_int(value=0, *args):
-    """int(value): bools to 0/1, reals truncated toward zero, bitvectors signed."""
+def b_int(value=0, *args, **kwargs):
+    """int(value): bools to 0/1, reals truncated toward zero, bitvectors signed, a string
+    term parsed in base 10 (see terms.pystr.int_of_text)."""
+    if type(value) is Term and value.sort is STRING:
+        return _int_of_text(value, *args, **kwargs)
+    if kwargs:
+        return call_user(builtins.int, value, *args, **kwargs)
     if args or type(value) is not Term:
         if type(value) is Union:
             return apply_guarded(value.members, b_int)
@@ -659,6 +664,19 @@ def b_int(value=0, *args):
 
         return to_int(value)
     raise TypeError(f"int() of a symbolic {sort.name}")
+
+
+def _int_of_text(s, base=10):
+    """int(s, base) of a string term: base 10 is encoded; another base is refused."""
+    if type(base) is not int or base != 10:
+        if type(base) is not Term and not isinstance(base, int):
+            raise TypeError(f"'{type(base).__name__}' object cannot be interpreted as an "
+                            f"integer")
+        raise UnsupportedConstruct(f"{_user_site()}: int() of a symbolic string in base "
+                                   f"{base!r}: only base 10 is supported")
+    from stamen.terms.pystr import int_of_text
+
+    return int_of_text(s)
 
 
 def b_pow(base, exp, mod=None):

@@ -30,6 +30,7 @@ from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lif
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
+from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
@@ -85,10 +86,7 @@ from stamen.vm.python.sets import (
 )
 from stamen.vm.python.strings import (
     concat,
-    format_text,
-    py_format,
-    py_repr,
-    py_str,
+    format_field,
     render,
     str_method,
 )
@@ -393,11 +391,7 @@ def is_not(a, b):
 
 def fvalue(value, conversion: int, spec=""):
     """One replacement field `{value!conversion:spec}` of an f-string (see vm.strings)."""
-    if conversion == -1:
-        return render("an f-string field", py_format, value, spec, lazy=True)
-    convert = {115: py_str, 114: py_repr, 97: ascii}[conversion]
-    return render("an f-string field", lambda v, s: format_text(convert(v), s), value,
-                  spec, lazy=True)
+    return render("an f-string field", format_field, value, conversion, spec, lazy=True)
 
 
 def fstring(*parts):
@@ -417,7 +411,7 @@ def percent(template, args):
 def smethod(obj, name: str, *args, **kwargs):
     """Calls a method whose name is a str method's: on a string (or a union of strings),
     computed per case (see vm.strings.str_method); otherwise the object's own method."""
-    if type(obj) is str or type(obj) is Union:
+    if type(obj) is str or type(obj) is Union or (type(obj) is Term and obj.sort is STRING):
         return str_method(obj, name, args, kwargs)
     with on_behalf():
         method = getattr(obj, name)
@@ -568,6 +562,9 @@ def mcall(obj, name: str, *args, **kwargs):
         from stamen.vm.paths.control import apply_guarded
 
         return apply_guarded(obj.members, lambda o: mcall(o, name, *args, **kwargs))
+    if (t is Term and obj.sort is STRING) or (t is str and any(
+            type(a) is Term and a.sort is STRING for a in (*args, *kwargs.values()))):
+        return str_method(obj, name, args, kwargs)  # a string term: encoded or refused
     if t is str and name == "join" and len(args) == 1 and not kwargs:
         return str_join(obj, args[0])
     if t in _SPLIT_ARGUMENTS:

@@ -27,6 +27,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -59,8 +60,8 @@ _FP_KINDS = {
     floats.FP_ISNAN: Kind.FP_IS_NAN, floats.FP_ISINF: Kind.FP_IS_INF,
     floats.FP_ISZERO: Kind.FP_IS_ZERO, floats.FP_ISNEG: Kind.FP_IS_NEG,
 }
-_NO_THEORY = ("bitwuzla has no theory of integers or reals (it decides bit-vectors, floats, "
-              "arrays and functions); use solver=\"z3\" or \"cvc5\"")
+_NO_THEORY = ("bitwuzla has no theory of integers, reals or strings (it decides bit-vectors, "
+              "floats, arrays and functions); use solver=\"z3\" or \"cvc5\"")
 
 
 def refuse(what: str) -> UnsupportedConstruct:
@@ -95,7 +96,7 @@ class BitwuzlaTranslator:
                 s = tm.mk_array_sort(self.sort(sort.key), self.sort(sort.value))
             elif type(sort) is FunctionSort:
                 s = tm.mk_fun_sort([self.sort(d) for d in sort.domain], self.sort(sort.range))
-            elif sort is INT or sort is REAL:
+            elif sort is INT or sort is REAL or sort is STRING:
                 raise refuse(f"a value of sort {sort.name}")
             elif type(sort) is UninterpretedSort:
                 raise refuse(f"a value of the uninterpreted sort {sort.name}")
@@ -130,6 +131,8 @@ class BitwuzlaTranslator:
             return acc
         if tv is FunctionValue:
             raise SolverError("a concrete function can only be applied, not passed to bitwuzla")
+        if tv is str:
+            raise refuse(f"the string {v!r}")
         raise refuse(f"the number {v!r}")
 
     def _float(self, bits: int):
@@ -151,7 +154,7 @@ class BitwuzlaTranslator:
     def _node(self, t: Term):
         """Builds the bitwuzla term of `t`, whose term arguments are all translated."""
         op, args, sort, tm = t.op, t.args, t.sort, self.tm
-        if sort is INT or sort is REAL:
+        if sort is INT or sort is REAL or sort is STRING:
             what = f"the symbolic {sort.name} {args[0]}" if op == "const" else \
                 f"the {op!r} term of sort {sort.name}"
             raise refuse(what)

@@ -19,7 +19,7 @@ from cvc5 import Kind
 from stamen.errors import SolverError
 from stamen.solvers.dag import translate_dag
 from stamen.solvers.positions import FIXED_SORT, arg_sorts
-from stamen.terms import floats
+from stamen.terms import floats, strings
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
@@ -29,6 +29,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -51,6 +52,12 @@ _KINDS = {
     "bvule": Kind.BITVECTOR_ULE, "bvslt": Kind.BITVECTOR_SLT, "bvsle": Kind.BITVECTOR_SLE,
     "bvnot": Kind.BITVECTOR_NOT, "bvneg": Kind.BITVECTOR_NEG, "concat": Kind.BITVECTOR_CONCAT,
     "bv2int": Kind.BITVECTOR_UBV_TO_INT, "select": Kind.SELECT, "store": Kind.STORE,
+    strings.CONCAT: Kind.STRING_CONCAT, strings.LENGTH: Kind.STRING_LENGTH,
+    strings.AT: Kind.STRING_CHARAT, strings.SUBSTR: Kind.STRING_SUBSTR,
+    strings.FROM_INT: Kind.STRING_FROM_INT, strings.TO_INT: Kind.STRING_TO_INT,
+    strings.PREFIXOF: Kind.STRING_PREFIX, strings.SUFFIXOF: Kind.STRING_SUFFIX,
+    strings.CONTAINS: Kind.STRING_CONTAINS, strings.LT: Kind.STRING_LT,
+    strings.LE: Kind.STRING_LEQ,
 }
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,
@@ -91,6 +98,8 @@ class Cvc5Translator:
                 z = tm.mkBitVectorSort(sort.width)
             elif sort is FLOAT64:
                 z = tm.mkFloatingPointSort(11, 53)
+            elif sort is STRING:
+                z = tm.getStringSort()
             elif type(sort) is ArraySort:
                 z = tm.mkArraySort(self.sort(sort.key), self.sort(sort.value))
             elif type(sort) is FunctionSort:
@@ -130,6 +139,8 @@ class Cvc5Translator:
             return tm.mkBitVector(v.width, format(v.value, "x"), 16)
         if tv is float:
             return self._float(floats.bits_of(v))
+        if tv is str:
+            return tm.mkString(v, False)  # the characters themselves, no escape sequences
         if tv is ArrayValue:
             acc = tm.mkConstArray(self.sort(v.sort), self.literal(v.default, v.sort.value))
             for k, x in v.entries.items():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from stamen.terms.arrays import ArrayValue
 from stamen.terms.sorts import BOOL, INT, REAL
+from stamen.terms.strings import STRING_OPS
 from stamen.terms.term import Term
 
 __all__ = ["arg_sorts", "FIXED_SORT", "PREDICATES"]
@@ -41,6 +42,8 @@ def arg_sorts(t: Term):
         yield args[0], BOOL
         yield args[1], sort
         yield args[2], sort
+    elif op in STRING_OPS:
+        yield from zip(args, STRING_OPS[op], strict=True)
     elif op == "select":
         yield args[0], args[0].sort
         yield args[1], args[0].sort.key

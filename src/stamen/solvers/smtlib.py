@@ -17,7 +17,7 @@ from fractions import Fraction
 from stamen.errors import SolverError
 from stamen.solvers.backend import check_formula
 from stamen.solvers.positions import arg_sorts
-from stamen.terms import floats
+from stamen.terms import floats, strings
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
@@ -27,6 +27,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -47,6 +48,7 @@ _OPS = {
     "to_int": "to_int", "concat": "concat", "bv2int": "bv2nat", "select": "select",
     "store": "store",
 }
+_OPS.update({op: op for op in strings.STRING_OPS})  # named as in SMT-LIB 2.6
 _BV_OPS = ("bvadd bvsub bvmul bvand bvor bvxor bvshl bvlshr bvashr bvudiv bvurem bvsdiv "
            "bvsrem bvsmod bvult bvule bvslt bvsle bvnot bvneg").split()
 _OPS.update({op: op for op in _BV_OPS})
@@ -71,8 +73,8 @@ _RESERVED = set(
     "is_int select store concat extract repeat zero_extend sign_extend rotate_left "
     "rotate_right bvnand bvnor bvxnor bvcomp bvugt bvuge bvsgt bvsge bv2nat nat2bv bv2int "
     "int2bv ubv_to_int sbv_to_int int_to_bv let forall exists match par as _ ! lambda const "
-    "BINARY DECIMAL HEXADECIMAL NUMERAL STRING Bool Int Real Array BitVec".split()
-) | set(_BV_OPS) | set(_FP_WORDS)
+    "BINARY DECIMAL HEXADECIMAL NUMERAL STRING Bool Int Real Array BitVec String".split()
+) | set(_BV_OPS) | set(_FP_WORDS) | set(strings.STRING_OPS)
 _SIMPLE = re.compile(r"[A-Za-z~!$%^&*_+=<>?/\-][A-Za-z0-9~!@$%^&*_+=<>.?/\-]*\Z")
 
 
@@ -88,6 +90,8 @@ def smtlib_sort(sort) -> str:
         return f"(_ BitVec {sort.width})"
     if sort is FLOAT64:
         return "(_ FloatingPoint 11 53)"
+    if sort is STRING:
+        return "String"
     if type(sort) is ArraySort:
         return f"(Array {smtlib_sort(sort.key)} {smtlib_sort(sort.value)})"
     if type(sort) is UninterpretedSort:
@@ -129,6 +133,8 @@ def _literal(v, sort) -> str:
         return f"(_ bv{decimal_str(v.value)} {v.width})"
     if tv is float:
         return _float(floats.bits_of(v))
+    if tv is str:
+        return _string(v)
     if tv is FunctionValue:
         raise SolverError("a concrete function can only be applied, not written as a value")
     if type(sort) is UninterpretedSort or type(v).__name__ == "Opaque":
@@ -140,6 +146,21 @@ def _literal(v, sort) -> str:
             text = f"(/ {text} {decimal_str(q.denominator)}.0)"
         return f"(- {text})" if q < 0 else text
     return f"(- {decimal_str(-v)})" if v < 0 else decimal_str(v)
+
+
+def _string(v: str) -> str:
+    """Returns a string literal: printable ASCII as itself ('"' doubled), any other character
+    as SMT-LIB 2.6's escape \\u{hex} (so is a backslash, which could start one)."""
+    out = []
+    for c in v:
+        code = ord(c)
+        if c == '"':
+            out.append('""')
+        elif 0x20 <= code < 0x7F and c != "\\":
+            out.append(c)
+        else:
+            out.append(f"\\u{{{code:x}}}")
+    return '"' + "".join(out) + '"'
 
 
 def _float(bits: int) -> str:

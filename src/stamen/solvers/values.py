@@ -22,6 +22,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -35,7 +36,7 @@ __all__ = ["default_value", "array_value", "function_value"]
 def default_value(sort: Sort):
     """Returns the value a solver gives an unconstrained constant of `sort`.
 
-    False, 0, Fraction(0), 0.0, the all-zero bitvector, and arrays and functions
+    False, 0, Fraction(0), 0.0, "", the all-zero bitvector, and arrays and functions
     that map everything to the default of their value sort.
     """
     if sort is BOOL:
@@ -46,6 +47,8 @@ def default_value(sort: Sort):
         return Fraction(0)
     if sort is FLOAT64:
         return 0.0
+    if sort is STRING:
+        return ""
     if type(sort) is BitVecSort:
         return BV(0, sort.width)
     if type(sort) is ArraySort:

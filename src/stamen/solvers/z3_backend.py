@@ -61,11 +61,12 @@ class Z3Solver(Backend):
         self._flush(assumptions)
         tr, s = self._tr, self._solver
         asts = [tr.translate(a) for a in assumptions]
+        checked = asts + tr.lemmas  # valid facts: they change no answer, only help z3
         self._call(s.set, "timeout", min(limit_ms(timeout), _UINT_MAX) or _UINT_MAX)
         self._call(s.set, "rlimit", self.rlimit or 0)
         started = time.perf_counter()
-        r = self._call(z3core.Z3_solver_check_assumptions, tr.ref, s.solver, len(asts),
-                       (Ast * len(asts))(*asts))
+        r = self._call(z3core.Z3_solver_check_assumptions, tr.ref, s.solver, len(checked),
+                       (Ast * len(checked))(*checked))
         self.seconds = time.perf_counter() - started
         result = _RESULTS.get(r)
         if result is None:

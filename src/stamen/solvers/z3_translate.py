@@ -13,6 +13,7 @@ quadratic in their number. A literal takes its z3 sort from its position
 
 from __future__ import annotations
 
+import ctypes
 from fractions import Fraction
 
 import z3
@@ -20,7 +21,7 @@ from z3 import z3core
 from z3.z3types import Ast, Pattern, Sort, Z3Exception
 
 from stamen.errors import SolverError
-from stamen.terms import floats
+from stamen.terms import floats, strings
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
@@ -31,6 +32,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -110,6 +112,15 @@ _mk_rne, _mk_rtn = _raw("Z3_mk_fpa_rne"), _raw("Z3_mk_fpa_rtn")
 _mk_round_integral, _mk_to_fp_bv = _raw("Z3_mk_fpa_round_to_integral"), _raw("Z3_mk_fpa_to_fp_bv")
 _mk_to_fp_real, _mk_fp_to_real = _raw("Z3_mk_fpa_to_fp_real"), _raw("Z3_mk_fpa_to_real")
 _mk_int2real, _mk_or = _raw("Z3_mk_int2real"), _raw("Z3_mk_or")
+# String operators (see `stamen.terms.strings`), argument for argument as SMT-LIB's.
+_STRING_OPS = {
+    strings.LENGTH: _raw("Z3_mk_seq_length"), strings.AT: _raw("Z3_mk_seq_at"),
+    strings.SUBSTR: _raw("Z3_mk_seq_extract"), strings.FROM_INT: _raw("Z3_mk_int_to_str"),
+    strings.TO_INT: _raw("Z3_mk_str_to_int"), strings.PREFIXOF: _raw("Z3_mk_seq_prefix"),
+    strings.SUFFIXOF: _raw("Z3_mk_seq_suffix"), strings.CONTAINS: _raw("Z3_mk_seq_contains"),
+    strings.LT: _raw("Z3_mk_str_lt"), strings.LE: _raw("Z3_mk_str_le"),
+}
+_mk_seq_concat, _mk_u32string = _raw("Z3_mk_seq_concat"), _raw("Z3_mk_u32string")
 _INT64 = 1 << 63
 _UINT64 = 1 << 64
 
@@ -124,6 +135,9 @@ class Z3Translator:
         self.decls: dict[int, object] = {}
         self._sorts: dict = {}
         self._literals: dict = {}
+        # Facts of the theory z3 does not find by itself, about terms translated so far
+        # (`str.from_int(n)` is digits): a backend passes them with each check.
+        self.lemmas: list[Ast] = []
         self._keep = z3core.Z3_mk_ast_vector(self.ref)
         z3core.Z3_ast_vector_inc_ref(self.ref, self._keep)
         self._handlers = self._make_handlers()  # after _keep: it holds the rounding modes
@@ -182,6 +196,8 @@ class Z3Translator:
                 z = z3core.Z3_mk_bv_sort(r, sort.width)
             elif sort is FLOAT64:
                 z = z3core.Z3_mk_fpa_sort_double(r)
+            elif sort is STRING:
+                z = z3core.Z3_mk_string_sort(r)
             elif type(sort) is ArraySort:
                 key, value = self.sort(sort.key), self.sort(sort.value)
                 z = z3core.Z3_mk_array_sort(r, key, value)
@@ -248,6 +264,8 @@ class Z3Translator:
             return self._array_literal(v)
         if tv is float:
             return self._float_literal(floats.bits_of(v))
+        if tv is str:  # code points, so no escape sequence is read into it
+            return _mk_u32string(r, len(v), (ctypes.c_uint * len(v))(*map(ord, v)))
         if tv is FunctionValue:
             raise SolverError("a concrete function can only be applied, not passed to z3")
         if tv is Opaque:
@@ -340,6 +358,7 @@ class Z3Translator:
         table["select"] = self._select
         table[FORALL] = table[EXISTS] = self._quantifier
         table.update(self._float_handlers())
+        table.update(self._string_handlers())
         for op in ("const", "ite", "extract", "zero_extend", "sign_extend", "bv2int", "int2bv",
                    "store", "const_array", "apply"):
             table[op] = self._special
@@ -363,6 +382,34 @@ class Z3Translator:
             r, rne, self._hold(_mk_int2real(r, asts[t.args[0].tid])), f64)
         table[floats.FP_TO_REAL] = self._float_to_real
         return table
+
+    def _string_handlers(self) -> dict:
+        """Returns the handlers of the string operators (see `stamen.terms.strings`)."""
+        r, arg = self.ref, self._arg
+        sorts = strings.STRING_OPS
+
+        def build(t, fn):
+            return fn(r, *(arg(a, s) for a, s in zip(t.args, sorts[t.op], strict=True)))
+
+        table = {op: (lambda t, fn=fn: build(t, fn)) for op, fn in _STRING_OPS.items()}
+        table[strings.CONCAT] = lambda t: _mk_seq_concat(
+            r, 2, (Ast * 2)(arg(t.args[0], STRING), arg(t.args[1], STRING)))
+        table[strings.FROM_INT] = self._from_int
+        return table
+
+    def _from_int(self, t: Term):
+        """Builds str.from_int(n), recording the lemma that it is a nonempty string of
+        digits where n >= 0 and "" elsewhere (without it z3 gives up on, e.g., whether
+        "-" prefixes str.from_int(n))."""
+        n = self._arg(t.args[0], INT)
+        ast = self._hold(_STRING_OPS[strings.FROM_INT](self.ref, n))
+        ctx = self.ctx
+        text, number = z3.SeqRef(ast, ctx), z3.ArithRef(n, ctx)
+        digits = z3.Plus(z3.Range("0", "9", ctx=ctx))
+        lemma = z3.And(z3.Implies(number >= 0, z3.InRe(text, digits)),
+                       z3.Implies(number < 0, text == z3.StringVal("", ctx)))
+        self.lemmas.append(self._hold(lemma.as_ast()))
+        return ast
 
     def _float_to_real(self, t: Term):
         """Builds fp.to_real, made total as stamen defines it: 0 for inf and nan."""

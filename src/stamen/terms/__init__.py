@@ -3,7 +3,7 @@
 Importing this package installs the Python operators on `Term`.
 """
 
-from stamen.terms import arith, arrays, bitvec, boolean, floats, operators  # noqa: F401
+from stamen.terms import arith, arrays, bitvec, boolean, floats, operators, strings  # noqa: F401
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.sorts import (
@@ -11,6 +11,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     Array,
     ArraySort,
     BitVec,
@@ -24,7 +25,7 @@ from stamen.terms.term import Term, constant, is_term, term_count
 from stamen.terms.traverse import constants, evaluate, postorder, substitute
 
 __all__ = [
-    "BOOL", "FLOAT64", "INT", "REAL", "Array", "ArraySort", "ArrayValue", "BV", "BitVec",
+    "BOOL", "FLOAT64", "INT", "REAL", "STRING", "Array", "ArraySort", "ArrayValue", "BV", "BitVec",
     "BitVecSort", "Function", "FunctionSort", "FunctionValue", "Sort", "Term", "as_sort",
     "constant", "constants", "evaluate", "is_term", "postorder", "substitute", "term_count",
 ]

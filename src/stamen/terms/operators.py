@@ -19,7 +19,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
-from stamen.terms import arith, bitvec, intbits, pyfloat
+from stamen.terms import arith, bitvec, intbits, pyfloat, pystr
 from stamen.terms.arrays import ArrayValue, apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
@@ -32,6 +32,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -429,6 +430,9 @@ def _compare(op: str, numeric, bitvector):
 def py_eq(a, b):
     """Returns a == b with Python's meaning: foreign values are unequal, numbers compare
     across bool/int/real, and incompatible stamen types raise TypeError."""
+    if pystr.is_string_term(a) or pystr.is_string_term(b):
+        r = pystr.text_eq(a, b)
+        return False if r is None else r
     sa, sb = sort_of(a), sort_of(b)
     if sa is None or sb is None:
         return a is b
@@ -542,6 +546,8 @@ def _text(construct: str):
 
     def text(self) -> str:
         refuse_unlifted_text(construct, term_str(self, 80))
+        if self.sort is STRING:  # in a message: the literals, and the ints by name
+            return pystr.text_preview(self)
         return term_str(self)
 
     return text
@@ -739,22 +745,46 @@ def _call(self, *args):
 
 def _getitem(self, key):
     sort = self.sort
+    if sort is STRING:
+        return pystr.text_slice(self, key) if type(key) is slice else pystr.text_index(self, key)
     if type(sort) is not ArraySort:
         raise TypeError(f"a symbolic value of type {sort.name} is not subscriptable")
     return select(self, coerce(key, sort.key))
 
 
 def _iter(self):
+    if self.sort is STRING:
+        raise unsupported("iterating over a symbolic string",
+                          "its length is not bounded; index it (s[i]) in a lifted loop over "
+                          "range(len(s)) instead")
     raise TypeError(f"a symbolic value of type {self.sort.name} is not iterable")
+
+
+def _len(self):
+    if self.sort is STRING:
+        raise unsupported(f"len() of the symbolic string `{term_str(self, 80)}` outside "
+                          f"lifted code", "Python wants an int; call len() in lifted code "
+                          "(@stamen.lifted), where it is a symbolic int")
+    raise TypeError(f"object of type '{python_type(self.sort).__name__}' has no len()"
+                    if self.sort in (BOOL, INT, REAL, FLOAT64) else
+                    f"a symbolic value of type {self.sort.name} has no len()")
+
+
+def _contains(self, item):
+    if self.sort is STRING:
+        return pystr.text_contains(self, item)  # Python's `in` then asks for its truth
+    raise TypeError(f"argument of type '{self.sort.name}' is not iterable")
 
 
 def python_type(sort: Sort) -> type:
     """Returns the Python type of the concrete values of `sort` (bool, int, Fraction, BV,
-    ArrayValue, FunctionValue): the type a term of that sort stands for."""
+    str, ArrayValue, FunctionValue): the type a term of that sort stands for."""
     from stamen.terms.arrays import ArrayValue, FunctionValue
 
     if sort is BOOL:
         return bool
+    if sort is STRING:
+        return str
     if sort is INT:
         return int
     if sort is REAL:
@@ -825,6 +855,9 @@ def _fast(general, int_literal, int_term, bitvector):
 def _eq_fast(self, other):
     sort = self.sort
     kind = type(other)
+    if sort is STRING or kind is str or kind is Term and other.sort is STRING:
+        r = pystr.text_eq(self, other)
+        return NotImplemented if r is None else r
     if sort is FLOAT64 or kind is float:
         return _float_result("==", self, other, pyfloat.compare("==", self, other))
     if (kind is int and sort is INT) or (kind is Term and other.sort is sort):
@@ -837,6 +870,38 @@ def _eq_fast(self, other):
 def _ne_fast(self, other):
     r = _eq_fast(self, other)
     return r if r is NotImplemented else not_(r)
+
+
+def _text_first(general, text):
+    """Returns the operator method `general` behind `text(self, other)`, which computes it
+    when a string is involved (a string term, or a str next to a term)."""
+
+    def method(self, other):
+        if self.sort is STRING or type(other) is str or (
+                type(other) is Term and other.sort is STRING):
+            return text(self, other)
+        return general(self, other)
+
+    method.__name__ = general.__name__
+    return method
+
+
+def _text_comparison(op: str):
+    return lambda self, other: pystr.text_compare(op, self, other)
+
+
+def _install_text(T) -> None:
+    """Gives `Term` the operators of `str` for string terms (see `pystr`), after the number
+    fast paths (an int term never pays for the check)."""
+    T.__add__ = _text_first(T.__add__, pystr.text_add)
+    T.__radd__ = _text_first(T.__radd__, pystr.text_radd)
+    T.__mul__ = _text_first(T.__mul__, lambda s, n: pystr.text_mul(s, n) if s.sort is STRING
+                            else pystr.text_mul(n, s))
+    T.__rmul__ = _text_first(T.__rmul__, lambda s, n: pystr.text_mul(s, n)
+                             if s.sort is STRING else pystr.text_mul(n, s))
+    for op, name in (("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge")):
+        dunder = f"__{name}__"
+        setattr(T, dunder, _text_first(getattr(T, dunder), _text_comparison(op)))
 
 
 def _install() -> None:
@@ -899,11 +964,14 @@ def _install() -> None:
     T.__call__ = _call
     T.__getitem__ = _getitem
     T.__iter__ = _iter
+    T.__len__ = _len
+    T.__contains__ = _contains
     T.__copy__ = lambda self: self
     T.__deepcopy__ = lambda self, memo: self
     T.__repr__ = _text("repr()")
     T.__str__ = _text("str()")
     T.__format__ = _format
+    _install_text(T)
 
 
 _install()

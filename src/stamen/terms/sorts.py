@@ -1,4 +1,5 @@
-"""Sorts (types) of stamen values: bool, int, real, float64, BitVec(w), Array, Function.
+"""Sorts (types) of stamen values: bool, int, real, float64, string, BitVec(w), Array,
+Function.
 
 Every sort is interned: two sorts are equal exactly when they are the same
 object, so sort checks are identity tests. A bitvector sort is also the
@@ -17,6 +18,7 @@ __all__ = [
     "INT",
     "REAL",
     "FLOAT64",
+    "STRING",
     "BitVecSort",
     "ArraySort",
     "FunctionSort",
@@ -60,6 +62,9 @@ REAL = _PrimitiveSort("real")
 # IEEE-754 binary64, Python's float: the solvers' (_ FloatingPoint 11 53). `REAL` stays
 # the exact rationals; which sort `float` names is the lifting layer's choice (see as_sort).
 FLOAT64 = _PrimitiveSort("float64")
+# Sequences of Unicode code points (SMT-LIB's String, code points up to 0x2FFFF), the strings
+# lifted code computes from symbolic ints (`str(x)`); a Python `str` is its literal.
+STRING = _PrimitiveSort("string")
 
 
 class BitVecSort(Sort):

@@ -20,7 +20,7 @@ import sys
 from fractions import Fraction
 
 from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, INT, REAL, BitVecSort, Sort
+from stamen.terms.sorts import BOOL, INT, REAL, STRING, BitVecSort, Sort
 
 __all__ = [
     "Term",
@@ -163,7 +163,8 @@ def is_literal(v) -> bool:
 
 
 def literal_sort(v) -> Sort:
-    """Returns the sort of a concrete value: a literal, or a concrete array or function."""
+    """Returns the sort of a concrete value: a literal (a `str` is a string literal), or a
+    concrete array or function."""
     t = type(v)
     if t is bool:
         return BOOL
@@ -173,6 +174,8 @@ def literal_sort(v) -> Sort:
         return REAL
     if t is BV:
         return BitVecSort(v.width)
+    if t is str:
+        return STRING
     sort = getattr(v, "sort", None)  # ArrayValue, FunctionValue (defined in arrays.py)
     if isinstance(sort, Sort):
         return sort

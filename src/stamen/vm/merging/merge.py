@@ -5,6 +5,7 @@
 | identical                      | that value                               |
 | a return slot not yet returned | the other value (union.NO_RETURN)        |
 | primitives of one sort         | ite(g, a, b)                             |
+| a string term and a str        | ite(g, a, b)                             |
 | tuples of equal length and type| element-wise merge (a tuple subclass by  |
 |   (storing the same attributes)|   tuple.__new__, its attributes merged)  |
 | frozen dataclasses of one class| attribute-wise merge (object.__new__)    |
@@ -29,7 +30,7 @@ from fractions import Fraction
 from stamen.errors import InternalError
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.bv import BV
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING
 from stamen.terms.term import Term
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import new_instance, raw_state
@@ -131,6 +132,8 @@ def merge(g, a, b):
         from stamen.terms.floats import fp_ite
 
         return fp_ite(g, a, b)  # a float literal is its bit pattern: -0.0 stays -0.0
+    elif _str_and_term(a, b):
+        return ite(g, a, b)  # a string term and a str: one string term
     elif ta is tb:
         if ta is tuple or isinstance(a, tuple):
             if len(a) == len(b):
@@ -176,6 +179,15 @@ def _float_and_term(a, b) -> bool:
     if ta is float:
         return tb is Term and b.sort is FLOAT64
     return tb is float and ta is Term and a.sort is FLOAT64
+
+
+def _str_and_term(a, b) -> bool:
+    """Whether a and b are a Python str and a string term, in either order (two Python strs
+    stay values: a union of strings, which every str operation takes)."""
+    ta, tb = type(a), type(b)
+    if ta is str:
+        return tb is Term and b.sort is STRING
+    return tb is str and ta is Term and a.sort is STRING
 
 
 def _record(merged, g, a, b):

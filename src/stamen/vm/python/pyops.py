@@ -15,13 +15,13 @@ import dataclasses
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import AssertFailure, InvalidArgument, UnsupportedConstruct, UntrackedMutation
-from stamen.terms import arith
+from stamen.terms import arith, pystr
 from stamen.terms.boolean import and_, eq, ite, not_, or_
-from stamen.terms.intbits import set_path_prover
+from stamen.terms.intbits import set_path_prover, unsupported
 from stamen.terms.operators import py_eq as term_eq
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, INT, REAL, ArraySort, BitVecSort
+from stamen.terms.sorts import BOOL, INT, REAL, STRING, ArraySort, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import is_primitive, merge, merge_all
 from stamen.vm.merging.seq import (
@@ -116,6 +116,8 @@ def truth(v):
         if type(sort) is BitVecSort:  # as a concrete BV: its truth is an error
             raise TypeError(f"the truth value of a bitvector is ambiguous: {v!r}; compare it, "
                             f"e.g. `v != 0`")
+        if sort is STRING:
+            return pystr.text_truth(v)
         return not_(term_eq(v, 0))
     if t is Union:
         return apply_guarded(v.members, truth)
@@ -230,6 +232,8 @@ def length(v):
         return v.length
     if t is Union:
         return apply_guarded(v.members, length)
+    if t is Term and v.sort is STRING:
+        return pystr.text_length(v)
     if isinstance(v, dict):
         return dict_len(v)
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
@@ -259,6 +263,10 @@ def iterate(v):
         yield from _iterate_union(v)
         return
     if t is Term:
+        if v.sort is STRING:
+            raise unsupported("iterating over a symbolic string",
+                              "its length is not bounded; index it (s[i]) in a loop over "
+                              "range(len(s)) instead")
         raise TypeError(f"a symbolic value of type {v.sort.name} is not iterable")
     custom = getattr(t, "_stamen_iterate", None)
     if custom is not None:
@@ -327,10 +335,12 @@ def getitem(obj, key):
     if type(key) is Union:
         return apply_guarded(key.members, lambda k: getitem(obj, k))
     if t is Term:
-        if type(obj.sort) is ArraySort:
+        if type(obj.sort) is ArraySort or obj.sort is STRING:
             with on_behalf():
                 return obj[key]
         raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
+    if isinstance(obj, str) and pystr.is_string_term(key):
+        raise TypeError("string indices must be integers, not 'str'")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
     if type(key) is slice:
         bounds = (key.start, key.stop, key.step)
@@ -520,6 +530,9 @@ def contains(item, container):
         return apply_guarded(container.members, lambda c: contains(item, c))
     if type(item) is Union:
         return apply_guarded(item.members, lambda i: contains(i, container))
+    if t is Term and container.sort is STRING or (
+            pystr.is_string_term(item) and isinstance(container, str)):
+        return pystr.text_contains(container, item)
     if isinstance(container, dict):
         return dict_lookup(container, item)[0]
     if t is DictView:

@@ -3,7 +3,9 @@
 A string is computed per concrete case: a union per member, a symbolic bool
 as True and as False, a term known to be one of a few literals (an ite of
 literals) per literal, each case under its guard, and the results merged
-(a union of strings). What would need the string of an arbitrary symbolic
+(a union of strings). `str()`, `repr()`, `format()` (spec "" or "d") and an
+f-string field of an int term are a string term (`terms.pystr`), as is any
+of them of a string term. What would need the string of another symbolic
 number (or of a container or object holding one) is refused with
 `UnsupportedConstruct` at the user's line: Python would format the value,
 while the term only has a name, and a string computed from the name would
@@ -17,10 +19,11 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnsupportedConstruct
+from stamen.terms import pystr, strings
 from stamen.terms.boolean import and_, not_
 from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
-from stamen.terms.sorts import BOOL
+from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
@@ -32,7 +35,7 @@ from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
 __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
-           "str_method", "STR_METHODS"]
+           "format_field", "str_method", "STR_METHODS"]
 
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
@@ -136,7 +139,7 @@ def _formatted_parts(w, top: bool):
     if not top and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
         return None
     if isinstance(w, BaseException):  # Python's str/repr of an exception show its args
-        return (*raw_state(w).values(), *w.args)
+        return (*w.args, *raw_state(w).values())
     return raw_state(w).values()
 
 
@@ -205,6 +208,91 @@ def py_format(v, spec):
     return call_user(format, v, spec)
 
 
+def format_field(v, conversion: int, spec: str):
+    """The replacement field `{v!conversion:spec}` of an f-string, on a case value
+    (`conversion` is ast's: -1 none, 115 !s, 114 !r, 97 !a)."""
+    if conversion == -1:
+        return py_format(v, spec)
+    convert = {115: py_str, 114: py_repr, 97: ascii}[conversion]
+    return format_text(convert(v), spec)
+
+
+# ------------------------------------------------------- strings of terms --
+
+
+def _text_refused(construct: str, v, detail: str):
+    from stamen.terms.intbits import unsupported
+
+    raise unsupported(f"{construct} of the {_describe(v)}", detail)
+
+
+def _text_str(v):
+    """str(v) of an int or string term (or of an exception whose one argument is one, as
+    Python's BaseException.__str__ shows it), or None for another value."""
+    if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
+            len(v.args) == 1 and type(v.args[0]) is Term:
+        return _text_str(v.args[0])
+    if type(v) is not Term:
+        return None
+    if v.sort is INT:
+        return pystr.text_of_int(v)
+    if v.sort is STRING:
+        return v
+    return None
+
+
+_REPR_SAFE = frozenset(chr(c) for c in range(0x20, 0x7F)) - {"'", "\\"}
+
+
+def _text_repr(v, construct: str):
+    """repr(v) of an int or string term, or None for another value: a string's repr is
+    itself in quotes when it can hold only printable ASCII other than quotes and
+    backslashes (Python escapes the others, which is not encoded)."""
+    if type(v) is Term and v.sort is STRING:
+        chars, _ = strings.literal_chars(v)
+        if not chars <= _REPR_SAFE:
+            _text_refused(construct, v, "the repr of a string that may hold quotes, "
+                          "backslashes or non-ASCII characters is not encoded")
+        return strings.concat(strings.concat("'", v), "'")
+    return _text_str(v)
+
+
+def _text_format(v, spec, construct: str):
+    """format(v, spec) of an int or string term, or None for another value: the format
+    specs "" and "d" (an int), "" and "s" (a string); another spec is refused."""
+    text = _text_str(v)
+    if text is None:
+        return None
+    allowed = ("", "d") if v.sort is INT else ("", "s")
+    if type(spec) is not str or spec not in allowed:
+        _text_refused(construct, v, f"the format spec {spec!r} is not supported (only "
+                      f"{' and '.join(repr(a) for a in allowed)})")
+    return text
+
+
+def _term_text(fn, combo, construct: str):
+    """Returns fn(*combo) as a string term when fn is str/repr/format (or an f-string field)
+    of one int or string term (see the module docstring), else None."""
+    if fn is py_str and len(combo) == 1:
+        return _text_str(combo[0])
+    if fn is py_repr and len(combo) == 1:
+        return _text_repr(combo[0], construct)
+    if fn is py_format and len(combo) == 2:
+        return _text_format(combo[0], combo[1], construct)
+    if fn is format_field:
+        v, conversion, spec = combo
+        if conversion == -1:
+            return _text_format(v, spec, construct)
+        text = _text_str(v) if conversion == 115 else _text_repr(v, construct)
+        if text is None:
+            return None
+        if spec != "":
+            _text_refused(construct, v, f"the format spec {spec!r} of a converted field "
+                          f"is not supported")
+        return text
+    return None
+
+
 def _describe(v) -> str:
     if type(v) is Term:
         return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
@@ -215,10 +303,11 @@ def _refusal(what: str, inner) -> str:
     from stamen.terms.operators import user_location
 
     site = user_location().split(" at ")[-1]
-    return (f"{site}: {what} of the {_describe(inner)}: the strings of symbolic numbers are "
-            f"not supported yet (only of symbolic bools, unions and values known to be one "
-            f"of a few literals); compute the string on concrete values, e.g. after "
-            f"stamen.concretize(value, candidates)")
+    return (f"{site}: {what} of the {_describe(inner)}: this string of a symbolic value is "
+            f"not supported (only str(), repr(), format() with spec '' or 'd' and f-string "
+            f"fields of symbolic ints and strings, and the strings of symbolic bools, unions "
+            f"and values known to be one of a few literals); compute the string on concrete "
+            f"values, e.g. after stamen.concretize(value, candidates)")
 
 
 def _refuse(what: str, inner) -> None:
@@ -286,7 +375,12 @@ def render(what: str, fn, *values, lazy: bool = False):
             continue
         combos = [(h, (*c, w)) for g, c in combos for k, w in cases
                   if (h := and_(g, k)) is not False]
-    for _, combo in combos:
+    texts = {}
+    for k, (_, combo) in enumerate(combos):
+        text = _term_text_or_lazy(fn, combo, what, lazy)
+        if text is not None:
+            texts[k] = text
+            continue
         for w in combo:
             inner = _symbolic_part(w)
             if inner is None:
@@ -300,8 +394,20 @@ def render(what: str, fn, *values, lazy: bool = False):
             return SymbolicText(_text_for_message(fn, combo, what, inner),
                                 _refusal(what, inner))
     if len(combos) == 1:
-        return call_user(fn, *combos[0][1])
-    return apply_guarded(combos, lambda combo: call_user(fn, *combo))
+        return texts[0] if texts else call_user(fn, *combos[0][1])
+    return apply_guarded([(g, k) for k, (g, _) in enumerate(combos)],
+                         lambda k: texts[k] if k in texts else call_user(fn, *combos[k][1]))
+
+
+def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
+    """`_term_text`, except that a refused string is None where the construct is lazy (it
+    becomes a SymbolicText, refused only where its characters are used)."""
+    try:
+        return _term_text(fn, combo, what)
+    except UnsupportedConstruct:
+        if lazy:
+            return None
+        raise
 
 
 def format_text(text, spec):
@@ -313,8 +419,9 @@ def format_text(text, spec):
 
 
 def concat(parts):
-    """Returns the concatenation of strings some of which may be unions of strings (or
-    `SymbolicText`, which makes the whole a SymbolicText)."""
+    """Returns the concatenation of strings some of which may be unions of strings, string
+    terms (the whole is then a string term) or `SymbolicText` (which makes the whole a
+    SymbolicText)."""
     lazy = [p for p in parts if type(p) is SymbolicText]
     if lazy:
         return SymbolicText("".join(p if type(p) is str else str(p) for p in parts),
@@ -340,8 +447,45 @@ STR_METHODS = frozenset({
 
 def _is_text(v) -> bool:
     if type(v) is Union:
-        return all(isinstance(w, str) for _, w in v.members)
-    return isinstance(v, str)
+        return all(isinstance(w, str) or pystr.is_string_term(w) for _, w in v.members)
+    return isinstance(v, str) or pystr.is_string_term(v)
+
+
+def _has_string_term(values) -> bool:
+    """Whether a string term is among `values` or their union members."""
+    for v in values:
+        if pystr.is_string_term(v):
+            return True
+        if type(v) is Union and any(pystr.is_string_term(w) for _, w in v.members):
+            return True
+    return False
+
+
+def _text_method(receiver, name: str, args: tuple, kwargs: dict):
+    """Returns receiver.name(*args) where the receiver or an argument is a string term:
+    startswith and endswith (one argument: a string or a tuple of strings) are encoded,
+    computed per member of a union; any other method is refused."""
+    for k, v in enumerate((receiver, *args)):
+        if type(v) is Union:
+            def call(m, k=k):
+                values = [receiver, *args]
+                values[k] = m
+                return _text_method(values[0], name, tuple(values[1:]), kwargs)
+            return apply_guarded(v.members, call)
+    if name in ("startswith", "endswith") and len(args) == 1 and not kwargs and \
+            pystr.is_text(receiver):
+        test = pystr.text_startswith if name == "startswith" else pystr.text_endswith
+        return test(receiver, args[0])
+    if not pystr.is_text(receiver):
+        with on_behalf():
+            method = getattr(receiver, name)
+        return call_user(method, *args, **kwargs)
+    inner = next(v for v in (receiver, *args) if pystr.is_string_term(v))
+    from stamen.terms.intbits import unsupported
+
+    raise unsupported(f"str.{name}() with the {_describe(inner)}",
+                      "only startswith() and endswith() with one argument, ==, +, *, len(), "
+                      "indexing, slicing, `in` and comparisons are encoded on symbolic strings")
 
 
 def _join(separator, iterable):
@@ -354,7 +498,7 @@ def _join(separator, iterable):
         if not _is_text(item) and type(item) is not Term:
             raise TypeError(f"sequence item {j}: expected str instance, "
                             f"{type(item).__name__} found")
-        if type(item) is Term:
+        if type(item) is Term and item.sort is not STRING:
             raise TypeError(f"sequence item {j}: expected str instance, "
                             f"{_describe(item)} found")
         result = item if j == 0 else result + separator + item
@@ -370,6 +514,8 @@ def _str_call(receiver, name: str, args, kwargs: dict):
 def str_method(obj, name: str, args: tuple, kwargs: dict):
     """Returns obj.name(*args, **kwargs) for a str method (see STR_METHODS), computed per
     case of a union receiver or argument; any other receiver calls its own method."""
+    if name != "join" and _has_string_term((obj, *args, *kwargs.values())):
+        return _text_method(obj, name, args, kwargs)
     if not _is_text(obj):
         with on_behalf():
             method = getattr(obj, name)
