@@ -148,9 +148,11 @@ def _unordered(symbol: str, swapped: str, a, b) -> None:
     whose class defines no order): named as Python names the types (`'int' and 'str'`),
     not by stamen's Term. Anything else is left to the comparison itself."""
     term_left = type(a) is Term
-    other = b if term_left else a
+    other, term = (b, a) if term_left else (a, b)
     if sort_of(other) is not None or isinstance(other, complex):
         return
+    if term.sort is STRING and isinstance(other, str):
+        return  # a string of a symbolic int orders with strs as Python's str does
     name = swapped if term_left else _ORDER_METHODS[_SYMBOL_OPS[symbol]]
     if type(other).__module__ != "builtins" and getattr(type(other), name, None) is not \
             getattr(object, name):

@@ -93,7 +93,7 @@ def python_type_name(v) -> str:
     return _PYTHON_NAMES.get(sort, sort.name)
 
 
-_PYTHON_NAMES = {BOOL: "bool", INT: "int", REAL: "Fraction", FLOAT64: "float"}
+_PYTHON_NAMES = {BOOL: "bool", INT: "int", REAL: "Fraction", FLOAT64: "float", STRING: "str"}
 _REFLECTED = {"+": "__radd__", "-": "__rsub__", "*": "__rmul__", "/": "__rtruediv__",
               "//": "__rfloordiv__", "divmod()": "__rdivmod__", "%": "__rmod__",
               "<<": "__rlshift__", ">>": "__rrshift__", "&": "__rand__", "|": "__ror__",
