@@ -68,6 +68,7 @@ from stamen.vm.python.seqlib import (
     slice_of,
 )
 from stamen.vm.state.context import current
+from stamen.vm.values.lazytuple import tuple_lengths
 from stamen.vm.values.union import ABSENT, Union
 
 DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
@@ -196,6 +197,9 @@ def length(v):
     if t is PaddedTuple:
         return v.length
     if t is Union:
+        lengths = tuple_lengths(v)
+        if lengths is not None:
+            return merge_all(lengths)
         return apply_guarded(v.members, length)
     if isinstance(v, dict):
         return dict_len(v)
