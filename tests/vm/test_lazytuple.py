@@ -141,3 +141,32 @@ def test_revpos_terms_grow_quadratically():
     assert t40 <= 40 * 40
     assert t80 <= 80 * 80
     assert t80 / t40 <= 4.5
+
+
+@lifted
+def _two_lengths(a, b):
+    ps = ()
+    if a > 0:
+        ps = ps + (a,)
+    if b > 0:
+        ps = ps + (b, b)
+    return ps
+
+
+@lifted
+def _replaced_length(ps, c):
+    if c > 0:
+        ps = (c,)
+    return len(ps)
+
+
+def test_a_union_built_under_one_strategy_merges_under_another():
+    """A union of tuples built under "types" (one member per length) meets the joins of
+    another strategy, under which its members may share a merge class ("logic" pads
+    tuples): no member is lost."""
+    a, b, c = stamen.fresh(int), stamen.fresh(int), stamen.fresh(int)
+    u, _ = stamen.evaluate_with_stats(lambda: _two_lengths(a, b))
+    want = stamen.ite(c > 0, 1, stamen.ite(a > 0, 1, 0) + stamen.ite(b > 0, 2, 0))
+    for merge in ("types", "logic", "none"):
+        sol = stamen.verify(lambda: stamen.assert_(_replaced_length(u, c) == want), merge=merge)
+        assert sol.unsat, merge

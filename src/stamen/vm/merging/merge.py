@@ -280,14 +280,19 @@ def _merge_join(g, a, b):
     lazy = current().config.merge != "logic"
     sides: dict = {}
     for h, w in _stored_members(a, lazy):
-        sides[_member_key(w)] = [h, w, None, None]
+        key = _member_key(w)
+        if key in sides:  # two members of one class (a union built under another strategy)
+            return _merge_guarded([(g, a), (not_(g), b)])
+        sides[key] = [h, w, None, None]
     for h, w in _stored_members(b, lazy):
         key = _member_key(w)
         both = sides.get(key)
         if both is None:
             sides[key] = [None, None, h, w]
-        else:
+        elif both[2] is None:
             both[2], both[3] = h, w
+        else:
+            return _merge_guarded([(g, a), (not_(g), b)])
     ng = not_(g)
     members = []
     has_lazy = False
