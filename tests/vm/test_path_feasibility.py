@@ -10,24 +10,24 @@ import pytest
 import stamen
 from stamen import assume, lifted
 from stamen.bench.revpos import rev_pos_list, rev_pos_tuple
-from stamen.solvers import base
 from stamen.terms.boolean import not_
+from stamen.vm.paths import feasibility
 from stamen.vm.paths.feasibility import PathFeasibility
 from stamen.vm.values.untracked import Snapshot
 
 
 @pytest.fixture
 def solvers_made(monkeypatch):
-    """Counts the solvers made while the test runs."""
+    """Counts the solvers the feasibility checks make while the test runs."""
     made = []
-    real = base.make_solver
+    real = feasibility.make_solver
 
     def counting(*args, **kwargs):
         s = real(*args, **kwargs)
         made.append(s)
         return s
 
-    monkeypatch.setattr(base, "make_solver", counting)
+    monkeypatch.setattr(feasibility, "make_solver", counting)
     return made
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from stamen.solvers.check import check_sat
+from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.vm.state.config import Config
 from stamen.vm.state.context import current
@@ -30,8 +30,13 @@ def feasible(formula, cfg: Config) -> bool:
     if formula is True or formula is False:
         return formula
     start = time.perf_counter()
-    result, _ = check_sat(formula, solver=cfg.solver, timeout=cfg.timeout)
-    current().stats.solve_seconds += time.perf_counter() - start
+    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    try:
+        s.add(formula)
+        result = s.check()  # no model: only whether one exists
+    finally:
+        s.close()
+        current().stats.solve_seconds += time.perf_counter() - start
     return result is not Result.UNSAT
 
 
@@ -51,7 +56,6 @@ class PathFeasibility:
     def __call__(self, decisions: list, guard) -> bool:
         """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
         conjunction is the path condition)."""
-        from stamen.solvers.base import make_solver
         from stamen.terms.boolean import not_
 
         if guard is True or guard is False:
