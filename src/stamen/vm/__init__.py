@@ -4,8 +4,9 @@ The VM is five layers, each a subpackage; a module imports only modules of lower
 and the lower modules of its own layer (listed here bottom-up), at top level
 (tests/test_layers.py checks it):
 
-1. `values`:  union (Union and its sentinels), objstate (objects' attribute state),
-   untracked (snapshots that detect mutations made outside lifted code).
+1. `values`:  union (Union and its sentinels), lazytuple (tuples in a union built when read),
+   objstate (objects' attribute state), untracked (snapshots that detect mutations made
+   outside lifted code).
 2. `state`:   config, stats, vc, context (the current evaluation: vc, guard stack, store).
 3. `merging`: merge (the type-driven merge of two values, and the record of the originals
    each merged value stands for), seq (symbolic-length sequences, the merge of containers).
@@ -37,7 +38,7 @@ from stamen.vm.values.union import Union
 # before it here (tests/test_layers.py checks it). Importing them all (each imports the ones
 # below it first) lets every upper module install its hooks in the lower ones before use.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("values", ("union", "objstate", "untracked")),
+    ("values", ("union", "lazytuple", "objstate", "untracked")),
     ("state", ("config", "stats", "vc", "context")),
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),

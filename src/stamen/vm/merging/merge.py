@@ -20,7 +20,9 @@ two objects it was merged from, so `is` keeps their identities
 
 `merge_all` merges guarded values whose guards are pairwise disjoint and
 cover the path. Under merge="logic" tuples of different lengths become one
-padded tuple with a symbolic length instead of a union.
+padded tuple with a symbolic length instead of a union. Otherwise a union's
+members of one tuple length merge lazily (`values.lazytuple`): the union
+stores the recipe and the elements are merged when a member is first read.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from stamen.terms.bv import BV
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING
 from stamen.terms.term import Term
 from stamen.vm.state.context import current
+from stamen.vm.values import lazytuple
+from stamen.vm.values.lazytuple import LazyTuple
 from stamen.vm.values.objstate import new_instance, raw_state
 from stamen.vm.values.union import NO_RETURN, Union
 
@@ -62,6 +66,8 @@ def merge_class(v):
     t = type(v)
     if t is Term or t is BV:
         return ("primitive", v.sort)
+    if t is LazyTuple:
+        return ("tuple", tuple, v.length)  # only in a union's stored members
     if t is bool or t is int or t is Fraction:
         return ("primitive", _LITERAL_SORTS[t])
     if isinstance(v, tuple):
@@ -123,7 +129,7 @@ def merge(g, a, b):
         return a
     ta, tb = type(a), type(b)
     if ta is Union or tb is Union:
-        return _merge_guarded([(g, a), (not_(g), b)])
+        return _merge_join(g, a, b)
     if (ta is Term or ta in _PRIMITIVE_TYPES) and (tb is Term or tb in _PRIMITIVE_TYPES):
         sa, sb = merge_class(a), merge_class(b)
         if sa == sb:
@@ -261,15 +267,83 @@ def merge_all(pairs):
     return _merge_guarded(pairs)
 
 
+def _stored_members(v, lazy: bool) -> tuple:
+    """Returns the members of `v` (itself if not a union), lazy ones stored when `lazy`."""
+    if type(v) is Union:
+        return v._stamen_raw if lazy else v.members
+    return ((True, v),)
+
+
+def _member_key(w):
+    """Returns the merge class of a member, by identity when the class is not hashable."""
+    key = merge_class(w)
+    if type(key[-1]) is not int and not _hashable(key):
+        key = ("object", id(w))
+    return key
+
+
+def _merge_join(g, a, b):
+    """Returns the merge of `a` where g holds and `b` elsewhere, one of them a union.
+
+    A member class on both sides gets the guard ite(g, h_a, h_b), one term that keeps
+    the members' own guards shared (not (g ∧ h_a) ∨ (¬g ∧ h_b), three), and its values
+    merge under g alone: where the member's guard holds, g ∧ h_a is g. A class on one side
+    keeps its value under g ∧ h_a (¬g ∧ h_b)."""
+    lazy = current().config.merge != "logic"
+    sides: dict = {}
+    for h, w in _stored_members(a, lazy):
+        key = _member_key(w)
+        if key in sides:  # two members of one class (a union built under another strategy)
+            return _merge_guarded([(g, a), (not_(g), b)])
+        sides[key] = [h, w, None, None]
+    for h, w in _stored_members(b, lazy):
+        key = _member_key(w)
+        both = sides.get(key)
+        if both is None:
+            sides[key] = [None, None, h, w]
+        elif both[2] is None:
+            both[2], both[3] = h, w
+        else:
+            return _merge_guarded([(g, a), (not_(g), b)])
+    ng = not_(g)
+    members = []
+    has_lazy = False
+    for key, (ha, wa, hb, wb) in sides.items():
+        if hb is None:
+            guard, value = and_(g, ha), wa
+        elif ha is None:
+            guard, value = and_(ng, hb), wb
+        else:
+            guard = ite(g, ha, hb)
+            if lazy and key[0] == "tuple" and key[1] is tuple:
+                value = lazytuple.merge_tuples(g, wa, wb)
+            else:
+                value = merge(g, wa, wb)
+        if guard is False:
+            continue
+        has_lazy = has_lazy or type(value) is LazyTuple
+        members.append((guard, value))
+    if len(members) == 1:
+        value = members[0][1]
+        return value.force() if type(value) is LazyTuple else value
+    current().stats.record_union(len(members))
+    return Union(tuple(members), lazy=has_lazy)
+
+
 def _merge_guarded(pairs):
     """Groups guarded values (flattening unions) by merge class and merges each group.
 
     A group's guard is built once, as one disjunction (building it pair by pair is
     quadratic); a group of literals becomes a chain whose disjoint guards are recorded
-    (booleans: the disjunction of the guards of True)."""
+    (booleans: the disjunction of the guards of True); a group of tuples merges lazily
+    (except under merge="logic", which pads tuples instead)."""
+    lazy = current().config.merge != "logic"
     groups: dict = {}
     for g, v in pairs:
-        members = v.members if type(v) is Union else ((True, v),)
+        if type(v) is Union:
+            members = v._stamen_raw if lazy else v.members
+        else:
+            members = ((True, v),)
         for h, w in members:
             guard = and_(g, h)
             if guard is False:
@@ -283,19 +357,29 @@ def _merge_guarded(pairs):
             else:
                 group.append((guard, w))
     members = []
+    has_lazy = False
     for key, group in groups.items():
         guard = group[0][0] if len(group) == 1 else or_(*(g for g, _ in group))
-        members.append((guard, _merge_group(key, group)))
+        value = _merge_group(key, group, lazy)
+        has_lazy = has_lazy or type(value) is LazyTuple
+        members.append((guard, value))
     if len(members) == 1:
-        return members[0][1]
+        value = members[0][1]
+        return value.force() if type(value) is LazyTuple else value
     current().stats.record_union(len(members))
-    return Union(tuple(members))
+    return Union(tuple(members), lazy=has_lazy)
 
 
-def _merge_group(key, group):
-    """Returns the merge of guarded values of one merge class (disjoint guards)."""
+def _merge_group(key, group, lazy: bool):
+    """Returns the merge of guarded values of one merge class (disjoint guards); tuples
+    (exactly `tuple`) lazily when `lazy`."""
     if len(group) == 1:
         return group[0][1]
+    if lazy and key[0] == "tuple" and key[1] is tuple:
+        value = group[0][1]
+        for g, w in group[1:]:
+            value = lazytuple.merge_tuples(g, w, value)
+        return value
     if key[0] == "primitive" and all(type(w) is not Term for _, w in group):
         if key[1] is BOOL:
             return or_(*(g for g, w in group if w is True))
@@ -307,6 +391,9 @@ def _merge_group(key, group):
     for g, w in group[1:]:
         value = merge(g, w, value)
     return value
+
+
+lazytuple.install_merge(merge, _record)
 
 
 def _hashable(key) -> bool:

@@ -389,7 +389,12 @@ def concat_elements(ea, la, eb, lb):
 
 def padded_concat(a, b):
     """Returns a + b for tuples and padded tuples: a padded tuple of length len(a) + len(b)
-    (a tuple when that length is concrete)."""
+    (a tuple when that length is concrete). Like Python's `t + ()` and `() + t`, adding the
+    empty tuple returns the other operand itself, so `is` still sees it."""
+    if type(b) is tuple and not b:
+        return a
+    if type(a) is tuple and not a:
+        return b
     ea, la = sequence_elements(a)
     eb, lb = sequence_elements(b)
     elems, length = concat_elements(ea, la, eb, lb)

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from stamen.boundary import call_user
 from stamen.errors import AssertFailure, InternalError, PathFailure
-from stamen.terms.boolean import and_, not_
+from stamen.terms.boolean import not_
 from stamen.vm.merging.merge import merge_all
 from stamen.vm.paths.control import fail_path, join_writes
-from stamen.vm.paths.feasibility import feasible
+from stamen.vm.paths.feasibility import PathFeasibility
 from stamen.vm.values.untracked import function_roots
 
 __all__ = ["PathExplorer", "run_paths", "run_strategy"]
@@ -59,8 +59,8 @@ class PathExplorer:
             if take >= len(guards):
                 raise InternalError("stamen bug: a replayed path met a different branch")
         else:
-            path = ctx.guard()
-            possible = [i for i, g in enumerate(guards) if self.feasible(and_(path, g))]
+            decisions = list(ctx.guards)
+            possible = [i for i, g in enumerate(guards) if self.feasible(decisions, g)]
             if not possible:
                 raise _Infeasible("infeasible path", "core")
             take = possible[0]
@@ -132,5 +132,8 @@ def run_strategy(ctx, thunk):
     if ctx.config.merge != "none":
         return call_user(thunk)
 
-    cfg = ctx.config
-    return run_paths(ctx, thunk, lambda formula: feasible(formula, cfg))
+    checks = PathFeasibility(ctx.config)
+    try:
+        return run_paths(ctx, thunk, checks)
+    finally:
+        checks.close()

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import time
 
-from stamen.solvers.check import check_sat
+from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.vm.state.config import Config
 from stamen.vm.state.context import current
 
-__all__ = ["feasible"]
+__all__ = ["feasible", "PathFeasibility"]
 
 
 def feasible_on_path(condition) -> bool:
@@ -30,6 +30,65 @@ def feasible(formula, cfg: Config) -> bool:
     if formula is True or formula is False:
         return formula
     start = time.perf_counter()
-    result, _ = check_sat(formula, solver=cfg.solver, timeout=cfg.timeout)
-    current().stats.solve_seconds += time.perf_counter() - start
+    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    try:
+        s.add(formula)
+        result = s.check()  # no model: only whether one exists
+    finally:
+        s.close()
+        current().stats.solve_seconds += time.perf_counter() - start
     return result is not Result.UNSAT
+
+
+class PathFeasibility:
+    """Feasibility checks of the branches of path-by-path exploration on one solver, used
+    incrementally (issue 14): each decision of the current path is asserted in a scope of
+    its own, a branch's guard is checked as an assumption, and the next path pops only the
+    decisions it does not share (the explorer runs paths depth first, so consecutive paths
+    share a long prefix). A fresh solver per check (a z3 context each, and a model nobody
+    reads) cost more than the checks. Unknown counts as feasible."""
+
+    def __init__(self, cfg: Config):
+        self.cfg = cfg
+        self.solver = None
+        self.asserted: list = []  # the decisions asserted, one scope each, outermost first
+
+    def __call__(self, decisions: list, guard) -> bool:
+        """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
+        conjunction is the path condition)."""
+        from stamen.terms.boolean import not_
+
+        if guard is True or guard is False:
+            return guard
+        negation = not_(guard)
+        for d in decisions:  # the common syntactic answers, without the solver
+            if d is guard:
+                return True
+            if d is negation or d is False:
+                return False
+        start = time.perf_counter()
+        s = self.solver
+        if s is None:
+            s = self.solver = make_solver(self.cfg.solver, timeout=self.cfg.timeout)
+        asserted = self.asserted
+        shared = 0
+        while (shared < len(asserted) and shared < len(decisions)
+               and asserted[shared] is decisions[shared]):
+            shared += 1
+        if shared < len(asserted):
+            s.pop(len(asserted) - shared)
+            del asserted[shared:]
+        for d in decisions[shared:]:
+            s.push()
+            s.add(d)
+            asserted.append(d)
+        result = s.check([guard], timeout=self.cfg.timeout)
+        current().stats.solve_seconds += time.perf_counter() - start
+        return result is not Result.UNSAT
+
+    def close(self) -> None:
+        """Releases the solver."""
+        if self.solver is not None:
+            self.solver.close()
+            self.solver = None
+            self.asserted = []

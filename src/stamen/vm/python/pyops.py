@@ -82,6 +82,7 @@ from stamen.vm.python.sets import (
     set_len,
 )
 from stamen.vm.state.context import current
+from stamen.vm.values.lazytuple import tuple_lengths
 from stamen.vm.values.union import ABSENT, Union
 
 DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
@@ -231,6 +232,9 @@ def length(v):
     if t is PaddedTuple:
         return v.length
     if t is Union:
+        lengths = tuple_lengths(v)
+        if lengths is not None:
+            return merge_all(lengths)
         return apply_guarded(v.members, length)
     if t is Term and v.sort is STRING:
         return pystr.text_length(v)

@@ -8,11 +8,14 @@ be the one present.
 
 from __future__ import annotations
 
+import operator
+
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.pyops import getitem, iterate, length, py_eq, py_ne, truth
 from stamen.vm.state.context import current
+from stamen.vm.values.lazytuple import concat, is_tuple_value
 from stamen.vm.values.union import Union
 
 __all__ = ["union_apply", "union_setattr"]
@@ -44,6 +47,8 @@ def _install() -> None:
     for name, fn in binary.items():
         setattr(Union, f"__{name}__", _make_forward(fn))
         setattr(Union, f"__r{name}__", _make_reflected(fn))
+    Union.__add__ = _add
+    Union.__radd__ = _radd
     for name, fn in {"lt": operator.lt, "le": operator.le, "gt": operator.gt,
                      "ge": operator.ge}.items():
         setattr(Union, f"__{name}__", _make_forward(fn))
@@ -86,6 +91,38 @@ def _make_unary(fn):
         return union_apply(self, fn)
 
     return method
+
+
+def _tuple_concat(u: Union, other, reflected: bool):
+    """Returns `u + other` (`other + u` if reflected) when `other` and every member of `u`
+    are exactly tuples: a union of the concatenations under the same guards (their lengths
+    stay distinct), built lazily (`values.lazytuple`) without running each member under its
+    guard (a tuple concatenation cannot fail, branch or write); else None."""
+    if type(other) is not tuple or current().config.merge == "logic":
+        return None
+    raw = u._stamen_raw
+    for _, v in raw:
+        if not is_tuple_value(v):
+            return None
+    members = tuple((g, concat(other, v) if reflected else concat(v, other)) for g, v in raw)
+    current().stats.record_union(len(members))
+    return Union(members, lazy=True)
+
+
+def _add(self, other):
+    """`union + other`."""
+    result = _tuple_concat(self, other, False)
+    if result is None:
+        return union_apply(self, lambda v: call_user(operator.add, v, other))
+    return result
+
+
+def _radd(self, other):
+    """`other + union`."""
+    result = _tuple_concat(self, other, True)
+    if result is None:
+        return union_apply(self, lambda v: call_user(operator.add, other, v))
+    return result
 
 
 def _py_eq(a, b):

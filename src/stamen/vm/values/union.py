@@ -5,20 +5,51 @@ Invariants: guards are pairwise disjoint; at most one member per merge class
 merging has guards that cover the current path. Operations on a union are
 applied to each member under its guard (see `union_ops.py`). Unions never
 reach the solver.
+
+A member may be stored as a `Lazy` value (a tuple whose elements are built
+when first read, `lazytuple.py`): `members` gives every member as the value
+it stands for (built once), `_stamen_raw` the stored members, for the few
+operations that need no member's contents (merging unions, `len`, `+` of
+tuples) and so keep the union's cost linear in its size.
 """
 
 from __future__ import annotations
 
-__all__ = ["Union", "Unbound", "ABSENT", "NO_RETURN", "union_guards", "union_values"]
+__all__ = ["Union", "Lazy", "Unbound", "ABSENT", "NO_RETURN", "union_guards", "union_values"]
+
+
+class Lazy:
+    """A union member stored as the recipe of a value, built (once) by `force()`.
+
+    Only a union's stored members (`Union._stamen_raw`) hold such values; every other
+    reader sees the built value through `Union.members`."""
+
+    __slots__ = ()
+
+    def force(self):
+        """Returns the value this stands for (the same object at every call)."""
+        raise NotImplementedError
 
 
 class Union:
     """A guarded choice among values; build one with `merge.merge`, not directly."""
 
-    __slots__ = ("members",)
+    __slots__ = ("_stamen_raw", "_stamen_forced")
 
-    def __init__(self, members: tuple):
-        object.__setattr__(self, "members", members)
+    def __init__(self, members: tuple, lazy: bool = False):
+        """`members`: ((guard, value), ...); `lazy`: whether some value is `Lazy`."""
+        object.__setattr__(self, "_stamen_raw", members)
+        object.__setattr__(self, "_stamen_forced", None if lazy else members)
+
+    @property
+    def members(self) -> tuple:
+        """The members ((guard, value), ...), a `Lazy` member built into its value."""
+        forced = self._stamen_forced
+        if forced is None:
+            forced = tuple((g, v.force() if isinstance(v, Lazy) else v)
+                           for g, v in self._stamen_raw)
+            object.__setattr__(self, "_stamen_forced", forced)
+        return forced
 
     def __repr__(self) -> str:
         from stamen.terms.operators import refuse_unlifted_text

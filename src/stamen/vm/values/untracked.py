@@ -293,7 +293,7 @@ def function_roots(fn) -> list:
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
 _LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
-    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS = range(16)
+    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY = range(17)
 _EMPTY = ("<empty>",)  # the contents of an empty cell, or of a global name not bound
 _type_kinds: dict = {}
 _type_slots: dict = {}
@@ -319,6 +319,7 @@ def _kind_of(t: type) -> int:
             # lifted code's lists, and the immutable values that hold user objects
             kind = {("stamen.vm.merging.seq", "List"): _LIST,
                     ("stamen.vm.values.union", "Union"): _UNION,
+                    ("stamen.vm.values.lazytuple", "LazyTuple"): _LAZY,
                     ("stamen.vm.merging.seq", "PaddedTuple"): _PADDED}.get(name, _LEAF)
         elif issubclass(t, (tuple, frozenset)):
             kind = _FOLLOW
@@ -412,8 +413,10 @@ def _contents(value, kind: int):
     if kind == _SET:
         elems = tuple(set.__iter__(value))
         return (None, elems), elems
-    if kind == _UNION:
-        return None, tuple(v for _, v in value.members)
+    if kind == _UNION:  # its stored members: reading `members` would build lazy ones
+        return None, tuple(v for _, v in value._stamen_raw)
+    if kind == _LAZY:  # a pure lazy tuple reaches nothing mutable (values.lazytuple)
+        return None, () if value.pure else value.children()
     if kind == _PADDED:
         return None, value.elems
     return (bytes(value), ()), ()
@@ -587,7 +590,7 @@ def _unchanged(obj, kind: int, state) -> bool:
     return _same(kind, state, _now(obj, kind, state))
 
 
-_IMMUTABLE = frozenset((_FOLLOW, _FROZEN, _UNION, _PADDED))
+_IMMUTABLE = frozenset((_FOLLOW, _FROZEN, _UNION, _PADDED, _LAZY))
 _frontiers: dict = {}  # id -> (value, frontier): the value is held so its id stays its own
 
 
