@@ -18,11 +18,12 @@ SUITES: dict[str, SuiteFn] = {
     **{name: lang_suite(name) for name in LANGUAGES},
     "ifc-scaling": scaling.suite,
     "boogie-parse": lang_suite("boogie"),
+    "synthcl": lang_suite("synthcl"),
 }
 
 # `stamen bench all`: every suite, cheapest first.
 ALL: tuple[str, ...] = ("terms", "revpos", "bvmax", "fsm", "ifc", "bv", "websynth",
-                        "ifc-scaling", "boogie-parse")
+                        "ifc-scaling", "boogie-parse", "synthcl")
 
 
 def suite_names() -> list[str]:
