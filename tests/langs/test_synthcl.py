@@ -164,7 +164,7 @@ def test_buggy_steps_give_replayed_counterexamples(name, shapes, where):
 
 @pytest.mark.parametrize("name, shapes, verify_shapes, expect", [
     ("FWT2_s", ((8,),), ((2,), (8,), (16,)), "step / 4"),
-    ("SF7_s", ((4, 4),), ((3, 3), (4, 5)), "vector_body(image, out, w, BV8(1))"),
+    ("FWT1_s", ((8,),), ((2,), (8,)), "pair = "),
 ])
 def test_sketches_are_synthesized_printed_and_verified(name, shapes, verify_shapes, expect):
     outcome = _run(name, shapes, verify_shapes)

@@ -184,8 +184,10 @@ def suite(quick: bool = False, *, out=None, **options) -> list[dict]:
     """Returns one row per benchmark of Table 4 (and the buggy variants), each with the
     answer it must give: verified, synthesized (and its completion verified), or a
     replayed counterexample. Every completed sketch is printed to `out` (default stdout;
-    pass False for none) as the source the solver completed."""
+    pass False for none) as the source the solver completed. Each solver call gets
+    `timeout` seconds (default 300); past it a row's answer is unknown (not ok)."""
     out = sys.stdout if out is None else out
+    options.setdefault("timeout", 300.0)  # seconds per solver call: past it, unknown
     rows = []
     for row in ROWS:
         outcome = run_row(row, quick, **options)

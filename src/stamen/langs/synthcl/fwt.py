@@ -81,15 +81,13 @@ def fwt_kernel4(t, step):
 
 
 @st.grammar(depth=1)
-def op(left, right):
-    """An int operator: + - / * %."""
-    return st.choose(left + right, left - right, left / right, left * right, rem(left, right))
-
-
-@st.grammar(depth=1)
 def idx(tid, step):
-    """FWT1_s's index grammar: tid, step, a constant, or an operator over two of them."""
-    return st.choose(tid, step, st.hole(int_type()), op(idx(tid, step), idx(tid, step)))
+    """FWT1_s's index grammar: tid, step, a constant, or an operator (+ - / * %) over two
+    smaller expressions (each operator with operands of its own)."""
+    return st.choose(tid, step, st.hole(int_type()),
+                     idx(tid, step) + idx(tid, step), idx(tid, step) - idx(tid, step),
+                     idx(tid, step) / idx(tid, step), idx(tid, step) * idx(tid, step),
+                     rem(idx(tid, step), idx(tid, step)))
 
 
 @kernel("float*", "int")

@@ -125,7 +125,10 @@ def convert_int(v):
 
 
 def rem(a, b):
-    """C's `a % b` on ints: the remainder of truncating division (sign of `a`)."""
+    """C's `a % b` on ints: the remainder of truncating division (sign of `a`). A grammar
+    expansion past its depth (`stamen.EXHAUSTED`) absorbs it, as it absorbs operators."""
+    if a is st.EXHAUSTED or b is st.EXHAUSTED:
+        return st.EXHAUSTED
     return st.srem(int_(a), int_(b))
 
 
