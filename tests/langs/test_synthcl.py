@@ -58,6 +58,24 @@ def test_vectors_are_element_wise_with_swizzles():
         _ = v.q
 
 
+@st.lifted
+def _vector_under_a_branch(x):
+    v = cl.int4(1)
+    if x > 0:
+        v = cl.int4(x, 2, 3, 4)
+    return v.x + v.y
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_vectors_merge_element_wise_under_every_strategy(merge):
+    x = st.fresh(cl.int_type())
+    expected = st.ite(x > 0, x + 2, cl.int_(2))
+    assert st.verify(lambda: st.assert_(_vector_under_a_branch(x) == expected),
+                     merge=merge).unsat
+    assert st.verify(lambda: st.assert_(_vector_under_a_branch(x) == x + 2),
+                     merge=merge).sat
+
+
 def test_concrete_sqrt_is_exact_on_squares():
     assert cl.sqrt(Fraction(9, 4)) == Fraction(3, 2)
     assert cl.sqrt(cl.float4(4)).elems == (2, 2, 2, 2)

@@ -114,8 +114,8 @@ class Buffer:
         """Returns the n cells of group `index` (cells n*index .. n*index+n-1)."""
         k = _index(index)
         groups = self.size // n
-        if type(k) is int:
-            if not 0 <= k < groups:
+        if groups == 0 or type(k) is int:
+            if groups == 0 or not 0 <= k < groups:
                 st.assert_(False, f"{self.name}: out-of-bounds read at {k} (size {groups})")
             cells = range(k * n, k * n + n)
             if self.item is not None:
@@ -159,8 +159,8 @@ class Buffer:
         groups = self.size // n
         if self.item is not None and self.access == READ_ONLY:
             st.assert_(False, f"{self.name}: a kernel writes a read-only buffer")
-        if type(k) is int:
-            if not 0 <= k < groups:
+        if groups == 0 or type(k) is int:
+            if groups == 0 or not 0 <= k < groups:
                 st.assert_(False, f"{self.name}: out-of-bounds write at {k} (size {groups})")
             for j in range(n):
                 c = k * n + j
