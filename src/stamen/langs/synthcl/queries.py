@@ -106,10 +106,13 @@ def _replay(problem: Problem, sol: st.Solution, inputs: dict) -> tuple | None:
     for the first dimension tuple where it fails, or None if it fails nowhere."""
     for dims, values in inputs.items():
         concrete = [sol.evaluate(array) for array in values]
-        try:
-            _run(problem, dims, concrete)
-        except st.PathFailure as exc:
-            return dims, concrete, str(exc)
+        if any(st.is_symbolic(v) for array in concrete for v in array):
+            raise st.InternalError("synthcl: a counterexample's inputs are not concrete")
+        # The run is concrete: its verify query is sat exactly when it fails. (Run in a
+        # query rather than caught here: stamen keeps state after a failure outside one.)
+        run = st.verify(lambda dims=dims, concrete=concrete: _run(problem, dims, concrete))
+        if run.sat:
+            return dims, concrete, run.failure.message
     return None
 
 
