@@ -19,11 +19,12 @@ SUITES: dict[str, SuiteFn] = {
     "ifc-scaling": scaling.suite,
     "boogie-parse": lang_suite("boogie"),
     "analysis": lang_suite("mc", "analysis"),  # seed 001's section 7 experiment on MC
+    "synthcl": lang_suite("synthcl"),
 }
 
 # `stamen bench all`: every suite, cheapest first.
 ALL: tuple[str, ...] = ("terms", "revpos", "bvmax", "fsm", "ifc", "bv", "websynth",
-                        "ifc-scaling", "boogie-parse", "analysis")
+                        "ifc-scaling", "boogie-parse", "analysis", "synthcl")
 
 
 def suite_names() -> list[str]:
