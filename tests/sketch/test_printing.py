@@ -64,6 +64,21 @@ def doubled(n):
     return 2 * expr(n)
 
 
+@st.grammar(depth=1)
+def op(left, right=1):  # parameters named unlike the caller's values, one defaulted
+    return st.choose(left + right, left * right)
+
+
+@st.grammar(depth=1)
+def term(m):
+    return st.choose(m, op(term(m), term(m)), op(right=m, left=term(m) - 1), op(m))
+
+
+@lifted
+def nested(n):
+    return term(n)
+
+
 CASES = {
     "either_not": (either_not, [p, q], lambda a, c: st.not_(st.or_(a, c)),
                    "(a | c) ^ True"),
@@ -73,6 +88,7 @@ CASES = {
     "negated": (negated, [v], lambda n: -(n + 1), "-(n + 1)"),
     "masked": (masked, [b], lambda w: (w + w) >> BV8(1), "w + w >> BV8(1)"),
     "doubled": (doubled, [v], lambda n: 2 * (n - 3), None),
+    "nested": (nested, [v], lambda n: (n - 1) * n, None),  # was printed `left * right`
     "shifted": (shifted, [v], lambda n: n + 10**5000, "n - -0x"),  # past 4300 digits
 }
 
@@ -93,6 +109,7 @@ def test_the_printed_source_computes_the_synthesized_function(name):
     assert sol.kind == "sat"
     source = sol.complete(fn)
     assert "st.choose" not in source and "st.hole" not in source and "expr(" not in source
+    assert "left" not in source and "right" not in source
     if printed is not None:
         assert printed in source, source
     namespace = {**fn.__globals__, "lifted": lambda f: f}  # pasted back into its module

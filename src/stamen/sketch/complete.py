@@ -13,7 +13,7 @@ import copy
 import inspect
 import sys
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument
@@ -141,6 +141,8 @@ class _Where:
     solution: object
     namespace: dict
     printing: dict  # the globals of the function printed: constants are named as there
+    # a grammar's parameters: name -> (the _Where of the argument's source, its node)
+    bindings: dict = field(default_factory=dict)
 
     def site(self, call: ast.Call) -> Site:
         """Returns the site of a call expression of this source."""
@@ -165,7 +167,7 @@ def _filling(where: _Where, call: ast.Call):
         return None
     target = _grammar_target(call, where.namespace)
     if target is not None:
-        return _grammar_expansion(target, site, where)
+        return _grammar_expansion(target, site, where, call)
     return None
 
 
@@ -174,6 +176,13 @@ class _Filler(ast.NodeTransformer):
 
     def __init__(self, where: _Where):
         self.where = where
+
+    def visit_Name(self, node: ast.Name):
+        bound = self.where.bindings.get(node.id) if isinstance(node.ctx, ast.Load) else None
+        if bound is None:
+            return node
+        caller, arg = bound
+        return _Filler(caller).visit(copy.deepcopy(arg))
 
     def visit_Call(self, node: ast.Call):
         filling = _filling(self.where, node)
@@ -203,6 +212,10 @@ def _render(where: _Where, node, parens: bool) -> str:
             if filling is not None:
                 edits.append((current, _filling_text(where, filling, parens)))
                 continue
+        if isinstance(current, ast.Name) and current.id in where.bindings:
+            caller, arg = where.bindings[current.id]
+            edits.append((current, _parenthesised(_render(caller, arg, parens), parens)))
+            continue
         stack.extend(ast.iter_child_nodes(current))
     source = where.source
     text = source
@@ -234,13 +247,31 @@ def _filling_text(where: _Where, filling, parens: bool) -> str:
     else:
         inner, expr = what
         text = f"{inner}(...)" if expr is None else _render(inner, expr, parens)
+    return _parenthesised(text, parens)
+
+
+def _parenthesised(text: str, parens: bool) -> str:
+    """Returns `text`, in parentheses if `parens` and it is not atomic."""
     if not parens:
         return text
     try:
         node = ast.parse(text.strip(), mode="eval").body
     except SyntaxError:
         return f"({text})"
-    return text if isinstance(node, _ATOMS) else f"({text})"
+    return text if isinstance(node, _ATOMS) or _enclosed(text.strip()) else f"({text})"
+
+
+def _enclosed(text: str) -> bool:
+    """Whether `text` is one parenthesised whole, as `(a + b)` (not `(a) + (b)`)."""
+    if not (text.startswith("(") and text.endswith(")")):
+        return False
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and i < len(text) - 1:
+            return False
+    return True
 
 
 def _offset(lines, lineno, col) -> int:
@@ -258,7 +289,7 @@ def _grammar_target(call, namespace):
     return fn if getattr(fn, "__stamen_grammar__", None) is not None else None
 
 
-def _grammar_expansion(fn, site: Site, where: _Where):
+def _grammar_expansion(fn, site: Site, where: _Where, call: ast.Call):
     """Returns ("grammar", (where, expression)) for the expansion of a grammar function at
     `site`: its single return expression, in the grammar's own source; the expression is
     None (printed `name(...)`) when the grammar does not have exactly one return."""
@@ -273,4 +304,43 @@ def _grammar_expansion(fn, site: Site, where: _Where):
     new_path = (*where.path, (fn.__qualname__, site.line, site.col))
     inner = _Where(source, first - 1, indent, original.__code__.co_filename, new_path,
                    where.solution, original.__globals__, where.printing)
+    bindings = _parameter_bindings(fdef, call, where, inner, returns[0].value)
+    if bindings is None:
+        return "grammar", (fn.__name__, None)
+    inner.bindings.update(bindings)
     return "grammar", (inner, returns[0].value)
+
+
+def _parameter_bindings(fdef, call: ast.Call, caller: _Where, inner: _Where, expr):
+    """Returns the grammar's parameters bound to the call's arguments (written in the
+    caller's source) or to their defaults (in the grammar's), for substituting them in the
+    printed expansion; None when that cannot be done by substitution (*args, **kwargs, a
+    starred argument, an unknown keyword, a parameter rebound inside the expression)."""
+    args = fdef.args
+    if args.vararg or args.kwarg or any(isinstance(a, ast.Starred) for a in call.args) or \
+            any(k.arg is None for k in call.keywords):
+        return None
+    params = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+    names = [p.arg for p in params]
+    positional = [*args.posonlyargs, *args.args]
+    if len(call.args) > len(positional):
+        return None
+    bound = {p.arg: (caller, a) for p, a in zip(positional, call.args, strict=False)}
+    for k in call.keywords:
+        if k.arg not in names or k.arg in bound:
+            return None
+        bound[k.arg] = (caller, k.value)
+    defaults = dict(zip([p.arg for p in positional][len(positional) - len(args.defaults):],
+                        args.defaults, strict=True))
+    defaults.update({p.arg: d for p, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                     if d is not None})
+    for name in names:
+        if name not in bound:
+            if name not in defaults:
+                return None
+            bound[name] = (inner, defaults[name])
+    rebinding = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
+                 ast.NamedExpr)
+    if any(isinstance(n, rebinding) for n in ast.walk(expr)):
+        return None
+    return bound
