@@ -24,17 +24,24 @@ SCORED_VERDICTS = frozenset({"correct", "bug", "invalid-input"})
 
 _ENTRY = re.compile(r"^[A-Za-z_$#'~^?\\][\w$#'~^?\\.]*")
 _FLAG_ENTRY = re.compile(r"(?:^|\s)[/-]main:(\S+)")
+# Corral's bound on the depth of its stack, which bounds how often a loop (a recursive
+# procedure in Corral) is unrolled: its verdicts hold within it.
+_FLAG_DEPTH = re.compile(r"(?:^|\s)[/-]stackDepthBound:([0-9]+)")
 
 
 @dataclass(frozen=True)
 class CorpusFile:
-    """One manifest row: `file` as the manifest writes it, `path` where it is on disk."""
+    """One manifest row: `file` as the manifest writes it, `path` where it is on disk;
+    `loop_bound` the bound its label holds within (Corral's `/stackDepthBound`), under
+    which a path that reaches it is unknown (bound), never a bug beyond the label's
+    bound nor verified."""
 
     file: str
     path: str
     suite: str
     verdict: str
     entry: str | None = None
+    loop_bound: int | None = None
 
 
 def default_manifest() -> Path:
@@ -58,6 +65,12 @@ def entry_of(row: dict) -> str | None:
     return match.group(0)
 
 
+def loop_bound_of(row: dict) -> int | None:
+    """Returns the loop bound a row's label holds within (`/stackDepthBound:K`), or None."""
+    flagged = _FLAG_DEPTH.search(row.get("tool_flags") or "")
+    return int(flagged.group(1)) if flagged else None
+
+
 def read_manifest(path: str | Path) -> list[CorpusFile]:
     """Returns the rows of the manifest at `path`, in its order; raises OSError when it
     cannot be read and ValueError when a column is missing."""
@@ -70,7 +83,8 @@ def read_manifest(path: str | Path) -> list[CorpusFile]:
         rows = list(reader)
     base = path.resolve().parent
     return [CorpusFile(file=r["file"], path=str(base / r["file"]), suite=r["suite"],
-                       verdict=r["verdict"], entry=entry_of(r)) for r in rows]
+                       verdict=r["verdict"], entry=entry_of(r), loop_bound=loop_bound_of(r))
+            for r in rows]
 
 
 def select(files: Iterable[CorpusFile], suites: Iterable[str] | None = None,

@@ -76,8 +76,9 @@ def command_for(cf: CorpusFile, options: RunOptions, out: str) -> list[str]:
     argv = [part.format(**fields) for part in options.command]
     if cf.entry is not None:
         argv += ["--entry", cf.entry]
-    if options.loop_bound is not None:
-        argv += ["--loop-bound", str(options.loop_bound)]
+    bounds = [b for b in (options.loop_bound, cf.loop_bound) if b is not None]
+    if bounds:
+        argv += ["--loop-bound", str(min(bounds))]
     return argv
 
 

@@ -1,0 +1,41 @@
+"""The corpus runner with the real executor (`stamen boogie run`): a small labelled slice
+answers the same on a two-worker local Dask cluster as one file at a time, with no false
+alarm and no missed bug, and a label that holds within Corral's stack-depth bound is run
+within it."""
+
+from __future__ import annotations
+
+from stamen.langs.boogie.corpus import default_manifest, loop_bound_of, read_manifest
+from stamen.langs.boogie.runner import RunOptions, run_files
+from stamen.langs.boogie.score import is_wrong
+
+SLICE = (
+    "symbooglix-driver/test_programs/basic/concrete/assert_false.bpl",
+    "symbooglix-driver/test_programs/basic/concrete/bool.bpl",
+    "symbooglix-driver/test_programs/basic/concrete/builtin.bpl",
+    "corral/test/regression/stackdepth/f1.bpl",
+)
+
+
+def _slice():
+    chosen = {f.file: f for f in read_manifest(default_manifest()) if f.file in SLICE}
+    return [chosen[name] for name in SLICE]
+
+
+def test_a_stack_depth_flag_bounds_the_loops():
+    assert loop_bound_of({"tool_flags": "/k:1 /recursionBound:50 /stackDepthBound:9"}) == 9
+    assert loop_bound_of({"tool_flags": "/k:1"}) is None
+
+
+def test_the_real_executor_answers_alike_serially_and_on_a_local_cluster():
+    files = _slice()
+    options = RunOptions(timeout=20)
+    serial, parallel = [], []
+    run_files(files, options, serial.append, jobs=1)
+    run_files(files, options, parallel.append, jobs=2)
+    answers = {r["file"]: r["answer"] for r in serial}
+    assert {r["file"]: r["answer"] for r in parallel} == answers
+    assert answers == {SLICE[0]: "bug", SLICE[1]: "verified", SLICE[2]: "verified",
+                       SLICE[3]: "unknown"}  # its bug lies past Corral's bound, 9
+    assert "bound" in next(r["reason"] for r in serial if r["file"] == SLICE[3])
+    assert not any(is_wrong(r) for r in serial)
