@@ -83,8 +83,22 @@ def read_manifest(path: str | Path) -> list[CorpusFile]:
         rows = list(reader)
     base = path.resolve().parent
     return [CorpusFile(file=r["file"], path=str(base / r["file"]), suite=r["suite"],
-                       verdict=r["verdict"], entry=entry_of(r), loop_bound=loop_bound_of(r))
-            for r in rows]
+                       verdict=r["verdict"], entry=_entry(r, base / r["file"]),
+                       loop_bound=loop_bound_of(r)) for r in rows]
+
+
+def _entry(row: dict, path: Path) -> str | None:
+    """Returns the row's entry, except where the row defers to the program's own
+    `{:entrypoint}` (Corral's default: `main`, unless an implementation says otherwise)
+    and the program has one: then the executor picks it."""
+    if "{:entrypoint}" in (row.get("entry_points") or "") and not _FLAG_ENTRY.search(
+            row.get("tool_flags") or ""):
+        try:
+            if "{:entrypoint}" in path.read_text(encoding="utf-8", errors="replace"):
+                return None
+        except OSError:
+            pass
+    return entry_of(row)
 
 
 def select(files: Iterable[CorpusFile], suites: Iterable[str] | None = None,
