@@ -11,7 +11,7 @@ marked, so that executors can bound unrolling.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from stamen.langs.boogie import ast as A
 
@@ -146,4 +146,28 @@ def build_cfg(body: A.Body) -> Cfg:
     b = _Builder(body.pos)
     b.stmts(body.stmts)
     b.finish(None)
-    return Cfg("$entry", b.blocks)
+    return Cfg("$entry", _mark_loop_heads("$entry", b.blocks))
+
+
+def _mark_loop_heads(entry: str, blocks: dict) -> dict:
+    """Marks as loop heads, besides the `while` heads, the targets of the back edges of a
+    depth-first walk from `entry`: the heads of loops written with goto (as SMACK and
+    Boogie's own passes write them), so that the loop bound and the search's order see
+    them too."""
+    heads, state = set(), {}  # label -> 1 on the walk's stack, 2 done
+    stack = [(entry, iter(blocks[entry].targets or ()))] if entry in blocks else []
+    state[entry] = 1
+    while stack:
+        label, targets = stack[-1]
+        nxt = next(targets, None)
+        if nxt is None:
+            state[label] = 2
+            stack.pop()
+        elif nxt in blocks:
+            if state.get(nxt) == 1:
+                heads.add(nxt)
+            elif nxt not in state:
+                state[nxt] = 1
+                stack.append((nxt, iter(blocks[nxt].targets or ())))
+    return {label: replace(b, loop_head=True) if label in heads and not b.loop_head else b
+            for label, b in blocks.items()}

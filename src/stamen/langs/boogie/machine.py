@@ -50,6 +50,7 @@ class Machine:
         self.options = options
         self.eager = not options.get("cheap_cloning", True)
         self.loop_bound = options.get("loop_bound")
+        self.cut_repeats = options.get("cut_repeats", True)
         self.deadline = options.get("deadline")
         self.steps = 0
         self.quantified = False  # whether the last value evaluated has a quantifier
@@ -219,6 +220,8 @@ class Machine:
         state.trace = push(state.trace, (frame.impl.name, label))
         if block.loop_head:
             state.loops += 1
+            if self.cut_repeats and state.repeats(label):
+                return False  # the loop went round and changed nothing: see State.repeats
         if block.loop_head and self.loop_bound is not None:
             n = frame.visits.get(label, 0) + 1
             frame.visits[label] = n

@@ -45,7 +45,8 @@ __all__ = ["explore", "Outcome", "DEFAULT_OPTIONS"]
 
 DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
-                   "stop_at_bug": False, "solver": "z3", "search": "loops"}
+                   "stop_at_bug": False, "solver": "z3", "search": "loops",
+                   "cut_repeats": True}
 
 
 @dataclass

@@ -81,17 +81,18 @@ def items(link: Link | None) -> list:
 class Frame:
     """One activation of an implementation: where it is, its locals, its old globals."""
 
-    __slots__ = ("impl", "cfg", "block", "index", "locals", "old", "call", "visits")
+    __slots__ = ("impl", "cfg", "block", "index", "locals", "old", "call", "visits", "last")
 
     def __init__(self, impl: Impl, cfg: Cfg, block: CfgBlock, locals_: Env, old: dict,
                  call, visits: dict) -> None:
         self.impl, self.cfg, self.block, self.index = impl, cfg, block, 0
         self.locals, self.old, self.call, self.visits = locals_, old, call, visits
+        self.last: dict = {}  # loop head -> the state at its last entry (see repeats)
 
     def clone(self, eager: bool) -> Frame:
         f = Frame(self.impl, self.cfg, self.block, self.locals.clone(eager), self.old,
                   self.call, dict(self.visits))
-        f.index = self.index
+        f.index, f.last = self.index, dict(self.last)
         return f
 
 
@@ -121,3 +122,25 @@ class State:
     @property
     def frame(self) -> Frame:
         return self.frames[-1]
+
+    def repeats(self, label: str) -> bool:
+        """Records the state at an entry of the loop head `label` of the innermost frame;
+        returns whether it is the state of the previous entry on this path (same path
+        constraints, every variable of every frame the same object): then the loop went
+        round without changing anything, and whatever follows was reachable from that
+        entry too, where it is explored (its forks were queued), so the path can end.
+        Values are compared by identity (terms are hash-consed), so an equal value that
+        is another object only misses a repeat."""
+        now = (self.path, tuple(self.globals.data.items()),
+               tuple((f.block.label if f is not self.frame else label, f.index,
+                      tuple(f.locals.data.items()), f.old) for f in self.frames))
+        before = self.frame.last.get(label)
+        self.frame.last[label] = now
+        return before is not None and _same(before, now)
+
+
+def _same(a, b) -> bool:
+    """Whether two snapshots hold the same objects in the same places."""
+    if type(a) is tuple and type(b) is tuple:
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return a is b
