@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from stamen.terms.boolean import AND
 from stamen.terms.term import Term
-from stamen.terms.traverse import constants, postorder
+from stamen.terms.traverse import postorder
 
 __all__ = ["Slice", "conjuncts", "slice_query", "sizes"]
 
@@ -47,9 +47,15 @@ class Slice:
 
 
 def slice_query(assumptions: list, goal) -> Slice:
-    """Splits `assumptions ∧ goal` into the goal's cone and the rest."""
+    """Splits `assumptions ∧ goal` into the goal's cone and the rest.
+
+    One walk over the shared DAG: each term remembers the first conjunct that reached it,
+    and a conjunct that reaches it again joins that one's part. Conjuncts that share a
+    constant share that term, so they land in one part; sharing a constant-free subterm
+    (or a quantifier's bound variable) joins parts too, which only sends more at once.
+    """
     parts = [*conjuncts(goal), *(c for a in assumptions for c in conjuncts(a))]
-    owner: dict[int, int] = {}  # constant tid -> the conjunct that first used it
+    owner: dict[int, int] = {}  # term tid -> the conjunct that first reached it
     parent = list(range(len(parts)))
 
     def find(i: int) -> int:
@@ -59,9 +65,14 @@ def slice_query(assumptions: list, goal) -> Slice:
         return i
 
     for i, c in enumerate(parts):
-        for k in constants(c) if type(c) is Term else ():
-            j = owner.setdefault(k.tid, i)
-            parent[find(i)] = find(j)
+        stack = [c] if type(c) is Term else []
+        while stack:
+            t = stack.pop()
+            j = owner.setdefault(t.tid, i)
+            if j != i:
+                parent[find(i)] = find(j)
+                continue  # below it, everything was reached (and owned) already
+            stack.extend(a for a in t.args if type(a) is Term and owner.get(a.tid) != i)
     goal_roots = {find(i) for i in range(len(conjuncts(goal)))}
     cone = [c for i, c in enumerate(parts) if find(i) in goal_roots]
     rest = [c for i, c in enumerate(parts) if find(i) not in goal_roots]

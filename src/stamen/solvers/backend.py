@@ -112,7 +112,7 @@ class Backend:
             check_formula(a, "check: assumption")
         check_timeout(timeout)
         self._last, self._reason, self._core = None, None, []
-        record_check(self.assertions(), assumptions)
+        record_check(self, assumptions)
         return assumptions, self.timeout if timeout is None else timeout
 
     def _rewind(self) -> None:

@@ -27,13 +27,14 @@ def capture_queries() -> Iterator[list[str]]:
         _sinks.remove(sink)
 
 
-def record_check(assertions: list, assumptions: list) -> None:
-    """Records a check's query in every open capture (does nothing when none is open)."""
+def record_check(solver, assumptions: list) -> None:
+    """Records the query of `solver`'s check (its assertions and `assumptions`) in every
+    open capture; does nothing, not even collect the assertions, when none is open."""
     if not _sinks:
         return
     # Imported here: smtlib builds on backend, which calls this function on every check.
     from stamen.solvers.smtlib import to_smtlib
 
-    script = to_smtlib([*assertions, *assumptions])
+    script = to_smtlib([*solver.assertions(), *assumptions])
     for sink in _sinks:
         sink.append(script)

@@ -39,7 +39,7 @@ from stamen.terms.sorts import (
 )
 from stamen.terms.term import Term
 
-__all__ = ["Cvc5Solver"]
+__all__ = ["Cvc5Solver", "option_text"]
 
 _OPTIONS = (("produce-models", "true"), ("incremental", "true"),
             ("produce-unsat-assumptions", "true"), ("arrays-exp", "true"))
@@ -193,7 +193,7 @@ def _new_solver(tm: cvc5.TermManager, limits: tuple, params: dict | None = None)
     for key, value in _OPTIONS:
         s.setOption(key, value)
     for key, value in (params or {}).items():
-        s.setOption(key, _option_text(value))
+        s.setOption(key, option_text(value))
     ms, rlimit = limits
     if ms:
         s.setOption("tlimit-per", str(ms))
@@ -203,7 +203,7 @@ def _new_solver(tm: cvc5.TermManager, limits: tuple, params: dict | None = None)
     return s
 
 
-def _option_text(value) -> str:
+def option_text(value) -> str:
     """Returns a profile's option value as cvc5's setOption takes it (booleans lowercase)."""
     return str(value).lower() if isinstance(value, bool) else str(value)
 

@@ -97,11 +97,13 @@ def _rlimit_count(s) -> float:
 def _run_cvc5(text: str, params: dict, cap: float) -> Run:
     import cvc5
 
+    from stamen.solvers.cvc5_backend import option_text
+
     tm = cvc5.TermManager()
     s = cvc5.Solver(tm)
     try:
         for key, value in params.items():
-            s.setOption(key, str(value).lower() if isinstance(value, bool) else str(value))
+            s.setOption(key, option_text(value))
         s.setOption("tlimit-per", str(max(1, int(cap * 1000))))
         parser = cvc5.InputParser(s)
         parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6,
