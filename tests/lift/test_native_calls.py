@@ -47,12 +47,69 @@ def test_c_functions_compute_pythons_value_on_each_path(fn):
 
 
 @lifted
-def gcd_of_a_symbolic_int(v):
-    return math.gcd(v, 2)
+def factorial_of_a_symbolic_int(v):
+    return math.factorial(v)
 
 
 @pytest.mark.parametrize("merge", MERGES)
 def test_a_c_function_that_needs_the_value_is_refused_at_the_users_line(merge):
     for query in (stamen.verify, stamen.solve):
-        with pytest.raises(UnsupportedConstruct, match=r"test_native_calls.py:\d+: math.gcd"):
-            query(lambda: gcd_of_a_symbolic_int(x), merge=merge)
+        with pytest.raises(UnsupportedConstruct,
+                           match=r"test_native_calls.py:\d+: math.factorial"):
+            query(lambda: factorial_of_a_symbolic_int(x), merge=merge)
+
+
+# math.gcd and math.lcm have a meaning on symbolic ints (terms.intbits): a split on the
+# divisors of a concrete operand, or on the values of a bounded symbolic one.
+
+
+@lifted
+def gcd_with_a_literal(v):
+    return math.gcd(v, 12) + 100 * math.gcd(-8, v) + 10000 * math.gcd(v, 0)
+
+
+@lifted
+def gcd_of_two_symbolic_ints(v):
+    w = v * 3 - 2
+    return math.gcd(v, w, 6) + 100 * math.gcd(w, v) if -4 <= v <= 4 else 0
+
+
+@lifted
+def gcd_of_bools_and_no_arguments(v):
+    return math.gcd(v > 0, 4) + 10 * math.gcd() + 100 * math.lcm() + 1000 * math.gcd(True)
+
+
+@lifted
+def lcm_with_a_literal(v):
+    return math.lcm(v, 6) + 1000 * math.lcm(v, 0) + 100000 * math.lcm(4, v, -2)
+
+
+@lifted
+def gcd_of_a_float_union(v):
+    u = 2.0 if v > 0 else 4
+    return math.gcd(u, 6)  # a TypeError where v > 0, as in Python
+
+
+@lifted
+def isnan_of_an_int_member(v):
+    u = float(v) if v > 1 else 2
+    return math.isnan(u)  # False on the int member, as in Python (was None)
+
+
+@pytest.mark.parametrize("fn", [gcd_with_a_literal, gcd_of_two_symbolic_ints,
+                                gcd_of_bools_and_no_arguments, lcm_with_a_literal,
+                                gcd_of_a_float_union, isnan_of_an_int_member])
+def test_gcd_and_lcm_compute_pythons_value(fn):
+    agree(fn, domain=range(-13, 14))
+
+
+@lifted
+def gcd_of_two_unbounded_ints(v, w):
+    return math.gcd(v, w)
+
+
+def test_gcd_of_two_unbounded_ints_is_refused_at_the_users_line():
+    y = stamen.symbolic("y", int)
+    with pytest.raises(UnsupportedConstruct,
+                       match=r"test_native_calls.py:\d+: math.gcd\(\) of two symbolic ints"):
+        stamen.verify(lambda: gcd_of_two_unbounded_ints(x, y))

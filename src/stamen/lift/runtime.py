@@ -634,28 +634,31 @@ _MUTATING = _mutating_functions()
 
 
 def _math_functions() -> dict:
-    """Returns {math function: its meaning on symbolic values} (see terms.pyfloat)."""
+    """Returns {math function: its meaning on symbolic values} (see terms.pyfloat and
+    terms.intbits)."""
     import math
 
-    from stamen.terms import pyfloat
+    from stamen.terms import intbits, pyfloat
 
     return {math.isnan: pyfloat.isnan, math.isinf: pyfloat.isinf,
             math.isfinite: pyfloat.isfinite, math.copysign: pyfloat.copysign,
-            math.fabs: pyfloat.fabs}
+            math.fabs: pyfloat.fabs, math.gcd: intbits.gcd, math.lcm: intbits.lcm}
 
 
 _MATH = _math_functions()
 
 
-def _math_call(lifted_fn, args: tuple):
-    """Calls a math function's symbolic meaning, per member of a union argument."""
+def _math_call(fn, lifted_fn, args: tuple):
+    """Calls math function `fn` per member of a union argument: its symbolic meaning
+    `lifted_fn` where an argument is a term, Python's own function on concrete members
+    (`math.isnan(2)` on the int member of a union is False, as in Python)."""
     for i, a in enumerate(args):
         if type(a) is Union:
-            return apply_guarded(
-                a.members, lambda m, i=i: _math_call(lifted_fn, (*args[:i], m, *args[i + 1:])))
+            return apply_guarded(a.members, lambda m, i=i: _math_call(
+                fn, lifted_fn, (*args[:i], m, *args[i + 1:])))
     if any(type(a) is Term for a in args):
         return lifted_fn(*args)
-    return None
+    return call_user(fn, *args)
 
 
 def fcall(fn, *args, **kwargs):
@@ -671,9 +674,7 @@ def fcall(fn, *args, **kwargs):
         position = lifted_math = None
     if lifted_math is not None and not kwargs and any(
             type(a) in (Term, Union) for a in args):
-        result = _math_call(lifted_math, args)
-        if result is not None:
-            return result
+        return _math_call(fn, lifted_math, args)
     if position is None or len(args) <= position or not isinstance(args[position], list):
         return call_user(fn, *args, **kwargs)
     xs = args[position]

@@ -9,6 +9,9 @@ width, so no fixed-width bit-vector is right for every value. The encodings:
   `x & c = x - (x & ~c)`. Then `a | b = a + b - (a & b)` and `a ^ b = a + b - 2 (a & b)`.
 - Two symbolic operands: bit-vectors of a width w at which the current path proves both
   operands fit (in [-2**(w-1), 2**(w-1))); the sign-extended result is then exact.
+- `math.gcd`/`math.lcm` with one concrete operand `c`: gcd(x, c) is the greatest divisor
+  d of |c| that divides x, an ite over c's divisors (|c| at most MAX_GCD_LITERAL). Two
+  symbolic operands: a case split over the values one of them may take.
 - A symbolic shift count or exponent: a case split over the values 0..B it can take,
   where the path proves it is at most B (B <= MAX_CASES). `a >> k` with a concrete `a`
   needs no bound: past a's bit length it is 0 or -1.
@@ -32,9 +35,10 @@ from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 
 __all__ = ["MAX_CASES", "WIDTHS", "set_path_prover", "proven", "unsupported", "bit_and",
-           "bit_or", "bit_xor", "shift_left", "shift_right", "power"]
+           "bit_or", "bit_xor", "shift_left", "shift_right", "power", "gcd", "lcm"]
 
 MAX_CASES = 64
+MAX_GCD_LITERAL = 2**32
 WIDTHS = (16, 32, 64, 128)
 
 _prover: Callable | None = None
@@ -276,3 +280,129 @@ def modular_power(base, exponent, modulus):
     if type(exponent) is not Term:
         return at(exponent)
     return _split(exponent, _cases(exponent, 0, "pow() with a symbolic exponent"), at)
+
+
+# ------------------------------------------------------------- gcd, lcm --
+
+
+def _divisors(c: int) -> list[int]:
+    """Returns the positive divisors of c > 0, ascending (trial division up to sqrt c)."""
+    small, large, d = [], [], 1
+    while d * d <= c:
+        if c % d == 0:
+            small.append(d)
+            if d * d != c:
+                large.append(c // d)
+        d += 1
+    return small + large[::-1]
+
+
+def _absolute(x):
+    return ite(arith.lt(x, 0), arith.neg(x), x)
+
+
+def _integer_argument(v, name: str):
+    """Returns `v` as an int or int term, as math's C code reads an integer argument: a
+    bool counts as 0/1; anything else is Python's TypeError (a bit-vector is refused)."""
+    from stamen.terms.operators import python_type_name
+    from stamen.terms.sorts import BOOL, BitVecSort
+
+    if type(v) is Term:
+        if v.sort is INT:
+            return v
+        if v.sort is BOOL:
+            return ite(v, 1, 0)
+        if type(v.sort) is BitVecSort:
+            raise unsupported(f"math.{name}() of a bit-vector",
+                              "convert it with bv2int (signed or unsigned) first")
+    elif isinstance(v, int):
+        return int(v)
+    raise TypeError(f"'{python_type_name(v)}' object cannot be interpreted as an integer")
+
+
+def _gcd_literal(x, c: int):
+    """Returns gcd(x, c) for an int term x and an int c: |x| for c == 0, else the greatest
+    divisor of |c| that divides x (exact for every x)."""
+    c = abs(c)
+    if c == 0:
+        return _absolute(x)
+    if c > MAX_GCD_LITERAL:
+        raise unsupported("math.gcd() of a symbolic int and a large int",
+                          f"stamen splits on the divisors of the concrete operand, which "
+                          f"must be at most {MAX_GCD_LITERAL} in magnitude")
+    result = 1
+    for d in _divisors(c)[1:]:  # ascending: a greater divisor that divides x wins
+        result = ite(eq(arith.mod(x, d), 0), d, result)
+    return result
+
+
+def _gcd2(a, b):
+    """Returns gcd(a, b) on ints, either possibly a term."""
+    if type(a) is not Term and type(b) is not Term:
+        import math
+
+        return math.gcd(a, b)
+    if type(b) is not Term:
+        return _gcd_literal(a, b)
+    if type(a) is not Term:
+        return _gcd_literal(b, a)
+    if value_map(b) is None and value_map(a) is not None:
+        a, b = b, a
+    cases = _signed_gcd_cases(b)
+    return _split(b, cases, lambda j: _gcd_literal(a, j))
+
+
+def _signed_gcd_cases(k) -> list[int]:
+    """Returns covering cases of a symbolic operand of gcd: the literals of an ite, else
+    -B..B for the least B the path proves (at most MAX_CASES); refuses otherwise."""
+    values = value_map(k)
+    if values is not None and all(abs(v) <= MAX_GCD_LITERAL for v in values):
+        return sorted(values)
+    bound = 1
+    while bound <= MAX_CASES:
+        if proven(and_(arith.le(-bound, k), arith.le(k, bound))):
+            return list(range(-bound, bound + 1))
+        bound *= 2
+    raise unsupported(
+        "math.gcd() of two symbolic ints",
+        f"stamen splits on the values of one operand and could not prove `{k}` lies in "
+        f"-{MAX_CASES}..{MAX_CASES} on this path; bound it with stamen.assume or an `if`, "
+        f"or make one operand concrete")
+
+
+def gcd(*integers):
+    """Returns Python's math.gcd(*integers) (0 for no arguments), any possibly a term."""
+    result = 0
+    for v in integers:
+        result = _gcd2(result, _integer_argument(v, "gcd"))
+    return result
+
+
+def _lcm2(a, b):
+    """Returns lcm(a, b) = |a * b| / gcd(a, b) on ints (0 when either is 0): split on the
+    gcd's values so that the division is by a literal."""
+    if type(a) is not Term and type(b) is not Term:
+        import math
+
+        return math.lcm(a, b)
+    if (type(a) is not Term and a == 0) or (type(b) is not Term and b == 0):
+        return 0
+    g = _gcd2(a, b)
+    product = _absolute(arith.mul(a, b))
+    values = value_map(g) if type(g) is Term else {g: True}
+    if values is None:  # two symbolic operands, gcd split on one of them
+        raise unsupported("math.lcm() of two symbolic ints",
+                          "make one operand concrete")
+    result = None
+    for d in sorted(values):
+        at = 0 if d == 0 else arith.div(product, d)
+        result = at if result is None else ite(eq(g, d), at, result)
+    return result
+
+
+def lcm(*integers):
+    """Returns Python's math.lcm(*integers) (1 for no arguments), any possibly a term."""
+    result = 1
+    for v in integers:
+        result = _lcm2(result, _integer_argument(v, "lcm"))
+    return result
