@@ -80,6 +80,15 @@ def ordering(x):
             " ".join(str(k) for k in (x, 1)))
 
 
+def with_unions(x):
+    # str() of a bounded int is a union of literals; `+`, `*` and comparisons of a string
+    # term with such a union apply per member (a TypeError escaped here before).
+    k = 1 if x > 7 else 3
+    n = str(len(str(k * 10)))
+    u = str(x) + ":"
+    return u + n, n + u, u * k, u < n, n <= u
+
+
 def looped(x):
     total = 0
     s = str(x)
@@ -91,7 +100,7 @@ def looped(x):
 
 @pytest.mark.parametrize("program", [
     texts, membership, round_trips, messages, plus_sign, indexing, negative_index, slicing,
-    ordering,
+    ordering, with_unions,
 ], ids=lambda p: p.__name__)
 def test_agrees_with_python(program):
     agree(program)

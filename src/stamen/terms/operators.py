@@ -879,7 +879,8 @@ def _text_first(general, text):
     def method(self, other):
         if self.sort is STRING or type(other) is str or (
                 type(other) is Term and other.sort is STRING):
-            return text(self, other)
+            r = text(self, other)
+            return NotImplemented if r is None else r
         return general(self, other)
 
     method.__name__ = general.__name__
@@ -887,7 +888,11 @@ def _text_first(general, text):
 
 
 def _text_comparison(op: str):
-    return lambda self, other: pystr.text_compare(op, self, other)
+    def compare(self, other):
+        r = pystr.text_compare(op, self, other)
+        return NotImplemented if r is None else r
+
+    return compare
 
 
 def _install_text(T) -> None:

@@ -85,10 +85,31 @@ def text_eq(a, b):
     return None
 
 
+# Modules whose types' reflected operators never take a str: Python's TypeError is due.
+_NATIVE_MODULES = frozenset({"builtins", "fractions", "decimal", "numbers"})
+
+# The reflected method Python asks of the right operand, per operator method of the left.
+_REFLECTION = {"+": "__radd__", "*": "__rmul__", "<": "__gt__", "<=": "__ge__",
+               ">": "__lt__", ">=": "__le__"}
+
+
+def defers_to(other, op: str) -> bool:
+    """Returns whether a string term's `op` must leave `other` to its own reflected method
+    (None from the text operator, NotImplemented to Python): a union of values, which
+    applies the operator per member, or an object of a user class that defines it, as
+    `str` does. A term or a native value gets Python's TypeError from the text operator."""
+    t = type(other)
+    return (t is not Term and t is not str and t.__module__ not in _NATIVE_MODULES
+            and hasattr(t, _REFLECTION[op]))
+
+
 def text_add(a, b):
-    """Returns a + b for a string term and a string (Python's TypeError otherwise)."""
+    """Returns a + b for a string term and a string (Python's TypeError otherwise; None,
+    NotImplemented to the caller, where the other operand's reflected method decides)."""
     if is_text(a) and is_text(b):
         return strings.concat(a, b)
+    if is_text(a) and defers_to(b, "+"):
+        return None
     if is_text(a):
         raise TypeError(f'can only concatenate str (not "{_type_name(b)}") to str')
     raise TypeError(f"unsupported operand type(s) for +: '{_type_name(a)}' and "
@@ -101,11 +122,21 @@ def text_radd(a, b):
 
 
 def text_mul(s, n):
-    """Returns s * n for a string term s and a concrete int n (n <= 0: ""); a symbolic
-    count is refused."""
+    """Returns s * n for a string term s and an int n (n <= 0: ""): a symbolic count that is
+    one of a few literals gives a string per count; another symbolic count is refused."""
+    if defers_to(n, "*"):
+        return None
     if type(n) is bool:
         n = int(n)
-    if type(n) is Term and (n.sort is INT or n.sort.name == "bool"):
+    if type(n) is Term and n.sort.name == "bool":
+        n = ite(n, 1, 0)
+    counts = value_map(n, COMPARE_LIMIT) if type(n) is Term and n.sort is INT else None
+    if counts is not None:  # a count that is one of a few literals: a string per count
+        result = None
+        for k, g in counts.items():
+            result = text_mul(s, k) if result is None else ite(g, text_mul(s, k), result)
+        return result
+    if type(n) is Term and n.sort is INT:
         raise unsupported("`*` of a symbolic string by a symbolic count",
                           "repeating a string a symbolic number of times is not encoded")
     if type(n) is not int:
@@ -119,6 +150,8 @@ def text_mul(s, n):
 def text_compare(op: str, a, b):
     """Returns a < b, a <= b, a > b or a >= b of strings (code-point lexicographic, as
     Python); between a string and another type, Python's TypeError."""
+    if is_text(a) and not is_text(b) and defers_to(b, op):
+        return None
     if not (is_text(a) and is_text(b)):
         raise TypeError(f"'{op}' not supported between instances of '{_type_name(a)}' and "
                         f"'{_type_name(b)}'")

@@ -25,12 +25,29 @@ def feasible_on_path(condition) -> bool:
     return feasible(formula, ctx.config)
 
 
+# A check made during evaluation (a branch's feasibility, a bound that a term-level encoding
+# wants proven) only saves work: unknown counts as feasible, or as not proven. Its effort
+# is capped by the solver's deterministic resource limit, whatever the user's timeout, so
+# that a formula the solver finds hard (string lengths of from_int, nonlinear arithmetic)
+# cannot hang evaluation, and what is proven does not depend on the machine's load.
+INTERNAL_RLIMIT = 5_000_000
+
+
+def internal_solver(cfg: Config):
+    """Returns a solver for a check made during evaluation: the query's solver and timeout,
+    with the resource limit INTERNAL_RLIMIT where the solver has one (z3, cvc5)."""
+    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    if s.name in ("z3", "cvc5"):
+        s.rlimit = INTERNAL_RLIMIT
+    return s
+
+
 def feasible(formula, cfg: Config) -> bool:
     """Returns whether `formula` may hold (unknown counts as feasible: never prune unsoundly)."""
     if formula is True or formula is False:
         return formula
     start = time.perf_counter()
-    s = make_solver(cfg.solver, timeout=cfg.timeout)
+    s = internal_solver(cfg)
     try:
         s.add(formula)
         result = s.check()  # no model: only whether one exists
@@ -69,7 +86,7 @@ class PathFeasibility:
         start = time.perf_counter()
         s = self.solver
         if s is None:
-            s = self.solver = make_solver(self.cfg.solver, timeout=self.cfg.timeout)
+            s = self.solver = internal_solver(self.cfg)
         asserted = self.asserted
         shared = 0
         while (shared < len(asserted) and shared < len(decisions)
