@@ -314,7 +314,19 @@ def counter(a, b):
     return c[1], c[a], len(c), list(c.items())
 
 
-@pytest.mark.parametrize("program", [counted, user_keys, counter])
+@lifted
+def counter_built_and_updated(a, b):
+    import collections
+    from collections import Counter
+
+    c = collections.Counter([a % 3, 1, b, a % 2])  # counted by value: a % 3 may be 1
+    c.update([b, 1])  # Counter's update counts (dict's would take pairs)
+    c.update({a: 2})
+    e = Counter(p=a, q=1)
+    return sorted(c.items()), c[1], len(c), sorted(e.items())
+
+
+@pytest.mark.parametrize("program", [counted, user_keys, counter, counter_built_and_updated])
 def test_defaultdicts_and_user_keys_at_symbolic_keys_agree_with_python(program):
     agree2(program)
 

@@ -9,6 +9,7 @@ Python's errors (e.g. min() of an empty sequence) as path failures.
 from __future__ import annotations
 
 import builtins
+import collections
 import operator
 from fractions import Fraction
 
@@ -23,7 +24,14 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import apply_guarded
-from stamen.vm.python.dicts import DictView, GuardedIterator, dict_build, dict_update, is_partial
+from stamen.vm.python.dicts import (
+    DictView,
+    GuardedIterator,
+    counter_update,
+    dict_build,
+    dict_update,
+    is_partial,
+)
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
 from stamen.vm.python.pyops import iterate, length, truth
@@ -60,7 +68,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset"]
+           "SymbolicRange", "b_frozenset", "b_counter"]
 
 
 def b_len(value):
@@ -805,6 +813,14 @@ def b_dict(*args, **kwargs):
         return out
     out = dict_build()
     dict_update(out, args, kwargs)
+    return out
+
+
+def b_counter(*args, **kwargs):
+    """collections.Counter(...): elements counted with keys compared by value (see
+    vm.dicts.counter_update), not by the hash of the term objects."""
+    out = collections.Counter()
+    counter_update(out, args, kwargs)
     return out
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import collections
 import types
 from fractions import Fraction
 
@@ -69,20 +70,23 @@ def refuse_walrus_in(nodes, where) -> None:
                     f"lifted code; assign it in a statement of its own first")
 
 
+def _global_callee(func, local_names, module_globals: dict):
+    """Returns the object the callee `func` names when the function is lifted: a global
+    (`gcd`) or a global module's attribute (`math.gcd`); None for anything else."""
+    if isinstance(func, ast.Name):
+        return None if func.id in local_names else module_globals.get(func.id)
+    if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+            and func.value.id not in local_names
+            and isinstance(module_globals.get(func.value.id), types.ModuleType)):
+        return getattr(module_globals[func.value.id], func.attr, None)
+    return None
+
+
 def _module_c_function(func, local_names, module_globals: dict) -> bool:
     """Whether the callee `func` is, when the function is lifted, a C function of a module
     (`math.gcd`, `operator.add`, `gcd` imported from math): native code that cannot take
     a symbolic or union argument, called through the runtime (`ncall`) instead."""
-    if isinstance(func, ast.Name):
-        if func.id in local_names:
-            return False
-        target = module_globals.get(func.id)
-    elif (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-          and func.value.id not in local_names
-          and isinstance(module_globals.get(func.value.id), types.ModuleType)):
-        target = getattr(module_globals[func.value.id], func.attr, None)
-    else:
-        return False
+    target = _global_callee(func, local_names, module_globals)
     return isinstance(target, types.BuiltinFunctionType) and isinstance(
         getattr(target, "__self__", None), types.ModuleType)
 
@@ -244,6 +248,8 @@ class ExprLifter(ast.NodeTransformer):
         elif (isinstance(func, ast.Name) and func.id not in self.fn.locals
               and self.lifter.globals.get(func.id) is Fraction):
             node.func = emit.rt("b_fraction")  # Fraction(x) of a symbolic x: an exact real
+        elif _global_callee(func, self.fn.locals, self.lifter.globals) is collections.Counter:
+            node.func = emit.rt("b_counter")  # counts with keys compared by value
         elif (isinstance(func, ast.Attribute) and func.attr == "format"
               and _is_str_constant(func.value)):
             return ast.copy_location(

@@ -10,6 +10,7 @@ stayed symbolic against the unrolling bound.
 from __future__ import annotations
 
 import abc
+import collections
 import functools
 import operator
 import types
@@ -54,6 +55,7 @@ from stamen.vm.python.dicts import (
     dict_iterate,
     dict_store,
     is_partial,
+    require_concrete_keys,
 )
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
@@ -545,8 +547,10 @@ def mcall(obj, name: str, *args, **kwargs):
     if name in ("count", "index") and (t is PaddedTuple or isinstance(obj, tuple) and getattr(
             t, name) is getattr(tuple, name)):
         return _tuple_method(obj, name, args, kwargs)
-    if isinstance(obj, dict) and name in dir(dict):
-        return dict_method(obj, name, args, kwargs)
+    if isinstance(obj, dict):
+        if name in dir(dict):
+            return dict_method(obj, name, args, kwargs)
+        require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
     if isinstance(obj, (set, frozenset)) and name in dir(type(obj)):
         if name in SET_METHODS or is_symbolic_set(obj):
             return set_method(obj, name, args, kwargs)
@@ -704,6 +708,7 @@ def _lifted_by_object() -> dict:
     table: dict = {getattr(builtins, name): getattr(lifted_builtins, f"b_{name}")
                    for name in LIFTED_BUILTINS}
     table[Fraction] = lifted_builtins.b_fraction
+    table[collections.Counter] = lifted_builtins.b_counter
     for fn in (*_MUTATING, *_MATH):
         table[fn] = functools.partial(fcall, fn)
     return table

@@ -13,41 +13,44 @@ from stamen.vm.state.context import current
 __all__ = ["feasible", "PathFeasibility"]
 
 
-def feasible_on_path(condition) -> bool:
+def feasible_on_path(condition, rlimit: int | None = None) -> bool:
     """Returns whether `condition` may hold together with the current path guard, the
     assumes, and the asserts so far (an execution that failed an earlier assertion, e.g. a
-    branch that raised, stopped there: it runs no further)."""
+    branch that raised, stopped there: it runs no further); `rlimit` as for `feasible`."""
     from stamen.terms.boolean import and_
 
     ctx = current()
     vc = ctx.vc
     formula = and_(ctx.guard(), vc.assumes_formula(), vc.asserts_formula(), condition)
-    return feasible(formula, ctx.config)
+    return feasible(formula, ctx.config, rlimit)
 
 
-# A check made during evaluation (a branch's feasibility, a bound that a term-level encoding
-# wants proven) only saves work: unknown counts as feasible, or as not proven. Its effort
-# is capped by the solver's deterministic resource limit, whatever the user's timeout, so
-# that a formula the solver finds hard (string lengths of from_int, nonlinear arithmetic)
-# cannot hang evaluation, and what is proven does not depend on the machine's load.
-INTERNAL_RLIMIT = 5_000_000
+# A proof that a term-level encoding asks for (a bound under which `str(n)` or `x ** k` is
+# a case split: `terms.intbits.proven`) only chooses between encodings: not proven means
+# the general encoding or a refusal, never a verdict. Its effort is capped by the solver's
+# deterministic resource limit, whatever the user's timeout, so that a formula the solver
+# finds hard (the length of `str.from_int` of a product) cannot hang evaluation, and what
+# is proven does not depend on the machine's load. Branch feasibility is not capped: an
+# unknown there would unroll loops and recursion further than Python.
+PROOF_RLIMIT = 5_000_000
 
 
-def internal_solver(cfg: Config):
-    """Returns a solver for a check made during evaluation: the query's solver and timeout,
-    with the resource limit INTERNAL_RLIMIT where the solver has one (z3, cvc5)."""
+def _solver(cfg: Config, rlimit: int | None):
+    """Returns the query's solver with its timeout and, where the solver has one (z3,
+    cvc5), the resource limit `rlimit`."""
     s = make_solver(cfg.solver, timeout=cfg.timeout)
-    if s.name in ("z3", "cvc5"):
-        s.rlimit = INTERNAL_RLIMIT
+    if rlimit is not None and s.name in ("z3", "cvc5"):
+        s.rlimit = rlimit
     return s
 
 
-def feasible(formula, cfg: Config) -> bool:
-    """Returns whether `formula` may hold (unknown counts as feasible: never prune unsoundly)."""
+def feasible(formula, cfg: Config, rlimit: int | None = None) -> bool:
+    """Returns whether `formula` may hold (unknown counts as feasible: never prune
+    unsoundly); `rlimit` caps the solver's effort where it has a resource limit."""
     if formula is True or formula is False:
         return formula
     start = time.perf_counter()
-    s = internal_solver(cfg)
+    s = _solver(cfg, rlimit)
     try:
         s.add(formula)
         result = s.check()  # no model: only whether one exists
@@ -86,7 +89,7 @@ class PathFeasibility:
         start = time.perf_counter()
         s = self.solver
         if s is None:
-            s = self.solver = internal_solver(self.cfg)
+            s = self.solver = make_solver(self.cfg.solver, timeout=self.cfg.timeout)
         asserted = self.asserted
         shared = 0
         while (shared < len(asserted) and shared < len(decisions)

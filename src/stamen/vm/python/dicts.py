@@ -44,7 +44,8 @@ __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_p
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
            "dict_update", "dict_eq", "dict_build", "dict_fromkeys", "merge_dict_contents",
-           "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys"]
+           "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
+           "counter_update"]
 
 _MISSING = object()
 _slots_made = False  # no Slot exists yet in this process: dicts are plain (fast path)
@@ -387,6 +388,25 @@ def _pairs(source):
     for g, pair in hooks.iterate(source):
         k, v = hooks.unpack(pair, 2)
         yield g, (k, v)
+
+
+def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
+    """Performs Counter.update(*args, **kwargs): an iterable's elements are counted, a
+    mapping's values added, into `c`, with keys compared by value (C's counting helper
+    would hash the term objects and keep x and 1 apart where x == 1); an element present
+    on some paths only counts there."""
+    if len(args) > 1:
+        raise TypeError(f"expected at most 1 argument, got {len(args)}")
+    if args and (isinstance(args[0], dict) or type(args[0]) is DictView and
+                 args[0].kind == "items" or hasattr(args[0], "keys")
+                 and not isinstance(args[0], (list, tuple))):
+        for g, (k, v) in _pairs(args[0]):
+            dict_store(c, k, operator.add(dict_getitem(c, k), v), g)
+    elif args:
+        for g, k in hooks.iterate(args[0]):
+            dict_store(c, k, operator.add(dict_getitem(c, k), 1), g)
+    for k, v in kwargs.items():
+        dict_store(c, k, operator.add(dict_getitem(c, k), v))
 
 
 def dict_fromkeys(cls: type, iterable, value=None) -> dict:

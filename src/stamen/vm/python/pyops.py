@@ -10,6 +10,7 @@ length (`seq.List`, `seq.PaddedTuple`) or be a union; iteration then yields
 
 from __future__ import annotations
 
+import collections
 import copy
 import dataclasses
 
@@ -35,10 +36,11 @@ from stamen.vm.merging.seq import (
     set_contents,
 )
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, run_guarded
-from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible_on_path
 from stamen.vm.python import hooks, seqlib
 from stamen.vm.python.dicts import (
     DictView,
+    counter_update,
     dict_delete,
     dict_eq,
     dict_fromkeys,
@@ -97,9 +99,10 @@ __all__ = [
 
 def _proven_on_path(condition) -> bool:
     """Whether `condition` holds on every execution reaching this point: its negation is
-    infeasible with the path guard, the assumes and the asserts so far (unknown: not
-    proven). The term layer's bounded encodings (`terms.intbits`) ask this."""
-    return not feasible_on_path(not_(condition))
+    infeasible with the path guard, the assumes and the asserts so far (unknown, or the
+    capped effort PROOF_RLIMIT spent: not proven). The term layer's bounded encodings
+    (`terms.intbits`) ask this."""
+    return not feasible_on_path(not_(condition), PROOF_RLIMIT)
 
 
 set_path_prover(_proven_on_path)
@@ -775,7 +778,10 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
     if name == "popitem" and not args and not kwargs:
         return dict_popitem(d)
     if name == "update":
-        dict_update(d, args, kwargs)
+        if isinstance(d, collections.Counter) and type(d).update is collections.Counter.update:
+            counter_update(d, args, kwargs)  # Counter's update counts; dict's replaces
+        else:
+            dict_update(d, args, kwargs)
         return None
     if name == "copy" and not args and not kwargs:
         with on_behalf():
