@@ -17,6 +17,7 @@ import re
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.depth import recursion_room
 from stamen.langs.boogie.diagnostics import Diagnostic
+from stamen.langs.boogie.expansion import expanding_uses
 from stamen.langs.boogie.library import is_library_decl
 from stamen.langs.boogie.types import (
     Meta,
@@ -87,6 +88,9 @@ class _Checker:
         # (position, function, [(type parameter, its inferred type)]) of the applications
         # of polymorphic functions in the declaration being checked
         self.instances: list[tuple] = []
+        # every use of a polymorphic function or procedure in the program, in the same
+        # form (for `expansion.expanding_uses`)
+        self.uses: list[tuple] = []
         # whether the program's own declarations (not the library's) use polymorphic
         # map types or quantifiers over types, which Boogie's default (monomorphic)
         # encoding does not take: such a program is meant for another encoding, under
@@ -217,6 +221,8 @@ class _Checker:
         self.in_library = False
         if not self.polymorphic:
             self.uninferred()
+        for pos, message in expanding_uses(self.uses):
+            self.error(pos, message)
 
     def uninferred(self) -> None:
         """Reports each polymorphic function application whose type arguments the
@@ -281,7 +287,11 @@ class _Checker:
             self.expect_bool(a.expr, {})
 
     def procedure(self, d) -> None:
-        tv = self.tvars(d.tparams)
+        signature = self.procedures.get(d.name)
+        if isinstance(d, A.ProcedureDecl) and signature and len(signature[0]) == len(d.tparams):
+            tv = dict(zip(d.tparams, signature[0], strict=True))  # one type variable each
+        else:
+            tv = self.tvars(d.tparams)
         if isinstance(d, A.ImplementationDecl):
             tv = self.implementation_signature(d)
         env = self.formals(d.ins + d.outs, tv, {})
@@ -443,8 +453,10 @@ class _Checker:
         if len(c.outs) != len(outs) and not c.forall:
             self.error(c.pos, f"wrong number of result variables in call to {c.name}: "
                               f"{len(c.outs)} instead of {len(outs)}")
-        inst = instantiate(tparams, *ins, *outs)
+        inferred, inst = _split(instantiate(tparams, *tparams, *ins, *outs), len(tparams))
         ins, outs = inst[:len(ins)], inst[len(ins):]
+        if tparams:
+            self.uses.append((c.pos, c.name, list(zip(tparams, inferred, strict=True))))
         for arg, want in zip(c.args, ins, strict=False):
             if arg is None:  # `*` of call forall: any value
                 continue
@@ -689,7 +701,9 @@ class _Checker:
         *inferred, result = instantiate(tparams, *tparams, *params, result)
         inferred, params = inferred[:len(tparams)], inferred[len(tparams):]
         if tparams:
-            self.instances.append((e.pos, e.name, list(zip(tparams, inferred, strict=True))))
+            use = (e.pos, e.name, list(zip(tparams, inferred, strict=True)))
+            self.instances.append(use)
+            self.uses.append(use)
         if len(e.args) != len(params):
             self.error(e.pos, f"wrong number of arguments in application of {e.name}: "
                               f"{len(e.args)} instead of {len(params)}")
@@ -712,6 +726,11 @@ def _infer_operand(t, other, op: str):
         unify(t, want)
         return prune(t)
     return t
+
+
+def _split(types: tuple, n: int) -> tuple[tuple, tuple]:
+    """Returns the first n types and the rest."""
+    return types[:n], types[n:]
 
 
 def _undetermined(t) -> bool:
