@@ -653,6 +653,11 @@ class _Checker:
                 if not unify(t, BOOL):
                     self.error(side.pos, f"invalid argument type ({_show(t)}) to {op}")
             return BOOL
+        if op == "<:":  # older Boogie's partial order (of `extends`): one type both sides
+            if not unify(a, b):
+                self.error(e.pos, f"invalid argument types ({_show(a)} and {_show(b)}) "
+                                  f"to <:")
+            return BOOL
         if op in ("==", "!="):
             if not unify_eq(a, b):
                 self.error(e.pos, f"invalid argument types ({_show(a)} and {_show(b)}) "
