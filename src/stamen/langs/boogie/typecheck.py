@@ -613,8 +613,25 @@ class _Checker:
                                         f"{_show(got)} (expected {_show(want)})")
             return base
         if kind is A.CodeExpr:
-            return BOOL
+            return self.code(e, env, tv)
         return None
+
+    def code(self, e: A.CodeExpr, env: dict, tv):
+        """Returns bool, the type of a code expression, after typing its locals, the
+        commands of its blocks and what they return (which must be boolean). Its
+        assignments are not held to a frame (None while inside)."""
+        inner = self.formals(e.locals, tv, env)
+        frame, self.frame = self.frame, None
+        try:
+            for b in e.blocks:
+                self.attrs((*b.goto_attrs, *b.result_attrs), inner, tv)
+                for c in b.cmds:
+                    self.stmt(c, inner, tv)
+                if b.result is not None:
+                    self.expect_bool(b.result, inner, tv)
+        finally:
+            self.frame = frame
+        return BOOL
 
     def quantifier(self, e: A.Quantifier, env: dict, tv):
         """Returns the type of a quantifier or lambda: its type variables are rigid in its
