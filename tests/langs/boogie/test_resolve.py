@@ -130,3 +130,13 @@ def test_type_synonyms_whose_names_are_bound_are_not_cycles():
     program, errors = check("type H a = [a]a; type a = int; type I = <a>[a]H a;"
                             "type J a = [a]int;", "t.bpl")
     assert errors == [], [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("const a: int; const b: int extends a, a;", "1:39: resolution error: a occurs more than "
+                                                 "once as parent"),
+    ("const c: int extends c;", "1:22: resolution error: constant cannot be its own parent"),
+])
+def test_constant_orders_are_resolved(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None and [str(e) for e in errors] == [f"t.bpl:{message}"]

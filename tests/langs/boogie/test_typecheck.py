@@ -218,3 +218,10 @@ def test_a_well_typed_code_expression_is_accepted():
     program, errors = check("procedure P(y: int) { assert |{ var x: int; A: x := y; goto B; "
                             "B: assume x > 0; return x > 0; }|; }", "t.bpl")
     assert errors == [], [str(e) for e in errors]
+
+
+def test_the_parent_of_a_constant_has_its_type():
+    program, errors = check("type C; const c1: C; const c2: C extends c1;\n"
+                            "const c0: C extends a; const a: int;", "t.bpl")
+    assert [str(e) for e in errors] == [
+        "t.bpl:2:21: type error: parent of constant has incompatible type (int instead of C)"]

@@ -212,9 +212,15 @@ class _Resolver:
     def decl_ConstDecl(self, d: A.ConstDecl, top: _Context) -> None:
         self.type(d.type, frozenset())
         self.attrs(d.attrs, top)
+        seen: set[str] = set()
         for p in d.extends or ():
             if p.name not in self.g.constants:
                 self.error(p.pos, f"undeclared constant: {p.name}")
+            elif p.name == d.name:
+                self.error(p.pos, "constant cannot be its own parent")
+            elif p.name in seen:
+                self.error(p.pos, f"{p.name} occurs more than once as parent")
+            seen.add(p.name)
         for a in d.axioms or ():
             self.decl_AxiomDecl(a, top)
 

@@ -209,6 +209,7 @@ class _Checker:
             elif isinstance(d, A.AxiomDecl):
                 self.expect_bool(d.expr, {})
             elif isinstance(d, A.ConstDecl):
+                self.parents(d)
                 for a in d.axioms or ():
                     self.attrs(a.attrs, {}, {})
                     self.expect_bool(a.expr, {})
@@ -236,6 +237,15 @@ class _Checker:
                                     f"polymorphic features detected")
                     break
         self.instances.clear()
+
+    def parents(self, d: A.ConstDecl) -> None:
+        """Checks that the parents of a constant in the order of `extends` have its type."""
+        mine = self.globals.get(d.name)
+        for p in d.extends or ():
+            theirs = self.globals.get(p.name)
+            if not unify(theirs, mine):
+                self.error(p.pos, f"parent of constant has incompatible type "
+                                  f"({_show(theirs)} instead of {_show(mine)})")
 
     def datatype(self, d: A.DatatypeDecl) -> None:
         """Checks that a field name has one type in all the constructors of a datatype."""
