@@ -1,5 +1,7 @@
 """Reading Boogie with stamen's front end: load a program, print it back, and see the
-located errors of one that is not well-formed (the same as `stamen boogie check FILE`)."""
+located errors of one that is not well-formed (the same as `stamen boogie check FILE`),
+and of one whose polymorphism never ends (an expanding type cycle, which Boogie cannot
+monomorphize)."""
 
 import stamen.langs.boogie as boogie
 from stamen.langs.boogie.command import summary
@@ -23,6 +25,11 @@ procedure P(x: int) {
 }
 """
 
+EXPANDING = """
+datatype List<T> { Nil(), Cons(head: T, tail: List T) }
+function Depth<T>(x: T): int { 1 + Depth(Cons(x, Nil())) }
+"""
+
 program = boogie.load(SOURCE)
 print(f"Increment: {summary(program)}")
 print(boogie.print_program(program))
@@ -31,3 +38,8 @@ try:
 except boogie.BoogieError as error:
     for e in error.errors:
         print(f"broken: {e}")
+try:
+    boogie.load(EXPANDING)
+except boogie.BoogieError as error:
+    for e in error.errors:
+        print(f"expanding: {e}")

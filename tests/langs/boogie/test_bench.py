@@ -16,4 +16,5 @@ def test_expected_kind_reads_the_manifest_detail():
 def test_quick_suite_accepts_every_valid_small_file_but_known_ones():
     rows = {r["name"]: r for r in suite(quick=True)}
     assert set(rows["accepted"]["wrong"]) <= set(NOT_ACCEPTED)
+    assert set(rows["labelled unknown, rejected"]["rejected_files"]) <= set(NOT_ACCEPTED)
     assert rows["cpu seconds"]["files"] > 300

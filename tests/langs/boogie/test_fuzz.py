@@ -1,5 +1,5 @@
 """Fuzzing the parser with corpus files whose tokens are deleted, duplicated or swapped:
-the answer is a program or located parse errors, never a traceback."""
+the answer is a program or located errors (parse, resolution or type), never a traceback."""
 
 import re
 
@@ -54,5 +54,5 @@ def test_mutated_files_give_a_program_or_located_errors(text):
     program, errors = check(text, "fuzz.bpl")
     assert (program is None) == bool(errors)
     for e in errors:
-        assert re.fullmatch(r"fuzz\.bpl:\d+:\d+: (parse|resolution) error: .+", str(e))
+        assert re.fullmatch(r"fuzz\.bpl:\d+:\d+: (parse|resolution|type) error: .+", str(e))
         assert e.line >= 1 and e.col >= 1

@@ -108,3 +108,35 @@ def test_datatypes_with_a_base_case_and_assumption_updates_are_accepted():
     text = ("datatype L<T> { Nil(), Cons(hd: T, tl: L T) } datatype M { M1(m: [int]M) } "
             "procedure P() { var {:assumption} a: bool; a := a && true; }")
     assert check(text, "t.bpl")[1] == []
+
+
+@pytest.mark.parametrize("text, cyclic", [
+    ("type A = B; type B = A;", ["A", "B"]),
+    ("type C a = C (C a);", ["C"]),
+    ("type D = [int]D;", ["D"]),
+    ("type A = A; type E = [int]A;", ["A", "E"]),
+    ("type F a = [a]int; type G = F G;", ["G"]),
+])
+def test_type_synonyms_on_a_cycle_are_located_errors(text, cyclic):
+    program, errors = check(text, "t.bpl")
+    assert program is None
+    assert [(e.kind, e.message) for e in errors] == [
+        ("resolution", f"type synonym could not be resolved because of cycles: {n}")
+        for n in cyclic]
+    assert all(e.line == 1 for e in errors)
+
+
+def test_type_synonyms_whose_names_are_bound_are_not_cycles():
+    program, errors = check("type H a = [a]a; type a = int; type I = <a>[a]H a;"
+                            "type J a = [a]int;", "t.bpl")
+    assert errors == [], [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("const a: int; const b: int extends a, a;", "1:39: resolution error: a occurs more than "
+                                                 "once as parent"),
+    ("const c: int extends c;", "1:22: resolution error: constant cannot be its own parent"),
+])
+def test_constant_orders_are_resolved(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None and [str(e) for e in errors] == [f"t.bpl:{message}"]

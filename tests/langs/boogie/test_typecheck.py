@@ -200,3 +200,28 @@ def test_assumption_variables_are_booleans():
 def test_a_file_checked_alone_is_boogies_first_file():
     text = "#if FILE_0\nconst x: int;\n#else\nconst y: int;\n#endif\naxiom x == 1;"
     assert check(text, "t.bpl")[1] == []
+
+
+@pytest.mark.parametrize("text, message", [
+    ("axiom |{ A: goto B; B: return 1; }|;", "1:31: type error: expected a boolean "
+                                             "expression, got int"),
+    ("axiom |{ var x: int; A: x := true; return x > 0; }|;",
+     "1:30: type error: mismatched types in assignment: int := bool"),
+    ("axiom |{ A: assert 1; return true; }|;", "1:20: type error: expected a boolean"),
+])
+def test_code_expressions_are_typed_inside(text, message):
+    program, errors = check(text, "t.bpl")
+    assert program is None and message in str(errors[0]), [str(e) for e in errors]
+
+
+def test_a_well_typed_code_expression_is_accepted():
+    program, errors = check("procedure P(y: int) { assert |{ var x: int; A: x := y; goto B; "
+                            "B: assume x > 0; return x > 0; }|; }", "t.bpl")
+    assert errors == [], [str(e) for e in errors]
+
+
+def test_the_parent_of_a_constant_has_its_type():
+    program, errors = check("type C; const c1: C; const c2: C extends c1;\n"
+                            "const c0: C extends a; const a: int;", "t.bpl")
+    assert [str(e) for e in errors] == [
+        "t.bpl:2:21: type error: parent of constant has incompatible type (int instead of C)"]

@@ -63,9 +63,9 @@ _WILDCARD = _Marked(("*",))  # a `*` argument of `call forall`
 _KEPT = frozenset({
     "UNIQUE", "COMPLETE", "REVEALED", "HIDEABLE", "PURE", "FREE", "ASYNC", "STAR",
     "FORALL", "EXISTS", "LAMBDA", "EQUIV", "IMPLIES", "EXPLIES", "AND", "OR", "EQ", "NE",
-    "LE", "GE", "LT", "GT", "CONCAT", "PLUS", "MINUS", "DIV", "MOD", "SLASH", "POW", "NOT",
-    "ROUNDING", "REVEAL", "HIDE", "PUSH", "POP", "IDENT", "FLOAT", "BVLIT", "DECIMAL", "NAT",
-    "STRING", "ACTION", "LEFT", "RIGHT", "BOTH", "ATOMIC"})
+    "LE", "GE", "LT", "GT", "SUBTYPE", "CONCAT", "PLUS", "MINUS", "DIV", "MOD", "SLASH",
+    "POW", "NOT", "ROUNDING", "REVEAL", "HIDE", "PUSH", "POP", "IDENT", "FLOAT", "BVLIT",
+    "DECIMAL", "NAT", "STRING", "ACTION", "LEFT", "RIGHT", "BOTH", "ATOMIC"})
 _START = A.Pos(1, 1)
 
 

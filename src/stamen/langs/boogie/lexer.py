@@ -29,8 +29,8 @@ _PATTERN = re.compile(r"[ \t\f\r\n]*(?:" + "|".join([
     r"(?P<NAT>[0-9]+)",
     rf"(?P<IDENT>\\?[A-Za-z'~#$^_.?`][{_ID_CHAR}]*)",
     r'(?P<STRING>"(?:[^"\\\r\n]|\\+[^\\\r\n])*")',
-    r"(?P<OP><==>|==>|<==|\|\{|\}\||::|:=|==|!=|<=|>=|&&|\|\||\+\+|\*\*|->"
-    r"|[-+*/<>=!,;:{}()\[\]|⇔⇒⇐∧∨≠≤≥¬∀∃λ])",
+    r"(?P<OP><==>|==>|<==|<:|\|\{|\}\||::|:=|==|!=|<=|>=|&&|\|\||\+\+|\*\*|->"
+    r"|[-+*/<>=!,;:{}()\[\]|⇔⇒⇐∧∨≠≤≥¬∀∃λ•])",
 ]) + ")")
 
 # Operators and punctuation by their spelling -> the grammar's terminal.
@@ -38,11 +38,13 @@ _OPS = {
     "<==>": "EQUIV", "⇔": "EQUIV", "==>": "IMPLIES", "⇒": "IMPLIES", "<==": "EXPLIES",
     "⇐": "EXPLIES", "&&": "AND", "∧": "AND", "||": "OR", "∨": "OR", "==": "EQ", "!=": "NE",
     "≠": "NE", "<=": "LE", "≤": "LE", ">=": "GE", "≥": "GE", "<": "LT", ">": "GT",
-    "++": "CONCAT", "+": "PLUS", "-": "MINUS", "/": "SLASH", "**": "POW", "*": "STAR",
+    "<:": "SUBTYPE", "++": "CONCAT", "+": "PLUS", "-": "MINUS", "/": "SLASH", "**": "POW",
+    "*": "STAR",
     "!": "NOT", "¬": "NOT", "∀": "FORALL", "∃": "EXISTS", "λ": "LAMBDA",
     ",": "COMMA", ";": "SEMICOLON", "=": "EQUAL", ":": "COLON", "{": "LBRACE", "}": "RBRACE",
     "(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB", "|": "VBAR",
     ":=": "__ANON_0", "->": "__ANON_1", "|{": "__ANON_2", "}|": "__ANON_3", "::": "__ANON_4",
+    "•": "__ANON_4",
 }
 
 # Boogie's classic reserved words -> their terminal.

@@ -46,6 +46,19 @@ def _type_names(t: A.Type, into: set[str]) -> None:
         _type_names(t.range, into)
 
 
+def _synonyms_in(t: A.Type, bound: frozenset, synonyms: set, into: set) -> None:
+    """Adds to `into` the synonyms that a type names (not its bound type variables)."""
+    if isinstance(t, A.NamedType):
+        if t.name in synonyms and t.name not in bound:
+            into.add(t.name)
+        for a in t.args:
+            _synonyms_in(a, bound, synonyms, into)
+    elif isinstance(t, A.MapType):
+        inner = bound | frozenset(t.tparams)
+        for d in (*t.domain, t.range):
+            _synonyms_in(d, inner, synonyms, into)
+
+
 class _Globals:
     """The program-level names, by namespace."""
 
@@ -127,7 +140,32 @@ class _Resolver:
         top = _Context({}, frozenset(), False)
         for d in program.decls:
             getattr(self, f"decl_{type(d).__name__}")(d, top)
+        self.synonyms_are_finite(program)
         self.datatypes_have_values(program)
+
+    def synonyms_are_finite(self, program: A.Program) -> None:
+        """Reports the type synonyms that never expand to a type: those on a cycle of
+        synonyms (`type A = B; type B = [int]A;`) and those that use one, as Boogie
+        does (it resolves a synonym once all the synonyms it uses are resolved)."""
+        decls = [d for d in program.decls if isinstance(d, A.TypeDecl) and d.synonym is not None]
+        names = {d.name for d in decls}
+        uses = {}
+        for d in decls:
+            found: set[str] = set()
+            _synonyms_in(d.synonym, frozenset(d.params), names, found)
+            uses[d] = found
+        resolved: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for d in decls:
+                if d.name not in resolved and uses[d] <= resolved:
+                    resolved.add(d.name)
+                    changed = True
+        for d in decls:
+            if d.name not in resolved:
+                self.error(d.pos, f"type synonym could not be resolved because of cycles: "
+                                  f"{d.name}")
 
     def datatypes_have_values(self, program: A.Program) -> None:
         """Reports the datatypes without finite values: each of whose constructors needs a
@@ -174,9 +212,15 @@ class _Resolver:
     def decl_ConstDecl(self, d: A.ConstDecl, top: _Context) -> None:
         self.type(d.type, frozenset())
         self.attrs(d.attrs, top)
+        seen: set[str] = set()
         for p in d.extends or ():
             if p.name not in self.g.constants:
                 self.error(p.pos, f"undeclared constant: {p.name}")
+            elif p.name == d.name:
+                self.error(p.pos, "constant cannot be its own parent")
+            elif p.name in seen:
+                self.error(p.pos, f"{p.name} occurs more than once as parent")
+            seen.add(p.name)
         for a in d.axioms or ():
             self.decl_AxiomDecl(a, top)
 

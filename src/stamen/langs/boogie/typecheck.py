@@ -17,6 +17,7 @@ import re
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.depth import recursion_room
 from stamen.langs.boogie.diagnostics import Diagnostic
+from stamen.langs.boogie.expansion import expanding_uses
 from stamen.langs.boogie.library import is_library_decl
 from stamen.langs.boogie.types import (
     Meta,
@@ -87,6 +88,9 @@ class _Checker:
         # (position, function, [(type parameter, its inferred type)]) of the applications
         # of polymorphic functions in the declaration being checked
         self.instances: list[tuple] = []
+        # every use of a polymorphic function or procedure in the program, in the same
+        # form (for `expansion.expanding_uses`)
+        self.uses: list[tuple] = []
         # whether the program's own declarations (not the library's) use polymorphic
         # map types or quantifiers over types, which Boogie's default (monomorphic)
         # encoding does not take: such a program is meant for another encoding, under
@@ -205,6 +209,7 @@ class _Checker:
             elif isinstance(d, A.AxiomDecl):
                 self.expect_bool(d.expr, {})
             elif isinstance(d, A.ConstDecl):
+                self.parents(d)
                 for a in d.axioms or ():
                     self.attrs(a.attrs, {}, {})
                     self.expect_bool(a.expr, {})
@@ -217,6 +222,8 @@ class _Checker:
         self.in_library = False
         if not self.polymorphic:
             self.uninferred()
+        for pos, message in expanding_uses(self.uses):
+            self.error(pos, message)
 
     def uninferred(self) -> None:
         """Reports each polymorphic function application whose type arguments the
@@ -230,6 +237,15 @@ class _Checker:
                                     f"polymorphic features detected")
                     break
         self.instances.clear()
+
+    def parents(self, d: A.ConstDecl) -> None:
+        """Checks that the parents of a constant in the order of `extends` have its type."""
+        mine = self.globals.get(d.name)
+        for p in d.extends or ():
+            theirs = self.globals.get(p.name)
+            if not unify(theirs, mine):
+                self.error(p.pos, f"parent of constant has incompatible type "
+                                  f"({_show(theirs)} instead of {_show(mine)})")
 
     def datatype(self, d: A.DatatypeDecl) -> None:
         """Checks that a field name has one type in all the constructors of a datatype."""
@@ -281,7 +297,11 @@ class _Checker:
             self.expect_bool(a.expr, {})
 
     def procedure(self, d) -> None:
-        tv = self.tvars(d.tparams)
+        signature = self.procedures.get(d.name)
+        if isinstance(d, A.ProcedureDecl) and signature and len(signature[0]) == len(d.tparams):
+            tv = dict(zip(d.tparams, signature[0], strict=True))  # one type variable each
+        else:
+            tv = self.tvars(d.tparams)
         if isinstance(d, A.ImplementationDecl):
             tv = self.implementation_signature(d)
         env = self.formals(d.ins + d.outs, tv, {})
@@ -443,8 +463,10 @@ class _Checker:
         if len(c.outs) != len(outs) and not c.forall:
             self.error(c.pos, f"wrong number of result variables in call to {c.name}: "
                               f"{len(c.outs)} instead of {len(outs)}")
-        inst = instantiate(tparams, *ins, *outs)
+        inferred, inst = _split(instantiate(tparams, *tparams, *ins, *outs), len(tparams))
         ins, outs = inst[:len(ins)], inst[len(ins):]
+        if tparams:
+            self.uses.append((c.pos, c.name, list(zip(tparams, inferred, strict=True))))
         for arg, want in zip(c.args, ins, strict=False):
             if arg is None:  # `*` of call forall: any value
                 continue
@@ -601,8 +623,25 @@ class _Checker:
                                         f"{_show(got)} (expected {_show(want)})")
             return base
         if kind is A.CodeExpr:
-            return BOOL
+            return self.code(e, env, tv)
         return None
+
+    def code(self, e: A.CodeExpr, env: dict, tv):
+        """Returns bool, the type of a code expression, after typing its locals, the
+        commands of its blocks and what they return (which must be boolean). Its
+        assignments are not held to a frame (None while inside)."""
+        inner = self.formals(e.locals, tv, env)
+        frame, self.frame = self.frame, None
+        try:
+            for b in e.blocks:
+                self.attrs((*b.goto_attrs, *b.result_attrs), inner, tv)
+                for c in b.cmds:
+                    self.stmt(c, inner, tv)
+                if b.result is not None:
+                    self.expect_bool(b.result, inner, tv)
+        finally:
+            self.frame = frame
+        return BOOL
 
     def quantifier(self, e: A.Quantifier, env: dict, tv):
         """Returns the type of a quantifier or lambda: its type variables are rigid in its
@@ -640,6 +679,11 @@ class _Checker:
             for side, t in ((e.left, a), (e.right, b)):
                 if not unify(t, BOOL):
                     self.error(side.pos, f"invalid argument type ({_show(t)}) to {op}")
+            return BOOL
+        if op == "<:":  # older Boogie's partial order (of `extends`): one type both sides
+            if not unify(a, b):
+                self.error(e.pos, f"invalid argument types ({_show(a)} and {_show(b)}) "
+                                  f"to <:")
             return BOOL
         if op in ("==", "!="):
             if not unify_eq(a, b):
@@ -689,7 +733,9 @@ class _Checker:
         *inferred, result = instantiate(tparams, *tparams, *params, result)
         inferred, params = inferred[:len(tparams)], inferred[len(tparams):]
         if tparams:
-            self.instances.append((e.pos, e.name, list(zip(tparams, inferred, strict=True))))
+            use = (e.pos, e.name, list(zip(tparams, inferred, strict=True)))
+            self.instances.append(use)
+            self.uses.append(use)
         if len(e.args) != len(params):
             self.error(e.pos, f"wrong number of arguments in application of {e.name}: "
                               f"{len(e.args)} instead of {len(params)}")
@@ -712,6 +758,11 @@ def _infer_operand(t, other, op: str):
         unify(t, want)
         return prune(t)
     return t
+
+
+def _split(types: tuple, n: int) -> tuple[tuple, tuple]:
+    """Returns the first n types and the rest."""
+    return types[:n], types[n:]
 
 
 def _undetermined(t) -> bool:
