@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from stamen.langs.boogie.flags import argv_of
+
 __all__ = ["CorpusFile", "default_manifest", "entry_of", "read_manifest", "select",
            "read_records", "append_record", "record_key", "SCORED_VERDICTS"]
 
@@ -34,7 +36,8 @@ class CorpusFile:
     """One manifest row: `file` as the manifest writes it, `path` where it is on disk;
     `loop_bound` the bound its label holds within (Corral's `/stackDepthBound`), under
     which a path that reaches it is unknown (bound), never a bug beyond the label's
-    bound nor verified."""
+    bound nor verified; `flags` the Symbooglix flags its expected output was produced
+    with, as arguments of `stamen boogie run` (flags.py)."""
 
     file: str
     path: str
@@ -42,6 +45,7 @@ class CorpusFile:
     verdict: str
     entry: str | None = None
     loop_bound: int | None = None
+    flags: tuple[str, ...] = ()
 
 
 def default_manifest() -> Path:
@@ -84,7 +88,8 @@ def read_manifest(path: str | Path) -> list[CorpusFile]:
     base = path.resolve().parent
     return [CorpusFile(file=r["file"], path=str(base / r["file"]), suite=r["suite"],
                        verdict=r["verdict"], entry=_entry(r, base / r["file"]),
-                       loop_bound=loop_bound_of(r)) for r in rows]
+                       loop_bound=loop_bound_of(r),
+                       flags=tuple(argv_of(r.get("tool_flags") or ""))) for r in rows]
 
 
 def _entry(row: dict, path: Path) -> str | None:

@@ -9,6 +9,8 @@
 - independence: only the constraints that share constants with the formula,
   transitively, are sent (a fresh scope on a second solver).
 Every check has the time left before the deadline; none is left: unknown.
+The solver "dummy" answers unknown to every check (Symbooglix's
+`--solver=DUMMY`, for testing what the executor does with unknowns).
 """
 
 from __future__ import annotations
@@ -29,8 +31,10 @@ class Feasibility:
         self.deadline = deadline
         self.incremental = incremental
         self.independence = independence
-        self.main = st.IncrementalSolver(solver)
-        self.scratch = st.IncrementalSolver(solver)
+        self.dummy = solver == "dummy"
+        backend = "z3" if self.dummy else solver
+        self.main = st.IncrementalSolver(backend)
+        self.scratch = st.IncrementalSolver(backend)
         self.stack: list[Link] = []
         self.last: st.IncrementalSolver | None = None  # solver of the last whole "sat" check
         self.reason: str | None = None
@@ -63,6 +67,9 @@ class Feasibility:
         left = self.left()
         if left <= 0:
             self.reason = "timeout"
+            return "unknown", {}
+        if self.dummy:
+            self.last, self.reason = None, "the dummy solver answers unknown"
             return "unknown", {}
         if cap is not None:
             left = min(left, cap)
