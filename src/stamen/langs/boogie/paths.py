@@ -23,7 +23,8 @@ look-ahead), `incremental` (push/pop), `independence` (constraint slicing),
 that many failures were found, Symbooglix's `--stop-at-failure`),
 `check_axioms`, `check_uniques`, `check_entry_requires` (False: assume them
 without asking the solver, Symbooglix's `--check-entry-axioms=0` ...),
-`solver` ("dummy" answers unknown to every query), and `search`:
+`solver` ("dummy" answers unknown to every query), `fallback` (the solver
+asked when the first answers unknown; None: none), and `search`:
 "dfs" (depth first) or "loops" (the default: the state that has entered loop
 heads the fewest times first, depth first among equals, so that a loop with
 a symbolic bound does not hide what comes after it; every path is still
@@ -56,7 +57,8 @@ DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
                    "stop_at_bug": False, "solver": "z3", "search": "loops",
                    "cut_repeats": True, "branch_depth": None, "failure_limit": None,
-                   "check_axioms": True, "check_uniques": True, "check_entry_requires": True}
+                   "check_axioms": True, "check_uniques": True, "check_entry_requires": True,
+                   "fallback": "cvc5"}
 
 
 @dataclass
@@ -299,7 +301,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     """Explores every path of the entry point `impl` until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **(options or {})}
     feas = Feasibility(deadline, options["incremental"], options["independence"],
-                       options["solver"])
+                       options["solver"], options["fallback"])
     oracle = PathsOracle(world, impl, options, feas)
     machine = Machine(world, oracle, {**options, "deadline": deadline})
     oracle.machine = machine
