@@ -63,10 +63,18 @@ def _kwargs(row: dict) -> dict:
     return kw
 
 
+# Rows whose label is wrong, and the right answer: exists.bpl's assertion
+# `exists c:int :: a + c == b` holds for every a and b (c = b - a), so no bug is
+# reachable; its "bug" label comes from Symbooglix's expected output (an XFAIL test).
+MISLABELLED = {"symbooglix-driver/test_programs/basic/symbolic/exists.bpl": "verified"}
+
+
 def _check(row: dict, timeout: float) -> list[dict]:
     records = run_file(corpus_dir() / row["file"], timeout=timeout, **_kwargs(row))
     answers = {r["answer"] for r in records}
-    if row["verdict"] == "correct":
+    if row["file"] in MISLABELLED:
+        assert answers <= {MISLABELLED[row["file"]], "unknown"}, records
+    elif row["verdict"] == "correct":
         assert "bug" not in answers, f"false alarm: {records}"
     else:
         assert answers != {"verified"}, f"missed bug: {records}"
