@@ -95,15 +95,22 @@ def read_manifest(path: str | Path) -> list[CorpusFile]:
 def _entry(row: dict, path: Path) -> str | None:
     """Returns the row's entry, except where the row defers to the program's own
     `{:entrypoint}` (Corral's default: `main`, unless an implementation says otherwise)
-    and the program has one: then the executor picks it."""
-    if "{:entrypoint}" in (row.get("entry_points") or "") and not _FLAG_ENTRY.search(
-            row.get("tool_flags") or ""):
-        try:
-            if "{:entrypoint}" in path.read_text(encoding="utf-8", errors="replace"):
-                return None
-        except OSError:
-            pass
-    return entry_of(row)
+    and the program has one, or where `entry_points` names (as the corpus's default
+    guess, not a tool flag) a procedure the program does not declare: then the
+    executor picks (as for "every implementation")."""
+    flagged = _FLAG_ENTRY.search(row.get("tool_flags") or "")
+    entry = entry_of(row)
+    if flagged or entry is None:
+        return entry
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return entry
+    if "{:entrypoint}" in (row.get("entry_points") or "") and "{:entrypoint}" in text:
+        return None
+    declared = re.search(r"\b(?:procedure|implementation)\s+(?:\{[^}]*\}\s*)*"
+                         + re.escape(entry) + r"\s*[(<]", text)
+    return entry if declared else None
 
 
 def select(files: Iterable[CorpusFile], suites: Iterable[str] | None = None,
