@@ -92,5 +92,6 @@ def run_file(path, *, mode: str = "paths", entry: str | None = None, timeout: fl
     if errors:
         return [_record(path, None, "invalid", "\n".join(str(e) for e in errors),
                         time.perf_counter() - started, {})]
-    return run_program(program, mode=mode, entry=entry, timeout=timeout,
+    left = max(0.01, timeout - (time.perf_counter() - started))  # reading counts too
+    return run_program(program, mode=mode, entry=entry, timeout=left,
                        loop_bound=loop_bound, options=options)
