@@ -190,7 +190,8 @@ class PathsOracle:
         return out
 
     def look_ahead(self, machine: Machine, state: State, label: str):
-        """Returns (label, assumed formula, skip) for a target that may be taken, or None."""
+        """Returns (label, assumed formula, skip) for a target that may be taken, or None;
+        the formula is None when the solver could not decide it (a speculative path)."""
         if not self.options.get("lookahead", True):
             return (label, True, False)
         block = state.frame.cfg.blocks.get(label)
