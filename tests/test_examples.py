@@ -140,6 +140,15 @@ EXPECTED = {
         r"   \('Locked Out of Heaven', 'Bruno Mars'\)",
         r"matches the expected output: True",
     ],
+    "boogie_flags": [
+        r"loop --max-loop-depth=3: unknown \(bound 3\); TerminatedWithDisallowedLoopBound 1, "
+        r"TerminatedWithoutError 4",
+        r"branches --max-depth=1: unknown \(branch depth bound 1\); "
+        r"TerminatedWithDisallowedExplicitBranchDepth 2, TerminatedWithoutError 1",
+        r"branches \(no flags\): verified; TerminatedWithoutError 3",
+        r"failures --stop-at-failure=1: bug; TerminatedAtFailingAssert 1",
+        r"failures \(no flags\): bug; TerminatedAtFailingAssert 4",
+    ],
 }
 
 

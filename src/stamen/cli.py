@@ -151,14 +151,23 @@ def _cmd_boogie_bench(args: argparse.Namespace, out: Console, err: Console) -> i
 
 def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int:
     from stamen.langs.boogie.command import execute
+    from stamen.langs.boogie.flags import run_options
 
-    return execute(args.files, mode=args.mode, entry=args.entry, timeout=args.timeout,
-                   loop_bound=args.loop_bound, json_path=args.json)
+    try:
+        flags = run_options(args)
+    except ValueError as exc:
+        err.print(f"stamen boogie run: {exc}", highlight=False)
+        return 2
+    bound = args.loop_bound if args.loop_bound is not None else flags.get("loop_bound")
+    return execute(args.files, mode=args.mode, entry=args.entry or flags.get("entry"),
+                   timeout=args.timeout, loop_bound=bound, json_path=args.json,
+                   options=flags.get("options"))
 
 
 def _add_boogie(sub) -> None:
     """Adds `stamen boogie check|print|run FILE...` and `stamen boogie bench`."""
     from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
+    from stamen.langs.boogie.flags import add_arguments as add_symbooglix_flags
 
     boogie = sub.add_parser("boogie", help="check, print or run Boogie programs, or run a corpus")
     actions = boogie.add_subparsers(dest="action", required=True, metavar="ACTION")
@@ -181,6 +190,7 @@ def _add_boogie(sub) -> None:
     run.add_argument("--loop-bound", type=int, metavar="K",
                      help="end a path after K iterations of a loop (the answer is unknown)")
     run.add_argument("--json", metavar="PATH", help="write the records to PATH")
+    add_symbooglix_flags(run.add_argument_group("Symbooglix's flags, with its meaning"))
     run.set_defaults(handler=_cmd_boogie_run)
     bench = actions.add_parser("bench", help="run a manifest's files and score them "
                                              "against their labels")

@@ -69,3 +69,13 @@ def test_smtlib_text_with_quantifiers_is_read_with_the_same_verdict(name, formul
 
 def test_patterns_are_written():
     assert ":pattern ((qs_f qs_i))" in to_smtlib(SUCC)
+
+
+def test_a_z3_function_model_with_an_expression_else_branch_is_a_clear_error():
+    from stamen.errors import SolverError
+
+    with make_solver("z3", timeout=20) as s:
+        s.add(and_(SUCC, eq(apply(F, N), 5)))
+        assert s.check() is SAT
+        with pytest.raises(SolverError, match="expression .* of its arguments"):
+            s.model([F])

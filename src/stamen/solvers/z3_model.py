@@ -115,7 +115,8 @@ class Z3Decoder:
             elif z3.is_as_array(v):
                 fi = self.model[z3.get_as_array_func(v)]
                 e = fi.else_value()
-                default = default_value(sort.value) if e is None else self.value(sort.value, e)
+                default = default_value(sort.value) if e is None else \
+                    self.else_value(sort.value, e, f"the array {v}")
                 for i in range(fi.num_entries()):
                     e = fi.entry(i)
                     entries.setdefault(self.value(sort.key, e.arg_value(0)),
@@ -124,6 +125,17 @@ class Z3Decoder:
             else:
                 raise SolverError(f"cannot decode z3's array value {v} as a {sort.name}")
         return array_value(sort, default, entries)
+
+    def else_value(self, sort, e, what: str):
+        """Returns the value of a function interpretation's else-branch; raises a
+        SolverError that says so when it is an expression of the arguments (as z3's
+        model-based quantifier instantiation builds, e.g. `f(x) = x + 1`): stamen's
+        function and array values are finite tables with one default value."""
+        if z3core.Z3_is_ground(self.tr.ref, e.as_ast()):
+            return self.value(sort, e)
+        raise SolverError(f"z3's model gives {what} the expression {e} of its arguments "
+                          "outside a finite table; stamen decodes only a table with one "
+                          "default value")
 
     def function(self, sort: FunctionSort, decl: z3.FuncDeclRef):
         """Returns the FunctionValue of an uninterpreted function in the model."""
@@ -135,7 +147,7 @@ class Z3Decoder:
         if else_value is None:
             default = default_value(sort.range)
         else:
-            default = self.value(sort.range, else_value)
+            default = self.else_value(sort.range, else_value, f"the function {decl.name()}")
         table = {}
         for i in range(fi.num_entries()):
             e = fi.entry(i)

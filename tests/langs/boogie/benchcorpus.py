@@ -41,7 +41,9 @@ def write_corpus(folder: Path, rows=ROWS) -> Path:
         for name, suite, verdict, entry, lines in rows:
             path = folder / name
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text("".join(f"// fake: {ln}\n" for ln in lines) + "procedure main();\n")
+            name_ = "cba_main" if entry == "cba_main" else "main"  # the entry is declared
+            path.write_text("".join(f"// fake: {ln}\n" for ln in lines)
+                            + f"procedure {name_}();\n")
             writer.writerow({"file": name, "suite": suite, "verdict": verdict,
                              "entry_points": entry, "tool_flags": "", "tier": "0"})
     return manifest

@@ -39,3 +39,24 @@ def test_the_real_executor_answers_alike_serially_and_on_a_local_cluster():
                        SLICE[3]: "unknown"}  # its bug lies past Corral's bound, 9
     assert "bound" in next(r["reason"] for r in serial if r["file"] == SLICE[3])
     assert not any(is_wrong(r) for r in serial)
+
+
+def test_a_row_names_its_entry_and_its_symbooglix_flags(tmp_path):
+    import csv
+
+    files = {"foo.bpl": "procedure foo(a: int) { assert true; }\n",
+             "main.bpl": "procedure {:inline 1} main<T>(x: T) { }\n"}
+    manifest = tmp_path / "manifest.csv"
+    with manifest.open("w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=["file", "suite", "verdict", "entry_points",
+                                               "tool_flags"])
+        writer.writeheader()
+        for name, text in files.items():
+            (tmp_path / name).write_text(text)
+            writer.writerow({"file": name, "suite": "s", "verdict": "correct",
+                             "entry_points": "main (tests call GetMain)",
+                             "tool_flags": "%eec 0 %symbooglix --max-depth=2 %s"})
+    got = {cf.file: cf for cf in read_manifest(manifest)}
+    assert got["foo.bpl"].entry is None  # no procedure main: the executor picks
+    assert got["main.bpl"].entry == "main"
+    assert got["foo.bpl"].flags == ("--max-depth=2",)

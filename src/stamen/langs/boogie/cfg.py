@@ -6,12 +6,13 @@ a tuple of labels (a nondeterministic choice when there are several) or None
 for a return. `if (e)` and `while (e)` become gotos to blocks that start with
 `assume e` / `assume !e` (Boogie's own desugaring); a loop invariant is an
 `assert` at the loop head (`assume` when free). Blocks of loop heads are
-marked, so that executors can bound unrolling.
+marked, and `Cfg.loops` holds each head's natural loop (the blocks of its
+body), so that executors can bound unrolling per entry of a loop.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from stamen.langs.boogie import ast as A
 
@@ -34,10 +35,12 @@ class CfgBlock:
 
 @dataclass(frozen=True, slots=True)
 class Cfg:
-    """The blocks of one body, by label; `entry` is the first block's label."""
+    """The blocks of one body, by label; `entry` is the first block's label; `loops`
+    maps the head of each loop to the labels of its natural loop (head included)."""
 
     entry: str
     blocks: dict
+    loops: dict = field(default_factory=dict)
 
 
 class _Builder:
@@ -146,15 +149,41 @@ def build_cfg(body: A.Body) -> Cfg:
     b = _Builder(body.pos)
     b.stmts(body.stmts)
     b.finish(None)
-    return Cfg("$entry", _mark_loop_heads("$entry", b.blocks))
+    edges = _back_edges("$entry", b.blocks)
+    return Cfg("$entry", _mark_loop_heads(b.blocks, {h for _, h in edges}),
+               _natural_loops(b.blocks, edges))
 
 
-def _mark_loop_heads(entry: str, blocks: dict) -> dict:
-    """Marks as loop heads, besides the `while` heads, the targets of the back edges of a
-    depth-first walk from `entry`: the heads of loops written with goto (as SMACK and
-    Boogie's own passes write them), so that the loop bound and the search's order see
-    them too."""
-    heads, state = set(), {}  # label -> 1 on the walk's stack, 2 done
+def _mark_loop_heads(blocks: dict, heads: set) -> dict:
+    """Marks as loop heads, besides the `while` heads, the targets of back edges: the
+    heads of loops written with goto (as SMACK and Boogie's own passes write them), so
+    that the loop bound and the search's order see them too."""
+    return {label: replace(b, loop_head=True) if label in heads and not b.loop_head else b
+            for label, b in blocks.items()}
+
+
+def _natural_loops(blocks: dict, edges: list) -> dict:
+    """Returns head -> the labels of its natural loop: the head and every block that
+    reaches the source of one of its back edges without passing through the head."""
+    preds: dict[str, list] = {}
+    for label, b in blocks.items():
+        for t in b.targets or ():
+            preds.setdefault(t, []).append(label)
+    loops: dict[str, set] = {}
+    for source, head in edges:
+        body = loops.setdefault(head, {head})
+        todo = [source]
+        while todo:
+            label = todo.pop()
+            if label not in body:
+                body.add(label)
+                todo.extend(preds.get(label, ()))
+    return {head: frozenset(body) for head, body in loops.items()}
+
+
+def _back_edges(entry: str, blocks: dict) -> list:
+    """Returns the back edges (source, head) of a depth-first walk from `entry`."""
+    edges, state = [], {}  # label -> 1 on the walk's stack, 2 done
     stack = [(entry, iter(blocks[entry].targets or ()))] if entry in blocks else []
     state[entry] = 1
     while stack:
@@ -165,9 +194,8 @@ def _mark_loop_heads(entry: str, blocks: dict) -> dict:
             stack.pop()
         elif nxt in blocks:
             if state.get(nxt) == 1:
-                heads.add(nxt)
+                edges.append((label, nxt))
             elif nxt not in state:
                 state[nxt] = 1
                 stack.append((nxt, iter(blocks[nxt].targets or ())))
-    return {label: replace(b, loop_head=True) if label in heads and not b.loop_head else b
-            for label, b in blocks.items()}
+    return edges

@@ -93,8 +93,10 @@ def _counterexample(cex: dict) -> list[str]:
 
 def execute(paths: list[str], *, mode: str = "paths", entry: str | None = None,
             timeout: float = 10.0, loop_bound: int | None = None,
-            json_path: str | None = None) -> int:
-    """Runs the files symbolically, prints one line per entry point; returns the status."""
+            json_path: str | None = None, options: dict | None = None) -> int:
+    """Runs the files symbolically, prints one line per entry point; returns the status.
+    `options`: the paths mode's (see paths.py; flags.py sets them from Symbooglix's
+    flags)."""
     from stamen.langs.boogie.execute import run_file
 
     if timeout is None or timeout <= 0 or (loop_bound is not None and loop_bound < 0):
@@ -103,7 +105,7 @@ def execute(paths: list[str], *, mode: str = "paths", entry: str | None = None,
     records: list[dict] = []
     for path in paths:
         for rec in run_file(path, mode=mode, entry=entry, timeout=timeout,
-                            loop_bound=loop_bound):
+                            loop_bound=loop_bound, options=options):
             records.append(rec)
             print(_line(rec), flush=True)
             if rec.get("counterexample"):

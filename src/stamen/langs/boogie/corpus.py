@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from stamen.langs.boogie.flags import argv_of
+
 __all__ = ["CorpusFile", "default_manifest", "entry_of", "read_manifest", "select",
            "read_records", "append_record", "record_key", "SCORED_VERDICTS"]
 
@@ -34,7 +36,8 @@ class CorpusFile:
     """One manifest row: `file` as the manifest writes it, `path` where it is on disk;
     `loop_bound` the bound its label holds within (Corral's `/stackDepthBound`), under
     which a path that reaches it is unknown (bound), never a bug beyond the label's
-    bound nor verified."""
+    bound nor verified; `flags` the Symbooglix flags its expected output was produced
+    with, as arguments of `stamen boogie run` (flags.py)."""
 
     file: str
     path: str
@@ -42,6 +45,7 @@ class CorpusFile:
     verdict: str
     entry: str | None = None
     loop_bound: int | None = None
+    flags: tuple[str, ...] = ()
 
 
 def default_manifest() -> Path:
@@ -84,21 +88,29 @@ def read_manifest(path: str | Path) -> list[CorpusFile]:
     base = path.resolve().parent
     return [CorpusFile(file=r["file"], path=str(base / r["file"]), suite=r["suite"],
                        verdict=r["verdict"], entry=_entry(r, base / r["file"]),
-                       loop_bound=loop_bound_of(r)) for r in rows]
+                       loop_bound=loop_bound_of(r),
+                       flags=tuple(argv_of(r.get("tool_flags") or ""))) for r in rows]
 
 
 def _entry(row: dict, path: Path) -> str | None:
     """Returns the row's entry, except where the row defers to the program's own
     `{:entrypoint}` (Corral's default: `main`, unless an implementation says otherwise)
-    and the program has one: then the executor picks it."""
-    if "{:entrypoint}" in (row.get("entry_points") or "") and not _FLAG_ENTRY.search(
-            row.get("tool_flags") or ""):
-        try:
-            if "{:entrypoint}" in path.read_text(encoding="utf-8", errors="replace"):
-                return None
-        except OSError:
-            pass
-    return entry_of(row)
+    and the program has one, or where `entry_points` names (as the corpus's default
+    guess, not a tool flag) a procedure the program does not declare: then the
+    executor picks (as for "every implementation")."""
+    flagged = _FLAG_ENTRY.search(row.get("tool_flags") or "")
+    entry = entry_of(row)
+    if flagged or entry is None:
+        return entry
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return entry
+    if "{:entrypoint}" in (row.get("entry_points") or "") and "{:entrypoint}" in text:
+        return None
+    declared = re.search(r"\b(?:procedure|implementation)\s+(?:\{[^}]*\}\s*)*"
+                         + re.escape(entry) + r"\s*[(<]", text)
+    return entry if declared else None
 
 
 def select(files: Iterable[CorpusFile], suites: Iterable[str] | None = None,

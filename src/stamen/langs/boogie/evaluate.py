@@ -22,6 +22,7 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.builtins import builtin_operator
 from stamen.langs.boogie.unsupported import refuse
 from stamen.langs.boogie.world import World, attr
+from stamen.terms.boolean import ite as term_ite
 
 __all__ = ["Evaluator", "Symbols", "Scope"]
 
@@ -82,6 +83,8 @@ class Scope:
 
 
 _EMPTY = Scope({}, {}, {})
+# Concrete values that are no primitives (st.ite would merge them into a union).
+_LITERALS = (st.ArrayValue, st.Opaque)
 
 
 class Evaluator:
@@ -318,11 +321,12 @@ class Evaluator:
 
 def ite(c, a, b):
     """Returns if-then-else of two values of one Boogie type: a term, never a union (a
-    concrete array or opaque value on one side is a literal of the term)."""
+    concrete array or opaque value on one side is a literal of the term, built directly:
+    going through st.ite made a union first, 8x the cost, 6.6 against 0.8 us)."""
+    if type(a) in _LITERALS or type(b) in _LITERALS:
+        return term_ite(c, a, b)
     v = st.ite(c, a, b)
     if st.is_union(v):
-        from stamen.terms.boolean import ite as term_ite
-
         return term_ite(c, a, b)
     return v
 

@@ -5,8 +5,11 @@ options=None)` returns one record per entry point:
 `{"file", "entry", "answer", "reason", "seconds", "counters"}` (answer "bug",
 "verified" or "unknown"; a bug's record also has its "counterexample"), or,
 for a file the front end rejects, one record with entry None, answer
-"invalid" and the located errors as reason. Entry points: the `--entry`
-NAME, else the `{:entrypoint}` implementations, else every implementation.
+"invalid" and the located errors as reason; a record's "speculative" holds
+the counters of the paths that went on past a solver's unknown (paths.py).
+Entry points: the `--entry` NAME, else (option "kernels", Symbooglix's
+`--gpuverify-entry-points`) the `{:kernel}` implementations, else the
+`{:entrypoint}` implementations, else every implementation.
 `timeout` is for the whole file: each entry point has the time left.
 """
 
@@ -25,12 +28,15 @@ __all__ = ["run_file", "run_program", "entry_points", "MODES"]
 MODES = ("paths", "merged")
 
 
-def entry_points(world: World, entry: str | None) -> list[Impl] | str:
+def entry_points(world: World, entry: str | None, kernels: bool = False) -> list[Impl] | str:
     """Returns the implementations to run, or an error message."""
     impls = world.implementations()
     if entry is not None:
         chosen = [i for i in impls if i.name == entry]
         return chosen or f"no implementation of a procedure named {entry}"
+    if kernels:
+        chosen = [i for i in impls if has_attr(i.attrs, "kernel")]
+        return chosen or "no {:kernel} implementation"
     marked = [i for i in impls if has_attr(i.attrs, "entrypoint")
               or has_attr(i.proc.attrs, "entrypoint")]
     return marked or impls
@@ -52,7 +58,7 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
         return [_record(path, entry, "unknown", "unsupported: --mode merged is not "
                         "implemented yet (use --mode paths)", 0.0, {})]
     world = World(program)
-    chosen = entry_points(world, entry)
+    chosen = entry_points(world, entry, bool((options or {}).get("kernels")))
     if isinstance(chosen, str):
         return [_record(path, entry, "invalid", chosen, 0.0, {})]
     opts = {**DEFAULT_OPTIONS, **(options or {}), "loop_bound": loop_bound}
@@ -66,6 +72,8 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
                       time.perf_counter() - t0, outcome.counters)
         if outcome.counterexample is not None:
             rec["counterexample"] = outcome.counterexample
+        if outcome.speculative:
+            rec["speculative"] = dict(outcome.speculative)
         records.append(rec)
     return records
 
@@ -84,5 +92,6 @@ def run_file(path, *, mode: str = "paths", entry: str | None = None, timeout: fl
     if errors:
         return [_record(path, None, "invalid", "\n".join(str(e) for e in errors),
                         time.perf_counter() - started, {})]
-    return run_program(program, mode=mode, entry=entry, timeout=timeout,
+    left = max(0.01, timeout - (time.perf_counter() - started))  # reading counts too
+    return run_program(program, mode=mode, entry=entry, timeout=left,
                        loop_bound=loop_bound, options=options)

@@ -9,6 +9,15 @@
 - independence: only the constraints that share constants with the formula,
   transitively, are sent (a fresh scope on a second solver).
 Every check has the time left before the deadline; none is left: unknown.
+The solver "dummy" answers unknown to every check (Symbooglix's
+`--solver=DUMMY`, for testing what the executor does with unknowns).
+
+A `fallback` solver (cvc5 by default) gets the check when the solver answers
+unknown: each decides queries the other gives up on (cvc5 proves the
+existential of symbooglix's exists.bpl, where z3's quantifier instantiation
+stops with "incomplete quantifiers"; z3 gets stuck on the bit-vector
+multiplications of GPUVerify's dot_product.bpl, which cvc5 answers in a
+second). An uncapped check then gives the first solver half of the time left.
 """
 
 from __future__ import annotations
@@ -18,19 +27,28 @@ import time
 import stamen as st
 from stamen.langs.boogie.state import Link, items
 
-__all__ = ["Feasibility"]
+__all__ = ["Feasibility", "FIRST_SHARE"]
+
+# The share of an uncapped check's time the first solver has when there is a fallback.
+FIRST_SHARE = 0.5
 
 
 class Feasibility:
     """Checks of path conditions for one entry point, until `deadline` (perf_counter)."""
 
     def __init__(self, deadline: float, incremental: bool = True,
-                 independence: bool = False, solver: str = "z3") -> None:
+                 independence: bool = False, solver: str = "z3",
+                 fallback: str | None = None) -> None:
         self.deadline = deadline
         self.incremental = incremental
         self.independence = independence
-        self.main = st.IncrementalSolver(solver)
-        self.scratch = st.IncrementalSolver(solver)
+        self.dummy = solver == "dummy"
+        backend = "z3" if self.dummy else solver
+        self.main = st.IncrementalSolver(backend)
+        self.scratch = st.IncrementalSolver(backend)
+        self.fallback = None if fallback == backend else fallback
+        self.backup: st.IncrementalSolver | None = None  # the fallback, made when needed
+        self.backup_open = False  # whether the backup holds a scope (its last check's)
         self.stack: list[Link] = []
         self.last: st.IncrementalSolver | None = None  # solver of the last whole "sat" check
         self.reason: str | None = None
@@ -40,6 +58,8 @@ class Feasibility:
     def close(self) -> None:
         self.main.close()
         self.scratch.close()
+        if self.backup is not None:
+            self.backup.close()
 
     def left(self) -> float:
         """Returns the seconds left before the deadline."""
@@ -64,10 +84,22 @@ class Feasibility:
         if left <= 0:
             self.reason = "timeout"
             return "unknown", {}
-        if cap is not None:
-            left = min(left, cap)
+        if self.dummy:
+            self.last, self.reason = None, "the dummy solver answers unknown"
+            return "unknown", {}
         self.checks += 1
+        self._close_backup()
         self.last = None
+        limit = left if cap is None else min(left, cap)
+        first = limit if self.fallback is None or cap is not None else limit * FIRST_SHARE
+        answer, model = self._check_first(path, formula, wanted, whole, first)
+        if answer == "unknown" and self.fallback is not None and self.left() > 0:
+            answer, model = self._check_fallback(path, formula, wanted, whole,
+                                                 min(limit, self.left()))
+        return answer, model
+
+    def _check_first(self, path, formula, wanted, whole: bool, left: float):
+        """Returns (answer, model) of the solver, incremental or on a fresh scope."""
         if self.incremental and not (self.independence and not whole):
             self._sync(path)
             answer = self.main.check(formula, timeout=left)
@@ -91,6 +123,39 @@ class Feasibility:
         self.reason = solver.reason
         model = solver.model(wanted) if answer == "sat" and wanted else {}
         return answer, model
+
+    def _check_fallback(self, path, formula, wanted, whole: bool, left: float):
+        """Returns (answer, model) of the fallback solver on a scope of its own (kept
+        after "sat", so that `last_model` reads its model); an error of the fallback
+        (a theory it lacks) is an unknown with its message."""
+        first = self.reason
+        constraints = items(path)
+        if self.independence and not whole:
+            constraints = self._relevant(constraints, formula)
+        try:
+            if self.backup is None:
+                self.backup = st.IncrementalSolver(self.fallback)
+            self.backup.push()
+            self.backup_open = True
+            self.backup.add(*constraints)
+            answer = self.backup.check(formula, timeout=left)
+            reason = self.backup.reason
+            model = self.backup.model(wanted) if answer == "sat" and wanted else {}
+        except (st.SolverError, st.UnsupportedConstruct) as exc:
+            answer, reason, model = "unknown", str(exc), {}
+        if answer == "sat" and (whole or not self.independence):
+            self.last = self.backup  # a model of the whole path
+        else:
+            self._close_backup()
+        self.reason = None if answer != "unknown" else (
+            first if reason == first else f"{first}; {self.fallback}: {reason}")
+        return answer, model
+
+    def _close_backup(self) -> None:
+        """Pops the scope of the fallback's last check, if it holds one."""
+        if self.backup_open:
+            self.backup_open = False
+            self.backup.pop()
 
     def last_model(self, wanted: list) -> dict | None:
         """Returns the model of the last check when it was "sat" on the whole path (the

@@ -36,6 +36,7 @@ KINDS = (
     "TerminatedAtUnsatisfiableAxiom", "TerminatedWithUnsatisfiableUniqueAttribute",
     "TerminatedWithUnsatisfiableWhereClause", "TerminatedWithDisallowedLoopBound",
     "TerminatedWithDisallowedSpeculativePath", "TerminatedAtGotoWithUnsatisfiableTargets",
+    "TerminatedWithDisallowedExplicitBranchDepth",
 )
 FAILING_ASSERT, FAILING_REQUIRES, FAILING_ENSURES = KINDS[1], KINDS[3], KINDS[4]
 
@@ -50,6 +51,7 @@ class Machine:
         self.options = options
         self.eager = not options.get("cheap_cloning", True)
         self.loop_bound = options.get("loop_bound")
+        self.branch_depth = options.get("branch_depth")
         self.cut_repeats = options.get("cut_repeats", True)
         self.deadline = options.get("deadline")
         self.steps = 0
@@ -192,7 +194,7 @@ class Machine:
             env.set(d.name, v)
         for d in (*impl.outs, *impl.body.locals):
             env.set(d.name, self.oracle.fresh(state, sorts.sort(d.type, d.pos), d.name, "local"))
-        return Frame(impl, cfg, cfg.blocks[cfg.entry], env, {}, call, {})
+        return Frame(impl, cfg, cfg.blocks[cfg.entry], env, {}, call)
 
     def _spec_scope(self, state: State, impl: Impl, frame: Frame) -> Scope:
         """Returns the scope of the procedure's specifications over the implementation's
@@ -207,7 +209,9 @@ class Machine:
     # ------------------------------------------------------------ running
 
     def enter(self, state: State, label: str) -> bool:
-        """Moves the state to the start of block `label`; False when a bound ended it."""
+        """Moves the state to the start of block `label`; False when a bound ended it:
+        the loop bound K lets the innermost loop's back edge be taken K times per entry
+        of the loop (Symbooglix's `--max-loop-depth`)."""
         frame = state.frame
         block = frame.cfg.blocks.get(label)
         if block is None:
@@ -222,10 +226,9 @@ class Machine:
             state.loops += 1
             if self.cut_repeats and state.repeats(label):
                 return False  # the loop went round and changed nothing: see State.repeats
-        if block.loop_head and self.loop_bound is not None:
-            n = frame.visits.get(label, 0) + 1
-            frame.visits[label] = n
-            if n > self.loop_bound:
+        if self.loop_bound is not None:
+            n = frame.count_loop(label)
+            if n is not None and n > self.loop_bound:
                 self.oracle.terminate(state, KINDS[10])
                 return False
         return True
@@ -259,13 +262,23 @@ class Machine:
                 self.oracle.terminate(state, KINDS[12])
                 return []
             out = []
+            deeper = len(block.targets) > 1
             for s, label, skip in successors:
                 s.skip = skip
-                if self.enter(s, label):
+                s.depth += deeper
+                if self.enter(s, label) and self.within_depth(s):
                     out.append(s)
             if len(out) == 1 and out[0] is state:
                 continue
             return out
+
+    def within_depth(self, state: State) -> bool:
+        """Returns whether the state has passed at most `branch_depth` gotos with several
+        targets (Symbooglix's `--max-depth`); ends it otherwise."""
+        if self.branch_depth is None or state.depth <= self.branch_depth:
+            return True
+        self.oracle.terminate(state, KINDS[13])
+        return False
 
     def command(self, state: State, cmd: A.Stmt) -> bool:  # noqa: C901 - one case per command
         """Executes one simple command; False when the path ended."""

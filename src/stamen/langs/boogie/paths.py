@@ -18,11 +18,21 @@ Options (each switchable, for measurement): `lookahead` (goto-assume
 look-ahead), `incremental` (push/pop), `independence` (constraint slicing),
 `dead_declarations` (global dead-declaration elimination), `cheap_cloning`
 (copy-on-write environments), `loop_bound` (None: unbounded),
-`stop_at_bug` (stop at the first confirmed bug), `solver`, and `search`:
+`branch_depth` (None: unbounded; Symbooglix's `--max-depth`),
+`stop_at_bug` (stop at the first confirmed bug), `failure_limit` (stop once
+that many failures were found, Symbooglix's `--stop-at-failure`),
+`check_axioms`, `check_uniques`, `check_entry_requires` (False: assume them
+without asking the solver, Symbooglix's `--check-entry-axioms=0` ...),
+`solver` ("dummy" answers unknown to every query), `fallback` (the solver
+asked when the first answers unknown; None: none), and `search`:
 "dfs" (depth first) or "loops" (the default: the state that has entered loop
 heads the fewest times first, depth first among equals, so that a loop with
 a symbolic bound does not hide what comes after it; every path is still
 explored before the answer is verified).
+
+As in Symbooglix, `counters` count the paths that ended while every decision on
+them was the solver's; a path that went on past an unknown answer is
+speculative, and its end is counted in `speculative` instead.
 """
 
 from __future__ import annotations
@@ -46,7 +56,9 @@ __all__ = ["explore", "Outcome", "DEFAULT_OPTIONS"]
 DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
                    "stop_at_bug": False, "solver": "z3", "search": "loops",
-                   "cut_repeats": True}
+                   "cut_repeats": True, "branch_depth": None, "failure_limit": None,
+                   "check_axioms": True, "check_uniques": True, "check_entry_requires": True,
+                   "fallback": "cvc5"}
 
 
 @dataclass
@@ -57,6 +69,7 @@ class Outcome:
     reason: str | None = None
     counters: Counter = field(default_factory=Counter)
     counterexample: dict | None = None
+    speculative: Counter = field(default_factory=Counter)
 
 
 # Seconds a feasibility check of an assume may take: an unknown one is explored anyway.
@@ -73,7 +86,14 @@ class PathsOracle:
     def __init__(self, world: World, impl: Impl, options: dict, feas: Feasibility) -> None:
         self.world, self.impl, self.options, self.feas = world, impl, options, feas
         self.counters: Counter = Counter()
+        self.speculative: Counter = Counter()
         self.unknowns: list[str] = []
+        self.failures = 0
+        self.stopped = False  # the failure limit was reached
+        self.unchecked = {kind for kind, option in ((KINDS[7], "check_axioms"),
+                                                    (KINDS[8], "check_uniques"),
+                                                    (KINDS[6], "check_entry_requires"))
+                          if not options.get(option, True)}
         self.bug: dict | None = None
         self.replay_failures: list[str] = []
         self.machine: Machine | None = None
@@ -96,10 +116,13 @@ class PathsOracle:
                              f" ({what})")
 
     def terminate(self, state: State, kind: str) -> None:
-        self.counters[kind] += 1
+        (self.speculative if state.speculative else self.counters)[kind] += 1
 
     def assume(self, state: State, formula, kind, node) -> bool:
         if formula is True:
+            return True
+        if formula is not False and kind in self.unchecked:
+            state.path = push(state.path, formula)
             return True
         if formula is not False and self.machine.quantified:
             # deciding quantified formulas satisfiable rarely ends; exploring the path
@@ -113,6 +136,7 @@ class PathsOracle:
                 return True
             if answer == "unknown":  # explore it anyway: more paths, never fewer
                 state.path = push(state.path, formula)
+                state.speculative = True
                 return True
         self.terminate(state, kind)
         return False
@@ -129,6 +153,11 @@ class PathsOracle:
         if fails == "sat":
             self.terminate(state, kind)
             self.failure(state, negation, kind, node, call)
+            self.failures += 1
+            limit = self.options.get("failure_limit")
+            if limit and self.failures >= limit:
+                self.stopped = True
+                raise _StopExploring
         elif fails == "unknown":
             self.unknown("an assertion")
         if formula is False:
@@ -138,6 +167,7 @@ class PathsOracle:
         holds = self.feas.check(state.path, formula, cap=ASSUME_CAP)
         if holds == "unsat":
             return False
+        state.speculative = state.speculative or holds == "unknown"
         state.path = push(state.path, formula)
         return True
 
@@ -155,11 +185,13 @@ class PathsOracle:
             s.choices = push(state.choices, label)
             if skip and formula is not True:
                 s.path = push(state.path, formula)
+            s.speculative = s.speculative or formula is None
             out.append((s, label, skip))
         return out
 
     def look_ahead(self, machine: Machine, state: State, label: str):
-        """Returns (label, assumed formula, skip) for a target that may be taken, or None."""
+        """Returns (label, assumed formula, skip) for a target that may be taken, or None;
+        the formula is None when the solver could not decide it (a speculative path)."""
         if not self.options.get("lookahead", True):
             return (label, True, False)
         block = state.frame.cfg.blocks.get(label)
@@ -173,8 +205,8 @@ class PathsOracle:
         answer = self.feas.check(state.path, formula, cap=ASSUME_CAP)
         if answer == "unsat":
             return None
-        if answer == "unknown":
-            return (label, True, False)
+        if answer == "unknown":  # the assume runs again: the path is speculative
+            return (label, None, False)
         return (label, formula, True)
 
     # -- failures
@@ -270,7 +302,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     """Explores every path of the entry point `impl` until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **(options or {})}
     feas = Feasibility(deadline, options["incremental"], options["independence"],
-                       options["solver"])
+                       options["solver"], options["fallback"])
     oracle = PathsOracle(world, impl, options, feas)
     machine = Machine(world, oracle, {**options, "deadline": deadline})
     oracle.machine = machine
@@ -298,7 +330,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         unsupported = "the program nests too deeply for the executor"
     finally:
         feas.close()
-    out.counters = oracle.counters
+    out.counters, out.speculative = oracle.counters, oracle.speculative
     if oracle.bug is not None:
         out.answer, out.counterexample = "bug", oracle.bug
         return out
@@ -309,8 +341,13 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         reasons.append("timeout")
     reasons += [u for u in oracle.unknowns if u != "timeout"][:1]
     reasons += oracle.replay_failures[:1]
-    if oracle.counters[KINDS[10]]:
+    ended = oracle.counters + oracle.speculative
+    if ended[KINDS[10]]:
         reasons.append(f"bound {options['loop_bound']}")
+    if ended[KINDS[13]]:
+        reasons.append(f"branch depth bound {options['branch_depth']}")
+    if oracle.stopped:
+        reasons.append(f"stopped at the failure limit {options['failure_limit']}")
     if not reasons:
         if oracle.counters[KINDS[7]]:
             reasons.append("inconsistent axioms")

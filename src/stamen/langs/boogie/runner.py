@@ -3,6 +3,7 @@ time and a memory limit, serially or as the tasks of a Dask cluster.
 
 A file runs as the command template (by default `python -m stamen boogie run FILE
 --mode M --timeout S --json OUT`, with `--entry NAME` and `--loop-bound K` when set),
+followed by the Symbooglix flags of the file's row (`CorpusFile.flags`),
 which writes a JSON list of per-entry records `{file, entry, answer, reason, seconds,
 counters}`. The child is the leader of its own process group, has an address-space
 limit (`RLIMIT_AS`) and dies with the process that started it; at timeout + grace the
@@ -79,7 +80,7 @@ def command_for(cf: CorpusFile, options: RunOptions, out: str) -> list[str]:
     bounds = [b for b in (options.loop_bound, cf.loop_bound) if b is not None]
     if bounds:
         argv += ["--loop-bound", str(min(bounds))]
-    return argv
+    return argv + list(cf.flags)
 
 
 def file_answer(entries: list[dict]) -> tuple[str, str]:

@@ -79,28 +79,48 @@ def items(link: Link | None) -> list:
 
 
 class Frame:
-    """One activation of an implementation: where it is, its locals, its old globals."""
+    """One activation of an implementation: where it is, its locals, its old globals,
+    and (when loops are bounded) the loops it is in, innermost last, each as (head,
+    times its back edges were taken since the loop was entered)."""
 
-    __slots__ = ("impl", "cfg", "block", "index", "locals", "old", "call", "visits", "last")
+    __slots__ = ("impl", "cfg", "block", "index", "locals", "old", "call", "active", "last")
 
     def __init__(self, impl: Impl, cfg: Cfg, block: CfgBlock, locals_: Env, old: dict,
-                 call, visits: dict) -> None:
+                 call) -> None:
         self.impl, self.cfg, self.block, self.index = impl, cfg, block, 0
-        self.locals, self.old, self.call, self.visits = locals_, old, call, visits
+        self.locals, self.old, self.call = locals_, old, call
+        self.active: tuple = ()
         self.last: dict = {}  # loop head -> the state at its last entry (see repeats)
 
     def clone(self, eager: bool) -> Frame:
         f = Frame(self.impl, self.cfg, self.block, self.locals.clone(eager), self.old,
-                  self.call, dict(self.visits))
-        f.index, f.last = self.index, dict(self.last)
+                  self.call)
+        f.index, f.active, f.last = self.index, self.active, dict(self.last)
         return f
+
+    def count_loop(self, label: str) -> int | None:
+        """Records that control enters block `label`: leaves the loops whose body does
+        not hold it, counts a back edge when it is the head of the innermost loop, enters
+        a loop at its head otherwise (Symbooglix's loop-bound scheduler). Returns the
+        innermost loop's count (None: in no loop)."""
+        loops = self.cfg.loops
+        active = self.active
+        while active and label not in loops[active[-1][0]]:
+            active = active[:-1]
+        if label in loops:
+            if active and active[-1][0] == label:
+                active = (*active[:-1], (label, active[-1][1] + 1))
+            else:
+                active = (*active, (label, 0))
+        self.active = active
+        return active[-1][1] if active else None
 
 
 class State:
     """One path: the frames (innermost last), the globals and the path's lists."""
 
     __slots__ = ("frames", "globals", "path", "trace", "choices", "inputs", "skip", "sid",
-                 "loops")
+                 "loops", "depth", "speculative")
 
     def __init__(self, frames: list, globals_: Env) -> None:
         self.frames = frames
@@ -112,11 +132,14 @@ class State:
         self.skip = False  # the next command is an assume already taken by look-ahead
         self.sid = 0
         self.loops = 0  # loop heads entered on the path (the search's priority)
+        self.depth = 0  # gotos with several targets passed (Symbooglix's branch depth)
+        self.speculative = False  # whether the path went on past a solver's unknown
 
     def clone(self, eager: bool) -> State:
         s = State([f.clone(eager) for f in self.frames], self.globals.clone(eager))
         s.path, s.trace, s.choices, s.inputs = self.path, self.trace, self.choices, self.inputs
         s.skip, s.loops = self.skip, self.loops
+        s.depth, s.speculative = self.depth, self.speculative
         return s
 
     @property

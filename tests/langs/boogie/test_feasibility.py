@@ -1,0 +1,54 @@
+"""The fallback solver of the paths mode's feasibility checks: it answers what the first
+solver gives up on, and never turns an unknown into a verdict by itself."""
+
+from __future__ import annotations
+
+import time
+
+import stamen as st
+from stamen.langs.boogie import load
+from stamen.langs.boogie.execute import run_program
+from stamen.langs.boogie.feasibility import Feasibility
+from stamen.langs.boogie.state import push
+
+EXISTS = "procedure main() { var a, b: int; assert (exists c: int :: a + c == b); }"
+
+
+def _run(text: str, **options) -> dict:
+    recs = run_program(load(text), entry="main", timeout=20, options=options)
+    assert len(recs) == 1
+    return recs[0]
+
+
+def test_the_fallback_proves_what_z3_leaves_unknown():
+    assert _run(EXISTS)["answer"] == "verified"
+    rec = _run(EXISTS, fallback=None)
+    assert rec["answer"] == "unknown" and "incomplete quantifiers" in rec["reason"]
+
+
+def test_a_refuted_existential_is_still_a_bug():
+    text = "procedure main() { var a: int; assert (exists c: int :: a + c * 0 == a + 1); }"
+    assert _run(text)["answer"] == "bug"
+
+
+def test_the_fallbacks_model_is_the_last_model():
+    x = st.fresh(int, "x")
+    feas = Feasibility(time.perf_counter() + 20, fallback="cvc5")
+    try:
+        answer, _ = feas._check_fallback(push(None, x > 5), x < 7, [], True, 5.0)
+        assert answer == "sat"
+        assert feas.last_model([x]) == {x: 6}
+        assert feas.check(None, x == 1) == "sat"  # the next check closes its scope
+        assert not feas.backup_open
+    finally:
+        feas.close()
+
+
+def test_an_error_of_the_fallback_is_an_unknown_with_its_reason():
+    feas = Feasibility(time.perf_counter() + 20, fallback="bitwuzla")
+    try:
+        answer, _ = feas._check_fallback(None, st.fresh(int, "i") > 0, [], True, 5.0)
+        assert answer == "unknown" and "bitwuzla" in feas.reason
+        assert feas.last is None and not feas.backup_open
+    finally:
+        feas.close()
