@@ -41,7 +41,8 @@ from stamen.langs.boogie.state import State, items, push
 from stamen.langs.boogie.unsupported import located
 from stamen.langs.boogie.world import Impl, World
 
-__all__ = ["explore", "Outcome", "DEFAULT_OPTIONS"]
+__all__ = ["explore", "conclude", "counterexample", "Outcome", "PathsOracle", "DEFAULT_OPTIONS",
+           "StopExploring", "ASSUME_CAP"]
 
 DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
@@ -63,7 +64,7 @@ class Outcome:
 ASSUME_CAP = 2.0
 
 
-class _StopExploring(Exception):
+class StopExploring(Exception):
     pass
 
 
@@ -206,7 +207,7 @@ class PathsOracle:
             return
         self.bug = counterexample(self.world, state, model, symbols, inputs, kind, node, call)
         if self.options.get("stop_at_bug"):
-            raise _StopExploring
+            raise StopExploring
 
 
 def _show(v) -> str:
@@ -274,7 +275,6 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     oracle = PathsOracle(world, impl, options, feas)
     machine = Machine(world, oracle, {**options, "deadline": deadline})
     oracle.machine = machine
-    out = Outcome()
     timed_out = unsupported = None
     try:
         state = machine.initial(impl)
@@ -286,7 +286,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
                 timed_out = "timeout"
                 break
             work.add(machine.run(work.pop()))
-    except _StopExploring:
+    except StopExploring:
         pass
     except OutOfTime:
         timed_out = "timeout"
@@ -298,6 +298,13 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         unsupported = "the program nests too deeply for the executor"
     finally:
         feas.close()
+    return conclude(oracle, options["loop_bound"], unsupported, timed_out)
+
+
+def conclude(oracle, loop_bound, unsupported: str | None, timed_out: str | None) -> Outcome:
+    """Returns the outcome of an exploration from its oracle's bug, unknowns, replay
+    failures and termination counters (the merged mode concludes the same way)."""
+    out = Outcome()
     out.counters = oracle.counters
     if oracle.bug is not None:
         out.answer, out.counterexample = "bug", oracle.bug
@@ -310,7 +317,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     reasons += [u for u in oracle.unknowns if u != "timeout"][:1]
     reasons += oracle.replay_failures[:1]
     if oracle.counters[KINDS[10]]:
-        reasons.append(f"bound {options['loop_bound']}")
+        reasons.append(f"bound {loop_bound}")
     if not reasons:
         if oracle.counters[KINDS[7]]:
             reasons.append("inconsistent axioms")

@@ -1,0 +1,98 @@
+"""The machine of the merged mode: Boogie's semantics (machine.py) with bounded unrolling.
+
+`UnrollingMachine` counts the iterations of each loop per entry of the loop
+(a loop's count is dropped when control leaves its natural loop, so that the
+exits of all iterations reach one position of the unrolled graph), ends a
+state that enters a loop head more than `loop_bound` times or calls a
+procedure that is already `loop_bound` deep on its stack (recursion is
+unrolled like loops), and can execute calls by their contracts instead of
+their bodies (`calls="contract"`: the hook for a modular mode).
+
+`position(state)` is where a state is in the unrolled graph: per frame, its
+enclosing loops with their counts, its block and its command (loops.py);
+deeper frames first. Positions are ordered so that every step of execution
+goes to a larger one, and a path reaches each position at most once.
+"""
+
+from __future__ import annotations
+
+from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.cfg import Cfg
+from stamen.langs.boogie.loops import Loops, frame_order, loop_structure
+from stamen.langs.boogie.machine import KINDS, Machine
+from stamen.langs.boogie.state import State
+from stamen.langs.boogie.world import Impl
+
+__all__ = ["UnrollingMachine", "Slots", "position", "loops_of", "END"]
+
+END = (float("inf"),)  # after every frame's position: a deeper stack comes first
+_LOOPS: dict[int, tuple[Cfg, Loops]] = {}
+
+
+def loops_of(cfg: Cfg) -> Loops:
+    """Returns the loop structure of `cfg` (computed once per Cfg object)."""
+    got = _LOOPS.get(id(cfg))
+    if got is None or got[0] is not cfg:
+        if len(_LOOPS) > 4096:
+            _LOOPS.clear()
+        got = _LOOPS[id(cfg)] = (cfg, loop_structure(cfg))
+    return got[1]
+
+
+def position(state: State) -> tuple:
+    """Returns the state's position in the unrolled graph (see module doc)."""
+    return tuple(frame_order(loops_of(f.cfg), f.block.label, f.visits, f.index)
+                 for f in state.frames) + (END,)
+
+
+class UnrollingMachine(Machine):
+    """The Machine with per-entry loop counts, a recursion bound and contract calls."""
+
+    def __init__(self, world, oracle, options: dict) -> None:
+        super().__init__(world, oracle, options)
+        self.contracts = options.get("calls", "inline") == "contract"
+
+    def enter(self, state: State, label: str) -> bool:
+        """Forgets the counts of the loops that `label` is outside of, then enters it."""
+        frame = state.frame
+        if frame.visits:
+            loops = loops_of(frame.cfg)
+            if loops.reducible:
+                inside = loops.enclosing.get(label, ())
+                for h in [h for h in frame.visits if h not in inside]:
+                    del frame.visits[h]
+        return super().enter(state, label)
+
+    def callee(self, cmd: A.Call) -> Impl | None:
+        return None if self.contracts else super().callee(cmd)
+
+    def call(self, state: State, cmd: A.Call) -> bool:
+        """Ends the state (bound reached) when the callee is already `loop_bound` deep."""
+        if self.loop_bound is not None and not self.contracts:
+            depth = sum(1 for f in state.frames if f.impl.name == cmd.name)
+            if depth > self.loop_bound and cmd.name in self.world.impls:
+                self.oracle.terminate(state, KINDS[10])
+                return False
+        return super().call(state, cmd)
+
+
+class Slots:
+    """Names the fresh values of an execution by where they are made: (position, n) for
+    the n-th value made by one command of one state. A path reaches a position once, so
+    states at one position (on disjoint paths) share its values, the rounds of a
+    deepening run make the same terms, and a concrete replay finds each value the
+    exploration made at the same place."""
+
+    def __init__(self) -> None:
+        self._cursor: tuple | None = None  # (state, position) of the last slot
+        self._n = 0
+
+    def slot(self, state: State) -> tuple:
+        """Returns the next slot of `state` at its current position."""
+        pos = position(state)
+        cursor = self._cursor
+        if cursor is not None and cursor[0] is state and cursor[1] == pos:
+            self._n += 1
+        else:
+            self._cursor, self._n = (state, pos), 0
+        return (pos, self._n)
