@@ -327,7 +327,8 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     feas = Feasibility(deadline, options["incremental"], options["independence"],
                        options["solver"])
     oracle = MergedOracle(world, impl, options, feas)
-    machine = UnrollingMachine(world, oracle, {**options, "deadline": deadline})
+    machine = UnrollingMachine(world, oracle, {**options, "deadline": deadline,
+                                               "feasible": oracle.feasible})
     oracle.machine = machine
     limit = options["loop_bound"]
     bound = (1 if limit is None else min(1, limit)) if options["deepen"] else (

@@ -51,6 +51,9 @@ class UnrollingMachine(Machine):
     def __init__(self, world, oracle, options: dict) -> None:
         super().__init__(world, oracle, options)
         self.contracts = options.get("calls", "inline") == "contract"
+        # whether a state's path condition may hold: asked before a recursive call, which
+        # (unlike a loop head) is not a position where the scheduler asks it
+        self.feasible = options.get("feasible") or (lambda state: True)
 
     def enter(self, state: State, label: str) -> bool:
         """Forgets the counts of the loops that `label` is outside of, then enters it."""
@@ -67,12 +70,16 @@ class UnrollingMachine(Machine):
         return None if self.contracts else super().callee(cmd)
 
     def call(self, state: State, cmd: A.Call) -> bool:
-        """Ends the state (bound reached) when the callee is already `loop_bound` deep."""
+        """Ends the state (bound reached) when the callee is already `loop_bound` deep,
+        or when a recursive call cannot be reached."""
         if self.loop_bound is not None and not self.contracts:
             depth = sum(1 for f in state.frames if f.impl.name == cmd.name)
-            if depth > self.loop_bound and cmd.name in self.world.impls:
-                self.oracle.terminate(state, KINDS[10])
-                return False
+            if depth and cmd.name in self.world.impls:
+                if depth > self.loop_bound:
+                    self.oracle.terminate(state, KINDS[10])
+                    return False
+                if not self.feasible(state):
+                    return False
         return super().call(state, cmd)
 
 
