@@ -138,6 +138,13 @@ EXPECTED = {
         r"   \('Locked Out of Heaven', 'Bruno Mars'\)",
         r"matches the expected output: True",
     ],
+    "boogie_merged": [
+        r"walk, paths: walk: unknown \(timeout\)",
+        r"walk, merged: walk: verified",
+        r"buggy walk, merged: walk: bug",
+        r"  TerminatedAtFailingAssert at line 29, after 49 blocks \(replayed concretely\)",
+        r"loop, merged: count: verified",
+    ],
 }
 
 
