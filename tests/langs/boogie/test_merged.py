@@ -130,3 +130,9 @@ def test_unsupported_construct_on_an_infeasible_path_is_ignored():
 
 def test_repeated_loop_states_end_as_in_the_paths_mode():
     assert answer("procedure main() { while (true) { } }") == ("verified", None)
+
+
+def test_a_nondeterministic_loop_that_changes_nothing_ends():
+    # its choice constants restrict nothing else: the loop head's state repeats
+    text = "procedure main() { l: goto a, b; a: goto l, a; b: return; }"
+    assert answer(text) == ("verified", None)

@@ -43,6 +43,8 @@ FAILING_ASSERT, FAILING_REQUIRES, FAILING_ENSURES = KINDS[1], KINDS[3], KINDS[4]
 class Machine:
     """Executes paths of one program for one oracle (see module doc)."""
 
+    same_path = None  # how State.repeats compares path constraints (None: identity)
+
     def __init__(self, world: World, oracle, options: dict) -> None:
         self.world = world
         self.path = world.path
@@ -220,7 +222,7 @@ class Machine:
         state.trace = push(state.trace, (frame.impl.name, label))
         if block.loop_head:
             state.loops += 1
-            if self.cut_repeats and state.repeats(label):
+            if self.cut_repeats and state.repeats(label, self.same_path):
                 return False  # the loop went round and changed nothing: see State.repeats
         if block.loop_head and self.loop_bound is not None:
             n = frame.visits.get(label, 0) + 1

@@ -114,6 +114,7 @@ class MergedOracle(PathsOracle):
         self.inputs: list = []  # (term, name, role) of each fresh value, in order made
         self.symbol_terms: dict = {}  # key -> constant or function (the same every round)
         self.exact = True  # deciding assumes as the paths mode does (the initial state)
+        self.choices: set = set()  # term ids of the gotos' choice constants (same_path)
         self._feasible = None  # the last path condition found satisfiable
 
     # -- values
@@ -196,6 +197,7 @@ class MergedOracle(PathsOracle):
                     out.append((s, t, True))
             return out
         choice = self.fresh(state, bool if len(targets) == 2 else int, "choice", "choice")
+        self.choices.add(choice.tid)
         out = []
         for i, t in enumerate(targets):
             s = state.clone(machine.eager)

@@ -16,6 +16,7 @@ goes to a larger one, and a path reaches each position at most once.
 
 from __future__ import annotations
 
+import stamen as st
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.cfg import Cfg
 from stamen.langs.boogie.loops import Loops, frame_order, loop_structure
@@ -66,6 +67,19 @@ class UnrollingMachine(Machine):
                     del frame.visits[h]
         return super().enter(state, label)
 
+    def same_path(self, before, now) -> bool:
+        """Whether the path constraints `now` are those of `before` and constraints on
+        the oracle's choice constants only (for State.repeats: those constants were made
+        after `before`, so no value mentions them, and constraints on them alone restrict
+        nothing else: the state at `now` can do what the state at `before` could)."""
+        choices = getattr(self.oracle, "choices", None)
+        link = now
+        while link is not before:
+            if link is None or not choices or not _only(link.value, choices):
+                return False
+            link = link.parent
+        return True
+
     def callee(self, cmd: A.Call) -> Impl | None:
         return None if self.contracts else super().callee(cmd)
 
@@ -81,6 +95,11 @@ class UnrollingMachine(Machine):
                 if not self.feasible(state):
                     return False
         return super().call(state, cmd)
+
+
+def _only(formula, choices: set) -> bool:
+    """Whether every constant of `formula` is one of `choices` (term ids)."""
+    return type(formula) is st.Term and all(c.tid in choices for c in st.constants(formula))
 
 
 class Slots:
