@@ -15,8 +15,8 @@ to the path condition, and only a loop head, a bound, or an unsupported
 construct asks whether the path condition can hold. Every goto with several
 targets gives its successors exclusive constraints at once, so that states
 at one position never overlap: when its two targets assume a condition and
-its negation (`if`, `while`, SMACK's branches) those assumes are taken at the
-goto; any other gets a fresh choice constant that tells its targets apart.
+its negation (`if`, `while`, SMACK's branches) those conditions are taken at
+the goto; any other gets a fresh choice constant that tells its targets apart.
 Every failure is replayed concretely (replay.py, the same machine on
 the model's values, choices read from the model) before it is a bug.
 
@@ -65,7 +65,8 @@ _EXCLUSIVE: dict[int, tuple] = {}
 
 def exclusive_targets(block: CfgBlock, blocks: dict) -> A.Expr | None:
     """Returns the condition `e` when `block` goes to two blocks that start with `assume
-    e` and `assume !e` (or `==`/`!=` of the same operands), else None. Decided on the
+    e` and `assume !e` (or `==`/`!=` of the same operands; `assume true` may come
+    first), else None. Decided on the
     syntax, so that every state at the block (and its replay) decides alike; a condition
     with a lambda is not used (evaluating it would make a value)."""
     got = _EXCLUSIVE.get(id(block))
@@ -74,15 +75,26 @@ def exclusive_targets(block: CfgBlock, blocks: dict) -> A.Expr | None:
     cond = None
     targets = block.targets or ()
     if len(targets) == 2 and targets[0] != targets[1]:
-        firsts = [blocks.get(t) for t in targets]
-        if all(b is not None and b.cmds and type(b.cmds[0]) is A.Assume for b in firsts):
-            e1, e2 = firsts[0].cmds[0].expr, firsts[1].cmds[0].expr
-            if _negations(e1, e2) and "lambda" not in print_expr(e1):
-                cond = e1
+        e1, e2 = (_first_assume(blocks.get(t)) for t in targets)
+        if e1 is not None and e2 is not None and _negations(e1, e2) and \
+                "lambda" not in print_expr(e1):
+            cond = e1
     if len(_EXCLUSIVE) > 65536:
         _EXCLUSIVE.clear()
     _EXCLUSIVE[id(block)] = (block, cond)
     return cond
+
+
+def _first_assume(block: CfgBlock | None) -> A.Expr | None:
+    """Returns the condition of the first assume of `block` that is not `assume true`
+    (SMACK writes `assume {:sourceloc ...} true;` first), when only such assumes come
+    before it."""
+    for cmd in block.cmds if block is not None else ():
+        if type(cmd) is not A.Assume:
+            return None
+        if not (type(cmd.expr) is A.BoolLit and cmd.expr.value is True):
+            return cmd.expr
+    return None
 
 
 def _negations(e1: A.Expr, e2: A.Expr) -> bool:
@@ -152,8 +164,8 @@ class MergedOracle(PathsOracle):
     def assume(self, state: State, formula, kind, node) -> bool:
         if self.exact or kind == KINDS[9]:
             return super().assume(state, formula, kind, node)
-        if formula is True:
-            return True
+        if formula is True or state.path is not None and state.path.value is formula:
+            return True  # (a branch's condition is taken at its goto, then assumed again)
         if formula is False:
             self.terminate(state, kind)
             return False
@@ -186,7 +198,7 @@ class MergedOracle(PathsOracle):
                 return [(state, targets[0], False)]
             return [(state.clone(machine.eager), targets[0], False)]
         cond = exclusive_targets(frame.block, frame.cfg.blocks)
-        if cond is not None:  # the targets' assumes taken here: no later join overlaps
+        if cond is not None:  # the targets' conditions taken here: no later join overlaps
             f = machine.eval(state, cond)
             out = []
             for t, g in ((targets[0], f), (targets[1], st.not_(f))):
@@ -194,7 +206,7 @@ class MergedOracle(PathsOracle):
                     s = state.clone(machine.eager)
                     if g is not True:
                         s.path = push(state.path, g)
-                    out.append((s, t, True))
+                    out.append((s, t, False))
             return out
         choice = self.fresh(state, bool if len(targets) == 2 else int, "choice", "choice")
         self.choices.add(choice.tid)
