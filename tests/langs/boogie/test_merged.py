@@ -136,3 +136,18 @@ def test_a_nondeterministic_loop_that_changes_nothing_ends():
     # its choice constants restrict nothing else: the loop head's state repeats
     text = "procedure main() { l: goto a, b; a: goto l, a; b: return; }"
     assert answer(text) == ("verified", None)
+
+
+def test_the_command_prints_merged_failures_as_the_paths_mode(tmp_path, capsys):
+    from stamen.cli import main
+
+    path = tmp_path / "buggy.bpl"
+    path.write_text("procedure main(x: int)\n{\n  var y: int;\n  y := x;\n"
+                    "  if (x > 2) { y := y + 1; }\n  assert y != 4;\n}\n")
+    outputs = []
+    for mode in ("paths", "merged"):
+        assert main(["boogie", "run", str(path), "--mode", mode]) == 1
+        outputs.append(capsys.readouterr().out.splitlines())
+    assert outputs[0] == outputs[1]
+    assert outputs[1][:3] == [f"{path}: main: bug", f"  {path}:6:3: TerminatedAtFailingAssert",
+                              "  x = 3"]
