@@ -151,3 +151,13 @@ def test_the_command_prints_merged_failures_as_the_paths_mode(tmp_path, capsys):
     assert outputs[0] == outputs[1]
     assert outputs[1][:3] == [f"{path}: main: bug", f"  {path}:6:3: TerminatedAtFailingAssert",
                               "  x = 3"]
+
+
+def test_irreducible_loops():
+    text = ("procedure main() { var i: int; i := 0; goto A, B;\n"
+            " A: assume i < 7; i := i + 1; goto B, C;\n"
+            " B: assume i < 7; i := i + 2; goto A, C;\n"
+            " C: assert i >= 1 && i <= 8; }")
+    assert answer(text) == ("verified", None)
+    rec = merged(text.replace("i <= 8", "i != 5"))
+    assert rec["answer"] == "bug"

@@ -108,8 +108,8 @@ def loop_structure(cfg: Cfg) -> Loops:
 def frame_order(loops: Loops, label: str, visits: dict, index: int) -> tuple:
     """Returns the position of a frame at command `index` of block `label` with the
     iteration counts `visits` (loop head -> entries), in the unrolled graph's order."""
-    if not loops.reducible:
-        return (sum(visits.values()), loops.order[label], index)
+    if not loops.reducible:  # the counts themselves last: states merge only when equal
+        return (sum(visits.values()), loops.order[label], index, tuple(sorted(visits.items())))
     key: list = []
     for h in loops.enclosing[label]:
         key += (loops.order[h], visits.get(h, 0))
