@@ -11,14 +11,17 @@ The oracle decides as the paths mode does where an answer must be exact
 (the axioms, unique constants, where clauses and entry requires of the
 initial state, and every assertion: one query of the assertion's negation
 under the joined path condition) and lazily elsewhere: an assume only adds
-to the path condition, and only a loop head, a bound, or an unsupported
-construct asks whether the path condition can hold. Every goto with several
+to the path condition, and only a loop head, a recursive call, a bound or an
+unsupported construct asks whether the path condition can hold (an unknown
+answer counts as "it can"). Every goto with several
 targets gives its successors exclusive constraints at once, so that states
 at one position never overlap: when its two targets assume a condition and
 its negation (`if`, `while`, SMACK's branches) those conditions are taken at
 the goto; any other gets a fresh choice constant that tells its targets apart.
 Every failure is replayed concretely (replay.py, the same machine on
-the model's values, choices read from the model) before it is a bug.
+the model's values, choices read from the model) before it is a bug; the
+first confirmed bug ends the run. Termination counters count the merged
+states of the last round, not paths.
 
 Loops and recursion are unrolled to a bound: with `deepen` (the default) the
 bound goes 1, 2, 4, ... up to `loop_bound` (unbounded when None, until the
