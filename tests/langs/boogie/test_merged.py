@@ -161,3 +161,12 @@ def test_irreducible_loops():
     assert answer(text) == ("verified", None)
     rec = merged(text.replace("i <= 8", "i != 5"))
     assert rec["answer"] == "bug"
+
+
+def test_maps_and_uninterpreted_values_merge_at_joins():
+    text = ("type T; procedure main(c: bool, a: T, b: T) { var m: [int]int; var t: T;\n"
+            " if (c) { m[0] := 1; t := a; } else { m[0] := 2; t := b; }\n"
+            " assert m[0] >= 1 && (t == a || t == b); }")
+    assert answer(text) == ("verified", None)
+    rec = merged(text.replace("m[0] >= 1", "m[0] == 1"))
+    assert rec["answer"] == "bug" and rec["counterexample"]["initial"]["c"] == "false"
