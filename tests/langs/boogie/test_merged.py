@@ -170,3 +170,9 @@ def test_maps_and_uninterpreted_values_merge_at_joins():
     assert answer(text) == ("verified", None)
     rec = merged(text.replace("m[0] >= 1", "m[0] == 1"))
     assert rec["answer"] == "bug" and rec["counterexample"]["initial"]["c"] == "false"
+
+
+def test_a_timeout_inside_the_deepening_is_only_a_timeout():
+    text = ("procedure main(n: int) { var i: int; i := 0; while (i < n) { i := i + 1; } }")
+    rec = run_program(load(text), mode="merged", entry="main", timeout=1)[0]
+    assert (rec["answer"], rec["reason"]) == ("unknown", "timeout")

@@ -371,4 +371,6 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         unsupported = "the program nests too deeply for the executor"
     finally:
         feas.close()
+    if timed_out and bound != limit:
+        del oracle.counters[KINDS[10]]  # a round of the deepening, not the user's bound
     return conclude(oracle, machine.loop_bound, unsupported, timed_out)
