@@ -69,9 +69,10 @@ class UnrollingMachine(Machine):
 
     def same_path(self, before, now) -> bool:
         """Whether the path constraints `now` are those of `before` and constraints on
-        the oracle's choice constants only (for State.repeats: those constants were made
-        after `before`, so no value mentions them, and constraints on them alone restrict
-        nothing else: the state at `now` can do what the state at `before` could)."""
+        the oracle's choice constants only (for State.repeats: those constants belong to
+        gotos at positions between the two entries, so no value at `before` mentions
+        them, and constraints on them alone restrict nothing else: the state at `now`
+        can do what the state at `before` could)."""
         choices = getattr(self.oracle, "choices", None)
         link = now
         while link is not before:
