@@ -1,6 +1,6 @@
-"""Differential: the merged mode answers as the paths mode on the Symbooglix suites.
+"""Differential: the merged mode answers as the paths mode on the Symbooglix and corral suites.
 
-On every labelled file of symbooglix-unit and symbooglix-driver that the paths
+On every labelled file of symbooglix-unit, symbooglix-driver and corral that the paths
 mode answers (bug or verified), the merged mode gives the same answer; where the
 paths mode is unknown for a reason other than time, the merged mode is not verified
 (it may find a replayed bug the paths mode did not reach). A fast slice runs in
@@ -27,7 +27,7 @@ SLICE = [
     "symbooglix-unit/src/SymbooglixLibTests/programs/InfiniteLoop.bpl",
     "symbooglix-unit/src/SymbooglixLibTests/programs/TestLoopEscaping.bpl",
 ]
-SUITES = ("symbooglix-unit", "symbooglix-driver")
+SUITES = ("symbooglix-unit", "symbooglix-driver", "corral")
 
 
 def _rows(files=None) -> list:
@@ -62,5 +62,5 @@ def test_slice_same_verdicts(row):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("row", _rows())
-def test_symbooglix_suites_same_verdicts(row):
+def test_whole_suites_same_verdicts(row):
     _same_verdicts(row, timeout=10)
