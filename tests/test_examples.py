@@ -149,6 +149,13 @@ EXPECTED = {
         r"failures --stop-at-failure=1: bug; TerminatedAtFailingAssert 1",
         r"failures \(no flags\): bug; TerminatedAtFailingAssert 4",
     ],
+    "boogie_merged": [
+        r"walk, paths: walk: unknown \(timeout\)",
+        r"walk, merged: walk: verified",
+        r"buggy walk, merged: walk: bug",
+        r"  TerminatedAtFailingAssert at line 29, after 49 blocks \(replayed concretely\)",
+        r"loop, merged: count: verified",
+    ],
 }
 
 

@@ -14,7 +14,7 @@ from stamen.bench.registry import ALL, SUITES, suite_names
 def test_every_suite_is_registered():
     assert set(ALL) == set(SUITES)
     assert {"terms", "revpos", "ifc", "bv", "websynth", "fsm", "bvmax", "ifc-scaling",
-            "boogie-parse", "analysis", "synthcl", "all"} == set(suite_names())
+            "boogie-parse", "analysis", "synthcl", "boogie-merged", "all"} == set(suite_names())
 
 
 def test_a_missing_language_is_noted_not_raised():

@@ -20,11 +20,12 @@ SUITES: dict[str, SuiteFn] = {
     "boogie-parse": lang_suite("boogie"),
     "analysis": lang_suite("mc", "analysis"),  # seed 001's section 7 experiment on MC
     "synthcl": lang_suite("synthcl"),
+    "boogie-merged": lang_suite("boogie.merged_bench", "boogie-merged"),  # issue 13
 }
 
 # `stamen bench all`: every suite, cheapest first.
 ALL: tuple[str, ...] = ("terms", "revpos", "bvmax", "fsm", "ifc", "bv", "websynth",
-                        "ifc-scaling", "boogie-parse", "analysis", "synthcl")
+                        "ifc-scaling", "boogie-parse", "analysis", "synthcl", "boogie-merged")
 
 
 def suite_names() -> list[str]:

@@ -144,11 +144,6 @@ def test_timeout_is_unknown_never_verified():
     assert recs[0]["answer"] == "unknown" and "timeout" in recs[0]["reason"]
 
 
-def test_merged_mode_refuses_clearly():
-    recs = run_program(load("procedure main() { }"), mode="merged")
-    assert recs[0]["answer"] == "unknown" and "merged" in recs[0]["reason"]
-
-
 def test_entry_points_default_to_entrypoint_attribute_then_all():
     text = ("procedure a() { assert false; } procedure {:entrypoint} b() { }")
     recs = run_program(load(text), timeout=10)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import stamen as st
 from stamen.langs.boogie.check import check
+from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS, explore
 from stamen.langs.boogie.world import Impl, World, has_attr
 
@@ -54,9 +55,6 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
     if mode not in MODES:
         raise st.InvalidArgument(f"mode: expected one of {MODES}, got {mode!r}")
     path = program.path
-    if mode == "merged":
-        return [_record(path, entry, "unknown", "unsupported: --mode merged is not "
-                        "implemented yet (use --mode paths)", 0.0, {})]
     world = World(program)
     chosen = entry_points(world, entry, bool((options or {}).get("kernels")))
     if isinstance(chosen, str):
@@ -67,7 +65,7 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
     records = []
     for impl in chosen:
         t0 = time.perf_counter()
-        outcome = explore(world, impl, opts, deadline)
+        outcome = (explore if mode == "paths" else explore_merged)(world, impl, opts, deadline)
         rec = _record(path, impl.name, outcome.answer, outcome.reason,
                       time.perf_counter() - t0, outcome.counters)
         if outcome.counterexample is not None:

@@ -44,6 +44,8 @@ FAILING_ASSERT, FAILING_REQUIRES, FAILING_ENSURES = KINDS[1], KINDS[3], KINDS[4]
 class Machine:
     """Executes paths of one program for one oracle (see module doc)."""
 
+    same_path = None  # how State.repeats compares path constraints (None: identity)
+
     def __init__(self, world: World, oracle, options: dict) -> None:
         self.world = world
         self.path = world.path
@@ -224,7 +226,7 @@ class Machine:
         state.trace = push(state.trace, (frame.impl.name, label))
         if block.loop_head:
             state.loops += 1
-            if self.cut_repeats and state.repeats(label):
+            if self.cut_repeats and state.repeats(label, self.same_path):
                 return False  # the loop went round and changed nothing: see State.repeats
         if self.loop_bound is not None:
             n = frame.count_loop(label)
@@ -346,9 +348,8 @@ class Machine:
                     ok = self.oracle.check(state, v, FAILING_REQUIRES, spec, cmd)
                 if not ok:
                     return False
-        impls = self.world.impls.get(cmd.name)
-        if impls:
-            impl = impls[0]
+        impl = self.callee(cmd)
+        if impl is not None:
             frame = self._frame(state, impl, args, cmd)
             frame.old = state.globals.snapshot()
             state.frames.append(frame)
@@ -356,6 +357,12 @@ class Machine:
                 return False
             return self.enter(state, frame.cfg.entry)
         return self.summary(state, proc, args, cmd)
+
+    def callee(self, cmd: A.Call) -> Impl | None:
+        """Returns the implementation a call executes, or None to execute the call by its
+        contract (`summary`): a hook for executors that use contracts for some calls."""
+        impls = self.world.impls.get(cmd.name)
+        return impls[0] if impls else None
 
     def summary(self, state: State, proc: A.ProcedureDecl, args: list, cmd: A.Call) -> bool:
         """Executes a call of a body-less procedure: havoc, then assume its ensures."""

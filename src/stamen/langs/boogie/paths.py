@@ -51,7 +51,8 @@ from stamen.langs.boogie.state import State, items, push
 from stamen.langs.boogie.unsupported import located
 from stamen.langs.boogie.world import Impl, World
 
-__all__ = ["explore", "Outcome", "DEFAULT_OPTIONS"]
+__all__ = ["explore", "conclude", "counterexample", "Outcome", "PathsOracle", "DEFAULT_OPTIONS",
+           "StopExploring", "ASSUME_CAP"]
 
 DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
@@ -76,7 +77,7 @@ class Outcome:
 ASSUME_CAP = 2.0
 
 
-class _StopExploring(Exception):
+class StopExploring(Exception):
     pass
 
 
@@ -157,7 +158,7 @@ class PathsOracle:
             limit = self.options.get("failure_limit")
             if limit and self.failures >= limit:
                 self.stopped = True
-                raise _StopExploring
+                raise StopExploring
         elif fails == "unknown":
             self.unknown("an assertion")
         if formula is False:
@@ -238,7 +239,7 @@ class PathsOracle:
             return
         self.bug = counterexample(self.world, state, model, symbols, inputs, kind, node, call)
         if self.options.get("stop_at_bug"):
-            raise _StopExploring
+            raise StopExploring
 
 
 def _show(v) -> str:
@@ -306,7 +307,6 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     oracle = PathsOracle(world, impl, options, feas)
     machine = Machine(world, oracle, {**options, "deadline": deadline})
     oracle.machine = machine
-    out = Outcome()
     timed_out = unsupported = None
     try:
         state = machine.initial(impl)
@@ -318,7 +318,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
                 timed_out = "timeout"
                 break
             work.add(machine.run(work.pop()))
-    except _StopExploring:
+    except StopExploring:
         pass
     except OutOfTime:
         timed_out = "timeout"
@@ -330,6 +330,14 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         unsupported = "the program nests too deeply for the executor"
     finally:
         feas.close()
+    return conclude(oracle, options, unsupported, timed_out)
+
+
+def conclude(oracle, options: dict, unsupported: str | None, timed_out: str | None) -> Outcome:
+    """Returns the outcome of an exploration from its oracle's bug, unknowns, replay
+    failures and termination counters (the merged mode concludes the same way); `options`
+    name the bounds that ended paths."""
+    out = Outcome()
     out.counters, out.speculative = oracle.counters, oracle.speculative
     if oracle.bug is not None:
         out.answer, out.counterexample = "bug", oracle.bug

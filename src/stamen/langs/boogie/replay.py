@@ -20,10 +20,10 @@ from stamen.langs.boogie.machine import Machine, OutOfTime
 from stamen.langs.boogie.state import State
 from stamen.solvers.values import default_value
 
-__all__ = ["replay"]
+__all__ = ["replay", "replay_with", "ReplayOracle", "ReplayStop"]
 
 
-class _Stop(Exception):
+class ReplayStop(Exception):
     """The replay ended (see `ReplayOracle.outcome`)."""
 
 
@@ -59,7 +59,7 @@ class ReplayOracle:
     def fresh(self, state: State, sort, name, role):
         if self.n_inputs >= len(self.inputs):
             self.outcome = ("error", "more inputs than the explored path")
-            raise _Stop
+            raise ReplayStop
         term = self.inputs[self.n_inputs][0]
         self.n_inputs += 1
         return self.value(term)
@@ -84,35 +84,42 @@ class ReplayOracle:
         if truth is True:
             return True
         self.outcome = ("assume", node, truth)
-        raise _Stop
+        raise ReplayStop
 
     def check(self, state: State, formula, kind, node, call=None) -> bool:
         truth = self.holds(formula)
         if truth is True:
             return True
         self.outcome = ("fail", kind, node, truth)
-        raise _Stop
+        raise ReplayStop
 
     def branch(self, machine, state: State, targets: tuple) -> list:
         if len(targets) == 1:
             return [(state, targets[0], False)]
         if self.n_choices >= len(self.choices):
             self.outcome = ("error", "more choices than the explored path")
-            raise _Stop
+            raise ReplayStop
         label = self.choices[self.n_choices]
         self.n_choices += 1
         return [(state, label, False)]
 
     def terminate(self, state: State, kind: str) -> None:
         self.outcome = ("end", kind)
-        raise _Stop
+        raise ReplayStop
 
 
 def replay(world, impl, options: dict, model: dict, symbols: dict, inputs: list,
            choices: list, kind: str, node, timeout: float = 5.0) -> str | None:
     """Returns None when the concrete run fails `node` for `kind`, else why not."""
     oracle = ReplayOracle(model, symbols, inputs, choices, timeout)
-    machine = Machine(world, oracle, {**options, "deadline": time.perf_counter() + timeout})
+    return replay_with(oracle, Machine, world, impl, options, kind, node, timeout)
+
+
+def replay_with(oracle: ReplayOracle, machine_class, world, impl, options: dict, kind: str,
+                node, timeout: float) -> str | None:
+    """Returns None when the concrete run of `machine_class` deciding by `oracle` fails
+    `node` for `kind`, else why not (the merged mode replays with its own oracle)."""
+    machine = machine_class(world, oracle, {**options, "deadline": time.perf_counter() + timeout})
     try:
         state = machine.initial(impl)
         if state is not None:
@@ -121,7 +128,7 @@ def replay(world, impl, options: dict, model: dict, symbols: dict, inputs: list,
                 if len(successors) != 1:
                     break
                 state = successors[0]
-    except _Stop:
+    except ReplayStop:
         pass
     except OutOfTime:
         return "replay failed: out of time"

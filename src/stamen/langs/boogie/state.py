@@ -146,20 +146,27 @@ class State:
     def frame(self) -> Frame:
         return self.frames[-1]
 
-    def repeats(self, label: str) -> bool:
-        """Records the state at an entry of the loop head `label` of the innermost frame;
+    def repeats(self, label: str, same_path=None) -> bool:
+        """Records the state at an entry of the loop head `label` of the innermost frame
+        (the frame's block already `label`'s, whose label object is the same whichever
+        goto entered it);
         returns whether it is the state of the previous entry on this path (same path
         constraints, every variable of every frame the same object): then the loop went
         round without changing anything, and whatever follows was reachable from that
         entry too, where it is explored (its forks were queued), so the path can end.
         Values are compared by identity (terms are hash-consed), so an equal value that
-        is another object only misses a repeat."""
+        is another object only misses a repeat. `same_path(before, now)`, when given,
+        decides instead whether the path constraints are the same for this purpose."""
         now = (self.path, tuple(self.globals.data.items()),
-               tuple((f.block.label if f is not self.frame else label, f.index,
-                      tuple(f.locals.data.items()), f.old) for f in self.frames))
+               tuple((f.block.label, f.index, tuple(f.locals.data.items()), f.old)
+                     for f in self.frames))
         before = self.frame.last.get(label)
         self.frame.last[label] = now
-        return before is not None and _same(before, now)
+        if before is None:
+            return False
+        if same_path is not None:
+            return same_path(before[0], now[0]) and _same(before[1:], now[1:])
+        return _same(before, now)
 
 
 def _same(a, b) -> bool:

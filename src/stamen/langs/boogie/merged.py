@@ -1,0 +1,377 @@
+"""The merged mode: each implementation's CFG executed once, states merged at every join.
+
+`explore(world, impl, options, deadline)` runs the entry point `impl` as
+Rosette runs a program: the states that reach one position of the unrolled
+graph (unroll.py) are joined into one (join.py), so the program is executed
+once per position instead of once per path. Positions are taken smallest
+first, which is a topological order of the unrolled graph: every state that
+will reach a position has reached it before it is run.
+
+The oracle decides as the paths mode does where an answer must be exact
+(the axioms, unique constants, where clauses and entry requires of the
+initial state, and every assertion: one query of the assertion's negation
+under the joined path condition) and lazily elsewhere: an assume only adds
+to the path condition, and only a loop head, a recursive call, a bound or an
+unsupported construct asks whether the path condition can hold (an unknown
+answer counts as "it can"). Every goto with several
+targets gives its successors exclusive constraints at once, so that states
+at one position never overlap: when its two targets assume a condition and
+its negation (`if`, `while`, SMACK's branches) those conditions are taken at
+the goto; any other gets a fresh choice constant that tells its targets apart.
+Every failure is replayed concretely (replay.py, the same machine on
+the model's values, choices read from the model) before it is a bug; the
+first confirmed bug ends the run. Termination counters count the merged
+states of the last round, not paths.
+
+Loops and recursion are unrolled to a bound: with `deepen` (the default) the
+bound goes 1, 2, 4, ... up to `loop_bound` (unbounded when None, until the
+deadline), so that what follows a loop with a symbolic trip count is reached
+early. A round in which a state that can be reached meets the bound decides
+nothing (the next round goes deeper); at `loop_bound` the answer is unknown
+(bound K), never verified. Options besides the paths mode's: `deepen`,
+`calls` ("inline", or "contract": calls executed by their specifications).
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+
+import stamen as st
+from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.cfg import CfgBlock
+from stamen.langs.boogie.feasibility import Feasibility
+from stamen.langs.boogie.join import join
+from stamen.langs.boogie.machine import KINDS, OutOfTime
+from stamen.langs.boogie.paths import (
+    ASSUME_CAP,
+    DEFAULT_OPTIONS,
+    Outcome,
+    PathsOracle,
+    StopExploring,
+    conclude,
+    counterexample,
+)
+from stamen.langs.boogie.printer import print_expr
+from stamen.langs.boogie.replay import ReplayOracle, ReplayStop, replay_with
+from stamen.langs.boogie.state import State, push
+from stamen.langs.boogie.unroll import Slots, UnrollingMachine, loops_of, position
+from stamen.langs.boogie.world import Impl, World
+
+__all__ = ["explore", "MERGED_OPTIONS", "exclusive_targets"]
+
+MERGED_OPTIONS = {"deepen": True, "calls": "inline"}
+UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
+
+_EXCLUSIVE: dict[int, tuple] = {}
+
+
+def exclusive_targets(block: CfgBlock, blocks: dict) -> A.Expr | None:
+    """Returns the condition `e` when `block` goes to two blocks that start with `assume
+    e` and `assume !e` (or `==`/`!=` of the same operands; `assume true` may come
+    first), else None. Decided on the
+    syntax, so that every state at the block (and its replay) decides alike; a condition
+    with a lambda is not used (evaluating it would make a value)."""
+    got = _EXCLUSIVE.get(id(block))
+    if got is not None and got[0] is block:
+        return got[1]
+    cond = None
+    targets = block.targets or ()
+    if len(targets) == 2 and targets[0] != targets[1]:
+        e1, e2 = (_first_assume(blocks.get(t)) for t in targets)
+        if e1 is not None and e2 is not None and _negations(e1, e2) and \
+                "lambda" not in print_expr(e1):
+            cond = e1
+    if len(_EXCLUSIVE) > 65536:
+        _EXCLUSIVE.clear()
+    _EXCLUSIVE[id(block)] = (block, cond)
+    return cond
+
+
+def _first_assume(block: CfgBlock | None) -> A.Expr | None:
+    """Returns the condition of the first assume of `block` that is not `assume true`
+    (SMACK writes `assume {:sourceloc ...} true;` first), when only such assumes come
+    before it."""
+    for cmd in block.cmds if block is not None else ():
+        if type(cmd) is not A.Assume:
+            return None
+        if not (type(cmd.expr) is A.BoolLit and cmd.expr.value is True):
+            return cmd.expr
+    return None
+
+
+def _negations(e1: A.Expr, e2: A.Expr) -> bool:
+    """Whether e2 is written as the negation of e1 (or e1 of e2)."""
+    for a, b in ((e1, e2), (e2, e1)):
+        if type(b) is A.Unary and b.op == "!" and (b.expr is a or
+                                                  print_expr(b.expr) == print_expr(a)):
+            return True
+    if type(e1) is A.Binary and type(e2) is A.Binary and {e1.op, e2.op} == {"==", "!="}:
+        return (print_expr(e1.left) == print_expr(e2.left)
+                and print_expr(e1.right) == print_expr(e2.right))
+    return False
+
+
+def _choice_guard(choice, i: int, n: int):
+    """Returns the constraint of the i-th of n targets on the goto's choice constant."""
+    if n == 2:
+        return choice if i == 0 else st.not_(choice)
+    return choice == i
+
+
+class MergedOracle(PathsOracle):
+    """The decisions of the merged mode (see module doc)."""
+
+    def __init__(self, world: World, impl: Impl, options: dict, feas: Feasibility) -> None:
+        super().__init__(world, impl, options, feas)
+        self.slots = Slots()
+        self.table: dict = {}  # slot -> the fresh value made there
+        self.inputs: list = []  # (term, name, role) of each fresh value, in order made
+        self.symbol_terms: dict = {}  # key -> constant or function (the same every round)
+        self.exact = True  # deciding assumes as the paths mode does (the initial state)
+        self.choices: set = set()  # term ids of the gotos' choice constants (same_path)
+        self._feasible = None  # the last path condition found satisfiable
+
+    # -- values
+
+    def make_symbol(self, sort, key):
+        t = self.symbol_terms.get(key)
+        if t is None:
+            t = self.symbol_terms[key] = super().make_symbol(sort, key)
+        return t
+
+    def fresh(self, state: State, sort, name, role):
+        slot = self.slots.slot(state)
+        t = self.table.get(slot)
+        if t is None:
+            t = self.table[slot] = st.fresh(sort, name or "v")
+            self.inputs.append((t, name, role))
+        return t
+
+    # -- decisions
+
+    def feasible(self, state: State) -> bool:
+        """Whether the state's path condition may hold (an unknown answer: it may)."""
+        if state.path is None or state.path is self._feasible:
+            return True
+        answer = self.feas.check(state.path, True, cap=ASSUME_CAP)
+        if answer == "sat":
+            self._feasible = state.path
+        return answer != "unsat"
+
+    def terminate(self, state: State, kind: str) -> None:
+        if kind == KINDS[10] and not self.feasible(state):
+            return  # no execution reaches the bound here
+        self.counters[kind] += 1
+
+    def assume(self, state: State, formula, kind, node) -> bool:
+        if self.exact or kind == KINDS[9]:
+            return super().assume(state, formula, kind, node)
+        if formula is True or state.path is not None and state.path.value is formula:
+            return True  # (a branch's condition is taken at its goto, then assumed again)
+        if formula is False:
+            self.terminate(state, kind)
+            return False
+        state.path = push(state.path, formula)
+        return True
+
+    def check(self, state: State, formula, kind, node, call=None) -> bool:
+        if formula is True:
+            return True
+        negation = st.not_(formula)
+        fails = self.feas.check(state.path, negation)
+        if fails == "sat":
+            self.terminate(state, kind)
+            self.failure(state, negation, kind, node, call)
+        elif fails == "unknown":
+            self.unknown("an assertion")
+        if formula is False:
+            return False
+        state.path = push(state.path, formula)
+        return True
+
+    def branch(self, machine, state: State, targets: tuple) -> list:
+        """Returns the successors of a goto; control comes back to the scheduler (a clone)
+        unless the only target can be reached from nowhere else."""
+        frame = state.frame
+        if len(targets) == 1:
+            target = frame.cfg.blocks.get(targets[0])
+            if target is not None and not target.loop_head and \
+                    loops_of(frame.cfg).preds.get(targets[0], 0) <= 1:
+                return [(state, targets[0], False)]
+            return [(state.clone(machine.eager), targets[0], False)]
+        cond = exclusive_targets(frame.block, frame.cfg.blocks)
+        if cond is not None:  # the targets' conditions taken here: no later join overlaps
+            f = machine.eval(state, cond)
+            out = []
+            for t, g in ((targets[0], f), (targets[1], st.not_(f))):
+                if g is not False:
+                    s = state.clone(machine.eager)
+                    if g is not True:
+                        s.path = push(state.path, g)
+                    out.append((s, t, False))
+            return out
+        choice = self.fresh(state, bool if len(targets) == 2 else int, "choice", "choice")
+        self.choices.add(choice.tid)
+        out = []
+        for i, t in enumerate(targets):
+            s = state.clone(machine.eager)
+            s.path = push(state.path, _choice_guard(choice, i, len(targets)))
+            out.append((s, t, False))
+        return out
+
+    # -- failures
+
+    def failure(self, state: State, negation, kind: str, node, call) -> None:
+        """Finds a model of the failing joined state, replays it, records a confirmed bug
+        and stops (the answer is bug)."""
+        if self.bug is not None:
+            return
+        symbols = dict(self.machine.symbols.values)
+        wanted = list(self.table.values()) + list(symbols.values())
+        try:
+            model = self.feas.last_model(wanted)
+            answer = "sat"
+            if model is None:
+                answer, model = self.feas.model(state.path, negation, wanted)
+        except st.SolverError as exc:
+            self.replay_failures.append(f"replay failed: {exc}")
+            return
+        if answer != "sat":
+            self.replay_failures.append(f"replay failed: no model ({answer})")
+            return
+        timeout = max(1.0, min(5.0, self.feas.left()))
+        oracle = MergedReplayOracle(model, symbols, self.table, timeout)
+        options = {**self.options, "loop_bound": self.machine.loop_bound, "cut_repeats": False}
+        why = replay_with(oracle, UnrollingMachine, self.world, self.impl, options, kind, node,
+                          timeout)
+        if why is not None:
+            self.replay_failures.append(why)
+            return
+        self.bug = counterexample(self.world, oracle.failed, model, symbols, self.inputs, kind,
+                                  node, call)
+        raise StopExploring
+
+
+class MergedReplayOracle(ReplayOracle):
+    """Replays a model of the merged mode: fresh values and choices by their slots."""
+
+    def __init__(self, model: dict, symbols: dict, table: dict, timeout: float) -> None:
+        super().__init__(model, symbols, [], [], timeout)
+        self.slots = Slots()
+        self.table = table
+        self.failed: State | None = None  # the state at the failing check
+
+    def _made(self, state: State):
+        term = self.table.get(self.slots.slot(state))
+        if term is None:
+            self.outcome = ("error", "a value the exploration did not make")
+            raise ReplayStop
+        return term
+
+    def fresh(self, state: State, sort, name, role):
+        return self.value(self._made(state))
+
+    def branch(self, machine, state: State, targets: tuple) -> list:
+        if len(targets) == 1:
+            return [(state, targets[0], False)]
+        frame = state.frame
+        cond = exclusive_targets(frame.block, frame.cfg.blocks)
+        if cond is not None:
+            first = self.holds(machine.eval(state, cond))
+            return [(state, targets[0] if first is not False else targets[1], False)]
+        choice = self.value(self._made(state))
+        if type(choice) is bool:
+            index = 0 if choice else 1
+        else:
+            index = choice if type(choice) is int and 0 <= choice < len(targets) else 0
+        return [(state, targets[index], False)]
+
+    def check(self, state: State, formula, kind, node, call=None) -> bool:
+        self.failed = state
+        return super().check(state, formula, kind, node, call)
+
+
+class _Frontier:
+    """The states waiting to run, grouped by position, smallest position first."""
+
+    def __init__(self) -> None:
+        self.waiting: dict = {}
+        self.heap: list = []
+
+    def __bool__(self) -> bool:
+        return bool(self.heap)
+
+    def add(self, states: list) -> None:
+        for s in states:
+            pos = position(s)
+            group = self.waiting.get(pos)
+            if group is None:
+                self.waiting[pos] = [s]
+                heapq.heappush(self.heap, pos)
+            else:
+                group.append(s)
+
+    def pop(self) -> list:
+        return self.waiting.pop(heapq.heappop(self.heap))
+
+
+def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline: float) -> None:
+    """Runs the entry point once, every loop and recursion unrolled to machine.loop_bound."""
+    oracle.exact = True
+    state = machine.initial(impl)
+    oracle.exact = False
+    if state is None:
+        return
+    work = _Frontier()
+    work.add([state])
+    while work:
+        if time.perf_counter() > deadline:
+            raise OutOfTime
+        s = join(work.pop())
+        if s.frame.block.loop_head and s.frame.index == 0 and not oracle.feasible(s):
+            continue
+        try:
+            work.add(machine.run(s))
+        except st.UnsupportedConstruct:
+            if oracle.feasible(s):
+                raise
+
+
+def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
+    """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
+    options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
+    feas = Feasibility(deadline, options["incremental"], options["independence"],
+                       options["solver"], options["fallback"])
+    oracle = MergedOracle(world, impl, options, feas)
+    machine = UnrollingMachine(world, oracle, {**options, "deadline": deadline,
+                                               "feasible": oracle.feasible})
+    oracle.machine = machine
+    limit = options["loop_bound"]
+    bound = (1 if limit is None else min(1, limit)) if options["deepen"] else (
+        UNBOUNDED if limit is None else limit)
+    timed_out = unsupported = None
+    try:
+        while True:
+            oracle.counters.clear()
+            machine.loop_bound = bound
+            _round(machine, oracle, impl, deadline)
+            if not oracle.counters[KINDS[10]] or bound == limit or bound >= UNBOUNDED:
+                break
+            bound = bound * 2 if limit is None else min(bound * 2, limit)
+    except StopExploring:
+        pass
+    except OutOfTime:
+        timed_out = "timeout"
+    except st.UnsupportedConstruct as exc:
+        unsupported = str(exc)
+    except st.SolverError as exc:
+        unsupported = f"solver error: {exc}"
+    except RecursionError:
+        unsupported = "the program nests too deeply for the executor"
+    finally:
+        feas.close()
+    if timed_out and bound != limit:
+        del oracle.counters[KINDS[10]]  # a round of the deepening, not the user's bound
+    return conclude(oracle, {**options, "loop_bound": machine.loop_bound}, unsupported,
+                    timed_out)
