@@ -18,7 +18,7 @@ from stamen.langs.synthcl.memory import (
     host_array,
     malloc,
 )
-from stamen.langs.synthcl.queries import Outcome, Problem, check, synthesize_problem, verify_problem
+from stamen.langs.synthcl.queries import Outcome, Problem, check, verify_problem
 from stamen.langs.synthcl.runtime import (
     CommandQueue,
     Context,
@@ -33,6 +33,7 @@ from stamen.langs.synthcl.runtime import (
     get_work_dim,
     kernel,
 )
+from stamen.langs.synthcl.synthesis import synthesize_problem
 from stamen.langs.synthcl.types import (
     FLOAT,
     INT,

@@ -21,9 +21,9 @@ from stamen.langs.synthcl.queries import (
     Problem,
     float_arrays,
     int_arrays,
-    synthesize_problem,
     verify_problem,
 )
+from stamen.langs.synthcl.synthesis import synthesize_problem
 
 __all__ = ["ROWS", "Row", "bounds", "run_row", "suite"]
 

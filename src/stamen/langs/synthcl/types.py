@@ -84,7 +84,7 @@ def int_(v):
         have = v.sort.width
         if have == width:
             return v
-        return st.sign_extend(v, width - have) if have < width else st.extract(v, width - 1, 0)
+        return st.sign_extend(width - have, v) if have < width else st.extract(width - 1, 0, v)
     if _is_real(v):
         return convert_int(v)
     if getattr(v, "sort", None) is not None and str(v.sort) == "bool":
