@@ -37,6 +37,7 @@ from stamen.langs.synthcl.synthesis import synthesize_problem
 from stamen.langs.synthcl.types import (
     FLOAT,
     INT,
+    SMALL,
     Vec,
     bitwidth,
     convert_float,
@@ -60,7 +61,8 @@ from stamen.langs.synthcl.types import (
 )
 
 __all__ = [
-    "FLOAT", "INT", "READ_ONLY", "READ_WRITE", "ROWS", "WRITE_ONLY", "Buffer", "CommandQueue",
+    "FLOAT", "INT", "SMALL", "READ_ONLY", "READ_WRITE", "ROWS", "WRITE_ONLY", "Buffer",
+    "CommandQueue",
     "Context", "Kernel", "Outcome", "Pointer", "Problem", "Vec", "bitwidth", "check",
     "convert_float", "convert_float4", "convert_int", "convert_int4", "float16", "float2",
     "float4", "float8", "float_", "get_global_id", "get_global_offset", "get_global_size",

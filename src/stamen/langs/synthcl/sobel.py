@@ -18,6 +18,7 @@ from stamen.langs.synthcl.runtime import READ_ONLY, WRITE_ONLY, Context, Kernel,
 from stamen.langs.synthcl.runtime import get_global_id as get_global_id
 from stamen.langs.synthcl.types import (
     INT,
+    SMALL,
     convert_float,
     convert_float4,
     convert_int,
@@ -118,10 +119,9 @@ def sobel_filter2(image, width, height):
     return out
 
 
-# The bounds' coefficients are small ints: 4-bit holes, sign-extended to `int`. With
-# full-width holes the 8-bit synthesis also finds bounds that hold only because 8-bit
-# products wrap (64 * w + 4 is 4 when w is 4, 8, 12 or 16), which the 32-bit check rejects.
-SMALL = st.BitVec(4)
+# The bounds' coefficients are small ints (`SMALL` holes). With full-width holes the 8-bit
+# synthesis also finds bounds that hold only because 8-bit products wrap (64 * w + 4 is 4
+# when w is 4, 8, 12 or 16).
 
 
 @st.grammar(depth=0)
