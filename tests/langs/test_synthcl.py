@@ -242,3 +242,26 @@ def test_full_suite():
     rows = bench.suite(quick=False, out=False)
     assert [r["name"] for r in rows] == [r.name for r in bench.ROWS]
     assert all(r["ok"] for r in rows), [(r["name"], r["answer"]) for r in rows]
+
+
+@st.lifted
+def _doubled_sketch(a, n):
+    out = cl.malloc(n)
+    for i in range(n):
+        out[i] = a[i] * 2 + cl.int_(st.hole(cl.SMALL))
+    return out
+
+
+@st.lifted
+def _tripled(a, n):
+    out = cl.malloc(n)
+    for i in range(n):
+        out[i] = a[i] * 3
+    return out
+
+
+def test_synthesis_is_unsat_when_real_inputs_rule_out_every_completion():
+    problem = Problem("triple", _doubled_sketch, _tripled, ((4,),), lambda n: int_arrays(n),
+                      lambda n: n, width=8)
+    outcome = cl.synthesize_problem(problem, (_doubled_sketch,), lambda f: f, ((4,),))
+    assert outcome.answer == "unsat" and outcome.rounds == 1 and not outcome.sources

@@ -162,6 +162,8 @@ def _fields(row: Row, outcome: Outcome, quick: bool) -> dict:
               "seconds": outcome.wall, "cpu_seconds": outcome.cpu}
     if outcome.answer == "counterexample":
         fields["counterexample"] = f"at {outcome.shape}: {outcome.failure}"
+    if row.sketches:
+        fields["candidates"] = outcome.rounds
     if outcome.sources:
         fields["program"] = "\n".join(outcome.sources)
         check = outcome.check
