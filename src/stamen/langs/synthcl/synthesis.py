@@ -7,10 +7,14 @@ growing list of examples, each a dimension tuple and concrete input arrays:
    holes and choices symbolic), which gives a candidate completion, or unsat: no
    completion agrees with the reference on these real inputs, so none is correct;
 2. the candidate is printed as source and loaded, and run concretely against the
-   reference on seeded random inputs of every dimension tuple: a run that fails or
-   differs is the next example (no solver call);
-3. if every test passes, `verify_problem` checks the candidate at the synthesis bounds;
-   its counterexamples are replayed concretely, so they too are real inputs.
+   reference on seeded random inputs (every dimension tuple of the synthesis bounds, a
+   sample of the verification bounds at 32 bits): a run that fails or differs is the
+   next example (no solver call);
+3. if every test passes, `verify_problem` checks the candidate at the synthesis bounds,
+   then at 32 bits on the verification bounds; its counterexamples are replayed
+   concretely, so they too are real inputs. (A 32-bit example is run at 32 bits by
+   later synthesis steps: a completion that holds only thanks to 8-bit wrap-around is
+   refined, not reported.)
 
 Why not the generic `stamen.synthesize` (which instantiates the whole query's formula
 with the solver's counterexamples): its verification step asks the solver for inputs that
