@@ -2,7 +2,8 @@
 
 Multiplies two matrices with the scalar kernel, verifies the kernel and its int4 refinement
 against the textbook triple loop, finds the off-by-one in a buggy int4 kernel, and
-synthesizes the float4 stride of the fast Walsh transform, printing the completed kernel.
+synthesizes the float4 stride of the fast Walsh transform, printing the completed kernel,
+and the bounds of the Sobel filter's interior.
 """
 
 from dataclasses import replace
@@ -33,3 +34,8 @@ for name in ("MM1_v", "MM2_v", "MM2_v (bug)"):
 outcome = row("FWT2_s", ((8,),))
 print(f"FWT2_s: {outcome.answer}, the completion {outcome.check.answer} on lengths 8")
 print(outcome.sources[0])
+
+# The Sobel filter's bounds (SF3_s): synthesized on concrete images, then verified.
+outcome = row("SF3_s", ((3, 3), (4, 4)))
+print(f"SF3_s: {outcome.answer} after {outcome.rounds} candidate(s)")
+print(next(line.strip() for line in outcome.sources[0].splitlines() if "if " in line))

@@ -121,6 +121,7 @@ EXPECTED = {
         r"FWT2_s: synthesized, the completion verified on lengths 8",
         r"def fwt_kernel4_sketch\(t, step\):",
         r"    step = step / 4",
+        r"SF3_s: synthesized after \d+ candidate\(s\)",
     ],
     "tour": [
         r"solve: \[([1-9]\d*, ){7}[1-9]\d*\]",

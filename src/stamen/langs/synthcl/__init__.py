@@ -18,7 +18,7 @@ from stamen.langs.synthcl.memory import (
     host_array,
     malloc,
 )
-from stamen.langs.synthcl.queries import Outcome, Problem, check, synthesize_problem, verify_problem
+from stamen.langs.synthcl.queries import Outcome, Problem, check, verify_problem
 from stamen.langs.synthcl.runtime import (
     CommandQueue,
     Context,
@@ -33,9 +33,11 @@ from stamen.langs.synthcl.runtime import (
     get_work_dim,
     kernel,
 )
+from stamen.langs.synthcl.synthesis import synthesize_problem
 from stamen.langs.synthcl.types import (
     FLOAT,
     INT,
+    SMALL,
     Vec,
     bitwidth,
     convert_float,
@@ -59,7 +61,8 @@ from stamen.langs.synthcl.types import (
 )
 
 __all__ = [
-    "FLOAT", "INT", "READ_ONLY", "READ_WRITE", "ROWS", "WRITE_ONLY", "Buffer", "CommandQueue",
+    "FLOAT", "INT", "SMALL", "READ_ONLY", "READ_WRITE", "ROWS", "WRITE_ONLY", "Buffer",
+    "CommandQueue",
     "Context", "Kernel", "Outcome", "Pointer", "Problem", "Vec", "bitwidth", "check",
     "convert_float", "convert_float4", "convert_int", "convert_int4", "float16", "float2",
     "float4", "float8", "float_", "get_global_id", "get_global_offset", "get_global_size",

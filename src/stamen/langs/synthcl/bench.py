@@ -21,9 +21,9 @@ from stamen.langs.synthcl.queries import (
     Problem,
     float_arrays,
     int_arrays,
-    synthesize_problem,
     verify_problem,
 )
+from stamen.langs.synthcl.synthesis import synthesize_problem
 
 __all__ = ["ROWS", "Row", "bounds", "run_row", "suite"]
 
@@ -162,6 +162,8 @@ def _fields(row: Row, outcome: Outcome, quick: bool) -> dict:
               "seconds": outcome.wall, "cpu_seconds": outcome.cpu}
     if outcome.answer == "counterexample":
         fields["counterexample"] = f"at {outcome.shape}: {outcome.failure}"
+    if row.sketches:
+        fields["candidates"] = outcome.rounds
     if outcome.sources:
         fields["program"] = "\n".join(outcome.sources)
         check = outcome.check

@@ -11,7 +11,7 @@ import stamen as st
 from stamen.langs.synthcl.memory import malloc
 from stamen.langs.synthcl.runtime import READ_WRITE, Context, Kernel, kernel
 from stamen.langs.synthcl.runtime import get_global_id as get_global_id
-from stamen.langs.synthcl.types import FLOAT, int_type, rem
+from stamen.langs.synthcl.types import FLOAT, SMALL, int_, rem
 
 __all__ = ["fwt", "fwt_scalar", "fwt_scalar_buggy", "fwt_scalar_sketch", "fwt_scalar_with",
            "fwt_vector", "fwt_vector_sketch", "fwt_vector_with", "fwt_kernel_sketch",
@@ -82,9 +82,9 @@ def fwt_kernel4(t, step):
 
 @st.grammar(depth=1)
 def idx(tid, step):
-    """FWT1_s's index grammar: tid, step, a constant, or an operator (+ - / * %) over two
+    """FWT1_s's index grammar: tid, step, a small constant, or an operator (+ - / * %) over two
     smaller expressions (each operator with operands of its own)."""
-    return st.choose(tid, step, st.hole(int_type()),
+    return st.choose(tid, step, int_(st.hole(SMALL)),
                      idx(tid, step) + idx(tid, step), idx(tid, step) - idx(tid, step),
                      idx(tid, step) / idx(tid, step), idx(tid, step) * idx(tid, step),
                      rem(idx(tid, step), idx(tid, step)))

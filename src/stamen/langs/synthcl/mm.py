@@ -112,20 +112,21 @@ def mmul_vector_with(ia, ib, ic):
             """One work-item per 4 x 4 block (i, j) of C."""
             i = get_global_id(0)
             j = get_global_id(1)
+            o0, o1, o2, o3 = int_(0), int_(1), int_(2), int_(3)  # the rows' offsets, as ints
             sum0 = sum1 = sum2 = sum3 = int4(0)
             for k in int_range(0, p, 4):
-                a0, a1, a2, a3 = A[ia(0, i, k, p)], A[ia(1, i, k, p)], A[ia(2, i, k, p)], \
-                    A[ia(3, i, k, p)]
-                b0, b1, b2, b3 = B[ib(0, k, j, m)], B[ib(1, k, j, m)], B[ib(2, k, j, m)], \
-                    B[ib(3, k, j, m)]
+                a0, a1, a2, a3 = A[ia(o0, i, k, p)], A[ia(o1, i, k, p)], A[ia(o2, i, k, p)], \
+                    A[ia(o3, i, k, p)]
+                b0, b1, b2, b3 = B[ib(o0, k, j, m)], B[ib(o1, k, j, m)], B[ib(o2, k, j, m)], \
+                    B[ib(o3, k, j, m)]
                 sum0 = sum0 + compute_sum(a0, b0, b1, b2, b3)
                 sum1 = sum1 + compute_sum(a1, b0, b1, b2, b3)
                 sum2 = sum2 + compute_sum(a2, b0, b1, b2, b3)
                 sum3 = sum3 + compute_sum(a3, b0, b1, b2, b3)
-            C[ic(0, i, j, m)] = sum0
-            C[ic(1, i, j, m)] = sum1
-            C[ic(2, i, j, m)] = sum2
-            C[ic(3, i, j, m)] = sum3
+            C[ic(o0, i, j, m)] = sum0
+            C[ic(o1, i, j, m)] = sum1
+            C[ic(o2, i, j, m)] = sum2
+            C[ic(o3, i, j, m)] = sum3
 
         _KERNELS[key] = mmul_vector_kernel
     return _KERNELS[key]

@@ -10,9 +10,8 @@ is out of bounds or conflicting).
 - `verify_problem`: verified (unsat), or a counterexample that is replayed: the inputs
   it gives are run concretely through both programs, and must make one of them fail or
   their outputs differ; one that does not is reported as unknown, never as a verdict.
-- `synthesize_problem`: completes a sketch's holes and choices, prints every completed
-  sketch as source, loads that source and verifies the program it makes (at the
-  verification bounds given), so a synthesized kernel is reported only once verified.
+- `load_completed` loads the printed source of a completed sketch; `synthesis` completes
+  sketches by CEGIS over concrete inputs found by `replay_run` and `verify_problem`.
 """
 
 from __future__ import annotations
@@ -24,10 +23,10 @@ from dataclasses import dataclass, field, replace
 
 import stamen as st
 from stamen.langs.synthcl.memory import host_array
-from stamen.langs.synthcl.types import FLOAT, INT, SQRT, bitwidth, int_type
+from stamen.langs.synthcl.types import FLOAT, INT, bitwidth, int_type
 
-__all__ = ["Costs", "Problem", "Outcome", "check", "load_completed", "synthesize_problem",
-           "verify_problem"]
+__all__ = ["Costs", "Problem", "Outcome", "check", "load_completed", "replay_run", "run_problem",
+           "timed", "verify_problem"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +61,7 @@ class Outcome:
     wall: float = 0.0
     cpu: float = 0.0
     costs: object = None                # the queries' costs (Costs, or the one Stats)
+    rounds: int = 0                     # synthesis: the candidates it took
 
 
 def check(actual, expected, size: int) -> None:
@@ -81,7 +81,7 @@ def _inputs(problem: Problem) -> dict:
             for dims in problem.shapes}
 
 
-def _run(problem: Problem, dims: tuple, values: list) -> None:
+def run_problem(problem: Problem, dims: tuple, values: list) -> None:
     """Runs impl and ref on one dimension tuple and checks their outputs."""
     kinds = [kind for _, kind in problem.arrays(*dims)]
     pairs = list(zip(values, kinds, strict=True))
@@ -93,12 +93,8 @@ def _run(problem: Problem, dims: tuple, values: list) -> None:
 def _thunk(problem: Problem, inputs: dict):
     def run_all():
         for dims, values in inputs.items():
-            _run(problem, dims, values)
+            run_problem(problem, dims, values)
     return run_all
-
-
-def _constants(inputs: dict) -> list:
-    return [v for values in inputs.values() for array in values for v in array]
 
 
 def _replay(problem: Problem, sol: st.Solution, inputs: dict) -> tuple | None:
@@ -106,17 +102,27 @@ def _replay(problem: Problem, sol: st.Solution, inputs: dict) -> tuple | None:
     for the first dimension tuple where it fails, or None if it fails nowhere."""
     for dims, values in inputs.items():
         concrete = [sol.evaluate(array) for array in values]
-        if any(st.is_symbolic(v) for array in concrete for v in array):
-            raise st.InternalError("synthcl: a counterexample's inputs are not concrete")
-        # The run is concrete: its verify query is sat exactly when it fails. (Run in a
-        # query rather than caught here: stamen keeps state after a failure outside one.)
-        run = st.verify(lambda dims=dims, concrete=concrete: _run(problem, dims, concrete))
-        if run.sat:
-            return dims, concrete, run.failure.message
+        how = replay_run(problem, dims, concrete)
+        if how is not None:
+            return dims, concrete, how
     return None
 
 
-def _timed(run: Callable[[], Outcome]) -> Outcome:
+def replay_run(problem: Problem, dims: tuple, arrays: list, costs: Costs | None = None):
+    """Runs impl and ref concretely on the input `arrays` of dimensions `dims`; returns how
+    the run fails (an assertion's message: out of bounds, or the outputs differ), or None.
+    The costs of the run are added to `costs` if given."""
+    if any(st.is_symbolic(v) for array in arrays for v in array):
+        raise st.InternalError("synthcl: a replayed input is not concrete")
+    # The run is concrete: its verify query is sat exactly when it fails. (Run in a query
+    # rather than caught here: stamen keeps state after a failure outside one.)
+    run = st.verify(lambda: run_problem(problem, dims, arrays))
+    if costs is not None:
+        costs.add(run.stats)
+    return run.failure.message if run.sat else None
+
+
+def timed(run: Callable[[], Outcome]) -> Outcome:
     wall, cpu = time.perf_counter(), time.process_time()
     outcome = run()
     outcome.wall, outcome.cpu = time.perf_counter() - wall, time.process_time() - cpu
@@ -167,7 +173,7 @@ def verify_problem(problem: Problem, **options) -> Outcome:
                 dims, concrete, how = found
                 return Outcome("counterexample", sol, dims, how, concrete, costs=costs)
         return Outcome("verified", sol, costs=costs)
-    return _timed(run)
+    return timed(run)
 
 
 def load_completed(source: str, namespace: dict, label: str):
@@ -184,30 +190,6 @@ def load_completed(source: str, namespace: dict, label: str):
     if len(defined) != 1:
         raise st.InvalidArgument(f"{label}: expected one function in the completion")
     return defined[0]
-
-
-def synthesize_problem(problem: Problem, sketches: tuple, complete: Callable,
-                       verify_shapes: tuple, **options) -> Outcome:
-    """Completes `sketches` (the sketch functions `problem.impl` runs) so that the
-    refinement holds on `problem`'s bounds; then prints each completed sketch, loads it,
-    and verifies `complete(*loaded)` (the implementation made of the completions) against
-    the reference on `verify_shapes` at 32 bits."""
-    def run() -> Outcome:
-        with bitwidth(problem.width):
-            inputs = _inputs(problem)
-            sol = st.synthesize(forall=[*_constants(inputs), SQRT],
-                                guarantee=_thunk(problem, inputs), **options)
-        if not sol.sat:
-            return Outcome(sol.kind, sol, failure=sol.reason, costs=sol.stats)
-        sources = [sol.complete(fn) for fn in sketches]
-        loaded = [load_completed(src, fn.__globals__, f"{problem.name}.{fn.__name__}")
-                  for src, fn in zip(sources, sketches, strict=False)]
-        final = replace(problem, name=f"{problem.name} completion", impl=complete(*loaded),
-                        shapes=verify_shapes, width=32)
-        checked = verify_problem(final, **options)
-        answer = "synthesized" if checked.answer == "verified" else "synthesized-unverified"
-        return Outcome(answer, sol, sources=sources, check=checked, costs=sol.stats)
-    return _timed(run)
 
 
 def float_arrays(*lengths: int) -> list:

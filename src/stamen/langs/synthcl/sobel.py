@@ -18,13 +18,13 @@ from stamen.langs.synthcl.runtime import READ_ONLY, WRITE_ONLY, Context, Kernel,
 from stamen.langs.synthcl.runtime import get_global_id as get_global_id
 from stamen.langs.synthcl.types import (
     INT,
+    SMALL,
     convert_float,
     convert_float4,
     convert_int,
     convert_int4,
     float4,
     int_,
-    int_type,
     sqrt,
 )
 
@@ -119,10 +119,15 @@ def sobel_filter2(image, width, height):
     return out
 
 
+# The bounds' coefficients are small ints (`SMALL` holes). With full-width holes the 8-bit
+# synthesis also finds bounds that hold only because 8-bit products wrap (64 * w + 4 is 4
+# when w is 4, 8, 12 or 16).
+
+
 @st.grammar(depth=0)
 def bound(e):
-    """A linear bound ?? * e + ?? on x or y."""
-    return st.hole(int_type()) * e + st.hole(int_type())
+    """A linear bound ?? * e + ?? on x or y, with coefficients in -8 .. 7."""
+    return int_(st.hole(SMALL)) * e + int_(st.hole(SMALL))
 
 
 @st.lifted
@@ -224,8 +229,11 @@ def sobel_vector_kernel(image, out, w):
 
 @kernel("int4*", "int4*", "int")
 def sobel_vector_kernel_sketch(image, out, w):
-    """SF7_s: the vector kernel with the pixel offset unknown."""
-    vector_body(image, out, w, st.hole(int_type()))
+    """SF7_s: the vector kernel with the pixel offset an unknown small int. The body runs
+    once per value the offset may take (`for_all`), so that on concrete images each run
+    computes concretely, the square root included, and only the choice stays symbolic."""
+    off = st.concretize(int_(st.hole(SMALL)), [int_(v) for v in range(-8, 8)])
+    st.for_all(off, lambda o: vector_body(image, out, w, o))
 
 
 @st.lifted

@@ -23,7 +23,7 @@ import stamen as st
 __all__ = [
     "INT", "FLOAT", "Vec", "bitwidth", "convert", "convert_float", "convert_int",
     "current_width", "float_", "int_", "int_type", "rem", "scalar_kind", "sqrt", "vector",
-    "SQRT",
+    "SMALL", "SQRT",
 ]
 
 INT = "int"
@@ -35,6 +35,13 @@ _WIDTH: ContextVar[int] = ContextVar("synthcl_bitwidth", default=32)
 # no square root). A refinement verified with it is correct for every square-root
 # function, the exact one included; queries quantify over it (see `queries`).
 SQRT = st.symbolic("synthcl.sqrt", st.Function(st.Real, st.Real))
+
+
+# The sort of a sketch's small constants: a 4-bit hole, used as `int_(st.hole(SMALL))` (so
+# -8 .. 7 at every width). Its value means the same number at 8 bits, where sketches are
+# synthesized, and at 32, where their completions are verified, and one hole has one sort
+# whatever the width of the run.
+SMALL = st.BitVec(4)
 
 
 def current_width() -> int:
@@ -84,7 +91,7 @@ def int_(v):
         have = v.sort.width
         if have == width:
             return v
-        return st.sign_extend(v, width - have) if have < width else st.extract(v, width - 1, 0)
+        return st.sign_extend(width - have, v) if have < width else st.extract(width - 1, 0, v)
     if _is_real(v):
         return convert_int(v)
     if getattr(v, "sort", None) is not None and str(v.sort) == "bool":
