@@ -4,6 +4,7 @@ other symbolic value it is refused at the user's line, never a failure of the pa
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import operator
 
@@ -113,3 +114,30 @@ def test_gcd_of_two_unbounded_ints_is_refused_at_the_users_line():
     with pytest.raises(UnsupportedConstruct,
                        match=r"test_native_calls.py:\d+: math.gcd\(\) of two symbolic ints"):
         stamen.verify(lambda: gcd_of_two_unbounded_ints(x, y))
+
+
+# A function of the standard library (not lifted, not C) called on a union: once per
+# member, as for C functions (`dataclasses.astuple` of a union of instances raised).
+
+
+@dataclasses.dataclass
+@lifted
+class Pair:
+    a: int
+    b: int = -1
+
+    def __post_init__(self):
+        if self.a < 0:
+            self.b = self.a + self.b
+
+
+@lifted
+def dataclass_functions_of_a_union(v):
+    p = Pair(v)
+    if v <= 0:
+        p = Pair(2, min(v, -1))
+    return dataclasses.astuple(p), dataclasses.asdict(p), dataclasses.replace(p, a=3).b
+
+
+def test_library_functions_split_a_union_argument():
+    agree(dataclass_functions_of_a_union, domain=range(-3, 3))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import builtins
 import collections
+import sys
 import types
 from fractions import Fraction
 
@@ -82,13 +83,24 @@ def _global_callee(func, local_names, module_globals: dict):
     return None
 
 
-def _module_c_function(func, local_names, module_globals: dict) -> bool:
-    """Whether the callee `func` is, when the function is lifted, a C function of a module
-    (`math.gcd`, `operator.add`, `gcd` imported from math): native code that cannot take
-    a symbolic or union argument, called through the runtime (`ncall`) instead."""
-    target = _global_callee(func, local_names, module_globals)
+def library_function(target) -> bool:
+    """Whether `target` is a C function of a module (`math.gcd`, `operator.add`) or a
+    function of Python's standard library (`dataclasses.astuple`): code that is not lifted
+    and cannot take a symbolic or union argument, so lifted code calls it through the
+    runtime (`ncall`), which splits a union argument per member."""
+    if isinstance(target, types.FunctionType):
+        if getattr(target, "__stamen_lifted__", False):
+            return False
+        module = (getattr(target, "__module__", None) or "").partition(".")[0]
+        return module in sys.stdlib_module_names
     return isinstance(target, types.BuiltinFunctionType) and isinstance(
         getattr(target, "__self__", None), types.ModuleType)
+
+
+def _module_c_function(func, local_names, module_globals: dict) -> bool:
+    """Whether the callee `func` names, when the function is lifted, a library function
+    (see `library_function`)."""
+    return library_function(_global_callee(func, local_names, module_globals))
 
 
 def _is_str_constant(node) -> bool:

@@ -26,7 +26,7 @@ from stamen.errors import (
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import attribute, b_dict, b_isinstance
-from stamen.lift.expressions import MUTATORS
+from stamen.lift.expressions import MUTATORS, library_function
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
@@ -582,6 +582,8 @@ def mcall(obj, name: str, *args, **kwargs):
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
     with on_behalf():
         method = getattr(obj, name)
+    if t is types.ModuleType and library_function(method):
+        return ncall(method, *args, **kwargs)  # `dataclasses.replace(p, ...)` of a union p
     return call_user(method, *args, **kwargs)
 
 
@@ -763,9 +765,9 @@ def ncall(fn, *args, **kwargs):
             raise
         name = f"{getattr(fn, '__module__', None) or ''}.{fn.__name__}".lstrip(".")
         raise UnsupportedConstruct(
-            f"{user_location().split(' at ')[-1]}: {name}() of a symbolic value: it is C code "
-            f"that needs the concrete value; compute it in lifted code, or concretize the "
-            f"argument first (stamen.concretize)") from exc
+            f"{user_location().split(' at ')[-1]}: {name}() of a symbolic value: it is "
+            f"library code that needs the concrete value; compute it in lifted code, or "
+            f"concretize the argument first (stamen.concretize)") from exc
 
 
 def _cases(value) -> list | None:
