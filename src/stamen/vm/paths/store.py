@@ -204,16 +204,19 @@ class Store:
             snapshot = Snapshot(None, armed=False, depth=depth)
             snapshot.add([*roots, *extra])
             return snapshot
-        found, where = lifted_roots()
+        parent = next((w for w in reversed(self.watches) if w is not None), None)
+        frames = dict(parent.frames) if parent is not None and parent.armed else {}
+        found, where = lifted_roots(frames)
         if extra:
             found += extra
-        parent = next((w for w in reversed(self.watches) if w is not None), None)
         if parent is not None and parent.armed:
-            return parent.derive(where, found, self.frames[parent.depth:], depth)
-        if not found:
+            snapshot = parent.derive(where, found, self.frames[parent.depth:], depth)
+        elif not found:
             return None
-        snapshot = Snapshot(where, depth=depth)
-        snapshot.add(found)
+        else:
+            snapshot = Snapshot(where, depth=depth)
+            snapshot.add(found)
+        snapshot.frames = frames
         return snapshot
 
     def watch(self) -> None:

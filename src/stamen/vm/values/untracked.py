@@ -109,10 +109,15 @@ def _user_code(code) -> bool:
     return known
 
 
-def lifted_roots() -> tuple[list, str | None]:
+def lifted_roots(read: dict | None = None) -> tuple[list, str | None]:
     """Returns ([(name, value)] of the locals of the innermost lifted function on the stack
     (with its branch closures) and of the globals its code names; the user's location,
     file:line). Code that function calls can reach nothing else of the caller's.
+
+    `read` ({id: frame}), if given, holds the frames an open enclosing snapshot read:
+    they are skipped (a frame below an open branch is suspended, so its locals are as
+    that snapshot read them, but for its cells, whose writes the store logs or the
+    snapshot records), and the frames read now are added to it.
 
     Runs at every branch that is not a sibling's: the code kinds are read from their
     cache inline, and a frame's locals are read by the names its code declares (cached),
@@ -129,6 +134,13 @@ def lifted_roots() -> tuple[list, str | None]:
         if kind != _OTHER:
             if where is None:
                 where = f"{code.co_filename}:{frame.f_lineno}"
+            if read is not None and kind != _USER:
+                if id(frame) in read and read[id(frame)] is frame:
+                    if kind == _FUNCTION:
+                        break
+                    frame = frame.f_back
+                    continue
+                read[id(frame)] = frame
             if kind != _USER:
                 names = _local_names.get(code)
                 if names is None:
@@ -871,7 +883,7 @@ class Snapshot:
     since that one was taken."""
 
     __slots__ = ("where", "entries", "seen", "armed", "roots", "truncated", "parent",
-                 "depth", "writers", "classes")
+                 "depth", "writers", "classes", "frames")
 
     def __init__(self, where: str | None, armed: bool = True, depth: int = 0):
         self.where = where  # the line of the symbolic branch
@@ -892,6 +904,9 @@ class Snapshot:
         # classes and quiet cells walked (`classes`, held until then) recorded.
         self.writers = False
         self.classes: list = []
+        # {id: frame} the lifted frames whose locals this snapshot (or an enclosing one)
+        # read (see lifted_roots); held, so their ids stay their own
+        self.frames: dict = {}
 
     def derive(self, where: str | None, roots, logs: list, depth: int) -> Snapshot:
         """Returns the snapshot of a branch opened inside this one's (at store frame
