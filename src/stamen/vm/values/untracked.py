@@ -747,6 +747,22 @@ class _CodeClosure:
         return True
 
 
+def _nested_codes(code) -> tuple:
+    """Returns the code objects nested in `code`, at any depth (cached)."""
+    known = _nested.get(code)
+    if known is None:
+        found, stack = [], [code]
+        while stack:
+            inner = [k for k in stack.pop().co_consts if type(k) is types.CodeType]
+            found += inner
+            stack += inner
+        if len(_nested) > 65536:
+            _nested.clear()
+        known = _nested[code] = tuple(found)
+    return known
+
+
+_nested: dict = {}
 _closures: dict = {}  # id -> (view, _CodeClosure): the view is held, so its id stays
 
 
@@ -790,6 +806,13 @@ def _walk_code(view: GlobalNames) -> _CodeClosure:
             closure.functions.append((node, code, node.__defaults__, tuple(
                 _cell_contents(node.__closure__)) if lifted_cells else None))
             closure.writers = closure.writers or _writes_attributes(node)
+            if _user_code(code):
+                # The views of the code nested in it (a lambda made at each call) name
+                # a subset of its names in the same namespace, watch a subset of what it
+                # watches: met with it, so a new lambda's view is seen already.
+                for nested in _nested_codes(code):
+                    view = global_names(nested, node.__globals__)
+                    nodes.setdefault(id(view), view)
         closure.cost += 1 + len(children)
         for child in children:
             ident = id(child)
