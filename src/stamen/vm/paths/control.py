@@ -226,13 +226,13 @@ def apply_guarded(pairs, fn):
     "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
     ctx = current()
     results = []
+    extra = None  # the callback may close over un-lifted code's locals: roots too
     for k, (g, v) in enumerate(pairs):
         if g is True:
             return boundary.call_user(fn, v)
-        if k > 0:
-            ctx.store.push(sibling=True)
-        else:  # the callback may close over un-lifted code's locals: roots too
-            ctx.store.push(extra=callback_roots(fn, [value for _, value in pairs]))
+        if extra is None:
+            extra = callback_roots(fn, [value for _, value in pairs])
+        ctx.store.push(sibling=k > 0, extra=extra)  # a new snapshot, if one, has them too
         ok, r = run_guarded(ctx, g, lambda v=v: boundary.call_user(fn, v))
         written = ctx.store.pop_undo()
         if ok:
