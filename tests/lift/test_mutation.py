@@ -4,6 +4,7 @@ attributes, globals, aliasing, and list methods that change a list's length."""
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import heapq
 import itertools
 
@@ -480,3 +481,63 @@ def test_every_sibling_and_nested_branch_is_checked(program):
     a nested branch must see a list made after the enclosing branch opened."""
     refused(UntrackedMutation, lambda: program(x), r"changed under the symbolic condition",
             merges=("types", "none", "logic"))
+
+
+def _count_members(u):
+    """Not lifted: a callback that closes over this function's own list."""
+    seen = []
+    stamen.for_all(u, lambda v: seen.append(v))
+    return len(seen)
+
+
+@lifted
+def counts_members_through_a_callback(a):
+    u = (1,) if a > 0 else (2, 3)  # a union of tuples
+    return _count_members(u)
+
+
+def test_a_callback_changing_un_lifted_locals_member_by_member_is_refused():
+    """Regression: `for_all(u, lambda v: seen.append(v))` in un-lifted code appended once
+    per member of the union, so `len(seen)` was 2 on every path: verify found a
+    counterexample to `== 1` and solve a model for `== 2`, where Python always gives 1.
+    The callback's cells are roots of the snapshot now."""
+    refused(UntrackedMutation, lambda: counts_members_through_a_callback(x),
+            r"`seen` \(a list\) was changed under the symbolic condition at "
+            r".*test_mutation.py:\d+")
+    agree(counts_members_through_a_callback, merges=("none",))
+
+
+COMPARED: list = []
+
+
+@dataclasses.dataclass(frozen=True)
+class Logged:
+    """A frozen record whose own `__eq__` (not lifted) changes a module list."""
+
+    v: int
+
+    def __eq__(self, other):
+        COMPARED.append(self.v)
+        return isinstance(other, Logged) and self.v == other.v
+
+    __hash__ = object.__hash__
+
+
+@lifted
+def compares_records_it_is_given(a, r, s):
+    if a > 0:
+        return r == s  # runs Logged.__eq__, which the function's code does not name
+    return False
+
+
+def test_a_frozen_records_own_method_changing_state_is_refused():
+    """Regression: a frozen dataclass was looked inside (its fields) but its class was
+    not, so the list its `__eq__` appends to was unwatched when the function was given
+    the records (not naming the class): the append leaked into the other path."""
+    try:
+        refused(UntrackedMutation,
+                lambda: compares_records_it_is_given(x, Logged(1), Logged(2)),
+                r"`COMPARED` \(a list\) was changed under the symbolic condition at "
+                r".*test_mutation.py:\d+")
+    finally:
+        COMPARED.clear()

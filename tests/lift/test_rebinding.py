@@ -6,6 +6,8 @@ branch's line, never leaked into the other path or lost."""
 
 from __future__ import annotations
 
+import types
+
 import pytest
 
 import stamen
@@ -247,3 +249,79 @@ def test_a_global_bound_or_deleted_on_some_paths_is_a_name_error_there_only():
                     assume(x == v), assert_(p(x) == e)), merge=merge)
                 assert sol.unsat, (program.__name__, merge, v)
                 globals().pop(name, None)
+
+
+# ----------------------------------------------- a module held as a value --
+
+# `import m as target` in a program: a module of the program's, held in a global
+target = types.ModuleType("rebinding_target")
+target.X = 0
+target.LIST = []
+
+
+def set_x(mm):
+    """Not lifted: sets an attribute of the module it is given."""
+    mm.X = 1
+
+
+def append_to_list(mm):
+    """Not lifted: changes a list it reaches through the module it is given."""
+    mm.LIST.append(1)
+
+
+@lifted
+def helper_sets_module_attribute(a):
+    if a > 0:
+        set_x(target)
+    return target.X
+
+
+@lifted
+def helper_changes_module_list(a):
+    m = target  # the module in a local
+    if a > 0:
+        append_to_list(m)
+    return len(target.LIST)
+
+
+@lifted
+def lifted_writes_module(a):
+    target.X = 0
+    target.LIST = []
+    m = target
+    if a > 0:
+        m.X = a
+        target.LIST.append(a)
+    return target.X + len(m.LIST)
+
+
+def _reset_target() -> None:
+    target.X = 0
+    target.LIST = []
+
+
+@pytest.mark.parametrize("program, what", [
+    (helper_sets_module_attribute, r"the module attribute `rebinding_target.X`"),
+    (helper_changes_module_list, r"`m.LIST` \(a list\)"),
+])
+def test_un_lifted_code_changing_a_module_it_is_given_is_refused(program, what):
+    """Regression: a module held in a variable was not looked inside, so an un-lifted
+    helper's `mm.X = 1` (or `mm.LIST.append(1)`) under a symbolic condition leaked into
+    the other path: verify said the function always returns 1."""
+    for merge in ("types", "none", "logic"):
+        _reset_target()
+        try:
+            refused(UntrackedMutation, lambda: program(x),
+                    what + r" was changed under the symbolic condition at "
+                    r".*test_rebinding.py:\d+", merges=(merge,))
+        finally:
+            _reset_target()
+
+
+def test_lifted_writes_to_a_module_merge():
+    """Lifted code's own writes to a module's attributes (and what they hold) are tracked
+    and merged, not refused."""
+    try:
+        agree(lifted_writes_module)
+    finally:
+        _reset_target()

@@ -30,6 +30,7 @@ from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
 from stamen.vm.state.context import current, install_fault_check
 from stamen.vm.values.union import Union
+from stamen.vm.values.untracked import callback_roots
 
 __all__ = ["branch_and_merge", "run_guarded", "record_failure", "fail_path", "apply_guarded",
            "join_writes", "raise_if_fault", "handled_by_try"]
@@ -225,10 +226,13 @@ def apply_guarded(pairs, fn):
     "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
     ctx = current()
     results = []
+    extra = None  # the callback may close over un-lifted code's locals: roots too
     for k, (g, v) in enumerate(pairs):
         if g is True:
             return boundary.call_user(fn, v)
-        ctx.store.push(sibling=k > 0)
+        if extra is None:
+            extra = callback_roots(fn, [value for _, value in pairs])
+        ctx.store.push(sibling=k > 0, extra=extra)  # a new snapshot, if one, has them too
         ok, r = run_guarded(ctx, g, lambda v=v: boundary.call_user(fn, v))
         written = ctx.store.pop_undo()
         if ok:

@@ -178,10 +178,11 @@ class Store:
         if self.frames:
             self._log(CONTENTS, container, None)
 
-    def push(self, roots=None, sibling: bool = False) -> None:
+    def push(self, roots=None, sibling: bool = False, extra=()) -> None:
         """Opens the write log of a branch, snapshotting what the lifted frames on the
-        stack can reach. A path-by-path run passes its thunk's `roots` ([(name, value)]):
-        its snapshot counts only once the run takes a symbolic branch (`watch`).
+        stack can reach (and the roots `extra`, [(name, value)]: a callback's). A
+        path-by-path run passes its thunk's `roots` ([(name, value)]): its snapshot
+        counts only once the run takes a symbolic branch (`watch`).
 
         `sibling=True` opens the next alternative of the same join right after the
         previous one was closed with `pop_undo` (the else side of a branch, the next
@@ -190,27 +191,32 @@ class Store:
         watch = self._last_watch if sibling and roots is None else None
         self._last_watch = None
         if watch is None:
-            watch = self._snapshot(roots)
+            watch = self._snapshot(roots, extra)
         self.frames.append({})
         self.watches.append(watch)
 
-    def _snapshot(self, roots) -> Snapshot | None:
+    def _snapshot(self, roots, extra=()) -> Snapshot | None:
         """Returns the snapshot the next frame starts with (None when nothing is
         reachable): derived from the enclosing frame's when there is one (see
         `Snapshot.derive`), else a walk of everything the roots reach."""
         depth = len(self.frames)
         if roots is not None:  # a path-by-path run: armed by its first symbolic branch
             snapshot = Snapshot(None, armed=False, depth=depth)
-            snapshot.add(roots)
+            snapshot.add([*roots, *extra])
             return snapshot
-        found, where = lifted_roots()
         parent = next((w for w in reversed(self.watches) if w is not None), None)
+        frames = dict(parent.frames) if parent is not None and parent.armed else {}
+        found, where = lifted_roots(frames)
+        if extra:
+            found += extra
         if parent is not None and parent.armed:
-            return parent.derive(where, found, self.frames[parent.depth:], depth)
-        if not found:
+            snapshot = parent.derive(where, found, self.frames[parent.depth:], depth)
+        elif not found:
             return None
-        snapshot = Snapshot(where, depth=depth)
-        snapshot.add(found)
+        else:
+            snapshot = Snapshot(where, depth=depth)
+            snapshot.add(found)
+        snapshot.frames = frames
         return snapshot
 
     def watch(self) -> None:

@@ -22,6 +22,16 @@ state of frozen records costs little after the first snapshot that meets it.
 
 Contents are compared by identity (concrete scalars by value), so the check
 never calls user code (`__eq__`, properties, `__getattr__`).
+
+What un-lifted code can reach, besides the lifted frames' locals: a callback
+stamen runs per union member (`callback_roots`: for_all's function may close over
+an un-lifted caller's locals), the program's modules held as values (`mm.X = 1`
+on a module passed in), the class of a frozen dataclass or tuple subclass (its
+own `__eq__`). The graph of functions and the globals their code names is the
+bulk of a walk and rarely changes: it is taken whole from a cache checked
+against the bindings it read (`_CodeClosure`); a closure cell that no code walked
+rebinds is checked only once code that sets attributes is reachable
+(`QuietCell`).
 """
 
 from __future__ import annotations
@@ -30,6 +40,7 @@ import array
 import collections
 import dataclasses
 import dis
+import inspect
 import operator
 import os
 import sys
@@ -40,14 +51,14 @@ from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
 
-__all__ = ["Snapshot", "lifted_roots", "function_roots", "BUDGET"]
+__all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET"]
 
 BUDGET = 50_000  # how many references a snapshot follows at most (bounds its cost)
 PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives up
 
 _RT = "_stamen_rt"  # the name lifted code calls the runtime by (lift.emit.RT)
 _SCALARS = (int, bool, float, str, bytes, Fraction, BV, type(None), complex)
-_OPAQUE = (Term, type, types.ModuleType, types.BuiltinFunctionType,
+_OPAQUE = (Term, type, types.BuiltinFunctionType,
            types.MethodType, types.CodeType, types.FrameType, range, slice,
            # a class's descriptors (what they reach is walked from the class)
            types.GetSetDescriptorType, types.MemberDescriptorType,
@@ -98,27 +109,75 @@ def _user_code(code) -> bool:
     return known
 
 
-def lifted_roots() -> tuple[list, str | None]:
+def lifted_roots(read: dict | None = None) -> tuple[list, str | None]:
     """Returns ([(name, value)] of the locals of the innermost lifted function on the stack
     (with its branch closures) and of the globals its code names; the user's location,
-    file:line). Code that function calls can reach nothing else of the caller's."""
+    file:line). Code that function calls can reach nothing else of the caller's.
+
+    `read` ({id: frame}), if given, holds the frames an open enclosing snapshot read:
+    they are skipped (a frame below an open branch is suspended, so its locals are as
+    that snapshot read them, but for its cells, whose writes the store logs or the
+    snapshot records), and the frames read now are added to it.
+
+    Runs at every branch that is not a sibling's: the code kinds are read from their
+    cache inline, and a frame's locals are read by the names its code declares (cached),
+    not filtered by prefix."""
     roots: list = []
     where = None
+    kinds = _code_kinds
     frame = sys._getframe(1)
     while frame is not None:
         code = frame.f_code
-        kind = _code_kind(code)
+        kind = kinds.get(code)
+        if kind is None:
+            kind = _code_kind(code)
         if kind != _OTHER:
             if where is None:
                 where = f"{code.co_filename}:{frame.f_lineno}"
+            if read is not None and kind != _USER:
+                if id(frame) in read and read[id(frame)] is frame:
+                    if kind == _FUNCTION:
+                        break
+                    frame = frame.f_back
+                    continue
+                read[id(frame)] = frame
             if kind != _USER:
-                roots += [item for item in frame.f_locals.items()
-                          if not item[0].startswith("_stamen")]
+                names = _local_names.get(code)
+                if names is None:
+                    names = _local_names_of(code)
+                values = frame.f_locals
+                if names is _UNOPTIMIZED:  # not a function's frame: a namespace
+                    roots += [item for item in values.items()
+                              if not item[0].startswith("_stamen")]
+                else:
+                    roots += [(name, values[name]) for name in names if name in values]
                 if kind == _FUNCTION:
                     roots.append(("<globals>", global_names(code, frame.f_globals)))
                     break
         frame = frame.f_back
     return roots, where
+
+
+_local_names: dict = {}
+
+
+_UNOPTIMIZED = ("<namespace>",)  # marks code whose frame's locals are a namespace (read whole)
+
+
+def _local_names_of(code) -> tuple:
+    """Returns the names of a lifted code object's locals that are the program's (its
+    variables, arguments and closure variables; not the `_stamen` names lifting adds);
+    _UNOPTIMIZED for code whose locals are a namespace (a class body, exec'd code)."""
+    if len(_local_names) > 65536:
+        _local_names.clear()
+    if not code.co_flags & inspect.CO_OPTIMIZED:
+        _local_names[code] = _UNOPTIMIZED
+        return _UNOPTIMIZED
+    names = _local_names[code] = tuple(
+        name for name in dict.fromkeys((*code.co_varnames, *code.co_cellvars,
+                                        *code.co_freevars))
+        if not name.startswith("_stamen"))
+    return names
 
 
 _code_names: dict = {}
@@ -174,21 +233,17 @@ class GlobalNames:
 _global_views: dict = {}
 
 
-def global_names(code, namespace: dict, names: tuple | None = None,
-                 watched: tuple | None = None) -> GlobalNames:
+def global_names(code, namespace: dict) -> GlobalNames:
     """Returns the GlobalNames of the globals `code` names in `namespace` (cached): those
     it may rebind are watched when the code is not lifted (lifted code rebinds globals
-    through the store, see `rebinding`). `names`/`watched` override them (a module that
-    un-lifted code writes attributes of)."""
+    through the store, see `rebinding`)."""
     key = (code, id(namespace))
     view = _global_views.get(key)
     if view is None or view.namespace is not namespace:
         if len(_global_views) > 65536:
             _global_views.clear()
-        if names is None:
-            names = _names_of(code)
-            watched = rebinding(code)[0] if _code_kind(code) == _USER else ()
-        view = _global_views[key] = GlobalNames(namespace, names, watched)
+        watched = rebinding(code)[0] if _code_kind(code) == _USER else ()
+        view = _global_views[key] = GlobalNames(namespace, _names_of(code), watched)
     return view
 
 
@@ -198,14 +253,16 @@ _rebindings: dict = {}
 
 
 def rebinding(code) -> tuple:
-    """Returns (the global names, the attribute names) un-lifted `code` (or code nested in
-    it) may rebind: the operands of its `global` stores and deletes, of its attribute
-    stores and deletes; every name it uses where it calls something that writes by name
-    (`globals()`, `setattr`, `exec`, `vars`, `__dict__`, `sys.modules`). Cached."""
+    """Returns (the global names, the attribute names, the closure variables) un-lifted
+    `code` (or code nested in it) may rebind: the operands of its `global` stores and
+    deletes, of its attribute stores and deletes, of its `nonlocal` stores and deletes;
+    every name it uses where it calls something that writes by name (`globals()`,
+    `setattr`, `exec`, `vars`, `__dict__`, `sys.modules`). Cached."""
     known = _rebindings.get(code)
     if known is None:
         own: set = set()
         attributes: set = set()
+        cells: set = set()
         dynamic = False
         stack = [code]
         while stack:
@@ -217,40 +274,55 @@ def rebinding(code) -> tuple:
                     own.add(instruction.argval)
                 elif op == "STORE_ATTR" or op == "DELETE_ATTR":
                     attributes.add(instruction.argval)
+                elif op == "STORE_DEREF" or op == "DELETE_DEREF":
+                    cells.add(instruction.argval)
             stack.extend(k for k in c.co_consts if type(k) is types.CodeType)
         if dynamic:
             own.update(_names_of(code))
             attributes.update(_names_of(code))
+            cells.update(code.co_freevars)
         if len(_rebindings) > 65536:
             _rebindings.clear()
-        known = _rebindings[code] = (tuple(sorted(own)), tuple(sorted(attributes)))
+        known = _rebindings[code] = (tuple(sorted(own)), tuple(sorted(attributes)),
+                                     frozenset(cells))
     return known
 
 
 def _function_children(fn) -> tuple:
     """Returns what a user's function can reach: the globals its code names (as a
-    GlobalNames), the modules of the program whose attributes un-lifted code may set,
-    its closure cells and defaults (none for stamen's or a library's functions)."""
+    GlobalNames; a module among them is walked as a module, see `_module_contents`), its
+    closure cells and defaults (none for stamen's or a library's functions)."""
     code = fn.__code__
     if not _user_code(code):
         return ()
     cells = fn.__closure__ or ()
-    namespace = fn.__globals__
-    modules: tuple = ()
     if _code_kind(code) != _USER:
         # Lifted code: its cells are its own variables (its branch closures write them
         # directly, and the join merges them as locals) or variables it rebinds through
         # the store (`nonlocal`); a cell that un-lifted code may rebind is in that code's
         # closure too, and is watched there.
         cells = tuple(_cell_contents(cells))
-    else:
-        attributes = rebinding(code)[1]
-        if attributes:  # `m.g = v` on a module of the program's that the code names
-            modules = tuple(
-                global_names(code, module.__dict__, (), attributes)
-                for module in map(namespace.get, _names_of(code))
-                if type(module) is types.ModuleType and _user_module(module))
-    return (global_names(code, namespace), *modules, *cells, *(fn.__defaults__ or ()))
+    elif cells:
+        # A cell this code never rebinds (no `nonlocal` store of its name here or in code
+        # nested here) is watched only once code that may set attributes is reachable
+        # (`cell.cell_contents = v`, `setattr`): see QuietCell. A lambda made at each
+        # call (`lambda s: s[i]`) then costs no check at every join.
+        rebound = rebinding(code)[2]
+        cells = tuple(cell if name in rebound else QuietCell(cell)
+                      for name, cell in zip(code.co_freevars, cells, strict=False))
+    return (global_names(code, fn.__globals__), *cells, *(fn.__defaults__ or ()))
+
+
+class QuietCell:
+    """A closure cell reached through a function whose code never rebinds it: its
+    contents are walked; the cell itself is recorded (its binding checked) only once
+    code that may set attributes is reachable, as a class is. Code that rebinds it by
+    name (`nonlocal`) is a function that shares it, and records it when walked."""
+
+    __slots__ = ("cell",)
+
+    def __init__(self, cell):
+        self.cell = cell
 
 
 def _writes_attributes(fn) -> bool:
@@ -289,11 +361,36 @@ def function_roots(fn) -> list:
     return out
 
 
+def callback_roots(fn, values) -> list:
+    """Returns [(name, value)] what a callback that stamen runs once per guarded value
+    (`for_all`, an operation on a union's members) can reach besides the lifted frames:
+    the callback, the values, and what stamen's own wrappers around a callback close over
+    (`lambda m: py_eq(m, other)`: `other`, and a user callback wrapped again). A callback
+    made in un-lifted code closes over that code's locals, which `lifted_roots` does not
+    see: `for_all(u, lambda v: seen.append(v))` changed `seen` unseen, member after
+    member."""
+    out = [("<callback>", fn)]
+    out += [("<value>", v) for v in values]
+    wrappers, met = [fn], set()
+    while wrappers:
+        f = wrappers.pop()
+        if isinstance(f, types.MethodType):
+            out.append(("<callback>", f.__self__))
+            f = f.__func__
+        if type(f) is not types.FunctionType or id(f) in met or _user_code(f.__code__):
+            continue  # a user's function is walked as such (its cells, its globals)
+        met.add(id(f))
+        for value in (*_cell_contents(f.__closure__ or ()), *(f.__defaults__ or ())):
+            out.append(("<callback>", value))
+            wrappers.append(value)
+    return out
+
+
 # Type kinds. Leaves hold no user state (scalars, terms, code, types, stamen's own
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
 _LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
-    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY = range(17)
+    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY, _MODULE, _QUIET = range(19)
 _EMPTY = ("<empty>",)  # the contents of an empty cell, or of a global name not bound
 _type_kinds: dict = {}
 _type_slots: dict = {}
@@ -307,6 +404,8 @@ def _kind_of(t: type) -> int:
         name = (module, t.__name__)
         if issubclass(t, type):
             kind = _CLASS  # a class: the user's are walked (see _class_contents)
+        elif issubclass(t, types.ModuleType):
+            kind = _MODULE  # a module: the program's are walked (see _module_contents)
         elif t in _SCALARS or issubclass(t, _OPAQUE):
             kind = _LEAF
         elif t is types.FunctionType:
@@ -315,6 +414,8 @@ def _kind_of(t: type) -> int:
             kind = _CELL  # a closure variable: un-lifted code may rebind it (`nonlocal`)
         elif t is GlobalNames:
             kind = _NAMES  # the globals some code names: un-lifted code may rebind them
+        elif t is QuietCell:
+            kind = _QUIET  # a cell no code walked so far rebinds
         elif module.startswith(_INTERNAL):
             # lifted code's lists, and the immutable values that hold user objects
             kind = {("stamen.vm.merging.seq", "List"): _LIST,
@@ -349,17 +450,17 @@ def _kind_of(t: type) -> int:
 
 def _field_reader(names: tuple):
     """Returns a function from a frozen dataclass to the tuple of its fields' values (None
-    for a field it does not hold)."""
-    if names and len(names) > 1:
-        getter = operator.attrgetter(*names)
+    for a field it does not hold) and its class: the class's methods (a user `__eq__`)
+    run when the value is compared, and reach what their code names."""
+    names = (*names, "__class__")
+    getter = operator.attrgetter(*names)
 
-        def read(value):
-            try:
-                return getter(value)
-            except AttributeError:
-                return tuple(getattr(value, name, None) for name in names)
-        return read
-    return lambda value: tuple(getattr(value, name, None) for name in names)
+    def read(value):
+        try:
+            return getter(value)
+        except AttributeError:
+            return tuple(getattr(value, name, None) for name in names)
+    return read
 
 
 def _object_state(value, t):
@@ -390,11 +491,13 @@ def _contents(value, kind: int):
         return state, (*state[1], type(value))
     if kind == _CLASS:
         return _class_contents(value)
+    if kind == _MODULE:
+        return _module_contents(value)
     if kind == _DICT:
         values = tuple(dict.values(value))
         return (tuple(dict.keys(value)), values), values
-    if kind == _FOLLOW:
-        return None, tuple(value)
+    if kind == _FOLLOW:  # a tuple subclass's class too (its methods: a namedtuple's own)
+        return None, tuple(value) if type(value) in _PLAIN_FOLLOW else (*value, type(value))
     if kind == _CODE:
         return None, _function_children(value)
     if kind == _CELL:
@@ -405,6 +508,8 @@ def _contents(value, kind: int):
         return (None, (contents,)), (contents,)
     if kind == _NAMES:
         return None, value.values()
+    if kind == _QUIET:
+        return None, tuple(_cell_contents((value.cell,)))
     if kind == _FROZEN:
         return None, _type_slots[type(value)](value)
     if kind == _SEQUENCE:  # a deque: its items, compared by identity
@@ -494,6 +599,25 @@ def _class_contents(cls: type):
     return (names, values), children
 
 
+def _module_contents(module):
+    """Returns (state, children) of a module of the program's: its attributes but Python's
+    own (`__name__`, `__builtins__`, the `__warningregistry__` a warning adds), which any
+    code holding the module may rebind (`mm.X = 1`) or reach into (`mm.LIST.append`), and
+    their values; (None, ()) for any other module (stamen's, a library's, builtins)."""
+    known = _user_modules.get(id(module))
+    if known is None or known[0] is not module:
+        if len(_user_modules) > 4096:
+            _user_modules.clear()
+        known = _user_modules[id(module)] = (module, _user_module(module))
+    if not known[1]:
+        return None, ()
+    items = [(k, v) for k, v in module.__dict__.items()
+             if not (k.startswith("__") and k.endswith("__"))]
+    names, values = tuple(k for k, _ in items), tuple(v for _, v in items)
+    return (names, values), values
+
+
+_user_modules: dict = {}  # id -> (module, whether it is the program's)
 _layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespace_state)
 
 
@@ -590,37 +714,164 @@ def _unchanged(obj, kind: int, state) -> bool:
     return _same(kind, state, _now(obj, kind, state))
 
 
+class _CodeClosure:
+    """What the globals some code names (a GlobalNames) reach through functions and the
+    globals their code names: the functions and GlobalNames met (`nodes`, id -> object),
+    the other objects at the edge of that graph (`edge`: classes, modules, cells, mutable
+    globals, immutable values), the views whose names un-lifted code may rebind
+    (`watched`), whether a function met may set attributes (`writers`) and the references
+    followed (`cost`).
+
+    A snapshot's walk of that graph depends only on what the global names are bound to
+    and on each function's `__code__`, `__defaults__` and (for lifted code) the contents
+    of its closure cells: `valid` reads exactly those again, so a walk that meets the
+    view can take the closure whole instead of walking it at every symbolic branch (an
+    interpreter's dozens of functions). The edge objects are walked as usual. Keyed by
+    the view, which is one per (code, namespace): a lambda made anew at each call shares
+    its code's closure."""
+
+    __slots__ = ("nodes", "edge", "watched", "writers", "cost", "namespaces", "functions")
+
+    def valid(self) -> bool:
+        """Whether walking the graph again would meet the same objects."""
+        is_ = operator.is_
+        for namespace, names, values in self.namespaces:
+            if not all(map(is_, map(namespace.get, names), values)):
+                return False
+        for fn, code, defaults, contents in self.functions:
+            if fn.__code__ is not code or fn.__defaults__ is not defaults:
+                return False
+            if contents is not None and not all(
+                    map(is_, _cell_contents(fn.__closure__), contents)):
+                return False
+        return True
+
+
+def _nested_codes(code) -> tuple:
+    """Returns the code objects nested in `code`, at any depth (cached)."""
+    known = _nested.get(code)
+    if known is None:
+        found, stack = [], [code]
+        while stack:
+            inner = [k for k in stack.pop().co_consts if type(k) is types.CodeType]
+            found += inner
+            stack += inner
+        if len(_nested) > 65536:
+            _nested.clear()
+        known = _nested[code] = tuple(found)
+    return known
+
+
+_nested: dict = {}
+_closures: dict = {}  # id -> (view, _CodeClosure): the view is held, so its id stays
+
+
+def _names_closure(view: GlobalNames) -> _CodeClosure:
+    """Returns the _CodeClosure of a GlobalNames, cached while `valid`."""
+    cached = _closures.get(id(view))
+    if cached is not None and cached[0] is view and cached[1].valid():
+        return cached[1]
+    closure = _walk_code(view)
+    if len(_closures) > 4096:
+        _closures.clear()
+    _closures[id(view)] = (view, closure)
+    return closure
+
+
+def _walk_code(view: GlobalNames) -> _CodeClosure:
+    """Returns the _CodeClosure of a GlobalNames, walked now (as `Snapshot.add` would walk
+    the functions and GlobalNames it meets)."""
+    kinds = _type_kinds
+    nodes: dict = {id(view): view}
+    edge: dict = {}
+    reads: dict = {}  # id(namespace) -> (namespace, {name: None})
+    closure = _CodeClosure()
+    closure.watched, closure.writers, closure.cost, closure.functions = [], False, 0, []
+    stack = [view]
+    while stack:
+        node = stack.pop()
+        if type(node) is GlobalNames:
+            children = node.values()
+            if node.watched:
+                closure.watched.append(node)
+            slot = reads.get(id(node.namespace))
+            if slot is None:
+                slot = reads[id(node.namespace)] = (node.namespace, {})
+            slot[1].update(dict.fromkeys(node.names))
+        else:
+            children = _function_children(node)
+            code = node.__code__
+            lifted_cells = (node.__closure__ and _user_code(code)
+                            and _code_kind(code) != _USER)
+            closure.functions.append((node, code, node.__defaults__, tuple(
+                _cell_contents(node.__closure__)) if lifted_cells else None))
+            closure.writers = closure.writers or _writes_attributes(node)
+            if _user_code(code):
+                # The views of the code nested in it (a lambda made at each call) name
+                # a subset of its names in the same namespace, watch a subset of what it
+                # watches: met with it, so a new lambda's view is seen already.
+                for nested in _nested_codes(code):
+                    view = global_names(nested, node.__globals__)
+                    nodes.setdefault(id(view), view)
+        closure.cost += 1 + len(children)
+        for child in children:
+            ident = id(child)
+            if ident in nodes or ident in edge:
+                continue
+            kind = kinds.get(type(child))
+            if kind is None:
+                kind = _kind_of(type(child))
+            if kind == _CODE or kind == _NAMES:
+                nodes[ident] = child
+                stack.append(child)
+            elif kind != _LEAF:
+                edge[ident] = child
+    closure.nodes, closure.edge = nodes, tuple(edge.values())
+    closure.namespaces = [(namespace, tuple(names), tuple(map(namespace.get, names)))
+                          for namespace, names in reads.values()]
+    return closure
+
+
 _IMMUTABLE = frozenset((_FOLLOW, _FROZEN, _UNION, _PADDED, _LAZY))
-_frontiers: dict = {}  # id -> (value, frontier): the value is held so its id stays its own
+_PLAIN_FOLLOW = (tuple, frozenset)
+_frontiers: dict = {}  # id -> (value, frontier, pure): the value is held so its id stays
 
 
 def _frontier(value, kind: int) -> tuple | None:
     """Returns what an immutable container (tuple, frozen dataclass, union, padded tuple)
-    reaches through immutable containers only: the mutable objects and functions at the
-    edge of its immutable closure (() when it reaches nothing un-lifted code could change).
+    reaches through immutable containers only: the mutable objects, functions and classes
+    at the edge of its immutable closure (() when it reaches nothing un-lifted code could
+    change). The classes are those of the frozen dataclasses and tuple subclasses in it:
+    their methods run when the value is compared or printed.
 
     An immutable value never changes what it reaches, so the answer is cached per object,
     and a snapshot steps from the value straight to its frontier instead of looking inside
     it again at every branch. A closure of more than PURE_WORK objects is not cached (None:
-    the walk looks inside, which is always sound). Containers met in a closure that is
-    all leaves are cached as pure too, so a larger value built on them is cheap."""
+    the walk looks inside, which is always sound). Containers met in a closure whose edge
+    is classes only are cached as pure, with all the classes of that closure (a superset
+    of their own: walking a class more is sound), so a larger value built on them is
+    cheap."""
     cached = _frontiers.get(id(value))
     if cached is not None and cached[0] is value:
         return cached[1]
     kinds, cache = _type_kinds, _frontiers
     met: dict = {id(value): value}
     edge: dict = {}
+    classes: dict = {}
     stack = [(value, kind)]
     while stack:
         item, item_kind = stack.pop()
         for child in _contents(item, item_kind)[1]:
             ident = id(child)
-            if ident in met or ident in edge:
+            if ident in met or ident in edge or ident in classes:
                 continue
             child_kind = kinds.get(type(child))
             if child_kind is None:
                 child_kind = _kind_of(type(child))
             if child_kind == _LEAF:
+                continue
+            if child_kind == _CLASS:
+                classes[ident] = child
                 continue
             if child_kind not in _IMMUTABLE:
                 edge[ident] = child
@@ -628,7 +879,7 @@ def _frontier(value, kind: int) -> tuple | None:
             known = cache.get(ident)
             if known is not None and known[0] is child:
                 met[ident] = child
-                edge.update((id(v), v) for v in known[1])
+                (classes if known[2] else edge).update((id(v), v) for v in known[1])
                 continue
             if len(met) >= PURE_WORK:
                 return None
@@ -636,12 +887,13 @@ def _frontier(value, kind: int) -> tuple | None:
             stack.append((child, child_kind))
     if len(cache) + len(met) > 200_000:
         cache.clear()
-    frontier = tuple(edge.values())
-    if not frontier:
+    if not edge:
+        frontier = tuple(classes.values())
         for ident, item in met.items():
-            cache[ident] = (item, ())
+            cache[ident] = (item, frontier, True)
     else:
-        cache[id(value)] = (value, frontier)
+        frontier = (*edge.values(), *classes.values())
+        cache[id(value)] = (value, frontier, False)
     return frontier
 
 
@@ -654,7 +906,7 @@ class Snapshot:
     since that one was taken."""
 
     __slots__ = ("where", "entries", "seen", "armed", "roots", "truncated", "parent",
-                 "depth", "writers", "classes")
+                 "depth", "writers", "classes", "frames")
 
     def __init__(self, where: str | None, armed: bool = True, depth: int = 0):
         self.where = where  # the line of the symbolic branch
@@ -671,10 +923,13 @@ class Snapshot:
         self.parent: Snapshot | None = None  # the enclosing branch's snapshot, if derived
         self.depth = depth  # the index of the store frame the snapshot was taken for
         # Whether un-lifted code that sets attributes is reachable: only then may a class
-        # attribute change behind the store's back, so only then are the classes walked
-        # (`classes`, held until then) recorded.
+        # attribute (or a quiet cell) change behind the store's back, so only then are the
+        # classes and quiet cells walked (`classes`, held until then) recorded.
         self.writers = False
         self.classes: list = []
+        # {id: frame} the lifted frames whose locals this snapshot (or an enclosing one)
+        # read (see lifted_roots); held, so their ids stay their own
+        self.frames: dict = {}
 
     def derive(self, where: str | None, roots, logs: list, depth: int) -> Snapshot:
         """Returns the snapshot of a branch opened inside this one's (at store frame
@@ -720,6 +975,23 @@ class Snapshot:
                     kind = _kind_of(type(value))
                 if kind == _LEAF or id(value) in seen:
                     continue
+                if kind == _NAMES:  # the functions and globals it reaches, taken whole
+                    closure = _names_closure(value)
+                    seen.update(closure.nodes)
+                    for view in closure.watched:
+                        slot = names.get(id(view.namespace))
+                        if slot is None:
+                            names[id(view.namespace)] = (view.namespace, [view.watched])
+                        else:
+                            slot[1].append(view.watched)
+                    if closure.writers and not self.writers:
+                        self._record_classes()
+                    budget -= closure.cost
+                    if budget < 0:
+                        self.truncated = True
+                        return
+                    following.extend(closure.edge)
+                    continue
                 seen[id(value)] = value
                 if kind in _IMMUTABLE:  # step to the edge of its immutable closure
                     known = cache.get(id(value))
@@ -739,15 +1011,13 @@ class Snapshot:
                             entries[id(value)] = (value, kind, state)
                         else:
                             self.classes.append(value)
+                elif kind == _QUIET:
+                    if self.writers:
+                        self._record(value.cell, _CELL)
+                    else:
+                        self.classes.append(value.cell)
                 elif state is not None:
                     entries[id(value)] = (value, kind, state)
-                elif kind == _NAMES:
-                    if value.watched:
-                        slot = names.get(id(value.namespace))
-                        if slot is None:
-                            names[id(value.namespace)] = (value.namespace, [value.watched])
-                        else:
-                            slot[1].append(value.watched)
                 elif kind == _CODE and not self.writers and _writes_attributes(value):
                     self._record_classes()
                 budget -= 1 + len(children)
@@ -761,13 +1031,18 @@ class Snapshot:
                 dict.fromkeys(name for group in groups for name in group)))
 
     def _record_classes(self) -> None:
-        """Records the classes walked so far (un-lifted code that sets attributes is
-        reachable: a class attribute may change), and from now on every class walked."""
+        """Records the classes and quiet cells walked so far (un-lifted code that sets
+        attributes is reachable: a class attribute, or a cell's contents, may change), and
+        from now on every one walked."""
         self.writers = True
-        for cls in self.classes:
-            if id(cls) not in self.entries:
-                self.entries[id(cls)] = (cls, _CLASS, _now(cls, _CLASS, None))
+        for held in self.classes:
+            self._record(held, _CLASS if type(held) is not types.CellType else _CELL)
         self.classes = []
+
+    def _record(self, obj, kind: int) -> None:
+        """Records an object's state now, unless it is recorded already."""
+        if id(obj) not in self.entries:
+            self.entries[id(obj)] = (obj, kind, _now(obj, kind, None))
 
     def _watch_names(self, namespace: dict, names: tuple) -> None:
         """Records what the global `names` of `namespace` are bound to, with the names an
@@ -853,10 +1128,12 @@ class Snapshot:
                     f"{obj.get('__name__', '?')})")
         if kind == _CELL:
             return f"the variable {self._describe(obj)} (a closure cell)"
-        if kind == _CLASS:
+        if kind == _CLASS or kind == _MODULE:
             a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
             changed = [k for k in {**a, **b} if a.get(k, _EMPTY) is not b.get(k, _EMPTY)]
-            return f"the class attribute `{obj.__qualname__}.{changed[0] if changed else '?'}`"
+            what = "class" if kind == _CLASS else "module"
+            owner = obj.__qualname__ if kind == _CLASS else obj.__name__
+            return f"the {what} attribute `{owner}.{changed[0] if changed else '?'}`"
         return f"{self._describe(obj)} (a {type(obj).__name__})"
 
     def _describe(self, target) -> str:
@@ -883,7 +1160,7 @@ class Snapshot:
                 elif kind == _NAMES:
                     get = value.namespace.get
                     following += [(get(n), n) for n in value.names if n in value.namespace]
-                elif kind in (_DICT, _OBJECT, _CLASS):
+                elif kind in (_DICT, _OBJECT, _CLASS, _MODULE):
                     keys, values = (_contents(value, kind)[0] if kind != _OBJECT else
                                     _object_state(value, type(value))) or ((), ())
                     following += [(v, f"{path}[{k!r}]" if kind == _DICT else f"{path}.{k}")
@@ -938,6 +1215,11 @@ def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
         a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
         return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
                    if ("attr", ident, k) not in logged)
+    if kind == _MODULE:  # lifted code writes `m.k` as an attribute, `global k` as a key
+        a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
+        namespace = id(obj.__dict__)
+        return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
+                   if ("attr", ident, k) not in logged and ("key", namespace, k) not in logged)
     if kind in (_DICT, _NAMESPACE):
         a = dict(zip(before[0], before[1], strict=True))
         b = dict(zip(now[0], now[1], strict=True))
