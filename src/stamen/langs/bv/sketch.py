@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 
 import stamen as st
-from stamen.langs.bv.components import COMMUTATIVE, COMPONENTS, width_of
+from stamen.langs.bv.components import COMMUTATIVE, COMPONENTS, IDEMPOTENT_PAIR, width_of
 from stamen.langs.bv.problems import WIDTH, Problem
 
 __all__ = ["Program", "Sketch", "SynthesisResult", "run_program", "synthesize_problem"]
@@ -110,15 +110,24 @@ class Sketch:
         for formula in self.well_formed():
             st.assert_(formula)
 
-    def all_used(self) -> list:
-        """Returns the constraints saying every instruction's result is read by another
-        instruction or is the program's result (no dead code). Not part of the sketch's
-        meaning: the search tries it first, as a hint, and drops it when it makes the query
-        unsat (see `_search`)."""
-        return [st.or_(out == self.last,
-                       *(operand == out for d, operands in enumerate(self.operands) if d != k
-                         for operand in operands))
-                for k, out in enumerate(self.out)]
+    def hints(self) -> list:
+        """Returns constraints that hold of the programs worth finding but are not part of
+        the sketch's meaning: every instruction's result is read by another instruction or
+        is the program's result (no dead code); no instruction works on constants only
+        (it could be folded); none applies a component that gives its operand or a constant
+        on equal operands (x & x, x - x) to equal operands. The search tries them first and
+        drops them when they make the query unsat (see `_search`)."""
+        formulas = [st.or_(out == self.last,
+                           *(operand == out for d, operands in enumerate(self.operands)
+                             if d != k for operand in operands))
+                    for k, out in enumerate(self.out)]
+        arity = self.problem.arity
+        for k, operands in enumerate(self.operands):
+            formulas.append(st.or_(*(st.ult(o, arity) for o in operands),
+                                   *(st.ule(self.first, o) for o in operands)))
+            if self.components[k].name in IDEMPOTENT_PAIR:
+                formulas.append(operands[0] != operands[1])
+        return formulas
 
     def example(self, inputs: list, tag: str) -> list:
         """Returns the constraints saying the program computes the reference's result on
@@ -239,7 +248,7 @@ def _exists_forall(sketch: Sketch, width: int, stats: st.Stats, clock: _Clock, *
     examples = _first_example(problem, width)
     with st.IncrementalSolver(options.get("solver") or "z3") as synth:
         synth.add(*sketch.well_formed())
-        hint = st.and_(*sketch.all_used())
+        hint = st.and_(*sketch.hints())
         for n, example in enumerate(examples):
             synth.add(*sketch.example(example, f"{problem.name}.w{width}.e{n}"))
         while True:
