@@ -15,9 +15,10 @@ computed once per example and wired by equalities between locations. That is
 what lets the larger problems (p19, p20) solve at all.
 
 `synthesize_problem` is the exists-forall loop of the paper, written with
-`stamen.solve` and `stamen.verify`: find locations that agree with the
-reference on the examples so far (each example gets its own values for the
-components' operands and results), check the program on all inputs, and add
+an incremental solver (`stamen.IncrementalSolver`) and `stamen.verify`: find
+locations that agree with the reference on the examples so far (each example
+gets its own values for the components' operands and results; the solver keeps
+the constraints of earlier rounds), check the program on all inputs, and add
 the counterexample as an example. It searches at a narrow width first, and a
 narrow program is kept only if it verifies at 32 bits.
 """
