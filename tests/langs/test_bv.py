@@ -116,3 +116,46 @@ def test_problems_solved_in_rosettes_suite_synthesize(name):
     bv` also attempts p21-p25."""
     result = bv.synthesize_problem(bv.PROBLEMS[name], timeout=120, budget=300)
     assert result.answer == "synthesized" and result.verified
+
+
+def _problem(reference, components: str, constants=()):
+    from stamen.langs.bv.problems import _problem as make
+    return make("t", "a test problem", 1, reference, components, constants)
+
+
+@pytest.mark.parametrize("reference, components, constants", [
+    (lambda x: x, "bvand", ()),  # only x & x: equal operands
+    (lambda x: x - 1, "bvneg bvsub", (1,)),  # only with a dead or constant-only bvneg
+])
+def test_hints_are_dropped_when_only_programs_against_them_solve(reference, components,
+                                                                   constants):
+    """The search's hints (no dead code, no constant-only or x & x instructions) are tried
+    first; a sketch whose every solution breaks one is still synthesized, never unsat."""
+    result = bv.synthesize_problem(_problem(reference, components, constants))
+    assert result.answer == "synthesized" and result.verified
+    x = st.symbolic("x", BV32)
+    assert st.verify(lambda: st.assert_(bv.run_program(result.program, [x])
+                                        == reference(x))).unsat
+
+
+def test_an_impossible_sketch_is_unsat_with_or_without_hints():
+    result = bv.synthesize_problem(_problem(lambda x: x * x + 1, "bvadd", (1,)))
+    assert result.answer == "unsat" and result.program is None
+
+
+def test_the_known_p20_program_meets_the_sketch_and_its_hints():
+    """Rosette's p20 program, as locations, satisfies well-formedness, the hints and one
+    example: the hints do not cut the answer the benchmark expects."""
+    problem = bv.PROBLEMS["p20"]
+    sketch = bv.Sketch(problem)
+    # components: bvneg bvand bvadd bvxor bvlshr bvudiv bvor; locations: x=0, 2=1, r1..=2..
+    outs = [2, 3, 4, 5, 6, 7, 8]
+    operands = [[0], [0, 2], [0, 3], [0, 4], [5, 1], [6, 3], [4, 7]]
+    pairs = list(zip(sketch.out, outs, strict=True))
+    pairs += [pair for locs, vs in zip(sketch.operands, operands, strict=True)
+              for pair in zip(locs, vs, strict=True)]
+    fixed = {loc: st.BitVec(loc.sort.width)(v) for loc, v in pairs}
+    x = BV32(0b0110)
+    formulas = sketch.well_formed() + sketch.hints() + sketch.example([x], "known")
+    assert st.solve(lambda: [st.assert_(st.substitute(f, fixed)) for f in formulas]).sat
+    assert bv.run_program(sketch.complete(fixed), [x]) == problem.reference(x)

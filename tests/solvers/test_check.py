@@ -96,3 +96,15 @@ def test_missing_cvc5_says_how_to_install_it(monkeypatch):
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_bench_translation_reports_terms_per_second(backend):
     assert bench_translation(2_000, backend=backend) > 0
+
+
+def test_first_installed_skips_solvers_whose_package_is_missing(monkeypatch):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "bitwuzla" else real(name, *a))
+    assert base.first_installed("bitwuzla", "z3:QF_BV") == "z3:QF_BV"
+    assert base.first_installed("z3") == "z3"
+    with pytest.raises(InvalidArgument, match="none of the solvers"):
+        base.first_installed("bitwuzla")

@@ -30,12 +30,14 @@ class IncrementalSolver:
     """A stack of assertions over symbolic values, checked on demand.
 
     `solver` names the backend ("z3", "cvc5", ...), `timeout` (seconds) bounds each
-    check unless the check gives its own. Use as a context manager to release the
+    check unless the check gives its own, `profile` names a solver profile for that
+    backend (see `stamen.solvers.profiles`). Use as a context manager to release the
     native solver.
     """
 
-    def __init__(self, solver: str = "z3", timeout: float | None = None) -> None:
-        self._solver = make_solver(solver, timeout=timeout)
+    def __init__(self, solver: str = "z3", timeout: float | None = None,
+                 profile=None) -> None:
+        self._solver = make_solver(solver, timeout=timeout, profile=profile)
         self.reason: str | None = None
         self.checks = 0
 

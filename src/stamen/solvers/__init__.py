@@ -5,7 +5,13 @@ protocol of `base.py`; `to_smtlib` writes a query as SMT-LIB2 text.
 Importing this package does not import cvc5.
 """
 
-from stamen.solvers.base import Solver, make_solver, register_solver, solver_names
+from stamen.solvers.base import (
+    Solver,
+    first_installed,
+    make_solver,
+    register_solver,
+    solver_names,
+)
 from stamen.solvers.capture import capture_queries
 from stamen.solvers.check import check_sat, prove
 from stamen.solvers.profiles import SolverProfile, load_profile, save_profile
@@ -15,6 +21,6 @@ from stamen.solvers.values import default_value
 
 __all__ = [
     "Result", "Solver", "SolverProfile", "capture_queries", "check_sat", "default_value",
-    "load_profile", "make_solver", "prove", "register_solver", "save_profile",
+    "first_installed", "load_profile", "make_solver", "prove", "register_solver", "save_profile",
     "solver_names", "to_smtlib",
 ]

@@ -18,7 +18,7 @@ from stamen.solvers.backend import check_timeout
 from stamen.solvers.profiles import SolverProfile, load_profile
 from stamen.solvers.result import Result
 
-__all__ = ["Solver", "make_solver", "register_solver", "solver_names"]
+__all__ = ["Solver", "first_installed", "make_solver", "register_solver", "solver_names"]
 
 
 @runtime_checkable
@@ -149,6 +149,22 @@ def register_solver(name: str, factory: Callable[..., Solver]) -> None:
     if name in _REGISTRY:
         raise InvalidArgument(f"register_solver: a solver named {name!r} is already registered")
     _REGISTRY[name] = factory
+
+
+# The Python package each optional backend needs.
+_PACKAGES = {"cvc5": "cvc5", "bitwuzla": "bitwuzla"}
+
+
+def first_installed(*names: str) -> str:
+    """Returns the first of the solver `names` whose package is installed (z3 always is);
+    a language uses it to default to its fastest solver where that one is optional."""
+    import importlib.util
+
+    for name in names:
+        package = _PACKAGES.get(name.split(":")[0])
+        if package is None or importlib.util.find_spec(package) is not None:
+            return name
+    raise InvalidArgument(f"first_installed: none of the solvers {names!r} is installed")
 
 
 def solver_names() -> list[str]:

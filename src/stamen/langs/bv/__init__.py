@@ -1,7 +1,8 @@
 """bv: loop-free bit-vector programs (Gulwani et al., PLDI'11): the 25 Hacker's Delight
 problems, each a reference function and a component library; a sketch uses every component
 once, wired by unknown locations, and is completed by an exists-forall loop over
-`stamen.solve` and `stamen.verify`. See `sketch.synthesize_problem` and `bench.suite`."""
+`stamen.IncrementalSolver` and `stamen.verify`. See `sketch.synthesize_problem` and
+`bench.suite`."""
 
 from stamen.langs.bv.bench import REQUIRED, suite
 from stamen.langs.bv.components import BV32, COMPONENTS, Component

@@ -8,12 +8,17 @@ from dataclasses import dataclass
 
 import stamen as st
 
-__all__ = ["BV32", "COMMUTATIVE", "COMPONENTS", "Component", "as_bit", "width_of"]
+__all__ = ["BV32", "COMMUTATIVE", "COMPONENTS", "Component", "IDEMPOTENT_PAIR", "as_bit",
+           "width_of"]
 
 BV32 = st.BitVec(32)
 
 # Components whose operands may be swapped: a sketch orders their operands.
 COMMUTATIVE = frozenset({"bvadd", "bvmul", "bvand", "bvor", "bvxor", "bveq"})
+
+# Components whose result on two equal operands is that operand or a constant.
+IDEMPOTENT_PAIR = frozenset({"bvsub", "bvand", "bvor", "bvxor", "bvudiv", "bveq", "bvsge",
+                             "bvule", "bvugt"})
 
 
 def width_of(value) -> int:

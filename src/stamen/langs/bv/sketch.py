@@ -15,9 +15,10 @@ computed once per example and wired by equalities between locations. That is
 what lets the larger problems (p19, p20) solve at all.
 
 `synthesize_problem` is the exists-forall loop of the paper, written with
-`stamen.solve` and `stamen.verify`: find locations that agree with the
-reference on the examples so far (each example gets its own values for the
-components' operands and results), check the program on all inputs, and add
+an incremental solver (`stamen.IncrementalSolver`) and `stamen.verify`: find
+locations that agree with the reference on the examples so far (each example
+gets its own values for the components' operands and results; the solver keeps
+the constraints of earlier rounds), check the program on all inputs, and add
 the counterexample as an example. It searches at a narrow width first, and a
 narrow program is kept only if it verifies at 32 bits.
 """
@@ -29,7 +30,7 @@ import time
 from dataclasses import dataclass
 
 import stamen as st
-from stamen.langs.bv.components import COMMUTATIVE, COMPONENTS, width_of
+from stamen.langs.bv.components import COMMUTATIVE, COMPONENTS, IDEMPOTENT_PAIR, width_of
 from stamen.langs.bv.problems import WIDTH, Problem
 
 __all__ = ["Program", "Sketch", "SynthesisResult", "run_program", "synthesize_problem"]
@@ -85,46 +86,85 @@ class Sketch:
         self.operands = [[st.symbolic(f"{problem.name}.c{k}.arg{j}.loc", loc)
                           for j in range(c.arity)] for k, c in enumerate(self.components)]
 
-    def assert_well_formed(self) -> None:
-        """Asserts that the locations describe a program: distinct result locations after
-        the inputs and constants, operands from earlier locations; and breaks symmetries
-        (equal components in order, operands of commutative components in order)."""
+    def locations(self) -> list:
+        """Returns every location variable (results first, then operands)."""
+        return [*self.out, *(o for operands in self.operands for o in operands)]
+
+    def well_formed(self) -> list:
+        """Returns the constraints saying the locations describe a program: distinct result
+        locations after the inputs and constants, operands from earlier locations; with
+        symmetries broken (equal components in order, operands of commutative components in
+        order)."""
+        formulas = []
         for k, out in enumerate(self.out):
-            st.assert_(st.ule(self.first, out))
-            st.assert_(st.ule(out, self.last))
+            formulas += [st.ule(self.first, out), st.ule(out, self.last)]
             for j, other in enumerate(self.out[:k]):
                 same = self.components[j].name == self.components[k].name
-                st.assert_(st.ult(other, out) if same else other != out)
-            for operand in self.operands[k]:
-                st.assert_(st.ult(operand, out))
+                formulas.append(st.ult(other, out) if same else other != out)
+            formulas += [st.ult(operand, out) for operand in self.operands[k]]
             if self.components[k].name in COMMUTATIVE:
-                st.assert_(st.ule(self.operands[k][0], self.operands[k][1]))
+                formulas.append(st.ule(self.operands[k][0], self.operands[k][1]))
+        return formulas
 
-    def assert_example(self, inputs: list, tag: str) -> None:
-        """Asserts that the program computes the reference's result on `inputs`, with fresh
-        values (named by `tag`) for every component's operands and result on them."""
+    def assert_well_formed(self) -> None:
+        """Asserts `well_formed()` on the current path."""
+        for formula in self.well_formed():
+            st.assert_(formula)
+
+    def hints(self) -> list:
+        """Returns constraints that hold of the programs worth finding but are not part of
+        the sketch's meaning: every instruction's result is read by another instruction or
+        is the program's result (no dead code); no instruction works on constants only
+        (it could be folded); none applies a component that gives its operand or a constant
+        on equal operands (x & x, x - x) to equal operands. The search tries them first and
+        drops them when they make the query unsat (see `_search`)."""
+        formulas = [st.or_(out == self.last,
+                           *(operand == out for d, operands in enumerate(self.operands)
+                             if d != k for operand in operands))
+                    for k, out in enumerate(self.out)]
+        arity = self.problem.arity
+        for k, operands in enumerate(self.operands):
+            formulas.append(st.or_(*(st.ult(o, arity) for o in operands),
+                                   *(st.ule(self.first, o) for o in operands)))
+            if self.components[k].name in IDEMPOTENT_PAIR:
+                formulas.append(operands[0] != operands[1])
+        return formulas
+
+    def example(self, inputs: list, tag: str) -> list:
+        """Returns the constraints saying the program computes the reference's result on
+        `inputs`, with fresh values (named by `tag`) for every component's operands and
+        result on them."""
         problem = self.problem
         fixed = list(inputs) + list(problem.constants_at(width_of(inputs[0])))
         sort = st.BitVec(width_of(inputs[0]))
         results = [st.symbolic(f"{tag}.c{k}", sort) for k in range(len(self.components))]
         expected = problem.reference(*inputs)
+        formulas = []
         for k, component in enumerate(self.components):
             args = []
             for j, location in enumerate(self.operands[k]):
                 arg = st.symbolic(f"{tag}.c{k}.arg{j}", sort)
-                for at, value in enumerate(fixed):
-                    st.assert_(st.implies(location == at, arg == value))
-                for d, out in enumerate(self.out):
-                    if d != k:
-                        st.assert_(st.implies(location == out, arg == results[d]))
+                formulas += [st.implies(location == at, arg == value)
+                             for at, value in enumerate(fixed)]
+                formulas += [st.implies(location == out, arg == results[d])
+                             for d, out in enumerate(self.out) if d != k]
                 args.append(arg)
-            st.assert_(results[k] == component(*args))
-            st.assert_(st.implies(self.out[k] == self.last, results[k] == expected))
+            formulas.append(results[k] == component(*args))
+            formulas.append(st.implies(self.out[k] == self.last, results[k] == expected))
+        return formulas
 
-    def complete(self, solution: st.Solution) -> Program:
-        """Returns the concrete program the solution's locations describe."""
+    def assert_example(self, inputs: list, tag: str) -> None:
+        """Asserts `example(inputs, tag)` on the current path."""
+        for formula in self.example(inputs, tag):
+            st.assert_(formula)
+
+    def complete(self, solution: st.Solution | dict) -> Program:
+        """Returns the concrete program the locations describe in `solution` (a Solution, or
+        a model {location: value} of every location)."""
         def where(location) -> int:
-            return solution.evaluate(location).unsigned
+            value = solution[location] if isinstance(solution, dict) else \
+                solution.evaluate(location)
+            return value.unsigned
 
         order = sorted(range(len(self.components)), key=lambda k: where(self.out[k]))
         names = [f"r{i}" for i in range(self.problem.arity)] + _constant_names(self.problem)
@@ -199,34 +239,54 @@ class _Clock:
 
 def _exists_forall(sketch: Sketch, width: int, stats: st.Stats, clock: _Clock, **options):
     """Returns a program correct at `width`, or the answer ("unsat"/"unknown") of the
-    search for one."""
+    search for one.
+
+    One incremental synthesis solver serves every round: it keeps the well-formedness
+    constraints and each example's constraints, and a counterexample adds only its own
+    (so the solver keeps what it learnt about the locations from round to round)."""
     problem = sketch.problem
     inputs = _inputs(problem, width)
     examples = _first_example(problem, width)
-
-    def agrees_on_examples():
-        sketch.assert_well_formed()
+    profile = options.get("solver_profile") or st.config().solver_profile
+    with st.IncrementalSolver(options["solver"], profile=profile) as synth:
+        synth.add(*sketch.well_formed())
+        hint = st.and_(*sketch.hints())
         for n, example in enumerate(examples):
-            sketch.assert_example(example, f"{problem.name}.w{width}.e{n}")
+            synth.add(*sketch.example(example, f"{problem.name}.w{width}.e{n}"))
+        while True:
+            if clock.out_of_time():
+                return "unknown"
+            answer = _search(synth, hint, stats, clock, options)
+            if answer != "sat":
+                return answer
+            program = sketch.complete(synth.model(sketch.locations()))
+            cex = _counterexample(program, inputs, stats, **clock.limit(options))
+            if cex.unsat:
+                return program
+            if not cex.sat:
+                return "unknown"
+            example = [cex.evaluate(x) for x in inputs]
+            if example in examples:
+                raise st.InternalError(
+                    f"bv {problem.name}: counterexample {example} was already an example")
+            synth.add(*sketch.example(example, f"{problem.name}.w{width}.e{len(examples)}"))
+            examples.append(example)
 
-    while True:
-        if clock.out_of_time():
-            return "unknown"
-        candidate = st.solve(agrees_on_examples, **clock.limit(options))
-        stats.add(candidate.stats)
-        if not candidate.sat:
-            return "unknown" if candidate.unknown else "unsat"
-        program = sketch.complete(candidate)
-        cex = _counterexample(program, inputs, stats, **clock.limit(options))
-        if cex.unsat:
-            return program
-        if not cex.sat:
-            return "unknown"
-        example = [cex.evaluate(x) for x in inputs]
-        if example in examples:
-            raise st.InternalError(
-                f"bv {problem.name}: counterexample {example} was already an example")
-        examples.append(example)
+
+def _search(synth: st.IncrementalSolver, hint, stats: st.Stats, clock: _Clock,
+            options: dict) -> str:
+    """Returns "sat" (the model holds locations agreeing with every example), "unsat" or
+    "unknown": the locations are searched first under `hint` (no dead code), which prunes
+    most wrong candidates; only an unsat answer under the hint leads to the full search, so
+    the hint never turns a sketch with a solution into "unsat"."""
+    started = time.perf_counter()
+    try:
+        answer = synth.check(hint, timeout=clock.limit(options).get("timeout"))
+        if answer == "unsat":
+            answer = synth.check(timeout=clock.limit(options).get("timeout"))
+        return answer
+    finally:
+        stats.solve_seconds += time.perf_counter() - started
 
 
 def synthesize_problem(problem: Problem, *, budget: float | None = None,
@@ -234,9 +294,11 @@ def synthesize_problem(problem: Problem, *, budget: float | None = None,
     """Returns the synthesis result of one problem: its sketch completed at the narrowest
     width whose program is correct on all 32-bit inputs. `budget` bounds the seconds spent
     on the problem (the answer is "unknown" when it runs out); `options` go to every solver
-    call (e.g. `timeout=` seconds per call, `solver=`, by default z3's QF_BV solver, which
-    answers these queries several times faster than z3's general one)."""
-    options.setdefault("solver", "z3:QF_BV")
+    call (e.g. `timeout=` seconds per call, `solver=`, by default z3's QF_BV solver;
+    bitwuzla found p20 in 2.9 CPU s without per-call time limits but ran out of a 300 s
+    budget with 120 s limits, BENCHMARKS.md)."""
+    if options.get("solver") is None:
+        options["solver"] = "z3:QF_BV"
     start = time.perf_counter()
     clock = _Clock(budget)
     stats = st.Stats()

@@ -10,7 +10,6 @@ replayed concretely before it is returned.
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass
 
 import stamen as st
@@ -87,7 +86,7 @@ def _default_solver() -> str:
     """bitwuzla where it is installed: on these bit-vector queries it answers every row of
     `stamen bench ifc` right and several times faster than z3 (CR4: 30 s against 92 s,
     BENCHMARKS.md); z3 otherwise."""
-    return "bitwuzla" if importlib.util.find_spec("bitwuzla") is not None else "z3"
+    return st.solvers.first_installed("bitwuzla", "z3")
 
 
 def verify_eeni(instructions: list, steps: int, end, **options) -> EENIResult:
