@@ -245,6 +245,7 @@ class Store:
         # which a sibling's reused snapshot would see as a change: only then take a new one.
         self._last_watch = watch if error is None and not any(
             kind in (ATTR, STATE, KEY) for kind, _, _ in frame) else None
+        _release_frames(watch, self.frames)
         result = {}
         for loc, (kind, obj, key, old) in reversed(list(frame.items())):
             result[loc] = (kind, obj, key, old, _read(kind, obj, key))
@@ -257,6 +258,7 @@ class Store:
         """Closes the innermost log keeping its writes, which the outer log now owns."""
         frame = self.frames.pop()
         watch = self.watches.pop()
+        _release_frames(watch, self.frames)
         error = watch.check(frame, self.frames) if watch is not None else None
         if error is not None:
             raise error
@@ -329,3 +331,13 @@ class Store:
 
 
 install_store(Store)
+
+
+def _release_frames(watch, open_frames: list) -> None:
+    """Forgets the Python frames an outermost snapshot read (`Snapshot.frames`, kept for
+    the branches nested in it) once no branch is open: a frame holds its locals, among
+    them the evaluation's context, whose store holds the snapshot (as the sibling's to
+    reuse): a reference cycle that kept every query's context alive until Python's
+    cyclic collector ran. A sibling that reuses the snapshot reads the frames anew."""
+    if watch is not None and not open_frames:
+        watch.frames = {}
