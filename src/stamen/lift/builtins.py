@@ -23,7 +23,14 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import apply_guarded
-from stamen.vm.python.dicts import DictView, GuardedIterator, dict_build, dict_update, is_partial
+from stamen.vm.python.dicts import (
+    DictView,
+    GuardedIterator,
+    dict_build,
+    dict_update,
+    is_partial,
+    new_dict,
+)
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
 from stamen.vm.python.pyops import iterate, length, truth
@@ -799,8 +806,7 @@ def b_dict(*args, **kwargs):
         raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
     if args and isinstance(args[0], dict):  # a copy: the same entries, in the same order
         with on_behalf():
-            out = builtins.dict.copy(args[0]) if type(args[0]) is builtins.dict else \
-                builtins.dict(builtins.dict.items(args[0]))
+            out = new_dict(builtins.dict.items(args[0]))
         dict_update(out, (), kwargs)
         return out
     out = dict_build()
