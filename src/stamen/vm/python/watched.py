@@ -442,6 +442,12 @@ FrozenSet = type("FrozenSet", (frozenset,), {
     "__module__": __name__, **_set_methods(frozenset)})
 _WATCHED = {set: Set, frozenset: FrozenSet}
 
+# CPython's own messages name a value's type by its class's __name__ ("unhashable type:
+# 'dict'", "'set' object is not subscriptable"): the watched classes carry the name of
+# the type they stand for, so native errors read as Python's.
+for _cls, _name in ((Dict, "dict"), (Set, "set"), (FrozenSet, "frozenset")):
+    _cls.__name__ = _cls.__qualname__ = _name
+
 
 dicts.register_dict_type(Dict)
 sets.register_set_types(Set, FrozenSet)
