@@ -31,7 +31,8 @@ import sys
 from stamen.boundary import on_behalf
 from stamen.errors import UnsupportedConstruct
 from stamen.terms.boolean import and_, not_
-from stamen.terms.operators import user_location
+from stamen.terms.operators import term_str, user_location
+from stamen.terms.term import Term
 from stamen.vm.paths.feasibility import feasible
 from stamen.vm.python import dicts, sets
 from stamen.vm.python.bounds import contradicts
@@ -112,15 +113,32 @@ def dict_on_path(d: dict) -> list | None:
 
 def set_on_path(s) -> list | None:
     """Returns the members of the set `s` on the current path (pairwise different), or
-    None where some member's presence is open there."""
+    None where some member's presence is open there. The members are settled in an order
+    of their text, not the physical one (a `Member` hashes by identity, so that order
+    changes from run to run): a replayed path decides them in the order it first did."""
     out = []
-    for g, v in set_entries(s):
+    for g, v in sorted(set_entries(s), key=_stable_key):
         here = settled(g)
         if here is None:
             return None
         if here:
             out.append(v)
     return out
+
+
+def _stable_key(entry) -> tuple:
+    """Returns a key ordering set entries (guard, value) the same way in every run."""
+    return tuple(_text(part) for part in reversed(entry))
+
+
+def _text(v) -> str:
+    if type(v) is Term:
+        return term_str(v, 10_000)
+    if type(v) is tuple:
+        return "(" + ", ".join(_text(e) for e in v) + ")"
+    if type(v) in (int, bool, str, bytes, type(None)):
+        return repr(v)
+    return type(v).__qualname__  # an object: equal texts keep their physical order
 
 
 # ------------------------------------------------------------------- the refusal --
