@@ -426,6 +426,8 @@ def _set_methods(base: type) -> dict:
         return method
 
     def copy(self):
+        if base is frozenset:
+            return self  # immutable: Python's frozenset.copy returns it
         return type(self)(base.__iter__(self))
 
     def __deepcopy__(self, memo):
