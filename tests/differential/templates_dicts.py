@@ -18,7 +18,8 @@ def dicts_symbolic_keys(d: Draw):
                      f"d[{k3}] = d.get({k2}, 0) + 1", f"d.update({{{k3}: 5}})", "d.popitem()"))
     use = d.pick(("list(d.items())", "len(d)", f"d.get({k1}, -1)", f"{k2} in d", f"d[{k3}]",
                   f"d.pop({k1}, 0)", "sum(d.values())", "list(d.keys())",
-                  f"d == {{{k1}: 1}}", "next(iter(d))"))
+                  f"d == {{{k1}: 1}}", "next(iter(d))", "list(iter(d))",
+                  "sum(k for k in iter(d.values()))"))
     src = f"""
     @lifted
     def f({", ".join(params)}):

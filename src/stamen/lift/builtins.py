@@ -220,9 +220,12 @@ def _require_order(iterable) -> None:
 
 
 def _partial(iterable) -> bool:
-    """Whether `iterable` is a dict (or a view of one) with keys present on some paths
-    only: its items are present under guards that need not form a prefix."""
-    return type(iterable) is DictView or isinstance(iterable, dict) and is_partial(iterable)
+    """Whether `iterable` is a dict (or a view of one, or an iterator over one) with keys
+    present on some paths only: its items are present under guards that need not form a
+    prefix."""
+    t = type(iterable)
+    return t is DictView or t is GuardedIterator or isinstance(iterable, dict) and \
+        is_partial(iterable)
 
 
 def _listed(iterable):

@@ -594,6 +594,14 @@ class GuardedIterator:
     def __iter__(self):
         return self
 
+    def _stamen_iterate(self):
+        """Yields (guard, element) for the elements left, in order, each where it is
+        present on a path, taking each as it goes: a loop, `list()` or `sum()` over the
+        iterator sees each path's remaining entries and ends where they end (`__next__`
+        would make the end of the shorter paths a failure)."""
+        while self.items:
+            yield self.items.pop(0)
+
     def __next__(self):
         taken = False
         picks, rest = [], []
