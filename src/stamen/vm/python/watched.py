@@ -115,9 +115,14 @@ def set_on_path(s) -> list | None:
     """Returns the members of the set `s` on the current path (pairwise different), or
     None where some member's presence is open there. The members are settled in an order
     of their text, not the physical one (a `Member` hashes by identity, so that order
-    changes from run to run): a replayed path decides them in the order it first did."""
+    changes from run to run): a replayed path decides them in the order it first did;
+    path by path, members whose texts tie (objects) are open, as no order is stable."""
+    entries = sorted(set_entries(s), key=_stable_key)
+    keys = [_stable_key(e) for e in entries]
+    if current().explorer is not None and len(set(keys)) != len(keys):
+        return None
     out = []
-    for g, v in sorted(set_entries(s), key=_stable_key):
+    for g, v in entries:
         here = settled(g)
         if here is None:
             return None
@@ -132,6 +137,8 @@ def _stable_key(entry) -> tuple:
 
 
 def _text(v) -> str:
+    """Returns a text of a set member or guard that is the same in every run (a term's,
+    a literal's, a tuple's of those; the class name of any other object)."""
     if type(v) is Term:
         return term_str(v, 10_000)
     if type(v) is tuple:
