@@ -18,7 +18,8 @@ def dicts_symbolic_keys(d: Draw):
                      f"d[{k3}] = d.get({k2}, 0) + 1", f"d.update({{{k3}: 5}})", "d.popitem()"))
     use = d.pick(("list(d.items())", "len(d)", f"d.get({k1}, -1)", f"{k2} in d", f"d[{k3}]",
                   f"d.pop({k1}, 0)", "sum(d.values())", "list(d.keys())",
-                  f"d == {{{k1}: 1}}", "next(iter(d))"))
+                  f"d == {{{k1}: 1}}", "next(iter(d))", "list(iter(d))",
+                  "sum(k for k in iter(d.values()))"))
     src = f"""
     @lifted
     def f({", ".join(params)}):
@@ -79,4 +80,70 @@ def sets_members(d: Draw):
     return program(src), params, 0
 
 
-DICTS = (dicts_symbolic_keys, dicts_orders, sets_members)
+# What un-lifted Python reads of a dict: through the dict's own methods, and through
+# CPython's C readers (`dict(d)`, `{**d}` and `f(**d)` take keys() and d[k]; json tests
+# the physical size first).
+_DICT_READERS = ("len(d)", "1 in d", "k in d", "d.get(1, -1)", "d.get(k)", "d[1]", "list(d)",
+                 "sorted(d)", "list(d.keys())", "list(d.values())", "list(d.items())",
+                 "dict(d)", "{**d}", "keywords(**{str(a): b for a, b in d.items()})",
+                 "d == {1: 1, 2: 2}", "repr(d)", "f'{d}'", "bool(d)",
+                 "sum(d.values())", "[a for a in reversed(d)]", "d.copy()", "d | {0: 0}",
+                 "max(d, default=-1)", "tuple(iter(d.items()))")
+
+
+def dicts_unlifted_readers(d: Draw):
+    params, n = sig(d)
+    k1, k2 = d.expr(n), d.expr(n)
+    change = d.pick((f"d[{k2}] = 3", f"del d[{k1}]", f"d.pop({k2}, None)", "d[2] = 5",
+                     f"d.setdefault({k2}, 7)", "d.popitem()"))
+    src = f"""
+    import json
+
+
+    def keywords(**kw):
+        return sorted(kw.items())
+
+
+    def reader(d, k):
+        return {d.pick(_DICT_READERS)}
+
+
+    @lifted
+    def f({", ".join(params)}):
+        d = {{1: 1}}
+        d[{k1}] = 2
+        if {guard(d, params, n)}:
+            {change}
+        return reader(d, {d.expr(n)})
+    """
+    return program(src), params, 0
+
+
+_SET_READERS = ("len(s)", "1 in s", "v in s", "sorted(s)", "sum(s)", "max(s, default=-9)",
+                "s == {1, 2}", "s != {1}", "s <= {0, 1, 2, 3}", "bool(s)", "repr(s)",
+                "len(s | {0})", "len({0} | s)", "len(s - {1})", "len(s & {1, 2})",
+                "sorted(s.copy())", "[m for m in s]")
+
+
+def sets_unlifted_readers(d: Draw):
+    params, n = sig(d)
+    a, c = d.expr(n), d.expr(n)
+    change = d.pick((f"s.add({c})", f"s.discard({a})", f"s |= {{{c}}}", "s.add(2)",
+                     f"s -= {{{c}}}"))
+    src = f"""
+    def reader(s, v):
+        return {d.pick(_SET_READERS)}
+
+
+    @lifted
+    def f({", ".join(params)}):
+        s = {{1, {a}}}
+        if {guard(d, params, n)}:
+            {change}
+        return reader(s, {d.expr(n)})
+    """
+    return program(src), params, 0
+
+
+DICTS = (dicts_symbolic_keys, dicts_orders, sets_members, dicts_unlifted_readers,
+         dicts_unlifted_readers, sets_unlifted_readers)

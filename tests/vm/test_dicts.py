@@ -20,6 +20,8 @@ from stamen.vm.python.sets import Member, merge_set_contents, set_add, set_conta
 from stamen.vm.state.config import Config
 from stamen.vm.values.union import ABSENT
 
+from .iter_programs import PROGRAMS
+
 g = stamen.symbolic("g", bool)
 x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
 
@@ -84,3 +86,16 @@ def test_set_members_compare_by_value_and_merge_under_their_guards():
         assert 2 in merged and any(type(m) is Member and m.value == 1 for m in merged)
         assert set_contains(merged, 1) is g
         assert set_contains(merged, 2) is True
+
+
+
+def test_a_loop_over_iter_of_a_dict_of_symbolic_shape_ends_where_each_path_ends():
+    """`GuardedIterator` consumed by a loop, list(), sum(), zip(): each path's remaining
+    entries, and the end of the shorter paths is the loop's end, not a failure."""
+    a = stamen.fresh(int)
+    for merge in ("types", "none", "logic"):
+        for name, (lifted_f, plain) in PROGRAMS.items():
+            assert plain(0) != plain(1) and lifted_f(0) == plain(0), name
+            cex = stamen.verify(lambda f=lifted_f, p=plain: stamen.assert_(
+                (f(a) == p(1)) == (a > 0)), merge=merge)
+            assert cex.unsat, (name, merge)

@@ -31,6 +31,7 @@ from stamen.vm.python.dicts import (
     dict_build,
     dict_update,
     is_partial,
+    new_dict,
 )
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
@@ -221,9 +222,12 @@ def _require_order(iterable) -> None:
 
 
 def _partial(iterable) -> bool:
-    """Whether `iterable` is a dict (or a view of one) with keys present on some paths
-    only: its items are present under guards that need not form a prefix."""
-    return type(iterable) is DictView or isinstance(iterable, dict) and is_partial(iterable)
+    """Whether `iterable` is a dict (or a view of one, or an iterator over one) with keys
+    present on some paths only: its items are present under guards that need not form a
+    prefix."""
+    t = type(iterable)
+    return t is DictView or t is GuardedIterator or isinstance(iterable, dict) and \
+        is_partial(iterable)
 
 
 def _listed(iterable):
@@ -807,8 +811,7 @@ def b_dict(*args, **kwargs):
         raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
     if args and isinstance(args[0], dict):  # a copy: the same entries, in the same order
         with on_behalf():
-            out = builtins.dict.copy(args[0]) if type(args[0]) is builtins.dict else \
-                builtins.dict(builtins.dict.items(args[0]))
+            out = new_dict(builtins.dict.items(args[0]))
         dict_update(out, (), kwargs)
         return out
     out = dict_build()

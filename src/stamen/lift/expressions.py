@@ -346,7 +346,7 @@ class ExprLifter(ast.NodeTransformer):
                 func=ast.Attribute(value=emit.name(res), attr="add", ctx=ast.Load()),
                 args=[node.elt], keywords=[]))
         else:
-            init = ast.Dict(keys=[], values=[])
+            init = ast.Call(func=emit.rt("build_dict"), args=[], keywords=[])
             add = ast.Assign(targets=[ast.Subscript(value=emit.name(res), slice=node.key,
                                                     ctx=ast.Store())], value=node.value)
         body: list[ast.stmt] = [add]

@@ -18,7 +18,7 @@ from stamen.terms.term import Term
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.python.dicts import logical_key
-from stamen.vm.python.sets import Member
+from stamen.vm.python.sets import Member, physical_members
 from stamen.vm.python.strings import SymbolicText
 from stamen.vm.state.stats import Stats
 from stamen.vm.values.objstate import new_instance, raw_state
@@ -193,19 +193,19 @@ def _concretise(value, model: dict, memo: dict):
     if isinstance(value, dict):
         out_d: dict = {}
         memo[id(value)] = out_d
-        for k, v in value.items():
+        for k, v in dict.items(value):
             cv = _concretise(v, model, memo)
             if cv is not ABSENT:
                 out_d[_concretise(logical_key(k), model, memo)] = cv
         return out_d
     if isinstance(value, (set, frozenset)):
         members = []
-        for m in value:
+        for m in physical_members(value):
             if type(m) is not Member:
                 members.append(_concretise(m, model, memo))
             elif evaluate_term(m.guard, model, default=_complete) is True:
                 members.append(_concretise(m.value, model, memo))
-        return t(members)
+        return getattr(t, "_stamen_python_type", t)(members)  # a watched set: its type
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         # rebuilt from its stored attributes, without running __init__ or __post_init__
         state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}

@@ -54,7 +54,7 @@ def _input_constants(forall) -> list[Term]:
                 if type(guard) is Term:
                     found.extend(constants(guard))
         elif isinstance(v, dict):
-            stack.extend(v.values())
+            stack.extend(dict.values(v))
         elif isinstance(v, (list, tuple, set, frozenset)):
             stack.extend(v)
         else:

@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
     ("python", ("hooks", "pytype", "identity", "dunders", "hashing", "bounds", "dicts", "sets",
-                "seqlib", "pyops", "strings", "union_ops", "assertions", "reflect")),
+                "watched", "seqlib", "pyops", "strings", "union_ops", "assertions", "reflect")),
 )
 for _layer, _modules in LAYERS:
     for _module in _modules:

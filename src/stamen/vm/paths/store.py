@@ -42,7 +42,7 @@ def contents_snapshot(obj):
     if isinstance(obj, list):
         return (list.__getitem__(obj, slice(None)), getattr(obj, "_stamen_len", None))
     if isinstance(obj, dict):
-        return dict(obj)
+        return dict(dict.items(obj))  # the physical entries (a watched dict's own read the path)
     if isinstance(obj, set):
         return set(obj)
     raise UntrackedMutation(f"cannot track writes to a {type(obj).__name__}")

@@ -45,9 +45,12 @@ __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_p
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
            "dict_update", "dict_eq", "dict_build", "dict_fromkeys", "merge_dict_contents",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
-           "counter_update"]
+           "register_dict_type", "new_dict", "counter_update"]
 
 _MISSING = object()
+# The dict lifted code creates: vm.python.watched (above) registers its `Dict`, whose own
+# methods refuse to show un-lifted code a symbolic shape.
+_DICT_TYPE: type = dict
 _slots_made = False  # no Slot exists yet in this process: dicts are plain (fast path)
 
 
@@ -64,6 +67,17 @@ class Slot:
 
     def __repr__(self) -> str:
         return f"Slot({self.key!r})"
+
+
+def register_dict_type(t: type) -> None:
+    """Declares `t` (a dict subclass) the dict that lifted code creates."""
+    global _DICT_TYPE
+    _DICT_TYPE = t
+
+
+def new_dict(*args) -> dict:
+    """Returns a new dict of the type lifted code creates (`dict(*args)` natively)."""
+    return _DICT_TYPE(*args)
 
 
 def logical_key(physical):
@@ -411,7 +425,7 @@ def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
 
 def dict_fromkeys(cls: type, iterable, value=None) -> dict:
     """Returns `cls.fromkeys(iterable, value)`: keys compare by value."""
-    out = call_user(cls)
+    out = new_dict() if cls is dict else call_user(cls)
     for g, k in hooks.iterate(iterable):
         dict_store(out, k, value, g)
     return out
@@ -420,7 +434,7 @@ def dict_fromkeys(cls: type, iterable, value=None) -> dict:
 def dict_build(*parts, **kwargs) -> dict:
     """Returns the dict a literal `{k: v, **m, ...}` builds: each part is a (key, value)
     pair or a 1-tuple holding a mapping to spread; keys compare by value."""
-    out: dict = {}
+    out = new_dict()
     for part in parts:
         if len(part) == 2:
             dict_store(out, part[0], part[1])
@@ -598,6 +612,14 @@ class GuardedIterator:
 
     def __iter__(self):
         return self
+
+    def _stamen_iterate(self):
+        """Yields (guard, element) for the elements left, in order, each where it is
+        present on a path, taking each as it goes: a loop, `list()` or `sum()` over the
+        iterator sees each path's remaining entries and ends where they end (`__next__`
+        would make the end of the shorter paths a failure)."""
+        while self.items:
+            yield self.items.pop(0)
 
     def __next__(self):
         taken = False

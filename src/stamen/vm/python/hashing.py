@@ -59,8 +59,9 @@ def py_hash(v):
     if t is not Term:
         inner = _symbolic_inside(v)
         if inner is not None:
+            name = getattr(t, "_stamen_python_type", t).__name__  # a watched set: frozenset
             raise UnsupportedConstruct(
-                f"{_site()}: hash() of a {t.__name__} holding the symbolic value "
+                f"{_site()}: hash() of a {name} holding the symbolic value "
                 f"{inner!r}: Python hashes the value, which the term does not have yet")
         return call_user(hash, v)
     if v.sort is BOOL:
@@ -96,7 +97,7 @@ def _symbolic_inside(v):
             continue
         seen.add(id(w))
         if isinstance(w, (tuple, frozenset)):
-            stack.extend(w)
+            stack.extend(w if isinstance(w, tuple) else frozenset.__iter__(w))
         elif not isinstance(w, type) and t.__hash__ is not object.__hash__ and \
                 t.__hash__ is not None:
             stack.extend(raw_state(w).values())
@@ -132,8 +133,10 @@ def symbolic_key(key) -> bool:
         return True
     if t in ATOMS:
         return False
-    if t is tuple or isinstance(key, (tuple, frozenset)):
+    if t is tuple or isinstance(key, tuple):
         return any(symbolic_key(k) for k in key)
+    if isinstance(key, frozenset):  # its physical members (a watched one's own __iter__
+        return any(symbolic_key(k) for k in frozenset.__iter__(key))  # reads the path)
     params = getattr(t, "__dataclass_params__", None)
     if params is not None and params.frozen:
         return any(symbolic_key(getattr(key, f.name)) for f in dataclasses.fields(key))
@@ -163,6 +166,6 @@ def refuse_symbolic_float(key, what: str) -> None:
         if t is Union:
             stack.extend(v for _, v in w.members)
         elif isinstance(w, (tuple, frozenset)):
-            stack.extend(w)
+            stack.extend(w if isinstance(w, tuple) else frozenset.__iter__(w))
         elif dataclasses.is_dataclass(w) and not isinstance(w, type):
             stack.extend(raw_state(w).values())

@@ -83,6 +83,7 @@ from stamen.vm.python.sets import (
     set_eq,
     set_len,
 )
+from stamen.vm.python.watched import Dict
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
 from stamen.vm.values.union import ABSENT, Union
@@ -382,7 +383,7 @@ def getitem(obj, key):
 def _plain_dict_access(d: dict) -> bool:
     """Whether d[k] on this dict (subclass) is dict's own (a `__missing__` included)."""
     t = type(d)
-    return t is dict or (t.__getitem__ is dict.__getitem__
+    return t is dict or t is Dict or (t.__getitem__ is dict.__getitem__
                          and t.__setitem__ is dict.__setitem__)
 
 

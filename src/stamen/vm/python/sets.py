@@ -40,8 +40,11 @@ from stamen.vm.values.union import Union
 __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
            "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
            "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order",
-           "view_binop"]
+           "view_binop", "register_set_types", "physical_members"]
 
+# The sets lifted code creates: vm.python.watched (above) registers its `Set` and
+# `FrozenSet`, whose own methods refuse to show un-lifted code a symbolic shape.
+_TYPES: dict[type, type] = {set: set, frozenset: frozenset}
 _members_made = False  # no Member exists yet in this process: sets are plain (fast path)
 
 
@@ -61,19 +64,32 @@ class Member:
             f"Member({self.value!r} where {self.guard!r})"
 
 
+def register_set_types(set_type: type, frozenset_type: type) -> None:
+    """Declares the set and frozenset subclasses that lifted code creates."""
+    _TYPES[set], _TYPES[frozenset] = set_type, frozenset_type
+
+
+def physical_members(s) -> list:
+    """Returns the physical members of a set or frozenset (`Member`s included), read
+    without the watched subclasses' own `__iter__`."""
+    return list(set.__iter__(s) if isinstance(s, set) else frozenset.__iter__(s))
+
+
 def is_symbolic_set(s) -> bool:
     """Returns whether the set `s` has a member that is symbolic or present on some paths
     only (plain Python set operations would be wrong on it)."""
     if not isinstance(s, (set, frozenset)):
         return False
-    if _members_made and any(type(m) is Member for m in s):
+    members = physical_members(s)
+    if _members_made and any(type(m) is Member for m in members):
         return True
-    return any(symbolic_key(m) for m in s)
+    return any(symbolic_key(m) for m in members)
 
 
 def set_entries(s) -> list:
     """Returns [(guard, value)] for the physical members of `s`."""
-    return [(m.guard, m.value) if type(m) is Member else (True, m) for m in s]
+    return [(m.guard, m.value) if type(m) is Member else (True, m)
+            for m in physical_members(s)]
 
 
 def _matches(s, item) -> list:
@@ -84,7 +100,7 @@ def _matches(s, item) -> list:
         if not is_symbolic_set(s):
             return [(item, True)] if call_user(set.__contains__, s, item) else []
     out = []
-    for m in list(s):
+    for m in physical_members(s):
         g, v = (m.guard, m.value) if type(m) is Member else (True, m)
         match = and_(g, keys_equal(item, v))
         if match is not False:
@@ -114,7 +130,7 @@ def set_add(s: set, item, where=True) -> None:
     if new is True and not symbolic_key(item) and not call_user(set.__contains__, s, item):
         call_user(set.add, s, item)
         return
-    for m in list(s):  # the same value present elsewhere: widen its guard (no order)
+    for m in physical_members(s):  # the same value present elsewhere: widen its guard (no order)
         if type(m) is Member and (m.value is item or _same_value(m.value, item)):
             set.discard(s, m)
             set.add(s, Member(item, or_(m.guard, new)))
@@ -212,13 +228,13 @@ _SYMBOLS = {operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: 
 
 def set_build(items=(), kind: type = set):
     """Returns the set (or frozenset) of an iterable's elements, compared by value."""
-    out: set = set()
+    out = _TYPES[set]()
     if isinstance(items, (set, frozenset)) and is_symbolic_set(items):
         set.update(out, items)
     else:
         for g, item in hooks.iterate(items):
             set_add(out, item, g)
-    return out if kind is set else frozenset(out)
+    return out if kind is set else _TYPES[frozenset](out)
 
 
 def _result_type(a):
@@ -234,19 +250,19 @@ def set_binop(op: str, a, b):
         for g, v in set_entries(b):
             set_add(out, v, g)
     elif op == "&":
-        out = set()
+        out = _TYPES[set]()
         for g, v in set_entries(a):
             set_add(out, v, and_(g, set_contains(b, v)))
     elif op == "-":
         for g, v in set_entries(b):
             set_discard(out, v, g)
     else:  # "^"
-        out = set()
+        out = _TYPES[set]()
         for g, v in set_entries(a):
             set_add(out, v, and_(g, not_(set_contains(b, v))))
         for g, v in set_entries(b):
             set_add(out, v, and_(g, not_(set_contains(a, v))))
-    return out if _result_type(a) is set else frozenset(out)
+    return out if _result_type(a) is set else _TYPES[frozenset](out)
 
 
 def view_binop(op: str, a, b):

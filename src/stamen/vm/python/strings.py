@@ -161,10 +161,12 @@ def symbolic_part(v, object_parts):
             continue
         seen.add(id(w))
         if isinstance(w, (list, tuple, set, frozenset)):
-            stack.extend(list.__iter__(w) if isinstance(w, list) else w)
-        elif isinstance(w, dict):
-            stack.extend(w.keys())
-            stack.extend(w.values())
+            stack.extend(list.__iter__(w) if isinstance(w, list) else set.__iter__(w)
+                         if isinstance(w, set) else frozenset.__iter__(w)
+                         if isinstance(w, frozenset) else w)
+        elif isinstance(w, dict):  # the physical entries (a watched dict's own read the path)
+            stack.extend(dict.keys(w))
+            stack.extend(dict.values(w))
         elif not isinstance(w, type):
             parts = object_parts(w, w is v)
             if parts is None:
