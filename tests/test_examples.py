@@ -138,6 +138,12 @@ EXPECTED = {
         r"   \('Locked Out of Heaven', 'Bruno Mars'\)",
         r"matches the expected output: True",
     ],
+    "float_conversions": [
+        r"float\(n\) == n for 0 <= n <= 1000: verified",
+        r"float\(n\) == n fails at n = \d+; Python agrees: True",
+        r"round\(x\) >= x fails at x = \S+: round gives \d+",
+        r"0 <= int\(x \* 10\) < 10 for 0 <= x < 1: verified",
+    ],
 }
 
 
