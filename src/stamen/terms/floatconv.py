@@ -28,10 +28,11 @@ from stamen.terms.boolean import ITE, and_, eq, ite, not_
 from stamen.terms.bv import BV
 from stamen.terms.intbits import WIDTHS, proven
 from stamen.terms.term import Term
+from stamen.terms.traverse import postorder
 from stamen.terms.valueset import value_map
 
-__all__ = ["ints_from_bits", "int_width", "float_width", "int_as_bv", "float_of_int", "int_of_float",
-           "compare_int", "compare_ints"]
+__all__ = ["ints_from_bits", "int_width", "float_width", "int_as_bv", "float_of_int",
+           "int_of_float", "compare_int", "compare_ints", "real_conversion_hint"]
 
 # Whether `int_of_float` has built an int from a float's bits in this process: until it
 # has, no int comparison needs `compare_ints` (operators test this flag first).
@@ -64,6 +65,16 @@ def int_width(n: Term) -> int | None:
         width = max(_literal_width(min(values)), _literal_width(max(values)))
         return width if width <= _MAX_WIDTH else None
     return _shape_width(n)
+
+
+def _lowered(n):
+    """Returns (bits, width): the int `n` as a bit-vector of the width `int_width` gives,
+    or None where no width is proven."""
+    if type(n) is not Term:
+        width = _literal_width(int(n))
+        return BV(int(n), width), width
+    width = int_width(n)
+    return None if width is None else (int_as_bv(n, width), width)
 
 
 def _leaf_width(t: Term) -> int | None:
@@ -219,10 +230,8 @@ def int_as_bv(n, width: int):
 def float_of_int(n: Term):
     """Returns Python's float(n) of an int term through a signed bit-vector of a proven
     width (no overflow: the widths are far below 1024 bits), or None."""
-    width = int_width(n)
-    if width is None:
-        return None
-    return floats.float_of_sbv(int_as_bv(n, width))
+    lowered = _lowered(n)
+    return None if lowered is None else floats.float_of_sbv(lowered[0])
 
 
 def int_of_float(x, mode: str):
@@ -243,12 +252,13 @@ def compare_int(op: str, f, n: Term):
     IEEE comparison is the answer; above, no float lies strictly between n and g, so
     f < n is f <= g where g < n and f < g elsewhere (and so on), where g < n and g > n are
     decided on bit-vectors two bits wider than n."""
-    width = int_width(n)
-    if width is None:
-        return None
     if op == "!=":
-        return not_(compare_int("==", f, n))
-    bits = int_as_bv(n, width)
+        r = compare_int("==", f, n)
+        return None if r is None else not_(r)
+    lowered = _lowered(n)
+    if lowered is None:
+        return None
+    bits, width = lowered
     g = floats.float_of_sbv(bits)
     if width <= _EXACT_WIDTH:
         return _IEEE[op](f, g)
@@ -294,10 +304,25 @@ def compare_ints(op: str, a, b):
     widths = [int_width(v) if type(v) is Term else _literal_width(int(v)) for v in (a, b)]
     if None in widths:
         return None
-    width = max(widths)
+    width = max(widths)  # both lowered at it: z3 times out on a sign-extended int2bv here
     x, y = int_as_bv(a, width), int_as_bv(b, width)
     if op == "==":
         return eq(x, y)
     if op == "!=":
         return not_(eq(x, y))
     return _SIGNED[op](x, y)
+
+
+_REAL_CONVERSIONS = (floats.FP_TO_REAL, floats.FP_OF_INT)
+
+
+def real_conversion_hint(formula) -> str:
+    """Returns the note an `unknown` answer gets when `formula` converts between floats and
+    ints through the reals (the values were not bounded on the path), else ""."""
+    if type(formula) is not Term or not any(
+            t.op in _REAL_CONVERSIONS for t in postorder([formula])):
+        return ""
+    return ("; the query converts between floats and ints (int(), float(), math.floor, "
+            "round(), a float compared with an int) on values the path does not bound, "
+            "which the solvers often cannot decide: bound them (stamen.assume) and stamen "
+            "converts on bit-vectors")
