@@ -147,5 +147,6 @@ def test_conversions_match_python_on_a_small_domain(merge):
     _check_domain(merge, Z_DOMAIN, K_DOMAIN)
 
 
+@pytest.mark.slow  # 64-bit conversions of 20 inputs: minutes of CPU (not yet seen to pass)
 def test_conversions_match_python_past_two_to_the_53():
     _check_domain("types", Z_WIDE, K_WIDE)
