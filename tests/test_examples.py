@@ -163,6 +163,12 @@ EXPECTED = {
         r"path by path: one badge at id 3 ; in Python: \(1, 'admin'\)",
         r"two badges always\? counterexample id 3",
     ],
+    "float_conversions": [
+        r"float\(n\) == n for 0 <= n <= 1000: verified",
+        r"float\(n\) == n fails at n = \d+; Python agrees: True",
+        r"round\(x\) >= x fails at x = \S+: round gives \d+",
+        r"0 <= int\(x \* 10\) < 10 for 0 <= x < 1: verified",
+    ],
 }
 
 

@@ -371,7 +371,29 @@ def floats_symbolic(d: Draw):
     return program(src), params, 0
 
 
-FLOATS = (floats_mixed, floats_symbolic)
+def floats_conversions(d: Draw):
+    """int <-> float conversions on a symbolic float z and a symbolic int x: int(),
+    math.floor/ceil/trunc, round() (ties to even), float(x), and comparisons of a float
+    with an int, merged at a branch (issue 11: decided on bit-vectors)."""
+    e = d.pick(("int(z)", "math.floor(z)", "math.ceil(z)", "round(z)", "math.trunc(z) + x",
+                "float(x) == x", "float(x) * 0.5", "z == x", "z < x", "x <= z", "int(z) == x",
+                "round(z) < x", "math.floor(z) - x", "math.ceil(z * 1.5)", "int(z + x)",
+                "round(z - x)", "round(z * 0.5) == x", "float(x) + z"))
+    c = d.pick(("z < x", "int(z) != x", "math.floor(z) > x", "round(z) == 0", "x >= z"))
+    src = f"""
+    import math
+
+    @lifted
+    def f(z, x):
+        r = {e}
+        if {c}:
+            r = {d.pick(("r", "x", "z", "-1"))}
+        return r
+    """
+    return program(src), ("z", "x"), 0
+
+
+FLOATS = (floats_mixed, floats_symbolic, floats_conversions)
 
 
 # --- class 9: recursion of symbolic depth -------------------------------------------------

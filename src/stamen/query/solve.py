@@ -17,6 +17,7 @@ from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, 
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, not_
+from stamen.terms.floatconv import real_conversion_hint
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
 from stamen.terms.traverse import constants
@@ -45,8 +46,8 @@ def check_formula(formula, cfg, stats) -> Solution:
             return Solution(SAT, s.model(constants(formula)), stats)
         if result is Result.UNSAT:
             return Solution(UNSAT, None, stats)
-        return Solution(UNKNOWN, None, stats,
-                        reason=unknown_reason(s.reason_unknown(), cfg.timeout))
+        reason = unknown_reason(s.reason_unknown(), cfg.timeout)
+        return Solution(UNKNOWN, None, stats, reason=reason + real_conversion_hint(formula))
     finally:
         s.close()
         stats.solve_seconds += time.perf_counter() - start

@@ -202,7 +202,13 @@ class BitwuzlaTranslator:
         op, tm = t.op, self.tm
         if op == floats.FP_LIT:
             return self._float(t.args[0])
+        if op == floats.FP_TO_SBV:  # int(x), floor, ceil, round on a bit-vector
+            width, mode, x = t.args
+            rm = tm.mk_rm_value(getattr(bitwuzla.RoundingMode, mode))
+            return tm.mk_term(Kind.FP_TO_SBV, [rm, self._arg(x)], [width])
         xs = [self._arg(a) for a in t.args]
+        if op == floats.FP_OF_SBV:
+            return tm.mk_term(Kind.FP_TO_FP_FROM_SBV, [self._rne, xs[0]], [11, 53])
         kind = _FP_ROUNDED.get(op)
         if kind is not None:
             return tm.mk_term(kind, [self._rne, *xs])

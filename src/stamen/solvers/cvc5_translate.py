@@ -62,6 +62,10 @@ _KINDS = {
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,
                floats.FP_DIV: Kind.FLOATINGPOINT_DIV}
+_ROUNDING = {"RTZ": cvc5.RoundingMode.ROUND_TOWARD_ZERO,
+             "RTN": cvc5.RoundingMode.ROUND_TOWARD_NEGATIVE,
+             "RTP": cvc5.RoundingMode.ROUND_TOWARD_POSITIVE,
+             "RNE": cvc5.RoundingMode.ROUND_NEAREST_TIES_TO_EVEN}
 _FP_KINDS = {
     floats.FP_REM: Kind.FLOATINGPOINT_REM, floats.FP_NEG: Kind.FLOATINGPOINT_NEG,
     floats.FP_ABS: Kind.FLOATINGPOINT_ABS, floats.FP_EQ: Kind.FLOATINGPOINT_EQ,
@@ -165,7 +169,14 @@ class Cvc5Translator:
         op, tm = t.op, self.tm
         if op == floats.FP_LIT:
             return self._float(t.args[0])
+        if op == floats.FP_TO_SBV:  # int(x), floor, ceil, round on a bit-vector
+            width, mode, x = t.args
+            rm = tm.mkRoundingMode(_ROUNDING[mode])
+            return tm.mkTerm(tm.mkOp(Kind.FLOATINGPOINT_TO_SBV, width), rm, self.terms[x.tid])
         xs = [self.terms[a.tid] for a in t.args]
+        if op == floats.FP_OF_SBV:
+            to_fp = tm.mkOp(Kind.FLOATINGPOINT_TO_FP_FROM_SBV, 11, 53)
+            return tm.mkTerm(to_fp, self._rne(), xs[0])
         kind = _FP_ROUNDED.get(op)
         if kind is not None:
             return tm.mkTerm(kind, self._rne(), *xs)

@@ -288,7 +288,12 @@ class _Writer:
         """Returns the text of a float operator node, whose arguments are written."""
         if t.op == floats.FP_LIT:
             return _float(t.args[0])
+        if t.op == floats.FP_TO_SBV:  # int(x), floor, ceil, round on a bit-vector
+            width, mode, x = t.args
+            return f"((_ fp.to_sbv {width}) {mode} {self.text[x.tid]})"
         xs = [self.text[a.tid] for a in t.args]
+        if t.op == floats.FP_OF_SBV:  # a bit-vector with a rounding mode is signed
+            return f"((_ to_fp 11 53) RNE {xs[0]})"
         if t.op == floats.FP_OF_INT:
             return f"((_ to_fp 11 53) RNE (to_real {xs[0]}))"
         if t.op == floats.FP_TO_REAL:  # total, as stamen defines it: 0 for inf and nan

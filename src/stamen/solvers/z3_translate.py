@@ -112,6 +112,9 @@ _mk_rne, _mk_rtn = _raw("Z3_mk_fpa_rne"), _raw("Z3_mk_fpa_rtn")
 _mk_round_integral, _mk_to_fp_bv = _raw("Z3_mk_fpa_round_to_integral"), _raw("Z3_mk_fpa_to_fp_bv")
 _mk_to_fp_real, _mk_fp_to_real = _raw("Z3_mk_fpa_to_fp_real"), _raw("Z3_mk_fpa_to_real")
 _mk_int2real, _mk_or = _raw("Z3_mk_int2real"), _raw("Z3_mk_or")
+_mk_to_fp_signed, _mk_to_sbv = _raw("Z3_mk_fpa_to_fp_signed"), _raw("Z3_mk_fpa_to_sbv")
+_ROUNDING = {"RTZ": _raw("Z3_mk_fpa_rtz"), "RTN": _raw("Z3_mk_fpa_rtn"),
+             "RTP": _raw("Z3_mk_fpa_rtp"), "RNE": _raw("Z3_mk_fpa_rne")}
 # String operators (see `stamen.terms.strings`), argument for argument as SMT-LIB's.
 _STRING_OPS = {
     strings.LENGTH: _raw("Z3_mk_seq_length"), strings.AT: _raw("Z3_mk_seq_at"),
@@ -381,6 +384,10 @@ class Z3Translator:
         table[floats.FP_OF_INT] = lambda t: _mk_to_fp_real(
             r, rne, self._hold(_mk_int2real(r, asts[t.args[0].tid])), f64)
         table[floats.FP_TO_REAL] = self._float_to_real
+        modes = {mode: self._hold(mk(r)) for mode, mk in _ROUNDING.items()}
+        table[floats.FP_OF_SBV] = lambda t: _mk_to_fp_signed(r, rne, asts[t.args[0].tid], f64)
+        table[floats.FP_TO_SBV] = lambda t: _mk_to_sbv(r, modes[t.args[1]], asts[t.args[2].tid],
+                                                       t.args[0])
         return table
 
     def _string_handlers(self) -> dict:

@@ -20,6 +20,9 @@ of `/`, `//`, `%`), `float_of_int_overflows` (OverflowError of float(int)),
 `//` on floats are built from IEEE operations exactly as CPython computes
 them (`py_mod`, `py_floordiv`). Comparisons of a float with an int or a
 rational are exact, as in Python (`compare_number`), never via rounding.
+Conversions between signed bit-vectors and floats (`float_of_sbv`, and
+`sbv_of_float` with the rounding of int(), floor, ceil or round(), made total)
+are what `floatconv` builds Python's conversions from where the path bounds them.
 """
 
 from __future__ import annotations
@@ -30,18 +33,20 @@ from fractions import Fraction
 
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.bv import BV
 from stamen.terms.rebuild import register
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, BitVecSort
 from stamen.terms.term import Term, make, make2
 
 __all__ = [
     "FP_LIT", "FP_ADD", "FP_MUL", "FP_DIV", "FP_REM", "FP_FLOOR", "FP_NEG", "FP_ABS",
     "FP_EQ", "FP_LT", "FP_LEQ", "FP_ISNAN", "FP_ISINF", "FP_ISZERO", "FP_ISNEG",
-    "FP_OF_INT", "FP_TO_REAL", "FP_OPS", "NAN_BITS", "MAX_FLOAT_OF_INT",
+    "FP_OF_INT", "FP_TO_REAL", "FP_OF_SBV", "FP_TO_SBV", "FP_OPS", "NAN_BITS", "MAX_FLOAT_OF_INT",
     "bits_of", "float_of_bits", "lit", "float_value", "same", "fp_ite",
     "add", "sub", "mul", "div", "rem", "floor", "neg", "fabs",
     "fp_eq", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "iszero", "isnegative",
     "float_of_int", "float_of_int_overflows", "to_real", "int_of_float", "fmod",
+    "float_of_sbv", "sbv_fits", "sbv_of_float", "ROUNDINGS",
     "py_mod", "py_floordiv", "is_zero_divisor", "compare_number",
 ]
 
@@ -50,9 +55,10 @@ FP_REM, FP_FLOOR, FP_NEG, FP_ABS = "fp.rem", "fp.floor", "fp.neg", "fp.abs"
 FP_EQ, FP_LT, FP_LEQ = "fp.eq", "fp.lt", "fp.leq"
 FP_ISNAN, FP_ISINF, FP_ISZERO, FP_ISNEG = "fp.isNaN", "fp.isInfinite", "fp.isZero", "fp.isNegative"
 FP_OF_INT, FP_TO_REAL = "fp.of_int", "fp.to_real"
+FP_OF_SBV, FP_TO_SBV = "fp.of_sbv", "fp.to_sbv"
 FP_OPS = frozenset({
     FP_LIT, FP_ADD, FP_MUL, FP_DIV, FP_REM, FP_FLOOR, FP_NEG, FP_ABS, FP_EQ, FP_LT, FP_LEQ,
-    FP_ISNAN, FP_ISINF, FP_ISZERO, FP_ISNEG, FP_OF_INT, FP_TO_REAL,
+    FP_ISNAN, FP_ISINF, FP_ISZERO, FP_ISNEG, FP_OF_INT, FP_TO_REAL, FP_OF_SBV, FP_TO_SBV,
 })
 
 NAN_BITS = 0x7FF8000000000000
@@ -360,6 +366,48 @@ def int_of_float(a):
     return ite(arith.lt(r, Fraction(0)), arith.neg(arith.to_int(arith.neg(r))), arith.to_int(r))
 
 
+def float_of_sbv(b):
+    """Returns the signed (two's complement) bit-vector `b` rounded to a float (RNE), as
+    SMT-LIB's `(_ to_fp 11 53)` of a bit-vector with a rounding mode: Python's float(n)
+    of the int n that `b` holds (exact below 2**53 in magnitude, never an overflow for
+    widths up to 1024). Conversions through it stay in the bit-vector and float theories,
+    which the solvers decide by bit-blasting."""
+    if type(b) is BV:
+        return _rounded(b.signed)
+    return make(FP_OF_SBV, (b,), FLOAT64)
+
+
+ROUNDINGS = ("RTZ", "RTN", "RTP", "RNE")  # int(), math.floor, math.ceil, round()
+_ROUNDED = {"RTZ": int, "RTN": math.floor, "RTP": math.ceil, "RNE": round}
+
+
+def sbv_fits(width: int, a):
+    """Returns whether |a| < 2**(width-2) (false for nan and ±inf): then every rounding of
+    the float `a` to an integer (`ROUNDINGS`) fits a signed bit-vector of `width`."""
+    return lt(fabs(a), float(2 ** (width - 2)))
+
+
+def _rounded_bits(width: int, mode: str, a):
+    """Returns the concrete `a` rounded by `mode` as a BV of `width` where
+    `sbv_fits(width, a)`, else BV 0 (SMT-LIB's fp.to_sbv is unspecified out of range)."""
+    x = float_value(a)
+    if math.isfinite(x) and abs(x) < 2.0 ** (width - 2):
+        return BV(_ROUNDED[mode](x), width)
+    return BV(0, width)
+
+
+def sbv_of_float(width: int, a, mode: str = "RTZ"):
+    """Returns the float `a` rounded to an integer by `mode` (RTZ: Python's int(), RTN:
+    math.floor, RTP: math.ceil, RNE: round(), ties to even) as a signed bit-vector of
+    `width` where `sbv_fits(width, a)`, and 0 elsewhere: total, since the solvers'
+    fp.to_sbv (the node FP_TO_SBV) is unspecified out of range and a model must
+    evaluate to what the solver saw."""
+    if float_value(a) is not None:
+        return _rounded_bits(width, mode, a)
+    raw = make(FP_TO_SBV, (width, mode, a), BitVecSort(width))
+    return ite(sbv_fits(width, a), raw, BV(0, width))
+
+
 def compare_number(op: str, a, n):
     """Returns Python's `a op n` for a float `a` and an int or rational `n` (op one of
     == != < <= > >=): the exact mathematical comparison, as Python makes it, not a
@@ -494,3 +542,6 @@ register(FP_ISZERO, lambda args, sort: iszero(args[0]))
 register(FP_ISNEG, lambda args, sort: isnegative(args[0]))
 register(FP_OF_INT, lambda args, sort: float_of_int(args[0]))
 register(FP_TO_REAL, lambda args, sort: to_real(args[0]))
+register(FP_OF_SBV, lambda args, sort: float_of_sbv(args[0]))
+register(FP_TO_SBV, lambda args, sort: (_rounded_bits(*args) if float_value(args[2]) is not None
+                                        else make(FP_TO_SBV, args, sort)))

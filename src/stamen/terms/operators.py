@@ -19,7 +19,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
-from stamen.terms import arith, bitvec, intbits, pyfloat, pystr
+from stamen.terms import arith, bitvec, floatconv, intbits, pyfloat, pystr
 from stamen.terms.arrays import ArrayValue, apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
@@ -323,7 +323,10 @@ def _int_truediv(a, b):
     require(not_(eq(b, 0)), "division by zero")
     from stamen.terms import floats
 
-    return floats.div(floats.float_of_int(a), floats.float_of_int(b))
+    def exact(v):  # |v| <= 2**53: a 55-bit signed bit-vector, a float exactly
+        return floats.float_of_sbv(floatconv.int_as_bv(v, 55))
+
+    return floats.div(exact(a), exact(b))
 
 
 _FLOAT_ARITHMETIC = frozenset({"+", "-", "*", "/", "//", "%", "divmod()"})
@@ -438,9 +441,8 @@ def py_eq(a, b):
         return a is b
     if sa is FLOAT64 or sb is FLOAT64:
         return _float_result("==", a, b, pyfloat.compare("==", a, b))
-    r = _operands(a, b, "==", BOOL)
-    a, b, _ = r
-    return eq(a, b)
+    a, b, sort = _operands(a, b, "==", BOOL)
+    return _int_eq(a, b) if sort is INT else eq(a, b)
 
 
 def py_ne(a, b):
@@ -852,6 +854,22 @@ def _fast(general, int_literal, int_term, bitvector):
     return method
 
 
+def _int_comparison(op: str, numeric):
+    """Returns numeric(a, b) on two ints, behind the bit-vector route for ints converted
+    from floats (`floatconv.compare_ints`), which the solvers decide."""
+
+    def compare(a, b):
+        if not floatconv.ints_from_bits:  # no int from a float's bits yet: the int theory
+            return numeric(a, b)
+        r = floatconv.compare_ints(op, a, b)
+        return numeric(a, b) if r is None else r
+
+    return compare
+
+
+_int_eq = _int_comparison("==", eq)
+
+
 def _eq_fast(self, other):
     sort = self.sort
     kind = type(other)
@@ -861,7 +879,7 @@ def _eq_fast(self, other):
     if sort is FLOAT64 or kind is float:
         return _float_result("==", self, other, pyfloat.compare("==", self, other))
     if (kind is int and sort is INT) or (kind is Term and other.sort is sort):
-        return eq(self, other)
+        return _int_eq(self, other) if sort is INT else eq(self, other)
     if sort_of(other) is None:
         return NotImplemented  # as int.__eq__: Python asks the other operand's __eq__
     return py_eq(self, other)
@@ -940,12 +958,13 @@ def _install() -> None:
         forward, reflected = _bool_or_bitwise(symbol, connective, bitwise, on_ints)
         setattr(T, f"__{name}__", _fast(forward, None, None, bitwise))
         setattr(T, f"__r{name}__", _fast(reflected, None, None, bitwise))
-    T.__lt__ = _fast(_compare("<", arith.lt, bitvec.bvslt), arith.lt, arith.lt, bitvec.bvslt)
-    T.__le__ = _fast(_compare("<=", arith.le, bitvec.bvsle), arith.le, arith.le, bitvec.bvsle)
     bvsgt = lambda a, b: bitvec.bvslt(b, a)  # noqa: E731
     bvsge = lambda a, b: bitvec.bvsle(b, a)  # noqa: E731
-    T.__gt__ = _fast(_compare(">", arith.gt, bvsgt), arith.gt, arith.gt, bvsgt)
-    T.__ge__ = _fast(_compare(">=", arith.ge, bvsge), arith.ge, arith.ge, bvsge)
+    for op, name, numeric, bitwise in (("<", "lt", arith.lt, bitvec.bvslt),
+                                       ("<=", "le", arith.le, bitvec.bvsle),
+                                       (">", "gt", arith.gt, bvsgt), (">=", "ge", arith.ge, bvsge)):
+        on_ints = _int_comparison(op, numeric)
+        setattr(T, f"__{name}__", _fast(_compare(op, numeric, bitwise), on_ints, on_ints, bitwise))
     T.__eq__ = _eq_fast
     T.__ne__ = _ne_fast
     T.__hash__ = lambda self: self.tid

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from stamen.terms import arith, floats
+from stamen.terms import arith, floatconv, floats
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import proven, unsupported
 from stamen.terms.partial import require
@@ -89,6 +89,9 @@ def from_number(n):
             cases = small_int_cases(n)
             if cases is not None:  # a few ints: each a float literal, no int theory
                 return _split(n, cases, float)
+            converted = floatconv.float_of_int(n)
+            if converted is not None:  # a bounded int: on bit-vectors, no overflow
+                return converted
             require(not_(floats.float_of_int_overflows(n)), _INT_TOO_LARGE, OverflowError)
             return floats.float_of_int(n)
         if n.sort is FLOAT64:
@@ -200,6 +203,9 @@ def compare(op: str, a, b):
         cases = small_int_cases(n)
         if cases is not None:  # a few ints: float comparisons with each, no int theory
             return or_(*(and_(eq(n, k), floats.compare_number(op2, f, k)) for k in cases))
+        compared = floatconv.compare_int(op2, f, n)
+        if compared is not None:  # a bounded int: on bit-vectors and floats
+            return compared
     return floats.compare_number(op2, f, n)
 
 
@@ -284,10 +290,18 @@ def _require_integral(a) -> None:
     require(not_(floats.isinf(a)), _INF_TO_INT, OverflowError)
 
 
+def _int_of(a, mode: str, integral):
+    """Returns the finite float `a` rounded to an int by `mode` (`floats.ROUNDINGS`): on
+    a bit-vector where the path bounds `a` (`floatconv`), else exactly through the reals
+    from `integral()`, the rounded float."""
+    converted = floatconv.int_of_float(a, mode)
+    return floats.int_of_float(integral()) if converted is None else converted
+
+
 def to_int(a):
     """Returns Python's int(a) (truncation toward zero), failing on nan and ±inf."""
     _require_integral(a)
-    return floats.int_of_float(a)
+    return _int_of(a, "RTZ", lambda: a)
 
 
 def trunc(a):
@@ -298,13 +312,13 @@ def trunc(a):
 def floor(a):
     """Returns math.floor(a), an int, failing on nan and ±inf."""
     _require_integral(a)
-    return floats.int_of_float(floats.floor(a))
+    return _int_of(a, "RTN", lambda: floats.floor(a))
 
 
 def ceil(a):
     """Returns math.ceil(a), an int, failing on nan and ±inf."""
     _require_integral(a)
-    return floats.int_of_float(floats.neg(floats.floor(floats.neg(a))))
+    return _int_of(a, "RTP", lambda: floats.neg(floats.floor(floats.neg(a))))
 
 
 def _round_half_even(a):
@@ -331,7 +345,7 @@ def round_float(a, ndigits=None):
             "Python rounds through the correctly rounded decimal string, which stamen does "
             "not encode; round() without ndigits gives an int")
     _require_integral(a)
-    return floats.int_of_float(_round_half_even(a))
+    return _int_of(a, "RNE", lambda: _round_half_even(a))
 
 
 # -------------------------------------------------------------- math --
