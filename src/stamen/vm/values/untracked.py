@@ -564,15 +564,17 @@ def _user_class(cls: type) -> bool:
 
 def _user_module(module) -> bool:
     """Whether a module is the program's (not builtins, stamen's, the standard library's
-    or an installed package's; stamen's languages count as programs)."""
+    or an installed package's). stamen's languages are not walked as modules either: a
+    program holding one (`import stamen.langs.synthcl as cl`) reaches the whole package
+    through it, past the walk's budget, and the languages write no module state from
+    un-lifted code."""
     path = getattr(module, "__file__", None)
     if module.__name__ == "builtins":
         return False
     if path is None:
         return not module.__name__.startswith("stamen")
     path = os.path.abspath(path)
-    return not path.startswith(_LIBRARIES) and (
-        not path.startswith(_STAMEN_ROOT + os.sep) or path.startswith(_LANGS))
+    return not path.startswith(_LIBRARIES) and not path.startswith(_STAMEN_ROOT + os.sep)
 
 
 def _class_contents(cls: type):
