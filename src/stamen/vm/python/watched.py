@@ -188,10 +188,13 @@ def _native(fn, *args):
         return fn(*args)
 
 
-def _entries(d: dict, what: str) -> list:
-    """Returns `dict_on_path(d)`, refusing where the dict is open on this path."""
+def _entries(d: dict, what: str, keys_shown: bool = True) -> list:
+    """Returns `dict_on_path(d)`, refusing where the dict is open on this path, or, when
+    the read hands its keys to un-lifted code (`keys_shown`), where a key on it is
+    symbolic: that code would hash the term object, not its value (`dict(d)` built a
+    native dict whose key `x` never equals the 0 Python has there)."""
     items = dict_on_path(d)
-    if items is None:
+    if items is None or keys_shown and any(symbolic_key(k) for k, _ in items):
         raise _refuse(what, "dict")
     return items
 
@@ -225,7 +228,7 @@ class Dict(dict):
     def __len__(self):
         if not is_partial(self):
             return dict.__len__(self)
-        return len(_entries(self, "len()"))
+        return len(_entries(self, "len()", keys_shown=False))
 
     def __bool__(self):
         return self.__len__() != 0
@@ -248,7 +251,7 @@ class Dict(dict):
     def values(self):
         if not is_partial(self):
             return dict.values(self)
-        return _view(_entries(self, "values()"), "values")
+        return _view(_entries(self, "values()", keys_shown=False), "values")
 
     def items(self):
         if not is_partial(self):
