@@ -7,8 +7,10 @@ options=None)` returns one record per entry point:
 for a file the front end rejects, one record with entry None, answer
 "invalid" and the located errors as reason; a record's "speculative" holds
 the counters of the paths that went on past a solver's unknown (paths.py).
-Entry points: the `--entry` NAME, else (option "kernels", Symbooglix's
-`--gpuverify-entry-points`) the `{:kernel}` implementations, else the
+Modes: "paths", "merged" and "modular" (modular.py: every implementation checked
+against its contract, calls by their contracts). Entry points: the `--entry`
+NAME, else (option "kernels", Symbooglix's `--gpuverify-entry-points`) the
+`{:kernel}` implementations, else the
 `{:entrypoint}` implementations, else every implementation.
 `timeout` is for the whole file: each entry point has the time left.
 """
@@ -21,12 +23,14 @@ from pathlib import Path
 import stamen as st
 from stamen.langs.boogie.check import check
 from stamen.langs.boogie.merged import explore as explore_merged
+from stamen.langs.boogie.modular import explore as explore_modular
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS, explore
 from stamen.langs.boogie.world import Impl, World, has_attr
 
 __all__ = ["run_file", "run_program", "entry_points", "MODES"]
 
-MODES = ("paths", "merged")
+MODES = ("paths", "merged", "modular")
+_EXPLORERS = {"paths": explore, "merged": explore_merged, "modular": explore_modular}
 
 
 def entry_points(world: World, entry: str | None, kernels: bool = False) -> list[Impl] | str:
@@ -65,7 +69,7 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
     records = []
     for impl in chosen:
         t0 = time.perf_counter()
-        outcome = (explore if mode == "paths" else explore_merged)(world, impl, opts, deadline)
+        outcome = _EXPLORERS[mode](world, impl, opts, deadline)
         rec = _record(path, impl.name, outcome.answer, outcome.reason,
                       time.perf_counter() - t0, outcome.counters)
         if outcome.counterexample is not None:
