@@ -156,3 +156,11 @@ def test_cli_mode_modular(tmp_path, capsys):
     assert out[0] == f"{path}: Caller: bug"
     assert out[-1] == f"  {MODULAR_NOTE}"
     assert main(["boogie", "run", str(path), "--mode", "modular", "--entry", "Rec"]) == 0
+
+
+def test_every_implementation_but_verify_false_is_checked():
+    text = ("procedure {:entrypoint} main() { }\n"
+            "procedure other(x: int) { assert x > 0; }\n"
+            "procedure {:verify false} skipped(x: int) { assert x > 0; }\n")
+    assert {n: r["answer"] for n, r in modular(text).items()} == {"main": "verified",
+                                                                  "other": "bug"}

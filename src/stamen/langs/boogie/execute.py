@@ -8,7 +8,8 @@ for a file the front end rejects, one record with entry None, answer
 "invalid" and the located errors as reason; a record's "speculative" holds
 the counters of the paths that went on past a solver's unknown (paths.py).
 Modes: "paths", "merged" and "modular" (modular.py: every implementation checked
-against its contract, calls by their contracts). Entry points: the `--entry`
+against its contract, calls by their contracts; every implementation but those
+marked `{:verify false}` unless `entry` is given). Entry points: the `--entry`
 NAME, else (option "kernels", Symbooglix's `--gpuverify-entry-points`) the
 `{:kernel}` implementations, else the
 `{:entrypoint}` implementations, else every implementation.
@@ -24,6 +25,7 @@ import stamen as st
 from stamen.langs.boogie.check import check
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.modular import explore as explore_modular
+from stamen.langs.boogie.modular import implementations as modular_implementations
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS, explore
 from stamen.langs.boogie.world import Impl, World, has_attr
 
@@ -60,7 +62,10 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
         raise st.InvalidArgument(f"mode: expected one of {MODES}, got {mode!r}")
     path = program.path
     world = World(program)
-    chosen = entry_points(world, entry, bool((options or {}).get("kernels")))
+    if mode == "modular" and entry is None:  # Boogie verifies every implementation
+        chosen = modular_implementations(world)
+    else:
+        chosen = entry_points(world, entry, bool((options or {}).get("kernels")))
     if isinstance(chosen, str):
         return [_record(path, entry, "invalid", chosen, 0.0, {})]
     opts = {**DEFAULT_OPTIONS, **(options or {}), "loop_bound": loop_bound}

@@ -45,14 +45,30 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.paths import Outcome
 from stamen.langs.boogie.typecheck import typecheck
-from stamen.langs.boogie.world import Impl, World
+from stamen.langs.boogie.world import Impl, World, attr
 
-__all__ = ["explore", "frame_violation", "cut_loops", "MODULAR_NOTE"]
+__all__ = ["explore", "frame_violation", "cut_loops", "implementations", "MODULAR_NOTE"]
 
 MODULAR_NOTE = ("modular: calls executed by their callees' contracts, loops cut at their "
                 "invariants; a contract violation, not necessarily a failing run")
 
 _FRAMES: list = []  # [(program, first modifies error or None)]: one program's answer
+
+
+def implementations(world: World) -> list[Impl]:
+    """Returns the implementations Boogie verifies: every one but those marked
+    `{:verify false}` (all of them when that leaves none: checking more is sound)."""
+    impls = world.implementations()
+    kept = [i for i in impls if not _verify_false(i.attrs)
+            and not _verify_false(i.proc.attrs)]
+    return kept or impls
+
+
+def _verify_false(attrs) -> bool:
+    """Whether `attrs` hold `{:verify false}`."""
+    a = attr(attrs, "verify")
+    return a is not None and len(a.params) == 1 and type(a.params[0]) is A.BoolLit \
+        and a.params[0].value is False
 
 
 def frame_violation(world: World) -> str | None:
