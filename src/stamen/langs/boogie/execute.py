@@ -13,7 +13,8 @@ marked `{:verify false}` unless `entry` is given). Entry points: the `--entry`
 NAME, else (option "kernels", Symbooglix's `--gpuverify-entry-points`) the
 `{:kernel}` implementations, else the
 `{:entrypoint}` implementations, else every implementation.
-`timeout` is for the whole file: each entry point has the time left.
+`timeout` is for the whole file: each entry point has the time left (in the modular
+mode, its share of the time left).
 """
 
 from __future__ import annotations
@@ -72,9 +73,12 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
     started = time.perf_counter()
     deadline = started + timeout
     records = []
-    for impl in chosen:
+    for k, impl in enumerate(chosen):
         t0 = time.perf_counter()
-        outcome = _EXPLORERS[mode](world, impl, opts, deadline)
+        until = deadline
+        if mode == "modular":  # independent checks: each gets its share of the time left
+            until = t0 + max(0.0, deadline - t0) / (len(chosen) - k)
+        outcome = _EXPLORERS[mode](world, impl, opts, until)
         rec = _record(path, impl.name, outcome.answer, outcome.reason,
                       time.perf_counter() - t0, outcome.counters)
         if outcome.counterexample is not None:
