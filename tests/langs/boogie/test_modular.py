@@ -164,3 +164,11 @@ def test_every_implementation_but_verify_false_is_checked():
             "procedure {:verify false} skipped(x: int) { assert x > 0; }\n")
     assert {n: r["answer"] for n, r in modular(text).items()} == {"main": "verified",
                                                                   "other": "bug"}
+
+
+def test_the_axioms_of_a_constant_uses_clause_hold():
+    text = ("const N: int uses { axiom 0 <= N; }\n"
+            "procedure main() { assert N >= 0; }\n")
+    assert modular(text)["main"]["answer"] == "verified"
+    paths = run_program(load(text), mode="paths", timeout=30)
+    assert paths[0]["answer"] == "verified"
