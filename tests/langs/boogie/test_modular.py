@@ -172,3 +172,19 @@ def test_the_axioms_of_a_constant_uses_clause_hold():
     assert modular(text)["main"]["answer"] == "verified"
     paths = run_program(load(text), mode="paths", timeout=30)
     assert paths[0]["answer"] == "verified"
+
+
+def test_inline_procedures_are_run_by_their_bodies_n_deep():
+    text = ("procedure {:inline 1} Add3(x: int) returns (y: int) { y := x + 3; }\n"
+            "procedure P() { var r: int; call r := Add3(4); assert r == 7; }\n"
+            "procedure {:inline 2} Down(n: int) returns (r: int)\n"
+            "  { if (n > 0) { call r := Down(n - 1); } else { r := 0; } }\n"
+            "procedure Q(n: int) { var r: int; call r := Down(n); assert r == 0; }\n"
+            "procedure R() { var r: int; call r := Down(1); assert r == 0; }\n")
+    recs = modular(text)
+    assert recs["P"]["answer"] == "verified"  # Add3 has no ensures: inlined, as Boogie does
+    assert recs["R"]["answer"] == "verified"  # two levels suffice
+    assert recs["Q"]["answer"] == "unknown"
+    assert recs["Q"]["reason"].endswith(":4:18: unsupported: a call of Down deeper than its "
+                                        "{:inline 2}")
+    assert modular(text, loop_bound=None)["Q"]["reason"] == recs["Q"]["reason"]
