@@ -7,9 +7,11 @@ procedure's requires (free or checked: Machine.initial); every call is executed
 by its callee's specification (`calls="contract"`: checked requires asserted
 at the call, free requires assumed, modifies globals and outputs havocked,
 ensures assumed, Machine.summary), never by the callee's body, so recursion
-needs no bound; at each return the checked ensures are asserted. Loops are
-unrolled as in the merged mode (their invariants are asserts at the loop
-head, checked on every iteration reached); a loop that reaches the bound
+needs no bound (but a procedure marked `{:inline N}` is run by its body N calls
+deep, as Boogie inlines it, and its implementation is not checked alone); at
+each return the checked ensures are asserted. Loops are unrolled as in the
+merged mode (their invariants are asserts at the loop head, checked on every
+iteration reached); a loop that reaches the bound
 makes the answer unknown (bound K), never verified.
 
 A `while` loop with invariants is cut at them, as Boogie does (`cut_loops`):
@@ -45,6 +47,7 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.paths import Outcome
 from stamen.langs.boogie.typecheck import typecheck
+from stamen.langs.boogie.unroll import inline_depth
 from stamen.langs.boogie.world import Impl, World, attr
 
 __all__ = ["explore", "frame_violation", "cut_loops", "implementations", "MODULAR_NOTE"]
@@ -57,10 +60,11 @@ _FRAMES: list = []  # [(program, first modifies error or None)]: one program's a
 
 def implementations(world: World) -> list[Impl]:
     """Returns the implementations Boogie verifies: every one but those marked
-    `{:verify false}` (all of them when that leaves none: checking more is sound)."""
+    `{:verify false}` and those of `{:inline N}` procedures (Boogie checks their bodies
+    where they are inlined, not alone); all of them when that leaves none."""
     impls = world.implementations()
-    kept = [i for i in impls if not _verify_false(i.attrs)
-            and not _verify_false(i.proc.attrs)]
+    kept = [i for i in impls if not _verify_false(i.attrs) and not _verify_false(i.proc.attrs)
+            and inline_depth(i.attrs) is None and inline_depth(i.proc.attrs) is None]
     return kept or impls
 
 
