@@ -88,6 +88,8 @@ def _counterexample(cex: dict) -> list[str]:
     for name, value in cex["initial"].items():
         lines.append(f"  {name} = {value}")
     lines.append("  trace: " + " -> ".join(cex["trace"]))
+    if cex.get("note"):
+        lines.append(f"  {cex['note']}")
     return lines
 
 

@@ -7,10 +7,14 @@ options=None)` returns one record per entry point:
 for a file the front end rejects, one record with entry None, answer
 "invalid" and the located errors as reason; a record's "speculative" holds
 the counters of the paths that went on past a solver's unknown (paths.py).
-Entry points: the `--entry` NAME, else (option "kernels", Symbooglix's
-`--gpuverify-entry-points`) the `{:kernel}` implementations, else the
+Modes: "paths", "merged" and "modular" (modular.py: every implementation checked
+against its contract, calls by their contracts; every implementation but those
+marked `{:verify false}` unless `entry` is given). Entry points: the `--entry`
+NAME, else (option "kernels", Symbooglix's `--gpuverify-entry-points`) the
+`{:kernel}` implementations, else the
 `{:entrypoint}` implementations, else every implementation.
-`timeout` is for the whole file: each entry point has the time left.
+`timeout` is for the whole file: each entry point has the time left (in the modular
+mode, its share of the time left).
 """
 
 from __future__ import annotations
@@ -21,12 +25,15 @@ from pathlib import Path
 import stamen as st
 from stamen.langs.boogie.check import check
 from stamen.langs.boogie.merged import explore as explore_merged
+from stamen.langs.boogie.modular import explore as explore_modular
+from stamen.langs.boogie.modular import implementations as modular_implementations
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS, explore
 from stamen.langs.boogie.world import Impl, World, has_attr
 
 __all__ = ["run_file", "run_program", "entry_points", "MODES"]
 
-MODES = ("paths", "merged")
+MODES = ("paths", "merged", "modular")
+_EXPLORERS = {"paths": explore, "merged": explore_merged, "modular": explore_modular}
 
 
 def entry_points(world: World, entry: str | None, kernels: bool = False) -> list[Impl] | str:
@@ -56,16 +63,22 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
         raise st.InvalidArgument(f"mode: expected one of {MODES}, got {mode!r}")
     path = program.path
     world = World(program)
-    chosen = entry_points(world, entry, bool((options or {}).get("kernels")))
+    if mode == "modular" and entry is None:  # Boogie verifies every implementation
+        chosen = modular_implementations(world)
+    else:
+        chosen = entry_points(world, entry, bool((options or {}).get("kernels")))
     if isinstance(chosen, str):
         return [_record(path, entry, "invalid", chosen, 0.0, {})]
     opts = {**DEFAULT_OPTIONS, **(options or {}), "loop_bound": loop_bound}
     started = time.perf_counter()
     deadline = started + timeout
     records = []
-    for impl in chosen:
+    for k, impl in enumerate(chosen):
         t0 = time.perf_counter()
-        outcome = (explore if mode == "paths" else explore_merged)(world, impl, opts, deadline)
+        until = deadline
+        if mode == "modular":  # independent checks: each gets its share of the time left
+            until = t0 + max(0.0, deadline - t0) / (len(chosen) - k)
+        outcome = _EXPLORERS[mode](world, impl, opts, until)
         rec = _record(path, impl.name, outcome.answer, outcome.reason,
                       time.perf_counter() - t0, outcome.counters)
         if outcome.counterexample is not None:

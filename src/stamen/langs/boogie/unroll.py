@@ -7,7 +7,8 @@ unrolled graph), ends a
 state that enters a loop head more than `loop_bound` times or calls a
 procedure that is already `loop_bound` deep on its stack (recursion is
 unrolled like loops), and can execute calls by their contracts instead of
-their bodies (`calls="contract"`: the hook for a modular mode).
+their bodies (`calls="contract"`: the hook for a modular mode; a procedure marked
+`{:inline N}` is still run by its body, N calls deep, as Boogie inlines it).
 
 `position(state)` is where a state is in the unrolled graph: per frame, its
 enclosing loops with their counts, its block and its command (loops.py);
@@ -25,7 +26,7 @@ from stamen.langs.boogie.machine import KINDS, Machine
 from stamen.langs.boogie.state import State
 from stamen.langs.boogie.world import Impl
 
-__all__ = ["UnrollingMachine", "Slots", "position", "loops_of", "END"]
+__all__ = ["UnrollingMachine", "Slots", "position", "loops_of", "inline_depth", "END"]
 
 END = (float("inf"),)  # after every frame's position: a deeper stack comes first
 _LOOPS: dict[int, tuple[Cfg, Loops]] = {}
@@ -72,12 +73,28 @@ class UnrollingMachine(Machine):
         return True
 
     def callee(self, cmd: A.Call) -> Impl | None:
-        return None if self.contracts else super().callee(cmd)
+        if self.contracts and self._inline_depth(cmd.name) is None:
+            return None
+        return super().callee(cmd)
+
+    def _inline_depth(self, name: str) -> int | None:
+        """Returns N when the procedure `name` or its implementation is `{:inline N}`."""
+        impls = self.world.impls.get(name)
+        if not impls:
+            return None
+        return inline_depth(impls[0].attrs) or inline_depth(impls[0].proc.attrs)
 
     def call(self, state: State, cmd: A.Call) -> bool:
         """Ends the state (bound reached) when the callee is already `loop_bound` deep,
-        or when a recursive call cannot be reached."""
-        if self.loop_bound is not None and not self.contracts:
+        or when a recursive call cannot be reached; with contracts, when a `{:inline N}`
+        callee is already N deep, refuses it (Boogie inlines N levels; deeper is unknown)."""
+        if self.contracts:
+            depth = self._inline_depth(cmd.name)
+            if depth is not None and depth <= sum(
+                    1 for f in state.frames if f.impl.name == cmd.name):
+                raise self.refuse(f"a call of {cmd.name} deeper than its {{:inline {depth}}}",
+                                  cmd)
+        elif self.loop_bound is not None:
             depth = sum(1 for f in state.frames if f.impl.name == cmd.name)
             if depth and cmd.name in self.world.impls:
                 if depth > self.loop_bound:
@@ -86,6 +103,15 @@ class UnrollingMachine(Machine):
                 if not self.feasible(state):
                     return False
         return super().call(state, cmd)
+
+
+def inline_depth(attrs) -> int | None:
+    """Returns N when `attrs` hold `{:inline N}` (1 without a literal), else None."""
+    for a in attrs:
+        if a.name == "inline":
+            p = a.params[0] if len(a.params) == 1 else None
+            return p.value if type(p) is A.IntLit and p.value > 0 else 1
+    return None
 
 
 def _only(formula, choices: set) -> bool:

@@ -64,6 +64,7 @@ class World:
     def _declare(self, d: A.Decl) -> None:
         if isinstance(d, A.ConstDecl):
             self.consts[d.name] = d
+            self.axioms.extend(d.axioms or ())  # `const c: T uses { axiom ...; }`
         elif isinstance(d, A.GlobalVarDecl):
             self.globals[d.var.name] = d.var
         elif isinstance(d, A.FunctionDecl):
