@@ -236,25 +236,28 @@ def power(base, exponent, sort):
     if sort is INT:
         cases = _cases(exponent, 0, "`**` with a symbolic exponent")
     else:
-        cases = _signed_cases(exponent)
+        cases = _signed_cases(
+            exponent, "`**` with a symbolic exponent",
+            f"stamen splits it into the cases -{MAX_CASES}..{MAX_CASES} of the exponent "
+            "`{k}` and could not prove it stays within them on this path; bound it with "
+            "stamen.assume or an `if`")
     return _split(exponent, cases, lambda j: _power_literal(base, j, sort))
 
 
-def _signed_cases(k) -> list[int]:
-    """Returns covering cases -B..B of an exponent that may be negative."""
+def _signed_cases(k, construct: str, detail: str, literal_limit: int = MAX_CASES) -> list[int]:
+    """Returns covering cases of the int term `k`, which may be negative: the literals of an
+    ite (each at most `literal_limit` in magnitude), else -B..B for the least B the path
+    proves (at most MAX_CASES); refuses `construct` otherwise, saying `detail` (where
+    "{k}" stands for the term, printed only then)."""
     values = value_map(k)
-    if values is not None and all(abs(v) <= MAX_CASES for v in values):
+    if values is not None and all(abs(v) <= literal_limit for v in values):
         return sorted(values)
     bound = 1
     while bound <= MAX_CASES:
         if proven(and_(arith.le(-bound, k), arith.le(k, bound))):
             return list(range(-bound, bound + 1))
         bound *= 2
-    raise unsupported(
-        "`**` with a symbolic exponent",
-        f"stamen splits it into the cases -{MAX_CASES}..{MAX_CASES} of the exponent `{k}` "
-        f"and could not prove it stays within them on this path; bound it with "
-        f"stamen.assume or an `if`")
+    raise unsupported(construct, detail.replace("{k}", str(k)))
 
 
 def modular_power(base, exponent, modulus):
@@ -348,26 +351,12 @@ def _gcd2(a, b):
         return _gcd_literal(b, a)
     if value_map(b) is None and value_map(a) is not None:
         a, b = b, a
-    cases = _signed_gcd_cases(b)
-    return _split(b, cases, lambda j: _gcd_literal(a, j))
-
-
-def _signed_gcd_cases(k) -> list[int]:
-    """Returns covering cases of a symbolic operand of gcd: the literals of an ite, else
-    -B..B for the least B the path proves (at most MAX_CASES); refuses otherwise."""
-    values = value_map(k)
-    if values is not None and all(abs(v) <= MAX_GCD_LITERAL for v in values):
-        return sorted(values)
-    bound = 1
-    while bound <= MAX_CASES:
-        if proven(and_(arith.le(-bound, k), arith.le(k, bound))):
-            return list(range(-bound, bound + 1))
-        bound *= 2
-    raise unsupported(
-        "math.gcd() of two symbolic ints",
-        f"stamen splits on the values of one operand and could not prove `{k}` lies in "
+    cases = _signed_cases(
+        b, "math.gcd() of two symbolic ints",
+        "stamen splits on the values of one operand and could not prove `{k}` lies in "
         f"-{MAX_CASES}..{MAX_CASES} on this path; bound it with stamen.assume or an `if`, "
-        f"or make one operand concrete")
+        "or make one operand concrete", MAX_GCD_LITERAL)
+    return _split(b, cases, lambda j: _gcd_literal(a, j))
 
 
 def gcd(*integers):
