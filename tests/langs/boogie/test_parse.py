@@ -147,6 +147,14 @@ def test_load_raises_located_errors():
     assert str(info.value).startswith("<string>:1:")
 
 
+def test_load_takes_one_line_of_text_too_long_for_a_file_name():
+    # one line, longer than a file name may be (it used to raise OSError)
+    text = "procedure P() { var x: int; x := 1; assert x == 1; }" + " " * 400
+    assert load(text) is not None
+    with pytest.raises(BoogieError):
+        load("procedure" + " " * 400)
+
+
 def test_call_forall_takes_wildcards_and_prints_back():
     stmts = body("call forall Lemma(*, 3); call {:a} forall Lemma(x + 1, *);")
     assert [(s.forall, s.args[0] is None, s.args[1] is None) for s in stmts] == [

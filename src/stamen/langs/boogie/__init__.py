@@ -32,12 +32,21 @@ def read_source(path: str | Path) -> str:
     return Path(path).read_text(encoding="utf-8", errors="replace")
 
 
+def _names_a_file(text: str) -> bool:
+    """Whether `text` is the name of an existing file (not program text: one line of
+    Boogie may be too long a name for the operating system, which is not an error)."""
+    if "\n" in text or len(text) >= 4096:
+        return False
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def load(path_or_text: str | Path) -> Program:
     """Returns the program in a file (a Path, or a str naming an existing file) or in
     Boogie text; raises BoogieError with located errors when it is not well-formed."""
-    is_file = isinstance(path_or_text, Path) or (
-        "\n" not in path_or_text and len(path_or_text) < 4096 and Path(path_or_text).is_file())
-    if is_file:
+    if isinstance(path_or_text, Path) or _names_a_file(path_or_text):
         text, path = read_source(path_or_text), str(path_or_text)
     else:
         text, path = path_or_text, "<string>"
