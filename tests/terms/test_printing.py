@@ -1,6 +1,5 @@
 """Rendering of terms: Python-like infix where Python has the operator, bounded length."""
 
-import time
 from fractions import Fraction
 
 from stamen.terms import operators as ops
@@ -62,6 +61,5 @@ def test_exponential_dags_render_quickly():
     t = x
     for _ in range(200):
         t = mul(t, t)
-    start = time.perf_counter()
-    s = term_str(t, limit=1000)
-    assert len(s) == 1001 and time.perf_counter() - start < 0.5
+    s = term_str(t, limit=1000)  # a renderer walking the tree would never return
+    assert len(s) == 1001

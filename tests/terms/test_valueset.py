@@ -80,3 +80,53 @@ class _Counting(dict):
 
     def __setitem__(self, key, value):
         pass
+
+
+def _equivalent(a, b) -> bool:
+    """Whether two boolean terms are equivalent (z3 proves a ≠ b unsatisfiable)."""
+    import z3
+
+    from .z3_oracle import to_z3
+
+    s = z3.Solver()
+    s.add(to_z3(a) != to_z3(b))
+    return s.check() == z3.unsat
+
+
+def test_a_chain_built_from_guards_that_cover_one_path_reads_back_as_the_term_means():
+    # A dict lookup merges the values where its key is found ({1: y == 1, 2: y == 2}): the
+    # chain ite(y == 1, 1, 2) is right where the key is found, and interned. A later
+    # query that builds the same term (a list's length) must not read y == 2 back as the
+    # guard of 2 (it read `0 < ite(y == 1, 1, 2)` as y == 1 or y == 2: a wrong answer).
+    from stamen.terms.arith import lt
+    from stamen.terms.boolean import eq, not_
+
+    y = constant("vs_path_y", INT)
+    chain = valueset.from_value_map({1: eq(y, 1), 2: eq(y, 2)}, INT)
+    again = ite(eq(y, 1), 1, 2)
+    assert again is chain
+    assert lt(0, again) is True
+    vm = valueset.value_map(again)
+    assert _equivalent(vm[1], eq(y, 1)) and _equivalent(vm[2], not_(eq(y, 1)))
+
+
+def test_value_maps_of_random_chains_mean_what_the_terms_mean():
+    from stamen.terms.boolean import and_, eq, not_, or_
+
+    rng = random.Random(11)
+    y = constant("vs_rand_y", INT)
+    for _ in range(60):
+        values = rng.sample(range(-4, 5), rng.randint(2, 5))
+        picks = rng.sample(range(-6, 7), len(values))
+        guards = {v: eq(y, p) for v, p in zip(values, picks, strict=True)}
+        if rng.random() < 0.5:  # covering: the last value takes every other case
+            rest = or_(*[guards[v] for v in values[:-1]])
+            guards[values[-1]] = not_(rest)
+        chain = valueset.from_value_map(guards, INT)
+        vm = valueset.value_map(chain)
+        assert sorted(vm) == sorted(values)
+        taken = False
+        for v in values:  # the chain's own semantics: the first guard that holds
+            meaning = and_(guards[v], not_(taken)) if v != values[-1] else not_(taken)
+            taken = or_(taken, guards[v])
+            assert _equivalent(vm[v], meaning), (v, guards)

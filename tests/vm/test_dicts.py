@@ -99,3 +99,44 @@ def test_a_loop_over_iter_of_a_dict_of_symbolic_shape_ends_where_each_path_ends(
             cex = stamen.verify(lambda f=lifted_f, p=plain: stamen.assert_(
                 (f(a) == p(1)) == (a > 0)), merge=merge)
             assert cex.unsat, (name, merge)
+
+
+# --- a lookup's values where the key is found, and a later query (issue 10) ---------------
+
+def _reads_two_keys(d):
+    return d == {1: 1, 2: 2}
+
+
+@stamen.lifted
+def _compares_a_dict_of_symbolic_key(y):
+    d = {1: 1}
+    d[y] = 2
+    return _reads_two_keys(d)
+
+
+@stamen.lifted
+def _joins_a_list_of_symbolic_length(x, y):
+    parts = ["a"]
+    if 1 != y:
+        parts.append("cd")
+    if 2 > x:
+        parts = parts + ["e"]
+    return len("-".join(parts))
+
+
+def test_a_dict_lookup_leaves_no_wrong_fact_for_later_queries():
+    # The lookup merged d[2]'s values where key 2 is found ({1: y == 1, 2: y == 2}); the
+    # chain ite(y == 1, 1, 2) it built is the list's length in the next query, which read
+    # it back as "1 where y == 1, 2 where y == 2" and verified the wrong lengths.
+    st = stamen
+    x, y = st.symbolic("dl_x", int), st.symbolic("dl_y", int)
+    st.verify(lambda: st.assert_(_compares_a_dict_of_symbolic_key(y)), merge="types")
+    for merge in ("types", "logic", "none"):
+        def spec():
+            st.assume(-3 <= x)
+            st.assume(x <= 3)
+            st.assume(-1 <= y)
+            st.assume(y <= 2)
+            expected = st.ite(y != 1, st.ite(x < 2, 6, 4), st.ite(x < 2, 3, 1))
+            st.assert_(_joins_a_list_of_symbolic_length(x, y) == expected)
+        assert st.verify(spec, merge=merge).unsat, merge

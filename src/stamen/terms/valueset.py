@@ -113,7 +113,23 @@ def from_value_map(vm: dict, sort):
     result = items[-1][0]
     for v, g in reversed(items[:-1]):
         result = make(ITE, (g, v, result), sort)
+    _record(result, items)
+    return result
+
+
+def _record(chain: Term, items: list) -> None:
+    """Records the value map of `chain` (built from `items`, [(value, guard)]) for
+    `value_map` to read back. The chain is interned: any later query that builds the same
+    term reads this map, on any path. So the map must say what the term means, not what
+    the caller knew: guards that cover only the caller's path (a dict lookup's values where
+    its key is found) leave the last value standing for every other case, and so does the
+    map. (The guards are disjoint wherever they come from: the members of one union.)"""
+    from stamen.terms.boolean import not_, or_
+
+    others = or_(*[g for _, g in items[:-1]])
+    last_value, last_guard = items[-1]
+    if or_(others, last_guard) is not True:
+        items = [*items[:-1], (last_value, not_(others))]
     if len(_DISJOINT) > 100_000:
         _DISJOINT.clear()
-    _DISJOINT[result.tid] = dict(items)
-    return result
+    _DISJOINT[chain.tid] = dict(items)
