@@ -20,7 +20,6 @@ from stamen.vm.state.context import current
 __all__ = ["symbolic", "fresh", "ite"]
 
 _global_fresh = itertools.count(1)
-_context_ids: dict[int, int] = {}
 _next_context_id = itertools.count(1)
 
 
@@ -39,11 +38,9 @@ def fresh(type_, name: str | None = None) -> Term:
     ctx = current()
     if ctx.root:
         return constant(f"{prefix}!{next(_global_fresh)}", sort)
-    cid = _context_ids.get(id(ctx))
-    if cid is None:
-        if len(_context_ids) > 4096:
-            _context_ids.clear()
-        cid = _context_ids[id(ctx)] = next(_next_context_id)
+    cid = ctx.fresh_id
+    if cid is None:  # numbered on first use, for life: a later query never reuses the names
+        cid = ctx.fresh_id = next(_next_context_id)
     return constant(f"{prefix}!q{cid}.{ctx.next_fresh_index()}", sort)
 
 

@@ -65,3 +65,16 @@ def test_queries_leave_no_contexts_and_no_terms_behind(solver):
         assert intern_table_size() <= terms + 20
     finally:
         gc.enable()
+
+
+def test_fresh_values_of_finished_queries_stay_distinct_from_new_ones():
+    # A query's fresh constants were numbered by id() of its evaluation context: a later
+    # context at the freed address named its own alike, so `fresh` returned a term of an
+    # earlier query and `verify(b == a)` said verified (issue 10).
+    kept = []
+    for _ in range(40):
+        st.solve(lambda: kept.append(st.fresh(int)))
+        gc.collect()
+    assert len({t.tid for t in kept}) == len(kept)
+    for a in kept[-5:]:
+        assert st.verify(lambda a=a: st.assert_(st.fresh(int) == a)).sat

@@ -53,6 +53,7 @@ class Context:
         self.stats = Stats()
         self.explorer = None
         self.fresh_index = 0
+        self.fresh_id = None  # this evaluation's number in its fresh constants' names
         # The exception types the handlers of the enclosing lifted `try` blocks catch.
         self.try_handlers: list = []
         self.relaxation = None
