@@ -1,0 +1,462 @@
+"""The chc mode: the program's loop-free segments as constrained Horn clauses (Spacer).
+
+`explore(world, impl, options, deadline)` cuts the entry point's execution at
+its loop heads (in every frame: calls are inlined, so a cut location is a call
+string and a loop head) and gives each cut location an uninterpreted predicate
+over the state there: the globals, each frame's locals and the `old` globals
+of the frames whose procedure reads them, and the program's constants (the
+same in every clause). The transformers of the segments between cut points are
+computed by the Boogie interpreter itself (machine.py), run on a symbolic
+state with the merged mode's joins (one state per position of a segment, so a
+segment is encoded once, not once per path). They give three kinds of clauses:
+
+    init ∧ path → P_L(values)                 entry → first cut L
+    P_L(vars) ∧ path → P_M(values)            cut L → next cut M
+    [P_L(vars)] ∧ path ∧ ¬assertion → false    a failing assert, requires, ensures
+
+z3's Horn solver (Spacer) is asked whether they are satisfiable.
+
+Soundness: the encoding is exact (whatever the interpreter cannot execute is
+refused: the answer is unknown with its reason). Satisfiable (invariants
+exist) is `verified` only after each clause is checked valid under the
+invariants Spacer returned, with a fresh solver; unsatisfiable (a failure is
+reachable) is a `bug` only when the merged mode, given the time left, finds and
+replays it concretely (else unknown, "chc: counterexample not replayed");
+recursion, timeouts and solver errors are unknown.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass, field
+
+import z3
+
+import stamen as st
+from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.join import join
+from stamen.langs.boogie.machine import Machine, OutOfTime
+from stamen.langs.boogie.merged import MergedOracle, _Frontier
+from stamen.langs.boogie.merged import explore as explore_merged
+from stamen.langs.boogie.paths import DEFAULT_OPTIONS, Outcome
+from stamen.langs.boogie.state import State, items, push
+from stamen.langs.boogie.unroll import Slots
+from stamen.langs.boogie.world import Impl, World
+from stamen.solvers.z3_translate import Z3Translator
+from stamen.terms.sorts import FunctionSort
+
+__all__ = ["explore", "encode", "Encoding", "Cut", "Clause", "solve"]
+
+NOT_REPLAYED = "chc: counterexample not replayed"
+# The share of the time left that Spacer may take (the rest: checking its invariants, or
+# confirming its counterexample by the merged mode).
+SPACER_SHARE = 0.6
+
+
+@dataclass
+class Cut:
+    """A cut location: its predicate's name, its variables as (kind, frame, name) with
+    kind "g" (a global), "l" (a local of frame i) or "o" (an old global of frame i),
+    their sorts, and a state that reached it (the shape of its frames)."""
+
+    key: tuple
+    name: str
+    slots: list
+    sorts: list
+    state: State
+
+
+@dataclass
+class Clause:
+    """`[P_source(params)] ∧ body → P_target(args)`, or `→ false` when target is None
+    (`node` is then the failing check)."""
+
+    source: tuple | None
+    params: list
+    body: object
+    target: tuple | None
+    args: list
+    node: A.Node | None = None
+
+
+@dataclass
+class Encoding:
+    """The Horn clauses of one entry point, their cut locations and the program's
+    constants (arguments of every predicate)."""
+
+    cuts: dict = field(default_factory=dict)
+    clauses: list = field(default_factory=list)
+    symbols: list = field(default_factory=list)
+    reachable: bool = True  # False: no initial state (axioms, requires cannot hold)
+    initial: object = True  # what the initial state assumes (axioms, requires, ...)
+
+
+class ChcOracle(MergedOracle):
+    """The merged mode's decisions without the solver: an assume adds to the path, a
+    check records a failure clause and goes on with the assertion assumed."""
+
+    def __init__(self, world: World, impl: Impl, options: dict) -> None:
+        super().__init__(world, impl, options, None)
+        self.exact = False
+        self.source: tuple = (None, [])
+        self.failures: list[Clause] = []
+
+    def start_segment(self, source, params: list) -> None:
+        """Starts a segment from the cut `source` (None: the entry) over `params`."""
+        self.source = (source, params)
+        self.slots, self.table = Slots(), {}
+
+    def feasible(self, state: State) -> bool:
+        return True
+
+    def terminate(self, state: State, kind: str) -> None:
+        return None
+
+    def assume(self, state: State, formula, kind, node) -> bool:
+        if formula is True:
+            return True
+        if formula is False:
+            return False
+        state.path = push(state.path, formula)
+        return True
+
+    def check(self, state: State, formula, kind, node, call=None) -> bool:
+        if formula is True:
+            return True
+        source, params = self.source
+        body = st.and_(*items(state.path), st.not_(formula))
+        self.failures.append(Clause(source, params, body, None, [], node))
+        if formula is False:
+            return False
+        state.path = push(state.path, formula)
+        return True
+
+
+class CutMachine(Machine):
+    """The Machine with calls inlined while they can be: a recursive call, or a call of
+    a procedure whose first block is a loop head, is refused (unknown)."""
+
+    def call(self, state: State, cmd: A.Call) -> bool:
+        impl = self.callee(cmd)
+        if impl is not None:
+            if any(f.impl is impl for f in state.frames):
+                raise self.refuse(f"chc: a recursive call of {cmd.name}", cmd)
+            cfg = self.cfg(impl)
+            if cfg.blocks[cfg.entry].loop_head:
+                raise self.refuse(f"chc: a call of {cmd.name}, whose first block is a loop "
+                                  f"head", cmd)
+        return super().call(state, cmd)
+
+
+def _key(state: State) -> tuple:
+    """Returns the cut location of a state: per frame, its implementation, block and the
+    call that made it."""
+    return tuple((f.impl.name, f.block.label, id(f.call)) for f in state.frames)
+
+
+def _at_cut(state: State) -> bool:
+    return state.frame.block.loop_head and state.frame.index == 0 and not state.skip
+
+
+_OLD: dict[int, tuple] = {}
+
+
+def _reads_old(impl: Impl) -> bool:
+    """Whether the implementation's body or its procedure's specifications hold `old`."""
+    got = _OLD.get(id(impl))
+    if got is not None and got[0] is impl:
+        return got[1]
+    stack, found = [impl.body, impl.proc.specs], False
+    while stack and not found:
+        n = stack.pop()
+        if isinstance(n, A.Old):
+            found = True
+        elif isinstance(n, tuple | list):
+            stack.extend(n)
+        elif dataclasses.is_dataclass(n) and not isinstance(n, type):
+            stack.extend(getattr(n, f.name) for f in dataclasses.fields(n))
+    _OLD[id(impl)] = (impl, found)
+    return found
+
+
+def _signature(machine: Machine, state: State) -> tuple[list, list]:
+    """Returns the variables (see Cut) and their sorts of a state's cut location."""
+    world = machine.world
+    slots = [("g", -1, n) for n in sorted(state.globals.data)]
+    sorts = [world.sorts.sort(world.globals[n].type, world.globals[n].pos)
+             for _, _, n in slots]
+    for i, f in enumerate(state.frames):
+        decls = machine.local_decls(f.impl)
+        for n in sorted(f.locals.data):
+            slots.append(("l", i, n))
+            sorts.append(world.sorts.sort(decls[n].type, decls[n].pos))
+        if _reads_old(f.impl):
+            for n in sorted(f.old):
+                slots.append(("o", i, n))
+                sorts.append(world.sorts.sort(world.globals[n].type, world.globals[n].pos))
+    return slots, sorts
+
+
+def _read(state: State, slot: tuple):
+    kind, i, name = slot
+    if kind == "g":
+        return state.globals.data.get(name)
+    if kind == "l":
+        return state.frames[i].locals.data.get(name)
+    return state.frames[i].old.get(name)
+
+
+def _start(cut: Cut) -> tuple[State, list]:
+    """Returns a state at the cut whose variables are fresh constants, and those."""
+    s = cut.state.clone(True)
+    s.path = s.trace = s.choices = s.inputs = None
+    s.skip = False
+    params = []
+    for f in s.frames:
+        f.last = {}
+        f.old = {n: st.fresh(v.sort if type(v) is st.Term else st.literal_sort(v), "old")
+                 for n, v in f.old.items()}  # unread (not a variable): any value
+    for (kind, i, name), sort in zip(cut.slots, cut.sorts, strict=True):
+        v = st.fresh(sort, f"{cut.name}.{name}")
+        params.append(v)
+        if kind == "g":
+            s.globals.set(name, v)
+        elif kind == "l":
+            s.frames[i].locals.set(name, v)
+        else:
+            s.frames[i].old[name] = v
+    return s, params
+
+
+class _Encoder:
+    """Runs the segments of one entry point and collects their clauses."""
+
+    def __init__(self, world: World, impl: Impl, options: dict, deadline: float) -> None:
+        self.world, self.impl, self.deadline = world, impl, deadline
+        self.oracle = ChcOracle(world, impl, options)
+        self.machine = CutMachine(world, self.oracle, {**options, "deadline": deadline,
+                                                       "loop_bound": None,
+                                                       "cut_repeats": False})
+        self.oracle.machine = self.machine
+        self.out = Encoding()
+        self.todo: list[Cut] = []
+
+    def encode(self) -> Encoding:
+        state = self.machine.initial(self.impl)
+        if state is None:
+            self.out.reachable = False
+            return self.out
+        self.out.initial = st.and_(*items(state.path))
+        self.oracle.start_segment(None, [])
+        self.segment(state)
+        while self.todo:
+            cut = self.todo.pop()
+            start, params = _start(cut)
+            self.oracle.start_segment(cut.key, params)
+            self.segment(start)
+        self.out.clauses.extend(self.oracle.failures)
+        self.out.symbols = [t for t in self.machine.symbols.values.values()
+                            if type(t) is st.Term and type(t.sort) is not FunctionSort]
+        return self.out
+
+    def segment(self, start: State) -> None:
+        """Runs from `start` to the next cut points (joined by position) and adds a clause
+        for each state that reaches one."""
+        work = _Frontier()
+        work.add([start])
+        first = True
+        source, params = self.oracle.source
+        while work:
+            if time.perf_counter() > self.deadline:
+                raise OutOfTime
+            s = join(work.pop())
+            if not first and _at_cut(s):
+                cut = self.cut(s)
+                args = [_read(s, slot) for slot in cut.slots]
+                args = [st.fresh(sort, "any") if v is None else v
+                        for v, sort in zip(args, cut.sorts, strict=True)]
+                self.out.clauses.append(Clause(source, params, st.and_(*items(s.path)),
+                                               cut.key, args))
+                continue
+            first = False
+            work.add(self.machine.run(s))
+
+    def cut(self, state: State) -> Cut:
+        """Returns the cut location of `state`, made (and queued) on first sight."""
+        key = _key(state)
+        cut = self.out.cuts.get(key)
+        if cut is None:
+            slots, sorts = _signature(self.machine, state)
+            name = f"P{len(self.out.cuts)}_{state.frame.block.label.lstrip('$')}"
+            cut = self.out.cuts[key] = Cut(key, name, slots, sorts, state)
+            self.todo.append(cut)
+        return cut
+
+
+def encode(world: World, impl: Impl, options: dict, deadline: float) -> Encoding:
+    """Returns the Horn clauses of the entry point `impl` (see module doc); raises
+    UnsupportedConstruct for what the interpreter cannot execute, OutOfTime."""
+    options = {**DEFAULT_OPTIONS, **(options or {})}
+    return _Encoder(world, impl, options, deadline).encode()
+
+
+class _Z3:
+    """The encoding's terms and predicates in one z3 context."""
+
+    def __init__(self, enc: Encoding) -> None:
+        self.tr = Z3Translator()
+        self.ctx = self.tr.ctx
+        self.enc = enc
+        self.symbols = [self.expr(t) for t in enc.symbols]
+        self.preds = {}
+        for key, cut in enc.cuts.items():
+            sorts = [self.sort(s) for s in cut.sorts] + [x.sort() for x in self.symbols]
+            self.preds[key] = z3.Function(cut.name, *sorts, z3.BoolSort(self.ctx))
+
+    def sort(self, sort):
+        return z3.z3._to_sort_ref(self.tr.sort(sort), self.ctx)
+
+    def expr(self, v, sort=None):
+        ast = self.tr.translate(v) if type(v) is st.Term else self.tr.literal(v, sort)
+        return z3.z3._to_expr_ref(ast, self.ctx)
+
+    def parts(self, clause: Clause, apply) -> tuple[list, object, object]:
+        """Returns (bound constants, body, head) of a clause, predicates applied by
+        `apply(key, z3 arguments)`."""
+        body = []
+        if clause.source is not None:
+            params = [self.expr(p) for p in clause.params]
+            body.append(apply(clause.source, params + self.symbols))
+        body.append(self.expr(clause.body))
+        if clause.target is None:
+            head = z3.BoolVal(False, self.ctx)
+        else:
+            cut = self.enc.cuts[clause.target]
+            args = [self.expr(v, s) for v, s in zip(clause.args, cut.sorts, strict=True)]
+            head = apply(clause.target, args + self.symbols)
+        terms = [*clause.params, clause.body, *clause.args, *self.enc.symbols]
+        bound = [self.expr(c) for c in st.constants([t for t in terms if type(t) is st.Term])
+                 if type(c.sort) is not FunctionSort]
+        return bound, z3.And(*body), head
+
+    def horn(self, timeout: float):
+        """Returns z3's Horn solver over the clauses, its answer (sat: invariants exist)."""
+        s = z3.SolverFor("HORN", ctx=self.ctx)
+        s.set("timeout", max(1, int(timeout * 1000)))
+        for clause in self.enc.clauses:
+            bound, body, head = self.parts(clause, lambda k, a: self.preds[k](*a))
+            rule = z3.Implies(body, head)
+            s.add(z3.ForAll(bound, rule) if bound else rule)
+        return s, s.check()
+
+    def check_invariants(self, model, deadline: float) -> str | None:
+        """Returns None when every clause is valid with each predicate read as its
+        interpretation in `model`, else why not."""
+        interp = {k: _interpretation(model, p) for k, p in self.preds.items()}
+        for clause in self.enc.clauses:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return "timeout"
+            bound, body, head = self.parts(clause, lambda k, a: interp[k](a))
+            v = z3.Solver(ctx=self.ctx)
+            v.set("timeout", max(1, int(left * 1000)))
+            v.add(body, z3.Not(head))
+            answer = v.check()
+            if answer != z3.unsat:
+                why = v.reason_unknown() if answer == z3.unknown else "a clause fails"
+                return f"chc: the invariants did not check ({why})"
+        return None
+
+    def satisfiable(self, formula, deadline: float) -> str:
+        """Returns z3's answer on `formula` ("sat", "unsat" or "unknown")."""
+        s = z3.Solver(ctx=self.ctx)
+        s.set("timeout", max(1, int((deadline - time.perf_counter()) * 1000)))
+        s.add(self.expr(formula))
+        return str(s.check())
+
+    def close(self) -> None:
+        self.tr.close()
+
+
+def _interpretation(model, pred):
+    """Returns a function from z3 arguments to the formula `model` gives `pred` there
+    (False when the model leaves it out: every clause is checked with it anyway)."""
+    ctx = pred.ctx
+    fi = model[pred]
+    if fi is None:
+        return lambda args: z3.BoolVal(False, ctx)
+    if isinstance(fi, z3.ExprRef):  # a predicate without arguments
+        return lambda args: fi
+    entries = [fi.entry(i) for i in range(fi.num_entries())]
+
+    def at(args):
+        out = z3.substitute_vars(fi.else_value(), *args) if args else fi.else_value()
+        for e in reversed(entries):
+            same = z3.And(*[a == e.arg_value(j) for j, a in enumerate(args)])
+            out = z3.If(same, e.value(), out)
+        return out
+    return at
+
+
+def solve(enc: Encoding, deadline: float) -> tuple[str, str | None]:
+    """Returns ("safe", None) when Spacer finds invariants that check, ("unsafe", None)
+    when it derives a failure, ("unknown", reason) otherwise."""
+    z = _Z3(enc)
+    try:
+        initial = z.satisfiable(enc.initial, deadline)
+        if initial != "sat":  # vacuous: as the paths mode, not an answer
+            return "unknown", "chc: the initial state (axioms, unique constants, where " \
+                              f"clauses, entry requires) is {initial}"
+        if not any(c.target is None for c in enc.clauses):
+            return "safe", None  # no check can fail
+        left = deadline - time.perf_counter()
+        solver, answer = z.horn(max(0.001, left * SPACER_SHARE))
+        if answer == z3.unsat:
+            return "unsafe", None
+        if answer == z3.unknown:
+            why = solver.reason_unknown()
+            return "unknown", "timeout" if why in ("timeout", "canceled") else f"chc: {why}"
+        why = z.check_invariants(solver.model(), deadline)
+        return ("safe", None) if why is None else ("unknown", why)
+    except z3.Z3Exception as exc:
+        return "unknown", f"chc: z3 error: {exc}"
+    finally:
+        z.close()
+
+
+def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
+    """Checks the entry point `impl` by its Horn clauses until `deadline` (see module
+    doc)."""
+    options = {**DEFAULT_OPTIONS, **(options or {})}
+    out = Outcome()
+    try:
+        enc = encode(world, impl, options, deadline)
+    except OutOfTime:
+        return Outcome("unknown", "timeout")
+    except st.UnsupportedConstruct as exc:
+        return Outcome("unknown", str(exc))
+    except st.SolverError as exc:
+        return Outcome("unknown", f"solver error: {exc}")
+    except RecursionError:
+        return Outcome("unknown", "the program nests too deeply for the executor")
+    out.counters.update({"chc_predicates": len(enc.cuts), "chc_clauses": len(enc.clauses)})
+    if not enc.reachable:
+        out.answer, out.reason = "unknown", "chc: no initial state (axioms, entry requires)"
+        return out
+    try:
+        answer, reason = solve(enc, deadline)
+    except st.SolverError as exc:
+        answer, reason = "unknown", f"solver error: {exc}"
+    if answer == "safe":
+        return out
+    if answer == "unknown":
+        out.answer, out.reason = "unknown", reason
+        return out
+    confirmed = explore_merged(world, impl, options, deadline)
+    if confirmed.answer == "bug":
+        confirmed.counters.update(out.counters)
+        return confirmed
+    out.answer = "unknown"
+    out.reason = f"{NOT_REPLAYED} (merged: {confirmed.reason or confirmed.answer})"
+    return out
