@@ -45,6 +45,7 @@ from stamen.langs.boogie.unroll import Slots
 from stamen.langs.boogie.world import Impl, World
 from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.sorts import FunctionSort
+from stamen.terms.term import literal_sort
 
 __all__ = ["explore", "encode", "Encoding", "Cut", "Clause", "solve"]
 
@@ -52,6 +53,9 @@ NOT_REPLAYED = "chc: counterexample not replayed"
 # The share of the time left that Spacer may take (the rest: checking its invariants, or
 # confirming its counterexample by the merged mode).
 SPACER_SHARE = 0.6
+# Seconds the check that the initial state exists may take (unknown: it may, as the
+# paths mode's ASSUME_CAP decides an assume).
+INITIAL_CAP = 2.0
 
 
 @dataclass
@@ -88,6 +92,7 @@ class Encoding:
     cuts: dict = field(default_factory=dict)
     clauses: list = field(default_factory=list)
     symbols: list = field(default_factory=list)
+    functions: list = field(default_factory=list)  # uninterpreted functions (as arrays)
     reachable: bool = True  # False: no initial state (axioms, requires cannot hold)
     initial: object = True  # what the initial state assumes (axioms, requires, ...)
 
@@ -215,7 +220,7 @@ def _start(cut: Cut) -> tuple[State, list]:
     params = []
     for f in s.frames:
         f.last = {}
-        f.old = {n: st.fresh(v.sort if type(v) is st.Term else st.literal_sort(v), "old")
+        f.old = {n: st.fresh(v.sort if type(v) is st.Term else literal_sort(v), "old")
                  for n, v in f.old.items()}  # unread (not a variable): any value
     for (kind, i, name), sort in zip(cut.slots, cut.sorts, strict=True):
         v = st.fresh(sort, f"{cut.name}.{name}")
@@ -256,8 +261,9 @@ class _Encoder:
             self.oracle.start_segment(cut.key, params)
             self.segment(start)
         self.out.clauses.extend(self.oracle.failures)
-        self.out.symbols = [t for t in self.machine.symbols.values.values()
-                            if type(t) is st.Term and type(t.sort) is not FunctionSort]
+        made = [t for t in self.machine.symbols.values.values() if type(t) is st.Term]
+        self.out.symbols = [t for t in made if type(t.sort) is not FunctionSort]
+        self.out.functions = [t for t in made if type(t.sort) is FunctionSort]
         return self.out
 
     def segment(self, start: State) -> None:
@@ -302,13 +308,24 @@ def encode(world: World, impl: Impl, options: dict, deadline: float) -> Encoding
 
 
 class _Z3:
-    """The encoding's terms and predicates in one z3 context."""
+    """The encoding's terms and predicates in one z3 context. Spacer takes no
+    uninterpreted function: each function of the program is an array (of its arguments)
+    that every predicate carries, as it carries the constants: one per program run."""
 
     def __init__(self, enc: Encoding) -> None:
         self.tr = Z3Translator()
         self.ctx = self.tr.ctx
         self.enc = enc
-        self.symbols = [self.expr(t) for t in enc.symbols]
+        self.arrays, self.definitions = [], []
+        self.uninterpreted = False  # True: functions stay functions (no predicate to carry)
+        for k, f in enumerate(enc.functions):
+            domain = [self.sort(s) for s in f.sort.domain]
+            array = z3.Const(f"fn{k}.{f.args[0]}", z3.ArraySort(*domain, self.sort(f.sort.range)))
+            decl = z3.FuncDeclRef(self.tr.func_decl(f), self.ctx)
+            select = z3.Select(array, *[z3.Var(i, d) for i, d in enumerate(domain)])
+            self.arrays.append(array)
+            self.definitions.append((decl, select))
+        self.symbols = [self.expr(t) for t in enc.symbols] + self.arrays
         self.preds = {}
         for key, cut in enc.cuts.items():
             sorts = [self.sort(s) for s in cut.sorts] + [x.sort() for x in self.symbols]
@@ -319,7 +336,10 @@ class _Z3:
 
     def expr(self, v, sort=None):
         ast = self.tr.translate(v) if type(v) is st.Term else self.tr.literal(v, sort)
-        return z3.z3._to_expr_ref(ast, self.ctx)
+        e = z3.z3._to_expr_ref(ast, self.ctx)
+        if self.definitions and not self.uninterpreted:
+            return z3.substitute_funs(e, *self.definitions)
+        return e
 
     def parts(self, clause: Clause, apply) -> tuple[list, object, object]:
         """Returns (bound constants, body, head) of a clause, predicates applied by
@@ -337,7 +357,7 @@ class _Z3:
             head = apply(clause.target, args + self.symbols)
         terms = [*clause.params, clause.body, *clause.args, *self.enc.symbols]
         bound = [self.expr(c) for c in st.constants([t for t in terms if type(t) is st.Term])
-                 if type(c.sort) is not FunctionSort]
+                 if type(c.sort) is not FunctionSort] + self.arrays
         return bound, z3.And(*body), head
 
     def horn(self, timeout: float):
@@ -350,29 +370,36 @@ class _Z3:
             s.add(z3.ForAll(bound, rule) if bound else rule)
         return s, s.check()
 
-    def check_invariants(self, model, deadline: float) -> str | None:
-        """Returns None when every clause is valid with each predicate read as its
-        interpretation in `model`, else why not."""
+    def check_invariants(self, model, deadline: float) -> tuple[str, str | None]:
+        """Returns ("valid", None) when every clause is valid with each predicate read as
+        its interpretation in `model` (None: no predicates), ("fails", why) when one is
+        not, ("unknown", why) when the solver cannot tell."""
         interp = {k: _interpretation(model, p) for k, p in self.preds.items()}
         for clause in self.enc.clauses:
             left = deadline - time.perf_counter()
             if left <= 0:
-                return "timeout"
-            bound, body, head = self.parts(clause, lambda k, a: interp[k](a))
+                return "unknown", "timeout"
+            _, body, head = self.parts(clause, lambda k, a: interp[k](a))
             v = z3.Solver(ctx=self.ctx)
             v.set("timeout", max(1, int(left * 1000)))
             v.add(body, z3.Not(head))
             answer = v.check()
-            if answer != z3.unsat:
-                why = v.reason_unknown() if answer == z3.unknown else "a clause fails"
-                return f"chc: the invariants did not check ({why})"
-        return None
+            if answer == z3.sat:
+                return "fails", "a clause does not hold"
+            if answer == z3.unknown:
+                return "unknown", _short(v.reason_unknown())
+        return "valid", None
 
     def satisfiable(self, formula, deadline: float) -> str:
-        """Returns z3's answer on `formula` ("sat", "unsat" or "unknown")."""
+        """Returns z3's answer on `formula` ("sat", "unsat" or "unknown"), its functions
+        uninterpreted (z3 finds models of quantified axioms over them more readily than
+        over arrays)."""
         s = z3.Solver(ctx=self.ctx)
-        s.set("timeout", max(1, int((deadline - time.perf_counter()) * 1000)))
-        s.add(self.expr(formula))
+        left = min(INITIAL_CAP, deadline - time.perf_counter())
+        s.set("timeout", max(1, int(left * 1000)))
+        ast = self.tr.translate(formula) if type(formula) is st.Term else \
+            self.tr.literal(formula)
+        s.add(z3.z3._to_expr_ref(ast, self.ctx))
         return str(s.check())
 
     def close(self) -> None:
@@ -399,28 +426,39 @@ def _interpretation(model, pred):
     return at
 
 
+def _short(reason: str) -> str:
+    """Returns the first line of a solver's reason (z3's quote whole clauses)."""
+    return reason.strip().split("\n")[0][:160]
+
+
 def solve(enc: Encoding, deadline: float) -> tuple[str, str | None]:
     """Returns ("safe", None) when Spacer finds invariants that check, ("unsafe", None)
     when it derives a failure, ("unknown", reason) otherwise."""
     z = _Z3(enc)
     try:
-        initial = z.satisfiable(enc.initial, deadline)
-        if initial != "sat":  # vacuous: as the paths mode, not an answer
-            return "unknown", "chc: the initial state (axioms, unique constants, where " \
-                              f"clauses, entry requires) is {initial}"
+        if z.satisfiable(enc.initial, deadline) == "unsat":  # vacuous: not an answer
+            return "unknown", "chc: no initial state (the axioms, unique constants, " \
+                              "where clauses or entry requires cannot hold)"
         if not any(c.target is None for c in enc.clauses):
             return "safe", None  # no check can fail
+        if not enc.cuts:  # no loop: each failure clause is one query, as in the paths mode
+            z.uninterpreted = True
+            verdict, why = z.check_invariants(None, deadline)
+            return {"valid": ("safe", None), "fails": ("unsafe", None)}.get(
+                verdict, ("unknown", "timeout" if why == "timeout" else f"chc: {why}"))
         left = deadline - time.perf_counter()
         solver, answer = z.horn(max(0.001, left * SPACER_SHARE))
         if answer == z3.unsat:
             return "unsafe", None
         if answer == z3.unknown:
-            why = solver.reason_unknown()
+            why = _short(solver.reason_unknown())
             return "unknown", "timeout" if why in ("timeout", "canceled") else f"chc: {why}"
-        why = z.check_invariants(solver.model(), deadline)
-        return ("safe", None) if why is None else ("unknown", why)
+        verdict, why = z.check_invariants(solver.model(), deadline)
+        if verdict == "valid":
+            return "safe", None
+        return "unknown", f"chc: the invariants did not check ({why})"
     except z3.Z3Exception as exc:
-        return "unknown", f"chc: z3 error: {exc}"
+        return "unknown", f"chc: z3 error: {_short(str(exc))}"
     finally:
         z.close()
 
