@@ -80,19 +80,48 @@ def test_a_counterexample_the_merged_mode_does_not_replay_is_unknown(monkeypatch
 
 def test_invariants_that_do_not_check_are_never_verified(monkeypatch):
     monkeypatch.setattr(chc, "_interpretation",
-                        lambda model, pred: lambda args: z3.BoolVal(True, pred.ctx))
+                        lambda model, pred: z3.BoolVal(True, pred.ctx))
     rec = chc_run(SUM)
     assert rec["answer"] == "unknown"
     assert rec["reason"].startswith("chc: the invariants did not check")
 
 
-def test_recursion_is_unknown_at_the_call():
-    text = ("procedure r(n: int) returns (m: int) { if (n > 0) { call m := r(n - 1); } "
-            "else { m := 0; } }\nprocedure main() { var m: int; call m := r(3); "
-            "assert m == 0; }")
-    rec = chc_run(text)
-    assert rec["answer"] == "unknown"
-    assert ":1:53:" in rec["reason"] and "recursive call of r" in rec["reason"]
+RECURSION = """
+var calls: int;
+procedure p(n: int) returns (r: int) modifies calls; {
+  calls := calls + 1;
+  if (n > 0) { call r := p(n - 1); r := r + 1; } else { r := 0; }
+  assert r <= 5;
+}
+procedure main() modifies calls; {
+  var r, k: int;
+  calls := 0;
+  assume 0 <= k && k <= 3;
+  call r := p(k);
+  assert calls == k + 1 && r == k;
+}
+"""
+
+
+def test_recursive_procedures_are_summarized():
+    rec = chc_run(RECURSION)
+    assert rec["answer"] == "verified", rec
+    assert rec["counters"]["chc_predicates"] >= 2  # Call_p and the point after the call
+
+
+def test_a_failure_inside_a_recursive_procedure_is_replayed():
+    rec = chc_run(RECURSION.replace("k <= 3", "k <= 9"))
+    assert rec["answer"] == "bug", rec
+    assert rec["counterexample"]["location"].endswith(":6:3")
+
+
+def test_independent_axioms_are_dropped_inconsistent_ones_unknown():
+    quantified = ("function f(int) returns (int); axiom (forall i: int :: f(i) > i);\n")
+    rec = chc_run(quantified + RECURSION)
+    assert rec["answer"] == "verified", rec
+    inconsistent = "function f(int) returns (int); axiom (forall i: int :: f(i) > f(i));\n"
+    rec = chc_run(inconsistent + RECURSION.replace("calls := 0;", "calls := f(0) - f(0);"))
+    assert rec["answer"] == "unknown" and "no initial state" in rec["reason"], rec
 
 
 def test_unsupported_constructs_and_timeouts_are_unknown():
