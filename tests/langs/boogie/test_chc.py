@@ -7,7 +7,7 @@ import pytest
 import z3
 
 from stamen.cli import main
-from stamen.langs.boogie import chc, corpus_dir, load
+from stamen.langs.boogie import chc, corpus_dir, horn, load
 from stamen.langs.boogie.execute import run_file, run_program
 from stamen.langs.boogie.paths import Outcome
 
@@ -79,7 +79,7 @@ def test_a_counterexample_the_merged_mode_does_not_replay_is_unknown(monkeypatch
 
 
 def test_invariants_that_do_not_check_are_never_verified(monkeypatch):
-    monkeypatch.setattr(chc, "_interpretation",
+    monkeypatch.setattr(horn, "_interpretation",
                         lambda model, pred: z3.BoolVal(True, pred.ctx))
     rec = chc_run(SUM)
     assert rec["answer"] == "unknown"
