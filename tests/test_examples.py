@@ -179,6 +179,13 @@ EXPECTED = {
         r"merged: Caller: verified",
         r"merged: Sum: unknown \(bound 4\)",
     ],
+    "boogie_chc": [
+        r"sum, merged: main: unknown \(timeout\)",
+        r"sum, chc: main: verified",
+        r"  2 predicates, 5 clauses",
+        r"buggy sum, chc: main: bug",
+        r"  TerminatedAtFailingAssert at line 13 \(replayed concretely\)",
+    ],
 }
 
 

@@ -182,9 +182,10 @@ def _add_boogie(sub) -> None:
     run = actions.add_parser("run", help="execute symbolically: bug, verified or unknown per "
                                          "entry point")
     run.add_argument("files", nargs="+", metavar="FILE")
-    run.add_argument("--mode", choices=("paths", "merged", "modular"), default="paths",
-                     help="paths (one state per path, Symbooglix's algorithm), merged, or "
-                          "modular (each implementation against its contract)")
+    run.add_argument("--mode", choices=("paths", "merged", "modular", "chc"), default="paths",
+                     help="paths (one state per path, Symbooglix's algorithm), merged, "
+                          "modular (each implementation against its contract), or chc "
+                          "(Horn clauses solved by Spacer)")
     run.add_argument("--entry", metavar="NAME", help="the entry procedure")
     run.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                      help="seconds per file (default 10)")

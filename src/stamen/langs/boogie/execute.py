@@ -7,9 +7,10 @@ options=None)` returns one record per entry point:
 for a file the front end rejects, one record with entry None, answer
 "invalid" and the located errors as reason; a record's "speculative" holds
 the counters of the paths that went on past a solver's unknown (paths.py).
-Modes: "paths", "merged" and "modular" (modular.py: every implementation checked
+Modes: "paths", "merged", "modular" (modular.py: every implementation checked
 against its contract, calls by their contracts; every implementation but those
-marked `{:verify false}` unless `entry` is given). Entry points: the `--entry`
+marked `{:verify false}` unless `entry` is given) and "chc" (chc.py: Horn clauses
+solved by Spacer, loops without invariants). Entry points: the `--entry`
 NAME, else (option "kernels", Symbooglix's `--gpuverify-entry-points`) the
 `{:kernel}` implementations, else the
 `{:entrypoint}` implementations, else every implementation.
@@ -23,6 +24,7 @@ import time
 from pathlib import Path
 
 import stamen as st
+from stamen.langs.boogie.chc import explore as explore_chc
 from stamen.langs.boogie.check import check
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.modular import explore as explore_modular
@@ -32,8 +34,9 @@ from stamen.langs.boogie.world import Impl, World, has_attr
 
 __all__ = ["run_file", "run_program", "entry_points", "MODES"]
 
-MODES = ("paths", "merged", "modular")
-_EXPLORERS = {"paths": explore, "merged": explore_merged, "modular": explore_modular}
+MODES = ("paths", "merged", "modular", "chc")
+_EXPLORERS = {"paths": explore, "merged": explore_merged, "modular": explore_modular,
+              "chc": explore_chc}
 
 
 def entry_points(world: World, entry: str | None, kernels: bool = False) -> list[Impl] | str:
