@@ -224,13 +224,17 @@ def _is_stamen_code(code) -> bool:
 
 def _api() -> tuple:
     """Returns (the stamen package, the ids of its public API's values, the lifted
-    runtime module): stamen's entry points, which write the heap only through the store."""
+    runtime module): stamen's entry points, which write the heap only through the store.
+    Read from `sys.modules` (this layer imports neither); none before both are loaded."""
     global _API
     if _API is None:
-        import stamen
-        from stamen.lift import runtime
-
-        _API = (stamen, frozenset(id(getattr(stamen, n)) for n in stamen.__all__), runtime)
+        stamen = sys.modules.get("stamen")
+        runtime = sys.modules.get("stamen.lift.runtime")
+        names = getattr(stamen, "__all__", None)
+        if stamen is None or runtime is None or names is None:
+            return (None, frozenset(), None)
+        _API = (stamen, frozenset(id(getattr(stamen, n)) for n in names
+                                  if hasattr(stamen, n)), runtime)
     return _API
 
 
