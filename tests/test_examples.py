@@ -179,6 +179,12 @@ EXPECTED = {
         r"merged: Caller: verified",
         r"merged: Sum: unknown \(bound 4\)",
     ],
+    "most_common": [
+        r"ballots \[-?\d+, -?\d+, -?\d+\] rank b, a, c; Python ranks them "
+        r"\['b', 'a', 'c'\]",
+        r"winner_has_most: verified",
+        r"tie_goes_to_a: verified",
+    ],
 }
 
 
