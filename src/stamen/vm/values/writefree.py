@@ -50,7 +50,7 @@ from stamen.vm.values.untracked import (
     _kind_of,
 )
 
-__all__ = ["writes_nothing"]
+__all__ = ["writes_nothing", "bindings_changed", "forget"]
 
 # The opcodes of CPython 3.11 that write nothing but the frame's own locals and the
 # containers the frame is building. Any other opcode (or one of another version) is no
@@ -155,6 +155,15 @@ def bindings_changed() -> None:
 
 
 _generation = [0]
+
+
+def forget() -> None:
+    """Drops every cached proof (an evaluation ended: the values they hold, and the terms
+    in them, must not outlive it)."""
+    global _reads
+    _nodes.clear()
+    _reach.clear()
+    _reads = _Reads()
 
 
 _facts: dict = {}  # code -> (global names, attribute names) or None (no proof)
