@@ -158,12 +158,15 @@ _generation = [0]
 
 
 def forget() -> None:
-    """Drops every cached proof (an evaluation ended: the values they hold, and the terms
-    in them, must not outlive it)."""
-    global _reads
-    _nodes.clear()
+    """Drops the cached proofs about immutable containers (an evaluation ended: the
+    values they hold, and the terms in them, must not outlive it). Sound at any time: a
+    container reads nothing that may change, so whatever relied on it still holds."""
+    for key in [k for k, (obj, _) in _nodes.items() if type(obj) not in _KEPT]:
+        del _nodes[key]
     _reach.clear()
-    _reads = _Reads()
+
+
+_KEPT = (types.FunctionType, type, dict)  # functions, classes, the globals of some code
 
 
 _facts: dict = {}  # code -> (global names, attribute names) or None (no proof)
