@@ -99,7 +99,7 @@ _SAFE_BUILTINS = frozenset(id(getattr(builtins, name)) for name in (
     "bool", "str", "float", "complex", "bytes", "range", "zip", "enumerate", "map",
     "filter", "reversed", "sorted", "min", "max", "sum", "any", "all", "abs", "repr",
     "hash", "iter", "next", "type", "divmod", "pow", "round", "ord", "chr", "format",
-    "hex", "bin", "oct", "id", "callable", "slice", "object", "print", "hasattr", "ascii",
+    "hex", "bin", "oct", "id", "callable", "slice", "object", "hasattr", "ascii",
 ))
 # Builtins stamen's own wrappers may hold besides those (`getattr(v, name)` on a union)
 _TRUSTED_BUILTINS = frozenset(id(getattr(builtins, name)) for name in ("getattr",))
