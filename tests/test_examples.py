@@ -186,6 +186,12 @@ EXPECTED = {
         r"buggy sum, chc: main: bug",
         r"  TerminatedAtFailingAssert at line 13 \(replayed concretely\)",
     ],
+    "most_common": [
+        r"ballots \[-?\d+, -?\d+, -?\d+\] rank b, a, c; Python ranks them "
+        r"\['b', 'a', 'c'\]",
+        r"winner_has_most: verified",
+        r"tie_goes_to_a: verified",
+    ],
 }
 
 

@@ -438,12 +438,20 @@ def test_an_untracked_write_deeper_than_any_bound_is_refused():
             merges=("types", "none", "logic"))
 
 
+def boxed(v):
+    """An un-lifted helper that sets an attribute (of a new object): not proven to write
+    nothing (vm.writefree), so a branch calling it takes a snapshot."""
+    box = Node()
+    box.k = v
+    return box.k
+
+
 @lifted
 def large_state(a):
     chain: list = []
     for _ in range(40):
         chain = [chain]
-    return 1 if a > 0 else 2
+    return boxed(1) if a > 0 else 2
 
 
 def test_a_state_larger_than_the_snapshot_budget_is_refused(monkeypatch):

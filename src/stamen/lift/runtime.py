@@ -48,6 +48,7 @@ from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
 from stamen.vm.python import seqlib
 from stamen.vm.python.assertions import assert_ as vm_assert
+from stamen.vm.python.counters import counter_most_common, is_counter_method
 from stamen.vm.python.dicts import (
     DictView,
     dict_build,
@@ -550,6 +551,8 @@ def mcall(obj, name: str, *args, **kwargs):
     if isinstance(obj, dict):
         if name in dir(dict):
             return dict_method(obj, name, args, kwargs)
+        if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
+            return counter_most_common(obj, *args, **kwargs)
         require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
     if isinstance(obj, (set, frozenset)) and name in dir(type(obj)):
         if name in SET_METHODS or is_symbolic_set(obj):
@@ -733,6 +736,8 @@ def dcall(fn, *args, **kwargs):
             return lifted(*args, **kwargs)
         if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
             return ncall(fn, *args, **kwargs)
+    if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
+        return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
     return call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
 
 

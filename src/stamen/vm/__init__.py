@@ -6,7 +6,7 @@ and the lower modules of its own layer (listed here bottom-up), at top level
 
 1. `values`:  union (Union and its sentinels), lazytuple (tuples in a union built when read),
    objstate (objects' attribute state), untracked (snapshots that detect mutations made
-   outside lifted code).
+   outside lifted code), writefree (proofs that a callback needs no snapshot).
 2. `state`:   config, stats, vc, context (the current evaluation: vc, guard stack, store).
 3. `merging`: merge (the type-driven merge of two values, and the record of the originals
    each merged value stands for), seq (symbolic-length sequences, the merge of containers).
@@ -14,7 +14,8 @@ and the lower modules of its own layer (listed here bottom-up), at top level
    relax, feasibility, explore (path-by-path execution), store (the write log of objects).
 5. `python`:  hooks (truth and equality for the modules below pyops), pytype (type()),
    identity (`is`, id()), dunders (the program's own dunder methods), hashing, dicts,
-   pyops (Python's operator semantics on symbolic values), strings, union_ops (Union's
+   pyops (Python's operator semantics on symbolic values), counters (Counter.most_common
+   of symbolic counts), strings, union_ops (Union's
    operators), assertions (assert_, assume), reflect (for_all, concretize, ...).
 
 Where a lower module must call up (a Context's store, `is` asking a value's Python type, a
@@ -38,12 +39,13 @@ from stamen.vm.values.union import Union
 # before it here (tests/test_layers.py checks it). Importing them all (each imports the ones
 # below it first) lets every upper module install its hooks in the lower ones before use.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("values", ("union", "lazytuple", "objstate", "untracked")),
+    ("values", ("union", "lazytuple", "objstate", "untracked", "writefree")),
     ("state", ("config", "stats", "vc", "context")),
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
     ("python", ("hooks", "pytype", "identity", "dunders", "hashing", "bounds", "dicts", "sets",
-                "watched", "seqlib", "pyops", "strings", "union_ops", "assertions", "reflect")),
+                "watched", "seqlib", "pyops", "counters", "strings", "union_ops", "assertions",
+                "reflect")),
 )
 for _layer, _modules in LAYERS:
     for _module in _modules:

@@ -181,10 +181,11 @@ def branch_and_merge(g, then_thunk, else_thunk):
     ctx.stats.joins += 1
     store = ctx.store
     ng = not_(g)
-    store.push()
+    quiet = store.proves_quiet((then_thunk, else_thunk))
+    store.push(quiet=quiet)  # a snapshot only where the sides may write untracked
     t_ok, tv = run_guarded(ctx, g, then_thunk)
     t_written = store.pop_undo()
-    store.push(sibling=True)
+    store.push(sibling=True, quiet=quiet)
     e_ok, ev = run_guarded(ctx, ng, else_thunk)
     e_written = store.pop_undo()
     if t_ok and e_ok:
@@ -226,13 +227,15 @@ def apply_guarded(pairs, fn):
     "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
     ctx = current()
     results = []
-    extra = None  # the callback may close over un-lifted code's locals: roots too
+    extra = quiet = None  # the callback may close over un-lifted code's locals: roots too
     for k, (g, v) in enumerate(pairs):
         if g is True:
             return boundary.call_user(fn, v)
-        if extra is None:
-            extra = callback_roots(fn, [value for _, value in pairs])
-        ctx.store.push(sibling=k > 0, extra=extra)  # a new snapshot, if one, has them too
+        if quiet is None:
+            values = [value for _, value in pairs]
+            quiet = ctx.store.proves_quiet(fn, values)  # then no snapshot is needed
+            extra = () if quiet else callback_roots(fn, values)
+        ctx.store.push(sibling=k > 0, extra=extra, quiet=quiet)  # a snapshot has them too
         ok, r = run_guarded(ctx, g, lambda v=v: boundary.call_user(fn, v))
         written = ctx.store.pop_undo()
         if ok:

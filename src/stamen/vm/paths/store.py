@@ -31,6 +31,7 @@ from stamen.vm.values.objstate import (
 )
 from stamen.vm.values.union import ABSENT
 from stamen.vm.values.untracked import Snapshot, lifted_roots
+from stamen.vm.values.writefree import bindings_changed, writes_nothing
 
 __all__ = ["Store", "contents_snapshot", "contents_restore"]
 
@@ -79,6 +80,8 @@ def _read(kind, obj, key):
 
 
 def _write(kind, obj, key, value) -> None:
+    if kind != CONTENTS:
+        bindings_changed()  # an attribute, global or cell a proof may have read
     if kind == ATTR:
         raw_set(obj, key, value)
     elif kind == STATE:
@@ -101,13 +104,16 @@ def _write(kind, obj, key, value) -> None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("frames", "watches", "write_sites", "_last_watch")
+    __slots__ = ("frames", "watches", "proven", "write_sites", "_last_watch")
 
     def __init__(self):
         self.frames: list[dict] = []
         # Per frame, the snapshot of what the branch can reach (see vm.untracked): a write
         # the store did not log is refused when the frame closes.
         self.watches: list = []
+        # Per frame, whether it runs only code proven to write nothing behind the store's
+        # back (`quiet`, see vm.writefree): such a frame takes no snapshot.
+        self.proven: list[bool] = []
         # The snapshot of the frame `pop_undo` closed last: the heap is as it was when that
         # frame opened, so a sibling branch opened right after reuses it (`push(sibling=True)`)
         # instead of walking the reachable objects again.
@@ -134,6 +140,7 @@ class Store:
         logging the stored state it may change inside a branch."""
         if self.frames:
             self._log_attribute(obj, name)
+        bindings_changed()
         call_user(setattr, obj, name, value)
 
     def set_raw_attr(self, obj, name: str, value) -> None:
@@ -141,18 +148,21 @@ class Store:
         check), logging every attribute `obj` stores inside a branch."""
         if self.frames:
             self._log(STATE, obj, None)
+        bindings_changed()
         object.__setattr__(obj, name, value)
 
     def del_raw_attr(self, obj, name: str) -> None:
         """Deletes obj.name as `object.__delattr__` does, logging inside a branch."""
         if self.frames:
             self._log(STATE, obj, None)
+        bindings_changed()
         object.__delattr__(obj, name)
 
     def del_attr(self, obj, name: str) -> None:
         """Deletes obj.name as Python does, logging the stored state inside a branch."""
         if self.frames:
             self._log_attribute(obj, name)
+        bindings_changed()
         call_user(delattr, obj, name)
 
     def _log_attribute(self, obj, name: str) -> None:
@@ -178,7 +188,7 @@ class Store:
         if self.frames:
             self._log(CONTENTS, container, None)
 
-    def push(self, roots=None, sibling: bool = False, extra=()) -> None:
+    def push(self, roots=None, sibling: bool = False, extra=(), quiet: bool = False) -> None:
         """Opens the write log of a branch, snapshotting what the lifted frames on the
         stack can reach (and the roots `extra`, [(name, value)]: a callback's). A
         path-by-path run passes its thunk's `roots` ([(name, value)]): its snapshot
@@ -187,13 +197,34 @@ class Store:
         `sibling=True` opens the next alternative of the same join right after the
         previous one was closed with `pop_undo` (the else side of a branch, the next
         member of a union): the heap is unchanged since that frame opened, so its snapshot
-        is reused when `pop_undo` kept it (else a new one is taken)."""
+        is reused when `pop_undo` kept it (else a new one is taken).
+
+        `quiet=True`: the frame runs only code proven to write nothing but through the
+        store (`vm.writefree`), so it takes no snapshot; a branch nested in it derives its
+        snapshot from the enclosing frames' as if this frame were not there."""
+        if quiet:
+            self._last_watch = None
+            self.frames.append({})
+            self.watches.append(None)
+            self.proven.append(True)
+            return
+        bindings_changed()  # code not proven runs from now on
         watch = self._last_watch if sibling and roots is None else None
         self._last_watch = None
         if watch is None:
             watch = self._snapshot(roots, extra)
         self.frames.append({})
         self.watches.append(watch)
+        self.proven.append(False)
+
+    def proves_quiet(self, fn, values=()) -> bool:
+        """Returns whether a frame about to run `fn(v)` for each of `values` (see
+        `writes_nothing`) may be opened `quiet`. Unless the innermost frame is proven,
+        code that is not proven may have run since the last proof: the proofs cached
+        since are checked again against what they read."""
+        if not (self.proven and self.proven[-1]):
+            bindings_changed()
+        return writes_nothing(fn, values)
 
     def _snapshot(self, roots, extra=()) -> Snapshot | None:
         """Returns the snapshot the next frame starts with (None when nothing is
@@ -240,6 +271,8 @@ class Store:
         (after the undo)."""
         frame = self.frames.pop()
         watch = self.watches.pop()
+        if not self.proven.pop():
+            bindings_changed()  # what it ran was not proven
         error = watch.check(frame, self.frames) if watch is not None else None
         # Undoing an attribute or namespace write may move the key to the end of its dict,
         # which a sibling's reused snapshot would see as a change: only then take a new one.
@@ -258,6 +291,8 @@ class Store:
         """Closes the innermost log keeping its writes, which the outer log now owns."""
         frame = self.frames.pop()
         watch = self.watches.pop()
+        if not self.proven.pop():
+            bindings_changed()  # what it ran was not proven
         _release_frames(watch, self.frames)
         error = watch.check(frame, self.frames) if watch is not None else None
         if error is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import collections
 import copy
 import dataclasses
+import types
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import AssertFailure, InvalidArgument, UnsupportedConstruct, UntrackedMutation
@@ -90,7 +91,7 @@ from stamen.vm.values.union import ABSENT, Union
 
 DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
-__all__ = [
+__all__ = ["identity_eq",
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
     "iterate", "unpack", "set_attr", "del_attr", "object_setattr", "object_delattr",
     "list_method", "dict_method", "str_join",
@@ -143,9 +144,29 @@ def truth(v):
     return bool(v) if r is NOT_USER else r
 
 
+_BY_IDENTITY = (types.FunctionType, types.BuiltinFunctionType)
+
+
+def identity_eq(a, b):
+    """Returns a == b where a or b is a union and every member of both is a function,
+    which Python compares by identity: the disjunction of the guards of the pairs that
+    are the same function, at once (comparing them cannot fail, branch or write, so no
+    member needs a guarded run of its own). None where a member may compare otherwise."""
+    pairs_a = a._stamen_raw if type(a) is Union else ((True, a),)
+    pairs_b = b._stamen_raw if type(b) is Union else ((True, b),)
+    for _, v in (*pairs_a, *pairs_b):
+        if type(v) not in _BY_IDENTITY:
+            return None
+    return or_(*(and_(ga, gb) for ga, x in pairs_a for gb, y in pairs_b if x is y))
+
+
 def py_eq(a, b):
     """Returns a == b, structurally for containers with symbolic contents."""
     ta, tb = type(a), type(b)
+    if ta is Union or tb is Union:
+        same = identity_eq(a, b)
+        if same is not None:
+            return same
     if ta is Union:
         return apply_guarded(a.members, lambda x: py_eq(x, b))
     if tb is Union:

@@ -12,8 +12,9 @@ import operator
 
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError
+from stamen.terms.boolean import not_
 from stamen.vm.paths.control import apply_guarded
-from stamen.vm.python.pyops import getitem, iterate, length, py_eq, py_ne, truth
+from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import concat, is_tuple_value
 from stamen.vm.values.union import Union
@@ -52,14 +53,14 @@ def _install() -> None:
     for name, fn in {"lt": operator.lt, "le": operator.le, "gt": operator.gt,
                      "ge": operator.ge}.items():
         setattr(Union, f"__{name}__", _make_forward(fn))
-    Union.__eq__ = _make_forward(_py_eq)
-    Union.__ne__ = _make_forward(_py_ne)
+    Union.__eq__ = _union_eq
+    Union.__ne__ = _union_ne
     for name, fn in {"neg": operator.neg, "pos": operator.pos, "abs": abs,
                      "invert": operator.invert}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__setattr__ = union_setattr  # through the store, on every member
     Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: call_user(getattr, v, attr))
-    Union.__call__ = lambda self, *a, **k: union_apply(self, lambda f: call_user(f, *a, **k))
+    Union.__call__ = lambda self, *a, **k: union_apply(self, _caller(a, k))
     Union.__getitem__ = _getitem
     Union.__len__ = _len
     Union.__iter__ = _iter
@@ -70,6 +71,14 @@ def _install() -> None:
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__divmod__ = _make_forward(divmod)
     Union.__rdivmod__ = _make_reflected(divmod)
+
+
+def _caller(args: tuple, kwargs: dict):
+    """Returns the function calling a member with the arguments (closing over no empty
+    dict, which `vm.writefree` would have to take for program state)."""
+    if kwargs:
+        return lambda f: call_user(f, *args, **kwargs)
+    return lambda f: call_user(f, *args)
 
 
 def _make_forward(fn):
@@ -123,6 +132,23 @@ def _radd(self, other):
     if result is None:
         return union_apply(self, lambda v: call_user(operator.add, other, v))
     return result
+
+
+def _union_eq(self, other):
+    """`union == other`: at once where every member compares by identity (functions, see
+    `identity_eq`), else member by member."""
+    same = identity_eq(self, other)
+    if same is not None:
+        return same
+    return union_apply(self, lambda v: call_user(_py_eq, v, other))
+
+
+def _union_ne(self, other):
+    """`union != other` (see `_union_eq`)."""
+    same = identity_eq(self, other)
+    if same is not None:
+        return not_(same)
+    return union_apply(self, lambda v: call_user(_py_ne, v, other))
 
 
 def _py_eq(a, b):

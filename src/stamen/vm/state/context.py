@@ -31,6 +31,7 @@ from stamen.terms.term import term_count
 from stamen.vm.state.config import Config, current_config
 from stamen.vm.state.stats import Stats
 from stamen.vm.state.vc import VC
+from stamen.vm.values.writefree import forget as forget_proofs
 
 __all__ = ["Context", "current", "evaluation"]
 
@@ -204,3 +205,5 @@ def evaluation(cfg: Config):
         raise
     finally:
         _current.reset(token)
+        if _current.get() is _root:
+            forget_proofs()  # the values cached proofs hold must not outlive the query
