@@ -300,9 +300,9 @@ def _search(sketch: Sketch, formulas: list, hint, stats: st.Stats, clock: _Clock
 
 
 def default_solver() -> str:
-    """Returns bv's solver, z3's QF_BV solver: with a fresh solver per round it found p20 in
-    9-13 CPU s on every first example tried, where bitwuzla took 3 to over 36 CPU s
-    depending on the example; p1-p19 cost the same on both (BENCHMARKS.md, issue 14)."""
+    """Returns bv's solver, z3's QF_BV solver: with a fresh solver per round it found the
+    bench's p20 in 11 CPU s, bitwuzla in 16; over three other first examples they took
+    9-38 and 11-26 CPU s, and p1-p19 cost the same on both (BENCHMARKS.md, issue 14)."""
     return "z3:QF_BV"
 
 
