@@ -239,3 +239,33 @@ def test_no_resource_limit():
 
     with pytest.raises(SolverError, match="rlimit"):
         BitwuzlaSolver(rlimit=10)
+
+
+def test_checks_of_different_limits_share_one_native_solver():
+    """A time limit is kept by a terminator, so a check with another limit (or none) does
+    not rebuild the solver: what it learnt stays, and a search stays incremental."""
+    x = constant("bzla_x_share", BitVecSort(8))
+    with make_solver("bitwuzla") as s:
+        s.add(bvult(BV(3, 8), x))
+        assert s.check(timeout=30) is Result.SAT
+        native = s._solver
+        s.add(bvult(x, BV(5, 8)))
+        assert s.check(timeout=20) is Result.SAT and s.model([x]) == {x: BV(4, 8)}
+        assert s.check() is Result.SAT
+        assert s._solver is native
+
+
+def test_a_first_check_with_assumptions_after_plain_checks_still_gives_a_core():
+    """Unsat assumptions are produced only once a check has assumptions (they slow bitwuzla
+    down on queries without any); the solver made before keeps its assertions and scopes."""
+    x = constant("bzla_x_late", BitVecSort(8))
+    p, q = constant("bzla_p_late", BOOL), constant("bzla_q_late", BOOL)
+    with make_solver("bitwuzla") as s:
+        s.add(implies(p, bvult(x, BV(3, 8))))
+        assert s.check() is Result.SAT
+        s.push()
+        s.add(implies(q, bvult(BV(5, 8), x)))
+        assert s.check() is Result.SAT
+        assert s.check([p, q]) is Result.UNSAT and s.unsat_core() == [p, q]
+        s.pop()
+        assert s.check([p, q]) is Result.SAT

@@ -3,9 +3,13 @@
 bitwuzla decides bit-vectors, floats, arrays and uninterpreted functions,
 and leads SMT-COMP on bit-vectors; it has no integers or reals, so a query
 over them is refused with `UnsupportedConstruct` (bitwuzla_translate.py).
-Nothing of bitwuzla exists until the first `check`. bitwuzla fixes its
-options when a solver starts, so a check whose time limit differs from the
-running solver's gets a new solver (same TermManager, translations kept)
+Nothing of bitwuzla exists until the first `check`. A check's time limit is
+kept by a terminator (bitwuzla asks it whether to stop), so one native solver
+serves checks of any limits and stays incremental. bitwuzla fixes its options
+when a solver starts, and producing unsat assumptions slows it down on
+queries that need none (ifc CR4: 9 CPU s without, over 40 s with,
+BENCHMARKS.md), so a solver produces them only once a check has assumptions:
+the first such check gets a new solver (same TermManager, translations kept)
 that replays the assertions. Running out of time gives Result.UNKNOWN, never
 UNSAT; bitwuzla failures raise `SolverError`. Models decode to the same
 values as z3's and cvc5's.
@@ -46,7 +50,8 @@ class BitwuzlaSolver(Backend):
         super().__init__(timeout, rlimit)
         self._tr: BitwuzlaTranslator | None = None
         self._solver: bitwuzla.Bitwuzla | None = None
-        self._limit: int | None = None
+        self._cores = False  # whether the native solver produces unsat assumptions
+        self._deadline = _Deadline()
 
     def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
         """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
@@ -56,11 +61,15 @@ class BitwuzlaSolver(Backend):
         """
         assumptions, timeout = self._start_check(assumptions, timeout)
         ms = limit_ms(timeout)
-        self._flush(ms)
+        self._flush(bool(assumptions))
         tr, s = self._tr, self._solver
         terms = [tr.translate(a) for a in assumptions]
         started = time.perf_counter()
-        r = self._call(s.check_sat, *terms)
+        self._deadline.start(ms)
+        try:
+            r = self._call(s.check_sat, *terms)
+        finally:
+            self._deadline.stop()
         self.seconds = time.perf_counter() - started
         if r == bitwuzla.Result.SAT:
             result = Result.SAT
@@ -77,7 +86,8 @@ class BitwuzlaSolver(Backend):
 
     def close(self) -> None:
         """Drops bitwuzla's objects; the solver can be used again (it rebuilds them)."""
-        self._solver = self._tr = self._limit = self._last = None
+        self._solver = self._tr = self._last = None
+        self._cores = False
         self._rewind()
 
     # ------------------------------------------------------------- helpers --
@@ -89,13 +99,15 @@ class BitwuzlaSolver(Backend):
         except BITWUZLA_ERRORS as e:
             raise SolverError(f"bitwuzla failed: {e}") from e
 
-    def _flush(self, ms: int) -> None:
-        """Makes sure a bitwuzla solver with time limit `ms` exists and has every assertion."""
+    def _flush(self, cores: bool) -> None:
+        """Makes sure a bitwuzla solver exists, producing unsat assumptions if `cores`, and
+        has every assertion."""
         if self._tr is None:
             self._tr = BitwuzlaTranslator()
-        if self._solver is None or self._limit != ms:
-            self._solver = self._call(_new_solver, self._tr.tm, ms)
-            self._limit = ms
+        if self._solver is None or cores and not self._cores:
+            self._cores = self._cores or cores
+            self._solver = self._call(_new_solver, self._tr.tm, self._cores)
+            self._solver.configure_terminator(self._deadline)
             self._rewind()
         tr, s = self._tr, self._solver
         self._replay(lambda term: self._call(s.assert_formula, tr.translate(term)),
@@ -179,11 +191,30 @@ def _reason_unknown(ms: int, seconds: float) -> str:
     return "incomplete: bitwuzla could not decide this query (e.g. equality of constant arrays)"
 
 
-def _new_solver(tm: bitwuzla.TermManager, ms: int) -> bitwuzla.Bitwuzla:
-    """Returns a fresh bitwuzla solver on `tm` with the per-check time limit `ms` (0: none)."""
+class _Deadline:
+    """A bitwuzla terminator: stops a check once its time limit has passed (never when
+    there is none, or between checks)."""
+
+    def __init__(self):
+        self._at: float | None = None
+
+    def start(self, ms: int) -> None:
+        """Starts a check limited to `ms` milliseconds (0: no limit)."""
+        self._at = time.perf_counter() + ms / 1000 if ms else None
+
+    def stop(self) -> None:
+        """Ends the check."""
+        self._at = None
+
+    def __call__(self) -> bool:
+        return self._at is not None and time.perf_counter() >= self._at
+
+
+def _new_solver(tm: bitwuzla.TermManager, cores: bool) -> bitwuzla.Bitwuzla:
+    """Returns a fresh bitwuzla solver on `tm` that produces models, and unsat assumptions
+    if `cores`."""
     options = bitwuzla.Options()
     options.set(bitwuzla.Option.PRODUCE_MODELS, True)
-    options.set(bitwuzla.Option.PRODUCE_UNSAT_ASSUMPTIONS, True)
-    if ms:
-        options.set(bitwuzla.Option.TIME_LIMIT_PER, ms)
+    if cores:
+        options.set(bitwuzla.Option.PRODUCE_UNSAT_ASSUMPTIONS, True)
     return bitwuzla.Bitwuzla(tm, options)

@@ -5,7 +5,7 @@ has no integers or reals. A term of an integer or real sort (or an operator
 over them, such as `bv2int`) is refused with `UnsupportedConstruct`, never
 approximated. A `BitwuzlaTranslator` owns one `TermManager`, whose terms
 outlive any solver built on it, so a backend can replace its solver (to
-change a per-check limit) and keep the translations. Each term is translated
+start producing unsat assumptions) and keep the translations. Each term is translated
 once (cached by tid) with an explicit stack; applications of each function
 constant are recorded, because a model describes a function by its values at
 those points. Floats are binary64 rounded to nearest-even.

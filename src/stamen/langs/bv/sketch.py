@@ -15,11 +15,12 @@ computed once per example and wired by equalities between locations. That is
 what lets the larger problems (p19, p20) solve at all.
 
 `synthesize_problem` is the exists-forall loop of the paper, written with
-an incremental solver (`stamen.IncrementalSolver`) and `stamen.verify`: find
-locations that agree with the reference on the examples so far (each example
-gets its own values for the components' operands and results; the solver keeps
-the constraints of earlier rounds), check the program on all inputs, and add
-the counterexample as an example. It searches at a narrow width first, and a
+`stamen.IncrementalSolver` and `stamen.verify`: find locations that agree with
+the reference on the examples so far (each example gets its own values for the
+components' operands and results), check the program on all inputs, and add
+the counterexample as an example. Each round's query goes to a fresh solver:
+on these queries a fresh solver's preprocessing beats what an incremental one
+keeps from earlier rounds (BENCHMARKS.md, issue 14). It searches at a narrow width first, and a
 narrow program is kept only if it verifies at 32 bits.
 """
 
@@ -33,7 +34,8 @@ import stamen as st
 from stamen.langs.bv.components import COMMUTATIVE, COMPONENTS, IDEMPOTENT_PAIR, width_of
 from stamen.langs.bv.problems import WIDTH, Problem
 
-__all__ = ["Program", "Sketch", "SynthesisResult", "run_program", "synthesize_problem"]
+__all__ = ["Program", "Sketch", "SynthesisResult", "default_solver", "run_program",
+           "synthesize_problem"]
 
 
 @dataclass(frozen=True)
@@ -241,52 +243,67 @@ def _exists_forall(sketch: Sketch, width: int, stats: st.Stats, clock: _Clock, *
     """Returns a program correct at `width`, or the answer ("unsat"/"unknown") of the
     search for one.
 
-    One incremental synthesis solver serves every round: it keeps the well-formedness
-    constraints and each example's constraints, and a counterexample adds only its own
-    (so the solver keeps what it learnt about the locations from round to round)."""
+    Each round's synthesis query is the well-formedness constraints and every example's
+    constraints so far, sent to a fresh solver (`_search`): a counterexample adds its own
+    constraints to the next round's."""
     problem = sketch.problem
     inputs = _inputs(problem, width)
     examples = _first_example(problem, width)
-    profile = options.get("solver_profile") or st.config().solver_profile
-    with st.IncrementalSolver(options["solver"], profile=profile) as synth:
-        synth.add(*sketch.well_formed())
-        hint = st.and_(*sketch.hints())
-        for n, example in enumerate(examples):
-            synth.add(*sketch.example(example, f"{problem.name}.w{width}.e{n}"))
-        while True:
-            if clock.out_of_time():
-                return "unknown"
-            answer = _search(synth, hint, stats, clock, options)
-            if answer != "sat":
-                return answer
-            program = sketch.complete(synth.model(sketch.locations()))
-            cex = _counterexample(program, inputs, stats, **clock.limit(options))
-            if cex.unsat:
-                return program
-            if not cex.sat:
-                return "unknown"
-            example = [cex.evaluate(x) for x in inputs]
-            if example in examples:
-                raise st.InternalError(
-                    f"bv {problem.name}: counterexample {example} was already an example")
-            synth.add(*sketch.example(example, f"{problem.name}.w{width}.e{len(examples)}"))
-            examples.append(example)
+    formulas = sketch.well_formed()
+    hint = st.and_(*sketch.hints())
+    for n, example in enumerate(examples):
+        formulas += sketch.example(example, f"{problem.name}.w{width}.e{n}")
+    while True:
+        if clock.out_of_time():
+            return "unknown"
+        answer = _search(sketch, formulas, hint, stats, clock, options)
+        if isinstance(answer, str):
+            return answer
+        program = answer
+        cex = _counterexample(program, inputs, stats, **clock.limit(options))
+        if cex.unsat:
+            return program
+        if not cex.sat:
+            return "unknown"
+        example = [cex.evaluate(x) for x in inputs]
+        if example in examples:
+            raise st.InternalError(
+                f"bv {problem.name}: counterexample {example} was already an example")
+        formulas += sketch.example(example, f"{problem.name}.w{width}.e{len(examples)}")
+        examples.append(example)
 
 
-def _search(synth: st.IncrementalSolver, hint, stats: st.Stats, clock: _Clock,
-            options: dict) -> str:
-    """Returns "sat" (the model holds locations agreeing with every example), "unsat" or
-    "unknown": the locations are searched first under `hint` (no dead code), which prunes
-    most wrong candidates; only an unsat answer under the hint leads to the full search, so
-    the hint never turns a sketch with a solution into "unsat"."""
+def _search(sketch: Sketch, formulas: list, hint, stats: st.Stats, clock: _Clock,
+            options: dict):
+    """Returns the program of a model of `formulas` (locations agreeing with every
+    example), or "unsat" or "unknown": the locations are searched first under `hint` (no
+    dead code), which prunes most wrong candidates; only an unsat answer under the hint
+    leads to the full search, so the hint never turns a sketch with a solution into
+    "unsat". Each check gets a fresh solver with the hint asserted, not assumed: solvers
+    preprocess assertions of a fresh query fully (z3's QF_BV solver found p20 in 11 CPU s
+    this way against 39 s for one incremental solver with the hint as an assumption,
+    BENCHMARKS.md)."""
     started = time.perf_counter()
+    profile = options.get("solver_profile") or st.config().solver_profile
     try:
-        answer = synth.check(hint, timeout=clock.limit(options).get("timeout"))
-        if answer == "unsat":
-            answer = synth.check(timeout=clock.limit(options).get("timeout"))
-        return answer
+        for extra in ([hint], []):
+            with st.IncrementalSolver(options["solver"], profile=profile) as synth:
+                synth.add(*formulas, *extra)
+                answer = synth.check(timeout=clock.limit(options).get("timeout"))
+                if answer == "sat":
+                    return sketch.complete(synth.model(sketch.locations()))
+                if answer != "unsat":
+                    return answer
+        return "unsat"
     finally:
         stats.solve_seconds += time.perf_counter() - started
+
+
+def default_solver() -> str:
+    """Returns bv's solver, z3's QF_BV solver: with a fresh solver per round it found the
+    bench's p20 in 11 CPU s, bitwuzla in 16; over three other first examples they took
+    9-38 and 11-26 CPU s, and p1-p19 cost the same on both (BENCHMARKS.md, issue 14)."""
+    return "z3:QF_BV"
 
 
 def synthesize_problem(problem: Problem, *, budget: float | None = None,
@@ -294,11 +311,9 @@ def synthesize_problem(problem: Problem, *, budget: float | None = None,
     """Returns the synthesis result of one problem: its sketch completed at the narrowest
     width whose program is correct on all 32-bit inputs. `budget` bounds the seconds spent
     on the problem (the answer is "unknown" when it runs out); `options` go to every solver
-    call (e.g. `timeout=` seconds per call, `solver=`, by default z3's QF_BV solver;
-    bitwuzla found p20 in 2.9 CPU s without per-call time limits but ran out of a 300 s
-    budget with 120 s limits, BENCHMARKS.md)."""
+    call (e.g. `timeout=` seconds per call, `solver=`, by default `default_solver()`)."""
     if options.get("solver") is None:
-        options["solver"] = "z3:QF_BV"
+        options["solver"] = default_solver()
     start = time.perf_counter()
     clock = _Clock(budget)
     stats = st.Stats()
