@@ -96,18 +96,32 @@ class Summaries:
         self.stats["expansions"] += 1
 
 
-def explain(roots: list, model: dict, summaries: Summaries, definitions=()) -> Summary | None:
-    """Returns the first unexpanded summary that the model's values of `roots` (formulas
-    true under `model`) depend on, walking consequents first (see module doc), or None
-    when the model's counterexample depends on none of them. Expanded summaries are
-    walked through their definitions, as if they had been replaced in place
-    (`definitions`: those of the expanded summaries the roots reach, valued too)."""
+def explain(roots: list, model: dict, summaries: Summaries, definitions=()) -> list:
+    """Returns the unexpanded summaries that the model's values of `roots` (formulas true
+    under `model`) depend on: those met while explaining the first root, in order, that
+    meets any (the consequent before the antecedents, see module doc); [] when the
+    model's counterexample depends on none. Expanded summaries are walked through their
+    definitions, as if they had been replaced in place (`definitions`: those of the
+    expanded summaries the roots reach, valued too). Expanding all the summaries one
+    root's explanation meets at once, rather than the thesis's one per round, saves
+    solver rounds when a path holds many of them."""
     try:
         values = valuation([*roots, *definitions], model)
     except Exception:  # noqa: BLE001 - a value we cannot compute explains nothing: walk all
         values = {}
     seen: set[int] = set()
-    stack = [r for r in reversed(roots) if type(r) is Term]
+    for root in roots:
+        found = _explain_root(root, values, summaries, seen)
+        if found:
+            return found
+    return []
+
+
+def _explain_root(root, values: dict, summaries: Summaries, seen: set) -> list:
+    """Returns the unexpanded summaries met while explaining `root` (Algorithms 4, 5),
+    skipping the terms in `seen` (explained already) and adding those it walks."""
+    found = []
+    stack = [root] if type(root) is Term else []
     while stack:
         t = stack.pop()
         if t.tid in seen:
@@ -118,12 +132,12 @@ def explain(roots: list, model: dict, summaries: Summaries, definitions=()) -> S
             if s is None:
                 continue
             if t.tid not in summaries.expanded:
-                return s
-            if type(s.definition) is Term:
+                found.append(s)
+            elif type(s.definition) is Term:
                 stack.append(s.definition)
             continue
         stack.extend(reversed(_operands(t, values)))
-    return None
+    return found
 
 
 def _operands(t: Term, values: dict) -> list:

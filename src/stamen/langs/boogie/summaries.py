@@ -144,10 +144,11 @@ class RefiningFeasibility(Feasibility):
             roots = [formula, *reversed(items(path))]  # the consequent first
             definitions = [s.definition for s in done]
             model = self.main.model([*roots, *definitions])
-            pick = explain(roots, model, self.summaries, definitions)
-            if pick is None:
+            picked = explain(roots, model, self.summaries, definitions)
+            if not picked:
                 break
-            self.summaries.expand(pick)
+            for s in picked:
+                self.summaries.expand(s)
             rounds += 1
             done, hidden = self.summaries.closure(tids)
             new = [s for s in done if s.const.tid not in added]
