@@ -179,6 +179,13 @@ EXPECTED = {
         r"merged: Caller: verified",
         r"merged: Sum: unknown \(bound 4\)",
     ],
+    "boogie_summaries": [
+        r"main, calls inline: verified",
+        r"main, calls summary: verified; 3 summaries, 1 expanded",
+        r"buggy main, calls inline: bug",
+        r"buggy main, calls summary: bug; 3 summaries, \d+ expanded",
+        r"  TerminatedAtFailingAssert, a = -?\d+ \(replayed concretely\)",
+    ],
 }
 
 
