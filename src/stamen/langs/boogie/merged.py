@@ -347,12 +347,12 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
                 options["fallback"])
     summaries = None
     if options["calls"] == "summary":  # structural abstraction (summaries.py)
-        from stamen.analysis.refinement import Summaries
         from stamen.langs.boogie.summaries import (
             RefiningFeasibility,
             SummarizingMachine,
             SummaryOracle,
         )
+        from stamen.query.refinement import Summaries
         summaries = Summaries()
         feas = RefiningFeasibility(summaries, *settings)
         oracle = SummaryOracle(world, impl, options, feas)

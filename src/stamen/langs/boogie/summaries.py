@@ -23,7 +23,6 @@ from __future__ import annotations
 import time
 
 import stamen as st
-from stamen.analysis.refinement import Summaries, explain
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.evaluate import Scope
 from stamen.langs.boogie.feasibility import Feasibility
@@ -31,6 +30,7 @@ from stamen.langs.boogie.loops import frame_order
 from stamen.langs.boogie.merged import MergedOracle
 from stamen.langs.boogie.state import Link, State, items, push
 from stamen.langs.boogie.unroll import END, UnrollingMachine, loops_of
+from stamen.query.refinement import Summaries, explain
 
 __all__ = ["RefiningFeasibility", "SummarizingMachine", "SummaryOracle"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import stamen as st
-from stamen.analysis.refinement import Summaries, explain
+from stamen.query.refinement import Summaries, explain
 
 
 def _table():

@@ -17,22 +17,55 @@ common summary operators).
 Invariant: a summary's definition mentions only constants made before the summary
 (its callee's inputs and internal values) and other summaries, never itself, so
 expansion terminates.
+
+`summarizing()` makes a table the active one for an evaluation (a ContextVar), so
+that `@stamen.summarized` functions called during it return summaries; `verify` then
+refines (check_refined). Outside it they return their values as they are.
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from stamen.terms.boolean import AND, ITE, OR, eq
-from stamen.terms.term import CONST, Term
+from stamen.terms.term import CONST, Term, constant
 from stamen.terms.traverse import constants, valuation
 
-__all__ = ["Summary", "Summaries", "explain"]
+__all__ = ["Summary", "Summaries", "explain", "summarizing", "active_summaries"]
+
+_ACTIVE: ContextVar = ContextVar("stamen_summaries", default=None)
+_COUNT = itertools.count()
 
 
-@dataclass(frozen=True, slots=True)
+def _new_constant(sort, name: str) -> Term:
+    """Returns a constant no other summary of the process has (names are unique)."""
+    return constant(f"{name}!s{next(_COUNT)}", sort)
+
+
+@contextmanager
+def summarizing() -> Iterator[Summaries]:
+    """Makes a new table the active one for the duration (see module doc)."""
+    table = Summaries()
+    token = _ACTIVE.set(table)
+    try:
+        yield table
+    finally:
+        _ACTIVE.reset(token)
+
+
+def active_summaries() -> Summaries | None:
+    """Returns the table of the query being evaluated, or None outside `summarizing`."""
+    return _ACTIVE.get()
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Summary:
-    """One summary: its constant, what it stands for, and a name like `foo:ret`."""
+    """One summary: its constant, what it stands for, and a name like `foo:ret`
+    (compared by identity: one object per summary)."""
 
     const: Term
     definition: object  # the term the constant stands for
@@ -56,15 +89,16 @@ class Summaries:
     stats: dict = field(default_factory=lambda: {"summaries": 0, "expansions": 0,
                                                  "rounds": 0, "refined_queries": 0})
 
-    def summarize(self, value, name: str, make_constant):
+    def summarize(self, value, name: str, make_constant=None):
         """Returns a summary constant standing for `value` (a term that is not itself a
         constant; other values are returned as they are): the same constant for the
-        same term. `make_constant(sort, name)` makes a fresh constant."""
+        same term. `make_constant(sort, name)` makes a fresh constant (by default one
+        named `name!sN`, N counting the summaries of the process)."""
         if type(value) is not Term or value.op == CONST:
             return value
         got = self.by_definition.get(value.tid)
         if got is None:
-            const = make_constant(value.sort, name)
+            const = (make_constant or _new_constant)(value.sort, name)
             deps = frozenset(c.tid for c in constants(value) if c.tid in self.by_tid)
             got = Summary(const, value, name, deps)
             self.by_tid[const.tid] = self.by_definition[value.tid] = got
