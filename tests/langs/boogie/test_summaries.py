@@ -117,3 +117,13 @@ def test_slice_same_answers(row):
 @pytest.mark.parametrize("row", _rows())
 def test_whole_suites_same_answers(row):
     _same_answers(row, timeout=10)
+
+
+@needs_corpus
+def test_the_bench_compares_both_modes_on_a_file_with_calls():
+    from stamen.langs.boogie.summaries_bench import compare, files_with_calls
+
+    rows = {r["file"]: r for r in files_with_calls(["corral"])}
+    got = compare(rows["corral/test/fwdbck/8/simp8.bpl"], timeout=20)
+    assert got["inline"]["answers"] == got["summary"]["answers"] == ["bug"]
+    assert got["summary"]["stats"][0]["expansions"] >= 1
