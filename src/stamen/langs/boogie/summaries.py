@@ -42,17 +42,24 @@ class RefiningFeasibility(Feasibility):
     def __init__(self, summaries: Summaries, *args) -> None:
         super().__init__(*args)
         self.summaries = summaries
-        self.scope_open = False  # the main solver holds the last check's definitions
+        self.held: dict[int, int] = {}  # summary tid -> the main solver's scope holding it
         self._link_summaries: dict[int, tuple] = {}
 
-    def close(self) -> None:
-        self._close_scope()
-        super().close()
+    def _sync(self, path: Link | None) -> int:
+        """As Feasibility._sync; forgets the definitions the popped scopes held."""
+        keep = super()._sync(path)
+        if any(depth > keep for depth in self.held.values()):
+            self.held = {t: d for t, d in self.held.items() if d <= keep}
+        return keep
 
-    def _close_scope(self) -> None:
-        if self.scope_open:
-            self.scope_open = False
-            self.main.pop()
+    def _hold(self, summaries: list) -> None:
+        """Adds the definitions the main solver does not hold to its innermost scope (that
+        of the path's newest constraint: they stay for every later query that shares it)."""
+        depth = len(self.stack)
+        for s in summaries:
+            if s.const.tid not in self.held:
+                self.main.add(s.equation)
+                self.held[s.const.tid] = depth
 
     # -- which summaries a query mentions
 
@@ -107,7 +114,6 @@ class RefiningFeasibility(Feasibility):
     # -- checks
 
     def _check_first(self, path, formula, wanted, whole: bool, left: float):
-        self._close_scope()
         tids = self.query_summaries(path, formula) if self.summaries.by_tid else ()
         if not tids:
             return super()._check_first(path, formula, wanted, whole, left)
@@ -127,11 +133,8 @@ class RefiningFeasibility(Feasibility):
         start = time.perf_counter()
         stats = self.summaries.stats
         self._sync(path)
-        self.main.push()
-        self.scope_open = True
         done, hidden = self.summaries.closure(tids)
-        added = {s.const.tid for s in done}
-        self.main.add(*(s.equation for s in done))
+        self._hold(done)
         rounds = 0
         while True:
             remaining = left - (time.perf_counter() - start)
@@ -151,9 +154,7 @@ class RefiningFeasibility(Feasibility):
                 self.summaries.expand(s)
             rounds += 1
             done, hidden = self.summaries.closure(tids)
-            new = [s for s in done if s.const.tid not in added]
-            added.update(s.const.tid for s in new)
-            self.main.add(*(s.equation for s in new))
+            self._hold(done)
         stats["rounds"] += rounds
         stats["refined_queries"] += bool(rounds)
         self.reason = self.main.reason
