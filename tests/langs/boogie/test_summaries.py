@@ -127,3 +127,15 @@ def test_the_bench_compares_both_modes_on_a_file_with_calls():
     got = compare(rows["corral/test/fwdbck/8/simp8.bpl"], timeout=20)
     assert got["inline"]["answers"] == got["summary"]["answers"] == ["bug"]
     assert got["summary"]["stats"][0]["expansions"] >= 1
+
+
+def test_hash_family_answers_in_both_modes():
+    from stamen.langs.boogie.summaries_bench import hash_program
+
+    for bug, expected in ((False, "verified"), (True, "bug")):
+        text = hash_program(2, 1, bug)
+        assert run(text, calls="inline")["answer"] == expected
+        rec = run(text)
+        assert rec["answer"] == expected
+        if not bug:
+            assert rec["stats"]["expansions"] == 1  # inc only: the hashes stay summaries
