@@ -192,6 +192,13 @@ EXPECTED = {
         r"winner_has_most: verified",
         r"tie_goes_to_a: verified",
     ],
+    "boogie_summaries": [
+        r"main, calls inline: verified",
+        r"main, calls summary: verified; 3 summaries, 1 expanded",
+        r"buggy main, calls inline: bug",
+        r"buggy main, calls summary: bug; 3 summaries, \d+ expanded",
+        r"  TerminatedAtFailingAssert, a = -?\d+ \(replayed concretely\)",
+    ],
 }
 
 

@@ -9,6 +9,7 @@ Write an interpreter (or any library) in ordinary Python, decorate it with
 from fractions import Fraction as _Fraction
 
 from stamen import vm as _vm  # noqa: F401  (installs the vc sink and union operators)
+from stamen.analysis.summarized import summarized
 from stamen.errors import (
     AssertFailure,
     AssumeFailure,
@@ -253,7 +254,8 @@ __all__ = [
     "const_array", "constants", "evaluate_with_stats", "exists", "extract", "for_all",
     "forall", "fresh",
     "implies", "int2bv", "is_lifted", "is_symbolic", "is_union", "ite", "lifted", "lshr",
-    "not_", "or_", "sign_extend", "smod", "solve", "srem", "store", "substitute", "symbolic",
+    "not_", "or_", "sign_extend", "smod", "solve", "srem", "store", "substitute", "summarized",
+    "symbolic",
     "to_smtlib", "udiv", "uge", "ugt", "ule", "ult", "union_contents", "urem", "verify",
     "zero_extend",
 ]

@@ -159,9 +159,15 @@ def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int
         err.print(f"stamen boogie run: {exc}", highlight=False)
         return 2
     bound = args.loop_bound if args.loop_bound is not None else flags.get("loop_bound")
+    options = flags.get("options")
+    if args.abstraction:  # structural abstraction: merged mode, calls as summaries
+        if args.mode != "merged":
+            err.print("stamen boogie run: --abstraction needs --mode merged", highlight=False)
+            return 2
+        options = {**(options or {}), "calls": "summary"}
     return execute(args.files, mode=args.mode, entry=args.entry or flags.get("entry"),
                    timeout=args.timeout, loop_bound=bound, json_path=args.json,
-                   options=flags.get("options"))
+                   options=options)
 
 
 def _add_boogie(sub) -> None:
@@ -192,6 +198,9 @@ def _add_boogie(sub) -> None:
     run.add_argument("--loop-bound", type=int, metavar="K",
                      help="end a path after K iterations of a loop (the answer is unknown)")
     run.add_argument("--json", metavar="PATH", help="write the records to PATH")
+    run.add_argument("--abstraction", action="store_true",
+                     help="merged mode: calls as summaries, expanded only where a "
+                          "counterexample depends on them (structural abstraction)")
     add_symbooglix_flags(run.add_argument_group("Symbooglix's flags, with its meaning"))
     run.set_defaults(handler=_cmd_boogie_run)
     bench = actions.add_parser("bench", help="run a manifest's files and score them "

@@ -164,3 +164,16 @@ def _xor_fold(w: int) -> int:
     for i in range(DEPTH // 2):
         g = (g ^ (i | 1)) * BV(w, 8)
     return g.value
+
+
+def test_valuation_values_every_subterm_in_one_walk():
+    import stamen as st
+    from stamen.terms.traverse import valuation
+
+    x, y = st.fresh(int, "x"), st.fresh(int, "y")
+    inner = x + y
+    root = st.ite(inner > 3, inner * 2, y)
+    values = valuation([root], {x: 2, y: 5})
+    assert values[inner.tid] == 7
+    assert values[root.tid] == 14
+    assert values[x.tid] == 2

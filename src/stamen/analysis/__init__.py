@@ -12,9 +12,10 @@ aliasing included.
 from stamen.analysis.compose import compose
 from stamen.analysis.evaluate import symbolic_eval
 from stamen.analysis.memory import resolve_reads
+from stamen.analysis.summarized import summarized
 from stamen.analysis.update import Update
 from stamen.analysis.vocabulary import Vocabulary, pre_state, vocabulary
 from stamen.analysis.wlp import wlp, wp
 
-__all__ = ["Update", "Vocabulary", "compose", "pre_state", "resolve_reads", "symbolic_eval",
-           "vocabulary", "wlp", "wp"]
+__all__ = ["Update", "Vocabulary", "compose", "pre_state", "resolve_reads", "summarized",
+           "symbolic_eval", "vocabulary", "wlp", "wp"]

@@ -12,6 +12,8 @@ import time
 from stamen.boundary import faults_are_internal
 from stamen.errors import ReplayError, SolverError
 from stamen.query.evaluation import evaluate_thunk
+from stamen.query.refined import check_refined
+from stamen.query.refinement import summarizing
 from stamen.query.slicing import sizes, slice_query
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
@@ -96,9 +98,13 @@ def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeo
     """Returns a counterexample (a Solution, truthy) under which every assume of thunk()
     holds and some assert fails; an unsat Solution if there is none."""
     cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay, solver_profile, slicing)
-    ev = evaluate_thunk(thunk, cfg, "verify")
+    with summarizing() as table:  # @summarized calls return summaries (query/refined.py)
+        ev = evaluate_thunk(thunk, cfg, "verify")
     assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
-    sol = check_sliced(assumes, not_(asserts), cfg, ev.stats)
+    if table.by_tid:
+        sol = check_refined(assumes, not_(asserts), cfg, ev.stats, table)
+    else:
+        sol = check_sliced(assumes, not_(asserts), cfg, ev.stats)
     if sol.sat:
         if cfg.replay:
             reason = _check_model(and_(assumes, not_(asserts)), sol.model, "verify", cfg)

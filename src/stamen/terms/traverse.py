@@ -14,7 +14,7 @@ from stamen.terms.quantifiers import QUANTIFIERS
 from stamen.terms.rebuild import REBUILD
 from stamen.terms.term import CONST, Term
 
-__all__ = ["postorder", "constants", "substitute", "evaluate", "term_size"]
+__all__ = ["postorder", "constants", "substitute", "valuation", "evaluate", "term_size"]
 
 
 def postorder(roots) -> Iterator[Term]:
@@ -95,8 +95,23 @@ def substitute(value, mapping: Mapping[Term, object]):
     by_tid = {t.tid: v for t, v in mapping.items()}
     if not by_tid:
         return value
+    result = _substitute_all(value, mapping, by_tid)[value.tid]
+    if type(result) is Term and result.op == FP_LIT:  # a float literal node, e.g. from ite
+        return float_of_bits(result.args[0])
+    return result
+
+
+def valuation(roots, mapping: Mapping[Term, object]) -> dict[int, object]:
+    """Returns {tid: image} for every term reachable from `roots` (a term or iterable):
+    `substitute(t, mapping)` of each subterm t, computed in one memoised walk (e.g. the
+    value of every node of a formula under a model, as structural refinement reads them)."""
+    return _substitute_all(roots, mapping, {t.tid: v for t, v in mapping.items()})
+
+
+def _substitute_all(roots, mapping: Mapping[Term, object], by_tid: dict) -> dict[int, object]:
+    """Returns the image of every term below `roots` under `mapping` (see substitute)."""
     done: dict[int, object] = {}
-    for t in postorder(value):
+    for t in postorder(roots):
         if t.tid in by_tid:
             done[t.tid] = by_tid[t.tid]
             continue
@@ -116,10 +131,7 @@ def substitute(value, mapping: Mapping[Term, object]):
             else:
                 new_args.append(a)
         done[t.tid] = REBUILD[t.op](tuple(new_args), t.sort) if changed else t
-    result = done[value.tid]
-    if type(result) is Term and result.op == FP_LIT:  # a float literal node, e.g. from ite
-        return float_of_bits(result.args[0])
-    return result
+    return done
 
 
 def _substitute_quantifier(t: Term, mapping: Mapping[Term, object]):

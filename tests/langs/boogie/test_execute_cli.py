@@ -62,3 +62,14 @@ def test_merged_mode_runs(tmp_path, capsys):
     safe = _write(tmp_path, "safe.bpl", SAFE)
     assert main(["boogie", "run", safe, "--mode", "merged"]) == 0
     assert capsys.readouterr().out.splitlines() == [f"{safe}: main: verified"]
+
+
+def test_abstraction_summarizes_calls_in_the_merged_mode(tmp_path, capsys):
+    prog = _write(tmp_path, "calls.bpl", "procedure inc(x: int) returns (r: int) { r := x + 1; }\n"
+                  "procedure main(a: int) { var z: int; call z := inc(a); assert z > a; }\n")
+    report = tmp_path / "out.json"
+    assert main(["boogie", "run", prog, "--mode", "merged", "--abstraction", "--entry", "main",
+                 "--json", str(report)]) == 0
+    stats = json.loads(report.read_text())[0]["stats"]
+    assert stats["summaries"] == 1 and stats["expansions"] == 1
+    assert main(["boogie", "run", prog, "--abstraction"]) == 2

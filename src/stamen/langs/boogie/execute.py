@@ -88,6 +88,8 @@ def run_program(program, *, mode: str = "paths", entry: str | None = None,
             rec["counterexample"] = outcome.counterexample
         if outcome.speculative:
             rec["speculative"] = dict(outcome.speculative)
+        if outcome.stats:
+            rec["stats"] = dict(outcome.stats)
         records.append(rec)
     return records
 

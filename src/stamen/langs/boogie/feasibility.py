@@ -162,8 +162,9 @@ class Feasibility:
         incremental solver still holds it), else None."""
         return self.last.model(wanted) if self.last is not None else None
 
-    def _sync(self, path: Link | None) -> None:
-        """Makes the main solver's scopes hold exactly the path's constraints."""
+    def _sync(self, path: Link | None) -> int:
+        """Makes the main solver's scopes hold exactly the path's constraints; returns how
+        many scopes were kept (the rest were popped)."""
         stack = self.stack
         todo = []
         node = path
@@ -178,6 +179,7 @@ class Feasibility:
             self.main.push()
             self.main.add(n.value)
             stack.append(n)
+        return keep
 
     def _constants(self, formula) -> frozenset:
         key = getattr(formula, "tid", None)

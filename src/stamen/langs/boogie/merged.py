@@ -29,7 +29,9 @@ deadline), so that what follows a loop with a symbolic trip count is reached
 early. A round in which a state that can be reached meets the bound decides
 nothing (the next round goes deeper); at `loop_bound` the answer is unknown
 (bound K), never verified. Options besides the paths mode's: `deepen`,
-`calls` ("inline", or "contract": calls executed by their specifications).
+`calls` ("inline", "contract": calls executed by their specifications, or "summary":
+calls summarized and the summaries expanded where a counterexample depends on them,
+summaries.py; the outcome's `stats` count summaries, expansions and rounds).
 """
 
 from __future__ import annotations
@@ -341,11 +343,27 @@ def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline
 def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
     """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
-    feas = Feasibility(deadline, options["incremental"], options["independence"],
-                       options["solver"], options["fallback"])
-    oracle = MergedOracle(world, impl, options, feas)
-    machine = UnrollingMachine(world, oracle, {**options, "deadline": deadline,
-                                               "feasible": oracle.feasible})
+    settings = (deadline, options["incremental"], options["independence"], options["solver"],
+                options["fallback"])
+    summaries = None
+    if options["calls"] == "summary":  # structural abstraction (summaries.py)
+        from stamen.langs.boogie.summaries import (
+            RefiningFeasibility,
+            SummarizingMachine,
+            SummaryOracle,
+        )
+        from stamen.query.refinement import Summaries
+        summaries = Summaries()
+        feas = RefiningFeasibility(summaries, *settings)
+        oracle = SummaryOracle(world, impl, options, feas)
+        machine_class = SummarizingMachine
+    else:
+        feas = Feasibility(*settings)
+        oracle = MergedOracle(world, impl, options, feas)
+        machine_class = UnrollingMachine
+    machine = machine_class(world, oracle, {**options, "deadline": deadline,
+                                            "feasible": oracle.feasible,
+                                            "summaries": summaries})
     oracle.machine = machine
     limit = options["loop_bound"]
     bound = (1 if limit is None else min(1, limit)) if options["deepen"] else (
@@ -373,5 +391,8 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         feas.close()
     if timed_out and bound != limit:
         del oracle.counters[KINDS[10]]  # a round of the deepening, not the user's bound
-    return conclude(oracle, {**options, "loop_bound": machine.loop_bound}, unsupported,
-                    timed_out)
+    outcome = conclude(oracle, {**options, "loop_bound": machine.loop_bound}, unsupported,
+                       timed_out)
+    if summaries is not None:
+        outcome.stats = dict(summaries.stats)
+    return outcome

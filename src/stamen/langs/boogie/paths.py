@@ -71,6 +71,7 @@ class Outcome:
     counters: Counter = field(default_factory=Counter)
     counterexample: dict | None = None
     speculative: Counter = field(default_factory=Counter)
+    stats: dict = field(default_factory=dict)  # e.g. the merged mode's summary counts
 
 
 # Seconds a feasibility check of an assume may take: an unknown one is explored anyway.

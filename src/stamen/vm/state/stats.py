@@ -28,6 +28,9 @@ class Stats:
     query_terms: int = 0
     query_tree: int = 0
     sent_terms: int = 0
+    summaries: int = 0  # @summarized calls' summaries, and how many verify expanded in
+    expansions: int = 0  # how many rounds (query/refined.py)
+    rounds: int = 0
 
     def record_union(self, size: int) -> None:
         """Counts one union of `size` members."""

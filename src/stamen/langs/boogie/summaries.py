@@ -1,0 +1,271 @@
+"""The merged mode with calls as summaries refined on demand (`calls="summary"`, seed 004).
+
+The callee of a call is still executed (merged, as with `calls="inline"`), so that its
+assertions, requires and ensures are checked where they are reached; what changes is
+what the solver sees after it returns. At the return, each output, each global the
+callee changed and the constraints its paths added to the path condition are replaced
+by summary constants (`analysis.refinement`): `foo:ret`, `foo:g`, `foo:cfc`; the
+callee's ensures, which hold there (checked, or free), are assumed over them. A query
+that mentions a summary (a later assertion, a feasibility check) is answered by
+`RefiningFeasibility`: the summaries start unconstrained, and while the solver's model
+depends on an unexpanded one, that one's definition is added to the same solver (in a
+scope of the query) and the query checked again; an expanded summary stays expanded
+for the rest of the run. The answers are those of inlining: unsat with fewer
+constraints is unsat with all of them, and a model is accepted only when it depends
+on no unexpanded summary (and is replayed concretely before it is a bug; if it does
+not replay, every summary the query reaches is expanded and the query asked again).
+The fallback solver, the independence option and a replay always see every
+definition the query reaches.
+"""
+
+from __future__ import annotations
+
+import time
+
+import stamen as st
+from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.evaluate import Scope
+from stamen.langs.boogie.feasibility import Feasibility
+from stamen.langs.boogie.loops import frame_order
+from stamen.langs.boogie.merged import MergedOracle
+from stamen.langs.boogie.state import Link, State, items, push
+from stamen.langs.boogie.unroll import END, UnrollingMachine, loops_of
+from stamen.query.refinement import Summaries, explain
+
+__all__ = ["RefiningFeasibility", "SummarizingMachine", "SummaryOracle"]
+
+
+class RefiningFeasibility(Feasibility):
+    """Feasibility checks whose summaries are expanded only where a model depends on
+    them (see module doc); `summaries` is shared with the machine that makes them."""
+
+    def __init__(self, summaries: Summaries, *args) -> None:
+        super().__init__(*args)
+        self.summaries = summaries
+        self.held: dict[int, int] = {}  # summary tid -> the main solver's scope holding it
+        self._link_summaries: dict[int, tuple] = {}
+
+    def _sync(self, path: Link | None) -> int:
+        """As Feasibility._sync; forgets the definitions the popped scopes held."""
+        keep = super()._sync(path)
+        if any(depth > keep for depth in self.held.values()):
+            self.held = {t: d for t, d in self.held.items() if d <= keep}
+        return keep
+
+    def _hold(self, summaries: list) -> None:
+        """Adds the definitions the main solver does not hold to its innermost scope (that
+        of the path's newest constraint: they stay for every later query that shares it)."""
+        depth = len(self.stack)
+        for s in summaries:
+            if s.const.tid not in self.held:
+                self.main.add(s.equation)
+                self.held[s.const.tid] = depth
+
+    # -- which summaries a query mentions
+
+    def _summaries_in(self, formula) -> frozenset:
+        by_tid = self.summaries.by_tid
+        return frozenset(t for t in self._constants(formula) if t in by_tid)
+
+    def query_summaries(self, path: Link | None, formula) -> frozenset:
+        """Returns the tids of the summaries in the path's constraints and `formula`
+        (cached per link of the persistent path)."""
+        todo, node, found = [], path, frozenset()
+        while node is not None:
+            got = self._link_summaries.get(id(node))
+            if got is not None and got[0] is node:
+                found = got[1]
+                break
+            todo.append(node)
+            node = node.parent
+        if len(self._link_summaries) > 65536:
+            self._link_summaries.clear()
+        for n in reversed(todo):
+            mine = self._summaries_in(n.value)
+            found = found | mine if mine else found
+            self._link_summaries[id(n)] = (n, found)
+        return found | self._summaries_in(formula)
+
+    def every_equation(self, tids) -> list:
+        """Returns the definitions of every summary reachable from `tids`, expanded or not
+        (for solvers that do not refine)."""
+        by_tid, todo, seen, out = self.summaries.by_tid, list(tids), set(tids), []
+        while todo:
+            s = by_tid[todo.pop()]
+            out.append(s.equation)
+            for d in s.deps:
+                if d not in seen:
+                    seen.add(d)
+                    todo.append(d)
+        return out
+
+    def expand_all(self, path: Link | None, formula) -> int:
+        """Expands every summary the query reaches; returns how many were expanded."""
+        tids = self.query_summaries(path, formula)
+        n = 0
+        while True:
+            _, hidden = self.summaries.closure(tids)
+            if not hidden:
+                return n
+            for s in hidden:
+                self.summaries.expand(s)
+                n += 1
+
+    # -- checks
+
+    def _check_first(self, path, formula, wanted, whole: bool, left: float):
+        tids = self.query_summaries(path, formula) if self.summaries.by_tid else ()
+        if not tids:
+            return super()._check_first(path, formula, wanted, whole, left)
+        if not self.incremental or (self.independence and not whole):
+            exact = st.and_(formula, *self.every_equation(tids))
+            return super()._check_first(path, exact, wanted, whole, left)
+        return self._refine(path, formula, wanted, tids, left)
+
+    def _check_fallback(self, path, formula, wanted, whole: bool, left: float):
+        tids = self.query_summaries(path, formula) if self.summaries.by_tid else ()
+        if tids:
+            formula = st.and_(formula, *self.every_equation(tids))
+        return super()._check_fallback(path, formula, wanted, whole, left)
+
+    def _refine(self, path, formula, wanted, tids, left: float):
+        """The abstraction-checking-refinement loop (Algorithm 3) on the main solver."""
+        start = time.perf_counter()
+        stats = self.summaries.stats
+        self._sync(path)
+        done, hidden = self.summaries.closure(tids)
+        self._hold(done)
+        rounds = 0
+        while True:
+            remaining = left - (time.perf_counter() - start)
+            if remaining <= 0:
+                answer, self.main.reason = "unknown", "timeout"
+                break
+            answer = self.main.check(formula, timeout=remaining)
+            if answer != "sat" or not hidden:
+                break
+            roots = [formula, *reversed(items(path))]  # the consequent first
+            definitions = [s.definition for s in done]
+            model = self.main.model([*roots, *definitions])
+            picked = explain(roots, model, self.summaries, definitions)
+            if not picked:
+                break
+            for s in picked:
+                self.summaries.expand(s)
+            rounds += 1
+            done, hidden = self.summaries.closure(tids)
+            self._hold(done)
+        stats["rounds"] += rounds
+        stats["refined_queries"] += bool(rounds)
+        self.reason = self.main.reason
+        if answer == "sat":
+            self.last = self.main
+        model = self.main.model(wanted) if answer == "sat" and wanted else {}
+        return answer, model
+
+
+class SummarizingMachine(UnrollingMachine):
+    """The unrolling machine that summarizes what a call returns (see module doc)."""
+
+    def __init__(self, world, oracle, options: dict) -> None:
+        super().__init__(world, oracle, options)
+        self.summaries: Summaries = options["summaries"]
+        self.entries: dict = {}  # caller position -> the path condition at the callee's entry
+
+    def call(self, state: State, cmd: A.Call) -> bool:
+        depth = len(state.frames)
+        ok = super().call(state, cmd)
+        if ok and len(state.frames) > depth:
+            self.entries[_caller_position(state.frames[:-1])] = state.path
+        return ok
+
+    def return_(self, state: State) -> bool:
+        frame = state.frame
+        if len(state.frames) == 1:
+            return super().return_(state)
+        outs = [frame.locals.get(d.name) for d in frame.impl.outs]
+        if not super().return_(state):
+            return False
+        entry = self.entries.get(_caller_position(state.frames))
+        self._summarize(state, frame, outs, entry)
+        return True
+
+    def _summarize(self, state: State, frame, outs: list, entry) -> None:
+        """Replaces the returned call's effects by summaries and assumes its ensures
+        over them (the caller's frame is current; `outs` are the callee's outputs)."""
+        name = frame.impl.name
+        make = self._make_constant
+        summarize = self.summaries.summarize
+        if entry is not None and _extends(state.path, entry):
+            suffix = []
+            link = state.path
+            while link is not entry:
+                suffix.append(link.value)
+                link = link.parent
+            cfc = summarize(st.and_(*suffix), f"{name}:cfc", make) if suffix else True
+            state.path = entry if cfc is True else push(entry, cfc)
+        abstract = [summarize(v, f"{name}:{d.name}", make)
+                    for v, d in zip(outs, frame.impl.outs, strict=True)]
+        for lhs, v in zip(frame.call.outs, abstract, strict=True):
+            if lhs:
+                self.assign(state, lhs, v, frame.call)
+        for g, v in list(state.globals.data.items()):
+            if v is not frame.old.get(g):
+                state.globals.set(g, summarize(v, f"{name}:{g}", make))
+        self._assume_ensures(state, frame, abstract)
+
+    def _assume_ensures(self, state: State, frame, outs: list) -> None:
+        """Adds the callee's ensures over the summaries to the path (they held at its
+        return, as checks or as free ensures, so they restrict no execution)."""
+        proc, impl = frame.impl.proc, frame.impl
+        names = {}
+        for p, i in zip(proc.ins, impl.ins, strict=False):
+            if p.name and i.name:
+                names[p.name] = frame.locals.get(i.name)
+        for p, v in zip(proc.outs, outs, strict=False):
+            if p.name:
+                names[p.name] = v
+        scope = Scope(names, state.globals.data, frame.old)
+        for spec in proc.specs:
+            if isinstance(spec, A.Ensures):
+                v = self.eval(state, spec.expr, scope)
+                if v is not True and v is not False:
+                    state.path = push(state.path, v)
+
+    @staticmethod
+    def _make_constant(sort, name: str):
+        return st.fresh(sort, name)
+
+
+def _caller_position(frames: list) -> tuple:
+    """Returns the position (unroll.position) of a state whose frames are `frames`."""
+    return tuple(frame_order(loops_of(f.cfg), f.block.label, dict(f.active), f.index)
+                 for f in frames) + (END,)
+
+
+def _extends(path: Link | None, entry: Link | None) -> bool:
+    """Whether the persistent list `path` is `entry` with constraints added."""
+    size = 0 if entry is None else entry.size
+    while path is not None and path.size > size:
+        path = path.parent
+    return path is entry
+
+
+class SummaryOracle(MergedOracle):
+    """The merged mode's oracle; a counterexample that does not replay is asked again
+    with every summary its query reaches expanded."""
+
+    def failure(self, state: State, negation, kind: str, node, call) -> None:
+        before = len(self.replay_failures)
+        super().failure(state, negation, kind, node, call)
+        if self.bug is not None or len(self.replay_failures) == before or \
+                not self.feas.expand_all(state.path, negation):
+            return
+        del self.replay_failures[before:]
+        answer = self.feas.check(state.path, negation)
+        if answer == "sat":
+            super().failure(state, negation, kind, node, call)
+        elif answer == "unsat":
+            self.counters[kind] -= 1  # no failure after all
+        else:
+            self.unknown("an assertion")
