@@ -22,7 +22,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
-    "text_preview",
+    "text_preview", "int_cases",
 ]
 
 is_text = strings.is_string
@@ -40,7 +40,7 @@ def _type_name(v) -> str:
 _CASE_BOUNDS = (16, 128, 1024)
 
 
-def _int_cases(n) -> list[int] | None:
+def int_cases(n) -> list[int] | None:
     """Returns the ints the int term `n` may take on this path, when they are few: the
     values of an ite of literals, or -B..B for a bound B the path proves; else None."""
     values = value_map(n, COMPARE_LIMIT)
@@ -59,7 +59,7 @@ def text_of_int(n):
     string theory); another is "-" ++ from_int(-n) where n < 0, else from_int(n)."""
     if type(n) is int:
         return str(n)
-    cases = _int_cases(n)
+    cases = int_cases(n)
     if cases is not None:
         return from_value_map({str(k): eq(n, k) for k in cases}, STRING)
     negative = arith.lt(n, 0)
