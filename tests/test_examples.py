@@ -179,6 +179,11 @@ EXPECTED = {
         r"merged: Caller: verified",
         r"merged: Sum: unknown \(bound 4\)",
     ],
+    "format_specs": [
+        r"len\(f'\{n:>6\}'\) == 6: verified",
+        r"f'\{n:05d\}' == '-0042' at n = -42; Python: '-0042'",
+        r"f'\{n:02x\}' == 'ff' at n = 255; Python: 'ff'",
+    ],
 }
 
 

@@ -12,6 +12,7 @@ import math
 
 import pytest
 
+import stamen
 from differential.oracle import assert_agrees
 from stamen import lifted
 
@@ -409,3 +410,51 @@ def test_float_probe_agrees(program):
 @pytest.mark.parametrize("program", STR_PROGRAMS, ids=_name)
 def test_string_probe_agrees(program):
     agree(program, STR_DOMAIN, pin=None)
+
+
+# ------------------------------------------------- sorting floats and nan --
+
+@lifted
+def sort_floats(x, y):
+    return sorted([2.0, x, 1.0, y, 0.0]), sorted([y, x], reverse=True)
+
+
+@lifted
+def sort_finite_floats(x, y):
+    stamen.assume(stamen.not_(math.isnan(x)) & stamen.not_(math.isnan(y)))
+    return sort_floats(x, y)
+
+
+def test_sorting_floats_that_may_be_nan_is_refused():
+    """sorted([0.5, 2.0, nan, ...]) is timsort's answer, which the network did not give
+    (it sorted [0.5, 1.0, 2.0, nan, 0.0] where Python keeps [0.0, 0.5, 1.0, 2.0, nan])."""
+    x, y = stamen.fresh(float), stamen.fresh(float)
+    for merge in ("types", "none", "logic"):
+        with pytest.raises(stamen.UnsupportedConstruct, match="may be nan"):
+            stamen.evaluate_with_stats(lambda: sort_floats(x, y), merge=merge)
+        value, _ = stamen.evaluate_with_stats(lambda: sort_finite_floats(x, y), merge=merge)
+        sol = stamen.solve(lambda: stamen.assume((x == 0.5) & (y == -3.0)), merge=merge)
+        assert sol.evaluate(value) == sort_floats.__wrapped__(0.5, -3.0)
+
+
+@lifted
+def find_float(x):
+    xs = [x, 1.0]
+    return x in xs, xs.count(x), (x,) == (x,)
+
+
+def test_finding_a_float_that_may_be_nan_is_refused():
+    """`x in [x]` is True in Python for a nan x (the same object) and False for a nan made
+    anew (`x * 1.0`), which is the same term: refused unless the path proves not nan."""
+    x = stamen.fresh(float)
+    for merge in ("types", "none", "logic"):
+        with pytest.raises(stamen.UnsupportedConstruct, match="object identity"):
+            stamen.evaluate_with_stats(lambda: find_float(x), merge=merge)
+
+        def finite():
+            stamen.assume(stamen.not_(math.isnan(x)))
+            return find_float(x)
+
+        value, _ = stamen.evaluate_with_stats(finite, merge=merge)
+        sol = stamen.solve(lambda: stamen.assume(x == 2.5), merge=merge)
+        assert sol.evaluate(value) == (True, 1, True)
