@@ -38,7 +38,11 @@ def other_bases(v):
 
 def strings_padded(v):
     s = str(v)
-    return f"{s:>5}", f"{v!r:<4}|", format(s, "^5"), f"{s:.<6}"
+    return f"{s:>5}", f"{v!r:<4}|", format(s, "^5"), f"{s:.<6}", f"{s:05}"
+
+
+def zero_flags(v):
+    return f"{v:<05}", f"{v:x<05}", f"{v:0>5}", f"{v:05}"
 
 
 def bad_spec(v):
@@ -51,7 +55,7 @@ def measured(v):
 
 
 @pytest.mark.parametrize("program, domain", [
-    (padded, WIDE), (signed, WIDE), (centred, WIDE), (other_bases, NARROW),
+    (padded, WIDE), (zero_flags, WIDE), (signed, WIDE), (centred, WIDE), (other_bases, NARROW),
     (strings_padded, WIDE), (bad_spec, NARROW), (measured, NARROW)],
     ids=lambda p: getattr(p, "__name__", ""))
 def test_agrees_with_python(program, domain):

@@ -62,8 +62,8 @@ def format_int(n: Term, spec: str):
     sign_text = ite(negative, "-", {"+": "+", " ": " "}.get(f["sign"], ""))
     digits = text_of_int(ite(negative, arith.neg(n), n))
     fill, align = f["fill"], f["align"]
-    if align is None and f["zero"]:
-        fill, align = fill or "0", "="
+    if f["zero"]:  # the 0 flag: fill "0" unless a fill is given, after the sign by default
+        fill, align = fill or "0", align or "="
     return _pad(sign_text, digits, fill or " ", align or ">", int(f["width"] or 0))
 
 
@@ -74,8 +74,8 @@ def format_text(s: Term, spec: str):
         raise unsupported(f"format spec {spec!r} of a symbolic string",
                           "a precision (truncation) of a symbolic string is not encoded")
     fill, align = f["fill"], f["align"]
-    if align is None and f["zero"]:
-        fill, align = fill or "0", "="  # Python's "0" flag on a string: '=' is an error
+    if f["zero"]:  # the 0 flag on a string: fill "0" unless a fill is given, still left
+        fill = fill or "0"
     return _pad("", s, fill or " ", align or "<", int(f["width"] or 0))
 
 
