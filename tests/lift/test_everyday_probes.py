@@ -458,3 +458,24 @@ def test_finding_a_float_that_may_be_nan_is_refused():
         value, _ = stamen.evaluate_with_stats(finite, merge=merge)
         sol = stamen.solve(lambda: stamen.assume(x == 2.5), merge=merge)
         assert sol.evaluate(value) == (True, 1, True)
+
+
+@lifted
+def repeat(b):
+    return "-" * b + "x", len(str(b) * 2 * b)
+
+
+def test_a_string_repeated_a_bounded_symbolic_count_agrees():
+    """`s * n` with a count the path bounds by 64 is a chain of strings; unbounded: refused."""
+    b = stamen.fresh(int)
+    for merge in ("types", "none", "logic"):
+        def bounded():
+            stamen.assume((-2 <= b) & (b <= 20))
+            return repeat(b)
+
+        value, _ = stamen.evaluate_with_stats(bounded, merge=merge)
+        for c in (-2, 0, 3, 20):
+            sol = stamen.solve(lambda c=c: stamen.assume(b == c), merge=merge)
+            assert sol.evaluate(value) == repeat.__wrapped__(c)
+        with pytest.raises(stamen.UnsupportedConstruct, match="symbolic count"):
+            stamen.evaluate_with_stats(lambda: repeat(b), merge=merge)

@@ -12,8 +12,8 @@ import stamen as st
 from differential.oracle import assert_agrees
 from stamen import UnsupportedConstruct, assert_, lifted
 
-WIDE = (-1234, -5, 0, 7, 42, 123456)  # past the bound of 1024: composed, not per value
-NARROW = (-17, -1, 0, 5, 12, 100)
+WIDE = (-1234, -5, 0, 7, 42, 123456)  # pinned values of an unbounded int: composed
+NARROW = (-17, -1, 0, 5, 12, 100)  # a domain the path bounds: a string per value
 
 
 def agree(program, domain) -> None:
@@ -54,12 +54,25 @@ def measured(v):
     return len(s), s[0] == " ", s.endswith("0")
 
 
-@pytest.mark.parametrize("program, domain", [
-    (padded, WIDE), (zero_flags, WIDE), (signed, WIDE), (centred, WIDE), (other_bases, NARROW),
-    (strings_padded, WIDE), (bad_spec, NARROW), (measured, NARROW)],
-    ids=lambda p: getattr(p, "__name__", ""))
-def test_agrees_with_python(program, domain):
-    agree(program, domain)
+COMPOSED = [padded, zero_flags, signed, centred, strings_padded, measured]
+
+
+@pytest.mark.parametrize("program", [*COMPOSED, other_bases, bad_spec],
+                         ids=lambda p: p.__name__)
+def test_agrees_with_python(program):
+    """On a domain the path bounds: one Python string per value."""
+    agree(program, NARROW)
+
+
+@pytest.mark.parametrize("program", COMPOSED, ids=lambda p: p.__name__)
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_composed_specs_match_python(program, merge):
+    """On an unbounded int (the padding composed on string terms), each value pinned."""
+    v = st.fresh(int)
+    value, _ = st.evaluate_with_stats(lambda: lifted(program)(v), merge=merge)
+    for c in WIDE:
+        sol = st.solve(lambda c=c: st.assume(v == c), merge=merge)
+        assert sol.evaluate(value) == program(c), (program.__name__, c)
 
 
 n = st.fresh(int)

@@ -121,9 +121,13 @@ def text_radd(a, b):
     return text_add(b, a)
 
 
+_MUL_BOUNDS = (16, 64)  # a symbolic count of `s * n` the path bounds by one of these
+
+
 def text_mul(s, n):
     """Returns s * n for a string term s and an int n (n <= 0: ""): a symbolic count that is
-    one of a few literals gives a string per count; another symbolic count is refused."""
+    one of a few literals gives a string per count, and so does a count the path bounds by
+    64 (a chain over 1..64); another symbolic count is refused."""
     if defers_to(n, "*"):
         return None
     if type(n) is bool:
@@ -137,8 +141,15 @@ def text_mul(s, n):
             result = text_mul(s, k) if result is None else ite(g, text_mul(s, k), result)
         return result
     if type(n) is Term and n.sort is INT:
-        raise unsupported("`*` of a symbolic string by a symbolic count",
-                          "repeating a string a symbolic number of times is not encoded")
+        bound = next((b for b in _MUL_BOUNDS if proven(arith.le(n, b))), None)
+        if bound is None:
+            raise unsupported("`*` of a string by a symbolic count",
+                              f"repeating a string a symbolic number of times is encoded only "
+                              f"for a count the path bounds by {_MUL_BOUNDS[-1]}")
+        result = ""  # n <= 0
+        for k in range(1, bound + 1):
+            result = ite(eq(n, k), text_mul(s, k), result)
+        return result
     if type(n) is not int:
         raise TypeError(f"can't multiply sequence by non-int of type '{_type_name(n)}'")
     result = ""

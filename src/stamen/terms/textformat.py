@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from stamen.terms import arith, strings
-from stamen.terms.boolean import eq, ite
+from stamen.terms.boolean import eq, ite, or_
 from stamen.terms.intbits import unsupported
 from stamen.terms.pystr import int_cases, text_of_int
 from stamen.terms.sorts import STRING
@@ -47,7 +47,7 @@ def format_int(n: Term, spec: str):
     cases = int_cases(n)
     if cases is not None:
         try:
-            texts = {format(k, spec): eq(n, k) for k in cases}
+            texts = _texts_of_cases(n, cases, spec)
         except (ValueError, OverflowError):  # `c` of a value past the code points
             texts = None
         if texts is not None:
@@ -65,6 +65,16 @@ def format_int(n: Term, spec: str):
     if f["zero"]:  # the 0 flag: fill "0" unless a fill is given, after the sign by default
         fill, align = fill or "0", align or "="
     return _pad(sign_text, digits, fill or " ", align or ">", int(f["width"] or 0))
+
+
+def _texts_of_cases(n: Term, cases: list, spec: str) -> dict:
+    """Returns {format(k, spec): guard} over the cases k of n; values sharing a string
+    (`format(5, "<05")` and `format(50, "<05")` are both "50000") share its guard."""
+    texts: dict = {}
+    for k in cases:
+        text = format(k, spec)
+        texts[text] = or_(texts[text], eq(n, k)) if text in texts else eq(n, k)
+    return texts
 
 
 def format_text(s: Term, spec: str):
