@@ -4,8 +4,9 @@ terms, with a concrete spec.
 The spec is parsed as CPython parses it; the caller has validated it (formatting a
 concrete value of the same type with it raises Python's own error). Then:
 
-- an int the path bounds to a few values (see `pystr.int_cases`) is a chain of Python's
-  own strings, one per value: every spec of the mini-language is exact that way;
+- an int the path bounds to a few values (see `pystr.int_cases`), and a string term that
+  is one of a few literals, is a chain of Python's own strings, one per value: every spec
+  of the mini-language is exact that way;
 - another int with a decimal presentation type ("" or "d"), and a string term, are
   composed: sign, digits (`pystr.text_of_int` of |n|) and padding to the concrete width
   with its fill and alignment (`<`, `>`, `^`, `=`, and the `0` flag);
@@ -24,7 +25,7 @@ from stamen.terms.intbits import unsupported
 from stamen.terms.pystr import int_cases, text_of_int
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
-from stamen.terms.valueset import from_value_map
+from stamen.terms.valueset import from_value_map, value_map
 
 __all__ = ["format_int", "format_text"]
 
@@ -78,7 +79,15 @@ def _texts_of_cases(n: Term, cases: list, spec: str) -> dict:
 
 
 def format_text(s: Term, spec: str):
-    """Returns format(s, spec) for a string term `s` and a spec Python accepts for strings."""
+    """Returns format(s, spec) for a string term `s` and a spec Python accepts for strings:
+    Python's string per value where `s` is one of a few literals, else composed."""
+    values = value_map(s)
+    if values is not None:
+        texts: dict = {}
+        for text, guard in values.items():
+            out = format(text, spec)
+            texts[out] = or_(texts[out], guard) if out in texts else guard
+        return from_value_map(texts, STRING)
     f = _parse(spec)
     if f["precision"] is not None:
         raise unsupported(f"format spec {spec!r} of a symbolic string",
