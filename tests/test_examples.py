@@ -199,6 +199,11 @@ EXPECTED = {
         r"buggy main, calls summary: bug; 3 summaries, \d+ expanded",
         r"  TerminatedAtFailingAssert, a = -?\d+ \(replayed concretely\)",
     ],
+    "format_specs": [
+        r"len\(f'\{n:>6\}'\) == 6: verified",
+        r"f'\{n:05d\}' == '-0042' at n = -42; Python: '-0042'",
+        r"f'\{n:02x\}' == 'ff' at n = 255; Python: 'ff'",
+    ],
 }
 
 

@@ -22,7 +22,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
-    "text_preview",
+    "text_preview", "int_cases",
 ]
 
 is_text = strings.is_string
@@ -40,7 +40,7 @@ def _type_name(v) -> str:
 _CASE_BOUNDS = (16, 128, 1024)
 
 
-def _int_cases(n) -> list[int] | None:
+def int_cases(n) -> list[int] | None:
     """Returns the ints the int term `n` may take on this path, when they are few: the
     values of an ite of literals, or -B..B for a bound B the path proves; else None."""
     values = value_map(n, COMPARE_LIMIT)
@@ -59,7 +59,7 @@ def text_of_int(n):
     string theory); another is "-" ++ from_int(-n) where n < 0, else from_int(n)."""
     if type(n) is int:
         return str(n)
-    cases = _int_cases(n)
+    cases = int_cases(n)
     if cases is not None:
         return from_value_map({str(k): eq(n, k) for k in cases}, STRING)
     negative = arith.lt(n, 0)
@@ -121,9 +121,13 @@ def text_radd(a, b):
     return text_add(b, a)
 
 
+_MUL_BOUNDS = (16, 64)  # a symbolic count of `s * n` the path bounds by one of these
+
+
 def text_mul(s, n):
     """Returns s * n for a string term s and an int n (n <= 0: ""): a symbolic count that is
-    one of a few literals gives a string per count; another symbolic count is refused."""
+    one of a few literals gives a string per count, and so does a count the path bounds by
+    64 (a chain over 1..64); another symbolic count is refused."""
     if defers_to(n, "*"):
         return None
     if type(n) is bool:
@@ -137,8 +141,15 @@ def text_mul(s, n):
             result = text_mul(s, k) if result is None else ite(g, text_mul(s, k), result)
         return result
     if type(n) is Term and n.sort is INT:
-        raise unsupported("`*` of a symbolic string by a symbolic count",
-                          "repeating a string a symbolic number of times is not encoded")
+        bound = next((b for b in _MUL_BOUNDS if proven(arith.le(n, b))), None)
+        if bound is None:
+            raise unsupported("`*` of a string by a symbolic count",
+                              f"repeating a string a symbolic number of times is encoded only "
+                              f"for a count the path bounds by {_MUL_BOUNDS[-1]}")
+        result = ""  # n <= 0
+        for k in range(1, bound + 1):
+            result = ite(eq(n, k), text_mul(s, k), result)
+        return result
     if type(n) is not int:
         raise TypeError(f"can't multiply sequence by non-int of type '{_type_name(n)}'")
     result = ""

@@ -73,6 +73,7 @@ from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
     delete_slice,
+    element_eq,
     elements_of,
     slice_of,
 )
@@ -243,7 +244,7 @@ def _seq_eq(a, b):
         return False
     parts = [same_length]
     for j in range(min(len(ea), len(eb))):
-        parts.append(or_(not_(guard_at(la, j)), truth(py_eq(ea[j], eb[j]))))
+        parts.append(or_(not_(guard_at(la, j)), element_eq(ea[j], eb[j])))
         if parts[-1] is False:
             return False
     return and_(*parts)
@@ -571,7 +572,7 @@ def contains(item, container):
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
         parts = []
         for g, e in iterate(container):
-            p = and_(g, truth(py_eq(item, e)))
+            p = and_(g, element_eq(item, e))
             if p is True:
                 return True
             parts.append(p)

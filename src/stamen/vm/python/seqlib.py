@@ -19,11 +19,12 @@ import sys
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
-from stamen.terms import arith
+from stamen.terms import arith, floats
 from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.intbits import proven
 from stamen.terms.operators import py_floordiv, user_location
 from stamen.terms.partial import require
-from stamen.terms.sorts import INT
+from stamen.terms.sorts import FLOAT64, INT
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import (
@@ -43,7 +44,8 @@ from stamen.vm.python.sets import is_set_order, set_order
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
-__all__ = ["under", "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
+__all__ = ["element_eq",
+           "under", "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
            "slice_indices",
            "slice_of", "delete_at", "delete_slice", "assign_slice", "count", "index", "remove",
            "reverse", "reversed_elements", "order", "sorted_elements", "sort", "LazyIter",
@@ -76,11 +78,28 @@ def _truth(v):
 def _eq(a, b):
     """Returns the truth of a == b as Python's containers ask it (`PyObject_RichCompareBool`:
     an object is equal to itself, so a nan is found in a list holding it)."""
+    if type(a) is Term and type(b) is Term and a.sort is FLOAT64 and b.sort is FLOAT64:
+        _refuse_nan_identity(a, b)
     if a is b:
         return True
     py_eq = hooks.py_eq
 
     return _truth(py_eq(a, b))
+
+
+element_eq = _eq
+
+
+def _refuse_nan_identity(a: Term, b: Term) -> None:
+    """Refuses comparing two symbolic floats inside a container where both may be nan:
+    Python then answers by object identity (a nan is found only as the same object), which
+    terms do not have (`x * 1.0` is the term x, and a new object in Python)."""
+    if not proven(not_(and_(floats.isnan(a), floats.isnan(b)))):
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: `in`, `==`, count, index or remove on "
+            f"containers of symbolic floats that may both be nan is not supported: Python "
+            f"then compares them by object identity, which symbolic values do not have; "
+            f"assume not math.isnan(...)")
 
 
 def lifted_callable(fn):
@@ -487,6 +506,7 @@ def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
         with on_behalf():  # Python's own order of the keys: its TypeError is the program's
             ranked = sorted(range(m), key=lambda j: keys[j], reverse=reverse)
         return [elems[j] for j in ranked]
+    _refuse_unordered_floats(keys, n)
     pairs = list(zip(keys, elems, strict=True))
     for rnd in range(m):
         for j in range(rnd % 2, m - 1, 2):
@@ -506,6 +526,41 @@ def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
             pairs[j] = (merge(swap, kb, ka), merge(swap, b, a))
             pairs[j + 1] = (merge(swap, ka, kb), merge(swap, a, b))
     return [e for _, e in pairs]
+
+
+def _float_leaves(v, out: list) -> None:
+    """Appends the floats inside a sort key `v` (in tuples, lists and unions) that may be
+    nan: float terms, and nan itself."""
+    if type(v) is Term and v.sort is FLOAT64:
+        out.append(v)
+    elif type(v) is float and v != v:
+        out.append(v)
+    elif type(v) is Union:
+        for _, w in v.members:
+            _float_leaves(w, out)
+    elif type(v) in (tuple, list, List):
+        for w in v:
+            _float_leaves(w, out)
+
+
+def _refuse_unordered_floats(keys: list, n) -> None:
+    """Refuses a symbolic sort whose keys may hold nan, unless the path proves none does:
+    nan is unordered, and Python's result then depends on its algorithm (timsort's runs and
+    binary insertions), which the sorting network does not reproduce."""
+    leaves: list = []
+    for j, k in enumerate(keys):
+        found: list = []
+        _float_leaves(k, found)
+        leaves.extend((guard_at(n, j), f) for f in found)
+    if not leaves:
+        return
+    not_nan = and_(*(or_(not_(g), not_(floats.isnan(f) if type(f) is Term else True))
+                     for g, f in leaves))
+    if not proven(not_nan):
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: sorted() or list.sort() of floats that "
+            f"may be nan is not supported: nan is unordered, and Python's result then "
+            f"depends on its sorting algorithm; assume not math.isnan(...) of the keys")
 
 
 def _check_sort_arguments(key, reverse):

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnsupportedConstruct
-from stamen.terms import pystr, strings
+from stamen.terms import pystr, strings, textformat
 from stamen.terms.boolean import and_, not_
 from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
@@ -260,16 +260,19 @@ def _text_repr(v, construct: str):
 
 
 def _text_format(v, spec, construct: str):
-    """format(v, spec) of an int or string term, or None for another value: the format
-    specs "" and "d" (an int), "" and "s" (a string); another spec is refused."""
+    """format(v, spec) of an int or string term, or None for another value: the specs ""
+    and "d" (an int) and "" and "s" (a string) are its str(); another concrete spec is
+    Python's mini-language as `terms.textformat` encodes it (or refuses)."""
     text = _text_str(v)
-    if text is None:
-        return None
-    allowed = ("", "d") if v.sort is INT else ("", "s")
-    if type(spec) is not str or spec not in allowed:
-        _text_refused(construct, v, f"the format spec {spec!r} is not supported (only "
-                      f"{' and '.join(repr(a) for a in allowed)})")
-    return text
+    if text is None or type(v) is not Term:  # an exception: object.__format__ takes ""
+        return text if spec == "" else None
+    if type(spec) is not str:
+        _text_refused(construct, v, f"a symbolic format spec {term_str(spec, 80)!r} is not "
+                      f"supported")
+    if spec in (("", "d") if v.sort is INT else ("", "s")):
+        return text
+    call_user(format, 0 if v.sort is INT else "", spec)  # Python's error for a bad spec
+    return (textformat.format_int if v.sort is INT else textformat.format_text)(v, spec)
 
 
 def _term_text(fn, combo, construct: str):
@@ -286,12 +289,13 @@ def _term_text(fn, combo, construct: str):
         if conversion == -1:
             return _text_format(v, spec, construct)
         text = _text_str(v) if conversion == 115 else _text_repr(v, construct)
-        if text is None:
-            return None
-        if spec != "":
-            _text_refused(construct, v, f"the format spec {spec!r} of a converted field "
+        if text is None or spec == "":
+            return text
+        if type(spec) is not str:
+            _text_refused(construct, v, f"a symbolic format spec {term_str(spec, 80)!r} "
                           f"is not supported")
-        return text
+        call_user(format, "", spec)  # Python's error for a bad spec
+        return textformat.format_text(text, spec)
     return None
 
 
@@ -306,7 +310,7 @@ def _refusal(what: str, inner) -> str:
 
     site = user_location().split(" at ")[-1]
     return (f"{site}: {what} of the {_describe(inner)}: this string of a symbolic value is "
-            f"not supported (only str(), repr(), format() with spec '' or 'd' and f-string "
+            f"not supported (only str(), repr(), format() and f-string "
             f"fields of symbolic ints and strings, and the strings of symbolic bools, unions "
             f"and values known to be one of a few literals); compute the string on concrete "
             f"values, e.g. after stamen.concretize(value, candidates)")
