@@ -1,9 +1,16 @@
-"""The parameter spaces searched for each solver: a few parameters each, with the values
-worth trying, the solver's default first.
+"""The parameter spaces searched for each solver: the parameters that steer search or
+preprocessing, with the values worth trying, the solver's default first.
 
-The parameters are those the solvers document as affecting search on the theories
-stamen's suites use (bit-vectors, linear integer arithmetic, arrays); a value the
-solver rejects would be a `SolverError` in every run, so each is checked by a test.
+Every parameter here is one the solvers document as changing how an answer is found,
+never which answer: no parameter that changes the semantics of an operator (z3's
+`rewriter.hi_div0`), no experimental engine (z3's `smt.bv.solver` 1 and 2) and no random
+seed (a seed that helps on the training queries is luck, not a setting, and would
+overfit). z3's `sat.*` parameters steer the SAT solver behind the `QF_BV` logic (which
+bit-blasts), its `smt.*` parameters the general solver; both are in one space so that
+the search can pick the logic together with the parameters that matter under it. A
+value the solver rejects would be a `SolverError` in every run, so each is checked by a
+test; a configuration that answers a query differently from another is rejected by the
+search (paramils.py).
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ Configuration = tuple
 
 Z3_SPACE = (
     Parameter("logic", (None, "QF_BV")),  # a profile field, not a z3 parameter
+    # the general (SMT core) solver
+    Parameter("smt.auto_config", (True, False)),
     Parameter("smt.relevancy", (2, 0, 1)),
     Parameter("smt.phase_selection", (3, 0, 1, 2, 4, 5)),
     Parameter("smt.restart_strategy", (1, 0, 2, 3, 4)),
@@ -43,20 +52,47 @@ Z3_SPACE = (
     Parameter("smt.arith.solver", (6, 2)),
     Parameter("smt.bv.delay", (False, True)),
     Parameter("smt.bv.reflect", (True, False)),
-    Parameter("smt.bv.solver", (0, 1, 2)),
+    Parameter("smt.bv.size_reduce", (False, True)),
+    Parameter("smt.bv.watch_diseq", (False, True)),
     Parameter("smt.theory_aware_branching", (False, True)),
-    Parameter("rewriter.hi_div0", (True, False)),
-    Parameter("smt.random_seed", (0, 1, 2, 3)),
+    Parameter("smt.elim_unconstrained", (True, False)),
+    Parameter("smt.solve_eqs", (True, False)),
+    Parameter("smt.propagate_values", (True, False)),
+    # the SAT solver behind QF_BV
+    Parameter("sat.restart", ("ema", "luby", "geometric", "static")),
+    Parameter("sat.restart.factor", (1.5, 1.2, 2.0)),
+    Parameter("sat.phase", ("caching", "always_false", "always_true", "basic_caching")),
+    Parameter("sat.branching.heuristic", ("vsids", "chb")),
+    Parameter("sat.gc", ("glue_psm", "glue", "psm", "dyn_psm")),
+    Parameter("sat.acce", (False, True)),
+    Parameter("sat.elim_vars", (True, False)),
+    Parameter("sat.probing", (True, False)),
+    Parameter("sat.subsumption", (True, False)),
+    Parameter("sat.lookahead_simplify", (False, True)),
+    # the rewriter (equivalence-preserving simplifications, both solvers)
+    Parameter("rewriter.blast_distinct", (False, True)),
+    Parameter("rewriter.bv_le_extra", (False, True)),
+    Parameter("rewriter.pull_cheap_ite", (False, True)),
+    Parameter("rewriter.mul2concat", (False, True)),
+    Parameter("rewriter.ite_extra_rules", (True, False)),
 )
 
 CVC5_SPACE = (
     Parameter("simplification", ("batch", "none")),
     Parameter("decision", ("internal", "justification", "stoponly")),
     Parameter("bv-solver", ("bitblast", "bitblast-internal")),
+    Parameter("bv-eager-eval", (False, True)),
+    Parameter("bv-to-bool", (False, True)),
+    Parameter("bv-propagate", (True, False)),
+    Parameter("bv-gauss-elim", (False, True)),
+    Parameter("bv-intro-pow2", (False, True)),
+    Parameter("static-learning", (True, False)),
+    Parameter("learned-rewrite", (False, True)),
     Parameter("ite-simp", (False, True)),
     Parameter("repeat-simp", (False, True)),
     Parameter("miplib-trick", (False, True)),
-    Parameter("sat-random-seed", (0, 1, 2, 3)),
+    Parameter("arith-rewrite-equalities", (False, True)),
+    Parameter("restart-int-base", (25, 10, 100)),
 )
 
 SPACES = {"z3": Z3_SPACE, "cvc5": CVC5_SPACE}
