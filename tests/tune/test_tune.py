@@ -107,6 +107,21 @@ def test_neighbours_change_exactly_one_parameter():
         assert len(changes(n, space)) == 1
 
 
+def test_sat_parameters_move_only_under_qf_bv_and_go_back_to_defaults_without_it():
+    space = space_for("z3")
+    default = default_configuration(space)
+    assert not any(k.startswith("sat.") for n in neighbours(default, space)
+                   for k in changes(n, space))
+    qf_bv = next(n for n in neighbours(default, space) if changes(n, space) == {
+        "logic": "QF_BV"})
+    moved = [changes(n, space) for n in neighbours(qf_bv, space)]
+    chb = next(n for n in neighbours(qf_bv, space)
+               if changes(n, space).get("sat.branching.heuristic") == "chb")
+    assert any("sat.restart" in m for m in moved)
+    back = next(n for n in neighbours(chb, space) if "logic" not in changes(n, space))
+    assert changes(back, space) == {}  # the sat.* setting went back with the logic
+
+
 def test_search_is_deterministic_under_a_seed_and_never_worse_than_the_default():
     qs = _queries()
     a = tune(qs, "z3", metric="rlimit", cap=CAP, seed=7, max_evaluations=15)

@@ -20,25 +20,35 @@ from dataclasses import dataclass
 
 from stamen.errors import InvalidArgument
 
+# A configuration: (parameter name, value) pairs in the space's order; hashable, so that
+# runs can be cached per configuration.
+Configuration = tuple
+
 __all__ = ["Parameter", "Configuration", "space_for", "SPACES"]
 
 
 @dataclass(frozen=True)
 class Parameter:
-    """A solver parameter and the values to try; `values[0]` is the solver's default."""
+    """A solver parameter and the values to try; `values[0]` is the solver's default.
+    `when` (name, value), if given, is the only setting of another parameter under which
+    this one has an effect (ParamILS's conditional parameters): elsewhere it keeps its
+    default and the search does not move it."""
 
     name: str
     values: tuple
+    when: tuple | None = None
 
     @property
     def default(self):
         return self.values[0]
 
+    def active(self, config: Configuration) -> bool:
+        """Returns whether the parameter has an effect in `config`."""
+        return self.when is None or dict(config).get(self.when[0]) == self.when[1]
 
-# A configuration: (parameter name, value) pairs in the space's order; hashable, so that
-# runs can be cached per configuration.
-Configuration = tuple
 
+
+_QF_BV = ("logic", "QF_BV")  # the sat.* parameters steer only z3's QF_BV solver
 
 Z3_SPACE = (
     Parameter("logic", (None, "QF_BV")),  # a profile field, not a z3 parameter
@@ -59,16 +69,16 @@ Z3_SPACE = (
     Parameter("smt.solve_eqs", (True, False)),
     Parameter("smt.propagate_values", (True, False)),
     # the SAT solver behind QF_BV
-    Parameter("sat.restart", ("ema", "luby", "geometric", "static")),
-    Parameter("sat.restart.factor", (1.5, 1.2, 2.0)),
-    Parameter("sat.phase", ("caching", "always_false", "always_true", "basic_caching")),
-    Parameter("sat.branching.heuristic", ("vsids", "chb")),
-    Parameter("sat.gc", ("glue_psm", "glue", "psm", "dyn_psm")),
-    Parameter("sat.acce", (False, True)),
-    Parameter("sat.elim_vars", (True, False)),
-    Parameter("sat.probing", (True, False)),
-    Parameter("sat.subsumption", (True, False)),
-    Parameter("sat.lookahead_simplify", (False, True)),
+    Parameter("sat.restart", ("ema", "luby", "geometric", "static"), _QF_BV),
+    Parameter("sat.restart.factor", (1.5, 1.2, 2.0), _QF_BV),
+    Parameter("sat.phase", ("caching", "always_false", "always_true", "basic_caching"), _QF_BV),
+    Parameter("sat.branching.heuristic", ("vsids", "chb"), _QF_BV),
+    Parameter("sat.gc", ("glue_psm", "glue", "psm", "dyn_psm"), _QF_BV),
+    Parameter("sat.acce", (False, True), _QF_BV),
+    Parameter("sat.elim_vars", (True, False), _QF_BV),
+    Parameter("sat.probing", (True, False), _QF_BV),
+    Parameter("sat.subsumption", (True, False), _QF_BV),
+    Parameter("sat.lookahead_simplify", (False, True), _QF_BV),
     # the rewriter (equivalence-preserving simplifications, both solvers)
     Parameter("rewriter.blast_distinct", (False, True)),
     Parameter("rewriter.bv_le_extra", (False, True)),
@@ -112,19 +122,33 @@ def default_configuration(space: tuple[Parameter, ...]) -> Configuration:
 
 
 def random_configuration(space: tuple[Parameter, ...], rng: random.Random) -> Configuration:
-    """Returns a configuration with each parameter drawn uniformly from its values."""
-    return tuple((p.name, rng.choice(p.values)) for p in space)
+    """Returns a configuration with each parameter drawn uniformly from its values (an
+    inactive one at its default)."""
+    return _with_defaults_where_inactive(
+        tuple((p.name, rng.choice(p.values)) for p in space), space)
 
 
 def neighbours(config: Configuration, space: tuple[Parameter, ...]) -> list[Configuration]:
-    """Returns the configurations that differ from `config` in exactly one parameter
-    (ParamILS's one-exchange neighbourhood)."""
+    """Returns the configurations that differ from `config` in exactly one active parameter
+    (ParamILS's one-exchange neighbourhood), with the parameters that change leaves
+    inactive set back to their defaults."""
     out = []
     for i, p in enumerate(space):
+        if not p.active(config):
+            continue
         for v in p.values:
             if v != config[i][1]:
-                out.append((*config[:i], (p.name, v), *config[i + 1:]))
+                moved = (*config[:i], (p.name, v), *config[i + 1:])
+                out.append(_with_defaults_where_inactive(moved, space))
     return out
+
+
+def _with_defaults_where_inactive(config: Configuration,
+                                  space: tuple[Parameter, ...]) -> Configuration:
+    """Returns `config` with every inactive parameter at its default, so that two
+    configurations that run alike are the same configuration."""
+    return tuple((name, v if p.active(config) else p.default)
+                 for (name, v), p in zip(config, space, strict=True))
 
 
 def changes(config: Configuration, space: tuple[Parameter, ...]) -> dict:
