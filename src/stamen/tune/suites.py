@@ -3,8 +3,8 @@ thunk whose solver checks are captured and a choice of which of its queries to k
 
 - ifc: the CR rows of the IFC benchmarks (CR4 is where Rosette led), each at every
   program length from 3 to the paper's bound, so that the suite has a query per row and
-  length (25) rather than one per row (4, too few to split); the queries below the
-  bound are unsat (no counterexample that short), the one at the bound sat.
+  length (25) rather than one per row (4, too few to split); most queries below the
+  bound are unsat (no counterexample that short), some sat (CR3's bug shows at 7 too).
 - bv: the bv synthesis problems p18-p25 (p20 is where Rosette led); their CEGIS queries.
 - boogie-svcomp: a seeded sample of the labelled SV-COMP files of the Boogie corpus
   (`svcomp-smack`), each run by the merged-mode executor for a few seconds; of a file's
