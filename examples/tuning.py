@@ -43,6 +43,8 @@ print(f"searched {result.evaluations} configurations; tuned: {sorted(tuned)}")
 summary = compare(test, "z3", result.default, result.best, metric="rlimit", cap=10**8).summary()
 print(f"test split: default solved {summary['default']['solved']}/{summary['queries']}, "
       f"tuned solved {summary['tuned']['solved']}/{summary['queries']}")
+# a tuned profile must answer every query as the default does; `stamen tune` rejects it if not
+print(f"answers changed by the tuned configuration: {len(summary['answer_changes'])}")
 
 logic = tuned.pop("logic", None)
 with tempfile.TemporaryDirectory() as folder:

@@ -53,3 +53,15 @@ def test_a_bad_parameter_is_a_solver_error_not_a_verdict(tmp_path):
     x = st.fresh(int, "x")
     with pytest.raises(st.SolverError):
         st.verify(lambda: st.assert_(x + 1 > x), solver_profile=str(path))
+
+
+def test_sat_parameters_reach_the_bit_vector_solver_and_are_left_out_of_the_general_one(
+        tmp_path):
+    # z3's general solver refuses `sat.*` parameters; a tuned profile may hold them for
+    # its QF_BV solver, so a query that is not over bit-vectors only runs without them.
+    path = save_profile(SolverProfile("p", "z3", {"sat.restart": "luby"}, logic="QF_BV"),
+                        tmp_path / "p.json")
+    x, b = st.fresh(int, "x"), st.fresh(st.BitVec(8), "b")
+    assert st.verify(lambda: st.assert_(x + 1 > x), solver_profile=str(path)).unsat
+    assert st.verify(lambda: st.assert_(b + 1 != b), solver_profile=str(path)).unsat
+    assert st.solve(lambda: st.assert_(b * 3 == 9), solver_profile=str(path)).sat

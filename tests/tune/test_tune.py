@@ -10,11 +10,24 @@ import pytest
 
 import stamen as st
 from stamen.cli import main
-from stamen.errors import InvalidArgument
+from stamen.errors import InvalidArgument, SolverError
 from stamen.solvers import capture_queries, to_smtlib
-from stamen.tune import Query, load_queries, run_query, space_for, split, tune
+from stamen.tune import (
+    Query,
+    Run,
+    load_queries,
+    paramils,
+    report,
+    run_query,
+    space_for,
+    split,
+    tune,
+)
 from stamen.tune.paramils import _Search
+from stamen.tune.queries import dump_suite
+from stamen.tune.runs import bit_vectors_only
 from stamen.tune.space import changes, default_configuration, neighbours
+from stamen.tune.suites import _longest, suite_rows
 
 CAP = 10_000_000
 
@@ -32,14 +45,41 @@ def _queries() -> list[Query]:
     return out
 
 
+def _bit_vector_query() -> str:
+    x = st.fresh(st.BitVec(12), "x")
+    return to_smtlib([x * x == st.BitVec(12)(25), x != 5])
+
+
 @pytest.mark.parametrize("solver", ["z3", "cvc5"])
 def test_every_value_of_the_space_is_accepted_by_the_solver(solver):
-    q = _queries()[0].text
     metric, cap = ("rlimit", CAP) if solver == "z3" else ("time", 30.0)
-    for p in space_for(solver):
-        for v in p.values:
-            run = run_query(q, solver, ((p.name, v),), metric=metric, cap=cap)
-            assert run.answer == "sat", (p.name, v, run)
+    for q in (_queries()[0].text, _bit_vector_query()):
+        for p in space_for(solver):
+            for v in p.values:
+                config = ((p.name, v),) if p.name == "logic" else (("logic", "QF_BV"),
+                                                                   (p.name, v))
+                config = config if solver == "z3" else ((p.name, v),)
+                run = run_query(q, solver, config, metric=metric, cap=cap)
+                assert run.answer == "sat", (p.name, v, run)
+
+
+def test_the_space_has_no_seed_and_no_parameter_that_changes_semantics():
+    for solver in ("z3", "cvc5"):
+        names = {p.name for p in space_for(solver)}
+        assert not any("seed" in n for n in names)
+    assert "rewriter.hi_div0" not in {p.name for p in space_for("z3")}
+
+
+def test_bit_vectors_only_tells_the_queries_the_qf_bv_solver_takes():
+    assert bit_vectors_only(_bit_vector_query())
+    assert not bit_vectors_only(_queries()[0].text)  # has an integer
+
+
+def test_sat_parameters_change_the_work_only_under_qf_bv():
+    q = _bit_vector_query()
+    plain = run_query(q, "z3", (), metric="rlimit", cap=CAP)
+    assert run_query(q, "z3", (("sat.phase", "always_true"),), metric="rlimit",
+                     cap=CAP).rlimit == plain.rlimit  # the general solver leaves them out
 
 
 def test_run_reports_the_exact_answer_and_penalises_unanswered_runs():
@@ -65,6 +105,21 @@ def test_neighbours_change_exactly_one_parameter():
     default = default_configuration(space)
     for n in neighbours(default, space):
         assert len(changes(n, space)) == 1
+
+
+def test_sat_parameters_move_only_under_qf_bv_and_go_back_to_defaults_without_it():
+    space = space_for("z3")
+    default = default_configuration(space)
+    assert not any(k.startswith("sat.") for n in neighbours(default, space)
+                   for k in changes(n, space))
+    qf_bv = next(n for n in neighbours(default, space) if changes(n, space) == {
+        "logic": "QF_BV"})
+    moved = [changes(n, space) for n in neighbours(qf_bv, space)]
+    chb = next(n for n in neighbours(qf_bv, space)
+               if changes(n, space).get("sat.branching.heuristic") == "chb")
+    assert any("sat.restart" in m for m in moved)
+    back = next(n for n in neighbours(chb, space) if "logic" not in changes(n, space))
+    assert changes(back, space) == {}  # the sat.* setting went back with the logic
 
 
 def test_search_is_deterministic_under_a_seed_and_never_worse_than_the_default():
@@ -114,3 +169,92 @@ def test_the_command_tunes_a_folder_and_writes_a_profile_the_queries_can_use(tmp
     x = st.fresh(int, "x")
     assert st.verify(lambda: st.assert_(x + 1 > x), solver_profile=str(profile)).unsat
     assert st.solve(lambda: st.assert_(x * 2 == 10), solver_profile=str(profile)).sat
+
+
+def _flipping(real, flip_when):
+    """Returns a run_query that answers the other way when `flip_when(config)` holds."""
+    def fake(text, solver, config, **kw):
+        run = real(text, solver, config, **kw)
+        if run.solved and flip_when(dict(config)):
+            other = "unsat" if run.answer == "sat" else "sat"
+            return Run(other, run.cost / 100, run.seconds, run.cpu, run.rlimit / 100)
+        return run
+    return fake
+
+
+def test_a_configuration_that_changes_an_answer_is_rejected_however_fast(monkeypatch):
+    # a configuration that answered the other way, and cheaply, must never win
+    monkeypatch.setattr(paramils, "run_query",
+                        _flipping(run_query, lambda c: c.get("smt.relevancy") == 0))
+    result = tune(_queries(), "z3", metric="rlimit", cap=CAP, seed=1, max_evaluations=40)
+    assert dict(result.best).get("smt.relevancy") != 0
+    assert result.rejected and all("answers" in why for why in result.rejected.values())
+    assert {result.answers[q.name] for q in _queries()} == {"sat", "unsat"}
+
+
+def test_a_configuration_the_solver_refuses_is_rejected_but_a_refused_default_is_raised(
+        monkeypatch):
+    def refusing(text, solver, config, **kw):
+        if dict(config).get("smt.relevancy") == 0 or not config:
+            raise SolverError("z3 failed: refused")
+        return run_query(text, solver, config, **kw)
+
+    monkeypatch.setattr(paramils, "run_query", refusing)
+    s = _Search(_queries(), "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    config = tuple((n, 0 if n == "smt.relevancy" else v)
+                   for n, v in default_configuration(s.space))
+    assert s.cost(config) == math.inf and config in s.rejected
+    with pytest.raises(SolverError):
+        s.cost(default_configuration(s.space))
+
+
+def test_the_command_rejects_a_tuned_profile_that_changes_a_test_answer(tmp_path,
+                                                                        monkeypatch):
+    folder = tmp_path / "suite"
+    folder.mkdir()
+    for q in _queries():
+        (folder / f"{q.name}.smt2").write_text(q.text)
+    # the search sees true answers; the test split sees the tuned configuration flip them
+    monkeypatch.setattr(report, "run_query", _flipping(run_query, lambda c: bool(c)))
+    def dear_default(text, solver, config, **kw):  # so that the search leaves it
+        run = run_query(text, solver, config, **kw)
+        return run if config else Run(run.answer, run.cost * 1000, run.seconds)
+
+    monkeypatch.setattr(paramils, "run_query", dear_default)
+    profile, out = tmp_path / "tuned.json", tmp_path / "report.json"
+    code = main(["tune", str(folder), "--metric", "rlimit", "--cap", str(CAP),
+                 "--evaluations", "4", "--train", "0.5", "--save", str(profile),
+                 "--json", str(out)])
+    assert code == 1 and not profile.exists()
+    assert json.loads(out.read_text())["test"]["answer_changes"]
+
+
+def test_the_ifc_and_svcomp_suites_are_seeded_rows():
+    ifc = [r.name for r in suite_rows("ifc")]
+    assert len(ifc) == 25 and "CR4_v-k10" in ifc and "CR1_v-k03" in ifc
+    assert [r.name for r in suite_rows("ifc", quick=True)] == [
+        f"CR{i}_v-k{k:02d}" for i in range(1, 5) for k in (3, 4, 5)]
+    svcomp = [r.name for r in suite_rows("boogie-svcomp")]
+    assert len(svcomp) == 24 and svcomp == [r.name for r in suite_rows("boogie-svcomp")]
+    assert _longest(2)(["aaa", "b", "cc", "dddd"]) == ["aaa", "dddd"]  # in sending order
+
+
+def test_tuning_the_quick_ifc_suite_is_deterministic_under_a_seed(tmp_path):
+    files = dump_suite("ifc", tmp_path / "ifc", quick=True)
+    queries = load_queries(tmp_path / "ifc")
+    assert len(files) == len(queries) == 12
+    train, test = split(queries, 0.3, seed=2)
+    a = tune(train, "z3", metric="rlimit", cap=CAP, seed=2, max_evaluations=12)
+    b = tune(train, "z3", metric="rlimit", cap=CAP, seed=2, max_evaluations=12)
+    assert (a.best, a.best_cost, a.improvements, a.answers) == \
+        (b.best, b.best_cost, b.improvements, b.answers)
+    assert set(a.answers.values()) == {"unsat"}  # no counterexample this short
+    assert not report.compare(test, "z3", a.default, a.best, metric="rlimit",
+                              cap=CAP).answer_changes
+
+
+@pytest.mark.slow
+def test_the_quick_svcomp_suite_dumps_queries_z3_answers(tmp_path):
+    dump_suite("boogie-svcomp", tmp_path / "sv", quick=True)
+    for q in load_queries(tmp_path / "sv"):
+        assert run_query(q.text, "z3", (), metric="rlimit", cap=CAP).solved

@@ -27,7 +27,7 @@ from stamen.terms.sorts import BOOL, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 from stamen.terms.traverse import postorder
 
-__all__ = ["Z3Solver"]
+__all__ = ["Z3Solver", "native_params"]
 
 _UINT_MAX = 4294967295
 _RESULTS = {z3core.Z3_L_TRUE: Result.SAT, z3core.Z3_L_FALSE: Result.UNSAT,
@@ -128,7 +128,7 @@ class Z3Solver(Backend):
             s = self._call(z3.SolverFor, "QF_BV", self._tr.ctx)
         else:
             s = self._call(z3.Solver, None, self._tr.ctx)
-        for key, value in self.params.items():
+        for key, value in native_params(self.params, self._bit_vectors_only).items():
             self._call(s.set, key, value)
         return s
 
@@ -158,6 +158,15 @@ class Z3Solver(Backend):
             return default_value(c.sort)
         v = self._call(m.eval, z3.z3._to_expr_ref(ast, tr.ctx), True)
         return self._call(Z3Decoder(tr, m).value, c.sort, v)
+
+
+def native_params(params: dict, bit_vectors_only: bool) -> dict:
+    """Returns the profile parameters z3's native solver takes: all of them for the QF_BV
+    solver, all but the `sat.*` ones (its SAT solver's, which the general solver does
+    not have and refuses) for the general solver."""
+    if bit_vectors_only:
+        return dict(params)
+    return {k: v for k, v in params.items() if not k.startswith("sat.")}
 
 
 def _bit_vectors_only(ops: list) -> bool:

@@ -16,7 +16,7 @@ from stamen.tune.space import changes, space_for
 
 __all__ = ["add_parser", "run"]
 
-DEFAULT_CAPS = {"time": 10.0, "rlimit": 50_000_000}
+DEFAULT_CAPS = {"time": 10.0, "cpu": 10.0, "rlimit": 50_000_000}
 
 
 def add_parser(sub) -> None:
@@ -32,8 +32,9 @@ def add_parser(sub) -> None:
     p.add_argument("--evaluations", type=int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
     p.add_argument("--solver", choices=("z3", "cvc5"), default="z3")
-    p.add_argument("--metric", choices=("time", "rlimit"), default="time",
-                   help="what a run costs: seconds, or z3's deterministic resource units")
+    p.add_argument("--metric", choices=("time", "cpu", "rlimit"), default="time",
+                   help="what a run costs: wall-clock seconds, CPU seconds, or z3's "
+                        "deterministic resource units")
     p.add_argument("--cap", type=float,
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")
@@ -77,12 +78,20 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
                   progress=lambda msg: out.print(f"[dim]{msg}[/]"))
     space = space_for(args.solver)
     tuned = changes(result.best, space)
-    out.print(f"{result.evaluations} configurations, {result.runs} runs; "
+    out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected), "
+              f"{result.runs} runs; "
               f"training cost {result.default_cost:.4g} (default) -> {result.best_cost:.4g}; "
               f"tuned parameters: {tuned or 'the defaults'}")
     comparison = compare(test, args.solver, result.default, result.best, metric=args.metric,
                          cap=cap)
     out.print(comparison_table(comparison, args.metric))
+    if args.json:
+        _write_json(args, name, cap, train, result, comparison, tuned)
+    if comparison.answer_changes:
+        err.print(f"[red]the tuned configuration is rejected: it answers "
+                  f"{len(comparison.answer_changes)} test queries differently from the "
+                  f"default ({comparison.answer_changes[:3]}); no profile written[/]")
+        return 1
     logic = tuned.pop("logic", None)
     profile = SolverProfile(name=f"{name}-{args.solver}", solver=args.solver, params=tuned,
                             logic=logic, note=f"stamen tune {name}: seed {args.seed}, train "
@@ -90,11 +99,24 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     path = save_profile(profile, args.save or Path("stamen-profiles") / f"{profile.name}.json")
     out.print(f"profile {profile.name!r} written to {path}; use it with "
               f"stamen.config(solver_profile={str(path)!r})")
-    if args.json:
-        Path(args.json).write_text(json.dumps({
-            "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
-            "seed": args.seed, "train": [q.name for q in train], "evaluations":
-            result.evaluations, "runs": result.runs, "tuned": profile.as_dict(),
-            "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
-            "test": comparison.summary()}, indent=2))
     return 0
+
+
+def _run_record(run) -> dict:
+    return {"answer": run.answer, "cost": run.cost, "seconds": round(run.seconds, 4),
+            "cpu": round(run.cpu, 4), "rlimit": run.rlimit}
+
+
+def _write_json(args, name: str, cap: float, train, result, comparison, tuned: dict) -> None:
+    """Writes the report as JSON: the search, the tuned parameters, the test summary and
+    every test query's runs under both configurations."""
+    Path(args.json).write_text(json.dumps({
+        "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
+        "seed": args.seed, "train": [q.name for q in train], "evaluations":
+        result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
+        "tuned": dict(tuned), "improvements": result.improvements,
+        "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
+        "test": comparison.summary(),
+        "test_runs": [{"query": q, "default": _run_record(d), "tuned": _run_record(t)}
+                      for q, d, t in zip(comparison.queries, comparison.default,
+                                         comparison.tuned, strict=True)]}, indent=2))

@@ -8,6 +8,13 @@ from a random configuration), searches again, and keeps the result if it is no w
 Evaluations are capped: a configuration's runs stop as soon as their total exceeds the
 configuration it is compared with (ParamILS's adaptive capping), and each run is capped
 at what remains. With metric "rlimit" and a fixed seed the whole search is deterministic.
+
+A configuration must never change an answer: the first sat/unsat answer any
+configuration gives to a training query is that query's answer, and a configuration that
+answers it the other way (a solver bug its parameters reach), or that the solver refuses
+(two values that do not go together), is rejected: its cost is infinite and it is
+counted in `SearchResult.rejected`. Runs set only the parameters that differ from the
+solver's defaults, so the default configuration is exactly the solver as shipped.
 """
 
 from __future__ import annotations
@@ -18,11 +25,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from stamen.errors import InvalidArgument
+from stamen.errors import InvalidArgument, SolverError
 from stamen.tune.queries import Query
 from stamen.tune.runs import PENALTY, run_query
 from stamen.tune.space import (
     Configuration,
+    changes,
     default_configuration,
     neighbours,
     random_configuration,
@@ -50,6 +58,8 @@ class SearchResult:
     evaluations: int = 0
     runs: int = 0
     improvements: list = field(default_factory=list)  # (evaluation, cost) at each new best
+    rejected: dict = field(default_factory=dict)  # configuration -> why it was rejected
+    answers: dict = field(default_factory=dict)  # training query name -> sat/unsat
 
 
 class _Search:
@@ -67,6 +77,8 @@ class _Search:
         self.best: Configuration | None = None
         self.best_cost = math.inf
         self.improvements: list = []
+        self.answers: dict[str, str] = {}
+        self.rejected: dict[Configuration, str] = {}
 
     def exhausted(self) -> bool:
         """Whether the budget (evaluations or time) is spent."""
@@ -76,18 +88,22 @@ class _Search:
 
     def cost(self, config: Configuration, bound: float = math.inf) -> float:
         """Returns the total cost of `config` on the training queries, or inf as soon as it
-        is known to exceed `bound` (the capped runs stop there)."""
+        is known to exceed `bound` (the capped runs stop there) or it is rejected."""
         if config in self.costs:
             return self.costs[config]
+        if config in self.rejected:
+            return math.inf
         self.evaluations += 1
+        params = tuple(changes(config, self.space).items())
         total = 0.0
         for q in self.queries:
             remaining = bound - total
             run_cap = self.cap if remaining >= PENALTY * self.cap else min(self.cap, remaining)
             if run_cap <= 0:
                 return math.inf
-            run = run_query(q.text, self.solver, config, metric=self.metric, cap=run_cap)
-            self.runs += 1
+            run = self._run(q, config, params, run_cap)
+            if run is None:
+                return math.inf  # rejected
             if not run.solved and run_cap < self.cap:
                 return math.inf  # stopped by the bound: worse than what it is compared with
             total += run.cost
@@ -96,6 +112,26 @@ class _Search:
         self.costs[config] = total
         self._note(config, total)
         return total
+
+    def _run(self, q: Query, config: Configuration, params: tuple, cap: float):
+        """Returns the run of `q` under `config`, or None when the configuration is
+        rejected (refused by the solver, or answering differently from an earlier run);
+        a refused default configuration is an error of the suite, raised."""
+        try:
+            run = run_query(q.text, self.solver, params, metric=self.metric, cap=cap)
+        except SolverError as e:
+            if not params:
+                raise
+            self.rejected[config] = f"refused by the solver: {e}"
+            return None
+        self.runs += 1
+        if run.solved:
+            known = self.answers.setdefault(q.name, run.answer)
+            if known != run.answer:
+                self.rejected[config] = f"answers {run.answer} on {q.name}, not {known}"
+                self.progress(f"rejected a configuration: {self.rejected[config]}")
+                return None
+        return run
 
     def _note(self, config: Configuration, cost: float) -> None:
         """Makes `config` the best so far if it is cheaper."""
@@ -156,4 +192,4 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
         if candidate_cost <= current_cost:
             current, current_cost = candidate, candidate_cost
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
-                        s.evaluations, s.runs, s.improvements)
+                        s.evaluations, s.runs, s.improvements, s.rejected, s.answers)

@@ -1,10 +1,10 @@
 """A suite's queries as SMT-LIB2 files: dumped from a benchmark suite's run, or read from
 a folder, and split into training and test sets.
 
-Dumping runs the suite's rows with every solver check captured
-(`stamen.solvers.capture_queries`); the scripts are written to
-`<folder>/<row>-<n>.smt2` once and read from there afterwards, so that tuning runs do not
-repeat the suite.
+Dumping runs the suite's rows (suites.py) with every solver check captured
+(`stamen.solvers.capture_queries`); a row's distinct scripts (those its row keeps) are
+written to `<folder>/<row>-<n>.smt2` once and read from there afterwards, so that tuning
+runs do not repeat the suite.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from stamen.errors import InvalidArgument
 from stamen.solvers import capture_queries
+from stamen.tune.suites import SUITES, suite_rows
 
 __all__ = ["Query", "load_queries", "dump_suite", "split", "SUITES"]
 
@@ -28,45 +29,21 @@ class Query:
     text: str
 
 
-def _ifc_rows(quick: bool) -> list[tuple[str, Callable[[], object]]]:
-    """The ifc rows whose queries are tuned: the CR rows (CR4 is where Rosette led)."""
-    from stamen.langs.ifc.bench import BENCHMARKS, run_benchmark
-
-    chosen = [b for b in BENCHMARKS if b.name.startswith("CR")]
-    return [(b.name, lambda b=b: run_benchmark(b, quick=quick, solver="bitwuzla"))
-            for b in chosen]
-
-
-def _bv_rows(quick: bool) -> list[tuple[str, Callable[[], object]]]:
-    """The bv rows whose queries are tuned: p18-p25 (p20 is where Rosette led); quick
-    mode takes p1-p5, whose queries take milliseconds."""
-    from stamen.langs.bv.problems import PROBLEMS
-    from stamen.langs.bv.sketch import synthesize_problem
-
-    names = [f"p{i}" for i in (range(1, 6) if quick else range(18, 26))]
-    return [(n, lambda n=n: synthesize_problem(PROBLEMS[n], timeout=60.0, budget=120.0))
-            for n in names]
-
-
-# suite name -> rows (name, thunk that runs the row); each row's checks are dumped.
-SUITES: dict[str, Callable[[bool], list]] = {"ifc": _ifc_rows, "bv": _bv_rows}
-
-
 def dump_suite(suite: str, folder: Path, *, quick: bool = False,
                progress: Callable[[str], None] = lambda _: None) -> list[Path]:
     """Runs the suite's rows with their checks captured and writes one .smt2 file per
-    check into `folder`; returns the files."""
+    distinct check a row keeps into `folder`; returns the files."""
     if suite not in SUITES:
         raise InvalidArgument(f"stamen tune: unknown suite {suite!r}; one of {sorted(SUITES)} "
                               f"or a folder of .smt2 files")
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, run in SUITES[suite](quick):
-        progress(f"dumping {suite} {name}")
+    for row in suite_rows(suite, quick):
+        progress(f"dumping {suite} {row.name}")
         with capture_queries() as scripts:
-            run()
-        for i, text in enumerate(scripts):
-            path = folder / f"{name}-{i:03d}.smt2"
+            row.run()
+        for i, text in enumerate(row.keep(list(dict.fromkeys(scripts)))):
+            path = folder / f"{row.name}-{i:03d}.smt2"
             path.write_text(text)
             written.append(path)
     return written

@@ -2,32 +2,42 @@
 
 A run's cost is what the search minimises: with metric "rlimit", z3's deterministic
 resource count (the same on a loaded machine as on an idle one, so searches repeat
-exactly); with metric "time", wall-clock seconds. A run that does not answer within its
+exactly); with metric "cpu", the CPU seconds of the check (the solvers run in-process, so
+`time.process_time` counts their work and little of the other processes' on a shared
+machine); with metric "time", wall-clock seconds. A run that does not answer within its
 cap costs ten times the cap (PAR10, as ParamILS scores runtime), so that a configuration
-cannot look good by giving up.
+cannot look good by giving up. The cap of a "cpu" run is enforced as a wall-clock
+timeout of the same number of seconds (the solvers have no CPU limit), so on a loaded
+machine a run may stop before it has used its cap of CPU.
 """
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 
 from stamen.errors import InvalidArgument, SolverError
+from stamen.solvers.z3_backend import native_params
 
-__all__ = ["Run", "run_query", "METRICS", "PENALTY"]
+__all__ = ["Run", "run_query", "bit_vectors_only", "METRICS", "PENALTY"]
 
-METRICS = ("time", "rlimit")
+METRICS = ("time", "cpu", "rlimit")
 PENALTY = 10
+RLIMIT_WALL_GUARD = 300  # seconds: a run measured in resource units stops here too
 
 
 @dataclass(frozen=True)
 class Run:
     """What one run gave: `answer` sat/unsat/unknown, its `cost` in the metric's unit
-    (penalised when unknown), and the wall-clock `seconds` it took."""
+    (penalised when unknown), the wall-clock `seconds` and `cpu` seconds it took, and
+    z3's resource count (`rlimit`, 0 for cvc5), whatever the metric."""
 
     answer: str
     cost: float
     seconds: float
+    cpu: float = 0.0
+    rlimit: float = 0.0
 
     @property
     def solved(self) -> bool:
@@ -38,47 +48,86 @@ def run_query(text: str, solver: str, config: tuple, *, metric: str = "time",
               cap: float = 10.0) -> Run:
     """Runs the SMT-LIB2 script `text` on `solver` with `config` ((name, value) pairs;
     "logic" picks z3's solver), stopping at `cap` (seconds, or z3 resource units with
-    metric "rlimit"); a solver error is a SolverError, never an answer."""
+    metric "rlimit"); a solver error (a rejected value, or two values that do not go
+    together) is a SolverError, never an answer."""
     if metric not in METRICS:
         raise InvalidArgument(f"metric must be one of {METRICS}, got {metric!r}")
     if solver == "z3":
         return _run_z3(text, dict(config), metric, cap)
     if solver == "cvc5":
-        if metric != "time":
-            raise InvalidArgument("cvc5 runs are measured in time only (metric='time')")
-        return _run_cvc5(text, dict(config), cap)
+        if metric == "rlimit":
+            raise InvalidArgument("cvc5 runs are measured in seconds (metric 'cpu' or "
+                                  "'time'), not in z3's resource units")
+        return _run_cvc5(text, dict(config), metric, cap)
     raise InvalidArgument(f"stamen tune runs z3 or cvc5, not {solver!r}")
 
 
-def _scored(answer: str, used: float, cap: float, seconds: float) -> Run:
-    """Returns the run, its cost penalised when it did not answer."""
+def _scored(answer: str, metric: str, cap: float, seconds: float, cpu: float,
+            rlimit: float) -> Run:
+    """Returns the run, its cost in `metric` penalised when it did not answer."""
+    used = {"time": seconds, "cpu": cpu, "rlimit": rlimit}[metric]
     cost = used if answer in ("sat", "unsat") else PENALTY * cap
-    return Run(answer, cost, seconds)
+    return Run(answer, cost, seconds, cpu, rlimit)
 
 
 def _run_z3(text: str, params: dict, metric: str, cap: float) -> Run:
+    """Runs the script as stamen's z3 backend would under a profile with these
+    parameters: the `QF_BV` logic only when the query is over bit-vectors and booleans
+    only (else z3's general solver), and the `sat.*` parameters only under it."""
     import z3
 
     ctx = z3.Context()
     try:
-        logic = params.pop("logic", None)
-        s = z3.SolverFor(logic, ctx=ctx) if logic else z3.Solver(ctx=ctx)
-        for key, value in params.items():
+        bit_vectors = params.pop("logic", None) == "QF_BV" and bit_vectors_only(text)
+        s = z3.SolverFor("QF_BV", ctx=ctx) if bit_vectors else z3.Solver(ctx=ctx)
+        for key, value in native_params(params, bit_vectors).items():
             s.set(key, value)
         if metric == "rlimit":
             s.set("rlimit", int(cap))
+            s.set("timeout", RLIMIT_WALL_GUARD * 1000)
         else:
             s.set("timeout", max(1, int(cap * 1000)))
         s.from_string(text)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         answer = str(s.check())
         seconds = time.perf_counter() - started
-        used = seconds if metric == "time" else _rlimit_count(s)
-        return _scored(answer, used, cap, seconds)
+        cpu = time.process_time() - cpu_started
+        return _scored(answer, metric, cap, seconds, cpu, _rlimit_count(s))
     except z3.Z3Exception as e:
         raise SolverError(f"z3 failed on a tuning run: {_first_line(e)}") from e
     finally:
         del ctx
+
+
+@functools.lru_cache(maxsize=1024)
+def bit_vectors_only(text: str) -> bool:
+    """Returns whether every term of the SMT-LIB2 script `text` is a bit-vector or a
+    boolean, with no uninterpreted function (the test stamen's z3 backend makes on its
+    terms before it picks the QF_BV solver)."""
+    import z3
+
+    ctx = z3.Context()
+    allowed = (z3.Z3_BOOL_SORT, z3.Z3_BV_SORT)
+    seen: set[int] = set()
+    stack = list(z3.parse_smt2_string(text, ctx=ctx))
+    while stack:
+        e = stack.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_quantifier(e):
+            if any(e.var_sort(i).kind() not in allowed for i in range(e.num_vars())):
+                return False
+            stack.append(e.body())
+            continue
+        if e.sort().kind() not in allowed:
+            return False
+        if z3.is_app(e):
+            d = e.decl()
+            if d.kind() == z3.Z3_OP_UNINTERPRETED and d.arity() > 0:
+                return False
+            stack.extend(e.children())
+    return True
 
 
 def _first_line(e: Exception) -> str:
@@ -94,7 +143,7 @@ def _rlimit_count(s) -> float:
     return float(stats.get_key_value("rlimit count")) if "rlimit count" in stats.keys() else 0.0
 
 
-def _run_cvc5(text: str, params: dict, cap: float) -> Run:
+def _run_cvc5(text: str, params: dict, metric: str, cap: float) -> Run:
     import cvc5
 
     from stamen.solvers.cvc5_backend import option_text
@@ -111,10 +160,11 @@ def _run_cvc5(text: str, params: dict, cap: float) -> Run:
         symbols = parser.getSymbolManager()
         while not (cmd := parser.nextCommand()).isNull():
             cmd.invoke(s, symbols)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         result = s.checkSat()
         seconds = time.perf_counter() - started
+        cpu = time.process_time() - cpu_started
     except RuntimeError as e:
         raise SolverError(f"cvc5 failed on a tuning run: {_first_line(e)}") from e
     answer = "sat" if result.isSat() else "unsat" if result.isUnsat() else "unknown"
-    return _scored(answer, seconds, cap, seconds)
+    return _scored(answer, metric, cap, seconds, cpu, 0.0)

@@ -1,9 +1,16 @@
-"""The parameter spaces searched for each solver: a few parameters each, with the values
-worth trying, the solver's default first.
+"""The parameter spaces searched for each solver: the parameters that steer search or
+preprocessing, with the values worth trying, the solver's default first.
 
-The parameters are those the solvers document as affecting search on the theories
-stamen's suites use (bit-vectors, linear integer arithmetic, arrays); a value the
-solver rejects would be a `SolverError` in every run, so each is checked by a test.
+Every parameter here is one the solvers document as changing how an answer is found,
+never which answer: no parameter that changes the semantics of an operator (z3's
+`rewriter.hi_div0`), no experimental engine (z3's `smt.bv.solver` 1 and 2) and no random
+seed (a seed that helps on the training queries is luck, not a setting, and would
+overfit). z3's `sat.*` parameters steer the SAT solver behind the `QF_BV` logic (which
+bit-blasts), its `smt.*` parameters the general solver; both are in one space so that
+the search can pick the logic together with the parameters that matter under it. A
+value the solver rejects would be a `SolverError` in every run, so each is checked by a
+test; a configuration that answers a query differently from another is rejected by the
+search (paramils.py).
 """
 
 from __future__ import annotations
@@ -13,28 +20,40 @@ from dataclasses import dataclass
 
 from stamen.errors import InvalidArgument
 
+# A configuration: (parameter name, value) pairs in the space's order; hashable, so that
+# runs can be cached per configuration.
+Configuration = tuple
+
 __all__ = ["Parameter", "Configuration", "space_for", "SPACES"]
 
 
 @dataclass(frozen=True)
 class Parameter:
-    """A solver parameter and the values to try; `values[0]` is the solver's default."""
+    """A solver parameter and the values to try; `values[0]` is the solver's default.
+    `when` (name, value), if given, is the only setting of another parameter under which
+    this one has an effect (ParamILS's conditional parameters): elsewhere it keeps its
+    default and the search does not move it."""
 
     name: str
     values: tuple
+    when: tuple | None = None
 
     @property
     def default(self):
         return self.values[0]
 
+    def active(self, config: Configuration) -> bool:
+        """Returns whether the parameter has an effect in `config`."""
+        return self.when is None or dict(config).get(self.when[0]) == self.when[1]
 
-# A configuration: (parameter name, value) pairs in the space's order; hashable, so that
-# runs can be cached per configuration.
-Configuration = tuple
 
+
+_QF_BV = ("logic", "QF_BV")  # the sat.* parameters steer only z3's QF_BV solver
 
 Z3_SPACE = (
     Parameter("logic", (None, "QF_BV")),  # a profile field, not a z3 parameter
+    # the general (SMT core) solver
+    Parameter("smt.auto_config", (True, False)),
     Parameter("smt.relevancy", (2, 0, 1)),
     Parameter("smt.phase_selection", (3, 0, 1, 2, 4, 5)),
     Parameter("smt.restart_strategy", (1, 0, 2, 3, 4)),
@@ -43,20 +62,47 @@ Z3_SPACE = (
     Parameter("smt.arith.solver", (6, 2)),
     Parameter("smt.bv.delay", (False, True)),
     Parameter("smt.bv.reflect", (True, False)),
-    Parameter("smt.bv.solver", (0, 1, 2)),
+    Parameter("smt.bv.size_reduce", (False, True)),
+    Parameter("smt.bv.watch_diseq", (False, True)),
     Parameter("smt.theory_aware_branching", (False, True)),
-    Parameter("rewriter.hi_div0", (True, False)),
-    Parameter("smt.random_seed", (0, 1, 2, 3)),
+    Parameter("smt.elim_unconstrained", (True, False)),
+    Parameter("smt.solve_eqs", (True, False)),
+    Parameter("smt.propagate_values", (True, False)),
+    # the SAT solver behind QF_BV
+    Parameter("sat.restart", ("ema", "luby", "geometric", "static"), _QF_BV),
+    Parameter("sat.restart.factor", (1.5, 1.2, 2.0), _QF_BV),
+    Parameter("sat.phase", ("caching", "always_false", "always_true", "basic_caching"), _QF_BV),
+    Parameter("sat.branching.heuristic", ("vsids", "chb"), _QF_BV),
+    Parameter("sat.gc", ("glue_psm", "glue", "psm", "dyn_psm"), _QF_BV),
+    Parameter("sat.acce", (False, True), _QF_BV),
+    Parameter("sat.elim_vars", (True, False), _QF_BV),
+    Parameter("sat.probing", (True, False), _QF_BV),
+    Parameter("sat.subsumption", (True, False), _QF_BV),
+    Parameter("sat.lookahead_simplify", (False, True), _QF_BV),
+    # the rewriter (equivalence-preserving simplifications, both solvers)
+    Parameter("rewriter.blast_distinct", (False, True)),
+    Parameter("rewriter.bv_le_extra", (False, True)),
+    Parameter("rewriter.pull_cheap_ite", (False, True)),
+    Parameter("rewriter.mul2concat", (False, True)),
+    Parameter("rewriter.ite_extra_rules", (True, False)),
 )
 
 CVC5_SPACE = (
     Parameter("simplification", ("batch", "none")),
     Parameter("decision", ("internal", "justification", "stoponly")),
     Parameter("bv-solver", ("bitblast", "bitblast-internal")),
+    Parameter("bv-eager-eval", (False, True)),
+    Parameter("bv-to-bool", (False, True)),
+    Parameter("bv-propagate", (True, False)),
+    Parameter("bv-gauss-elim", (False, True)),
+    Parameter("bv-intro-pow2", (False, True)),
+    Parameter("static-learning", (True, False)),
+    Parameter("learned-rewrite", (False, True)),
     Parameter("ite-simp", (False, True)),
     Parameter("repeat-simp", (False, True)),
     Parameter("miplib-trick", (False, True)),
-    Parameter("sat-random-seed", (0, 1, 2, 3)),
+    Parameter("arith-rewrite-equalities", (False, True)),
+    Parameter("restart-int-base", (25, 10, 100)),
 )
 
 SPACES = {"z3": Z3_SPACE, "cvc5": CVC5_SPACE}
@@ -76,19 +122,33 @@ def default_configuration(space: tuple[Parameter, ...]) -> Configuration:
 
 
 def random_configuration(space: tuple[Parameter, ...], rng: random.Random) -> Configuration:
-    """Returns a configuration with each parameter drawn uniformly from its values."""
-    return tuple((p.name, rng.choice(p.values)) for p in space)
+    """Returns a configuration with each parameter drawn uniformly from its values (an
+    inactive one at its default)."""
+    return _with_defaults_where_inactive(
+        tuple((p.name, rng.choice(p.values)) for p in space), space)
 
 
 def neighbours(config: Configuration, space: tuple[Parameter, ...]) -> list[Configuration]:
-    """Returns the configurations that differ from `config` in exactly one parameter
-    (ParamILS's one-exchange neighbourhood)."""
+    """Returns the configurations that differ from `config` in exactly one active parameter
+    (ParamILS's one-exchange neighbourhood), with the parameters that change leaves
+    inactive set back to their defaults."""
     out = []
     for i, p in enumerate(space):
+        if not p.active(config):
+            continue
         for v in p.values:
             if v != config[i][1]:
-                out.append((*config[:i], (p.name, v), *config[i + 1:]))
+                moved = (*config[:i], (p.name, v), *config[i + 1:])
+                out.append(_with_defaults_where_inactive(moved, space))
     return out
+
+
+def _with_defaults_where_inactive(config: Configuration,
+                                  space: tuple[Parameter, ...]) -> Configuration:
+    """Returns `config` with every inactive parameter at its default, so that two
+    configurations that run alike are the same configuration."""
+    return tuple((name, v if p.active(config) else p.default)
+                 for (name, v), p in zip(config, space, strict=True))
 
 
 def changes(config: Configuration, space: tuple[Parameter, ...]) -> dict:

@@ -1,0 +1,95 @@
+"""The named suites `stamen tune` dumps queries from: each is a list of rows, a row a
+thunk whose solver checks are captured and a choice of which of its queries to keep.
+
+- ifc: the CR rows of the IFC benchmarks (CR4 is where Rosette led), each at every
+  program length from 3 to the paper's bound, so that the suite has a query per row and
+  length (25) rather than one per row (4, too few to split); most queries below the
+  bound are unsat (no counterexample that short), some sat (CR3's bug shows at 7 too).
+- bv: the bv synthesis problems p18-p25 (p20 is where Rosette led); their CEGIS queries.
+- boogie-svcomp: a seeded sample of the labelled SV-COMP files of the Boogie corpus
+  (`svcomp-smack`), each run by the merged-mode executor for a few seconds; of a file's
+  distinct queries the longest few are kept, since most of its checks are tiny
+  feasibility queries that any configuration answers in a millisecond.
+
+`quick` runs small versions (seconds): the CR rows up to length 5, bv p1-p5, and three
+SV-COMP files.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["Row", "SUITES", "suite_rows"]
+
+SVCOMP_FILES = 24  # files sampled from svcomp-smack
+SVCOMP_SEED = 0
+SVCOMP_SECONDS = 10.0  # wall-clock time the executor runs on each file
+SVCOMP_KEEP = 8  # queries kept per file (its longest distinct ones)
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of a suite: its `name` (the prefix of its query files), the thunk that runs
+    it, and `keep`, which picks the queries to dump from its distinct captured ones."""
+
+    name: str
+    run: Callable[[], object]
+    keep: Callable[[list[str]], list[str]] = list
+
+
+def _ifc_rows(quick: bool) -> list[Row]:
+    """The CR rows at every length from 3 to their bound (to 5 when quick)."""
+    from stamen.langs.ifc.bench import BENCHMARKS
+    from stamen.langs.ifc.eeni import verify_eeni
+
+    rows = []
+    for b in (b for b in BENCHMARKS if b.name.startswith("CR")):
+        for k in range(3, (min(5, b.bound) if quick else b.bound) + 1):
+            rows.append(Row(f"{b.name}-k{k:02d}", lambda b=b, k=k: verify_eeni(
+                list(b.instructions), k, b.end, solver="bitwuzla")))
+    return rows
+
+
+def _bv_rows(quick: bool) -> list[Row]:
+    """The bv rows p18-p25 (p1-p5 when quick, whose queries take milliseconds)."""
+    from stamen.langs.bv.problems import PROBLEMS
+    from stamen.langs.bv.sketch import synthesize_problem
+
+    names = [f"p{i}" for i in (range(1, 6) if quick else range(18, 26))]
+    return [Row(n, lambda n=n: synthesize_problem(PROBLEMS[n], timeout=60.0, budget=120.0))
+            for n in names]
+
+
+def _longest(n: int) -> Callable[[list[str]], list[str]]:
+    """Returns a `keep` that takes the `n` longest queries, in the order they were sent."""
+    def keep(queries: list[str]) -> list[str]:
+        chosen = set(sorted(range(len(queries)), key=lambda i: -len(queries[i]))[:n])
+        return [q for i, q in enumerate(queries) if i in chosen]
+    return keep
+
+
+def _svcomp_rows(quick: bool) -> list[Row]:
+    """A seeded sample of the labelled svcomp-smack files, each run in the merged mode."""
+    from stamen.langs.boogie.corpus import default_manifest, read_manifest, select
+    from stamen.langs.boogie.execute import run_file
+
+    files = [f for f in select(read_manifest(default_manifest()), ["svcomp-smack"])
+             if f.verdict in ("correct", "bug")]
+    chosen = random.Random(SVCOMP_SEED).sample(files, 3 if quick else SVCOMP_FILES)
+    return [Row(Path(f.file).stem.split(".")[0],
+                lambda f=f: run_file(f.path, mode="merged", entry=f.entry,
+                                     timeout=SVCOMP_SECONDS, loop_bound=f.loop_bound),
+                _longest(SVCOMP_KEEP)) for f in chosen]
+
+
+# suite name -> its rows (quick or not)
+SUITES: dict[str, Callable[[bool], list[Row]]] = {
+    "ifc": _ifc_rows, "bv": _bv_rows, "boogie-svcomp": _svcomp_rows}
+
+
+def suite_rows(suite: str, quick: bool = False) -> list[Row]:
+    """Returns the rows of the named suite (the caller checks the name)."""
+    return SUITES[suite](quick)
