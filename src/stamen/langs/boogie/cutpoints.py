@@ -2,11 +2,12 @@
 
 SMACK (and Boogie's own passes) write loops without `while`: a loop head is the
 target of a back edge, and the asserts it starts with, before any other
-command, are its invariants. `cut_goto_loops(world, impl)` returns `impl` with
-every such loop of a reducible control-flow graph cut at them: the head asserts
-the invariants (on entry), havocs the loop's targets (the variables its blocks
-assign or havoc, its calls' outputs and modifies globals), assumes the
-invariants, then runs the rest of its block; each back edge goes instead to a
+command (`assume true` markers aside), are its invariants.
+`cut_goto_loops(world, impl)` returns `impl` with every such loop of a reducible
+control-flow graph cut at them: the head asserts the invariants (on entry),
+havocs the loop's targets (the variables its blocks assign or havoc, its calls'
+outputs and modifies globals), assumes the invariants, then runs the rest of
+its block; each back edge goes instead to a
 block that asserts the invariants again (preservation) and then assumes false.
 Loops whose head starts with no assert are left alone (the executor unrolls
 them; the wlp VC refuses a graph that still has a cycle), as is an irreducible
@@ -29,13 +30,21 @@ _PREFIX = "cut$"  # renamed labels: never one that build_cfg makes ($entry, $dea
 
 
 def _invariants(block: CfgBlock) -> list:
-    """Returns the asserts that `block` starts with."""
-    out = []
+    """Returns the asserts that `block` starts with (SMACK's `assume {:sourceloc ...}
+    true;` markers between them skipped)."""
+    return [c for c in block.cmds[:_prefix(block)] if type(c) is A.Assert]
+
+
+def _prefix(block: CfgBlock) -> int:
+    """Returns the number of leading commands that are asserts or `assume true`."""
+    n = 0
     for cmd in block.cmds:
-        if type(cmd) is not A.Assert:
+        kind = type(cmd)
+        if not (kind is A.Assert or kind is A.Assume and type(cmd.expr) is A.BoolLit
+                and cmd.expr.value is True):
             break
-        out.append(cmd)
-    return out
+        n += 1
+    return n
 
 
 def block_targets(cmds, world: World, out: set) -> set:
@@ -86,7 +95,7 @@ def _cut_head(blocks: dict, head: str, body: frozenset, world: World, assignable
     havoc = sorted(n for n in targets if assignable(n))
     assumed = [A.Assume(i.pos, i.attrs, i.expr) for i in invs]
     cmds = (*invs, *([A.Havoc(block.pos, tuple(havoc))] if havoc else ()), *assumed,
-            *block.cmds[len(invs):])
+            *block.cmds[_prefix(block):])
     out = dict(blocks)
     out[head] = replace(block, cmds=cmds, loop_head=False)
     stop = A.Assume(block.pos, (), A.BoolLit(block.pos, False))

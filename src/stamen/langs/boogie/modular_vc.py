@@ -151,6 +151,8 @@ class _Vc:
                 *(("old", n) for n in self.globals), *(("in", k) for k in self.oracle.found)]
         sorts = [*self.locals.values(), *self.globals.values(), *self.globals.values(),
                  *self.oracle.found.values()]
+        if not keys:  # a state type needs a field: one that no step reads
+            keys, sorts = [("unit", "")], [bool]
         self.field = {k: f"s{i}" for i, k in enumerate(keys)}
         self.cls = make_dataclass(f"BoogieState_{len(keys)}",
                                   [(f"s{i}", s) for i, s in enumerate(sorts)], frozen=True)
