@@ -179,6 +179,12 @@ EXPECTED = {
         r"merged: Caller: verified",
         r"merged: Sum: unknown \(bound 4\)",
     ],
+    "boogie_modular_vc": [
+        r"wlp: Sum: verified",
+        r"wlp: Lost: bug",
+        r"  TerminatedAtFailingAssert at line 15 .*",
+        r"executor: Sum: unknown \(bound 4\)",
+    ],
 }
 
 
