@@ -30,6 +30,16 @@ clauses). So the modifies clauses are checked once per program (typecheck with
 procedure's modifies clause, a verified answer becomes unknown with the first
 such error as the reason.
 
+By default (option `modular_vc="wlp"`) the answer comes first from the
+verification condition (modular_vc.py): after the while loops, the goto loops are
+cut at the asserts their heads start with (cutpoints.py), and the VC of the
+acyclic result is obtained by `stamen.analysis.wp` through the same machine. A
+valid VC is verified; otherwise (a model of its negation, or a VC the analysis
+cannot build or decide) the executor runs on the same cut program, and its answer
+stands: a bug it replayed, its unknown, or its verified (unknown instead when the
+VC had a model: the two disagree). `modular_vc="executor"` runs the executor alone
+on the while-cut program, as before the VC existed.
+
 A failure is replayed concretely by the merged mode's replay, on the same
 contract semantics: the callees' outputs are the model's values, which satisfy
 their ensures but need not be what their bodies compute. Such a bug is a
