@@ -193,3 +193,27 @@ def test_sourceloc_markers_before_a_goto_loops_asserts_are_skipped():
     text = GOTO_LOOP.replace("$bb1: assert s <= n;",
                              "$bb1: assume {:sourceloc \"a.c\", 3, 1} true; assert s <= n;")
     assert answers(text) == {"Sum": "valid", "Lost": "invalid"}
+
+
+FREE_SPECS = """
+procedure Callee() free requires false; requires false; { }
+procedure Caller() ensures false; { call Callee(); }
+procedure AlwaysCallee() free requires {:always_assume} false; requires false; { }
+procedure AlwaysCaller() ensures false; { call AlwaysCallee(); }
+procedure Ens() free ensures false; ensures false; { }
+procedure AlwaysEns() free ensures {:always_assume} false; ensures false; { }
+"""
+
+
+def test_free_specs_are_assumed_where_boogie_assumes_them():
+    # a free requires binds the callee, not the call; a free ensures binds the callers,
+    # not the implementation; {:always_assume} assumes them at both, in their order
+    expected = {"Callee": "verified", "Caller": "bug", "AlwaysCallee": "verified",
+                "AlwaysCaller": "verified", "Ens": "bug", "AlwaysEns": "verified"}
+    for vc in ("wlp", "executor"):
+        recs = run_program(load(FREE_SPECS), mode="modular", timeout=60,
+                           options={"modular_vc": vc})
+        got = {r["entry"]: r["answer"] for r in recs}
+        if vc == "executor":  # the executor alone cannot start from a false entry requires
+            expected = {**expected, "Callee": "unknown", "AlwaysCallee": "unknown"}
+        assert got == expected, vc

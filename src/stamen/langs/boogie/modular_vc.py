@@ -40,7 +40,7 @@ from stamen.langs.boogie.machine import Machine, OutOfTime
 from stamen.langs.boogie.names import live_declarations
 from stamen.langs.boogie.state import Env, Frame, State
 from stamen.langs.boogie.unroll import inline_depth
-from stamen.langs.boogie.world import Impl, World
+from stamen.langs.boogie.world import Impl, World, has_attr
 
 __all__ = ["VcAnswer", "vc_answer"]
 
@@ -108,7 +108,11 @@ def _where(node) -> str | None:
 
 
 class _VcMachine(Machine):
-    """The machine with every call run by its callee's contract."""
+    """The machine with every call run by its callee's contract (free specs as the
+    executor's contract calls take them: UnrollingMachine.assumes_free)."""
+
+    def assumes_free(self, spec, by_contract: bool) -> bool:
+        return not by_contract or has_attr(spec.attrs, "always_assume")
 
     def callee(self, cmd):
         proc = self.world.procedures.get(cmd.name)
