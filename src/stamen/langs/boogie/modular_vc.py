@@ -173,7 +173,7 @@ class _Vc:
         start = self.machine.initial(self.impl)
         o.pre = None
         for label in self.cfg.blocks:
-            self._block(_copy(start), label)
+            self._block(start.clone(eager=True), label)
 
     def run(self, s, label: str | None):
         """Returns the state after the prologue (label None) or block `label` from `s`;
@@ -231,11 +231,6 @@ class _Vc:
         if self.error is not None:
             raise self.error
         return formula
-
-
-def _copy(state: State | None) -> State:
-    """Returns a copy of a discovery state (its frame's locals and globals unshared)."""
-    return state.clone(eager=True)
 
 
 def _order(cfg) -> list:
