@@ -6,19 +6,21 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from stamen.langs.boogie import load
+from stamen.langs.boogie import check, load
 from stamen.langs.boogie.cfg import build_cfg
 from stamen.langs.boogie.cutpoints import cut_goto_loops
 from stamen.langs.boogie.execute import run_program
 from stamen.langs.boogie.merged import explore as explore_merged
-from stamen.langs.boogie.modular import cut_loops
+from stamen.langs.boogie.modular import cut_loops, implementations
 from stamen.langs.boogie.modular_vc import vc_answer
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS
 from stamen.langs.boogie.world import World
 
+from .corpus import manifest, needs_corpus, text_of
 from .test_modular import CALLS, LOOPS
 
 OPTIONS = {**DEFAULT_OPTIONS, "calls": "contract"}
@@ -217,3 +219,29 @@ def test_free_specs_are_assumed_where_boogie_assumes_them():
         if vc == "executor":  # the executor alone cannot start from a false entry requires
             expected = {**expected, "Callee": "unknown", "AlwaysCallee": "unknown"}
         assert got == expected, vc
+
+
+@pytest.mark.slow
+@needs_corpus
+def test_the_vc_and_the_executor_agree_on_boogie_test():
+    # every implementation of boogie-test that the VC decides: the executor, run on the
+    # same cut program without a bound, never answers the other way
+    disagree = []
+    for row in manifest():
+        if row["suite"] != "boogie-test" or row["verdict"] == "invalid-input":
+            continue
+        program, errors = check(text_of(row), row["file"])
+        if errors:
+            continue
+        world = World(program)
+        for impl in implementations(world):
+            cut = cut_goto_loops(world, cut_loops(world, impl))
+            vc = vc_answer(world, cut, OPTIONS, time.perf_counter() + 10).answer
+            if vc == "unknown":
+                continue
+            executor = explore_merged(world, cut, {**OPTIONS, "loop_bound": None},
+                                      time.perf_counter() + 10).answer
+            if executor != "unknown" and executor != {"valid": "verified",
+                                                      "invalid": "bug"}[vc]:
+                disagree.append((row["file"], impl.name, vc, executor))
+    assert disagree == []
