@@ -205,6 +205,12 @@ EXPECTED = {
         r"f'\{n:05d\}' == '-0042' at n = -42; Python: '-0042'",
         r"f'\{n:02x\}' == 'ff' at n = 255; Python: 'ff'",
     ],
+    "boogie_modular_vc": [
+        r"wlp: Sum: verified",
+        r"wlp: Lost: bug",
+        r"  TerminatedAtFailingAssert at line 15 .*",
+        r"executor: Sum: unknown \(bound 4\)",
+    ],
 }
 
 

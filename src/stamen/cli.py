@@ -159,12 +159,12 @@ def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int
         err.print(f"stamen boogie run: {exc}", highlight=False)
         return 2
     bound = args.loop_bound if args.loop_bound is not None else flags.get("loop_bound")
-    options = flags.get("options")
+    options = {**(flags.get("options") or {}), "modular_vc": args.modular_vc}
     if args.abstraction:  # structural abstraction: merged mode, calls as summaries
         if args.mode != "merged":
             err.print("stamen boogie run: --abstraction needs --mode merged", highlight=False)
             return 2
-        options = {**(options or {}), "calls": "summary"}
+        options["calls"] = "summary"
     return execute(args.files, mode=args.mode, entry=args.entry or flags.get("entry"),
                    timeout=args.timeout, loop_bound=bound, json_path=args.json,
                    options=options)
@@ -193,6 +193,9 @@ def _add_boogie(sub) -> None:
                           "modular (each implementation against its contract), or chc "
                           "(Horn clauses solved by Spacer)")
     run.add_argument("--entry", metavar="NAME", help="the entry procedure")
+    run.add_argument("--modular-vc", choices=("wlp", "executor"), default="wlp",
+                     help="modular mode: check the wlp VC first, the executor confirming a "
+                          "failure (wlp, the default), or run the executor alone")
     run.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                      help="seconds per file (default 10)")
     run.add_argument("--loop-bound", type=int, metavar="K",

@@ -127,8 +127,16 @@ def test_loops_cut_at_their_invariants(loops):
 
 def test_loops_that_are_not_cut_are_bounded_never_verified(loops):
     assert (loops["NoInv"]["answer"], loops["NoInv"]["reason"]) == ("unknown", "bound 2")
-    assert (loops["WithBreak"]["answer"], loops["WithBreak"]["reason"]) == ("unknown",
-                                                                             "bound 2")
+    recs = run_program(load(LOOPS), mode="modular", timeout=60, loop_bound=2,
+                       options={"modular_vc": "executor"})
+    with_break = next(r for r in recs if r["entry"] == "WithBreak")
+    assert (with_break["answer"], with_break["reason"]) == ("unknown", "bound 2")
+
+
+def test_a_loop_with_a_break_is_cut_in_its_graph_by_the_wlp_vc(loops):
+    # the executor alone unrolls it (above); the VC cuts its head at the invariant
+    assert loops["WithBreak"]["answer"] == "verified"
+    assert loops["WithBreak"]["counters"] == {"vc:valid": 1}
 
 
 def test_a_modifies_clause_not_respected_makes_verified_unknown():

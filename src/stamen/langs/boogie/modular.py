@@ -30,6 +30,16 @@ clauses). So the modifies clauses are checked once per program (typecheck with
 procedure's modifies clause, a verified answer becomes unknown with the first
 such error as the reason.
 
+By default (option `modular_vc="wlp"`) the answer comes first from the
+verification condition (modular_vc.py): after the while loops, the goto loops are
+cut at the asserts their heads start with (cutpoints.py), and the VC of the
+acyclic result is obtained by `stamen.analysis.wp` through the same machine. A
+valid VC is verified; otherwise (a model of its negation, or a VC the analysis
+cannot build or decide) the executor runs on the same cut program, and its answer
+stands: a bug it replayed, its unknown, or its verified (unknown instead when the
+VC had a model: the two disagree). `modular_vc="executor"` runs the executor alone
+on the while-cut program, as before the VC existed.
+
 A failure is replayed concretely by the merged mode's replay, on the same
 contract semantics: the callees' outputs are the model's values, which satisfy
 their ensures but need not be what their bodies compute. Such a bug is a
@@ -44,7 +54,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from stamen.langs.boogie import ast as A
+from stamen.langs.boogie.cutpoints import cut_goto_loops
 from stamen.langs.boogie.merged import explore as explore_merged
+from stamen.langs.boogie.modular_vc import vc_answer
 from stamen.langs.boogie.paths import Outcome
 from stamen.langs.boogie.typecheck import typecheck
 from stamen.langs.boogie.unroll import inline_depth
@@ -191,10 +203,21 @@ def cut_loops(world: World, impl: Impl) -> Impl:
 
 
 def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
-    """Checks `impl` against its contract, calls by their contracts (see module doc)."""
+    """Checks `impl` against its contract, calls by their contracts (see module doc):
+    by the wlp VC first (option `modular_vc="wlp"`, the default), the executor finding
+    and replaying a failure; by the executor alone with `modular_vc="executor"`."""
     options = {**(options or {}), "calls": "contract"}
     cut = cut_loops(world, impl)
-    outcome = explore_merged(world, cut, options, deadline)
+    vc = None
+    if options.get("modular_vc", "wlp") == "wlp":
+        cut = cut_goto_loops(world, cut)
+        vc = vc_answer(world, cut, options, deadline)
+    if vc is not None and vc.answer == "valid":
+        outcome = Outcome("verified")
+    else:
+        outcome = explore_merged(world, cut, options, deadline)
+        if vc is not None:
+            _reconcile(outcome, vc)
     if outcome.answer == "verified":
         violation = frame_violation(world)
         if violation is not None:
@@ -205,4 +228,17 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
 
         if cut is not impl or _makes_calls(build_cfg(impl.body).blocks.values()):
             outcome.counterexample = {**outcome.counterexample, "note": MODULAR_NOTE}
+    if vc is not None:
+        outcome.counters["vc:" + vc.answer] += 1
     return outcome
+
+
+def _reconcile(outcome: Outcome, vc) -> None:
+    """Makes the executor's answer the file's when the VC was not valid: a bug the
+    executor replayed, its unknown, or its verified. A verified answer against a VC with
+    a model of its negation, on the same acyclic program, means that the two disagree:
+    unknown, never either answer."""
+    if outcome.answer == "verified" and vc.answer == "invalid":
+        outcome.answer = "unknown"
+        outcome.reason = ("modular: the wlp VC has a counterexample that the executor does "
+                          "not reach (they disagree)")

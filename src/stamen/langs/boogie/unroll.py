@@ -24,7 +24,7 @@ from stamen.langs.boogie.cfg import Cfg
 from stamen.langs.boogie.loops import Loops, frame_order, loop_structure
 from stamen.langs.boogie.machine import KINDS, Machine
 from stamen.langs.boogie.state import State
-from stamen.langs.boogie.world import Impl
+from stamen.langs.boogie.world import Impl, has_attr
 
 __all__ = ["UnrollingMachine", "Slots", "position", "loops_of", "inline_depth", "END"]
 
@@ -76,6 +76,12 @@ class UnrollingMachine(Machine):
         if self.contracts and self._inline_depth(cmd.name) is None:
             return None
         return super().callee(cmd)
+
+    def assumes_free(self, spec: A.Spec, by_contract: bool) -> bool:
+        """With contracts, a free spec is assumed by a call that runs by the callee's
+        contract, or at the checked implementation's return, only when marked
+        {:always_assume} (Boogie: the callee, resp. the callers, assume it)."""
+        return not (self.contracts and by_contract) or has_attr(spec.attrs, "always_assume")
 
     def _inline_depth(self, name: str) -> int | None:
         """Returns N when the procedure `name` or its implementation is `{:inline N}`."""
