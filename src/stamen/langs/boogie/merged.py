@@ -60,7 +60,7 @@ from stamen.langs.boogie.world import Impl, World
 
 __all__ = ["explore", "MERGED_OPTIONS", "exclusive_targets"]
 
-MERGED_OPTIONS = {"deepen": True, "calls": "inline"}
+MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
 
 _EXCLUSIVE: dict[int, tuple] = {}
@@ -342,7 +342,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
     feas = Feasibility(deadline, options["incremental"], options["independence"],
-                       options["solver"], options["fallback"])
+                       options["solver"], options["fallback"], options["one_shot"])
     oracle = MergedOracle(world, impl, options, feas)
     machine = UnrollingMachine(world, oracle, {**options, "deadline": deadline,
                                                "feasible": oracle.feasible})
