@@ -42,6 +42,7 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.cfg import CfgBlock
 from stamen.langs.boogie.feasibility import Feasibility
 from stamen.langs.boogie.join import join
+from stamen.langs.boogie.liveness import live_locals
 from stamen.langs.boogie.machine import KINDS, OutOfTime
 from stamen.langs.boogie.paths import (
     ASSUME_CAP,
@@ -316,6 +317,48 @@ class _Frontier:
         return self.waiting.pop(heapq.heappop(self.heap))
 
 
+def _seen_at_head(state: State, heads: dict) -> bool:
+    """Records the joined state at the start of a loop head and returns whether the
+    previous iteration's state there holds it: the same objects in every live local
+    of the loop's frame, every local of the frames below, the globals and the old
+    globals, and a path condition that only adds constraints to that state's. Then
+    every execution from this state was one from that state, whose successors are
+    being explored: the loop's states at its head have converged and this one can end
+    (no bound is reached on it). Irreducible graphs are not compared."""
+    frame = state.frame
+    loops = loops_of(frame.cfg)
+    if not loops.reducible:
+        return False
+    pos = position(state)
+    inner = pos[-2]
+    key = (*pos[:-2], inner[:-3] + inner[-2:], state.skip)  # without this loop's count
+    live = live_locals(frame.impl, frame.cfg)[frame.block.label]
+    data = frame.locals.data
+    snapshot = (tuple(state.globals.data.items()), tuple(frame.old.items()),
+                tuple((n, data.get(n)) for n in sorted(live)),
+                tuple((tuple(f.locals.data.items()), tuple(f.old.items()))
+                      for f in state.frames[:-1]))
+    before = heads.get(key)
+    heads[key] = (state.path, snapshot)
+    return before is not None and _extends(state.path, before[0]) and \
+        _same(before[1], snapshot)
+
+
+def _extends(path, prefix) -> bool:
+    """Whether the persistent list `path` is `prefix` with constraints added in front."""
+    size = 0 if prefix is None else prefix.size
+    while path is not None and path.size > size:
+        path = path.parent
+    return path is prefix
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    """Whether two snapshots hold the same objects in the same places."""
+    if type(a) is tuple and type(b) is tuple:
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return a is b
+
+
 def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline: float) -> None:
     """Runs the entry point once, every loop and recursion unrolled to machine.loop_bound."""
     oracle.exact = True
@@ -325,11 +368,14 @@ def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline
         return
     work = _Frontier()
     work.add([state])
+    heads: dict = {}  # loop head's place -> (path, live snapshot) of its last iteration
     while work:
         if time.perf_counter() > deadline:
             raise OutOfTime
         s = join(work.pop())
-        if s.frame.block.loop_head and s.frame.index == 0 and not oracle.feasible(s):
+        if s.frame.block.loop_head and s.frame.index == 0 and (
+                not oracle.feasible(s) or oracle.options.get("subsume", True)
+                and _seen_at_head(s, heads)):
             continue
         try:
             work.add(machine.run(s))
