@@ -11,8 +11,11 @@
 Every check has the time left before the deadline; none is left: unknown.
 A check whose formula's negation is, conjunct by conjunct, among the path's
 constraints is unsat without a solver (SMACK asserts what its branch just assumed).
-With `one_shot`, the main solver sends each check to a new native solver (z3's
-non-incremental one, see `st.IncrementalSolver`); its scopes still follow the path.
+With `one_shot`, once an incremental check has taken more than SLOW_CHECK CPU
+seconds, every later check goes to a new native solver holding the whole path
+(z3's non-incremental solver with its preprocessing, see `st.IncrementalSolver`):
+on the disjunctive path conditions of merged loops that is 100x faster, while the
+many small checks of other programs stay incremental, which is cheaper there.
 The solver "dummy" answers unknown to every check (Symbooglix's
 `--solver=DUMMY`, for testing what the executor does with unknowns).
 
@@ -35,6 +38,8 @@ __all__ = ["Feasibility", "FIRST_SHARE"]
 
 # The share of an uncapped check's time the first solver has when there is a fallback.
 FIRST_SHARE = 0.5
+# CPU seconds of an incremental check after which `one_shot` checks take over.
+SLOW_CHECK = 0.05
 
 
 class Feasibility:
@@ -48,8 +53,10 @@ class Feasibility:
         self.independence = independence
         self.dummy = solver == "dummy"
         backend = "z3" if self.dummy else solver
-        self.main = st.IncrementalSolver(backend, one_shot=one_shot)
+        self.main = st.IncrementalSolver(backend)
         self.scratch = st.IncrementalSolver(backend, one_shot=one_shot)
+        self.one_shot = one_shot
+        self.slow = False  # whether an incremental check was slow (see SLOW_CHECK)
         self.fallback = None if fallback == backend else fallback
         self.backup: st.IncrementalSolver | None = None  # the fallback, made when needed
         self.backup_open = False  # whether the backup holds a scope (its last check's)
@@ -104,9 +111,11 @@ class Feasibility:
 
     def _check_first(self, path, formula, wanted, whole: bool, left: float):
         """Returns (answer, model) of the solver, incremental or on a fresh scope."""
-        if self.incremental and not (self.independence and not whole):
+        if self.incremental and not (self.independence and not whole) and not self.slow:
             self._sync(path)
+            started = time.process_time()
             answer = self.main.check(formula, timeout=left)
+            self.slow = self.one_shot and time.process_time() - started > SLOW_CHECK
             solver = self.main
             if answer == "sat":
                 self.last = solver
