@@ -56,8 +56,38 @@ def test_a_converged_loop_still_reaches_its_exits():
 
 
 def test_a_counter_keeps_the_loop_from_converging():
-    text = LOCKS.replace("lk := 0;\n", "lk := 0; n := n + 1;\n").replace(
+    text = LOCKS.replace("lk := 0;\n", "lk := 0; n := n + 1; assert n > 0;\n").replace(
         "var p, c, lk: int;", "var p, c, lk, n: int;").replace("BUG", "true")
-    rec = merged(text, loop_bound=4)
+    rec = merged(text.replace("var p", "var n0: int; var p").replace(
+        "call p := nondet();", "call p := nondet(); n := 0;"), loop_bound=4)
     assert rec["answer"] == "unknown" and "bound" in rec["reason"]
     assert "n" in _live(text)["$head"]
+
+
+# SMACK's `for (;;) { assert(0 == 0); }` with its counter: i only feeds itself.
+COUNTER = """
+procedure main() {
+  var i, j: int;
+  i := 0;
+$head:
+  assert CHECK;
+  j := i + 1;
+  i := j;
+  goto $head;
+}
+"""
+
+
+def test_a_local_that_only_feeds_itself_does_not_matter():
+    assert _live(COUNTER.replace("CHECK", "true"))["$head"] == set()
+    assert _live(COUNTER.replace("CHECK", "i >= 0"))["$head"] == {"i"}
+    rec = merged(COUNTER.replace("CHECK", "true"))
+    assert (rec["answer"], rec["reason"]) == ("verified", None)
+    rec = merged(COUNTER.replace("CHECK", "i >= 0"), loop_bound=4)
+    assert rec["answer"] == "unknown" and "bound" in rec["reason"]
+
+
+def test_an_assignment_to_a_global_reads_its_right_side():
+    text = "var g: int;\n" + COUNTER.replace("CHECK", "true").replace(
+        "i := j;", "i := j; g := i;").replace("procedure main()", "procedure main() modifies g;")
+    assert _live(text)["$head"] == {"i"}

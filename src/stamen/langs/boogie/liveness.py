@@ -1,12 +1,15 @@
 """Live local variables at the start of each block of an implementation's CFG.
 
 `live_locals(impl, cfg)` returns, per block label, the locals (formals, outputs,
-locals) whose value at the start of the block may be read before it is written
-again: the classic backward dataflow over the blocks. It is conservative: a
-command it does not know reads every local it mentions and writes none; a
-return reads the inputs and outputs (the ensures and the caller see them); a
-local mentioned in a `where` clause is always live. The merged mode compares only
-live locals when it asks whether a loop went round to a state it has seen.
+locals) whose value at the start of the block may matter: the backward dataflow of
+*strong* liveness over the blocks. A local matters when it is read by an assert,
+assume, havoc's where clause, call or goto, by a return (the inputs and outputs: the
+ensures and the caller see them), or by an assignment to a global or to a local
+that matters after it; a counter that only feeds itself does not (SMACK's
+`i := i + 1` in `for (;;)`). It is conservative: a command it does not know reads
+every local it mentions and writes none; a local mentioned in a `where` clause
+always matters. The merged mode compares only these locals when it asks whether a
+loop went round to a state it has seen.
 """
 
 from __future__ import annotations
@@ -15,13 +18,22 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.cfg import Cfg
 from stamen.langs.boogie.names import names_in
 
-__all__ = ["live_locals"]
+__all__ = ["live_locals", "inert_procedures"]
 
 _CACHE: dict[int, tuple] = {}
 
 
-def live_locals(impl, cfg: Cfg) -> dict:
-    """Returns {block label: frozenset of the locals live at its start} (see module doc)."""
+def inert_procedures(world) -> frozenset:
+    """Returns the procedures whose calls do nothing: no implementation, no
+    specification, no outputs (SMACK's `boogie_si_record_int(x)`, which records a
+    value for its trace): their arguments are not reads that matter."""
+    return frozenset(name for name, proc in world.procedures.items()
+                     if not world.impls.get(name) and not proc.specs and not proc.outs)
+
+
+def live_locals(impl, cfg: Cfg, inert: frozenset = frozenset()) -> dict:
+    """Returns {block label: frozenset of the locals live at its start} (see module doc);
+    calls of the `inert` procedures read nothing."""
     got = _CACHE.get(id(cfg))
     if got is not None and got[0] is cfg:
         return got[1]
@@ -30,7 +42,8 @@ def live_locals(impl, cfg: Cfg) -> dict:
     always = frozenset(n for d in decls if d.where is not None
                        for n in names_in(d.where) if n in names)
     at_return = frozenset(d.name for d in (*impl.ins, *impl.outs) if d.name) | always
-    effects = {label: [_effect(c, names) for c in b.cmds] for label, b in cfg.blocks.items()}
+    effects = {label: [_effect(c, names, inert) for c in b.cmds]
+               for label, b in cfg.blocks.items()}
     live_in: dict = {label: frozenset() for label in cfg.blocks}
     changed = True
     while changed:
@@ -40,8 +53,12 @@ def live_locals(impl, cfg: Cfg) -> dict:
                 live = at_return
             else:
                 live = frozenset().union(*(live_in.get(t, names) for t in b.targets))
-            for uses, defs in reversed(effects[label]):
+            for uses, defs, flows in reversed(effects[label]):
+                after = live
                 live = (live - defs) | uses
+                for target, read in flows:
+                    if target not in names or target in after:
+                        live |= read
             live |= always
             if live != live_in[label]:
                 live_in[label], changed = live, True
@@ -51,21 +68,30 @@ def live_locals(impl, cfg: Cfg) -> dict:
     return live_in
 
 
-def _effect(cmd, names: frozenset) -> tuple[frozenset, frozenset]:
-    """Returns (locals the command reads, locals it overwrites entirely)."""
+def _effect(cmd, names: frozenset, inert: frozenset) -> tuple[frozenset, frozenset, tuple]:
+    """Returns (locals the command reads whatever follows, locals it overwrites
+    entirely, (target, locals read) of each assignment: read when the target is a
+    global or matters after the command)."""
     kind = type(cmd)
     if kind is A.Assign:
-        uses: set = set()
         defs: set = set()
-        names_in(cmd.rhss, uses)
-        for lhs in cmd.lhss:
+        flows = []
+        for lhs, rhs in zip(cmd.lhss, cmd.rhss, strict=True):
+            read = names_in(rhs)
+            base = lhs
+            while type(base) is A.MapLhs:
+                base = base.base
             if type(lhs) is A.VarLhs:
                 defs.add(lhs.name)
             else:  # a map update reads the map and its indexes
-                names_in(lhs, uses)
-        return frozenset(uses) & names, frozenset(defs) & names
+                names_in(lhs, read)
+            target = base.name if type(base) is A.VarLhs else None
+            flows.append((target, frozenset(read) & names))
+        return frozenset(), frozenset(defs) & names, tuple(flows)
     if kind is A.Havoc:
-        return frozenset(), frozenset(cmd.names) & names
+        return frozenset(), frozenset(cmd.names) & names, ()
     if kind is A.Call and not cmd.is_async and not cmd.forall:
-        return names_in(cmd.args) & names, frozenset(o for o in cmd.outs if o) & names
-    return frozenset(names_in(cmd)) & names, frozenset()
+        if cmd.name in inert:
+            return frozenset(), frozenset(), ()
+        return names_in(cmd.args) & names, frozenset(o for o in cmd.outs if o) & names, ()
+    return frozenset(names_in(cmd)) & names, frozenset(), ()

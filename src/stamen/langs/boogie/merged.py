@@ -42,7 +42,7 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.cfg import CfgBlock
 from stamen.langs.boogie.feasibility import Feasibility
 from stamen.langs.boogie.join import join
-from stamen.langs.boogie.liveness import live_locals
+from stamen.langs.boogie.liveness import inert_procedures, live_locals
 from stamen.langs.boogie.machine import KINDS, OutOfTime
 from stamen.langs.boogie.paths import (
     ASSUME_CAP,
@@ -317,7 +317,7 @@ class _Frontier:
         return self.waiting.pop(heapq.heappop(self.heap))
 
 
-def _seen_at_head(state: State, heads: dict) -> bool:
+def _seen_at_head(state: State, heads: dict, inert: frozenset) -> bool:
     """Records the joined state at the start of a loop head and returns whether the
     previous iteration's state there holds it: the same objects in every live local
     of the loop's frame, every local of the frames below, the globals and the old
@@ -332,7 +332,7 @@ def _seen_at_head(state: State, heads: dict) -> bool:
     pos = position(state)
     inner = pos[-2]
     key = (*pos[:-2], inner[:-3] + inner[-2:], state.skip)  # without this loop's count
-    live = live_locals(frame.impl, frame.cfg)[frame.block.label]
+    live = live_locals(frame.impl, frame.cfg, inert)[frame.block.label]
     data = frame.locals.data
     snapshot = (tuple(state.globals.data.items()), tuple(frame.old.items()),
                 tuple((n, data.get(n)) for n in sorted(live)),
@@ -369,13 +369,14 @@ def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline
     work = _Frontier()
     work.add([state])
     heads: dict = {}  # loop head's place -> (path, live snapshot) of its last iteration
+    inert = inert_procedures(machine.world)
     while work:
         if time.perf_counter() > deadline:
             raise OutOfTime
         s = join(work.pop())
         if s.frame.block.loop_head and s.frame.index == 0 and (
                 not oracle.feasible(s) or oracle.options.get("subsume", True)
-                and _seen_at_head(s, heads)):
+                and _seen_at_head(s, heads, inert)):
             continue
         try:
             work.add(machine.run(s))
