@@ -28,8 +28,13 @@ bound goes 1, 2, 4, ... up to `loop_bound` (unbounded when None, until the
 deadline), so that what follows a loop with a symbolic trip count is reached
 early. A round in which a state that can be reached meets the bound decides
 nothing (the next round goes deeper); at `loop_bound` the answer is unknown
-(bound K), never verified. Options besides the paths mode's: `deepen`,
-`calls` ("inline", or "contract": calls executed by their specifications).
+(bound K), never verified. A loop head's joined state that the previous
+iteration's state there holds (`_seen_at_head`: the same terms in every local that
+matters, liveness.py, and everywhere else, the path condition only extended) ends
+there: the loop has converged, so a `while (1)` whose state returns to itself is
+verified. Options besides the paths mode's: `deepen`, `calls` ("inline", or
+"contract": calls executed by their specifications), `subsume` (compare loop heads,
+default on), `one_shot` (feasibility.py's one-shot z3 checks, default on).
 """
 
 from __future__ import annotations
@@ -55,7 +60,7 @@ from stamen.langs.boogie.paths import (
 )
 from stamen.langs.boogie.printer import print_expr
 from stamen.langs.boogie.replay import ReplayOracle, ReplayStop, replay_with
-from stamen.langs.boogie.state import State, push
+from stamen.langs.boogie.state import State, push, same_objects
 from stamen.langs.boogie.unroll import Slots, UnrollingMachine, loops_of, position
 from stamen.langs.boogie.world import Impl, World
 
@@ -341,7 +346,7 @@ def _seen_at_head(state: State, heads: dict, inert: frozenset) -> bool:
     before = heads.get(key)
     heads[key] = (state.path, snapshot)
     return before is not None and _extends(state.path, before[0]) and \
-        _same(before[1], snapshot)
+        same_objects(before[1], snapshot)
 
 
 def _extends(path, prefix) -> bool:
@@ -350,13 +355,6 @@ def _extends(path, prefix) -> bool:
     while path is not None and path.size > size:
         path = path.parent
     return path is prefix
-
-
-def _same(a: tuple, b: tuple) -> bool:
-    """Whether two snapshots hold the same objects in the same places."""
-    if type(a) is tuple and type(b) is tuple:
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    return a is b
 
 
 def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline: float) -> None:
