@@ -211,6 +211,12 @@ EXPECTED = {
         r"  TerminatedAtFailingAssert at line 15 .*",
         r"executor: Sum: unknown \(bound 4\)",
     ],
+    "boogie_svcomp": [
+        r"locks, merged \(loop heads not compared, bound 8\): unknown \(bound 8\)",
+        r"locks, merged \(loop heads compared\): verified",
+        r"locks with a bug, merged \(loop heads compared\): bug",
+        r"  TerminatedAtFailingAssert at line 9, replayed concretely",
+    ],
 }
 
 

@@ -287,3 +287,21 @@ def test_a_closed_translator_refuses_work():
     tr.close()
     with pytest.raises(SolverError, match="closed"):
         tr.translate(constant("x_closed", INT))
+
+
+def test_one_shot_checks_follow_the_scopes_and_give_models():
+    x, y = constant("x", INT), constant("y", INT)
+    s = Z3Solver()
+    s.one_shot = True
+    s.add(lt(x, y))
+    s.push()
+    s.add(lt(y, x))
+    assert s.check() is Result.UNSAT
+    s.pop()
+    assert s.check([eq(x, 3)]) is Result.SAT
+    model = s.model([x, y])
+    assert model[x] == 3 and model[y] > 3
+    s.push()
+    s.add(eq(y, 2))
+    assert s.check([eq(x, 3)]) is Result.UNSAT
+    s.close()

@@ -52,3 +52,29 @@ def test_an_error_of_the_fallback_is_an_unknown_with_its_reason():
         assert feas.last is None and not feas.backup_open
     finally:
         feas.close()
+
+
+def test_a_check_the_path_refutes_by_its_conjuncts_needs_no_solver():
+    x, y = st.symbolic("x", int), st.symbolic("y", int)
+    feas = Feasibility(time.perf_counter() + 20, solver="dummy")  # any solver call: unknown
+    path = push(push(None, x > 0), st.and_(y > 1, x < 5))
+    assert feas.check(path, st.not_(st.and_(x > 0, y > 1))) == "unsat"
+    assert feas.check(path, st.not_(x > 1)) == "unknown"
+    feas.close()
+
+
+def test_one_shot_checks_answer_as_incremental_ones(monkeypatch):
+    from stamen.langs.boogie import feasibility
+
+    monkeypatch.setattr(feasibility, "SLOW_CHECK", -1.0)  # every check counts as slow
+    x = st.symbolic("x", int)
+    for one_shot in (False, True):
+        feas = Feasibility(time.perf_counter() + 20, one_shot=one_shot)
+        path = push(push(None, x > 0), x < 5)
+        assert feas.check(path, x == 3) == "sat"
+        assert feas.slow is one_shot
+        assert feas.check(path, x == 7) == "unsat"
+        assert feas.check(push(path, x > 3), x == 4) == "sat"
+        answer, model = feas.model(path, x > 3, [x])
+        assert answer == "sat" and model[x] == 4
+        feas.close()

@@ -9,6 +9,13 @@
 - independence: only the constraints that share constants with the formula,
   transitively, are sent (a fresh scope on a second solver).
 Every check has the time left before the deadline; none is left: unknown.
+A check whose formula's negation is, conjunct by conjunct, among the path's
+constraints is unsat without a solver (SMACK asserts what its branch just assumed).
+With `one_shot`, once an incremental check has taken more than SLOW_CHECK CPU
+seconds, every later check goes to a new native solver holding the whole path
+(z3's non-incremental solver with its preprocessing, see `st.IncrementalSolver`):
+on the disjunctive path conditions of merged loops that is 100x faster, while the
+many small checks of other programs stay incremental, which is cheaper there.
 The solver "dummy" answers unknown to every check (Symbooglix's
 `--solver=DUMMY`, for testing what the executor does with unknowns).
 
@@ -31,6 +38,8 @@ __all__ = ["Feasibility", "FIRST_SHARE"]
 
 # The share of an uncapped check's time the first solver has when there is a fallback.
 FIRST_SHARE = 0.5
+# CPU seconds of an incremental check after which `one_shot` checks take over.
+SLOW_CHECK = 0.05
 
 
 class Feasibility:
@@ -38,14 +47,16 @@ class Feasibility:
 
     def __init__(self, deadline: float, incremental: bool = True,
                  independence: bool = False, solver: str = "z3",
-                 fallback: str | None = None) -> None:
+                 fallback: str | None = None, one_shot: bool = False) -> None:
         self.deadline = deadline
         self.incremental = incremental
         self.independence = independence
         self.dummy = solver == "dummy"
         backend = "z3" if self.dummy else solver
         self.main = st.IncrementalSolver(backend)
-        self.scratch = st.IncrementalSolver(backend)
+        self.scratch = st.IncrementalSolver(backend, one_shot=one_shot)
+        self.one_shot = one_shot
+        self.slow = False  # whether an incremental check was slow (see SLOW_CHECK)
         self.fallback = None if fallback == backend else fallback
         self.backup: st.IncrementalSolver | None = None  # the fallback, made when needed
         self.backup_open = False  # whether the backup holds a scope (its last check's)
@@ -69,7 +80,7 @@ class Feasibility:
         """Returns whether the path's constraints and `formula` can hold together;
         `cap` bounds the seconds of this check (an unknown answer after it is not
         counted as running out of time)."""
-        if formula is False:
+        if formula is False or _refuted(path, formula):
             return "unsat"
         answer, _ = self._check(path, formula, None, cap=cap)
         return answer
@@ -100,9 +111,11 @@ class Feasibility:
 
     def _check_first(self, path, formula, wanted, whole: bool, left: float):
         """Returns (answer, model) of the solver, incremental or on a fresh scope."""
-        if self.incremental and not (self.independence and not whole):
+        if self.incremental and not (self.independence and not whole) and not self.slow:
             self._sync(path)
+            started = time.process_time()
             answer = self.main.check(formula, timeout=left)
+            self.slow = self.one_shot and time.process_time() - started > SLOW_CHECK
             solver = self.main
             if answer == "sat":
                 self.last = solver
@@ -205,3 +218,24 @@ class Feasibility:
                         wanted |= cs
                         changed = True
         return [c for c, keep in zip(constraints, chosen, strict=True) if keep]
+
+
+# How many constraints of a path `_refuted` looks through (the newest first).
+REFUTE_SCAN = 4096
+
+
+def _conjuncts(term) -> tuple:
+    return term.args if type(term) is st.Term and term.op == "and" else (term,)
+
+
+def _refuted(path: Link | None, formula) -> bool:
+    """Whether the path's constraints contain every conjunct of not(formula) (then the
+    path and `formula` cannot hold together): a syntactic check, false when unsure."""
+    wanted = {id(c) for c in _conjuncts(st.not_(formula)) if c is not True}
+    scanned = 0
+    while wanted and path is not None and scanned < REFUTE_SCAN:
+        for c in _conjuncts(path.value):
+            wanted.discard(id(c))
+        scanned += 1
+        path = path.parent
+    return not wanted

@@ -28,10 +28,15 @@ bound goes 1, 2, 4, ... up to `loop_bound` (unbounded when None, until the
 deadline), so that what follows a loop with a symbolic trip count is reached
 early. A round in which a state that can be reached meets the bound decides
 nothing (the next round goes deeper); at `loop_bound` the answer is unknown
-(bound K), never verified. Options besides the paths mode's: `deepen`,
-`calls` ("inline", "contract": calls executed by their specifications, or "summary":
-calls summarized and the summaries expanded where a counterexample depends on them,
-summaries.py; the outcome's `stats` count summaries, expansions and rounds).
+(bound K), never verified. A loop head's joined state that the previous
+iteration's state there holds (`_seen_at_head`: the same terms in every local that
+matters, liveness.py, and everywhere else, the path condition only extended) ends
+there: the loop has converged, so a `while (1)` whose state returns to itself is
+verified. Options besides the paths mode's: `deepen`, `calls` ("inline", "contract":
+calls executed by their specifications, or "summary": calls summarized and the
+summaries expanded where a counterexample depends on them, summaries.py; the outcome's
+`stats` count summaries, expansions and rounds), `subsume` (compare loop heads, default
+on), `one_shot` (feasibility.py's one-shot z3 checks, default on).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.cfg import CfgBlock
 from stamen.langs.boogie.feasibility import Feasibility
 from stamen.langs.boogie.join import join
+from stamen.langs.boogie.liveness import inert_procedures, live_locals
 from stamen.langs.boogie.machine import KINDS, OutOfTime
 from stamen.langs.boogie.paths import (
     ASSUME_CAP,
@@ -56,13 +62,13 @@ from stamen.langs.boogie.paths import (
 )
 from stamen.langs.boogie.printer import print_expr
 from stamen.langs.boogie.replay import ReplayOracle, ReplayStop, replay_with
-from stamen.langs.boogie.state import State, push
+from stamen.langs.boogie.state import State, push, same_objects
 from stamen.langs.boogie.unroll import Slots, UnrollingMachine, loops_of, position
 from stamen.langs.boogie.world import Impl, World
 
 __all__ = ["explore", "MERGED_OPTIONS", "exclusive_targets"]
 
-MERGED_OPTIONS = {"deepen": True, "calls": "inline"}
+MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
 
 _EXCLUSIVE: dict[int, tuple] = {}
@@ -318,6 +324,41 @@ class _Frontier:
         return self.waiting.pop(heapq.heappop(self.heap))
 
 
+def _seen_at_head(state: State, heads: dict, inert: frozenset) -> bool:
+    """Records the joined state at the start of a loop head and returns whether the
+    previous iteration's state there holds it: the same objects in every live local
+    of the loop's frame, every local of the frames below, the globals and the old
+    globals, and a path condition that only adds constraints to that state's. Then
+    every execution from this state was one from that state, whose successors are
+    being explored: the loop's states at its head have converged and this one can end
+    (no bound is reached on it). Irreducible graphs are not compared."""
+    frame = state.frame
+    loops = loops_of(frame.cfg)
+    if not loops.reducible:
+        return False
+    pos = position(state)
+    inner = pos[-2]
+    key = (*pos[:-2], inner[:-3] + inner[-2:], state.skip)  # without this loop's count
+    live = live_locals(frame.impl, frame.cfg, inert)[frame.block.label]
+    data = frame.locals.data
+    snapshot = (tuple(state.globals.data.items()), tuple(frame.old.items()),
+                tuple((n, data.get(n)) for n in sorted(live)),
+                tuple((tuple(f.locals.data.items()), tuple(f.old.items()))
+                      for f in state.frames[:-1]))
+    before = heads.get(key)
+    heads[key] = (state.path, snapshot)
+    return before is not None and _extends(state.path, before[0]) and \
+        same_objects(before[1], snapshot)
+
+
+def _extends(path, prefix) -> bool:
+    """Whether the persistent list `path` is `prefix` with constraints added in front."""
+    size = 0 if prefix is None else prefix.size
+    while path is not None and path.size > size:
+        path = path.parent
+    return path is prefix
+
+
 def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline: float) -> None:
     """Runs the entry point once, every loop and recursion unrolled to machine.loop_bound."""
     oracle.exact = True
@@ -327,11 +368,15 @@ def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline
         return
     work = _Frontier()
     work.add([state])
+    heads: dict = {}  # loop head's place -> (path, live snapshot) of its last iteration
+    inert = inert_procedures(machine.world)
     while work:
         if time.perf_counter() > deadline:
             raise OutOfTime
         s = join(work.pop())
-        if s.frame.block.loop_head and s.frame.index == 0 and not oracle.feasible(s):
+        if s.frame.block.loop_head and s.frame.index == 0 and (
+                not oracle.feasible(s) or oracle.options.get("subsume", True)
+                and _seen_at_head(s, heads, inert)):
             continue
         try:
             work.add(machine.run(s))
@@ -344,7 +389,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
     settings = (deadline, options["incremental"], options["independence"], options["solver"],
-                options["fallback"])
+                options["fallback"], options["one_shot"])
     summaries = None
     if options["calls"] == "summary":  # structural abstraction (summaries.py)
         from stamen.langs.boogie.summaries import (

@@ -6,6 +6,12 @@ constants and functions that the entry point's code can reach (through calls,
 specifications, where clauses and function bodies), closed under the axioms
 that mention any of them; the axioms that mention none are dead. An axiom
 that mentions no name at all is kept (it may be inconsistent by itself).
+Names bound inside (quantified and let-bound variables, a function's parameters
+in its body) are not mentions: SMACK's float axioms bind `f` and `i`, which must
+not make them live through a program variable of the same name. Named types are
+mentions, and a declaration mentions its type: an axiom about a sort the entry
+point uses is kept (it may bound the sort's size, which the live axioms' models
+must respect), so only axioms over other functions, constants and sorts are dead.
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ def _fields(kind: type) -> tuple:
 
 
 def names_in(node, out: set | None = None) -> set:
-    """Returns the names of variables, constants, functions and procedures below `node`."""
+    """Returns the free names of variables, constants, functions and procedures below
+    `node` (a quantifier's or let's bound names are not free in its body)."""
     out = set() if out is None else out
     stack = [node]
     while stack:
@@ -39,7 +46,15 @@ def names_in(node, out: set | None = None) -> set:
         if not isinstance(n, A.Node):
             continue
         kind = type(n)
-        if kind is A.Var or kind is A.FunCall or kind is A.VarLhs or kind is A.Call:
+        if kind is A.Quantifier:
+            out |= names_in((n.bound, n.triggers, n.body)) - {v.name for v in n.bound if v.name}
+            continue
+        if kind is A.LetExpr:
+            names_in(n.rhss, out)
+            out |= names_in(n.body) - set(n.names)
+            continue
+        if kind is A.Var or kind is A.FunCall or kind is A.VarLhs or kind is A.Call or \
+                kind is A.NamedType:
             out.add(n.name)
         elif kind is A.Havoc or kind is A.Modifies:
             out.update(n.names)
@@ -72,10 +87,12 @@ def live_declarations(world: World, impl: Impl) -> tuple[set, list]:
         _close_functions(world, found, seen_funcs)
         live |= found
         todo_procs.extend(n for n in found if n in world.procedures and n not in seen_procs)
+    _add_types(world, live)
     axioms = list(world.axioms)
     mentions = [names_in(ax.expr) for ax in axioms]
     for m in mentions:
         _close_functions(world, m, set())
+        _add_types(world, m)
     kept = [not m for m in mentions]
     changed = True
     while changed:
@@ -92,6 +109,19 @@ def live_declarations(world: World, impl: Impl) -> tuple[set, list]:
     return live, [ax for ax, k in zip(axioms, kept, strict=True) if k]
 
 
+def _add_types(world: World, names: set) -> None:
+    """Adds the named types of the declarations (globals, constants, functions) of
+    `names`."""
+    for name in list(names):
+        d = world.globals.get(name) or world.consts.get(name)
+        if d is not None:
+            names_in(d.type, names)
+            continue
+        f = world.functions.get(name)
+        if f is not None:
+            names_in((f.params, f.result), names)
+
+
 def _close_functions(world: World, names: set, seen: set) -> None:
     """Adds the names that the bodies of the functions in `names` mention."""
     todo = [n for n in names if n in world.functions]
@@ -102,6 +132,6 @@ def _close_functions(world: World, names: set, seen: set) -> None:
         seen.add(f)
         d = world.functions[f]
         if d.body is not None:
-            found = names_in(d.body)
+            found = names_in(d.body) - {p.name for p in d.params if p.name}
             names |= found
             todo.extend(n for n in found if n in world.functions and n not in seen)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from stamen.langs.boogie.cfg import Cfg, CfgBlock
 from stamen.langs.boogie.world import Impl
 
-__all__ = ["Env", "Link", "Frame", "State", "items"]
+__all__ = ["Env", "Link", "Frame", "State", "items", "same_objects"]
 
 
 class Env:
@@ -165,12 +165,12 @@ class State:
         if before is None:
             return False
         if same_path is not None:
-            return same_path(before[0], now[0]) and _same(before[1:], now[1:])
-        return _same(before, now)
+            return same_path(before[0], now[0]) and same_objects(before[1:], now[1:])
+        return same_objects(before, now)
 
 
-def _same(a, b) -> bool:
+def same_objects(a, b) -> bool:
     """Whether two snapshots hold the same objects in the same places."""
     if type(a) is tuple and type(b) is tuple:
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+        return len(a) == len(b) and all(same_objects(x, y) for x, y in zip(a, b, strict=True))
     return a is b
