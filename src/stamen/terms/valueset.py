@@ -126,10 +126,18 @@ def _record(chain: Term, items: list) -> None:
     map. (The guards are disjoint wherever they come from: the members of one union.)"""
     from stamen.terms.boolean import not_, or_
 
+    if len(_DISJOINT) > 100_000:
+        _DISJOINT.clear()
+    if len(items) > MAX_VALUES:
+        # A case split over a value the path bounds (str(n) of -128 <= n <= 128: 257
+        # values) is recorded as given: the exact last guard, the negation of 256
+        # equalities, made z3's string queries time out. Only that split builds such a
+        # chain, and only under the bound it proved; a merge of more than MAX_VALUES
+        # literals with guards that cover only its path is the hole this leaves (issue 10).
+        _DISJOINT[chain.tid] = dict(items)
+        return
     others = or_(*[g for _, g in items[:-1]])
     last_value, last_guard = items[-1]
     if or_(others, last_guard) is not True:
         items = [*items[:-1], (last_value, not_(others))]
-    if len(_DISJOINT) > 100_000:
-        _DISJOINT.clear()
     _DISJOINT[chain.tid] = dict(items)
