@@ -54,7 +54,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from stamen.langs.boogie import ast as A
-from stamen.langs.boogie.cutpoints import cut_goto_loops
+from stamen.langs.boogie.cutpoints import block_targets, cut_goto_loops
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.modular_vc import vc_answer
 from stamen.langs.boogie.paths import Outcome
@@ -106,29 +106,19 @@ def _makes_calls(blocks) -> bool:
 
 
 def _targets(stmts, world: World, out: set) -> set:
-    """Adds to `out` the variables that `stmts` may change (see module doc)."""
+    """Adds to `out` the variables that `stmts` may change (see module doc): the simple
+    commands' by `block_targets`, the nested statements' by recursion."""
     for s in stmts:
         kind = type(s)
-        if kind is A.Assign:
-            for lhs in s.lhss:
-                while not isinstance(lhs, A.VarLhs):
-                    lhs = lhs.base
-                out.add(lhs.name)
-        elif kind is A.Havoc:
-            out.update(s.names)
-        elif kind is A.Call:
-            out.update(n for n in s.outs if n)
-            proc = world.procedures.get(s.name)
-            for spec in proc.specs if proc is not None else ():
-                if isinstance(spec, A.Modifies):
-                    out.update(spec.names)
-        elif kind is A.If:
+        if kind is A.If:
             _targets(s.then.stmts, world, out)
             if s.else_ is not None:
                 _targets(s.else_.stmts if isinstance(s.else_, A.Block) else (s.else_,),
                          world, out)
         elif kind is A.While:
             _targets(s.body.stmts, world, out)
+        else:
+            block_targets((s,), world, out)
     return out
 
 
