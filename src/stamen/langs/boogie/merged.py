@@ -54,6 +54,7 @@ from stamen.langs.boogie.machine import KINDS, OutOfTime
 from stamen.langs.boogie.paths import (
     ASSUME_CAP,
     DEFAULT_OPTIONS,
+    Ending,
     Outcome,
     PathsOracle,
     StopExploring,
@@ -413,8 +414,8 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     limit = options["loop_bound"]
     bound = (1 if limit is None else min(1, limit)) if options["deepen"] else (
         UNBOUNDED if limit is None else limit)
-    timed_out = unsupported = None
-    try:
+    end = Ending(feas)
+    with end:
         while True:
             oracle.counters.clear()
             machine.loop_bound = bound
@@ -422,18 +423,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
             if not oracle.counters[KINDS[10]] or bound == limit or bound >= UNBOUNDED:
                 break
             bound = bound * 2 if limit is None else min(bound * 2, limit)
-    except StopExploring:
-        pass
-    except OutOfTime:
-        timed_out = "timeout"
-    except st.UnsupportedConstruct as exc:
-        unsupported = str(exc)
-    except st.SolverError as exc:
-        unsupported = f"solver error: {exc}"
-    except RecursionError:
-        unsupported = "the program nests too deeply for the executor"
-    finally:
-        feas.close()
+    timed_out, unsupported = end.timed_out, end.unsupported
     if timed_out and bound != limit:
         del oracle.counters[KINDS[10]]  # a round of the deepening, not the user's bound
     outcome = conclude(oracle, {**options, "loop_bound": machine.loop_bound}, unsupported,

@@ -308,30 +308,49 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     oracle = PathsOracle(world, impl, options, feas)
     machine = Machine(world, oracle, {**options, "deadline": deadline})
     oracle.machine = machine
-    timed_out = unsupported = None
-    try:
+    end = Ending(feas)
+    with end:
         state = machine.initial(impl)
         work = _Worklist(options["search"])
         if state is not None:
             work.add([state])
         while work:
             if time.perf_counter() > deadline:
-                timed_out = "timeout"
+                end.timed_out = "timeout"
                 break
             work.add(machine.run(work.pop()))
-    except StopExploring:
-        pass
-    except OutOfTime:
-        timed_out = "timeout"
-    except st.UnsupportedConstruct as exc:
-        unsupported = str(exc)
-    except st.SolverError as exc:
-        unsupported = f"solver error: {exc}"
-    except RecursionError:
-        unsupported = "the program nests too deeply for the executor"
-    finally:
-        feas.close()
-    return conclude(oracle, options, unsupported, timed_out)
+    return conclude(oracle, options, end.unsupported, end.timed_out)
+
+
+class Ending:
+    """How an exploration stopped, as a context manager around it: the exceptions that end
+    an exploration (stopped, out of time, unsupported, a solver error, too deep) are
+    caught and recorded as `timed_out` / `unsupported` for `conclude`; the exploration's
+    feasibility checker is closed however it ends."""
+
+    def __init__(self, feasibility):
+        self.feasibility = feasibility
+        self.timed_out: str | None = None
+        self.unsupported: str | None = None
+
+    def __enter__(self) -> Ending:
+        return self
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        self.feasibility.close()
+        if kind is None or issubclass(kind, StopExploring):
+            return kind is not None
+        if issubclass(kind, OutOfTime):
+            self.timed_out = "timeout"
+        elif issubclass(kind, st.UnsupportedConstruct):
+            self.unsupported = str(exc)
+        elif issubclass(kind, st.SolverError):
+            self.unsupported = f"solver error: {exc}"
+        elif issubclass(kind, RecursionError):
+            self.unsupported = "the program nests too deeply for the executor"
+        else:
+            return False
+        return True
 
 
 def conclude(oracle, options: dict, unsupported: str | None, timed_out: str | None) -> Outcome:
