@@ -52,8 +52,10 @@ def _backends(theory):
 
 @pytest.mark.parametrize("name,formula,verdict,theory", QUERIES, ids=[q[0] for q in QUERIES])
 def test_backends_agree(name, formula, verdict, theory):
+    # A generous wall limit: bitwuzla needs about 3 CPU s for bv_axiom_sat, and a
+    # loaded machine stretched that past 20 s of wall time (a spurious unknown).
     for backend in _backends(theory):
-        with make_solver(backend, timeout=20) as s:
+        with make_solver(backend, timeout=120) as s:
             s.add(formula)
             assert s.check() is verdict, backend
 
