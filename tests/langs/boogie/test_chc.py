@@ -7,9 +7,10 @@ import pytest
 import z3
 
 from stamen.cli import main
-from stamen.langs.boogie import chc, corpus_dir, horn, load
+from stamen.langs.boogie import chc, corpus_dir, load
 from stamen.langs.boogie.execute import run_file, run_program
 from stamen.langs.boogie.paths import Outcome
+from stamen.solvers import horn
 
 from .corpus import manifest, needs_corpus
 from .test_execute_constructs import CASES
