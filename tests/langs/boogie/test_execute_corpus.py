@@ -66,12 +66,14 @@ def _kwargs(row: dict) -> dict:
 # Rows whose label is wrong, and the right answer: exists.bpl's assertion
 # `exists c:int :: a + c == b` holds for every a and b (c = b - a), so no bug is
 # reachable; its "bug" label comes from Symbooglix's expected output (an XFAIL test).
-# Four svcomp-smack labels are the C program's, not its SMACK translation's: in
+# Five svcomp-smack labels are the C program's, not its SMACK translation's: in
 # nan_double_false and nan_float_false SMACK's axiom `forall f1, f2: float :: f1 != f2 ||
 # $foeq(f1,f2)` makes x == x hold for every float (no NaN; float is an uninterpreted type), in
 # verisec_sendmail__tTflag_arr_one_loop_false the overflow needs bounded ints (Boogie's
-# are not), and standard_find_true reads the uninitialised `e` as two different
-# constants ($u6, $u13), a bug of the Boogie program whose counterexample replays.
+# are not), and standard_find_true and standard_sentinel_true read an uninitialised
+# variable (LLVM's undef) as a different constant at each use (find's `e`: $u6, $u13;
+# sentinel's `pos`: $u2, $u4, $u7, $u16 and `marker`: $u8, $u13), a bug of the Boogie
+# program whose counterexample replays.
 MISLABELLED = {
     "symbooglix-driver/test_programs/basic/symbolic/exists.bpl": "verified",
     "svcomp-smack/float-benchs/nan_double_false-unreach-call.c_.bpl": "verified",
@@ -79,6 +81,7 @@ MISLABELLED = {
     "svcomp-smack/loops/verisec_sendmail__tTflag_arr_one_loop_false-unreach-call.i_.bpl":
         "verified",
     "svcomp-smack/array-examples/standard_find_true-unreach-call_ground.i_.bpl": "bug",
+    "svcomp-smack/array-examples/standard_sentinel_true-unreach-call.i_.bpl": "bug",
 }
 
 
