@@ -66,12 +66,18 @@ def _kwargs(row: dict) -> dict:
 # Rows whose label is wrong, and the right answer: exists.bpl's assertion
 # `exists c:int :: a + c == b` holds for every a and b (c = b - a), so no bug is
 # reachable; its "bug" label comes from Symbooglix's expected output (an XFAIL test).
-# Four svcomp-smack labels are the C program's, not its SMACK translation's: in
-# nan_double_false and nan_float_false SMACK's float axiom makes x == x hold for
-# every float (no NaN), in verisec_sendmail__tTflag_arr_one_loop_false the overflow
-# needs bounded ints (Boogie's are not), and standard_find_true reads the
-# uninitialised `e` as two different constants ($u6, $u13), a bug of the Boogie
-# program whose counterexample replays.
+# svcomp-smack labels are the C program's, not its SMACK translation's, in three ways.
+# Floats: in nan_double_false and nan_float_false SMACK's axiom `forall f1, f2: float ::
+# f1 != f2 || $foeq(f1,f2)` makes x == x hold for every float (no NaN; float is an
+# uninterpreted type). Bounded ints: the C bug needs an overflow and Boogie's ints are
+# unbounded (verisec_sendmail__tTflag_arr_one_loop_false; overflow_false1's x += 2 never
+# wraps below 10; diamond_false2's odd y takes x down forever instead of wrapping it past
+# 99; NetBSD_loop_false's MAXPATHLEN + 1 and SpamAssassin-loop_false's bufsize - 4 never
+# wrap; the chc mode proves them, its invariants checked again). Undef: an uninitialised
+# C variable (LLVM's undef) is a different constant at each use, so the Boogie program
+# fails and its counterexample replays: standard_find_true's `e` ($u6, $u13),
+# standard_sentinel_true's `pos` ($u2, $u4, $u7, $u16), hhk2008_true's `a` and `b`,
+# id_build_true's `nlen` ($u2, $u6, ...), sendmail-close-angle_true's `bufferlen`.
 MISLABELLED = {
     "symbooglix-driver/test_programs/basic/symbolic/exists.bpl": "verified",
     "svcomp-smack/float-benchs/nan_double_false-unreach-call.c_.bpl": "verified",
@@ -79,6 +85,14 @@ MISLABELLED = {
     "svcomp-smack/loops/verisec_sendmail__tTflag_arr_one_loop_false-unreach-call.i_.bpl":
         "verified",
     "svcomp-smack/array-examples/standard_find_true-unreach-call_ground.i_.bpl": "bug",
+    "svcomp-smack/array-examples/standard_sentinel_true-unreach-call.i_.bpl": "bug",
+    "svcomp-smack/loop-acceleration/overflow_false-unreach-call1.i_.bpl": "verified",
+    "svcomp-smack/loop-acceleration/diamond_false-unreach-call2.i_.bpl": "verified",
+    "svcomp-smack/loop-invgen/NetBSD_loop_false-unreach-call.i_.bpl": "verified",
+    "svcomp-smack/loop-invgen/SpamAssassin-loop_false-unreach-call.i_.bpl": "verified",
+    "svcomp-smack/loop-invgen/id_build_true-unreach-call.i_.bpl": "bug",
+    "svcomp-smack/loop-invgen/sendmail-close-angle_true-unreach-call.i_.bpl": "bug",
+    "svcomp-smack/loop-lit/hhk2008_true-unreach-call.c.i_.bpl": "bug",
 }
 
 

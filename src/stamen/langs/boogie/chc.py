@@ -41,7 +41,7 @@ from stamen.langs.boogie.evaluate import Scope
 from stamen.langs.boogie.horn import Clause, Cut, Encoding, live_positions, solve
 from stamen.langs.boogie.join import join
 from stamen.langs.boogie.machine import FAILING_REQUIRES, KINDS, Machine, OutOfTime
-from stamen.langs.boogie.merged import MergedOracle, _Frontier
+from stamen.langs.boogie.merged import Frontier, MergedOracle
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS, Outcome
 from stamen.langs.boogie.state import Env, State, items, push
@@ -290,7 +290,7 @@ class _Encoder:
     def segment(self, start: State) -> None:
         """Runs from `start` to the next cut points (joined by position) and adds a clause
         for each state that reaches one."""
-        work = _Frontier()
+        work = Frontier()
         work.add([start])
         first = True
         source, params = self.oracle.source

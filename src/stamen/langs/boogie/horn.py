@@ -2,8 +2,9 @@
 
 An `Encoding` (made by chc.py) holds the cut locations (`Cut`: a predicate each),
 the `Clause`s between them and the program's constants and functions. `solve`
-hands the clauses to z3's Horn solver (functions as arrays that the predicates
-carry, since Spacer takes no uninterpreted function) and says "safe" only after
+hands the clauses to the solver layer's `HornSolver` (z3's Spacer; functions as
+arrays that the predicates carry, since Spacer takes no uninterpreted function),
+over the live positions of each cut only, and says "safe" only after
 each clause is checked valid under the invariants Spacer returned, with a fresh
 solver; "unsafe" when Spacer derives a failure (to be confirmed by the caller);
 "unknown" with a reason otherwise.
@@ -14,30 +15,18 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-import z3
-
 import stamen as st
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.state import State
 from stamen.langs.boogie.world import Impl
-from stamen.solvers.z3_translate import Z3Translator
+from stamen.solvers import HornClause, HornSolver, Relation
 from stamen.terms.boolean import AND
-from stamen.terms.sorts import FunctionSort
 
-__all__ = ["Cut", "Clause", "Encoding", "live_positions", "drop_independent_axioms", "solve",
-           "SPACER_STRATEGIES"]
+__all__ = ["Cut", "Clause", "Encoding", "live_positions", "drop_independent_axioms", "solve"]
 
 # The share of the time left that Spacer may take (the rest: checking its invariants, or
 # confirming its counterexample by the merged mode).
 SPACER_SHARE = 0.6
-# Spacer's global guidance (Vediramana Krishnan, Chen, Shoham, Gurfinkel, CAV 2020), then
-# Spacer's defaults, each with half the time. Measured on SV-COMP's loop-invgen/up: 0.05 s
-# with global guidance, a timeout at 40 s without; loop-acceleration/diamond the other way.
-GLOBAL_GUIDANCE = {"fp.spacer.global": True}
-SPACER_STRATEGIES = (GLOBAL_GUIDANCE, {})
-# Not tried when a predicate has an array argument: z3 5.4's global generalizer reaches an
-# internal assertion there (SV-COMP's array-examples).
-SCALAR_ONLY = (GLOBAL_GUIDANCE,)
 # Seconds the check that the initial state exists may take (unknown: it may, as the
 # paths mode's ASSUME_CAP decides an assume).
 INITIAL_CAP = 2.0
@@ -130,152 +119,25 @@ def live_positions(enc: Encoding) -> tuple[dict, set]:
         read
 
 
-class _Z3:
-    """The encoding's terms and predicates in one z3 context. Spacer takes no
-    uninterpreted function: each function of the program is an array (of its arguments)
-    that every predicate carries, as it carries the constants: one per program run
-    (those that no clause after the entry reads are not carried: they are dead)."""
-
-    def __init__(self, enc: Encoding) -> None:
-        self.tr = Z3Translator()
-        self.ctx = self.tr.ctx
-        self.enc = enc
-        self.arrays, self.definitions = [], []
-        self.uninterpreted = False  # True: functions stay functions (no predicate to carry)
-        carried = []
-        for k, f in enumerate(enc.functions):
-            domain = [self.sort(s) for s in f.sort.domain]
-            array = z3.Const(f"fn{k}.{f.args[0]}", z3.ArraySort(*domain, self.sort(f.sort.range)))
-            decl = z3.FuncDeclRef(self.tr.func_decl(f), self.ctx)
-            select = z3.Select(array, *[z3.Var(i, d) for i, d in enumerate(domain)])
-            self.arrays.append(array)
-            self.definitions.append((decl, select))
-            if f.tid in enc.carried:
-                carried.append(array)
-        self.symbols = [self.expr(t) for t in enc.symbols] + carried
-        self.preds, self.summaries = {}, []
-        for key, cut in enc.cuts.items():
-            if cut.kind == "sum":  # the function the callers' clauses apply
-                self.preds[key] = z3.FuncDeclRef(self.tr.func_decl(cut.function), self.ctx)
-                self.summaries.append(key)
-                continue
-            sorts = [self.sort(cut.sorts[i]) for i in enc.live[key]] + \
-                [x.sort() for x in self.symbols]
-            self.preds[key] = z3.Function(cut.name, *sorts, z3.BoolSort(self.ctx))
-
-    def sort(self, sort):
-        return z3.z3._to_sort_ref(self.tr.sort(sort), self.ctx)
-
-    def expr(self, v, sort=None):
-        ast = self.tr.translate(v) if type(v) is st.Term else self.tr.literal(v, sort)
-        e = z3.z3._to_expr_ref(ast, self.ctx)
-        if self.definitions and not self.uninterpreted:
-            return z3.substitute_funs(e, *self.definitions)
-        return e
-
-    def parts(self, clause: Clause, apply) -> tuple[list, object, object]:
-        """Returns (bound constants, body, head) of a clause, predicates applied by
-        `apply(key, z3 arguments)`."""
-        body = []
-        if clause.source is not None:
-            params = [self.expr(clause.params[i]) for i in self.enc.live[clause.source]]
-            body.append(apply(clause.source, params + self.symbols))
-        body.append(self.expr(clause.body))
-        if clause.target is None:
-            head = z3.BoolVal(False, self.ctx)
-        else:
-            cut = self.enc.cuts[clause.target]
-            args = [self.expr(clause.args[i], cut.sorts[i]) for i in self.enc.live[cut.key]]
-            head = apply(cut.key, args if cut.kind == "sum" else args + self.symbols)
-        terms = [*clause.params, clause.body, *clause.args, *self.enc.symbols]
-        bound = [self.expr(c) for c in st.constants([t for t in terms if type(t) is st.Term])
-                 if type(c.sort) is not FunctionSort] + self.arrays
-        return bound, z3.And(*body), head
-
-    def horn(self, timeout: float):
-        """Returns z3's Horn solver over the clauses and its answer (sat: invariants
-        exist): Spacer with each of SPACER_STRATEGIES in turn, sharing `timeout`, until
-        one answers."""
-        arrays = any(isinstance(p.domain(i), z3.ArraySortRef) for p in self.preds.values()
-                     for i in range(p.arity()))
-        strategies = [p for p in SPACER_STRATEGIES if not (arrays and p in SCALAR_ONLY)]
-        until = time.perf_counter() + timeout
-        for k, parameters in enumerate(strategies):
-            left = until - time.perf_counter()
-            s = z3.SolverFor("HORN", ctx=self.ctx)
-            s.set("timeout", max(1, int(left / (len(strategies) - k) * 1000)))
-            for name, value in parameters.items():
-                s.set(name, value)
-            for clause in self.enc.clauses:
-                bound, body, head = self.parts(clause, lambda k, a: self.preds[k](*a))
-                rule = z3.Implies(body, head)
-                s.add(z3.ForAll(bound, rule) if bound else rule)
-            answer = s.check()
-            if answer != z3.unknown:
-                break
-        return s, answer
-
-    def check_invariants(self, model, deadline: float) -> tuple[str, str | None]:
-        """Returns ("valid", None) when every clause is valid with each predicate read as
-        its interpretation in `model` (None: no predicates), ("fails", why) when one is
-        not, ("unknown", why) when the solver cannot tell."""
-        forms = {k: _interpretation(model, p) for k, p in self.preds.items()}
-        summaries = [(self.preds[k], forms[k]) for k in self.summaries]
-        for clause in self.enc.clauses:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                return "unknown", "timeout"
-            _, body, head = self.parts(
-                clause, lambda k, a: z3.substitute_vars(forms[k], *a) if a else forms[k])
-            if summaries:  # the summaries the body assumes, read as their invariants
-                body = z3.substitute_funs(body, *summaries)
-            v = z3.Solver(ctx=self.ctx)
-            v.set("timeout", max(1, int(left * 1000)))
-            v.add(body, z3.Not(head))
-            answer = v.check()
-            if answer == z3.sat:
-                return "fails", "a clause does not hold"
-            if answer == z3.unknown:
-                return "unknown", _short(v.reason_unknown())
-        return "valid", None
-
-    def satisfiable(self, formula, deadline: float) -> str:
-        """Returns z3's answer on `formula` ("sat", "unsat" or "unknown"), its functions
-        uninterpreted (z3 finds models of quantified axioms over them more readily than
-        over arrays)."""
-        s = z3.Solver(ctx=self.ctx)
-        left = min(INITIAL_CAP, deadline - time.perf_counter())
-        s.set("timeout", max(1, int(left * 1000)))
-        ast = self.tr.translate(formula) if type(formula) is st.Term else \
-            self.tr.literal(formula)
-        s.add(z3.z3._to_expr_ref(ast, self.ctx))
-        return str(s.check())
-
-    def close(self) -> None:
-        self.tr.close()
+def _relations(enc: Encoding) -> dict:
+    """Returns the relation of each cut, over its live positions (a summary: the function
+    that the callers' clauses apply)."""
+    return {key: Relation(cut.name, tuple(cut.sorts[i] for i in enc.live[key]),
+                          cut.function if cut.kind == "sum" else None)
+            for key, cut in enc.cuts.items()}
 
 
-def _interpretation(model, pred):
-    """Returns the formula `model` gives `pred`, over the variables Var(i) of its
-    arguments (False when the model leaves it out: every clause is checked with it
-    anyway)."""
-    fi = model[pred] if model is not None else None
-    if fi is None:
-        return z3.BoolVal(False, pred.ctx)
-    if isinstance(fi, z3.ExprRef):  # a predicate without arguments
-        return fi
-    form = fi.else_value()
-    variables = [z3.Var(j, pred.domain(j)) for j in range(pred.arity())]
-    for i in reversed(range(fi.num_entries())):
-        e = fi.entry(i)
-        same = z3.And(*[v == e.arg_value(j) for j, v in enumerate(variables)])
-        form = z3.If(same, e.value(), form)
-    return form
-
-
-def _short(reason: str) -> str:
-    """Returns the first line of a solver's reason (z3's quote whole clauses)."""
-    return reason.strip().split("\n")[0][:160]
+def _horn_clauses(enc: Encoding) -> list[HornClause]:
+    """Returns the clauses with the parameters and arguments of their cuts' live
+    positions only (the others are dead: live_positions)."""
+    out = []
+    for c in enc.clauses:
+        params = [c.params[i] for i in enc.live[c.source]] if c.source is not None else []
+        live = enc.live[c.target] if c.target is not None else ()
+        sorts = enc.cuts[c.target].sorts if c.target is not None else []
+        out.append(HornClause(c.source, params, c.body, c.target,
+                              [c.args[i] for i in live], [sorts[i] for i in live]))
+    return out
 
 
 def _conjuncts(t) -> list:
@@ -336,31 +198,34 @@ def drop_independent_axioms(enc: Encoding) -> int:
 def solve(enc: Encoding, deadline: float) -> tuple[str, str | None]:
     """Returns ("safe", None) when Spacer finds invariants that check, ("unsafe", None)
     when it derives a failure, ("unknown", reason) otherwise."""
-    z = _Z3(enc)
     try:
-        if z.satisfiable(enc.initial, deadline) == "unsat":  # vacuous: not an answer
+        z = HornSolver(_relations(enc), enc.symbols, enc.functions, enc.carried)
+    except st.SolverError as exc:
+        return "unknown", f"chc: {exc}"
+    try:
+        left = min(INITIAL_CAP, deadline - time.perf_counter())
+        if z.satisfiable(enc.initial, left) == "unsat":  # vacuous: not an answer
             return "unknown", "chc: no initial state (the axioms, unique constants, " \
                               "where clauses or entry requires cannot hold)"
         if not any(c.target is None for c in enc.clauses):
             return "safe", None  # no check can fail
         drop_independent_axioms(enc)
+        clauses = _horn_clauses(enc)
         if not enc.cuts:  # no loop: each failure clause is one query, as in the paths mode
-            z.uninterpreted = True
-            verdict, why = z.check_invariants(None, deadline)
+            verdict, why = z.check(clauses, deadline, uninterpreted=True)
             return {"valid": ("safe", None), "fails": ("unsafe", None)}.get(
                 verdict, ("unknown", "timeout" if why == "timeout" else f"chc: {why}"))
         left = deadline - time.perf_counter()
-        solver, answer = z.horn(max(0.001, left * SPACER_SHARE))
-        if answer == z3.unsat:
+        answer, why = z.solve(clauses, max(0.001, left * SPACER_SHARE))
+        if answer == "unsat":
             return "unsafe", None
-        if answer == z3.unknown:
-            why = _short(solver.reason_unknown())
+        if answer == "unknown":
             return "unknown", "timeout" if why in ("timeout", "canceled") else f"chc: {why}"
-        verdict, why = z.check_invariants(solver.model(), deadline)
+        verdict, why = z.check(clauses, deadline)
         if verdict == "valid":
             return "safe", None
         return "unknown", f"chc: the invariants did not check ({why})"
-    except z3.Z3Exception as exc:
-        return "unknown", f"chc: z3 error: {_short(str(exc))}"
+    except st.SolverError as exc:
+        return "unknown", f"chc: {exc}"
     finally:
         z.close()

@@ -27,7 +27,7 @@ from stamen.langs.boogie.state import Env, Frame, State, push
 from stamen.langs.boogie.unsupported import refuse
 from stamen.langs.boogie.world import Impl, World
 
-__all__ = ["Machine", "KINDS", "OutOfTime"]
+__all__ = ["Machine", "KINDS", "OutOfTime", "FAILING_REQUIRES"]
 
 KINDS = (
     "TerminatedWithoutError", "TerminatedAtFailingAssert", "TerminatedAtUnsatisfiableAssume",

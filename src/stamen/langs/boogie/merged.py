@@ -67,7 +67,7 @@ from stamen.langs.boogie.state import State, push, same_objects
 from stamen.langs.boogie.unroll import Slots, UnrollingMachine, loops_of, position
 from stamen.langs.boogie.world import Impl, World
 
-__all__ = ["explore", "MERGED_OPTIONS", "exclusive_targets"]
+__all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets"]
 
 MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
@@ -301,7 +301,7 @@ class MergedReplayOracle(ReplayOracle):
         return super().check(state, formula, kind, node, call)
 
 
-class _Frontier:
+class Frontier:
     """The states waiting to run, grouped by position, smallest position first."""
 
     def __init__(self) -> None:
@@ -367,7 +367,7 @@ def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline
     oracle.exact = False
     if state is None:
         return
-    work = _Frontier()
+    work = Frontier()
     work.add([state])
     heads: dict = {}  # loop head's place -> (path, live snapshot) of its last iteration
     inert = inert_procedures(machine.world)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from stamen.langs.boogie.cfg import Cfg, CfgBlock
 from stamen.langs.boogie.world import Impl
 
-__all__ = ["Env", "Link", "Frame", "State", "items", "same_objects"]
+__all__ = ["Env", "Link", "Frame", "State", "items", "push", "same_objects"]
 
 
 class Env:
