@@ -51,7 +51,8 @@ from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
 
-__all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET"]
+__all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET",
+           "runs_natively"]
 
 BUDGET = 50_000  # how many references a snapshot follows at most (bounds its cost)
 PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives up
@@ -107,6 +108,12 @@ def _user_code(code) -> bool:
             _user_codes.clear()
         _user_codes[code] = known
     return known
+
+
+def runs_natively(code) -> bool:
+    """Returns whether `code` is the user's code that stamen does not lift (not stamen's,
+    not lifted, not the standard library's or an installed package's)."""
+    return _code_kind(code) == _USER and _user_code(code)
 
 
 def lifted_roots(read: dict | None = None) -> tuple[list, str | None]:
