@@ -500,8 +500,17 @@ def _set_methods(base: type) -> dict:
                              ("__ixor__", "symmetric_difference_update")):
             methods[dunder] = inplace(name)
         methods["pop"] = pop
-    methods["__hash__"] = None if base is set else frozenset.__hash__
+    methods["__hash__"] = None if base is set else _frozenset_hash
     return methods
+
+
+def _frozenset_hash(self) -> int:
+    """Returns hash(fs) as Python computes it from the members present on this path (C's
+    hash of the table would hash stamen's encoding); refused where they are open or
+    symbolic (Python hashes a value the term does not have yet)."""
+    if not is_symbolic_set(self):
+        return frozenset.__hash__(self)
+    return hash(frozenset(_iterable_members(self, "hash()")))
 
 
 _READERS = ("union", "intersection", "difference", "symmetric_difference", "issubset",

@@ -112,8 +112,14 @@ def _user_code(code) -> bool:
 
 def runs_natively(code) -> bool:
     """Returns whether `code` is the user's code that stamen does not lift (not stamen's,
-    not lifted, not the standard library's or an installed package's)."""
-    return _code_kind(code) == _USER and _user_code(code)
+    not lifted, not the standard library's or an installed package's); code compiled
+    from a string (`exec`, a notebook cell) is the user's, a frozen module is not."""
+    if _code_kind(code) != _USER:
+        return False
+    name = code.co_filename
+    if name.startswith("<"):
+        return not name.startswith("<frozen")
+    return not os.path.abspath(name).startswith(_LIBRARIES)
 
 
 def lifted_roots(read: dict | None = None) -> tuple[list, str | None]:
