@@ -217,6 +217,10 @@ EXPECTED = {
         r"locks with a bug, merged \(loop heads compared\): bug",
         r"  TerminatedAtFailingAssert at line 9, replayed concretely",
     ],
+    "unlifted_set_copies": [
+        r"merged paths: refused: set\(\) in un-lifted code `head_count`",
+        r"path by path: two members at id \d+ ; in Python: 2",
+    ],
 }
 
 

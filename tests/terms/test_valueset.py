@@ -130,3 +130,49 @@ def test_value_maps_of_random_chains_mean_what_the_terms_mean():
             meaning = and_(guards[v], not_(taken)) if v != values[-1] else not_(taken)
             taken = or_(taken, guards[v])
             assert _equivalent(vm[v], meaning), (v, guards)
+
+
+def test_value_maps_of_long_random_chains_mean_what_the_terms_mean():
+    """Chains of more than MAX_VALUES values (issue 10): guards that cover only the
+    caller's path are recorded as the term means; the end cases of a case split cover."""
+    from stamen.terms.boolean import and_, eq, not_, or_
+
+    rng = random.Random(12)
+    y = constant("vs_long_y", INT)
+    for _ in range(12):
+        n = rng.randint(MAX_VALUES + 1, 3 * MAX_VALUES)
+        values = rng.sample(range(-40, 40), n)
+        picks = rng.sample(range(-50, 50), n)
+        guards = {v: eq(y, p) for v, p in zip(values, picks, strict=True)}
+        chain = valueset.from_value_map(guards, INT)
+        vm = valueset.value_map(chain, valueset.COMPARE_LIMIT)
+        assert sorted(vm) == sorted(values)
+        taken = False
+        for v in values:
+            meaning = and_(guards[v], not_(taken)) if v != values[-1] else not_(taken)
+            taken = or_(taken, guards[v])
+            assert _equivalent(vm[v], meaning), (v, guards)
+
+
+def test_a_case_split_of_a_bounded_int_is_recorded_as_its_chain_means(monkeypatch):
+    """str(n) of an int the path bounds to -16..16 is a chain of 33 literals; its recorded
+    map must hold in every model (the chain is interned): the end cases take the ints
+    beyond them, so "16" is n >= 16, not n == 16."""
+    from stamen.terms import intbits
+    from stamen.terms.arith import le
+    from stamen.terms.boolean import and_, eq, not_, or_
+    from stamen.terms.pystr import text_of_int
+
+    n = constant("vs_bound_n", INT)
+    bound = and_(le(-16, n), le(n, 16))
+    monkeypatch.setattr(intbits, "_prover", lambda c: c is bound)
+    chain = text_of_int(n)
+    vm = valueset.value_map(chain, valueset.COMPARE_LIMIT)
+    assert sorted(vm, key=int) == [str(k) for k in range(-16, 17)]
+    taken, node = False, chain
+    while type(node).__name__ == "Term":  # the chain's own semantics, in every model
+        guard, value, node = node.args
+        assert _equivalent(vm[value], and_(guard, not_(taken))), value
+        taken = or_(taken, guard)
+    assert _equivalent(vm[node], not_(taken))
+    assert _equivalent(vm["16"], le(16, n)) and _equivalent(vm["0"], eq(n, 0))

@@ -140,3 +140,32 @@ def test_a_dict_lookup_leaves_no_wrong_fact_for_later_queries():
             expected = st.ite(y != 1, st.ite(x < 2, 6, 4), st.ite(x < 2, 3, 1))
             st.assert_(_joins_a_list_of_symbolic_length(x, y) == expected)
         assert st.verify(spec, merge=merge).unsat, merge
+
+
+# --- more than MAX_VALUES values: two lookups build one chain (issue 10) -----------------
+
+_NINE = {1: 10, 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80, 9: 90}
+_ZERO = {1: 10, 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80, 0: 90}
+
+
+@stamen.lifted
+def _two_lookups_of_nine_values(y):
+    if y in _NINE:
+        b = _NINE[y]
+        _ZERO.get(y, 0)  # the same chain of values where its own key is found (0 for 90)
+        return b == 90
+    return False
+
+
+def test_a_lookup_of_nine_values_leaves_no_wrong_fact_for_the_same_chain():
+    # Both lookups merge the values where their key is found into the chain ite(y == 1,
+    # 10, ... ite(y == 8, 80, 90)); the second recorded 90 as y == 0 (its own path), and
+    # `b == 90` under y in _NINE read back as unsatisfiable, where Python has y == 9.
+    st = stamen
+    y = st.symbolic("nine_y", int)
+    assert [v for v in range(-1, 11) if _two_lookups_of_nine_values(v)] == [9]
+    for merge in ("types", "logic", "none"):
+        sol = st.solve(lambda: st.assert_(_two_lookups_of_nine_values(y)), merge=merge)
+        assert sol.sat and sol[y] == 9, merge
+        assert st.verify(lambda: st.assert_(_two_lookups_of_nine_values(y) == (y == 9)),
+                         merge=merge).unsat, merge

@@ -141,7 +141,7 @@ def _shift_values(t: Term, const, sort):
     vm = value_map(t)
     if vm is None:
         return None
-    return from_value_map({v + const: g for v, g in vm.items()}, sort)
+    return from_value_map({v + const: g for v, g in vm.items()}, sort, covering=True)
 
 
 # A product of more factors than this is not flattened into an enclosing product: it

@@ -219,7 +219,7 @@ def _merge_value_sets(c, a, b, sort):
         if type(branch) is Term and not (branch.op == ITE and is_value_set(branch)):
             return None
     vm = value_map(make(ITE, (c, a, b), sort))
-    return None if vm is None else from_value_map(vm, sort)
+    return None if vm is None else from_value_map(vm, sort, covering=True)
 
 
 def _is_lit(v) -> bool:

@@ -40,15 +40,19 @@ def _type_name(v) -> str:
 _CASE_BOUNDS = (16, 128, 1024)
 
 
-def int_cases(n) -> list[int] | None:
-    """Returns the ints the int term `n` may take on this path, when they are few: the
-    values of an ite of literals, or -B..B for a bound B the path proves; else None."""
+def int_cases(n) -> dict | None:
+    """Returns {k: guard} for the ints k the int term `n` may take on this path, when they
+    are few: the values of an ite of literals (their exact guards), or -B..B for a bound B
+    the path proves; else None. The guards cover every model, not only this path (the
+    end cases take the ints beyond them: `n <= -B`, `n >= B`), so a chain built from
+    them means on every path what its recorded value map says (see valueset)."""
     values = value_map(n, COMPARE_LIMIT)
     if values is not None:
-        return sorted(values)
+        return {k: eq(n, k) for k in sorted(values)}
     for bound in _CASE_BOUNDS:
         if proven(and_(arith.le(-bound, n), arith.le(n, bound))):
-            return list(range(-bound, bound + 1))
+            cases = {k: eq(n, k) for k in range(-bound + 1, bound)}
+            return {-bound: arith.le(n, -bound), **cases, bound: arith.le(bound, n)}
     return None
 
 
@@ -61,7 +65,7 @@ def text_of_int(n):
         return str(n)
     cases = int_cases(n)
     if cases is not None:
-        return from_value_map({str(k): eq(n, k) for k in cases}, STRING)
+        return from_value_map({str(k): g for k, g in cases.items()}, STRING, covering=True)
     negative = arith.lt(n, 0)
     return ite(negative, strings.concat("-", strings.from_int(arith.neg(n))),
                strings.from_int(n))
@@ -208,7 +212,7 @@ def _per_value(s, fn):
         ok.append(g)
         results[r] = or_(results[r], g) if r in results else g
     require(or_(*ok), "string index out of range", IndexError)
-    return from_value_map(results, STRING)
+    return from_value_map(results, STRING, covering=len(ok) == len(values))
 
 
 def text_index(s, i):
@@ -353,7 +357,8 @@ def _numeral(s, depth: int = 0):
                 if parsed[v][0]:
                     k = parsed[v][1]
                     results[k] = or_(results[k], g) if k in results else g
-            return valid, from_value_map(results, INT) if results else 0
+            every = all(parsed[v][0] for v in values)
+            return valid, from_value_map(results, INT, covering=every) if results else 0
     if type(s) is str:
         try:
             return True, int(s)
@@ -421,7 +426,7 @@ def text_preview(s) -> str:
         values = value_map(s, COMPARE_LIMIT)
         split = strings.cases_of(values) if values is not None else None
         if split is not None:
-            subject, cases = split
+            subject, cases, _ = split
             k, v = next(iter(cases.items()))
             at_ = v.find(str(k))
             prefix, suffix = v[:at_], v[at_ + len(str(k)):]

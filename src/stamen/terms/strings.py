@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 from stamen.terms import arith
-from stamen.terms.boolean import ITE, and_, eq, ite, or_
+from stamen.terms.boolean import ITE, and_, ite, or_
 from stamen.terms.intbits import unsupported
 from stamen.terms.rebuild import register
 from stamen.terms.sorts import BOOL, INT, STRING
@@ -71,25 +71,25 @@ def _by_values(fold, args: tuple, sort):
             maps.append(vm)
         else:
             maps.append({a: True})
-    results = _by_cases(fold, maps)
-    if results is None:
-        results = _by_product(fold, maps)
+    by_cases = _by_cases(fold, maps)
+    results, covering = by_cases if by_cases is not None else (_by_product(fold, maps), True)
     if results is None:
         return None
     if sort is BOOL:
         return or_(*(g for r, g in results.items() if r is True))
-    return from_value_map(results, sort)
+    return from_value_map(results, sort, covering=covering)
 
 
 def cases_of(vm: dict):
-    """Returns (t, {k: value}) when every guard of the value map is t == k, or an `or` of
-    such, for one term t and int literals k; else None."""
-    subject, cases = None, {}
+    """Returns (t, {k: value}, {k: guard}) when every guard of the value map is an atom
+    t == k, t <= k or k <= t (the end cases of `pystr.int_cases`), or an `or` of such, for
+    one term t and int literals k; else None."""
+    subject, cases, guards = None, {}, {}
     for value, guard in vm.items():
         if guard is True:
             return None
         for atom in (guard.args if guard.op == "or" else (guard,)):
-            if type(atom) is not Term or atom.op != "eq":
+            if type(atom) is not Term or atom.op not in ("eq", "le"):
                 return None
             a, b = atom.args
             term, k = (a, b) if type(b) is int else (b, a)
@@ -97,13 +97,14 @@ def cases_of(vm: dict):
                     subject is not None and term is not subject):
                 return None
             subject = term
-            cases[k] = value
-    return subject, cases
+            cases[k], guards[k] = value, atom
+    return subject, cases, guards
 
 
-def _by_cases(fold, maps: list) -> dict | None:
-    """{result: guard} of fold over value maps that split on one int term, case by case."""
-    subject, per_arg = None, []
+def _by_cases(fold, maps: list) -> tuple[dict, bool] | None:
+    """Returns ({result: guard}, whether no case was dropped) of fold over value maps that
+    split on one int term, case by case (their cases' guards must be the same atoms)."""
+    subject, per_arg, guards = None, [], {}
     for vm in maps:
         if len(vm) == 1 and next(iter(vm.values())) is True:
             per_arg.append(None)  # a literal argument
@@ -112,6 +113,9 @@ def _by_cases(fold, maps: list) -> dict | None:
         if split is None or (subject is not None and split[0] is not subject):
             return None
         subject = split[0]
+        for k, atom in split[2].items():
+            if guards.setdefault(k, atom) is not atom:
+                return None
         per_arg.append(split[1])
     keys = None
     for cases in per_arg:
@@ -124,9 +128,9 @@ def _by_cases(fold, maps: list) -> dict | None:
         values = [next(iter(vm)) if cases is None else cases[k]
                   for vm, cases in zip(maps, per_arg, strict=True)]
         r = fold(*values)
-        guard = eq(subject, k)
+        guard = guards[k]
         results[r] = or_(results[r], guard) if r in results else guard
-    return results
+    return results, len(keys) == len(guards)
 
 
 def _by_product(fold, maps: list) -> dict | None:

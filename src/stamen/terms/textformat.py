@@ -48,11 +48,11 @@ def format_int(n: Term, spec: str):
     cases = int_cases(n)
     if cases is not None:
         try:
-            texts = _texts_of_cases(n, cases, spec)
+            texts = _texts_of_cases(cases, spec)
         except (ValueError, OverflowError):  # `c` of a value past the code points
             texts = None
         if texts is not None:
-            return from_value_map(texts, STRING)
+            return from_value_map(texts, STRING, covering=True)
     f = _parse(spec)
     if f["type"] not in (None, "d") or f["grouping"] or f["fill"] and ord(f["fill"]) > 0x2FFFF:
         raise unsupported(
@@ -68,13 +68,14 @@ def format_int(n: Term, spec: str):
     return _pad(sign_text, digits, fill or " ", align or ">", int(f["width"] or 0))
 
 
-def _texts_of_cases(n: Term, cases: list, spec: str) -> dict:
-    """Returns {format(k, spec): guard} over the cases k of n; values sharing a string
-    (`format(5, "<05")` and `format(50, "<05")` are both "50000") share its guard."""
+def _texts_of_cases(cases: dict, spec: str) -> dict:
+    """Returns {format(k, spec): guard} over the cases {k: guard} of n; values sharing a
+    string (`format(5, "<05")` and `format(50, "<05")` are both "50000") share its
+    guard."""
     texts: dict = {}
-    for k in cases:
+    for k, guard in cases.items():
         text = format(k, spec)
-        texts[text] = or_(texts[text], eq(n, k)) if text in texts else eq(n, k)
+        texts[text] = or_(texts[text], guard) if text in texts else guard
     return texts
 
 
@@ -87,7 +88,7 @@ def format_text(s: Term, spec: str):
         for text, guard in values.items():
             out = format(text, spec)
             texts[out] = or_(texts[out], guard) if out in texts else guard
-        return from_value_map(texts, STRING)
+        return from_value_map(texts, STRING, covering=True)
     f = _parse(spec)
     if f["precision"] is not None:
         raise unsupported(f"format spec {spec!r} of a symbolic string",

@@ -100,8 +100,12 @@ def value_map(t, limit: int | None = None) -> dict | None:
 _DISJOINT: dict[int, dict] = {}
 
 
-def from_value_map(vm: dict, sort):
-    """Returns the canonical ite chain for {value: guard} (guards disjoint, covering)."""
+def from_value_map(vm: dict, sort, covering: bool = False):
+    """Returns the canonical ite chain for {value: guard} (guards pairwise disjoint, and
+    covering the caller's path). `covering`: the guards cover every model, not only the
+    path (a case split whose end cases take the values beyond them, a function of a
+    `value_map`, which always covers), so the map is recorded as given; otherwise the last
+    value is recorded as the negation of the others, which is what the chain means."""
     from stamen.terms.boolean import ITE
 
     items = [(v, g) for v, g in vm.items() if g is not False]
@@ -113,31 +117,27 @@ def from_value_map(vm: dict, sort):
     result = items[-1][0]
     for v, g in reversed(items[:-1]):
         result = make(ITE, (g, v, result), sort)
-    _record(result, items)
+    _record(result, items, covering)
     return result
 
 
-def _record(chain: Term, items: list) -> None:
+def _record(chain: Term, items: list, covering: bool) -> None:
     """Records the value map of `chain` (built from `items`, [(value, guard)]) for
     `value_map` to read back. The chain is interned: any later query that builds the same
     term reads this map, on any path. So the map must say what the term means, not what
     the caller knew: guards that cover only the caller's path (a dict lookup's values where
     its key is found) leave the last value standing for every other case, and so does the
-    map. (The guards are disjoint wherever they come from: the members of one union.)"""
+    map. (The guards are disjoint wherever they come from: the members of one union.)
+    Invariant: every recorded map, like every map `value_map` computes, is an exact
+    partition of all models, so a map computed from value maps without dropping a value
+    covers (`covering`)."""
     from stamen.terms.boolean import not_, or_
 
     if len(_DISJOINT) > 100_000:
         _DISJOINT.clear()
-    if len(items) > MAX_VALUES:
-        # A case split over a value the path bounds (str(n) of -128 <= n <= 128: 257
-        # values) is recorded as given: the exact last guard, the negation of 256
-        # equalities, made z3's string queries time out. Only that split builds such a
-        # chain, and only under the bound it proved; a merge of more than MAX_VALUES
-        # literals with guards that cover only its path is the hole this leaves (issue 10).
-        _DISJOINT[chain.tid] = dict(items)
-        return
-    others = or_(*[g for _, g in items[:-1]])
-    last_value, last_guard = items[-1]
-    if or_(others, last_guard) is not True:
-        items = [*items[:-1], (last_value, not_(others))]
+    if not covering:
+        others = or_(*[g for _, g in items[:-1]])
+        last_value, last_guard = items[-1]
+        if or_(others, last_guard) is not True:
+            items = [*items[:-1], (last_value, not_(others))]
     _DISJOINT[chain.tid] = dict(items)

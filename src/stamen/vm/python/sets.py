@@ -40,12 +40,14 @@ from stamen.vm.values.union import Union
 __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
            "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
            "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order",
-           "view_binop", "register_set_types", "physical_members"]
+           "view_binop", "register_set_types", "physical_members", "is_watched_set",
+           "register_member_hook"]
 
 # The sets lifted code creates: vm.python.watched (above) registers its `Set` and
 # `FrozenSet`, whose own methods refuse to show un-lifted code a symbolic shape.
 _TYPES: dict[type, type] = {set: set, frozenset: frozenset}
 _members_made = False  # no Member exists yet in this process: sets are plain (fast path)
+_on_member = None  # called whenever a Member is made (vm.python.setcopies arms its watch)
 
 
 class Member:
@@ -58,6 +60,8 @@ class Member:
         global _members_made
         _members_made = True
         self.value, self.guard = value, guard
+        if _on_member is not None:
+            _on_member()
 
     def __repr__(self) -> str:
         return f"Member({self.value!r})" if self.guard is True else \
@@ -67,6 +71,18 @@ class Member:
 def register_set_types(set_type: type, frozenset_type: type) -> None:
     """Declares the set and frozenset subclasses that lifted code creates."""
     _TYPES[set], _TYPES[frozenset] = set_type, frozenset_type
+
+
+def is_watched_set(v) -> bool:
+    """Returns whether `v` is a set or frozenset lifted code created (whose own methods
+    read its encoding, see `register_set_types`)."""
+    return type(v) is _TYPES[set] or type(v) is _TYPES[frozenset]
+
+
+def register_member_hook(hook) -> None:
+    """Installs `hook()`, called whenever a `Member` is made (a set takes symbolic shape)."""
+    global _on_member
+    _on_member = hook
 
 
 def physical_members(s) -> list:

@@ -9,15 +9,17 @@ be the one present.
 from __future__ import annotations
 
 import operator
+import sys
 
 from stamen.boundary import call_user
-from stamen.errors import UnliftedBranchError
+from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import concat, is_tuple_value
 from stamen.vm.values.union import Union
+from stamen.vm.values.untracked import runs_natively
 
 __all__ = ["union_apply", "union_setattr"]
 
@@ -33,6 +35,21 @@ def union_setattr(u: Union, name: str, value) -> None:
         current().store.set_attr(obj, name, value)
 
     union_apply(u, setter)
+
+
+def _hash(u: Union) -> int:
+    """Returns hash(u) by identity, for stamen's own tables; refused where un-lifted code
+    hashes it (`{u: 1}` in a helper): Python hashes the value each path holds, and a
+    table keyed by the union's identity answers lookups no path gives."""
+    frame = sys._getframe(1)
+    if runs_natively(frame.f_code):
+        code = frame.f_code
+        raise UnsupportedConstruct(
+            f"{code.co_filename}:{frame.f_lineno}: hash() of a value that differs between "
+            f"paths, in un-lifted code `{code.co_qualname}`: Python hashes the value each "
+            f"path holds, which un-lifted code cannot follow; decorate `{code.co_name}` "
+            f"with @stamen.lifted")
+    return id(u)
 
 
 def _install() -> None:
@@ -66,6 +83,7 @@ def _install() -> None:
     Union.__iter__ = _iter
     Union.__bool__ = _bool
     Union.__format__ = _format
+    Union.__hash__ = _hash
     for name, fn in {"round": round, "floor": math.floor, "ceil": math.ceil,
                      "trunc": math.trunc}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))

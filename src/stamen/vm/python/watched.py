@@ -16,9 +16,10 @@ Invariant: CPython's C readers that bypass a subclass's methods see the physical
 storage. For a dict they use it only after testing its size (`json`) or when the
 subclass keeps dict's `__iter__` (`dict(d)`, `{**d}`, `f(**d)` go through `keys()` and
 `__getitem__` here); a dict of symbolic shape always has a physical entry, so `json`
-reaches `items()`. A set is copied natively by `set(s)`, `frozenset(s)`, `{*s}` and a
-plain set's methods taking it as argument: those copies are not watched (see the
-README's section on un-lifted readers).
+reaches `items()`. A set is copied natively by `set(s)`, `frozenset(s)`, `{*s}`, a
+plain set's methods taking it as argument and `p |= s`: no method sees those copies, so
+`setcopies` refuses them at their line while a set of symbolic shape exists; a watched
+set's own methods (`s.union(t)`, `s.update(t)`, `s |= t`) read its encoding.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from stamen.terms.boolean import and_, not_
 from stamen.terms.operators import term_str, user_location
 from stamen.terms.term import Term
 from stamen.vm.paths.feasibility import feasible
-from stamen.vm.python import dicts, sets
+from stamen.vm.python import dicts, setcopies, sets
 from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.dicts import (
     dict_delete,
@@ -58,6 +59,7 @@ from stamen.vm.python.sets import (
     set_contains,
     set_entries,
     set_eq,
+    set_method,
     set_order,
 )
 from stamen.vm.state.context import current
@@ -451,6 +453,33 @@ def _set_methods(base: type) -> dict:
             return base.__repr__(base(base.__iter__(self)))  # Python's, not the subclass's
         return repr(base(_iterable_members(self, "repr()")))
 
+    def named(name: str):
+        """A method taking other sets or iterables (`s.union(t)`, `s.update(t)`): by value
+        where a side has symbolic shape (through the store for an update), else C's."""
+        native = getattr(base, name)
+
+        def method(self, *args):
+            if is_symbolic_set(self) or not all(map(_plain_operand, args)):
+                return set_method(self, name, args, {})
+            result = native(self, *args)
+            return _WATCHED.get(type(result), type(result))(result) \
+                if isinstance(result, (set, frozenset)) else result
+        method.__name__ = name
+        return method
+
+    def pop(self):
+        if is_symbolic_set(self):
+            return set_method(self, "pop", (), {})  # refused: it depends on the hash order
+        return base.pop(self)
+
+    def inplace(name: str):
+        def method(self, other):
+            if not isinstance(other, (set, frozenset)):
+                return NotImplemented
+            named(name)(self, other)
+            return self
+        return method
+
     methods = {"__len__": __len__, "__bool__": __bool__, "__iter__": __iter__,
                "__contains__": __contains__, "__eq__": __eq__, "__ne__": __ne__,
                "__lt__": order(operator.lt), "__le__": order(operator.le),
@@ -461,8 +490,41 @@ def _set_methods(base: type) -> dict:
     for symbol, name in (("|", "or"), ("&", "and"), ("-", "sub"), ("^", "xor")):
         methods[f"__{name}__"] = binop(symbol, f"__{name}__", False)
         methods[f"__r{name}__"] = binop(symbol, f"__r{name}__", True)
-    methods["__hash__"] = None if base is set else frozenset.__hash__
+    for name in _READERS:
+        methods[name] = named(name)
+    if base is set:
+        for name in _UPDATERS:
+            methods[name] = named(name)
+        for dunder, name in (("__ior__", "update"), ("__iand__", "intersection_update"),
+                             ("__isub__", "difference_update"),
+                             ("__ixor__", "symmetric_difference_update")):
+            methods[dunder] = inplace(name)
+        methods["pop"] = pop
+    methods["__hash__"] = None if base is set else _frozenset_hash
     return methods
+
+
+def _frozenset_hash(self) -> int:
+    """Returns hash(fs) as Python computes it from the members present on this path (C's
+    hash of the table would hash stamen's encoding); refused where they are open or
+    symbolic (Python hashes a value the term does not have yet)."""
+    if not is_symbolic_set(self):
+        return frozenset.__hash__(self)
+    return hash(frozenset(_iterable_members(self, "hash()")))
+
+
+_READERS = ("union", "intersection", "difference", "symmetric_difference", "issubset",
+            "issuperset", "isdisjoint")
+_UPDATERS = ("update", "intersection_update", "difference_update",
+             "symmetric_difference_update", "add", "discard", "remove", "clear")
+
+
+def _plain_operand(v) -> bool:
+    """Whether C's set method reads `v` as Python would: no symbolic value, no set of
+    symbolic shape, no list or tuple holding one."""
+    if type(v) in (list, tuple):
+        return all(not symbolic_key(e) and not is_symbolic_set(e) for e in v)
+    return not symbolic_key(v) and not is_symbolic_set(v)
 
 
 Set = type("Set", (set,), {"__doc__": "A set created by lifted code (see module docstring).",
@@ -481,3 +543,4 @@ for _cls, _name in ((Dict, "dict"), (Set, "set"), (FrozenSet, "frozenset")):
 
 dicts.register_dict_type(Dict)
 sets.register_set_types(Set, FrozenSet)
+sets.register_member_hook(setcopies.arm)

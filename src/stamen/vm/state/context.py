@@ -170,6 +170,15 @@ def install_store(new_store) -> None:
     _root.store = new_store()
 
 
+_evaluation_ends: list = []
+
+
+def install_evaluation_end(hook) -> None:
+    """Installs `hook(ctx, failed)`, run when an evaluation ends (`failed`: it is leaving
+    by an exception); a hook may raise to end a body that completed."""
+    _evaluation_ends.append(hook)
+
+
 def install_fault_check(raise_if_fault) -> None:
     """Installs the check `evaluation` runs on an escaping exception."""
     global _raise_if_fault
@@ -198,12 +207,16 @@ def evaluation(cfg: Config):
     """Runs the body in a fresh context (fresh vc, no guards, empty store) and yields it."""
     ctx = Context(cfg)
     token = _current.set(ctx)
+    failed = True
     try:
         yield ctx
+        failed = False
     except Exception as exc:
         _raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
         raise
     finally:
         _current.reset(token)
+        for hook in _evaluation_ends:
+            hook(ctx, failed)
         if _current.get() is _root:
             forget_proofs()  # the values cached proofs hold must not outlive the query

@@ -51,7 +51,8 @@ from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
 
-__all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET"]
+__all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET",
+           "runs_natively"]
 
 BUDGET = 50_000  # how many references a snapshot follows at most (bounds its cost)
 PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives up
@@ -107,6 +108,18 @@ def _user_code(code) -> bool:
             _user_codes.clear()
         _user_codes[code] = known
     return known
+
+
+def runs_natively(code) -> bool:
+    """Returns whether `code` is the user's code that stamen does not lift (not stamen's,
+    not lifted, not the standard library's or an installed package's); code compiled
+    from a string (`exec`, a notebook cell) is the user's, a frozen module is not."""
+    if _code_kind(code) != _USER:
+        return False
+    name = code.co_filename
+    if name.startswith("<"):
+        return not name.startswith("<frozen")
+    return not os.path.abspath(name).startswith(_LIBRARIES)
 
 
 def lifted_roots(read: dict | None = None) -> tuple[list, str | None]:
