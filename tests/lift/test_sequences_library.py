@@ -310,3 +310,40 @@ PROGRAMS = [slice_bounds, slice_steps, slice_of_grown, deletions, deletion_steps
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda f: f.__name__)
 def test_agrees_with_python(program):
     agree(program)
+
+
+def builtin_str_as_a_value(k):
+    return list(map(str, [k, 1])), max([k, -3], key=abs)
+
+
+def test_builtins_passed_as_values_run_lifted():
+    agree(builtin_str_as_a_value)
+
+
+def test_str_as_a_sort_key_never_computes_a_terms_name():
+    """`key=str` on tuples holding symbolic ints was Python's native str, which printed the
+    terms' names ('(x!2, 1)') and sorted by them: a wrong counterexample. The key is now
+    the lifted str, whose string of such a tuple is refused at the line."""
+    import stamen as st
+    from stamen.errors import UnsupportedConstruct
+
+    @lifted
+    def f(x, y):
+        table = {}
+        for v in (x, y):
+            if v < 0:
+                table["neg"] = v
+            else:
+                table[v] = 1
+        return sorted(table.items(), key=str)
+
+    x, y = st.fresh(int), st.fresh(int)
+    for merge in ("types", "logic", "none"):
+        try:
+            sol = st.verify(lambda: (st.assume(x == 3), st.assume(y == -1),
+                                     st.assert_(f(x, y) == [("neg", -1), (3, 1)])),
+                            merge=merge)
+        except UnsupportedConstruct as exc:
+            assert "str()" in str(exc)
+        else:
+            assert sol.unsat, (merge, sol)

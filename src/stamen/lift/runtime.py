@@ -46,7 +46,7 @@ from stamen.vm.paths.control import (
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
-from stamen.vm.python import seqlib
+from stamen.vm.python import hooks, seqlib
 from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.python.counters import counter_most_common, is_counter_method
 from stamen.vm.python.dicts import (
@@ -739,6 +739,9 @@ def dcall(fn, *args, **kwargs):
     if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
         return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
     return call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+
+
+hooks.install_call_value(dcall)  # a callable passed to the library (`key=str`) runs as here
 
 
 def ncall(fn, *args, **kwargs):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from stamen.errors import InternalError
 
 __all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
-           "install"]
+           "call_value", "install", "install_call_value"]
 
 
 def _not_installed(*args):
@@ -28,6 +28,15 @@ unpack = _not_installed
 getitem = _not_installed
 
 
+def _call_as_given(fn, *args, **kwargs):
+    from stamen.boundary import call_user
+
+    return call_user(fn, *args, **kwargs)
+
+
+call_value = _call_as_given
+
+
 def install(truth_fn, py_eq_fn, length_fn, iterate_fn, range_contains_fn, *, unpack_fn,
             getitem_fn) -> None:
     """Installs pyops's functions (called once, by pyops at import)."""
@@ -35,3 +44,12 @@ def install(truth_fn, py_eq_fn, length_fn, iterate_fn, range_contains_fn, *, unp
     truth, py_eq, length, iterate = truth_fn, py_eq_fn, length_fn, iterate_fn
     range_contains = range_contains_fn
     unpack, getitem = unpack_fn, getitem_fn
+
+
+def install_call_value(call_value_fn) -> None:
+    """Installs how a callable passed as a value is called (`key=str`, `map(abs, xs)`):
+    the lift layer's call of a callee the rewriter did not see, so that a builtin runs as
+    its lifted replacement (native `str` of a tuple holding a term would compute the
+    term's name). Until the lift layer is imported, the callable is called as given."""
+    global call_value
+    call_value = call_value_fn

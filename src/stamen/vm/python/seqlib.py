@@ -103,16 +103,19 @@ def _refuse_nan_identity(a: Term, b: Term) -> None:
 
 
 def lifted_callable(fn):
-    """Returns the function to call for a builtin passed as a value (`key=len`,
-    `map(bool, xs)`): its lifted meaning (native `len` cannot see a symbolic length, native
-    `bool` cannot decide a symbolic truth); any other callable as it is."""
+    """Returns the function to call for a callable passed as a value (`key=len`,
+    `map(bool, xs)`, `key=str`): a builtin's lifted meaning (native `len` cannot see a
+    symbolic length, native `bool` cannot decide a symbolic truth); any other callable as
+    it is."""
     if fn is None:
         return None
     if fn is builtins.len:
         return hooks.length
     if fn is builtins.bool:
         return hooks.truth
-    return functools.partial(call_user, fn)  # the program's code: its exceptions are its own
+    # A builtin runs as lifted code calls it (native `str` of a tuple holding a term would
+    # compute the term's name); the program's code is called as it is, its exceptions its own.
+    return functools.partial(hooks.call_value, fn)
 
 
 def is_sequence_like(v) -> bool:
