@@ -250,8 +250,8 @@ class MergedOracle(PathsOracle):
             self.replay_failures.append(f"replay failed: no model ({answer})")
             return
         timeout = max(1.0, min(5.0, self.feas.left()))
-        oracle = MergedReplayOracle(model, symbols, self.table, timeout)
-        options = {**self.options, "loop_bound": self.machine.loop_bound, "cut_repeats": False}
+        oracle = self.replay_oracle(model, symbols, timeout)
+        options = {**self.options, "loop_bound": self.replay_bound(), "cut_repeats": False}
         why = replay_with(oracle, UnrollingMachine, self.world, self.impl, options, kind, node,
                           timeout)
         if why is not None:
@@ -260,6 +260,15 @@ class MergedOracle(PathsOracle):
         self.bug = counterexample(self.world, oracle.failed, model, symbols, self.inputs, kind,
                                   node, call)
         raise StopExploring
+
+
+    def replay_oracle(self, model: dict, symbols: dict, timeout: float) -> MergedReplayOracle:
+        """Returns the oracle that replays `model` (summaries.py replays past its cuts)."""
+        return MergedReplayOracle(model, symbols, self.table, timeout)
+
+    def replay_bound(self) -> int | None:
+        """Returns the loop bound of a replay: the exploration's."""
+        return self.machine.loop_bound
 
 
 class MergedReplayOracle(ReplayOracle):
