@@ -17,14 +17,20 @@ not replay, every summary the query reaches is expanded and the query asked agai
 The fallback solver, the independence option and a replay always see every
 definition the query reaches.
 
-A recursive call already `loop_bound` deep is cut where nothing inside it can fail
-(summaries_cut.py): its outputs and the globals it may write become opaque summaries
-(`foo:cut`, no definition; its free ensures are assumed over them) instead of ending
-the path at the bound as inlining does. An unsat answer over them is final; a model
-that depends on one (after every other summary it reaches is expanded) counts as the
-bound reached (the next round goes deeper), never as a bug; a model that does not is
-replayed concretely with no bound (the real recursion runs, values the exploration
-did not make are any values: each choice is an execution). `stats["cuts"]` counts them.
+In the first round of the deepening, a recursive call already `loop_bound` deep is cut
+where nothing inside it can fail (summaries_cut.py): its outputs and the globals it may
+write become opaque summaries (`foo:cut`, no definition; its free ensures and the facts
+proven of its results by induction, summaries_facts.py, are assumed over them, and a
+fresh boolean `cut:taken` on its path) instead of ending the path at the bound as
+inlining does. An unsat answer over them is final. A model that depends on one (after
+every other summary it reaches is expanded; the facts and free ensures explain
+themselves, as every real return satisfies them) is asked again without the paths
+through cuts (every `cut:taken` false: inlining's question); a model then is replayed,
+none is the bound reached (the next round goes deeper, inlining as before: a round
+with cuts finds bugs as inlining does but carries more states, which is why only the
+first one cuts). A model that does not depend on a cut is replayed concretely with no
+bound (the real recursion runs; values the exploration did not make are any values:
+each choice is an execution). `stats["cuts"]` and `stats["facts"]` count them.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from stamen.langs.boogie.machine import KINDS, Machine
 from stamen.langs.boogie.merged import MergedOracle, MergedReplayOracle
 from stamen.langs.boogie.state import Link, State, items, push
 from stamen.langs.boogie.summaries_cut import CutTable
+from stamen.langs.boogie.summaries_facts import infer_facts
 from stamen.langs.boogie.unroll import END, UnrollingMachine, loops_of, position
 from stamen.query.refinement import Summaries, Summary, explain
 from stamen.solvers.values import default_value
@@ -57,6 +64,8 @@ class RefiningFeasibility(Feasibility):
         self.held: dict[int, int] = {}  # summary tid -> the main solver's scope holding it
         self._link_summaries: dict[int, tuple] = {}
         self.cut_dependent = False  # whether the last sat answer's model needs a cut
+        self.hypotheses: set = set()  # tids of what a cut assumes (true of real returns)
+        self.cut_flags: list = []  # one boolean per cut, assumed on its path (see cut())
 
     def _sync(self, path: Link | None) -> int:
         """As Feasibility._sync; forgets the definitions the popped scopes held."""
@@ -181,7 +190,7 @@ class RefiningFeasibility(Feasibility):
             roots = [formula, *reversed(items(path))]  # the consequent first
             definitions = [s.definition for s in done]
             model = self.main.model([*roots, *definitions])
-            picked = explain(roots, model, self.summaries, definitions)
+            picked = explain(roots, model, self.summaries, definitions, self.hypotheses)
             if not picked:
                 break
             grow = _definite(picked)
@@ -213,6 +222,10 @@ class SummarizingMachine(UnrollingMachine):
         self.summaries.stats.setdefault("cuts", 0)
         self.entries: dict = {}  # caller position -> the path condition at the callee's entry
         self.cuts = CutTable(world, self.cfg)
+        self.cut_calls = options.get("cut_calls") or ()  # procedures cut at every call
+        self.facts: dict = dict(options.get("facts") or {})  # name -> Facts at its cuts
+        self.summaries.stats.setdefault("facts", 0)
+        self.rounds = 0  # rounds of the deepening begun (cuts are made in the first only)
         self._cutting: A.Call | None = None  # the call being cut (callee() -> summary())
         self._cut_constants: dict = {}  # (position, i) -> the cut's constant (every round)
 
@@ -229,9 +242,16 @@ class SummarizingMachine(UnrollingMachine):
             self.entries[_caller_position(state.frames[:-1])] = state.path
         return ok
 
+    def initial(self, impl):
+        self.rounds += 1
+        return super().initial(impl)
+
     def _past_bound(self, state: State, cmd: A.Call) -> bool:
-        """Whether the call is recursive and its callee already `loop_bound` deep."""
-        if self.loop_bound is None or cmd.name not in self.world.impls:
+        """Whether the call is recursive and its callee already `loop_bound` deep, in
+        the first round (see module doc), or one of `cut_calls`."""
+        if cmd.name in self.cut_calls:
+            return True
+        if self.rounds > 1 or self.loop_bound is None or cmd.name not in self.world.impls:
             return False
         return sum(1 for f in state.frames if f.impl.name == cmd.name) > self.loop_bound
 
@@ -264,16 +284,51 @@ class SummarizingMachine(UnrollingMachine):
             if p.name:
                 names[p.name] = v
         self.summaries.stats["cuts"] += 1
+        if not self.oracle.assume(state, self._cut_flag(pos), KINDS[2], cmd):
+            return False
         post = Scope(names, state.globals.data, old)
         for spec in proc.specs:
             if isinstance(spec, A.Ensures) and spec.free:  # (cuttable: no other ensures)
-                if not self.oracle.assume(state, self.eval(state, spec.expr, post), KINDS[5],
-                                          spec):
+                if not self._hypothesis(state, self.eval(state, spec.expr, post), spec):
                     return False
+        for fact in self._facts_of(cmd.name):
+            if not self._hypothesis(state, fact(args, outs), cmd):
+                return False
         for name, v in zip(cmd.outs, outs, strict=True):
             if name:
                 self.assign(state, name, v, cmd)
         return True
+
+    def _hypothesis(self, state: State, formula, node) -> bool:
+        """Assumes what holds of every real return of a cut call; a model is explained
+        without it (it restricts the cut's values only to those a real return has)."""
+        if type(formula) is st.Term:
+            self.oracle.feas.hypotheses.add(formula.tid)
+        return self.oracle.assume(state, formula, KINDS[5], node)
+
+    def _facts_of(self, name: str) -> list:
+        """Returns the facts proven of `name`'s results (summaries_facts.py), inferred at
+        its first cut with a quarter of the time left (option `cut_facts`, default on)."""
+        got = self.facts.get(name)
+        if got is None:
+            got = []
+            if self.options.get("cut_facts", True) and self.deadline is not None:
+                now = time.perf_counter()
+                until = now + max(0.0, self.deadline - now) / 4
+                got = infer_facts(self.world, self.world.impls[name][0], SummarizingMachine,
+                                  {**self.options, "cut_facts": False}, until)
+            self.facts[name] = got
+            self.summaries.stats["facts"] += len(got)
+        return got
+
+    def _cut_flag(self, pos: tuple):
+        """Returns the boolean assumed on the path of the cut at `pos` (the same in every
+        round): a plain constant, so that `not flag` excludes the executions through it."""
+        flag = self._cut_constants.get((pos, "taken"))
+        if flag is None:
+            flag = self._cut_constants[(pos, "taken")] = st.fresh(bool, "cut:taken")
+            self.oracle.feas.cut_flags.append(flag)
+        return flag
 
     def _cut_constant(self, pos: tuple, i: int, sort, name: str):
         """Returns the i-th constant of the cut at `pos`, an opaque summary (the same one
@@ -369,8 +424,14 @@ class SummaryOracle(MergedOracle):
 
     def failure(self, state: State, negation, kind: str, node, call) -> None:
         if self.bug is None and self.feas.cut_dependent:
-            self._bound_reached(state, kind)
-            return
+            # as inlining asks: is there a failing execution through no cut?
+            negation = st.and_(negation, *(st.not_(f) for f in self.feas.cut_flags))
+            answer = self.feas.check(state.path, negation)
+            if answer != "sat" or self.feas.cut_dependent:
+                if answer == "unknown":
+                    self.unknown("an assertion")
+                self._bound_reached(state, kind)
+                return
         before = len(self.replay_failures)
         super().failure(state, negation, kind, node, call)
         if self.bug is not None or len(self.replay_failures) == before or \
