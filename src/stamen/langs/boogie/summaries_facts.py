@@ -11,6 +11,8 @@ negation). What survives holds at the return of every call that returns, by indu
 on the depth of the recursion: the body's recursive calls return values that satisfy
 it. Any other outcome of that run (a loop or another recursion reaching its bound, the
 time running out, an unknown answer, a refused construct) proves nothing: no facts.
+The facts hold of returns only: a call that does not return is cut all the same, which
+over-approximates it.
 """
 
 from __future__ import annotations
@@ -80,7 +82,11 @@ def infer_facts(world: World, impl: Impl, machine_class, options: dict,
                 deadline: float) -> list[Fact]:
     """Returns the candidates that hold at every return of `impl`'s procedure (Houdini,
     see module doc); [] when nothing could be proven before `deadline` (perf_counter).
-    `machine_class` is the summarizing machine (it cuts with `cut_calls` and `facts`)."""
+    `machine_class` is the summarizing machine (it cuts with `cut_calls` and `facts`).
+    A where clause on a global or an input makes no facts: the check's entry state
+    assumes it, a call in the middle of a run need not satisfy it."""
+    if any(d.where is not None for d in (*world.globals.values(), *impl.ins)):
+        return []
     facts = candidate_facts(world, impl)
     while facts:
         refuted = _refuted(world, impl, machine_class, options, facts, deadline)
