@@ -217,6 +217,14 @@ EXPECTED = {
         r"locks with a bug, merged \(loop heads compared\): bug",
         r"  TerminatedAtFailingAssert at line 9, replayed concretely",
     ],
+    "boogie_recursion_cuts": [
+        r"main, calls inline: unknown \(bound 8\)",
+        r"main, calls summary: verified; \d+ cuts, \d+ facts",
+        r"buggy main, calls inline: bug",
+        r"  TerminatedAtFailingAssert, m = -?\d+, n = -?\d+ \(replayed concretely\)",
+        r"buggy main, calls summary: bug; \d+ cuts, \d+ facts",
+        r"  TerminatedAtFailingAssert, m = -?\d+, n = -?\d+ \(replayed concretely\)",
+    ],
 }
 
 
