@@ -27,7 +27,7 @@ def facts(text: str, name: str) -> set[str]:
 def test_candidates_of_the_templates():
     world = World(load(ADD))
     texts = [f.text for f in candidate_facts(world, world.impls["add"][0])]
-    assert len(texts) == len(set(texts)) == 3 * (3 + 4 * 2 + 1)
+    assert len(texts) == len(set(texts)) == 3 * (3 + 6 * 2 + 1)
     assert "r == m + n" in texts and "inputs > 0 ==> r >= 1" in texts
 
 

@@ -1,18 +1,18 @@
 """Facts about a recursive procedure's results, proven by induction, for its cut calls.
 
 A cut call (summaries_cut.py) returns any values; a fact `G ==> r OP e` about the
-callee's integer output r (e over its integer inputs, G none, "every input >= 0" or
-"every input > 0") that holds at every return of the procedure may be assumed there
-too. `infer_facts` keeps the candidates of a fixed set of templates that survive
-Houdini's iteration: the procedure's body is executed once (merged, calls summarized,
-every call of the procedure itself cut with the current candidates assumed over its
-results) and each candidate is kept only if it holds at every return (unsat of its
-negation). What survives holds at the return of every call that returns, by induction
-on the depth of the recursion: the body's recursive calls return values that satisfy
-it. Any other outcome of that run (a loop or another recursion reaching its bound, the
-time running out, an unknown answer, a refused construct) proves nothing: no facts.
-The facts hold of returns only: a call that does not return is cut all the same, which
-over-approximates it.
+callee's integer output r (e over its integer inputs, 0 and 1, off by one at most; G
+none, "every input >= 0" or "every input > 0") that holds at every return of the
+procedure may be assumed there too. `infer_facts` keeps the candidates of a fixed set
+of templates that survive Houdini's iteration: the procedure's body is executed once
+(merged, calls summarized, every call of the procedure itself cut with the current
+candidates assumed over its results) and each candidate is kept only if it holds at
+every return (unsat of its negation). What survives holds at the return of every call
+that returns, by induction on the depth of the recursion: the body's recursive calls
+return values that satisfy it. Any other outcome of that run (a loop or another
+recursion reaching its bound, the time running out, an unknown answer, a refused
+construct) proves nothing: no facts. The facts hold of returns only: a call that does
+not return is cut all the same, which over-approximates it.
 """
 
 from __future__ import annotations
@@ -49,8 +49,9 @@ class Fact:
 
 def candidate_facts(world: World, impl: Impl) -> list[Fact]:
     """Returns the templates' candidates for the procedure of `impl` (see module doc):
-    r >= 0, r >= 1, r <= 0, and r >= x, r > x, r <= x, r == x for each integer input x,
-    r == the inputs' sum, each alone and under the two guards."""
+    r >= 0, r >= 1, r <= 0, and r >= x, r > x, r <= x, r == x, r >= x - 1, r <= x + 1
+    for each integer input x, r == the inputs' sum, each alone and under the two
+    guards."""
     proc, sorts = impl.proc, world.sorts
     xs = [(i, p.name or f"in{i}") for i, p in enumerate(proc.ins)
           if sorts.sort(p.type, p.pos) == INT]
@@ -65,7 +66,9 @@ def candidate_facts(world: World, impl: Impl) -> list[Fact]:
             base += [(f"{r} >= {x}", lambda a, o, i=i, j=j: o[j] >= a[i]),
                      (f"{r} > {x}", lambda a, o, i=i, j=j: o[j] > a[i]),
                      (f"{r} <= {x}", lambda a, o, i=i, j=j: o[j] <= a[i]),
-                     (f"{r} == {x}", lambda a, o, i=i, j=j: o[j] == a[i])]
+                     (f"{r} == {x}", lambda a, o, i=i, j=j: o[j] == a[i]),
+                     (f"{r} >= {x} - 1", lambda a, o, i=i, j=j: o[j] >= a[i] - 1),
+                     (f"{r} <= {x} + 1", lambda a, o, i=i, j=j: o[j] <= a[i] + 1)]
         if len(xs) >= 2:
             base.append((f"{r} == " + " + ".join(x for _, x in xs),
                          lambda a, o, j=j: o[j] == sum((a[i] for i, _ in xs), 0)))
