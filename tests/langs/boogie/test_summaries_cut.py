@@ -117,3 +117,15 @@ def test_free_ensures_are_assumed_at_the_cut():
     rec = run(text)
     assert rec["answer"] == "verified"
     assert rec["stats"]["cuts"] >= 1
+
+
+def test_a_model_past_a_cut_the_real_call_never_returns_from_is_the_bound_reached():
+    # f(7) recurses for ever: the model n = 7 does not depend on the cut's value, but
+    # its replay cannot end; asked as inlining asks (no path through a cut), n = 7 has
+    # no execution within the bound
+    text = """procedure f(n: int) returns (r: int)
+    { if (n == 7) { call r := f(n); } else { r := 0; } }
+    procedure main(n: int) { var x: int; call x := f(n); assert n != 7; }"""
+    rec = run(text)
+    assert (rec["answer"], rec["reason"]) == ("unknown", "bound 4")
+    assert rec["stats"]["cuts"] >= 1

@@ -30,7 +30,8 @@ none is the bound reached (the next round goes deeper, inlining as before: a rou
 with cuts finds bugs as inlining does but carries more states, which is why only the
 first one cuts). A model that does not depend on a cut is replayed concretely with no
 bound (the real recursion runs; values the exploration did not make are any values:
-each choice is an execution). `stats["cuts"]` and `stats["facts"]` count them.
+each choice is an execution); if that replay fails (the real call may never return),
+it is asked again as inlining asks. `stats["cuts"]` and `stats["facts"]` count them.
 """
 
 from __future__ import annotations
@@ -422,10 +423,12 @@ class SummaryOracle(MergedOracle):
     with every summary its query reaches expanded; one that needs a cut is the bound
     reached (see module doc)."""
 
-    def failure(self, state: State, negation, kind: str, node, call) -> None:
-        if self.bug is None and self.feas.cut_dependent:
+    def failure(self, state: State, negation, kind: str, node, call,
+                cuts_excluded: bool = False) -> None:
+        if self.bug is None and self.feas.cut_dependent and not cuts_excluded:
             # as inlining asks: is there a failing execution through no cut?
             negation = st.and_(negation, *(st.not_(f) for f in self.feas.cut_flags))
+            cuts_excluded = True
             answer = self.feas.check(state.path, negation)
             if answer != "sat" or self.feas.cut_dependent:
                 if answer == "unknown":
@@ -434,8 +437,15 @@ class SummaryOracle(MergedOracle):
                 return
         before = len(self.replay_failures)
         super().failure(state, negation, kind, node, call)
-        if self.bug is not None or len(self.replay_failures) == before or \
-                not self.feas.expand_all(state.path, negation):
+        if self.bug is not None or len(self.replay_failures) == before:
+            return
+        if not cuts_excluded and self.feas.cut_flags and self.machine.rounds == 1:
+            # the model may pass a cut whose real call does not return: ask as inlining
+            del self.replay_failures[before:]
+            self.feas.cut_dependent = True
+            self.failure(state, negation, kind, node, call)
+            return
+        if not self.feas.expand_all(state.path, negation):
             return
         del self.replay_failures[before:]
         answer = self.feas.check(state.path, negation)
