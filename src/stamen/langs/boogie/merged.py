@@ -261,7 +261,6 @@ class MergedOracle(PathsOracle):
                                   node, call)
         raise StopExploring
 
-
     def replay_oracle(self, model: dict, symbols: dict, timeout: float) -> MergedReplayOracle:
         """Returns the oracle that replays `model` (summaries.py replays past its cuts)."""
         return MergedReplayOracle(model, symbols, self.table, timeout)
