@@ -221,6 +221,14 @@ EXPECTED = {
         r"merged paths: refused: set\(\) in un-lifted code `head_count`",
         r"path by path: two members at id \d+ ; in Python: 2",
     ],
+    "boogie_recursion_cuts": [
+        r"main, calls inline: unknown \(bound 8\)",
+        r"main, calls summary: verified; \d+ cuts, \d+ facts",
+        r"buggy main, calls inline: bug",
+        r"  TerminatedAtFailingAssert, m = -?\d+, n = -?\d+ \(replayed concretely\)",
+        r"buggy main, calls summary: bug; \d+ cuts, \d+ facts",
+        r"  TerminatedAtFailingAssert, m = -?\d+, n = -?\d+ \(replayed concretely\)",
+    ],
 }
 
 

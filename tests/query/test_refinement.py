@@ -51,3 +51,16 @@ def test_roots_in_order_and_through_expanded_definitions():
     got = explain([b > 1, a > 1], model, s, [s.by_tid[b.tid].definition])
     assert [f.const for f in got] == [a]
     assert s.closure([a.tid, b.tid])[1][0].const is a
+
+
+def test_given_terms_the_model_makes_true_explain_themselves():
+    s, x, y, a, b = _table()
+    fact = a >= 0  # e.g. a fact of f's results, assumed on the path
+    root = st.and_(x > 0, fact)
+    model = {x: 1, y: 1, a: 3, b: 0}
+    assert [f.const for f in explain([root], model, s)] == [a]
+    assert explain([root], model, s, given={fact.tid}) == []
+    # a given term the model makes false is walked as any other
+    negated = st.or_(x < 0, st.not_(fact))
+    got = explain([negated], {x: 1, y: 1, a: -3, b: 0}, s, given={fact.tid})
+    assert [f.const for f in got] == [a]

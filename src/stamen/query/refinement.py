@@ -130,7 +130,8 @@ class Summaries:
         self.stats["expansions"] += 1
 
 
-def explain(roots: list, model: dict, summaries: Summaries, definitions=()) -> list:
+def explain(roots: list, model: dict, summaries: Summaries, definitions=(),
+            given=frozenset()) -> list:
     """Returns the unexpanded summaries that the model's values of `roots` (formulas true
     under `model`) depend on: those met while explaining the first root, in order, that
     meets any (the consequent before the antecedents, see module doc); [] when the
@@ -138,12 +139,15 @@ def explain(roots: list, model: dict, summaries: Summaries, definitions=()) -> l
     definitions, as if they had been replaced in place (`definitions`: those of the
     expanded summaries the roots reach, valued too). Expanding all the summaries one
     root's explanation meets at once, rather than the thesis's one per round, saves
-    solver rounds when a path holds many of them."""
+    solver rounds when a path holds many of them. A term whose tid is in `given` and
+    that the model makes true is explained by itself (the caller knows it holds of every
+    value its summaries stand for: a fact of a call's results)."""
     try:
         values = valuation([*roots, *definitions], model)
     except Exception:  # noqa: BLE001 - a value we cannot compute explains nothing: walk all
         values = {}
     seen: set[int] = set()
+    seen.update(t for t in given if values.get(t) is True)
     for root in roots:
         found = _explain_root(root, values, summaries, seen)
         if found:

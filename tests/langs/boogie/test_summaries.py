@@ -139,3 +139,13 @@ def test_hash_family_answers_in_both_modes():
         assert rec["answer"] == expected
         if not bug:
             assert rec["stats"]["expansions"] == 1  # inc only: the hashes stay summaries
+
+
+@needs_corpus
+def test_the_bench_selects_the_files_whose_main_reaches_user_procedures():
+    from stamen.langs.boogie.summaries_bench import files_with_calls, reaches_user_procedures
+
+    rows = {r["file"].split("/", 2)[2]: r for r in files_with_calls(["svcomp-smack"])}
+    assert reaches_user_procedures(rows["Addition01_true-unreach-call_true-termination.c_.bpl"])
+    # main calls only SMACK's own procedures (__VERIFIER_nondet_int, __VERIFIER_assert)
+    assert not reaches_user_procedures(rows["trex03_true-unreach-call.i_.bpl"])

@@ -67,7 +67,8 @@ from stamen.langs.boogie.state import State, push, same_objects
 from stamen.langs.boogie.unroll import Slots, UnrollingMachine, loops_of, position
 from stamen.langs.boogie.world import Impl, World
 
-__all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets"]
+__all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets",
+           "run_round"]
 
 MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
@@ -250,8 +251,8 @@ class MergedOracle(PathsOracle):
             self.replay_failures.append(f"replay failed: no model ({answer})")
             return
         timeout = max(1.0, min(5.0, self.feas.left()))
-        oracle = MergedReplayOracle(model, symbols, self.table, timeout)
-        options = {**self.options, "loop_bound": self.machine.loop_bound, "cut_repeats": False}
+        oracle = self.replay_oracle(model, symbols, timeout)
+        options = {**self.options, "loop_bound": self.replay_bound(), "cut_repeats": False}
         why = replay_with(oracle, UnrollingMachine, self.world, self.impl, options, kind, node,
                           timeout)
         if why is not None:
@@ -260,6 +261,14 @@ class MergedOracle(PathsOracle):
         self.bug = counterexample(self.world, oracle.failed, model, symbols, self.inputs, kind,
                                   node, call)
         raise StopExploring
+
+    def replay_oracle(self, model: dict, symbols: dict, timeout: float) -> MergedReplayOracle:
+        """Returns the oracle that replays `model` (summaries.py replays past its cuts)."""
+        return MergedReplayOracle(model, symbols, self.table, timeout)
+
+    def replay_bound(self) -> int | None:
+        """Returns the loop bound of a replay: the exploration's."""
+        return self.machine.loop_bound
 
 
 class MergedReplayOracle(ReplayOracle):
@@ -384,6 +393,9 @@ def _round(machine: UnrollingMachine, oracle: MergedOracle, impl: Impl, deadline
         except st.UnsupportedConstruct:
             if oracle.feasible(s):
                 raise
+
+
+run_round = _round  # (summaries_facts.py runs one round of its own machine)
 
 
 def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:

@@ -16,6 +16,22 @@ on no unexpanded summary (and is replayed concretely before it is a bug; if it d
 not replay, every summary the query reaches is expanded and the query asked again).
 The fallback solver, the independence option and a replay always see every
 definition the query reaches.
+
+In the first round of the deepening, a recursive call already `loop_bound` deep is cut
+where nothing inside it can fail (summaries_cut.py): its outputs and the globals it may
+write become opaque summaries (`foo:cut`, no definition; its free ensures and the facts
+proven of its results by induction, summaries_facts.py, are assumed over them, and a
+fresh boolean `cut:taken` on its path) instead of ending the path at the bound as
+inlining does. An unsat answer over them is final. A model that depends on one (after
+every other summary it reaches is expanded; the facts and free ensures explain
+themselves, as every real return satisfies them) is asked again without the paths
+through cuts (every `cut:taken` false: inlining's question); a model then is replayed,
+none is the bound reached (the next round goes deeper, inlining as before: a round
+with cuts finds bugs as inlining does but carries more states, which is why only the
+first one cuts). A model that does not depend on a cut is replayed concretely with no
+bound (the real recursion runs; values the exploration did not make are any values:
+each choice is an execution); if that replay fails (the real call may never return),
+it is asked again as inlining asks. `stats["cuts"]` and `stats["facts"]` count them.
 """
 
 from __future__ import annotations
@@ -27,10 +43,14 @@ from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.evaluate import Scope
 from stamen.langs.boogie.feasibility import Feasibility
 from stamen.langs.boogie.loops import frame_order
-from stamen.langs.boogie.merged import MergedOracle
+from stamen.langs.boogie.machine import KINDS, Machine
+from stamen.langs.boogie.merged import MergedOracle, MergedReplayOracle
 from stamen.langs.boogie.state import Link, State, items, push
-from stamen.langs.boogie.unroll import END, UnrollingMachine, loops_of
-from stamen.query.refinement import Summaries, explain
+from stamen.langs.boogie.summaries_cut import CutTable
+from stamen.langs.boogie.summaries_facts import infer_facts
+from stamen.langs.boogie.unroll import END, UnrollingMachine, loops_of, position
+from stamen.query.refinement import Summaries, Summary, explain
+from stamen.solvers.values import default_value
 
 __all__ = ["RefiningFeasibility", "SummarizingMachine", "SummaryOracle"]
 
@@ -44,6 +64,9 @@ class RefiningFeasibility(Feasibility):
         self.summaries = summaries
         self.held: dict[int, int] = {}  # summary tid -> the main solver's scope holding it
         self._link_summaries: dict[int, tuple] = {}
+        self.cut_dependent = False  # whether the last sat answer's model needs a cut
+        self.hypotheses: set = set()  # tids of what a cut assumes (true of real returns)
+        self.cut_flags: list = []  # one boolean per cut, assumed on its path (see cut())
 
     def _sync(self, path: Link | None) -> int:
         """As Feasibility._sync; forgets the definitions the popped scopes held."""
@@ -92,6 +115,8 @@ class RefiningFeasibility(Feasibility):
         by_tid, todo, seen, out = self.summaries.by_tid, list(tids), set(tids), []
         while todo:
             s = by_tid[todo.pop()]
+            if s.definition is None:
+                continue  # a cut: no definition
             out.append(s.equation)
             for d in s.deps:
                 if d not in seen:
@@ -104,7 +129,7 @@ class RefiningFeasibility(Feasibility):
         tids = self.query_summaries(path, formula)
         n = 0
         while True:
-            _, hidden = self.summaries.closure(tids)
+            hidden = _definite(self.summaries.closure(tids)[1])
             if not hidden:
                 return n
             for s in hidden:
@@ -114,19 +139,38 @@ class RefiningFeasibility(Feasibility):
     # -- checks
 
     def _check_first(self, path, formula, wanted, whole: bool, left: float):
+        self.cut_dependent = False
         tids = self.query_summaries(path, formula) if self.summaries.by_tid else ()
         if not tids:
             return super()._check_first(path, formula, wanted, whole, left)
         if not self.incremental or (self.independence and not whole):
             exact = st.and_(formula, *self.every_equation(tids))
-            return super()._check_first(path, exact, wanted, whole, left)
+            answer, model = super()._check_first(path, exact, wanted, whole, left)
+            self.cut_dependent = answer == "sat" and self._reaches_cut(tids)
+            return answer, model
         return self._refine(path, formula, wanted, tids, left)
 
     def _check_fallback(self, path, formula, wanted, whole: bool, left: float):
+        self.cut_dependent = False
         tids = self.query_summaries(path, formula) if self.summaries.by_tid else ()
         if tids:
             formula = st.and_(formula, *self.every_equation(tids))
-        return super()._check_fallback(path, formula, wanted, whole, left)
+        answer, model = super()._check_fallback(path, formula, wanted, whole, left)
+        self.cut_dependent = answer == "sat" and bool(tids) and self._reaches_cut(tids)
+        return answer, model
+
+    def _reaches_cut(self, tids) -> bool:
+        """Whether a cut is among the summaries reachable from `tids` through every
+        definition (a solver that does not refine cannot tell whether its model needs
+        it: it is taken to)."""
+        by_tid, todo, seen = self.summaries.by_tid, list(tids), set(tids)
+        while todo:
+            s = by_tid[todo.pop()]
+            if s.definition is None:
+                return True
+            todo.extend(d for d in s.deps if d not in seen)
+            seen.update(s.deps)
+        return False
 
     def _refine(self, path, formula, wanted, tids, left: float):
         """The abstraction-checking-refinement loop (Algorithm 3) on the main solver."""
@@ -147,10 +191,16 @@ class RefiningFeasibility(Feasibility):
             roots = [formula, *reversed(items(path))]  # the consequent first
             definitions = [s.definition for s in done]
             model = self.main.model([*roots, *definitions])
-            picked = explain(roots, model, self.summaries, definitions)
+            picked = explain(roots, model, self.summaries, definitions, self.hypotheses)
             if not picked:
                 break
-            for s in picked:
+            grow = _definite(picked)
+            if not grow:  # the model needs a cut: first expand all else it reaches
+                grow = _definite(hidden)
+                if not grow:
+                    self.cut_dependent = True
+                    break
+            for s in grow:
                 self.summaries.expand(s)
             rounds += 1
             done, hidden = self.summaries.closure(tids)
@@ -170,14 +220,126 @@ class SummarizingMachine(UnrollingMachine):
     def __init__(self, world, oracle, options: dict) -> None:
         super().__init__(world, oracle, options)
         self.summaries: Summaries = options["summaries"]
+        self.summaries.stats.setdefault("cuts", 0)
         self.entries: dict = {}  # caller position -> the path condition at the callee's entry
+        self.cuts = CutTable(world, self.cfg)
+        self.cut_calls = options.get("cut_calls") or ()  # procedures cut at every call
+        self.facts: dict = dict(options.get("facts") or {})  # name -> Facts at its cuts
+        self.summaries.stats.setdefault("facts", 0)
+        self.rounds = 0  # rounds of the deepening begun (cuts are made in the first only)
+        self._cutting: A.Call | None = None  # the call being cut (callee() -> summary())
+        self._cut_constants: dict = {}  # (position, i) -> the cut's constant (every round)
 
     def call(self, state: State, cmd: A.Call) -> bool:
+        if self._past_bound(state, cmd) and self.cuts.cuttable(cmd.name):
+            self._cutting = cmd
+            try:
+                return Machine.call(self, state, cmd)  # its requires checked, then cut()
+            finally:
+                self._cutting = None
         depth = len(state.frames)
         ok = super().call(state, cmd)
         if ok and len(state.frames) > depth:
             self.entries[_caller_position(state.frames[:-1])] = state.path
         return ok
+
+    def initial(self, impl):
+        self.rounds += 1
+        return super().initial(impl)
+
+    def _past_bound(self, state: State, cmd: A.Call) -> bool:
+        """Whether the call is recursive and its callee already `loop_bound` deep, in
+        the first round (see module doc), or one of `cut_calls`."""
+        if cmd.name in self.cut_calls:
+            return True
+        if self.rounds > 1 or self.loop_bound is None or cmd.name not in self.world.impls:
+            return False
+        return sum(1 for f in state.frames if f.impl.name == cmd.name) > self.loop_bound
+
+    def callee(self, cmd: A.Call):
+        return None if cmd is self._cutting else super().callee(cmd)
+
+    def summary(self, state: State, proc: A.ProcedureDecl, args: list, cmd: A.Call) -> bool:
+        if cmd is not self._cutting:
+            return super().summary(state, proc, args, cmd)
+        return self.cut(state, proc, args, cmd)
+
+    def cut(self, state: State, proc: A.ProcedureDecl, args: list, cmd: A.Call) -> bool:
+        """Executes a cut call (see module doc): the globals it may write and its outputs
+        become opaque summaries, and its free ensures are assumed over them."""
+        old = state.globals.snapshot()
+        sorts, pos = self.world.sorts, position(state)
+        made = 0
+        for g in sorted(self.cuts.writes(cmd.name)):
+            if g in state.globals.data:
+                d = self.world.globals[g]
+                state.globals.set(g, self._cut_constant(pos, made, sorts.sort(d.type, d.pos),
+                                                        f"{cmd.name}:cut:{g}"))
+                made += 1
+        names = {p.name: a for p, a in zip(proc.ins, args, strict=True) if p.name}
+        outs = []
+        for p in proc.outs:
+            v = self._cut_constant(pos, made, sorts.sort(p.type, p.pos), f"{cmd.name}:cut")
+            made += 1
+            outs.append(v)
+            if p.name:
+                names[p.name] = v
+        self.summaries.stats["cuts"] += 1
+        if not self.oracle.assume(state, self._cut_flag(pos), KINDS[2], cmd):
+            return False
+        post = Scope(names, state.globals.data, old)
+        for spec in proc.specs:
+            if isinstance(spec, A.Ensures) and spec.free:  # (cuttable: no other ensures)
+                if not self._hypothesis(state, self.eval(state, spec.expr, post), spec):
+                    return False
+        for fact in self._facts_of(cmd.name):
+            if not self._hypothesis(state, fact(args, outs), cmd):
+                return False
+        for name, v in zip(cmd.outs, outs, strict=True):
+            if name:
+                self.assign(state, name, v, cmd)
+        return True
+
+    def _hypothesis(self, state: State, formula, node) -> bool:
+        """Assumes what holds of every real return of a cut call; a model is explained
+        without it (it restricts the cut's values only to those a real return has)."""
+        if type(formula) is st.Term:
+            self.oracle.feas.hypotheses.add(formula.tid)
+        return self.oracle.assume(state, formula, KINDS[5], node)
+
+    def _facts_of(self, name: str) -> list:
+        """Returns the facts proven of `name`'s results (summaries_facts.py), inferred at
+        its first cut with a quarter of the time left (option `cut_facts`, default on)."""
+        got = self.facts.get(name)
+        if got is None:
+            got = []
+            if self.options.get("cut_facts", True) and self.deadline is not None:
+                now = time.perf_counter()
+                until = now + max(0.0, self.deadline - now) / 4
+                got = infer_facts(self.world, self.world.impls[name][0], SummarizingMachine,
+                                  {**self.options, "cut_facts": False}, until)
+            self.facts[name] = got
+            self.summaries.stats["facts"] += len(got)
+        return got
+
+    def _cut_flag(self, pos: tuple):
+        """Returns the boolean assumed on the path of the cut at `pos` (the same in every
+        round): a plain constant, so that `not flag` excludes the executions through it."""
+        flag = self._cut_constants.get((pos, "taken"))
+        if flag is None:
+            flag = self._cut_constants[(pos, "taken")] = st.fresh(bool, "cut:taken")
+            self.oracle.feas.cut_flags.append(flag)
+        return flag
+
+    def _cut_constant(self, pos: tuple, i: int, sort, name: str):
+        """Returns the i-th constant of the cut at `pos`, an opaque summary (the same one
+        in every round; never one of the oracle's slots, which a deeper round gives the
+        callee's locals)."""
+        c = self._cut_constants.get((pos, i))
+        if c is None or c.sort != sort:
+            c = self._cut_constants[(pos, i)] = st.fresh(sort, name)
+            self.summaries.by_tid[c.tid] = Summary(c, None, name, frozenset())
+        return c
 
     def return_(self, state: State) -> bool:
         frame = state.frame
@@ -237,6 +399,11 @@ class SummarizingMachine(UnrollingMachine):
         return st.fresh(sort, name)
 
 
+def _definite(summaries: list) -> list:
+    """Returns the summaries that have a definition (not cuts)."""
+    return [s for s in summaries if s.definition is not None]
+
+
 def _caller_position(frames: list) -> tuple:
     """Returns the position (unroll.position) of a state whose frames are `frames`."""
     return tuple(frame_order(loops_of(f.cfg), f.block.label, dict(f.active), f.index)
@@ -253,19 +420,68 @@ def _extends(path: Link | None, entry: Link | None) -> bool:
 
 class SummaryOracle(MergedOracle):
     """The merged mode's oracle; a counterexample that does not replay is asked again
-    with every summary its query reaches expanded."""
+    with every summary its query reaches expanded; one that needs a cut is the bound
+    reached (see module doc)."""
 
-    def failure(self, state: State, negation, kind: str, node, call) -> None:
+    def failure(self, state: State, negation, kind: str, node, call,
+                cuts_excluded: bool = False) -> None:
+        if self.bug is None and self.feas.cut_dependent and not cuts_excluded:
+            # as inlining asks: is there a failing execution through no cut?
+            negation = st.and_(negation, *(st.not_(f) for f in self.feas.cut_flags))
+            cuts_excluded = True
+            answer = self.feas.check(state.path, negation)
+            if answer != "sat" or self.feas.cut_dependent:
+                if answer == "unknown":
+                    self.unknown("an assertion")
+                self._bound_reached(state, kind)
+                return
         before = len(self.replay_failures)
         super().failure(state, negation, kind, node, call)
-        if self.bug is not None or len(self.replay_failures) == before or \
-                not self.feas.expand_all(state.path, negation):
+        if self.bug is not None or len(self.replay_failures) == before:
+            return
+        if not cuts_excluded and self.feas.cut_flags and self.machine.rounds == 1:
+            # the model may pass a cut whose real call does not return: ask as inlining
+            del self.replay_failures[before:]
+            self.feas.cut_dependent = True
+            self.failure(state, negation, kind, node, call)
+            return
+        if not self.feas.expand_all(state.path, negation):
             return
         del self.replay_failures[before:]
         answer = self.feas.check(state.path, negation)
-        if answer == "sat":
+        if answer == "sat" and self.feas.cut_dependent:
+            self._bound_reached(state, kind)
+        elif answer == "sat":
             super().failure(state, negation, kind, node, call)
         elif answer == "unsat":
             self.counters[kind] -= 1  # no failure after all
         else:
             self.unknown("an assertion")
+
+    def _bound_reached(self, state: State, kind: str) -> None:
+        """Counts a failure whose model needs a cut as the bound reached, not as `kind`."""
+        self.counters[kind] -= 1
+        self.terminate(state, KINDS[10])
+
+    def replay_oracle(self, model: dict, symbols: dict, timeout: float) -> MergedReplayOracle:
+        return SummaryReplayOracle(model, symbols, self.table, timeout)
+
+    def replay_bound(self) -> int | None:
+        """No bound once a call was cut: the model's run may recurse past it."""
+        return None if self.feas.summaries.stats.get("cuts") else super().replay_bound()
+
+
+class SummaryReplayOracle(MergedReplayOracle):
+    """Replays a model of the summary mode: past a cut the real call runs, and the values
+    the exploration did not make there are the solver's defaults (every such choice is
+    an execution of the program; the replay still checks every assume)."""
+
+    def fresh(self, state: State, sort, name, role):
+        term = self.table.get(self.slots.slot(state))
+        if term is None or getattr(term, "sort", None) != sort:
+            return default_value(sort)
+        return self.value(term)
+
+    def _made(self, state: State):
+        term = self.table.get(self.slots.slot(state))
+        return False if term is None else term

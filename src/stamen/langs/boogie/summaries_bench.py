@@ -7,7 +7,10 @@ runs the merged mode on the labelled files of the suites that contain a `call`, 
 `calls="inline"` and once with `calls="summary"`, and prints a row per file: the
 answers, the CPU seconds of each run (`time.process_time`, z3 in-process included)
 and the summary counts; then the totals (files decided, CPU seconds, expansions).
-`--sample N` runs N files drawn with `random.Random(S)`.
+`--sample N` runs N files drawn with `random.Random(S)`. `--user-calls` keeps only the
+files whose entry point reaches a procedure with a body that is not SMACK's own
+(`__VERIFIER_*`, `__SMACK_*`, `$*`, `boogie_si_*`, `assert_`, `assume_`): on SV-COMP's
+files every `main` calls SMACK's, the user's calls are what abstraction is about.
 
     python -m stamen.langs.boogie.summaries_bench hash [--sizes N:R,...] [--timeout SECONDS]
 
@@ -25,12 +28,14 @@ import random
 import re
 import time
 
+from stamen.langs.boogie import ast as A
 from stamen.langs.boogie import corpus_dir, read_source
 from stamen.langs.boogie.execute import run_file
 
-__all__ = ["files_with_calls", "compare", "hash_program", "main"]
+__all__ = ["files_with_calls", "reaches_user_procedures", "compare", "hash_program", "main"]
 
 MODES = ("inline", "summary")
+SMACK_PRELUDE = ("__VERIFIER_", "__SMACK_", "$", "boogie_si_", "assert_", "assume_")
 
 
 def files_with_calls(suites: list[str]) -> list[dict]:
@@ -39,6 +44,27 @@ def files_with_calls(suites: list[str]) -> list[dict]:
         rows = list(csv.DictReader(f))
     return [r for r in rows if r["verdict"] in ("bug", "correct") and r["suite"] in suites
             and re.search(r"\bcall\b", read_source(corpus_dir() / r["file"]))]
+
+
+def reaches_user_procedures(row: dict) -> bool:
+    """Whether the row's entry point calls, directly or not, a procedure with a body
+    whose name is not SMACK's (see module doc)."""
+    from stamen.langs.boogie import load
+    from stamen.langs.boogie.cfg import build_cfg
+    from stamen.langs.boogie.world import World
+
+    world = World(load(corpus_dir() / row["file"]))
+    seen, todo = set(), [_entry(row) or "main"]
+    while todo:
+        impls = world.impls.get(todo.pop())
+        for block in build_cfg(impls[0].body).blocks.values() if impls else ():
+            for cmd in block.cmds:
+                if type(cmd) is A.Call and cmd.name in world.impls and cmd.name not in seen:
+                    if not cmd.name.startswith(SMACK_PRELUDE):
+                        return True
+                    seen.add(cmd.name)
+                    todo.append(cmd.name)
+    return False
 
 
 def _entry(row: dict) -> str | None:
@@ -109,15 +135,19 @@ def main(argv=None) -> None:
     p.add_argument("--timeout", type=float, default=60.0)
     p.add_argument("--json")
     p.add_argument("--sizes", default="2:2,4:4,8:8")
+    p.add_argument("--user-calls", action="store_true")
     args = p.parse_args(argv)
     if args.suites == "hash":
         _hash_family(args.sizes, args.timeout)
         return
     rows = files_with_calls(args.suites.split(","))
+    if args.user_calls:
+        rows = [r for r in rows if reaches_user_procedures(r)]
     if args.sample is not None and args.sample < len(rows):
         rows = random.Random(args.seed).sample(rows, args.sample)
     sink = open(args.json, "w", encoding="utf-8") if args.json else None  # noqa: SIM115
-    totals = {m: {"decided": 0, "cpu": 0.0, "expansions": 0, "summaries": 0} for m in MODES}
+    totals = {m: {"decided": 0, "cpu": 0.0, "expansions": 0, "summaries": 0, "cuts": 0,
+                  "facts": 0} for m in MODES}
     for row in rows:
         got = compare(row, args.timeout)
         for m in MODES:
@@ -125,8 +155,8 @@ def main(argv=None) -> None:
             t["decided"] += _decided(got[m]["answers"])
             t["cpu"] += got[m]["cpu"]
             for s in got[m]["stats"]:
-                t["expansions"] += (s or {}).get("expansions", 0)
-                t["summaries"] += (s or {}).get("summaries", 0)
+                for key in ("expansions", "summaries", "cuts", "facts"):
+                    t[key] += (s or {}).get(key, 0)
         print(f"{row['file']}: {row['verdict']}; inline {got['inline']['answers']} "
               f"{got['inline']['cpu']:.2f}s; summary {got['summary']['answers']} "
               f"{got['summary']['cpu']:.2f}s {got['summary']['stats']}", flush=True)
@@ -135,7 +165,8 @@ def main(argv=None) -> None:
             sink.flush()
     for m in MODES:
         print(f"{m}: {totals[m]['decided']}/{len(rows)} decided, {totals[m]['cpu']:.1f} CPU s, "
-              f"{totals[m]['summaries']} summaries, {totals[m]['expansions']} expansions")
+              f"{totals[m]['summaries']} summaries, {totals[m]['expansions']} expansions, "
+              f"{totals[m]['cuts']} cuts, {totals[m]['facts']} facts")
     if sink:
         sink.close()
 
