@@ -78,8 +78,9 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
                   progress=lambda msg: out.print(f"[dim]{msg}[/]"))
     space = space_for(args.solver)
     tuned = changes(result.best, space)
-    out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected), "
-              f"{result.runs} runs; "
+    out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected, "
+              f"{result.no_effect} left as no-effect moves), {result.runs} runs "
+              f"({result.cached} more from the cache); "
               f"training cost {result.default_cost:.4g} (default) -> {result.best_cost:.4g}; "
               f"tuned parameters: {tuned or 'the defaults'}")
     comparison = compare(test, args.solver, result.default, result.best, metric=args.metric,
@@ -114,6 +115,7 @@ def _write_json(args, name: str, cap: float, train, result, comparison, tuned: d
         "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
         "seed": args.seed, "train": [q.name for q in train], "evaluations":
         result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
+        "no_effect": result.no_effect, "cached": result.cached,
         "tuned": dict(tuned), "improvements": result.improvements,
         "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
         "test": comparison.summary(),
