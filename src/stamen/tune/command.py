@@ -32,9 +32,10 @@ def add_parser(sub) -> None:
     p.add_argument("--evaluations", type=int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
     p.add_argument("--solver", choices=("z3", "cvc5"), default="z3")
-    p.add_argument("--metric", choices=("time", "cpu", "rlimit"), default="time",
+    p.add_argument("--metric", choices=("time", "cpu", "rlimit"),
                    help="what a run costs: wall-clock seconds, CPU seconds, or z3's "
-                        "deterministic resource units")
+                        "deterministic resource units (the default for z3: the same on "
+                        "any load, so a search repeats; cpu for cvc5)")
     p.add_argument("--cap", type=float,
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")
@@ -67,6 +68,7 @@ def _queries(args, out: Console):
 def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     """Runs `stamen tune`; returns the exit code (0, or 2 on bad arguments)."""
     space_for(args.solver)
+    args.metric = args.metric or ("rlimit" if args.solver == "z3" else "cpu")
     cap = args.cap or DEFAULT_CAPS[args.metric]
     queries, name = _queries(args, out)
     train, test = split(queries, args.train, args.seed)

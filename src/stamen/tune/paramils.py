@@ -5,7 +5,8 @@ one-exchange neighbourhood (one parameter changed at a time) in random order, mo
 the first neighbour that is cheaper on the training queries, until none is; then it
 perturbs the local optimum (a few random moves, or with probability
 `RESTART_PROBABILITY` a restart from a random configuration), searches again, and keeps
-the result if it is no worse.
+the result if it is no worse. When the budget is spent, each setting of the best
+configuration that costs nothing to drop is set back to its default (`tidy`).
 
 Evaluations are made cheap, since the search is only as good as the number of
 configurations it can afford:
@@ -49,6 +50,7 @@ from stamen.tune.space import (
     neighbours,
     random_configuration,
     space_for,
+    with_defaults_where_inactive,
 )
 
 __all__ = ["SearchResult", "tune"]
@@ -220,6 +222,25 @@ class _Search:
                     break
         return config, cost
 
+    def tidy(self) -> None:
+        """Sets each parameter of the best configuration back to its default, one at a
+        time, wherever that costs no more on the training queries, so that the tuned
+        profile holds only the settings that help (a random start brings a value for
+        every parameter, most of which change nothing). It runs after the budget, once
+        per changed parameter (again while one goes), each evaluation capped at the best
+        cost."""
+        dropped = True
+        while dropped:
+            dropped = False
+            for i, p in enumerate(self.space):
+                if self.best[i][1] == p.default or not p.active(self.best):
+                    continue
+                reset = with_defaults_where_inactive(
+                    (*self.best[:i], (p.name, p.default), *self.best[i + 1:]), self.space)
+                cost = self.cost(reset, self.best_cost, origin=self.best)
+                if cost <= self.best_cost and reset in self.costs:
+                    self.best, self.best_cost, dropped = reset, cost, True
+
     def perturb(self, config: Configuration) -> Configuration:
         """Returns a random restart (with RESTART_PROBABILITY) or `config` after a few
         random moves."""
@@ -257,6 +278,7 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
             candidate, candidate_cost = s.local_search(candidate, candidate_cost)
         if candidate in s.costs and candidate_cost <= current_cost:
             current, current_cost = candidate, candidate_cost
+    s.tidy()
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
                         s.evaluations, s.runs, s.improvements, s.rejected, s.answers,
                         len(s.no_effect), s.cached)

@@ -25,7 +25,7 @@ from stamen.errors import InvalidArgument
 # runs can be cached per configuration.
 Configuration = tuple
 
-__all__ = ["Parameter", "Configuration", "space_for", "SPACES"]
+__all__ = ["Parameter", "Configuration", "space_for", "SPACES", "with_defaults_where_inactive"]
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,9 @@ Z3_SPACE = (
     Parameter("smt.phase_selection", (3, 0, 1, 2, 4, 5)),
     Parameter("smt.restart_strategy", (1, 0, 2, 3, 4)),
     Parameter("smt.restart_factor", (1.1, 1.5, 2.0)),
-    Parameter("smt.case_split", (1, 0, 2, 3, 5)),
+    # z3 takes case splits 3-5 only without its automatic configuration (else it warns
+    # and ignores them): moved only there, where it takes every value
+    Parameter("smt.case_split", (1, 0, 2, 3, 5), ("smt.auto_config", False)),
     Parameter("smt.arith.solver", (6, 2)),
     Parameter("smt.arith.propagation_mode", (1, 0, 2)),
     Parameter("smt.arith.random_initial_value", (False, True)),
@@ -143,7 +145,7 @@ def default_configuration(space: tuple[Parameter, ...]) -> Configuration:
 def random_configuration(space: tuple[Parameter, ...], rng: random.Random) -> Configuration:
     """Returns a configuration with each parameter drawn uniformly from its values (an
     inactive one at its default)."""
-    return _with_defaults_where_inactive(
+    return with_defaults_where_inactive(
         tuple((p.name, rng.choice(p.values)) for p in space), space)
 
 
@@ -158,11 +160,11 @@ def neighbours(config: Configuration, space: tuple[Parameter, ...]) -> list[Conf
         for v in p.values:
             if v != config[i][1]:
                 moved = (*config[:i], (p.name, v), *config[i + 1:])
-                out.append(_with_defaults_where_inactive(moved, space))
+                out.append(with_defaults_where_inactive(moved, space))
     return out
 
 
-def _with_defaults_where_inactive(config: Configuration,
+def with_defaults_where_inactive(config: Configuration,
                                   space: tuple[Parameter, ...]) -> Configuration:
     """Returns `config` with every inactive parameter at its default, so that two
     configurations that run alike are the same configuration."""
