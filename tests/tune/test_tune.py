@@ -133,7 +133,7 @@ def test_search_is_deterministic_under_a_seed_and_never_worse_than_the_default()
     b = tune(qs, "z3", metric="rlimit", cap=CAP, seed=7, max_evaluations=15)
     assert (a.best, a.best_cost, a.evaluations, a.improvements) == \
         (b.best, b.best_cost, b.evaluations, b.improvements)
-    assert a.evaluations >= 15  # and the tidying after the budget
+    assert a.evaluations == 15  # the tidying after the budget is counted apart
     assert a.best_cost <= a.default_cost
 
 
@@ -202,9 +202,9 @@ def _flipping(real, flip_when):
 def test_a_configuration_that_changes_an_answer_is_rejected_however_fast(monkeypatch):
     # a configuration that answered the other way, and cheaply, must never win
     monkeypatch.setattr(paramils, "run_query",
-                        _flipping(run_query, lambda c: c.get("smt.relevancy") == 0))
+                        _flipping(run_query, lambda c: c.get("smt.relevancy", 2) != 2))
     result = tune(_queries(), "z3", metric="rlimit", cap=CAP, seed=1, max_evaluations=40)
-    assert dict(result.best).get("smt.relevancy") != 0
+    assert dict(result.best).get("smt.relevancy") == 2
     assert result.rejected and all("answers" in why for why in result.rejected.values())
     assert {result.answers[q.name] for q in _queries()} == {"sat", "unsat"}
 

@@ -118,6 +118,7 @@ def _write_json(args, name: str, cap: float, train, result, comparison, tuned: d
         "seed": args.seed, "train": [q.name for q in train], "evaluations":
         result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
         "no_effect": result.no_effect, "cached": result.cached,
+        "tidy_evaluations": result.tidy_evaluations,
         "tuned": dict(tuned), "improvements": result.improvements,
         "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
         "test": comparison.summary(),

@@ -68,7 +68,7 @@ class SearchResult:
     """The outcome of a search: the default and the best configuration found, with their
     total costs on the training queries, and how much searching it took (`evaluations`
     configurations, of which `no_effect` were left as no-effect moves, in `runs` solver
-    runs, `cached` more answered from the run cache)."""
+    runs, `cached` more answered from the run cache; then `tidy_evaluations` more)."""
 
     solver: str
     metric: str
@@ -83,6 +83,7 @@ class SearchResult:
     answers: dict = field(default_factory=dict)  # training query name -> sat/unsat
     no_effect: int = 0
     cached: int = 0
+    tidy_evaluations: int = 0  # after the budget, by `_Search.tidy` (runs counts theirs)
 
 
 class _Search:
@@ -278,7 +279,8 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
             candidate, candidate_cost = s.local_search(candidate, candidate_cost)
         if candidate in s.costs and candidate_cost <= current_cost:
             current, current_cost = candidate, candidate_cost
+    searched = s.evaluations
     s.tidy()
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
-                        s.evaluations, s.runs, s.improvements, s.rejected, s.answers,
-                        len(s.no_effect), s.cached)
+                        searched, s.runs, s.improvements, s.rejected, s.answers,
+                        len(s.no_effect), s.cached, s.evaluations - searched)
