@@ -26,7 +26,12 @@ from stamen.tune import (
 from stamen.tune.paramils import _Search
 from stamen.tune.queries import dump_suite
 from stamen.tune.runs import bit_vectors_only
-from stamen.tune.space import changes, default_configuration, neighbours
+from stamen.tune.space import (
+    changes,
+    default_configuration,
+    neighbours,
+    with_defaults_where_inactive,
+)
 from stamen.tune.suites import _longest, suite_rows
 
 CAP = 10_000_000
@@ -128,8 +133,20 @@ def test_search_is_deterministic_under_a_seed_and_never_worse_than_the_default()
     b = tune(qs, "z3", metric="rlimit", cap=CAP, seed=7, max_evaluations=15)
     assert (a.best, a.best_cost, a.evaluations, a.improvements) == \
         (b.best, b.best_cost, b.evaluations, b.improvements)
-    assert a.evaluations == 15
+    assert a.evaluations == 15  # the tidying after the budget is counted apart
     assert a.best_cost <= a.default_cost
+
+
+def test_the_tuned_configuration_keeps_only_settings_that_cost_something_to_drop():
+    qs = _queries()
+    result = tune(qs, "z3", metric="rlimit", cap=CAP, seed=7, max_evaluations=15)
+    s = _Search(qs, "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    space = s.space
+    for name in changes(result.best, space):
+        i = [p.name for p in space].index(name)
+        reset = with_defaults_where_inactive(
+            (*result.best[:i], (name, space[i].default), *result.best[i + 1:]), space)
+        assert s.cost(reset) > result.best_cost, name
 
 
 def test_capped_evaluation_stops_once_it_exceeds_the_bound():
@@ -185,9 +202,9 @@ def _flipping(real, flip_when):
 def test_a_configuration_that_changes_an_answer_is_rejected_however_fast(monkeypatch):
     # a configuration that answered the other way, and cheaply, must never win
     monkeypatch.setattr(paramils, "run_query",
-                        _flipping(run_query, lambda c: c.get("smt.relevancy") == 0))
+                        _flipping(run_query, lambda c: c.get("smt.relevancy", 2) != 2))
     result = tune(_queries(), "z3", metric="rlimit", cap=CAP, seed=1, max_evaluations=40)
-    assert dict(result.best).get("smt.relevancy") != 0
+    assert dict(result.best).get("smt.relevancy") == 2
     assert result.rejected and all("answers" in why for why in result.rejected.values())
     assert {result.answers[q.name] for q in _queries()} == {"sat", "unsat"}
 
@@ -258,3 +275,56 @@ def test_the_quick_svcomp_suite_dumps_queries_z3_answers(tmp_path):
     dump_suite("boogie-svcomp", tmp_path / "sv", quick=True)
     for q in load_queries(tmp_path / "sv"):
         assert run_query(q.text, "z3", (), metric="rlimit", cap=CAP).solved
+
+
+def test_rlimit_counts_repeat_exactly_across_runs():
+    for q in _queries()[:2]:
+        counts = {run_query(q.text, "z3", (("smt.relevancy", 0),), metric="rlimit",
+                            cap=CAP).rlimit for _ in range(3)}
+        assert len(counts) == 1
+
+
+def test_queries_run_dearest_first_and_unanswered_last():
+    s = _Search(_queries(), "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    reference = {"q0": 5.0, "q1": 50.0, "q2": paramils.PENALTY * CAP, "q3": 1.0,
+                 "q4": 7.0, "q5": 3.0}
+    assert [q.name for q in s._ordered(reference)] == ["q1", "q4", "q0", "q5", "q3", "q2"]
+
+
+def test_the_run_cache_answers_a_configuration_run_again_under_any_cap():
+    s = _Search(_queries(), "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    default = default_configuration(s.space)
+    first = s.cost(default)
+    runs = s.runs
+    s.costs.clear()  # forget the total: the runs themselves come from the cache
+    assert s.cost(default) == first and s.runs == runs and s.cached == len(_queries())
+    q = _queries()[0]
+    smaller = s._run(q, default, (), cap=1)  # answered above 1 unit: unanswered under it
+    assert not smaller.solved and s.runs == runs
+
+
+def test_a_move_that_counts_exactly_what_its_origin_did_is_left_as_no_effect():
+    s = _Search(_queries(), "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    default = default_configuration(s.space)
+    cost = s.cost(default)
+    # the sat.* parameters are left out of the general solver: the same runs exactly
+    idle = tuple((n, "chb" if n == "sat.branching.heuristic" else v) for n, v in default)
+    runs = s.runs
+    assert s.cost(idle, cost, origin=default, prune=True) == cost
+    assert idle in s.no_effect and idle not in s.costs
+    assert s.runs - runs < len(_queries())  # stopped before running every query
+
+
+def test_the_command_reports_the_search_and_keeps_the_answers_on_the_quick_ifc_suite(
+        tmp_path):
+    folder = tmp_path / "ifc"
+    dump_suite("ifc", folder, quick=True)
+    out = tmp_path / "report.json"
+    code = main(["tune", str(folder), "--metric", "rlimit", "--cap", str(CAP),
+                 "--evaluations", "10", "--train", "0.25", "--seed", "1",
+                 "--save", str(tmp_path / "p.json"), "--json", str(out)])
+    data = json.loads(out.read_text())
+    assert code == 0 and data["evaluations"] == 10
+    assert data["no_effect"] + data["rejected"] <= data["evaluations"]
+    assert not data["test"]["answer_changes"]
+    assert all(r["default"]["answer"] == r["tuned"]["answer"] for r in data["test_runs"])

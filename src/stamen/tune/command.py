@@ -32,9 +32,10 @@ def add_parser(sub) -> None:
     p.add_argument("--evaluations", type=int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
     p.add_argument("--solver", choices=("z3", "cvc5"), default="z3")
-    p.add_argument("--metric", choices=("time", "cpu", "rlimit"), default="time",
+    p.add_argument("--metric", choices=("time", "cpu", "rlimit"),
                    help="what a run costs: wall-clock seconds, CPU seconds, or z3's "
-                        "deterministic resource units")
+                        "deterministic resource units (the default for z3: the same on "
+                        "any load, so a search repeats; cpu for cvc5)")
     p.add_argument("--cap", type=float,
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")
@@ -67,6 +68,7 @@ def _queries(args, out: Console):
 def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     """Runs `stamen tune`; returns the exit code (0, or 2 on bad arguments)."""
     space_for(args.solver)
+    args.metric = args.metric or ("rlimit" if args.solver == "z3" else "cpu")
     cap = args.cap or DEFAULT_CAPS[args.metric]
     queries, name = _queries(args, out)
     train, test = split(queries, args.train, args.seed)
@@ -78,8 +80,9 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
                   progress=lambda msg: out.print(f"[dim]{msg}[/]"))
     space = space_for(args.solver)
     tuned = changes(result.best, space)
-    out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected), "
-              f"{result.runs} runs; "
+    out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected, "
+              f"{result.no_effect} left as no-effect moves), {result.runs} runs "
+              f"({result.cached} more from the cache); "
               f"training cost {result.default_cost:.4g} (default) -> {result.best_cost:.4g}; "
               f"tuned parameters: {tuned or 'the defaults'}")
     comparison = compare(test, args.solver, result.default, result.best, metric=args.metric,
@@ -114,6 +117,8 @@ def _write_json(args, name: str, cap: float, train, result, comparison, tuned: d
         "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
         "seed": args.seed, "train": [q.name for q in train], "evaluations":
         result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
+        "no_effect": result.no_effect, "cached": result.cached,
+        "tidy_evaluations": result.tidy_evaluations,
         "tuned": dict(tuned), "improvements": result.improvements,
         "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
         "test": comparison.summary(),

@@ -3,11 +3,26 @@
 Starting from the solver's defaults and a few random configurations, the search walks the
 one-exchange neighbourhood (one parameter changed at a time) in random order, moving to
 the first neighbour that is cheaper on the training queries, until none is; then it
-perturbs the local optimum (a few random moves, or with a small probability a restart
-from a random configuration), searches again, and keeps the result if it is no worse.
-Evaluations are capped: a configuration's runs stop as soon as their total exceeds the
-configuration it is compared with (ParamILS's adaptive capping), and each run is capped
-at what remains. With metric "rlimit" and a fixed seed the whole search is deterministic.
+perturbs the local optimum (a few random moves, or with probability
+`RESTART_PROBABILITY` a restart from a random configuration), searches again, and keeps
+the result if it is no worse. When the budget is spent, each setting of the best
+configuration that costs nothing to drop is set back to its default (`tidy`).
+
+Evaluations are made cheap, since the search is only as good as the number of
+configurations it can afford:
+
+- adaptive capping: a configuration's runs stop as soon as their total exceeds the
+  configuration it is compared with, each run capped at what remains; the queries run
+  in the order of that configuration's costs, dearest first (its unanswered ones last),
+  so that a worse configuration is found out early;
+- a run cache: a run that answered is reused whatever the cap later (with metric
+  "rlimit" it would count the same), an unanswered one under any cap up to its own;
+- no-effect moves (metric "rlimit" only, where equal counts mean equal work): a
+  neighbour whose runs count exactly what its origin's did on the queries that make up
+  half of the origin's cost is taken to be no better and left there. This is a
+  heuristic: a move that changes only the cheaper queries is not followed.
+
+With metric "rlimit" and a fixed seed the whole search is deterministic.
 
 A configuration must never change an answer: the first sat/unsat answer any
 configuration gives to a training query is that query's answer, and a configuration that
@@ -27,7 +42,7 @@ from dataclasses import dataclass, field
 
 from stamen.errors import InvalidArgument, SolverError
 from stamen.tune.queries import Query
-from stamen.tune.runs import PENALTY, run_query
+from stamen.tune.runs import PENALTY, Run, run_query
 from stamen.tune.space import (
     Configuration,
     changes,
@@ -35,19 +50,25 @@ from stamen.tune.space import (
     neighbours,
     random_configuration,
     space_for,
+    with_defaults_where_inactive,
 )
 
 __all__ = ["SearchResult", "tune"]
 
 RANDOM_STARTS = 3
 PERTURBATION = 3
-RESTART_PROBABILITY = 0.01
+# ParamILS restarts with probability 0.01 per iteration over thousands of iterations; a
+# search of a few dozen iterations would almost never restart at that rate
+RESTART_PROBABILITY = 0.05
+NO_EFFECT_SHARE = 0.5  # the share of the origin's cost a no-effect move must match
 
 
 @dataclass
 class SearchResult:
     """The outcome of a search: the default and the best configuration found, with their
-    total costs on the training queries, and how much searching it took."""
+    total costs on the training queries, and how much searching it took (`evaluations`
+    configurations, of which `no_effect` were left as no-effect moves, in `runs` solver
+    runs, `cached` more answered from the run cache; then `tidy_evaluations` more)."""
 
     solver: str
     metric: str
@@ -60,11 +81,14 @@ class SearchResult:
     improvements: list = field(default_factory=list)  # (evaluation, cost) at each new best
     rejected: dict = field(default_factory=dict)  # configuration -> why it was rejected
     answers: dict = field(default_factory=dict)  # training query name -> sat/unsat
+    no_effect: int = 0
+    cached: int = 0
+    tidy_evaluations: int = 0  # after the budget, by `_Search.tidy` (runs counts theirs)
 
 
 class _Search:
-    """The state of one search: the training queries, the cache of full evaluations, the
-    budget, and the best configuration so far."""
+    """The state of one search: the training queries, the full evaluations and the run
+    cache, the budget, and the best configuration so far."""
 
     def __init__(self, queries, solver, metric, cap, rng, max_evaluations, deadline,
                  progress):
@@ -73,7 +97,10 @@ class _Search:
         self.progress = progress
         self.space = space_for(solver)
         self.costs: dict[Configuration, float] = {}
-        self.evaluations = self.runs = 0
+        self.per_query: dict[Configuration, dict[str, float]] = {}  # full evaluations
+        self.no_effect: dict[Configuration, float] = {}  # left as no-effect moves
+        self.cache: dict[tuple[Configuration, str], tuple[Run, float]] = {}  # run, its cap
+        self.evaluations = self.runs = self.cached = 0
         self.best: Configuration | None = None
         self.best_cost = math.inf
         self.improvements: list = []
@@ -86,17 +113,29 @@ class _Search:
             return True
         return self.deadline is not None and time.monotonic() >= self.deadline
 
-    def cost(self, config: Configuration, bound: float = math.inf) -> float:
+    def cost(self, config: Configuration, bound: float = math.inf,
+             origin: Configuration | None = None, prune: bool = False) -> float:
         """Returns the total cost of `config` on the training queries, or inf as soon as it
-        is known to exceed `bound` (the capped runs stop there) or it is rejected."""
+        is known to exceed `bound` (the capped runs stop there) or it is rejected.
+
+        `origin`, a fully evaluated configuration (the one `config` is compared with),
+        orders the queries dearest first; with `prune`, a move that counts exactly what
+        `origin` did (see the module doc) costs what `origin` cost, unevaluated further.
+        """
         if config in self.costs:
             return self.costs[config]
         if config in self.rejected:
             return math.inf
+        if config in self.no_effect:
+            return self.no_effect[config]
         self.evaluations += 1
         params = tuple(changes(config, self.space).items())
-        total = 0.0
-        for q in self.queries:
+        reference = self.per_query.get(origin) if origin is not None else None
+        prune = prune and reference is not None and self.metric == "rlimit"
+        total = same_share = 0.0
+        same = True
+        costs: dict[str, float] = {}
+        for i, q in enumerate(self._ordered(reference)):
             remaining = bound - total
             run_cap = self.cap if remaining >= PENALTY * self.cap else min(self.cap, remaining)
             if run_cap <= 0:
@@ -106,17 +145,43 @@ class _Search:
                 return math.inf  # rejected
             if not run.solved and run_cap < self.cap:
                 return math.inf  # stopped by the bound: worse than what it is compared with
+            costs[q.name] = run.cost
             total += run.cost
             if total > bound:
                 return math.inf
+            if prune:
+                same = same and run.cost == reference[q.name]
+                same_share += reference[q.name]
+                if same and i >= 1 and same_share >= NO_EFFECT_SHARE * self.costs[origin]:
+                    self.no_effect[config] = self.costs[origin]
+                    return self.costs[origin]
         self.costs[config] = total
+        self.per_query[config] = costs
         self._note(config, total)
         return total
 
+    def _ordered(self, reference: dict[str, float] | None) -> list[Query]:
+        """Returns the training queries in the order a comparison with `reference` (a
+        configuration's per-query costs) runs them: the queries it answered, dearest
+        first, then the ones it did not answer; in the given order without one."""
+        if reference is None:
+            return list(self.queries)
+        unanswered = PENALTY * self.cap
+        return sorted(self.queries, key=lambda q: (reference[q.name] >= unanswered,
+                                                   -reference[q.name]))
+
     def _run(self, q: Query, config: Configuration, params: tuple, cap: float):
-        """Returns the run of `q` under `config`, or None when the configuration is
-        rejected (refused by the solver, or answering differently from an earlier run);
-        a refused default configuration is an error of the suite, raised."""
+        """Returns the run of `q` under `config` capped at `cap` (from the cache when it
+        holds a run that tells), or None when the configuration is rejected (refused by
+        the solver, or answering differently from an earlier run); a refused default
+        configuration is an error of the suite, raised."""
+        hit = self.cache.get((config, q.name))
+        if hit is not None and (hit[0].solved or hit[1] >= cap):
+            self.cached += 1
+            run = hit[0]
+            if not run.solved or run.cost <= cap:
+                return run
+            return Run("unknown", PENALTY * cap, run.seconds, run.cpu, cap)
         try:
             run = run_query(q.text, self.solver, params, metric=self.metric, cap=cap)
         except SolverError as e:
@@ -131,6 +196,7 @@ class _Search:
                 self.rejected[config] = f"answers {run.answer} on {q.name}, not {known}"
                 self.progress(f"rejected a configuration: {self.rejected[config]}")
                 return None
+        self.cache[(config, q.name)] = (run, cap)
         return run
 
     def _note(self, config: Configuration, cost: float) -> None:
@@ -138,7 +204,8 @@ class _Search:
         if cost < self.best_cost:
             self.best, self.best_cost = config, cost
             self.improvements.append((self.evaluations, cost))
-            self.progress(f"evaluation {self.evaluations}: best cost {cost:.4g}")
+            self.progress(f"evaluation {self.evaluations}: best cost {cost:.4g}: "
+                          f"{changes(config, self.space) or 'the defaults'}")
 
     def local_search(self, config: Configuration, cost: float) -> tuple[Configuration, float]:
         """Moves to the first cheaper neighbour until there is none (or the budget ends)."""
@@ -150,14 +217,34 @@ class _Search:
             for n in candidates:
                 if self.exhausted():
                     break
-                c = self.cost(n, cost)
+                c = self.cost(n, cost, origin=config, prune=True)
                 if c < cost:
                     config, cost, improved = n, c, True
                     break
         return config, cost
 
+    def tidy(self) -> None:
+        """Sets each parameter of the best configuration back to its default, one at a
+        time, wherever that costs no more on the training queries, so that the tuned
+        profile holds only the settings that help (a random start brings a value for
+        every parameter, most of which change nothing). It runs after the budget, once
+        per changed parameter (again while one goes), each evaluation capped at the best
+        cost."""
+        dropped = True
+        while dropped:
+            dropped = False
+            for i, p in enumerate(self.space):
+                if self.best[i][1] == p.default or not p.active(self.best):
+                    continue
+                reset = with_defaults_where_inactive(
+                    (*self.best[:i], (p.name, p.default), *self.best[i + 1:]), self.space)
+                cost = self.cost(reset, self.best_cost, origin=self.best)
+                if cost <= self.best_cost and reset in self.costs:
+                    self.best, self.best_cost, dropped = reset, cost, True
+
     def perturb(self, config: Configuration) -> Configuration:
-        """Returns a random restart (rarely) or `config` after a few random moves."""
+        """Returns a random restart (with RESTART_PROBABILITY) or `config` after a few
+        random moves."""
         if self.rng.random() < RESTART_PROBABILITY:
             return random_configuration(self.space, self.rng)
         for _ in range(PERTURBATION):
@@ -183,13 +270,17 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
     for _ in range(RANDOM_STARTS):
         if s.exhausted():
             break
-        s.cost(random_configuration(s.space, s.rng), s.best_cost)
+        s.cost(random_configuration(s.space, s.rng), s.best_cost, origin=s.best)
     current, current_cost = s.local_search(s.best, s.best_cost)
     while not s.exhausted():
         candidate = s.perturb(current)
-        candidate_cost = s.cost(candidate, PENALTY * current_cost + 1)
-        candidate, candidate_cost = s.local_search(candidate, candidate_cost)
-        if candidate_cost <= current_cost:
+        candidate_cost = s.cost(candidate, PENALTY * current_cost + 1, origin=current)
+        if candidate in s.costs:  # fully evaluated: neither capped nor a no-effect move
+            candidate, candidate_cost = s.local_search(candidate, candidate_cost)
+        if candidate in s.costs and candidate_cost <= current_cost:
             current, current_cost = candidate, candidate_cost
+    searched = s.evaluations
+    s.tidy()
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
-                        s.evaluations, s.runs, s.improvements, s.rejected, s.answers)
+                        searched, s.runs, s.improvements, s.rejected, s.answers,
+                        len(s.no_effect), s.cached, s.evaluations - searched)

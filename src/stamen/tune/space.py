@@ -3,14 +3,15 @@ preprocessing, with the values worth trying, the solver's default first.
 
 Every parameter here is one the solvers document as changing how an answer is found,
 never which answer: no parameter that changes the semantics of an operator (z3's
-`rewriter.hi_div0`), no experimental engine (z3's `smt.bv.solver` 1 and 2) and no random
-seed (a seed that helps on the training queries is luck, not a setting, and would
-overfit). z3's `sat.*` parameters steer the SAT solver behind the `QF_BV` logic (which
-bit-blasts), its `smt.*` parameters the general solver; both are in one space so that
-the search can pick the logic together with the parameters that matter under it. A
-value the solver rejects would be a `SolverError` in every run, so each is checked by a
-test; a configuration that answers a query differently from another is rejected by the
-search (paramils.py).
+`rewriter.hi_div0`) or drops part of a theory (`smt.arith.ignore_int`, `smt.arith.nl`),
+no incomplete engine (stochastic local search), no experimental engine (z3's
+`smt.bv.solver` 1 and 2) and no random seed (a seed that helps on the training queries
+is luck, not a setting, and would overfit). z3's `sat.*` parameters steer the SAT
+solver behind the `QF_BV` logic (which bit-blasts), its `smt.*` parameters the general
+solver; both are in one space so that the search can pick the logic together with the
+parameters that matter under it. A value the solver rejects would be a `SolverError` in
+every run, so each is checked by a test; a configuration that answers a query
+differently from another is rejected by the search (paramils.py).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from stamen.errors import InvalidArgument
 # runs can be cached per configuration.
 Configuration = tuple
 
-__all__ = ["Parameter", "Configuration", "space_for", "SPACES"]
+__all__ = ["Parameter", "Configuration", "space_for", "SPACES", "with_defaults_where_inactive"]
 
 
 @dataclass(frozen=True)
@@ -52,14 +53,27 @@ _QF_BV = ("logic", "QF_BV")  # the sat.* parameters steer only z3's QF_BV solver
 
 Z3_SPACE = (
     Parameter("logic", (None, "QF_BV")),  # a profile field, not a z3 parameter
+    # which of z3's two solvers answers a one-shot query: by default the tactic (for
+    # bit-vector queries, bit-blasting then SAT), with this the incremental one (the SMT
+    # core, or the incremental SAT solver under QF_BV), which is what stamen's own
+    # incremental checks use; both decide these logics
+    Parameter("combined_solver.ignore_solver1", (False, True)),
     # the general (SMT core) solver
     Parameter("smt.auto_config", (True, False)),
     Parameter("smt.relevancy", (2, 0, 1)),
     Parameter("smt.phase_selection", (3, 0, 1, 2, 4, 5)),
     Parameter("smt.restart_strategy", (1, 0, 2, 3, 4)),
     Parameter("smt.restart_factor", (1.1, 1.5, 2.0)),
-    Parameter("smt.case_split", (1, 0)),
+    # z3 takes case splits 3-5 only without its automatic configuration (else it warns
+    # and ignores them): moved only there, where it takes every value
+    Parameter("smt.case_split", (1, 0, 2, 3, 5), ("smt.auto_config", False)),
     Parameter("smt.arith.solver", (6, 2)),
+    Parameter("smt.arith.propagation_mode", (1, 0, 2)),
+    Parameter("smt.arith.random_initial_value", (False, True)),
+    Parameter("smt.arith.eager_eq_axioms", (True, False)),
+    Parameter("smt.arith.bprop_on_pivoted_rows", (True, False)),
+    Parameter("smt.arith.branch_cut_ratio", (2, 4, 8)),
+    Parameter("smt.arith.propagate_eqs", (True, False)),
     Parameter("smt.bv.delay", (False, True)),
     Parameter("smt.bv.reflect", (True, False)),
     Parameter("smt.bv.size_reduce", (False, True)),
@@ -74,6 +88,7 @@ Z3_SPACE = (
     Parameter("sat.phase", ("caching", "always_false", "always_true", "basic_caching"), _QF_BV),
     Parameter("sat.branching.heuristic", ("vsids", "chb"), _QF_BV),
     Parameter("sat.gc", ("glue_psm", "glue", "psm", "dyn_psm"), _QF_BV),
+    Parameter("sat.variable_decay", (110, 100, 120), _QF_BV),
     Parameter("sat.acce", (False, True), _QF_BV),
     Parameter("sat.elim_vars", (True, False), _QF_BV),
     Parameter("sat.probing", (True, False), _QF_BV),
@@ -85,6 +100,12 @@ Z3_SPACE = (
     Parameter("rewriter.pull_cheap_ite", (False, True)),
     Parameter("rewriter.mul2concat", (False, True)),
     Parameter("rewriter.ite_extra_rules", (True, False)),
+    Parameter("rewriter.push_ite_bv", (False, True)),
+    Parameter("rewriter.hoist_ite", (False, True)),
+    Parameter("rewriter.bv_not_simpl", (False, True)),
+    Parameter("rewriter.bv_extract_prop", (False, True)),
+    Parameter("rewriter.blast_eq_value", (False, True)),
+    Parameter("rewriter.elim_sign_ext", (True, False)),
 )
 
 CVC5_SPACE = (
@@ -124,7 +145,7 @@ def default_configuration(space: tuple[Parameter, ...]) -> Configuration:
 def random_configuration(space: tuple[Parameter, ...], rng: random.Random) -> Configuration:
     """Returns a configuration with each parameter drawn uniformly from its values (an
     inactive one at its default)."""
-    return _with_defaults_where_inactive(
+    return with_defaults_where_inactive(
         tuple((p.name, rng.choice(p.values)) for p in space), space)
 
 
@@ -139,11 +160,11 @@ def neighbours(config: Configuration, space: tuple[Parameter, ...]) -> list[Conf
         for v in p.values:
             if v != config[i][1]:
                 moved = (*config[:i], (p.name, v), *config[i + 1:])
-                out.append(_with_defaults_where_inactive(moved, space))
+                out.append(with_defaults_where_inactive(moved, space))
     return out
 
 
-def _with_defaults_where_inactive(config: Configuration,
+def with_defaults_where_inactive(config: Configuration,
                                   space: tuple[Parameter, ...]) -> Configuration:
     """Returns `config` with every inactive parameter at its default, so that two
     configurations that run alike are the same configuration."""
