@@ -1,0 +1,453 @@
+"""Exact loop acceleration for the merged mode: a loop's head after k iterations at once.
+
+At the first entry of an innermost loop of a reducible graph, `Accelerator.head` runs
+one iteration of the loop symbolically (`one_iteration`): every variable the loop may
+change starts as a fresh constant x, asserts are skipped and assumes gathered, until
+the states come back to the head (the back edge, joined into one) or leave the loop
+(dropped: the real run takes the exits). The iteration is accepted (`closed_form`)
+when every changed variable after it is
+- x itself (unchanged), or x + c for an int literal c (an induction variable), or
+- an expression of the induction variables and unchanged values (a temporary, its
+  value after k >= 1 iterations is that expression at iteration k - 1), or
+- store(x, a, e) of an array whose address a is affine in the induction variables
+  with a non-zero step and whose value e does not read x (a fill loop): after k
+  iterations a fresh array defined (as Boogie's lambdas are) by
+  `forall p. A[p] == if p is written at some j < k then e(j) else the array before`,
+and the back edge's condition G (the assumes and branch conditions on the way) is a
+conjunction of linear comparisons in the induction variables, whose set of iteration
+numbers j where G holds is an interval: then "G held at every j < k" is exactly
+`k == 0 || G(0) && G(k - 1)`. The state at the head becomes the state after a fresh
+number k >= 0 of iterations, under that condition: it stands for every state the loop
+reaches at its head, so the body runs once from it (its asserts checked at iteration
+k, for every k) and its back edge ends there (`Accelerator.back`). Anything else
+(nondeterminism in the body, inner loops, calls deeper than `MAX_DEPTH`, updates of
+other shapes, a guard that is not convex) leaves the loop to the unrolling, unchanged.
+
+Asserts skipped in the iteration make the states at the head a superset of the
+reachable ones only past a failing assert, which is itself checked (at iteration k):
+a verified answer stays exact, and a bug is replayed (replay.py) through the same
+closed form on the model's k, never by running k iterations.
+"""
+
+from __future__ import annotations
+
+import stamen as st
+from stamen.langs.boogie.evaluate import _sort_of, ite
+from stamen.langs.boogie.join import join
+from stamen.langs.boogie.machine import KINDS
+from stamen.langs.boogie.merged import MergedOracle, _Frontier
+from stamen.langs.boogie.state import State, items, push
+from stamen.langs.boogie.unroll import UnrollingMachine, loops_of, position
+from stamen.terms.sorts import INT
+
+__all__ = ["AcceleratingMachine", "Accelerator", "one_iteration", "closed_form", "affine",
+           "MAX_DEPTH", "MAX_STEPS"]
+
+MAX_DEPTH = 4  # call frames above the loop's an iteration may open
+MAX_STEPS = 2000  # positions one iteration may visit before acceleration gives up
+UNBOUNDED = 1 << 62  # the iteration's loop bound: counts kept, never reached
+
+
+class Refused(Exception):
+    """The loop is not of a shape that is accelerated (see module doc)."""
+
+
+# ---------------------------------------------------------------- one iteration
+
+
+class _IterationOracle:
+    """Decides one symbolic iteration: assumes gathered without the solver, asserts
+    skipped, fresh values recorded (they must not reach the iteration's result)."""
+
+    def __init__(self) -> None:
+        self.made: list = []  # fresh constants made in the iteration
+        self.choices: set = set()
+
+    def fresh(self, state: State, sort, name, role):
+        t = st.fresh(sort, name or "v")
+        self.made.append(t)
+        return t
+
+    def assume(self, state: State, formula, kind, node) -> bool:
+        if formula is False:
+            return False
+        if formula is not True:
+            state.path = push(state.path, formula)
+        return True
+
+    def check(self, state: State, formula, kind, node, call=None) -> bool:
+        return True
+
+    def terminate(self, state: State, kind: str) -> None:
+        return None
+
+    def feasible(self, state: State) -> bool:
+        return True
+
+    branch = MergedOracle.branch
+
+
+def _head_key(state: State) -> tuple:
+    """Returns the position of the state's innermost loop head with that loop's count 0
+    (the state at the head, index 0)."""
+    pos = position(state)
+    last = pos[-2]
+    return (*pos[:-2], (*last[:-3], 0, *last[-2:]), pos[-1])
+
+
+def one_iteration(machine: UnrollingMachine, state: State, head: str, body: frozenset,
+                  names: list):
+    """Returns (G, after, x) for one iteration of the loop at `head` from `state` (the
+    frame at the head, command 0): `x` maps each of `names` to the fresh constant it
+    starts as, `after` each name to its value at the back edge, `G` the constraints on
+    the way there. Returns None when no path goes back; raises Refused (module doc)."""
+    depth = len(state.frames)
+    s = state.clone(machine.eager)
+    s.path = None
+    x = {}
+    for name in names:
+        env = s.frame.locals if name in s.frame.locals else s.globals
+        x[name] = st.fresh(_sort_of(env.get(name)), f"{name}@0")
+        env.set(name, x[name])
+    oracle = _IterationOracle()
+    saved = machine.oracle, machine.loop_bound, machine.cut_repeats, machine.analysing
+    machine.oracle, machine.loop_bound, machine.cut_repeats = oracle, UNBOUNDED, False
+    machine.analysing = True
+    try:
+        back = _explore(machine, s, head, body, depth)
+    finally:
+        machine.oracle, machine.loop_bound, machine.cut_repeats, machine.analysing = saved
+    if back is None:
+        return None
+    after = {}
+    for name in names:
+        env = back.frames[depth - 1].locals if name in s.frame.locals else back.globals
+        after[name] = env.get(name)
+    _same_elsewhere(state, back, depth, set(names))
+    made = {t.tid for t in oracle.made}
+    guard = items(back.path)
+    if made and any(c.tid in made for c in st.constants([*guard, *_terms(after)])):
+        raise Refused("a value made in the iteration reaches the next")
+    return guard, after, x
+
+
+def _explore(machine, state: State, head: str, body: frozenset, depth: int) -> State | None:
+    """Runs the iteration's states, joined by position; returns the joined state at the
+    back edge (None: none reached it)."""
+    work = _Frontier()
+    work.add([state])
+    backs: list = []
+    steps = 0
+    while work:
+        s = join(work.pop())
+        if len(s.frames) < depth:
+            continue  # the implementation returned: an exit
+        frame = s.frames[depth - 1]
+        if len(s.frames) == depth:
+            if frame.block.label not in body:
+                continue  # an exit of the loop
+            if frame.block.label == head and frame.index == 0 and frame.active and \
+                    frame.active[-1] == (head, 1):
+                backs.append(s)  # (every back edge reaches this one position)
+                continue
+        if len(s.frames) > depth + MAX_DEPTH:
+            raise Refused("calls too deep")
+        top = s.frame
+        if top.index == 0 and top.block.loop_head and not (
+                top is frame and top.block.label == head):
+            raise Refused("an inner loop")
+        steps += 1
+        if steps > MAX_STEPS:
+            raise Refused("a long iteration")
+        try:
+            work.add(machine.run(s))
+        except st.UnsupportedConstruct as exc:
+            raise Refused(str(exc)) from None
+    return backs[0] if backs else None
+
+
+def _same_elsewhere(before: State, after: State, depth: int, names: set) -> None:
+    """Refuses when the iteration changed a variable outside `names` (a callee that
+    writes a global its modifies clause does not name)."""
+    pairs = [(before.globals.data, after.globals.data),
+             (before.frames[depth - 1].locals.data, after.frames[depth - 1].locals.data)]
+    for old, new in pairs:
+        for name, v in new.items():
+            if name not in names and old.get(name) is not v:
+                raise Refused(f"{name} changed outside the loop's targets")
+
+
+def _terms(after: dict) -> list:
+    return [v for v in after.values() if type(v) is st.Term]
+
+
+# ---------------------------------------------------------------- closed forms
+
+
+def affine(t, j):
+    """Returns (b, a) with t == a + b*j, b an int and a free of the constant j, or None
+    when t is not of that form (read through sums and products by int literals)."""
+    if t is j:
+        return 1, 0
+    if not _mentions(t, j):
+        return 0, t
+    if t.op == "add":
+        b, a = 0, 0
+        for arg in t.args:
+            got = affine(arg, j)
+            if got is None:
+                return None
+            b, a = b + got[0], a + got[1]
+        return b, a
+    if t.op == "mul" and len(t.args) == 2:
+        for c, rest in ((t.args[0], t.args[1]), (t.args[1], t.args[0])):
+            if type(c) is int:
+                got = affine(rest, j)
+                return None if got is None else (c * got[0], c * got[1])
+    return None
+
+
+_FLIP = {"lt": "le", "le": "lt"}  # not (a < b) is b <= a; not (a <= b) is b < a
+
+
+def convex(formula, j) -> bool:
+    """Whether the set of ints j where `formula` holds is an interval: a conjunction of
+    comparisons (<, <=, ==, and the negations of < and <=) of int terms affine in j,
+    and of formulas free of j."""
+    if not _mentions(formula, j):
+        return True
+    if formula.op == "and":
+        return all(convex(f, j) for f in formula.args)
+    atom = formula
+    if atom.op == "not" and type(atom.args[0]) is st.Term and atom.args[0].op in _FLIP:
+        atom = atom.args[0]
+    if atom.op in ("lt", "le", "eq") and len(atom.args) == 2:
+        return all(_is_int(a) and affine(a, j) is not None for a in atom.args)
+    return False
+
+
+def _mentions(t, j) -> bool:
+    """Whether the term `t` has the constant `j` free."""
+    return type(t) is st.Term and any(c is j for c in st.constants(t))
+
+
+def _is_int(v) -> bool:
+    return type(v) is int or type(v) is st.Term and v.sort is INT
+
+
+class ClosedForm:
+    """The state after k iterations of an accepted loop (see `closed_form`)."""
+
+    def __init__(self, steps: dict, invariant: dict, temps: dict, arrays: dict,
+                 guard: list, j) -> None:
+        self.steps = steps  # name -> (x, c): x + c per iteration
+        self.invariant = invariant  # x -> value before the loop
+        self.temps = temps  # name -> value after an iteration, in terms of x
+        self.arrays = arrays  # name -> (x, address, value) of the iteration's store
+        self.guard = guard  # the back edge's constraints, in terms of x
+        self.j = j  # the iteration number's constant in `at`
+
+    def at(self, values: dict, k) -> dict:
+        """Returns the substitution of each x by its value at the start of iteration k
+        (`values`: the names' values before the loop)."""
+        sub = dict(self.invariant)
+        for name, (x, c) in self.steps.items():
+            sub[x] = values[name] + c * k
+        return sub
+
+
+def closed_form(after: dict, x: dict, values: dict, guard: list) -> ClosedForm:
+    """Classifies the iteration's updates (module doc); raises Refused when one is not
+    of the accepted shapes or the guard is not convex."""
+    invariant = {x[n]: values[n] for n, v in after.items() if v is x[n]}
+    steps, temps, arrays = {}, {}, {}
+    for name, v in after.items():
+        xn = x[name]
+        if v is xn:
+            continue
+        v = st.substitute(v, invariant) if invariant and type(v) is st.Term else v
+        c = st.substitute(v, {xn: 0}) if type(v) is st.Term and _is_int(xn) else None
+        if type(c) is int and c != 0 and (xn + c) is v:
+            steps[name] = (xn, c)
+        elif type(v) is st.Term and v.op == "store" and v.args[0] is xn:
+            arrays[name] = (xn, v.args[1], v.args[2])
+        else:
+            temps[name] = v
+    guard = [st.substitute(g, invariant) if invariant else g for g in guard]
+    induction = {xn.tid for xn, _ in steps.values()}
+    others = {t.tid for t in x.values()} - induction - {t.tid for t in invariant}
+    for v in [*temps.values(), *guard, *(a for _, a, _ in arrays.values()),
+              *(e for _, _, e in arrays.values())]:
+        if any(c.tid in others for c in st.constants(v)):
+            raise Refused("an update or the guard reads a value the loop changes "
+                          "otherwise than by a constant step")
+    j = st.fresh(int, "j")
+    form = ClosedForm(steps, invariant, temps, arrays, guard, j)
+    at_j = form.at(values, j)
+    for g in guard:
+        if not convex(st.substitute(g, at_j), j):
+            raise Refused("the loop's guard is not convex in the iteration number")
+    for _, a, _ in arrays.values():
+        got = affine(st.substitute(a, at_j), j)
+        if got is None or got[0] == 0:
+            raise Refused("an array store whose address does not move by a constant step")
+    return form
+
+
+# ---------------------------------------------------------------- the machine
+
+
+class Accelerator:
+    """Accelerates the loops of one exploration (module doc); `done` holds the heads
+    (positions at count 0) accelerated in the current round."""
+
+    def __init__(self, machine) -> None:
+        self.machine = machine
+        self.done: set = set()
+        self.refused: dict = {}  # (cfg id, head) -> why, for the last refusal
+
+    def head(self, state: State) -> None:
+        """Turns the state at a loop head (command 0, the loop just entered) into the
+        state after k iterations when the loop is accepted; leaves it alone otherwise."""
+        frame = state.frame
+        cfg, label = frame.cfg, frame.block.label
+        loops = loops_of(cfg)
+        body = loops.bodies.get(label)
+        if not loops.reducible or body is None or \
+                any(b != label and cfg.blocks[b].loop_head for b in body):
+            return
+        names = _targets(self.machine, state, body)
+        values = {n: _read(state, n) for n in names}
+        if any(v is None for v in values.values()):
+            return
+        try:
+            got = one_iteration(self.machine, state, label, body, names)
+            if got is None:
+                return
+            guard, after, x = got
+            form = closed_form(after, x, values, guard)
+        except Refused as exc:
+            self.refused[(id(cfg), label)] = str(exc)
+            return
+        self._apply(state, form, values)
+        self.done.add(_head_key(state))
+
+    def back(self, state: State) -> bool:
+        """Whether the state entering a loop head for the second time (count 1) is the
+        back edge of an accelerated loop: it ends there."""
+        return _head_key(state) in self.done
+
+    def _apply(self, state: State, form: ClosedForm, values: dict) -> None:
+        """Sets the state to the state after k iterations, under their condition."""
+        oracle = self.machine.oracle
+        k = oracle.fresh(state, int, "k", "iterations")
+        at_k = form.at(values, k)
+        at_last = form.at(values, k - 1)
+        at_0 = form.at(values, 0)
+        ran = st.and_(*(st.substitute(g, at_0) for g in form.guard),
+                      *(st.substitute(g, at_last) for g in form.guard))
+        condition = st.and_(k >= 0, st.or_(k == 0, ran))
+        new = {}
+        for name, (x, _c) in form.steps.items():
+            new[name] = at_k[x]
+        for name, v in form.temps.items():
+            new[name] = ite(k == 0, values[name],
+                            st.substitute(v, at_last) if type(v) is st.Term else v)
+        definitions = []
+        for name in sorted(form.arrays):
+            new[name], d = self._array(state, form, values, name, k)
+            definitions.append(d)
+        if not oracle.assume(state, condition, KINDS[2], None):
+            raise _Dead
+        for d in definitions:
+            if not oracle.assume(state, d, KINDS[2], None):
+                raise _Dead
+        for name, v in new.items():
+            env = state.frame.locals if name in state.frame.locals else state.globals
+            env.set(name, v)
+
+    def _array(self, state: State, form: ClosedForm, values: dict, name: str, k):
+        """Returns a fresh array for the array `name` after k iterations of its store,
+        and its definition."""
+        x, address, value = form.arrays[name]
+        j = form.j
+        b, a = affine(st.substitute(address, form.at(values, j)), j)
+        before = values[name]
+        array = self.machine.oracle.fresh(state, before.sort if type(before) is st.Term
+                                          else _sort_of(before), name, "iterations")
+        p = st.fresh(array.sort.key if type(array) is st.Term else _sort_of(array).key, "p")
+        offset = p - a
+        jp = offset * b if b in (1, -1) else st.div(offset, b)
+        hit = st.and_(jp >= 0, jp < k, *(() if b in (1, -1) else (st.mod(offset, b) == 0,)))
+        written = st.substitute(value, form.at(values, jp))
+        cell = st.select(array, p)
+        body = cell == st.ite(hit, written, st.select(before, p))
+        return array, st.forall([p], body, patterns=[cell])
+
+
+class _Dead(Exception):
+    """The accelerated state's condition cannot hold."""
+
+
+def _targets(machine, state: State, body: frozenset) -> list:
+    """Returns the names of the variables the loop's blocks may change, sorted."""
+    from stamen.langs.boogie.cutpoints import block_targets
+
+    out: set = set()
+    for label in body:
+        block_targets(state.frame.cfg.blocks[label].cmds, machine.world, out)
+    return sorted(n for n in out if n in state.frame.locals or n in state.globals)
+
+
+def _read(state: State, name: str):
+    env = state.frame.locals if name in state.frame.locals else state.globals
+    return env.get(name)
+
+
+class AcceleratingMachine(UnrollingMachine):
+    """The merged mode's machine with loop acceleration: the scheduler's joined state
+    at a loop head is accelerated in `run` (`scheduled`), a replay's in `enter`."""
+
+    def __init__(self, world, oracle, options: dict) -> None:
+        super().__init__(world, oracle, options)
+        self.scheduled = options.get("scheduled", False)
+        self.analysing = False
+        self.accelerator = Accelerator(self)
+        # a replay accelerates only the heads its exploration accelerated (that set)
+        self.only = None if self.scheduled else options.get("accelerated")
+
+    def initial(self, impl):
+        self.accelerator.done.clear()
+        return super().initial(impl)
+
+    def _entered(self, state: State) -> int | None:
+        """Returns the innermost loop's count when the state is at its head, command 0."""
+        frame = state.frame
+        if not frame.block.loop_head or frame.index != 0 or not frame.active:
+            return None
+        head, n = frame.active[-1]
+        return n if head == frame.block.label else None
+
+    def enter(self, state: State, label: str) -> bool:
+        if not super().enter(state, label):
+            return False
+        if self.analysing:
+            return True
+        n = self._entered(state)
+        if n == 1 and self.accelerator.back(state):
+            return False
+        if n == 0 and not self.scheduled and (self.only is None or
+                                              _head_key(state) in self.only):
+            try:
+                self.accelerator.head(state)
+            except _Dead:
+                return False
+        return True
+
+    def run(self, state: State) -> list[State]:
+        if self.scheduled and not self.analysing and self._entered(state) == 0:
+            try:
+                self.accelerator.head(state)
+            except _Dead:
+                return []
+        return super().run(state)
