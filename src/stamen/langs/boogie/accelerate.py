@@ -38,7 +38,7 @@ from stamen.langs.boogie.machine import KINDS
 from stamen.langs.boogie.merged import MergedOracle, _Frontier
 from stamen.langs.boogie.state import State, items, push
 from stamen.langs.boogie.unroll import UnrollingMachine, loops_of, position
-from stamen.terms.sorts import INT
+from stamen.terms.sorts import BOOL, INT
 
 __all__ = ["AcceleratingMachine", "Accelerator", "one_iteration", "closed_form", "affine",
            "MAX_DEPTH", "MAX_STEPS"]
@@ -126,9 +126,23 @@ def one_iteration(machine: UnrollingMachine, state: State, head: str, body: froz
     _same_elsewhere(state, back, depth, set(names))
     made = {t.tid for t in oracle.made}
     guard = items(back.path)
-    if made and any(c.tid in made for c in st.constants([*guard, *_terms(after)])):
+    if made and any(c.tid in made for c in st.constants(_terms(after))):
         raise Refused("a value made in the iteration reaches the next")
-    return guard, after, x
+    return _eliminate(guard, oracle.made), after, x
+
+
+def _eliminate(guard: list, made: list) -> list:
+    """Returns the guard with the iteration's own bool choices (goto choices, havocs that
+    only the guard reads) eliminated, `exists c. G` as `G[c := true] || G[c := false]`;
+    raises Refused when another value made in the iteration is left in it."""
+    for c in made:
+        if c.sort is BOOL and any(g is c or _mentions(g, c) for g in guard):
+            g = st.and_(*guard)
+            guard = [st.or_(st.substitute(g, {c: True}), st.substitute(g, {c: False}))]
+    made_ids = {t.tid for t in made}
+    if made_ids and any(c.tid in made_ids for c in st.constants(guard)):
+        raise Refused("the guard reads a value made in the iteration")
+    return guard
 
 
 def _explore(machine, state: State, head: str, body: frozenset, depth: int) -> State | None:

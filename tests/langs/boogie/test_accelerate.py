@@ -1,0 +1,198 @@
+"""Loop acceleration in the merged mode: the answers of plain unrolling, without the loops."""
+
+from __future__ import annotations
+
+import pytest
+
+from stamen.langs.boogie import load
+from stamen.langs.boogie.execute import run_program
+
+# SMACK's shape: goto loops, `$`-functions, the assert in a procedure with a diamond
+SMACK = """
+function {:inline} $add(p1: int, p2: int) returns (int) { p1 + p2 }
+function {:inline} $sub(p1: int, p2: int) returns (int) { p1 - p2 }
+function {:inline} $slt(p1: int, p2: int) returns (bool) { p1 < p2 }
+function {:inline} $sgt(p1: int, p2: int) returns (bool) { p1 > p2 }
+function {:inline} $b2p(b: bool) returns (int) { if b then 1 else 0 }
+function {:inline} $pa(p: int, i: int, size: int) returns (int) { p + i * size }
+var $exn: bool;
+var $M.2: [int]int;
+const $u1: int;
+procedure boogie_si_record_int(i: int);
+procedure __VERIFIER_assert(cond: int) modifies $exn; {
+  var $b0: bool;
+$bb0:
+  call boogie_si_record_int(cond);
+  $b0 := (cond != 0);
+  goto $bb1, $bb3;
+$bb1:
+  assume $b0;
+  goto $bb2;
+$bb2:
+  $exn := false;
+  return;
+$bb3:
+  assume !($b0);
+  assert false;
+  goto $bb2;
+}
+"""
+
+
+def smack_count(n: int, step: int, check: str) -> str:
+    """x from 0 by `step` while x < n, then __VERIFIER_assert(check)."""
+    return SMACK + f"""
+procedure main() modifies $exn; {{
+  var $p0: int; var $p2: int; var $b1: bool; var $b4: bool; var $p5: int;
+$bb0:
+  $p0 := 0;
+  goto $bb1;
+$bb1:
+  $b1 := $slt($p0, {n});
+  goto $bb2, $bb3;
+$bb2:
+  assume $b1;
+  $p2 := $add($p0, {step});
+  call boogie_si_record_int($p2);
+  $p0 := $p2;
+  goto $bb1;
+$bb3:
+  assume !($b1);
+  $b4 := ({check});
+  $p5 := $b2p($b4);
+  call __VERIFIER_assert($p5);
+  return;
+}}"""
+
+
+def smack_fill(n: int, fill: int, check: int, value: str = "42") -> str:
+    """a[i] := value for i < fill (a SMACK array at p, 4 bytes a cell), then
+    __VERIFIER_assert(a[j] == value) for j < check."""
+    return SMACK + f"""
+procedure main() modifies $exn, $M.2; {{
+  var p: int; var i: int; var j: int; var $p3: int; var $p8: int; var $b: bool;
+$bb0:
+  p := 1024;
+  i := 0;
+  goto $bb1;
+$bb1:
+  goto $bb2, $bb3;
+$bb2:
+  assume $slt(i, {fill});
+  $p3 := $pa($pa(p, 0, {4 * n}), i, 4);
+  $M.2[$p3] := {value};
+  i := $add(i, 1);
+  goto $bb1;
+$bb3:
+  assume !$slt(i, {fill});
+  j := 0;
+  goto $bb4;
+$bb4:
+  goto $bb5, $bb6;
+$bb5:
+  assume $slt(j, {check});
+  $p8 := $M.2[$pa($pa(p, 0, {4 * n}), j, 4)];
+  $b := ($p8 == {value.replace("i", "j")});
+  call __VERIFIER_assert($b2p($b));
+  j := $add(j, 1);
+  goto $bb4;
+$bb6:
+  assume !$slt(j, {check});
+  return;
+}}"""
+
+
+WHILE = {
+    "down": "x := {n}; while (x > 0) {{ x := x - 2; }} assert x == 0;",
+    "two": "i := u; j := u + 1; while (i < {n}) {{ i := i + 1; j := j + 1; }} "
+           "assert j == i + 1;",
+    "two_bug": "i := u; j := u + 1; while (i < {n}) {{ i := i + 1; j := j + 1; }} "
+               "assert i != j - 1 || u >= {n};",
+    "reset": "f := 1; i := 0; while (i < {n}) {{ f := 0; i := i + 1; }} assert f == 0;",
+    "reset_bug": "f := 1; i := 0; while (i < {n}) {{ f := 0; i := i + 1; }} assert f == 1;",
+    "body_assert": "i := 0; while (i < {n}) {{ assert i != {n} + 1; i := i + 1; }}",
+    "body_assert_bug": "i := 0; while (i < {n}) {{ assert i != {n} - 2; i := i + 1; }}",
+    "exit_in_body": "i := 0; while (true) {{ if (i >= {n}) {{ break; }} i := i + 3; }} "
+                    "assert i >= {n} && i < {n} + 3;",
+    "not_convex": "i := 0; while (i mod 7 != 6) {{ i := i + 1; }} assert i == 6;",
+    "doubling": "i := 0; j := 1; while (i < {n}) {{ i := i + 1; j := j * 2; }} assert j > i;",
+}
+
+
+def while_program(name: str, n: int) -> str:
+    body = WHILE[name].format(n=n)
+    return (f"procedure main(u: int) {{ var x: int; var i: int; var j: int; var f: int;"
+            f" {body} }}")
+
+
+def record(text: str, accelerate: bool = True, timeout: float = 30) -> dict:
+    recs = run_program(load(text), mode="merged", entry="main", timeout=timeout,
+                       options={"accelerate": accelerate})
+    assert len(recs) == 1
+    return recs[0]
+
+
+SMALL = [
+    ("count2_even", smack_count(6, 2, "$p0 == 6"), "verified"),
+    ("count2_odd", smack_count(7, 2, "$p0 == 7"), "bug"),
+    ("count1", smack_count(6, 1, "$p0 == 6"), "verified"),
+    ("fill", smack_fill(6, 6, 6), "verified"),
+    ("fill_affine", smack_fill(6, 6, 6, "i + 3"), "verified"),
+    *((f"while_{name}_{n}", while_program(name, n), None) for name in WHILE
+      for n in (5, 6) if not name.startswith("two")),
+]
+
+
+@pytest.mark.parametrize("name,text,expected", SMALL, ids=[c[0] for c in SMALL])
+def test_accelerated_answers_are_the_unrolled_answers(name, text, expected):
+    unrolled = record(text, accelerate=False)
+    accelerated = record(text)
+    assert accelerated["answer"] == unrolled["answer"], (accelerated, unrolled)
+    if expected is not None:
+        assert accelerated["answer"] == expected
+    if accelerated["answer"] == "bug":
+        assert accelerated["counterexample"]["kind"] == "TerminatedAtFailingAssert"
+
+
+BIG = [
+    ("count2_even", smack_count(10**8, 2, "$p0 == 100000000"), "verified"),
+    ("count2_odd", smack_count(10**8 + 1, 2, "$p0 == 100000001"), "bug"),
+    ("count_mod", smack_count(268435455, 2, "$p0 mod 2 == 0"), "verified"),
+    ("fill", smack_fill(100000, 100000, 100000), "verified"),
+    ("fill_affine", smack_fill(100000, 100000, 100000, "i + 3"), "verified"),
+    ("down", while_program("down", 10**8), "verified"),
+    ("down_odd", while_program("down", 10**8 + 1), "bug"),
+    ("two", while_program("two", 10**6), "verified"),
+    ("two_bug", while_program("two_bug", 10**6), "bug"),
+    ("reset", while_program("reset", 10**8), "verified"),
+    ("reset_bug", while_program("reset_bug", 10**8), "bug"),
+    ("body_assert", while_program("body_assert", 10**8), "verified"),
+    ("body_assert_bug", while_program("body_assert_bug", 10**8), "bug"),
+    ("exit_in_body", while_program("exit_in_body", 10**8), "verified"),
+]
+
+
+@pytest.mark.parametrize("name,text,expected", BIG, ids=[c[0] for c in BIG])
+def test_long_loops_are_answered_without_unrolling(name, text, expected):
+    rec = record(text)
+    assert rec["answer"] == expected, rec
+
+
+def test_a_bug_after_a_long_loop_replays_through_the_closed_form():
+    rec = record(smack_count(10**8 + 1, 2, "$p0 == 100000001"))
+    assert rec["answer"] == "bug"
+    assert rec["counterexample"]["trace"][-1].startswith("__VERIFIER_assert:")
+
+
+def test_an_infinite_loop_makes_what_follows_unreachable():
+    text = "procedure main() { var x: int; x := 10; while (x >= 10) { x := x + 2; } " \
+           "assert false; }"
+    assert record(text)["answer"] == "verified"
+    assert record(text, accelerate=False, timeout=2)["answer"] == "unknown"
+
+
+def test_loops_of_other_shapes_are_unrolled_as_before():
+    for name in ("not_convex", "doubling"):
+        text = while_program(name, 5)
+        assert record(text)["answer"] == record(text, accelerate=False)["answer"] == \
+            "verified"
