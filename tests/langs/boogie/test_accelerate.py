@@ -138,6 +138,8 @@ SMALL = [
     ("count1", smack_count(6, 1, "$p0 == 6"), "verified"),
     ("fill", smack_fill(6, 6, 6), "verified"),
     ("fill_affine", smack_fill(6, 6, 6, "i + 3"), "verified"),
+    ("fill_short", smack_fill(6, 5, 6), "bug"),
+    ("fill_affine_short", smack_fill(6, 5, 6, "i + 3"), "bug"),
     *((f"while_{name}_{n}", while_program(name, n), None) for name in WHILE
       for n in (5, 6) if not name.startswith("two")),
 ]
@@ -160,6 +162,8 @@ BIG = [
     ("count_mod", smack_count(268435455, 2, "$p0 mod 2 == 0"), "verified"),
     ("fill", smack_fill(100000, 100000, 100000), "verified"),
     ("fill_affine", smack_fill(100000, 100000, 100000, "i + 3"), "verified"),
+    ("fill_short", smack_fill(100000, 99999, 100000), "bug"),
+    ("fill_affine_short", smack_fill(100000, 99999, 100000, "i + 3"), "bug"),
     ("down", while_program("down", 10**8), "verified"),
     ("down_odd", while_program("down", 10**8 + 1), "bug"),
     ("two", while_program("two", 10**6), "verified"),

@@ -11,8 +11,9 @@ when every changed variable after it is
   value after k >= 1 iterations is that expression at iteration k - 1), or
 - store(x, a, e) of an array whose address a is affine in the induction variables
   with a non-zero step and whose value e does not read x (a fill loop): after k
-  iterations a fresh array defined (as Boogie's lambdas are) by
-  `forall p. A[p] == if p is written at some j < k then e(j) else the array before`,
+  iterations a fresh array A whose reads (`Accelerator.read`, the evaluator's map
+  reads, through stores and ites over A) are, quantifier-free,
+  `A[p] == if p is written at some j < k then e(j) else the array before at p`,
 and the back edge's condition G (the assumes and branch conditions on the way) is a
 conjunction of linear comparisons in the induction variables, whose set of iteration
 numbers j where G holds is an interval: then "G held at every j < k" is exactly
@@ -26,7 +27,12 @@ other shapes, a guard that is not convex) leaves the loop to the unrolling, unch
 Asserts skipped in the iteration make the states at the head a superset of the
 reachable ones only past a failing assert, which is itself checked (at iteration k):
 a verified answer stays exact, and a bug is replayed (replay.py) through the same
-closed form on the model's k, never by running k iterations.
+closed form on the model's k, never by running k iterations. An accelerated array is
+described by its reads only: used otherwise (compared as a whole, passed to a
+function over maps) it is any array, a superset again, so that a verified answer
+holds and a bug that depends on it cannot replay (unknown). A definition
+`forall p. A[p] == ...` in the path would be exact there, but made z3's satisfiable
+queries time out on SV-COMP's array programs.
 """
 
 from __future__ import annotations
@@ -319,6 +325,8 @@ class Accelerator:
         self.machine = machine
         self.done: set = set()
         self.refused: dict = {}  # (cfg id, head) -> why, for the last refusal
+        self.arrays: dict = {}  # tid -> (array, array before, hit(q), written(q))
+        machine.ev.read = self.read
 
     def head(self, state: State) -> None:
         """Turns the state at a loop head (command 0, the loop just entered) into the
@@ -367,36 +375,74 @@ class Accelerator:
         for name, v in form.temps.items():
             new[name] = ite(k == 0, values[name],
                             st.substitute(v, at_last) if type(v) is st.Term else v)
-        definitions = []
         for name in sorted(form.arrays):
-            new[name], d = self._array(state, form, values, name, k)
-            definitions.append(d)
+            new[name] = self._array(state, form, values, name, k)
         if not oracle.assume(state, condition, KINDS[2], None):
             raise _Dead
-        for d in definitions:
-            if not oracle.assume(state, d, KINDS[2], None):
-                raise _Dead
         for name, v in new.items():
             env = state.frame.locals if name in state.frame.locals else state.globals
             env.set(name, v)
 
     def _array(self, state: State, form: ClosedForm, values: dict, name: str, k):
-        """Returns a fresh array for the array `name` after k iterations of its store,
-        and its definition."""
+        """Returns the array `name` after k iterations of its store: a fresh array whose
+        reads `read` gives in closed form (quantifier-free: a definition
+        `forall p. A[p] == ...` in the path made z3's satisfiable queries time out)."""
         x, address, value = form.arrays[name]
         j = form.j
         b, a = affine(st.substitute(address, form.at(values, j)), j)
         before = values[name]
-        array = self.machine.oracle.fresh(state, before.sort if type(before) is st.Term
-                                          else _sort_of(before), name, "iterations")
-        p = st.fresh(array.sort.key if type(array) is st.Term else _sort_of(array).key, "p")
-        offset = p - a
-        jp = offset * b if b in (1, -1) else st.div(offset, b)
-        hit = st.and_(jp >= 0, jp < k, *(() if b in (1, -1) else (st.mod(offset, b) == 0,)))
-        written = st.substitute(value, form.at(values, jp))
-        cell = st.select(array, p)
-        body = cell == st.ite(hit, written, st.select(before, p))
-        return array, st.forall([p], body, patterns=[cell])
+        sort = before.sort if type(before) is st.Term else _sort_of(before)
+
+        def index(q):  # the iteration that writes q, when one does
+            offset = q - a
+            return offset * b if b in (1, -1) else st.div(offset, b)
+
+        def hit(q):
+            jq = index(q)
+            step = () if b in (1, -1) else (st.mod(q - a, b) == 0,)
+            return st.and_(jq >= 0, jq < k, *step)
+
+        def written(q):
+            return st.substitute(value, form.at(values, index(q))) \
+                if type(value) is st.Term else value
+
+        oracle = self.machine.oracle
+        if self.machine.scheduled:
+            array = oracle.fresh(state, sort, name, "iterations")
+            getattr(oracle, "unmodelled", set()).add(array.tid)  # a replay makes its own
+        else:
+            array = st.fresh(sort, name)
+        self.arrays[array.tid] = (array, before, hit, written)
+        return array
+
+    def read(self, m, key):
+        """Returns m[key], in closed form when m is (stores over) an accelerated array."""
+        if not self.arrays or not self._reaches(m):
+            return st.select(m, key)
+        if m.op == "store":
+            a, i, v = m.args
+            return ite(i == key, v, self.read(a, key))
+        if m.op == "ite":
+            c, t, e = m.args
+            return ite(c, self.read(t, key), self.read(e, key))
+        _, before, hit, written = self.arrays[m.tid]
+        return ite(hit(key), written(key), self.read(before, key))
+
+    def _reaches(self, m) -> bool:
+        """Whether m is an accelerated array or stores or ites over one."""
+        todo = [m]
+        while todo:
+            t = todo.pop()
+            if type(t) is not st.Term:
+                continue
+            got = self.arrays.get(t.tid)
+            if got is not None and got[0] is t:
+                return True
+            if t.op == "store":
+                todo.append(t.args[0])
+            elif t.op == "ite":
+                todo.extend(t.args[1:])
+        return False
 
 
 class _Dead(Exception):

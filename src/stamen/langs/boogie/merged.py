@@ -142,6 +142,7 @@ class MergedOracle(PathsOracle):
         self.exact = True  # deciding assumes as the paths mode does (the initial state)
         self.choices: set = set()  # term ids of the gotos' choice constants (same_path)
         self._feasible = None  # the last path condition found satisfiable
+        self.unmodelled: set = set()  # tids of values a replay makes itself (accelerate.py)
 
     # -- values
 
@@ -239,7 +240,8 @@ class MergedOracle(PathsOracle):
         if self.bug is not None:
             return
         symbols = dict(self.machine.symbols.values)
-        wanted = list(self.table.values()) + list(symbols.values())
+        wanted = [t for t in self.table.values() if t.tid not in self.unmodelled]
+        wanted += symbols.values()
         try:
             model = self.feas.last_model(wanted)
             answer = "sat"
