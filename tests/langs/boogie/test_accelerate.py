@@ -114,6 +114,10 @@ WHILE = {
     "body_assert_bug": "i := 0; while (i < {n}) {{ assert i != {n} - 2; i := i + 1; }}",
     "exit_in_body": "i := 0; while (true) {{ if (i >= {n}) {{ break; }} i := i + 3; }} "
                     "assert i >= {n} && i < {n} + 3;",
+    "flag": "f := 1; i := 0; while (i < {n}) {{ if (a[i] != b[i]) {{ f := 0; }} i := i + 1; }}"
+            " if (f != 0) {{ j := 0; while (j < {n}) {{ assert a[j] == b[j]; j := j + 1; }} }}",
+    "flag_bug": "f := 1; i := 0; while (i < {n}) {{ if (a[i] != b[i]) {{ f := 0; }}"
+                " i := i + 1; }} assert f == 1 || a[{n} - 1] == b[{n} - 1];",
     "not_convex": "i := 0; while (i mod 7 != 6) {{ i := i + 1; }} assert i == 6;",
     "doubling": "i := 0; j := 1; while (i < {n}) {{ i := i + 1; j := j * 2; }} assert j > i;",
 }
@@ -121,8 +125,8 @@ WHILE = {
 
 def while_program(name: str, n: int) -> str:
     body = WHILE[name].format(n=n)
-    return (f"procedure main(u: int) {{ var x: int; var i: int; var j: int; var f: int;"
-            f" {body} }}")
+    return (f"procedure main(u: int, a: [int]int, b: [int]int) {{ var x: int; var i: int;"
+            f" var j: int; var f: int; {body} }}")
 
 
 def record(text: str, accelerate: bool = True, timeout: float = 30) -> dict:
@@ -173,6 +177,8 @@ BIG = [
     ("body_assert", while_program("body_assert", 10**8), "verified"),
     ("body_assert_bug", while_program("body_assert_bug", 10**8), "bug"),
     ("exit_in_body", while_program("exit_in_body", 10**8), "verified"),
+    ("flag", while_program("flag", 10**5), "verified"),
+    ("flag_bug", while_program("flag_bug", 10**5), "bug"),
 ]
 
 

@@ -9,6 +9,9 @@ when every changed variable after it is
 - x itself (unchanged), or x + c for an int literal c (an induction variable), or
 - an expression of the induction variables and unchanged values (a temporary, its
   value after k >= 1 iterations is that expression at iteration k - 1), or
+- `if c then e else x` with c over the induction variables and unchanged values and
+  e unchanged (a flag: after k iterations e if c held at some j < k, an `exists`,
+  else its value before the loop), or
 - store(x, a, e) of an array whose address a is affine in the induction variables
   with a non-zero step and whose value e does not read x (a fill loop): after k
   iterations a fresh array A whose reads (`Accelerator.read`, the evaluator's map
@@ -259,11 +262,12 @@ class ClosedForm:
     """The state after k iterations of an accepted loop (see `closed_form`)."""
 
     def __init__(self, steps: dict, invariant: dict, temps: dict, arrays: dict,
-                 guard: list, j) -> None:
+                 flags: dict, guard: list, j) -> None:
         self.steps = steps  # name -> (x, c): x + c per iteration
         self.invariant = invariant  # x -> value before the loop
         self.temps = temps  # name -> value after an iteration, in terms of x
         self.arrays = arrays  # name -> (x, address, value) of the iteration's store
+        self.flags = flags  # name -> (x, condition, value): set to value where it holds
         self.guard = guard  # the back edge's constraints, in terms of x
         self.j = j  # the iteration number's constant in `at`
 
@@ -273,14 +277,40 @@ class ClosedForm:
         sub = dict(self.invariant)
         for name, (x, c) in self.steps.items():
             sub[x] = values[name] + c * k
+        for name, (x, cond, value) in self.flags.items():
+            sub[x] = self.flag(values, name, k)
         return sub
+
+    def flag(self, values: dict, name: str, k):
+        """Returns the flag `name` after k iterations: its value when its condition held
+        at some iteration j < k, else its value before the loop."""
+        x, cond, value = self.flags[name]
+        jb = st.fresh(int, "jb")
+        at_jb = dict(self.invariant)
+        for n, (xn, c) in self.steps.items():
+            at_jb[xn] = values[n] + c * jb
+        some = st.exists([jb], st.and_(jb >= 0, jb < k, st.substitute(cond, at_jb)))
+        return ite(some, value, values[name])
+
+
+def _flag(v, xn):
+    """Returns (condition, value) when v is `if condition then value else xn` (or the
+    other way round, with the condition negated), else None."""
+    if type(v) is not st.Term or v.op != "ite":
+        return None
+    c, t, e = v.args
+    if e is xn and t is not xn:
+        return c, t
+    if t is xn and e is not xn:
+        return st.not_(c), e
+    return None
 
 
 def closed_form(after: dict, x: dict, values: dict, guard: list) -> ClosedForm:
     """Classifies the iteration's updates (module doc); raises Refused when one is not
     of the accepted shapes or the guard is not convex."""
     invariant = {x[n]: values[n] for n, v in after.items() if v is x[n]}
-    steps, temps, arrays = {}, {}, {}
+    steps, temps, arrays, flags = {}, {}, {}, {}
     for name, v in after.items():
         xn = x[name]
         if v is xn:
@@ -291,18 +321,28 @@ def closed_form(after: dict, x: dict, values: dict, guard: list) -> ClosedForm:
             steps[name] = (xn, c)
         elif type(v) is st.Term and v.op == "store" and v.args[0] is xn:
             arrays[name] = (xn, v.args[1], v.args[2])
+        elif _flag(v, xn) is not None:
+            flags[name] = (xn, *_flag(v, xn))
         else:
             temps[name] = v
     guard = [st.substitute(g, invariant) if invariant else g for g in guard]
     induction = {xn.tid for xn, _ in steps.values()}
+    flagged = {xn.tid for xn, _, _ in flags.values()}
     others = {t.tid for t in x.values()} - induction - {t.tid for t in invariant}
-    for v in [*temps.values(), *guard, *(a for _, a, _ in arrays.values()),
-              *(e for _, _, e in arrays.values())]:
+    for v in [*(a for _, a, _ in arrays.values()), *(e for _, _, e in arrays.values()),
+              *(c for _, c, _ in flags.values())]:
         if any(c.tid in others for c in st.constants(v)):
+            raise Refused("an update reads a value the loop changes otherwise than by a "
+                          "constant step")
+    for _, _, e in flags.values():
+        if any(c.tid in others or c.tid in induction for c in st.constants(e)):
+            raise Refused("a flag set to a value the loop changes")
+    for v in [*temps.values(), *guard]:
+        if any(c.tid in others and c.tid not in flagged for c in st.constants(v)):
             raise Refused("an update or the guard reads a value the loop changes "
-                          "otherwise than by a constant step")
+                          "otherwise than by a constant step or a flag")
     j = st.fresh(int, "j")
-    form = ClosedForm(steps, invariant, temps, arrays, guard, j)
+    form = ClosedForm(steps, invariant, temps, arrays, flags, guard, j)
     at_j = form.at(values, j)
     for g in guard:
         if not convex(st.substitute(g, at_j), j):
@@ -371,6 +411,8 @@ class Accelerator:
         condition = st.and_(k >= 0, st.or_(k == 0, ran))
         new = {}
         for name, (x, _c) in form.steps.items():
+            new[name] = at_k[x]
+        for name, (x, _c, _v) in form.flags.items():
             new[name] = at_k[x]
         for name, v in form.temps.items():
             new[name] = ite(k == 0, values[name],
