@@ -277,7 +277,7 @@ class ClosedForm:
         sub = dict(self.invariant)
         for name, (x, c) in self.steps.items():
             sub[x] = values[name] + c * k
-        for name, (x, cond, value) in self.flags.items():
+        for name, (x, _cond, _value) in self.flags.items():
             sub[x] = self.flag(values, name, k)
         return sub
 
