@@ -217,6 +217,15 @@ EXPECTED = {
         r"locks with a bug, merged \(loop heads compared\): bug",
         r"  TerminatedAtFailingAssert at line 9, replayed concretely",
     ],
+    "boogie_accelerate": [
+        r"fill and check, unrolled: unknown \(timeout\)",
+        r"fill and check, accelerated: verified",
+        r"fill one short, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 9, replayed through the closed form",
+        r"count by 2, unrolled: unknown \(timeout\)",
+        r"count by 2, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
+    ],
 }
 
 
