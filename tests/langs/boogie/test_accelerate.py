@@ -206,3 +206,44 @@ def test_loops_of_other_shapes_are_unrolled_as_before():
         text = while_program(name, 5)
         assert record(text)["answer"] == record(text, accelerate=False)["answer"] == \
             "verified"
+
+
+def random_loop(seed: int) -> str:
+    """Returns a small loop program drawn with `seed`: two counters with constant steps,
+    a temporary, a flag and an array fill, a linear guard, asserts in and after the
+    loop; its trip count stays below 12 so that unrolling finishes."""
+    import random
+
+    rng = random.Random(seed)
+    a0, b0 = rng.randint(-3, 3), rng.randint(-3, 3)
+    sa, sb = rng.choice([1, 2, 3, -1]), rng.choice([1, 2, -2, 0])
+    bound = rng.randint(0, 8)
+    guard = f"i < {a0 + sa * bound}" if sa > 0 else f"i > {a0 + sa * bound}"
+    if rng.random() < 0.3:
+        guard += f" && j != {rng.randint(-20, 20)}" if rng.random() < 0.3 else \
+            f" && j <= {rng.randint(-5, 25)}"
+    inner = rng.choice(["true", f"i != {rng.randint(-5, 15)}", f"t <= {rng.randint(0, 9)}"])
+    post = rng.choice([f"i mod {rng.randint(2, 3)} == {rng.randint(0, 2)}",
+                       f"j - i == {b0 - a0 + rng.randint(-2, 2) * (sb - sa)}",
+                       f"f == {rng.randint(0, 1)}", f"m[{rng.randint(0, 6)}] == 7",
+                       f"t >= {rng.randint(-3, 5)}"])
+    start = str(a0)
+    if rng.random() < 0.3:  # a symbolic start in a small range
+        start = "u"
+        guard = f"{guard} && u >= {a0 - 2} && u <= {a0 + 2}"
+    scale = rng.choice([1, 2, -3])
+    test = rng.choice([f"i == {rng.randint(-2, 6)}", f"m0[i] == {rng.randint(0, 2)}"])
+    return (f"procedure main(m0: [int]int, u: int) {{ var i: int; var j: int; var t: int;"
+            f" var f: int; var m: [int]int; m := m0; i := {start}; j := {b0}; t := 0;"
+            f" f := 1; while ({guard}) {{ assert {inner}; t := j - i;"
+            f" m[{scale} * (i - ({a0}))] := 7; if ({test}) {{ f := 0; }}"
+            f" i := i + ({sa}); j := j + ({sb}); }} assert {post}; }}")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_loops_answer_as_unrolled(seed):
+    text = random_loop(seed)
+    unrolled = record(text, accelerate=False)
+    accelerated = record(text)
+    assert unrolled["answer"] != "unknown", (text, unrolled)
+    assert accelerated["answer"] == unrolled["answer"], (text, accelerated, unrolled)
