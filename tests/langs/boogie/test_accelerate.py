@@ -118,6 +118,10 @@ WHILE = {
             " if (f != 0) {{ j := 0; while (j < {n}) {{ assert a[j] == b[j]; j := j + 1; }} }}",
     "flag_bug": "f := 1; i := 0; while (i < {n}) {{ if (a[i] != b[i]) {{ f := 0; }}"
                 " i := i + 1; }} assert f == 1 || a[{n} - 1] == b[{n} - 1];",
+    "split": "i := 0; while (i < {n}) {{ if (u mod 2 == 0) {{ i := i + 2; }} else"
+             " {{ i := i + 1; }} }} assert i mod 2 == u mod 2;",
+    "split_bug": "i := 0; while (i < {n}) {{ if (u mod 2 == 0) {{ i := i + 1; }} else"
+                 " {{ i := i + 2; }} }} assert i mod 2 == u mod 2;",
     "not_convex": "i := 0; while (i mod 7 != 6) {{ i := i + 1; }} assert i == 6;",
     "doubling": "i := 0; j := 1; while (i < {n}) {{ i := i + 1; j := j * 2; }} assert j > i;",
 }
@@ -178,6 +182,8 @@ BIG = [
     ("body_assert_bug", while_program("body_assert_bug", 10**8), "bug"),
     ("exit_in_body", while_program("exit_in_body", 10**8), "verified"),
     ("flag", while_program("flag", 10**5), "verified"),
+    ("split", while_program("split", 10**8 + 1), "verified"),
+    ("split_bug", while_program("split_bug", 10**8 + 1), "bug"),
     ("flag_bug", while_program("flag_bug", 10**5), "bug"),
 ]
 

@@ -17,7 +17,9 @@ when every changed variable after it is
   iterations a fresh array A whose reads (`Accelerator.read`, the evaluator's map
   reads, through stores and ites over A) are, quantifier-free,
   `A[p] == if p is written at some j < k then e(j) else the array before at p`,
-and the back edge's condition G (the assumes and branch conditions on the way) is a
+(or, under a condition c the loop does not change, of those shapes with c taken true
+and with c false: `closed_forms`), and the back edge's condition G (the assumes and
+branch conditions on the way) is a
 conjunction of linear comparisons in the induction variables, whose set of iteration
 numbers j where G holds is an interval: then "G held at every j < k" is exactly
 `k == 0 || G(0) && G(k - 1)`. The state at the head becomes the state after a fresh
@@ -49,7 +51,8 @@ from stamen.langs.boogie.state import State, items, push
 from stamen.langs.boogie.unroll import UnrollingMachine, loops_of, position
 from stamen.terms.sorts import BOOL, INT
 
-__all__ = ["AcceleratingMachine", "Accelerator", "one_iteration", "closed_form", "affine",
+__all__ = ["AcceleratingMachine", "Accelerator", "one_iteration", "closed_form",
+           "closed_forms", "affine",
            "MAX_DEPTH", "MAX_STEPS"]
 
 MAX_DEPTH = 4  # call frames above the loop's an iteration may open
@@ -354,6 +357,46 @@ def closed_form(after: dict, x: dict, values: dict, guard: list) -> ClosedForm:
     return form
 
 
+def closed_forms(guard: list, after: dict, x: dict, values: dict) -> list:
+    """Returns [(True, form)] for the iteration, or, when its updates are not of the
+    accepted shapes as they are but are under a condition c that the loop does not
+    change (`if c then x + 1 else x + 2`), [(c, form), (!c, form)] with c taken true,
+    then false: the loop runs one of the two all along. Raises Refused otherwise."""
+    try:
+        return [(True, closed_form(after, x, values, guard))]
+    except Refused:
+        c = _unchanged_condition([*after.values(), *guard], x)
+        if c is None:
+            raise
+    forms = []
+    for case, truth in ((c, True), (st.not_(c), False)):
+        sub = {c: truth}
+        form = closed_form({n: st.substitute(v, sub) if type(v) is st.Term else v
+                            for n, v in after.items()}, x, values,
+                           [st.substitute(g, sub) for g in guard])
+        if form.arrays:
+            raise Refused("an array fill under a case split")
+        forms.append((case, form))
+    return forms
+
+
+def _unchanged_condition(values: list, x: dict):
+    """Returns the condition of an `ite` among `values` that mentions no x (the loop does
+    not change it), or None."""
+    xs = {t.tid for t in x.values()}
+    todo, seen = [v for v in values if type(v) is st.Term], set()
+    while todo:
+        t = todo.pop()
+        if t.tid in seen:
+            continue
+        seen.add(t.tid)
+        if t.op == "ite" and type(t.args[0]) is st.Term and \
+                not any(c.tid in xs for c in st.constants(t.args[0])):
+            return t.args[0]
+        todo.extend(a for a in t.args if type(a) is st.Term)
+    return None
+
+
 # ---------------------------------------------------------------- the machine
 
 
@@ -386,12 +429,11 @@ class Accelerator:
             got = one_iteration(self.machine, state, label, body, names)
             if got is None:
                 return
-            guard, after, x = got
-            form = closed_form(after, x, values, guard)
+            forms = closed_forms(*got, values)
         except Refused as exc:
             self.refused[(id(cfg), label)] = str(exc)
             return
-        self._apply(state, form, values)
+        self._apply(state, forms, values)
         self.done.add(_head_key(state))
 
     def back(self, state: State) -> bool:
@@ -399,10 +441,26 @@ class Accelerator:
         back edge of an accelerated loop: it ends there."""
         return _head_key(state) in self.done
 
-    def _apply(self, state: State, form: ClosedForm, values: dict) -> None:
-        """Sets the state to the state after k iterations, under their condition."""
-        oracle = self.machine.oracle
-        k = oracle.fresh(state, int, "k", "iterations")
+    def _apply(self, state: State, forms: list, values: dict) -> None:
+        """Sets the state to the state after k iterations, under their condition (one
+        closed form, or two under an unchanged condition and its negation)."""
+        k = self.machine.oracle.fresh(state, int, "k", "iterations")
+        cases = [(case, *self._after(state, form, values, k)) for case, form in forms]
+        if len(cases) == 1:
+            _, condition, new = cases[0]
+        else:
+            (c, cond1, new1), (_, cond2, new2) = cases
+            condition = st.or_(st.and_(c, cond1), st.and_(st.not_(c), cond2))
+            new = {n: ite(c, new1.get(n, values[n]), new2.get(n, values[n]))
+                   for n in sorted({*new1, *new2})}
+        if not self.machine.oracle.assume(state, condition, KINDS[2], None):
+            raise _Dead
+        for name, v in new.items():
+            env = state.frame.locals if name in state.frame.locals else state.globals
+            env.set(name, v)
+
+    def _after(self, state: State, form: ClosedForm, values: dict, k) -> tuple:
+        """Returns the condition that k iterations ran and the values after them."""
         at_k = form.at(values, k)
         at_last = form.at(values, k - 1)
         at_0 = form.at(values, 0)
@@ -419,11 +477,7 @@ class Accelerator:
                             st.substitute(v, at_last) if type(v) is st.Term else v)
         for name in sorted(form.arrays):
             new[name] = self._array(state, form, values, name, k)
-        if not oracle.assume(state, condition, KINDS[2], None):
-            raise _Dead
-        for name, v in new.items():
-            env = state.frame.locals if name in state.frame.locals else state.globals
-            env.set(name, v)
+        return condition, new
 
     def _array(self, state: State, form: ClosedForm, values: dict, name: str, k):
         """Returns the array `name` after k iterations of its store: a fresh array whose
