@@ -19,15 +19,16 @@ when every changed variable after it is
   `A[p] == if p is written at some j < k then e(j) else the array before at p`,
 (or, under a condition c the loop does not change, of those shapes with c taken true
 and with c false: `closed_forms`), and the back edge's condition G (the assumes and
-branch conditions on the way) is a
-conjunction of linear comparisons in the induction variables, whose set of iteration
-numbers j where G holds is an interval: then "G held at every j < k" is exactly
-`k == 0 || G(0) && G(k - 1)`. The state at the head becomes the state after a fresh
-number k >= 0 of iterations, under that condition: it stands for every state the loop
-reaches at its head, so the body runs once from it (its asserts checked at iteration
-k, for every k) and its back edge ends there (`Accelerator.back`). Anything else
+branch conditions on the way) is a conjunction: those of its conjuncts that are
+linear comparisons in the induction variables hold on an interval of iteration numbers
+j, so "they held at every j < k" is exactly `k == 0 || G(0) && G(k - 1)`; the others
+(`a[i] != 0`) are kept as `forall j. 0 <= j < k ==> G(j)`. The state at the head
+becomes the state after a fresh number k >= 0 of iterations, under that condition: it
+stands for every state the loop reaches at its head, so the body runs once from it (its
+asserts checked at iteration k, for every k) and its back edge ends there
+(`Accelerator.back`). Anything else
 (nondeterminism in the body, inner loops, calls deeper than `MAX_DEPTH`, updates of
-other shapes, a guard that is not convex) leaves the loop to the unrolling, unchanged.
+other shapes) leaves the loop to the unrolling, unchanged.
 
 Asserts skipped in the iteration make the states at the head a superset of the
 reachable ones only past a failing assert, which is itself checked (at iteration k):
@@ -252,6 +253,13 @@ def convex(formula, j) -> bool:
     return False
 
 
+def _conjuncts(formula) -> list:
+    """Returns the conjuncts of a formula (itself when it is no conjunction)."""
+    if type(formula) is st.Term and formula.op == "and":
+        return [a for f in formula.args for a in _conjuncts(f)]
+    return [formula]
+
+
 def _mentions(t, j) -> bool:
     """Whether the term `t` has the constant `j` free."""
     return type(t) is st.Term and any(c is j for c in st.constants(t))
@@ -272,6 +280,7 @@ class ClosedForm:
         self.arrays = arrays  # name -> (x, address, value) of the iteration's store
         self.flags = flags  # name -> (x, condition, value): set to value where it holds
         self.guard = guard  # the back edge's constraints, in terms of x
+        self.quantified: list = []  # those of them whose iterations form no interval
         self.j = j  # the iteration number's constant in `at`
 
     def at(self, values: dict, k) -> dict:
@@ -347,9 +356,13 @@ def closed_form(after: dict, x: dict, values: dict, guard: list) -> ClosedForm:
     j = st.fresh(int, "j")
     form = ClosedForm(steps, invariant, temps, arrays, flags, guard, j)
     at_j = form.at(values, j)
-    for g in guard:
-        if not convex(st.substitute(g, at_j), j):
-            raise Refused("the loop's guard is not convex in the iteration number")
+    atoms = [a for g in guard for a in _conjuncts(g)]
+    form.guard = [a for a in atoms if convex(st.substitute(a, at_j), j)]
+    form.quantified = [a for a in atoms if not any(a is g for g in form.guard)]
+    for a in form.quantified:
+        if any(c.tid in others for c in st.constants(a)):
+            raise Refused("the loop's guard is not convex in the iteration number and "
+                          "reads a flag")
     for _, a, _ in arrays.values():
         got = affine(st.substitute(a, at_j), j)
         if got is None or got[0] == 0:
@@ -467,6 +480,12 @@ class Accelerator:
         ran = st.and_(*(st.substitute(g, at_0) for g in form.guard),
                       *(st.substitute(g, at_last) for g in form.guard))
         condition = st.and_(k >= 0, st.or_(k == 0, ran))
+        if form.quantified:  # every iteration j < k took them: a quantifier
+            jq = st.fresh(int, "jq")
+            at_jq = form.at(values, jq)
+            each = st.and_(*(st.substitute(a, at_jq) for a in form.quantified))
+            condition = st.and_(condition, st.forall([jq], st.implies(
+                st.and_(jq >= 0, jq < k), each)))
         new = {}
         for name, (x, _c) in form.steps.items():
             new[name] = at_k[x]
