@@ -203,6 +203,7 @@ def test_a_bug_after_a_long_loop_replays_through_the_closed_form():
     rec = record(smack_count(10**8 + 1, 2, "$p0 == 100000001"))
     assert rec["answer"] == "bug"
     assert rec["counterexample"]["trace"][-1].startswith("__VERIFIER_assert:")
+    assert rec["counterexample"]["iterations"] == {"main:$bb1": str((10**8 + 2) // 2)}
 
 
 def test_a_bug_under_a_quantified_guard_is_unknown_when_its_model_cannot_replay():

@@ -457,7 +457,9 @@ class Accelerator:
     def _apply(self, state: State, forms: list, values: dict) -> None:
         """Sets the state to the state after k iterations, under their condition (one
         closed form, or two under an unchanged condition and its negation)."""
-        k = self.machine.oracle.fresh(state, int, "k", "iterations")
+        frame = state.frame  # k is named after the loop's head, proc:label
+        k = self.machine.oracle.fresh(state, int, f"{frame.impl.name}:{frame.block.label}",
+                                      "iterations")
         cases = [(case, *self._after(state, form, values, k)) for case, form in forms]
         if len(cases) == 1:
             _, condition, new = cases[0]
