@@ -229,6 +229,15 @@ EXPECTED = {
         r"buggy main, calls summary: bug; \d+ cuts, \d+ facts",
         r"  TerminatedAtFailingAssert, m = -?\d+, n = -?\d+ \(replayed concretely\)",
     ],
+    "boogie_accelerate": [
+        r"fill and check, unrolled: unknown \(timeout\)",
+        r"fill and check, accelerated: verified",
+        r"fill one short, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 9, replayed through the closed form",
+        r"count by 2, unrolled: unknown \(timeout\)",
+        r"count by 2, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
+    ],
 }
 
 

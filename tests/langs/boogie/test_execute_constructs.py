@@ -133,6 +133,17 @@ def test_inconsistent_axioms_and_entry_requires_are_reported():
         "unknown", "unsatisfiable entry requires")
 
 
+@pytest.mark.parametrize("mode", ["paths", "merged"])
+def test_unused_contradictory_axioms_are_reported_not_dropped(mode):
+    # Boogie verifies P vacuously; dropping the unused axioms first made a bug of it
+    text = ("const c: int; axiom c > 0; axiom c < 0;"
+            " procedure P(x: int) returns (y: int) ensures y > 100; { y := x; }")
+    rec = run_program(load(text), mode=mode, entry="P", timeout=20)[0]
+    assert (rec["answer"], rec["reason"]) == ("unknown", "inconsistent axioms")
+    consistent = text.replace("axiom c < 0;", "axiom c < 5;")
+    assert run_program(load(consistent), mode=mode, entry="P", timeout=20)[0]["answer"] == "bug"
+
+
 def test_loop_bound_makes_the_answer_unknown():
     text = "procedure main(n: int) { var i: int; i := 0; while (i < n) { i := i + 1; } }"
     assert answer(text, loop_bound=3) == ("unknown", "bound 3")

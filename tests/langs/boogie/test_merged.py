@@ -10,6 +10,7 @@ from stamen.langs.boogie.execute import run_program
 from .test_execute_constructs import CASES
 
 OPTION_SETS = [{}, {"deepen": False}, {"incremental": False, "cheap_cloning": False}]
+UNROLLED = {"accelerate": False}  # loops unrolled, not accelerated (test_accelerate.py)
 
 
 def merged(text: str, entry: str | None = "main", options: dict | None = None,
@@ -67,7 +68,7 @@ def test_nondeterministic_gotos_get_choice_constants():
 def test_loop_exits_of_every_iteration_are_joined_and_replayed():
     text = ("procedure main(n: int) { var i: int; assume n < 5; i := 0;"
             " while (i < n) { i := i + 1; } assert i != 3; }")
-    rec = merged(text)
+    rec = merged(text, options=UNROLLED)
     assert rec["answer"] == "bug"
     assert rec["counterexample"]["initial"] == {"n": "3"}
     assert rec["counterexample"]["trace"].count("main:$body2") == 3
@@ -86,8 +87,10 @@ def test_nested_loops_and_breaks():
 
 def test_symbolic_loops_reach_the_bound_never_verified():
     text = "procedure main(n: int) { var i: int; i := 0; while (i < n) { i := i + 1; } }"
-    assert answer(text, loop_bound=3) == ("unknown", "bound 3")
-    rec = run_program(load(text), mode="merged", entry="main", timeout=1)[0]
+    for opts in OPTION_SETS:
+        rec = merged(text, options={**opts, **UNROLLED}, loop_bound=3)
+        assert (rec["answer"], rec["reason"]) == ("unknown", "bound 3")
+    rec = run_program(load(text), mode="merged", entry="main", timeout=1, options=UNROLLED)[0]
     assert rec["answer"] == "unknown" and "timeout" in rec["reason"]
 
 
@@ -174,5 +177,5 @@ def test_maps_and_uninterpreted_values_merge_at_joins():
 
 def test_a_timeout_inside_the_deepening_is_only_a_timeout():
     text = ("procedure main(n: int) { var i: int; i := 0; while (i < n) { i := i + 1; } }")
-    rec = run_program(load(text), mode="merged", entry="main", timeout=1)[0]
+    rec = run_program(load(text), mode="merged", entry="main", timeout=1, options=UNROLLED)[0]
     assert (rec["answer"], rec["reason"]) == ("unknown", "timeout")

@@ -66,9 +66,10 @@ def line(location: str) -> int:
     return int(location.rsplit(":", 2)[-2])
 
 
-def modular(text: str, loop_bound: int | None = 2) -> dict:
+def modular(text: str, loop_bound: int | None = 2, options: dict | None = None) -> dict:
     """Returns the modular mode's records of every implementation, by name."""
-    recs = run_program(load(text), mode="modular", timeout=60, loop_bound=loop_bound)
+    recs = run_program(load(text), mode="modular", timeout=60, loop_bound=loop_bound,
+                       options=options)
     return {r["entry"]: r for r in recs}
 
 
@@ -79,7 +80,7 @@ def calls() -> dict:
 
 @pytest.fixture(scope="module")
 def loops() -> dict:
-    return modular(LOOPS)
+    return modular(LOOPS, options={"accelerate": False})  # loops unrolled when not cut
 
 
 def test_a_too_weak_ensures_fails_the_caller_modularly_though_inlining_verifies(calls):
@@ -128,7 +129,7 @@ def test_loops_cut_at_their_invariants(loops):
 def test_loops_that_are_not_cut_are_bounded_never_verified(loops):
     assert (loops["NoInv"]["answer"], loops["NoInv"]["reason"]) == ("unknown", "bound 2")
     recs = run_program(load(LOOPS), mode="modular", timeout=60, loop_bound=2,
-                       options={"modular_vc": "executor"})
+                       options={"modular_vc": "executor", "accelerate": False})
     with_break = next(r for r in recs if r["entry"] == "WithBreak")
     assert (with_break["answer"], with_break["reason"]) == ("unknown", "bound 2")
 

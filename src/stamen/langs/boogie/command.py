@@ -87,6 +87,8 @@ def _counterexample(cex: dict) -> list[str]:
         lines.append(f"  called at {cex['call']}")
     for name, value in cex["initial"].items():
         lines.append(f"  {name} = {value}")
+    for head, value in cex.get("iterations", {}).items():
+        lines.append(f"  iterations of the loop at {head} = {value}")
     lines.append("  trace: " + " -> ".join(cex["trace"]))
     if cex.get("note"):
         lines.append(f"  {cex['note']}")

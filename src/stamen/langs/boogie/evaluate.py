@@ -99,6 +99,7 @@ class Evaluator:
         self.inlining = 0
         self.quantified = 0
         self.quantifiers = 0  # quantifiers and lambdas built so far
+        self.read = st.select  # a map read (a hook: accelerate.py reads its arrays)
 
     def take_side(self) -> list:
         """Returns the definitions (lambda arrays) made since the last call, to assume."""
@@ -154,7 +155,7 @@ class Evaluator:
         if kind is A.Select:
             m = self._eval(e.map, scope, bound, old)
             for i in e.indexes:
-                m = st.select(m, self._eval(i, scope, bound, old))
+                m = self.read(m, self._eval(i, scope, bound, old))
             return m
         if kind is A.Store:
             m = self._eval(e.map, scope, bound, old)

@@ -39,6 +39,8 @@ KINDS = (
     "TerminatedWithDisallowedExplicitBranchDepth",
 )
 FAILING_ASSERT, FAILING_REQUIRES, FAILING_ENSURES = KINDS[1], KINDS[3], KINDS[4]
+AXIOM_BUDGET = 1.0  # seconds for the check of all the axioms before dead ones are dropped
+_CONTRADICT: dict[int, tuple] = {}  # id(world) -> (world, whether all its axioms contradict)
 
 
 class Machine:
@@ -132,11 +134,14 @@ class Machine:
         world = self.world
         if impl.proc.tparams or impl.body is None:
             raise self.refuse("a polymorphic procedure", impl.proc)
+        state = State([], Env())
         if self.options.get("dead_declarations", True):
             live, axioms = live_declarations(world, impl)
+            if len(axioms) < len(world.axioms) and self._axioms_contradict():
+                self.oracle.terminate(state, KINDS[7])
+                return None
         else:
             live, axioms = set(world.globals) | set(world.consts), list(world.axioms)
-        state = State([], Env())
         try:
             for name, d in world.globals.items():
                 if name in live:
@@ -165,6 +170,32 @@ class Machine:
             return None
         self.enter(state, frame.cfg.entry)
         return state
+
+    def _axioms_contradict(self) -> bool:
+        """Whether all the program's axioms together cannot hold, asked before dead
+        declarations are dropped (Boogie verifies vacuously then; dropping the unused
+        contradictory axioms would make a bug of it): one check of at most AXIOM_BUDGET
+        seconds per program, whose unknown answer (quantifiers, say) counts as "they can"
+        (the entry point's live axioms are still checked as before)."""
+        world = self.world
+        got = _CONTRADICT.get(id(world))
+        if got is not None and got[0] is world:
+            return got[1]
+        answer = "unknown"
+        if self.options.get("check_axioms", True) and self.options.get("solver") != "dummy":
+            try:
+                formulas = []
+                for ax in world.axioms:
+                    formulas.append(self.ev.eval(ax.expr, Scope({}, {}, {})))
+                    formulas.extend(self.ev.take_side())
+                with st.IncrementalSolver(timeout=AXIOM_BUDGET) as solver:
+                    answer = solver.check(st.and_(*formulas))
+            except (st.UnsupportedConstruct, st.SolverError):
+                answer = "unknown"
+        if len(_CONTRADICT) > 64:
+            _CONTRADICT.clear()
+        _CONTRADICT[id(world)] = (world, answer == "unsat")
+        return answer == "unsat"
 
     def uniques(self, state: State, live: set) -> bool:
         """Assumes that the `unique` constants of each sort are pairwise distinct

@@ -70,7 +70,7 @@ from stamen.langs.boogie.world import Impl, World
 __all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets",
            "run_round"]
 
-MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True}
+MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True, "accelerate": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
 
 _EXCLUSIVE: dict[int, tuple] = {}
@@ -132,6 +132,8 @@ def _choice_guard(choice, i: int, n: int):
 class MergedOracle(PathsOracle):
     """The decisions of the merged mode (see module doc)."""
 
+    replay_machine = UnrollingMachine  # the machine class that replays a failure
+
     def __init__(self, world: World, impl: Impl, options: dict, feas: Feasibility) -> None:
         super().__init__(world, impl, options, feas)
         self.slots = Slots()
@@ -141,6 +143,7 @@ class MergedOracle(PathsOracle):
         self.exact = True  # deciding assumes as the paths mode does (the initial state)
         self.choices: set = set()  # term ids of the gotos' choice constants (same_path)
         self._feasible = None  # the last path condition found satisfiable
+        self.unmodelled: set = set()  # tids of values a replay makes itself (accelerate.py)
 
     # -- values
 
@@ -238,7 +241,8 @@ class MergedOracle(PathsOracle):
         if self.bug is not None:
             return
         symbols = dict(self.machine.symbols.values)
-        wanted = list(self.table.values()) + list(symbols.values())
+        wanted = [t for t in self.table.values() if t.tid not in self.unmodelled]
+        wanted += symbols.values()
         try:
             model = self.feas.last_model(wanted)
             answer = "sat"
@@ -253,8 +257,8 @@ class MergedOracle(PathsOracle):
         timeout = max(1.0, min(5.0, self.feas.left()))
         oracle = self.replay_oracle(model, symbols, timeout)
         options = {**self.options, "loop_bound": self.replay_bound(), "cut_repeats": False}
-        why = replay_with(oracle, UnrollingMachine, self.world, self.impl, options, kind, node,
-                          timeout)
+        why = replay_with(oracle, self.replay_machine, self.world, self.impl, options, kind,
+                          node, timeout)
         if why is not None:
             self.replay_failures.append(why)
             return
@@ -419,9 +423,14 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         feas = Feasibility(*settings)
         oracle = MergedOracle(world, impl, options, feas)
         machine_class = UnrollingMachine
+        if options["accelerate"]:  # loops in closed form (accelerate.py)
+            from stamen.langs.boogie.accelerate import AcceleratingMachine
+            machine_class = oracle.replay_machine = AcceleratingMachine
     machine = machine_class(world, oracle, {**options, "deadline": deadline,
                                             "feasible": oracle.feasible,
-                                            "summaries": summaries})
+                                            "summaries": summaries, "scheduled": True})
+    if options["accelerate"] and summaries is None:  # what a replay accelerates
+        oracle.options["accelerated"] = machine.accelerator.done
     oracle.machine = machine
     limit = options["loop_bound"]
     bound = (1 if limit is None else min(1, limit)) if options["deepen"] else (

@@ -268,9 +268,15 @@ def counterexample(world: World, state: State, model: dict, symbols: dict, input
             initial[key] = value(t)
     where = located(world.path, node.pos if node is not None else None)
     at_call = located(world.path, call.pos) if call is not None else None
-    return {"kind": kind, "location": where, "call": at_call,
-            "initial": initial,
-            "trace": [f"{proc}:{label}" for proc, label in items(state.trace)]}
+    out = {"kind": kind, "location": where, "call": at_call,
+           "initial": initial,
+           "trace": [f"{proc}:{label}" for proc, label in items(state.trace)]}
+    heads = {f"{proc}:{label}" for proc, label in items(state.trace)}
+    iterations = {name: value(t) for t, name, role in inputs  # accelerated loops
+                  if role == "iterations" and name in heads}
+    if iterations:
+        out["iterations"] = iterations
+    return out
 
 
 class _Worklist:
