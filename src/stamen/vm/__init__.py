@@ -44,8 +44,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
     ("python", ("hooks", "pytype", "identity", "dunders", "hashing", "bounds", "dicts", "sets",
-                "watched", "seqlib", "pyops", "counters", "strings", "union_ops", "assertions",
-                "reflect")),
+                "setcopies", "watched", "seqlib", "pyops", "counters", "strings", "union_ops",
+                "assertions", "reflect")),
 )
 for _layer, _modules in LAYERS:
     for _module in _modules:

@@ -45,10 +45,10 @@ from __future__ import annotations
 
 import stamen as st
 from stamen.langs.boogie.closed_form import ClosedForm, Refused, affine, closed_forms, mentions
-from stamen.langs.boogie.evaluate import _sort_of, ite
+from stamen.langs.boogie.evaluate import ite, value_sort
 from stamen.langs.boogie.join import join
 from stamen.langs.boogie.machine import KINDS
-from stamen.langs.boogie.merged import MergedOracle, _Frontier
+from stamen.langs.boogie.merged import Frontier, MergedOracle
 from stamen.langs.boogie.state import State, items, push
 from stamen.langs.boogie.unroll import UnrollingMachine, loops_of, position
 from stamen.terms.sorts import BOOL
@@ -115,7 +115,7 @@ def one_iteration(machine: UnrollingMachine, state: State, head: str, body: froz
     x = {}
     for name in names:
         env = s.frame.locals if name in s.frame.locals else s.globals
-        x[name] = st.fresh(_sort_of(env.get(name)), f"{name}@0")
+        x[name] = st.fresh(value_sort(env.get(name)), f"{name}@0")
         env.set(name, x[name])
     oracle = _IterationOracle()
     saved = machine.oracle, machine.loop_bound, machine.cut_repeats, machine.analysing
@@ -156,7 +156,7 @@ def _eliminate(guard: list, made: list) -> list:
 def _explore(machine, state: State, head: str, body: frozenset, depth: int) -> State | None:
     """Runs the iteration's states, joined by position; returns the joined state at the
     back edge (None: none reached it)."""
-    work = _Frontier()
+    work = Frontier()
     work.add([state])
     backs: list = []
     steps = 0
@@ -301,7 +301,7 @@ class Accelerator:
         j = form.j
         b, a = affine(st.substitute(address, form.at(values, j)), j)
         before = values[name]
-        sort = before.sort if type(before) is st.Term else _sort_of(before)
+        sort = before.sort if type(before) is st.Term else value_sort(before)
 
         def index(q):  # the iteration that writes q, when one does
             offset = q - a

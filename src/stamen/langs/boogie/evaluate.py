@@ -24,7 +24,7 @@ from stamen.langs.boogie.unsupported import refuse
 from stamen.langs.boogie.world import World, attr
 from stamen.terms.boolean import ite as term_ite
 
-__all__ = ["Evaluator", "Symbols", "Scope"]
+__all__ = ["Evaluator", "Symbols", "Scope", "value_sort"]
 
 INLINE_LIMIT = 200  # nested inlinings of functions with bodies (recursion) before refusing
 
@@ -309,9 +309,9 @@ class Evaluator:
     def lambda_(self, e: A.Quantifier, variables: list, scope, inner, old):
         """Returns a fresh array defined (in `side`) as the lambda."""
         body = self._eval(e.body, scope, inner, old)
-        sort = _sort_of(body)
+        sort = value_sort(body)
         for v in reversed(variables):
-            sort = st.Array(_sort_of(v), sort)
+            sort = st.Array(value_sort(v), sort)
         array = self.make_fresh(sort, "lambda")
         cell = array
         for v in variables:
@@ -332,7 +332,7 @@ def ite(c, a, b):
     return v
 
 
-def _sort_of(value):
+def value_sort(value):
     """Returns the stamen sort of a value (concrete or symbolic)."""
     from stamen.terms.operators import sort_of
 
