@@ -19,6 +19,7 @@ from stamen.terms.intbits import unsupported
 from stamen.terms.rebuild import register
 from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term, make, make2
+from stamen.terms.textrank import rank_compare
 from stamen.terms.valueset import COMPARE_LIMIT, from_value_map, value_map
 
 __all__ = [
@@ -123,10 +124,8 @@ def _by_cases(fold, maps: list) -> dict | None:
     for k in sorted(keys):
         values = [next(iter(vm)) if cases is None else cases[k]
                   for vm, cases in zip(maps, per_arg, strict=True)]
-        r = fold(*values)
-        guard = eq(subject, k)
-        results[r] = or_(results[r], guard) if r in results else guard
-    return results
+        results.setdefault(fold(*values), []).append(eq(subject, k))
+    return {r: or_(*guards) for r, guards in results.items()}
 
 
 def _by_product(fold, maps: list) -> dict | None:
@@ -141,9 +140,9 @@ def _by_product(fold, maps: list) -> dict | None:
         guard = and_(*(g for _, g in combo))
         if guard is False:
             continue
-        r = fold(*(v for v, _ in combo))
-        results[r] = or_(results[r], guard) if r in results else guard
-    return results
+        results.setdefault(fold(*(v for v, _ in combo)), []).append(guard)
+    # one disjunction per result, built once (adding guards one by one is quadratic)
+    return {r: or_(*guards) for r, guards in results.items()}
 
 
 def _empty(v) -> bool:
@@ -289,6 +288,9 @@ def lt(a, b):
     r = _by_values(lt, (a, b,), BOOL)
     if r is not None:
         return r
+    r = rank_compare("<", a, b)  # ite trees of literals: by rank, no strings
+    if r is not None:
+        return r
     if a is b:
         return False
     _checked(a, b)
@@ -300,6 +302,9 @@ def le(a, b):
     if type(a) is str and type(b) is str:
         return a <= b
     r = _by_values(le, (a, b,), BOOL)
+    if r is not None:
+        return r
+    r = rank_compare("<=", a, b)  # ite trees of literals: by rank, no strings
     if r is not None:
         return r
     if a is b:
