@@ -45,13 +45,6 @@ def test_models_are_python_strings_that_replay(solver, merge):
     assert sol.evaluate(box[-1]) == python_describe(value, k)
 
 
-def test_a_numeral_never_ends_in_a_letter():
-    s, n = st.fresh(str), st.fresh(int)
-    for solver in SOLVERS:
-        sol = st.solve(lambda: assert_((s == str(n)) & s.endswith("é")), solver=solver)
-        assert sol.unsat
-
-
 @pytest.mark.parametrize("solver", SOLVERS)
 def test_verdicts_about_symbolic_strings(solver):
     s = st.fresh(str)
