@@ -238,6 +238,13 @@ EXPECTED = {
         r"count by 2, accelerated: bug",
         r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
     ],
+    "symbolic_strings": [
+        r"accepts\('\.py'\) although its stem is empty: True",
+        r"startswith\('ab'\) implies 'b' in s: verified",
+        r"sorted\(\[(.+), 'm', 'b'\]\)\[0\] is \1; Python: \1",
+        r"parse\('42'\) = 43; Python: 43",
+        r"parse\('x1'\) = -1; Python: -1",
+    ],
 }
 
 

@@ -12,6 +12,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     Array,
     ArraySort,
     BitVec,
@@ -34,12 +35,13 @@ def test_sorts_are_interned():
 @pytest.mark.parametrize("named, sort", [
     (bool, BOOL), (int, INT), (Fraction, REAL),
     ("bool", BOOL), ("int", INT), ("real", REAL), (BitVec(4), BitVec(4)),
+    (str, STRING), ("string", STRING),
 ])
 def test_as_sort(named, sort):
     assert as_sort(named) is sort
 
 
-@pytest.mark.parametrize("bad", [5, "float", [], None, str])
+@pytest.mark.parametrize("bad", [5, "float", [], None, bytes])
 def test_as_sort_rejects_non_types(bad):
     with pytest.raises(InvalidArgument, match="expected a stamen type"):
         as_sort(bad)

@@ -32,6 +32,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -149,6 +150,8 @@ class Cvc5Solver(Backend):
                 return self._array(sort, v)
             if type(sort) is UninterpretedSort and v.isUninterpretedSortValue():
                 return _opaque(sort, v.getUninterpretedSortValue())
+            if sort is STRING and v.isStringValue():
+                return v.getStringValue()
         except _CVC5_ERRORS as e:
             raise SolverError(f"cvc5 failed while decoding a model: {e}") from e
         raise SolverError(f"cannot decode cvc5's value {v} as a stamen {sort.name}")

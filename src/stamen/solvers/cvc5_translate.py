@@ -77,6 +77,15 @@ _INDEXED = {"extract": Kind.BITVECTOR_EXTRACT, "zero_extend": Kind.BITVECTOR_ZER
             "sign_extend": Kind.BITVECTOR_SIGN_EXTEND, "int2bv": Kind.INT_TO_BITVECTOR}
 
 
+
+def _escaped(text: str) -> str:
+    """Returns `text` in SMT-LIB 2.6's escaped form, every character outside printable ASCII
+    (and the backslash) as \\u{hex}: cvc5's mkString without escapes fails on non-ASCII
+    characters (a UnicodeDecodeError in its Python binding, 1.4.2)."""
+    return "".join(c if " " <= c <= "~" and c != "\\" else f"\\u{{{ord(c):x}}}"
+                   for c in text)
+
+
 class Cvc5Translator:
     """Translates terms into terms of one cvc5 TermManager, once per term."""
 
@@ -144,7 +153,7 @@ class Cvc5Translator:
         if tv is float:
             return self._float(floats.bits_of(v))
         if tv is str:
-            return tm.mkString(v, False)  # the characters themselves, no escape sequences
+            return tm.mkString(_escaped(v), True)
         if tv is ArrayValue:
             acc = tm.mkConstArray(self.sort(v.sort), self.literal(v.default, v.sort.value))
             for k, x in v.entries.items():

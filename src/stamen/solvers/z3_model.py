@@ -10,6 +10,7 @@ interpretation), all canonical.
 
 from __future__ import annotations
 
+import ctypes
 import math
 from fractions import Fraction
 
@@ -29,6 +30,7 @@ from stamen.terms.sorts import (
     FLOAT64,
     INT,
     REAL,
+    STRING,
     ArraySort,
     BitVecSort,
     FunctionSort,
@@ -59,6 +61,16 @@ def _float(v) -> float:
         raise SolverError(f"cannot read the fields of z3's float {v}")
     bits = (1 << 63 if v.sign() else 0) | exponent << 52 | significand
     return float_of_bits(bits)
+
+
+def _string(v) -> str:
+    """Returns the Python str of a z3 string value, read as its code points (z3's printed
+    form escapes characters as \\u{...}, which a literal may hold too)."""
+    ctx, ast = v.ctx_ref(), v.as_ast()
+    n = z3.Z3_get_string_length(ctx, ast)
+    points = (ctypes.c_uint * n)()
+    z3.Z3_get_string_contents(ctx, ast, n, points)
+    return "".join(map(chr, points))
 
 
 class Z3Decoder:
@@ -96,6 +108,9 @@ class Z3Decoder:
                 return self.array(sort, v)
             elif type(sort) is UninterpretedSort:
                 return opaque(sort, str(v))
+            elif sort is STRING:
+                if z3.is_string_value(v):
+                    return _string(v)
         except Z3Exception as e:
             raise SolverError(f"z3 failed while decoding a model: {z3_message(e)}") from e
         raise SolverError(f"cannot decode z3's value {v} as a stamen {sort.name}")

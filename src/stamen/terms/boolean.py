@@ -87,13 +87,15 @@ def _absorb_negations(op: str, seen: dict):
     the negation of outer ones. Returns `seen` unchanged or the rebuilt formula."""
     dual = AND if op == OR else OR
     changed = {}
+    # the outer members' negated atoms, once: a lookup per inner member, not a scan of all
+    negated = {t.args[0].tid for t in seen.values() if t.op == NOT}
     for tid, t in seen.items():
         if t.op != dual or len(t.args) > 32:
             continue
         if any(x.tid in seen for x in t.args):
             changed[tid] = None  # a ∧ (a ∨ b) = a and a ∨ (a ∧ b) = a: drop it
             continue
-        kept = [x for x in t.args if not _negates_outer(x, op, seen)]
+        kept = [x for x in t.args if not _negates_outer(x, op, seen, negated)]
         if len(kept) != len(t.args):
             changed[tid] = kept
     if not changed:
@@ -114,17 +116,15 @@ def _absorb_negations(op: str, seen: dict):
     return _connective(op, op == AND, members, absorb=False)
 
 
-def _negates_outer(x: Term, op: str, seen: dict) -> bool:
-    """Whether x is the negation of an outer member (or of an `op` of outer members)."""
+def _negates_outer(x: Term, op: str, seen: dict, negated: set) -> bool:
+    """Whether x is the negation of an outer member (or of an `op` of outer members);
+    `negated` holds the tids of the atoms that outer members negate."""
     if x.op == NOT:
         inner = x.args[0]
         if inner.tid in seen:
             return True
         return inner.op == op and all(a.tid in seen for a in inner.args)
-    for t in seen.values():
-        if t.op == NOT and t.args[0] is x:
-            return True
-    return False
+    return x.tid in negated
 
 
 def and_(*args):

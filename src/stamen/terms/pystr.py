@@ -16,6 +16,8 @@ from stamen.terms.intbits import proven, unsupported
 from stamen.terms.partial import require
 from stamen.terms.sorts import INT, STRING
 from stamen.terms.term import Term
+from stamen.terms.textrank import rank_compare
+from stamen.terms.traverse import constants
 from stamen.terms.valueset import COMPARE_LIMIT, from_value_map, value_map
 
 __all__ = [
@@ -85,7 +87,8 @@ def text_eq(a, b):
     """Returns a == b where one side is a string term: equal strings, and a string is never
     equal to a value of another type (None for `NotImplemented`: let the other side decide)."""
     if is_text(a) and is_text(b):
-        return eq(a, b)
+        r = rank_compare("==", a, b)  # ite trees of literals: by rank, no strings
+        return eq(a, b) if r is None else r
     return None
 
 
@@ -380,6 +383,32 @@ def _numeral(s, depth: int = 0):
     return None
 
 
+# The ASCII characters int() never reads (all but whitespace, signs, '_' and digits): a
+# string holding one of them, or empty, is no numeral whatever its other characters.
+_NEVER_READ = tuple(chr(c) for c in range(0x80)
+                    if not (chr(c).isspace() or chr(c) in "+-_0123456789"))
+
+
+def _int_of_unknown(s):
+    """Returns int(s) of a string whose characters are not known (a symbolic string from
+    `fresh(str)`): the value of a plain numeral (an optional sign, then ASCII digits),
+    Python's ValueError where s is empty or holds a character int() never reads. The other
+    strings (whitespace, underscores, non-ASCII digits, stray signs) are read by Python in
+    ways not encoded: refused unless the path proves s is none of them."""
+    signed = or_(strings.prefixof("-", s), strings.prefixof("+", s))
+    body = ite(signed, strings.substr(s, 1, arith.sub(strings.length(s), 1)), s)
+    magnitude = strings.to_int(body)  # -1 unless body is a nonempty string of ASCII digits
+    plain = arith.le(0, magnitude)
+    never = or_(eq(s, ""), *(strings.contains(s, c) for c in _NEVER_READ))
+    if not proven(or_(plain, never)):
+        raise unsupported("int() of a symbolic string",
+                          "only a plain numeral ([+-]?[0-9]+) or a string holding a character "
+                          "int() never reads is encoded (Python also reads whitespace, "
+                          "underscores and non-ASCII digits); assume the string is one of them")
+    require(plain, _INVALID, ValueError)
+    return ite(strings.prefixof("-", s), arith.neg(magnitude), magnitude)
+
+
 def int_of_text(s):
     """Returns int(s) of a string term (base 10): an optional sign, ASCII digits, and the
     whitespace Python strips around them; Python's ValueError on the other paths. A string
@@ -389,6 +418,8 @@ def int_of_text(s):
     if shaped is not None:
         require(shaped[0], _INVALID, ValueError, _invalid_args(s))
         return shaped[1]
+    if any(c.sort is STRING for c in constants(s)):
+        return _int_of_unknown(s)
     chars, _ = strings.literal_chars(s)
     odd = sorted(c for c in chars if c == "_" or (c.isdecimal() and c not in "0123456789")
                  or (c.isdigit() and c not in "0123456789"))

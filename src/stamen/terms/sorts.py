@@ -198,13 +198,14 @@ def Function(*sorts) -> FunctionSort:
     return FunctionSort(resolved[:-1], resolved[-1])
 
 
-_PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL, float: FLOAT64}
-_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64}
+_PYTHON_TYPES = {bool: BOOL, int: INT, Fraction: REAL, float: FLOAT64, str: STRING}
+_NAMES = {"bool": BOOL, "int": INT, "real": REAL, "float64": FLOAT64, "string": STRING}
 
 
 def as_sort(t) -> Sort:
     """Returns the sort a user named: a Sort, or one of the Python types bool, int,
-    Fraction (exact reals) and float (IEEE binary64, Python's float)."""
+    Fraction (exact reals), float (IEEE binary64, Python's float) and str (the solvers'
+    strings: code points up to U+2FFFF)."""
     if isinstance(t, Sort):
         return t
     if isinstance(t, str) and t in _NAMES:
@@ -215,7 +216,7 @@ def as_sort(t) -> Sort:
         sort = None
     if sort is None:
         raise InvalidArgument(
-            f"expected a stamen type (bool, int, float, stamen.Real, BitVec(w), Array(k, v), "
+            f"expected a stamen type (bool, int, float, str, stamen.Real, BitVec(w), Array(k, v), "
             f"Function(...)), got {t!r}"
         )
     return sort

@@ -19,6 +19,7 @@ from stamen.terms.intbits import unsupported
 from stamen.terms.rebuild import register
 from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term, make, make2
+from stamen.terms.textrank import rank_compare
 from stamen.terms.valueset import COMPARE_LIMIT, from_value_map, value_map
 
 __all__ = [
@@ -127,10 +128,8 @@ def _by_cases(fold, maps: list) -> tuple[dict, bool] | None:
     for k in sorted(keys):
         values = [next(iter(vm)) if cases is None else cases[k]
                   for vm, cases in zip(maps, per_arg, strict=True)]
-        r = fold(*values)
-        guard = guards[k]
-        results[r] = or_(results[r], guard) if r in results else guard
-    return results, len(keys) == len(guards)
+        results.setdefault(fold(*values), []).append(guards[k])  # each or built once
+    return {r: or_(*gs) for r, gs in results.items()}, len(keys) == len(guards)
 
 
 def _by_product(fold, maps: list) -> dict | None:
@@ -145,9 +144,9 @@ def _by_product(fold, maps: list) -> dict | None:
         guard = and_(*(g for _, g in combo))
         if guard is False:
             continue
-        r = fold(*(v for v, _ in combo))
-        results[r] = or_(results[r], guard) if r in results else guard
-    return results
+        results.setdefault(fold(*(v for v, _ in combo)), []).append(guard)
+    # one disjunction per result, built once (adding guards one by one is quadratic)
+    return {r: or_(*guards) for r, guards in results.items()}
 
 
 def _empty(v) -> bool:
@@ -293,6 +292,9 @@ def lt(a, b):
     r = _by_values(lt, (a, b,), BOOL)
     if r is not None:
         return r
+    r = rank_compare("<", a, b)  # ite trees of literals: by rank, no strings
+    if r is not None:
+        return r
     if a is b:
         return False
     _checked(a, b)
@@ -304,6 +306,9 @@ def le(a, b):
     if type(a) is str and type(b) is str:
         return a <= b
     r = _by_values(le, (a, b,), BOOL)
+    if r is not None:
+        return r
+    r = rank_compare("<=", a, b)  # ite trees of literals: by rank, no strings
     if r is not None:
         return r
     if a is b:

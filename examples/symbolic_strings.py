@@ -1,0 +1,63 @@
+"""Symbolic strings: `stamen.fresh(str)` is a string the solver chooses (z3's or cvc5's
+theory of strings), with Python's `len`, `+`, `==`, `<`, indexing, slicing, `in`,
+`startswith`/`endswith` and `int()` on it; every model is a Python `str` that replays.
+
+- a file name `stem + ".py"` that a naive check accepts although its stem is empty;
+- `s.startswith("ab")` implies `"b" in s`: verified;
+- sorting `[s, "m", "b"]` with `s` first: a two-letter `s` below "b".
+- `int(s)` of a string that is a numeral or holds a letter: ValueError where Python
+  raises it.
+
+Run: python examples/symbolic_strings.py
+"""
+
+from __future__ import annotations
+
+import stamen as st
+from stamen import assert_, assume, lifted
+
+
+@lifted
+def accepts(name):
+    """A naive check of a Python file name: long enough and ends in ".py"."""
+    return len(name) >= 3 and name.endswith(".py")
+
+
+@lifted
+def first_of(s):
+    return sorted([s, "m", "b"])[0]
+
+
+@lifted
+def parse(s):
+    try:
+        return int(s) + 1
+    except ValueError:
+        return -1
+
+
+def main() -> None:
+    name = st.fresh(str)
+    cex = st.verify(lambda: assert_(st.implies(accepts(name), len(name) > 3)))
+    print(f"accepts({cex[name]!r}) although its stem is empty: {accepts.__wrapped__(cex[name])}")
+
+    s = st.fresh(str)
+    sol = st.verify(lambda: assert_(st.implies(s.startswith("ab"), "b" in s)))
+    print(f"startswith('ab') implies 'b' in s: {'verified' if sol.unsat else sol}")
+
+    def s_first():
+        assume(len(s) == 2)
+        assert_(first_of(s) == s)
+
+    x = st.solve(s_first)[s]
+    print(f"sorted([{x!r}, 'm', 'b'])[0] is {x!r}; Python: {sorted([x, 'm', 'b'])[0]!r}")
+
+    for word in ("42", "-7", "x1"):
+        box = []
+        sol = st.solve(lambda word=word, box=box: (assume(st.or_(s == "42", s == "-7", s == "x1")),
+                                                   assume(s == word), box.append(parse(s))))
+        print(f"parse({word!r}) = {sol.evaluate(box[-1])}; Python: {parse.__wrapped__(word)}")
+
+
+if __name__ == "__main__":
+    main()
