@@ -392,14 +392,15 @@ _NEVER_READ = tuple(chr(c) for c in range(0x80)
 def _int_of_unknown(s):
     """Returns int(s) of a string whose characters are not known (a symbolic string from
     `fresh(str)`): the value of a plain numeral (an optional sign, then ASCII digits),
-    Python's ValueError where s is empty or holds a character int() never reads. The other
-    strings (whitespace, underscores, non-ASCII digits, stray signs) are read by Python in
-    ways not encoded: refused unless the path proves s is none of them."""
+    Python's ValueError where s is empty, a lone sign, or holds a character int() never
+    reads. The other strings (whitespace, underscores, non-ASCII digits, stray signs) are
+    read by Python in ways not encoded: refused unless the path proves s is none of them."""
     signed = or_(strings.prefixof("-", s), strings.prefixof("+", s))
     body = ite(signed, strings.substr(s, 1, arith.sub(strings.length(s), 1)), s)
     magnitude = strings.to_int(body)  # -1 unless body is a nonempty string of ASCII digits
     plain = arith.le(0, magnitude)
-    never = or_(eq(s, ""), *(strings.contains(s, c) for c in _NEVER_READ))
+    lone_sign = and_(signed, eq(strings.length(s), 1))  # "-" or "+": no digit to read
+    never = or_(eq(s, ""), lone_sign, *(strings.contains(s, c) for c in _NEVER_READ))
     if not proven(or_(plain, never)):
         raise unsupported("int() of a symbolic string",
                           "only a plain numeral ([+-]?[0-9]+) or a string holding a character "
