@@ -6,20 +6,13 @@ end does not yet get right are listed below with the reason, as strict xfails.""
 import pytest
 
 from stamen.langs.boogie import check
-from stamen.langs.boogie.bench import expected_kind
+from stamen.langs.boogie.bench import NEEDS_INPUTS, expected_kind
 from stamen.langs.boogie.parse import parse_text
 from stamen.langs.boogie.printer import print_program
 
 from .corpus import needs_corpus, rows, text_of
 
 pytestmark = needs_corpus
-
-# Valid files that are not accepted on their own: a documented exception, as Boogie
-# itself needs the second file on its command line.
-NEEDS_INPUTS = {
-    "corral/test/regression/011/f1.bpl": "is checked with /concat:f2.bpl (INT_LEQ is there), "
-                                         "which the corpus does not include",
-}
 
 # Files labelled `unknown` that Boogie itself rejects, and so does the front end.
 BOOGIE_REJECTS = {
