@@ -5,7 +5,8 @@ as True and as False, a term known to be one of a few literals (an ite of
 literals) per literal, each case under its guard, and the results merged
 (a union of strings). `str()`, `repr()`, `format()` (spec "" or "d") and an
 f-string field of an int term are a string term (`terms.pystr`), as is any
-of them of a string term. What would need the string of another symbolic
+of them of a string term; those of a tuple or list are written from their
+elements' (`(1, 2)`, `[x]`). What would need the string of another symbolic
 number (or of a container or object holding one) is refused with
 `UnsupportedConstruct` at the user's line: Python would format the value,
 while the term only has a name, and a string computed from the name would
@@ -65,9 +66,14 @@ def _container_cases(v, guard, out: list) -> bool:
     return True
 
 
+def _is_sequence(v) -> bool:
+    """Whether `v` is a tuple or a list of known length (whose string is its elements')."""
+    return type(v) is tuple or type(v) is list or (type(v) is List and v._stamen_len is None)
+
+
 def _cases(v, guard, out: list) -> None:
     """Appends (guard, value) for each concrete case of `v`."""
-    if (type(v) is tuple or type(v) is list) and _container_cases(v, guard, out):
+    if _is_sequence(v) and _container_cases(v, guard, out):
         return
     if type(v) is Union:
         for g, w in v.members:
@@ -229,11 +235,15 @@ def _text_refused(construct: str, v, detail: str):
 
 
 def _text_str(v):
-    """str(v) of an int or string term (or of an exception whose one argument is one, as
-    Python's BaseException.__str__ shows it), or None for another value."""
+    """str(v) of an int or string term, of a tuple or list holding such terms (see
+    `_sequence_text`), or of an exception whose one argument is one (as Python's
+    BaseException.__str__ shows it); None for another value."""
     if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
             len(v.args) == 1 and type(v.args[0]) is Term:
         return _text_str(v.args[0])
+    if _is_sequence(v):
+        text = _sequence_text(v, set())
+        return None if type(text) is str else text  # no term inside: Python's own
     if type(v) is not Term:
         return None
     if v.sort is INT:
@@ -244,6 +254,41 @@ def _text_str(v):
 
 
 _REPR_SAFE = frozenset(chr(c) for c in range(0x20, 0x7F)) - {"'", "\\"}
+
+
+def _joined(parts: list):
+    """Returns the concatenation of Python strings and string terms."""
+    result = ""
+    for part in parts:
+        result = strings.concat(result, part)
+    return result
+
+
+def _sequence_text(v, open_ids: set):
+    """Returns repr(v) (= str(v)) of a tuple or list as Python writes it, `(1, 2)`, `(1,)`,
+    `[1, 2]`, from its elements' reprs: an int term's digits, a string term in quotes (see
+    `_text_repr`), a nested tuple or list's own, Python's repr of an element holding no
+    symbolic value; None when an element has none of these (or `v` holds itself)."""
+    if id(v) in open_ids:
+        return None
+    open_ids.add(id(v))
+    parts: list = []
+    for k, e in enumerate(list.__iter__(v) if isinstance(v, list) else v):
+        if type(e) is Term:
+            text = _text_repr(e, "repr()") if e.sort in (INT, STRING) else None
+        elif _is_sequence(e):
+            text = _sequence_text(e, open_ids)
+        elif _symbolic_part(e) is None:
+            text = call_user(repr, e)
+        else:
+            text = None
+        if text is None:
+            return None
+        parts += [", ", text] if k else [text]
+    open_ids.discard(id(v))
+    if type(v) is tuple:
+        return _joined(["(", *parts, ",)" if len(parts) == 1 else ")"])
+    return _joined(["[", *parts, "]"])
 
 
 def _text_repr(v, construct: str):
@@ -288,6 +333,8 @@ def _term_text(fn, combo, construct: str):
         v, conversion, spec = combo
         if conversion == -1:
             return _text_format(v, spec, construct)
+        if conversion == 97 and type(v) is not Term:
+            return None  # ascii() of a container: Python escapes its elements' text
         text = _text_str(v) if conversion == 115 else _text_repr(v, construct)
         if text is None or spec == "":
             return text
