@@ -72,7 +72,7 @@ def _ask_fallback(second: str, first: Solution, formula, cfg, stats, left) -> So
         first.reason += f"; no time was left for the fallback solver {second}"
         return first
     stats.fallbacks += 1
-    sol = _ask(second, formula, cfg, stats, left)
+    sol = _ask(second, formula, cfg, stats, None if left is None else round(left, 2))
     if sol.unknown:
         sol.reason = joined_reason(first.reason, second, sol.reason)
     else:
