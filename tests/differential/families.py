@@ -10,6 +10,7 @@ from .program import Program
 from .queries import QUERIES
 from .templates_dicts import DICTS
 from .templates_everyday import BITVECS, DATA, ERRORS, FUNCTIONS, OOP, SYNTAX
+from .templates_library import MORE_FLOATS, MORE_IDENTITY, MORE_SHAPES
 from .templates_objects import CLASSES, FLOATS, MUTATION, RECURSION, SHAPES
 from .templates_values import BASICS, EXCEPTIONS, IDENTITY, INT_OPS, UNIONS
 
@@ -21,11 +22,11 @@ FAMILIES: dict[str, tuple[int, tuple]] = {
     "unions": (1, UNIONS),
     "exceptions": (2, EXCEPTIONS),
     "int_ops": (3, INT_OPS),
-    "identity": (4, IDENTITY),
+    "identity": (4, (*IDENTITY, *MORE_IDENTITY)),
     "classes": (5, CLASSES),
     "mutation": (6, MUTATION),
-    "shapes": (7, SHAPES),
-    "floats": (8, FLOATS),
+    "shapes": (7, (*SHAPES, *MORE_SHAPES)),
+    "floats": (8, (*FLOATS, *MORE_FLOATS)),
     "recursion": (9, RECURSION),
     # the everyday Python a new user writes, across the classes
     "functions": (0, FUNCTIONS),

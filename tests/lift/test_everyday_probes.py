@@ -169,6 +169,24 @@ def p_index_neg(n, i):
     xs = build(n)
     return xs[-1], xs[i]
 
+def p_tuple_extrema(n, i):
+    ts = [(n, i), (i, n), (n, 0)]
+    return max(ts), min(ts), sorted(ts, reverse=True)[0], max(ts, key=lambda t: t[1] - t[0])
+
+def p_empty_reductions(n, i):
+    xs = build(n)
+    return (sum(xs, i), any(xs), all(xs), max(xs, default=-7), min([], default=i),
+            sum([]) + len(xs))
+
+def p_enumerate_start(n, i):
+    """A symbolic start on a list of concrete length (merge="none") was refused: Python's
+    enumerate converted the term with __index__."""
+    xs = build(n)
+    return list(enumerate(xs, start=i)), [k * v for k, v in enumerate(xs, 2)]
+
+def p_zip_strict(n, i):
+    return list(zip(build(n), build(i), strict=True))
+
 
 # ----------------------------------------------------------------- dicts --
 
@@ -375,7 +393,8 @@ def p_join(v, w):
 
 SEQ_PROGRAMS = [p_slices, p_del, p_del_slice, p_slice_assign, p_search, p_remove, p_reverse,
                 p_reduce, p_min_empty, p_sorted, p_sort_stable, p_map_filter, p_enumerate_zip,
-                p_tuple_order, p_star_unpack, p_union_methods, p_list_ops, p_index_neg]
+                p_tuple_order, p_star_unpack, p_union_methods, p_list_ops, p_index_neg,
+                p_tuple_extrema, p_empty_reductions, p_enumerate_start, p_zip_strict]
 DICT_PROGRAMS = [p_keys_differ, p_order, p_pop_setdefault, p_popitem, p_symbolic_key,
                  p_symbolic_read, p_keyerror, p_tuple_keys, p_sets, p_counting, p_dict_comp,
                  p_update, p_del_key]

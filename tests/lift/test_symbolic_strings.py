@@ -109,3 +109,27 @@ def test_unencoded_methods_are_refused_at_the_line():
 
     with pytest.raises(UnsupportedConstruct, match=r"test_symbolic_strings.py:\d+: str.upper"):
         st.solve(lambda: shout(s))
+
+
+NUMERAL_QUERIES = [  # (query about str(n) of an unbounded int, its answer)
+    ("ends in a letter", lambda s, n: (s == str(n)) & s.endswith("é"), "unsat"),
+    ("a leading zero", lambda s, n: (s == str(n)) & s.startswith("0") & (len(s) > 1), "unsat"),
+    ("31 digits", lambda s, n: (s == str(n)) & (len(s) > 30) & s.endswith("7"), "sat"),
+]
+
+
+@pytest.mark.parametrize("solver", SOLVERS)
+@pytest.mark.parametrize("query", NUMERAL_QUERIES, ids=lambda q: q[0])
+def test_numeral_queries_of_an_unbounded_int_end_within_their_timeout(solver, query):
+    """`str.from_int` of an unbounded int can keep z3 or cvc5 busy for minutes (measured:
+    cvc5 on "ends in a letter", z3 on "a leading zero" and "31 digits"); with a timeout
+    each query ends as its answer or as unknown saying it timed out, never a hang."""
+    _, formula, answer = query
+    s, n = st.fresh(str), st.fresh(int)
+    sol = st.solve(lambda: assert_(lifted(formula)(s, n)), solver=solver, timeout=1)
+    if sol.unknown:
+        assert sol.reason.startswith("timeout after 1 s")
+    else:
+        assert sol.kind == answer
+        if sol.sat:
+            assert str(sol[n]) == sol[s] and len(sol[s]) > 30

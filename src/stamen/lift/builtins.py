@@ -400,7 +400,11 @@ def b_enumerate(iterable, start=0):
     iterable = _listed(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
-        return call_user(builtins.enumerate, iterable, start)
+        if type(start) is not Term or start.sort is not INT:
+            return call_user(builtins.enumerate, iterable, start)
+        # a symbolic int start, which Python's enumerate would convert with __index__:
+        # the same pairs, counted from the term, as lazily as enumerate's
+        return ((arith.add(start, i), e) for i, e in builtins.enumerate(iterable))
     items = list(iterate(iterable))
     result = List([(start + i, e) for i, (_, e) in enumerate(items)])
     result._stamen_len = length(iterable)

@@ -38,6 +38,7 @@ class Solution:
     timeout). `sol.sat`, `sol.unsat` and `sol.unknown` test explicitly.
     `reason` says why an answer is unknown; `best`, on an unknown answer of
     `optimize`, is a sat Solution with the best model found, not proven optimal.
+    `solver` names the solver that answered (the fallback's name when it did).
     """
 
     def __init__(self, kind: str, model: dict | None = None, stats: Stats | None = None,
@@ -53,6 +54,7 @@ class Solution:
         self.failure = failure
         self.core = core
         self.best = best
+        self.solver: str | None = None  # the solver that gave the answer, where one did
 
     @property
     def sat(self) -> bool:

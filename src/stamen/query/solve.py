@@ -10,13 +10,20 @@ from __future__ import annotations
 import time
 
 from stamen.boundary import faults_are_internal
-from stamen.errors import ReplayError, SolverError
+from stamen.errors import ReplayError, SolverError, UnsupportedConstruct
 from stamen.query.evaluation import evaluate_thunk
 from stamen.query.refined import check_refined
 from stamen.query.refinement import summarizing
 from stamen.query.slicing import sizes, slice_query
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
+from stamen.solvers.fallback import (
+    fallback_solver,
+    first_limit,
+    has_floats,
+    joined_reason,
+    time_left,
+)
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, not_
 from stamen.terms.floatconv import real_conversion_hint
@@ -38,21 +45,69 @@ def _settings(merge, unroll, on_unroll, solver, timeout, replay=None, solver_pro
 
 def check_formula(formula, cfg, stats) -> Solution:
     """Asks the solver for a model of `formula`; returns a Solution with stats filled in
-    (an unknown one says why: the solver's reason, e.g. a timeout and its limit)."""
+    (an unknown one says why: the solver's reason, e.g. a timeout and its limit).
+
+    A query with floating-point terms that the solver leaves unknown is asked again of
+    `cfg.fallback` with the time left (solvers/fallback.py); `sol.solver` names the solver
+    that answered, and `stats.fallbacks` / `stats.fallback_answers` count such queries."""
     start = time.perf_counter()
-    s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)
+    second = fallback_solver(cfg.solver, cfg.fallback) if has_floats(formula) else None
+    try:
+        limit = first_limit(cfg.timeout, cfg.fallback_share, second is not None)
+        sol = _ask(cfg.solver, formula, cfg, stats, limit)
+        if sol.unknown and second is not None:
+            sol = _ask_fallback(second, sol, formula, cfg, stats,
+                                time_left(cfg.timeout, time.perf_counter() - start))
+        if sol.unknown:
+            sol.reason += real_conversion_hint(formula)
+        return sol
+    finally:
+        stats.solve_seconds += time.perf_counter() - start
+
+
+def _ask_fallback(second: str, first: Solution, formula, cfg, stats, left) -> Solution:
+    """Returns the fallback's answer within the `left` seconds, or the first's unknown
+    with both reasons."""
+    if left == 0:
+        first.reason += f"; no time was left for the fallback solver {second}"
+        return first
+    stats.fallbacks += 1
+    sol = _ask(second, formula, cfg, stats, None if left is None else round(left, 2))
+    if sol.unknown:
+        sol.reason = joined_reason(first.reason, second, sol.reason)
+    else:
+        stats.fallback_answers += 1
+    return sol
+
+
+def _ask(name: str, formula, cfg, stats, timeout) -> Solution:
+    """Returns the answer of the solver `name` on `formula` within `timeout` seconds; a
+    fallback that cannot take the query (a theory it lacks, an error) answers unknown."""
+    profile = cfg.solver_profile if name == cfg.solver else None
+    try:
+        s = make_solver(name, timeout=timeout, profile=profile)
+    except (SolverError, UnsupportedConstruct) as exc:
+        if name == cfg.solver:
+            raise
+        return Solution(UNKNOWN, None, stats, reason=f"{name} could not be made: {exc}")
     try:
         s.add(formula)
         result = s.check()
         if result is Result.SAT:
-            return Solution(SAT, s.model(constants(formula)), stats)
-        if result is Result.UNSAT:
-            return Solution(UNSAT, None, stats)
-        reason = unknown_reason(s.reason_unknown(), cfg.timeout)
-        return Solution(UNKNOWN, None, stats, reason=reason + real_conversion_hint(formula))
+            sol = Solution(SAT, s.model(constants(formula)), stats)
+        elif result is Result.UNSAT:
+            sol = Solution(UNSAT, None, stats)
+        else:
+            sol = Solution(UNKNOWN, None, stats,
+                           reason=unknown_reason(s.reason_unknown(), timeout))
+    except (SolverError, UnsupportedConstruct) as exc:
+        if name == cfg.solver:
+            raise
+        sol = Solution(UNKNOWN, None, stats, reason=f"{name} cannot decide it: {exc}")
     finally:
         s.close()
-        stats.solve_seconds += time.perf_counter() - start
+    sol.solver = name
+    return sol
 
 
 def check_sliced(assumptions, goal, cfg, stats) -> Solution:

@@ -24,7 +24,9 @@ unknown: each decides queries the other gives up on (cvc5 proves the
 existential of symbooglix's exists.bpl, where z3's quantifier instantiation
 stops with "incomplete quantifiers"; z3 gets stuck on the bit-vector
 multiplications of GPUVerify's dot_product.bpl, which cvc5 answers in a
-second). An uncapped check then gives the first solver half of the time left.
+second). An uncapped check then gives the first solver half of the time left. Which
+solver falls back and how reasons join is the solver layer's (stamen.solvers.fallback),
+shared with the queries' fallback on floating-point queries.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import time
 
 import stamen as st
 from stamen.langs.boogie.state import Link, items
+from stamen.solvers.fallback import fallback_solver, joined_reason
 
 __all__ = ["Feasibility", "FIRST_SHARE"]
 
@@ -57,7 +60,7 @@ class Feasibility:
         self.scratch = st.IncrementalSolver(backend, one_shot=one_shot)
         self.one_shot = one_shot
         self.slow = False  # whether an incremental check was slow (see SLOW_CHECK)
-        self.fallback = None if fallback == backend else fallback
+        self.fallback = fallback_solver(backend, fallback)
         self.backup: st.IncrementalSolver | None = None  # the fallback, made when needed
         self.backup_open = False  # whether the backup holds a scope (its last check's)
         self.stack: list[Link] = []
@@ -160,8 +163,7 @@ class Feasibility:
             self.last = self.backup  # a model of the whole path
         else:
             self._close_backup()
-        self.reason = None if answer != "unknown" else (
-            first if reason == first else f"{first}; {self.fallback}: {reason}")
+        self.reason = None if answer != "unknown" else joined_reason(first, self.fallback, reason)
         return answer, model
 
     def _close_backup(self) -> None:

@@ -34,6 +34,15 @@ class Config:
     solver_profile: a named solver profile (`stamen tune` writes them; see
         stamen.solvers.profiles) whose parameters the query's solvers run with (the
         feasibility checks of merge="none" keep the defaults).
+    fallback: the solver asked when `solver` answers unknown on a query with
+        floating-point terms ("auto": cvc5, else bitwuzla, else z3, whichever is installed
+        and not `solver`; None: none). It only replaces an unknown, and its models are
+        replayed like any model (see stamen.solvers.fallback).
+    fallback_share: the share of `timeout` the first solver has when a fallback may
+        follow; the fallback has the time left. 1.0 (the default) keeps every answer the
+        first solver gives within `timeout`, so the fallback only gets the time of a
+        solver that gave up early; 0.5 gives each half, which may trade a late answer
+        of the first solver for the fallback's.
     """
 
     merge: str = "types"
@@ -44,6 +53,8 @@ class Config:
     replay: bool = True
     slicing: bool = True
     solver_profile: str | None = None
+    fallback: str | None = "auto"
+    fallback_share: float = 1.0
 
     def __post_init__(self):
         if self.merge not in MERGE_STRATEGIES:
@@ -59,6 +70,13 @@ class Config:
         ):
             raise InvalidArgument(
                 f"expected a positive number or None, got timeout={self.timeout!r}")
+        if not (isinstance(self.fallback_share, (int, float))
+                and 0 < self.fallback_share <= 1 and type(self.fallback_share) is not bool):
+            raise InvalidArgument(f"expected a number in (0, 1], got "
+                                  f"fallback_share={self.fallback_share!r}")
+        if self.fallback is not None and type(self.fallback) is not str:
+            raise InvalidArgument(f"expected a solver name, 'auto' or None, got "
+                                  f"fallback={self.fallback!r}")
 
 
 _FIELDS = {f.name for f in fields(Config)}

@@ -31,6 +31,8 @@ class Stats:
     summaries: int = 0  # @summarized calls' summaries, and how many verify expanded in
     expansions: int = 0  # how many rounds (query/refined.py)
     rounds: int = 0
+    fallbacks: int = 0  # queries the solver left unknown that went to the fallback solver,
+    fallback_answers: int = 0  # and how many of them it decided (query/solve.py)
 
     def record_union(self, size: int) -> None:
         """Counts one union of `size` members."""
