@@ -110,12 +110,11 @@ class Feasibility:
         limit = left if cap is None else min(left, cap)
         first = limit if self.fallback is None or cap is not None else limit * FIRST_SHARE
         answer, model = self._check_first(path, formula, wanted, whole, first)
-        if answer == "sat" and self.lazy and self.independence and not whole:
-            answer, model = self._check_first(path, formula, wanted, True,
-                                              min(first, max(self.left(), 0.0)))
         if answer == "unknown" and self.fallback is not None and self.left() > 0:
             answer, model = self._check_fallback(path, formula, wanted, whole,
                                                  min(limit, self.left()))
+        if answer == "sat" and self.lazy and self.independence and not whole:
+            return self._check(path, formula, wanted, whole=True, cap=cap)
         return answer, model
 
     def _check_first(self, path, formula, wanted, whole: bool, left: float):
