@@ -151,6 +151,16 @@ EXPECTED = {
         r"failures --stop-at-failure=1: bug; TerminatedAtFailingAssert 1",
         r"failures \(no flags\): bug; TerminatedAtFailingAssert 4",
     ],
+    "boogie_switches": [
+        rf"{mode} {flag}: verified  \(.* CPU s\)"
+        for mode, flags in (("paths", ("\\(defaults\\)", "globaldde=0",
+                                       "goto-assume-look-ahead=0", "ci-solver=1",
+                                       "incremental=0", "cheap-cloning=0")),
+                            ("merged", ("\\(defaults\\)", "globaldde=0", "ci-solver=1",
+                                        "incremental=0", "cheap-cloning=0", "accelerate=0",
+                                        "one-shot=0", "deepen=0", "converge=0")))
+        for flag in flags
+    ],
     "boogie_merged": [
         r"walk, paths: walk: unknown \(timeout\)",
         r"walk, merged: walk: verified",

@@ -152,14 +152,16 @@ def _cmd_boogie_bench(args: argparse.Namespace, out: Console, err: Console) -> i
 def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int:
     from stamen.langs.boogie.command import execute
     from stamen.langs.boogie.flags import run_options
+    from stamen.langs.boogie.switches import switch_options
 
     try:
         flags = run_options(args)
+        switched = switch_options(args, args.mode)
     except ValueError as exc:
         err.print(f"stamen boogie run: {exc}", highlight=False)
         return 2
     bound = args.loop_bound if args.loop_bound is not None else flags.get("loop_bound")
-    options = {**(flags.get("options") or {}), "modular_vc": args.modular_vc}
+    options = {**(flags.get("options") or {}), **switched, "modular_vc": args.modular_vc}
     if args.abstraction:  # structural abstraction: merged mode, calls as summaries
         if args.mode != "merged":
             err.print("stamen boogie run: --abstraction needs --mode merged", highlight=False)
@@ -174,6 +176,8 @@ def _add_boogie(sub) -> None:
     """Adds `stamen boogie check|print|run FILE...` and `stamen boogie bench`."""
     from stamen.langs.boogie.corpus_bench import add_arguments as add_bench_arguments
     from stamen.langs.boogie.flags import add_arguments as add_symbooglix_flags
+    from stamen.langs.boogie.switches import STRUCTURAL
+    from stamen.langs.boogie.switches import add_arguments as add_switches
 
     boogie = sub.add_parser("boogie", help="check, print or run Boogie programs, or run a corpus")
     actions = boogie.add_subparsers(dest="action", required=True, metavar="ACTION")
@@ -205,6 +209,11 @@ def _add_boogie(sub) -> None:
                      help="merged mode: calls as summaries, expanded only where a "
                           "counterexample depends on them (structural abstraction)")
     add_symbooglix_flags(run.add_argument_group("Symbooglix's flags, with its meaning"))
+    add_switches(run.add_argument_group(
+        "optimisations", "each is on by default; 0 turns it off, for measurement (an answer "
+        "never changes, only its time). Symbooglix's --globaldde, --goto-assume-look-ahead "
+        "(paths mode) and --ci-solver (off by default) switch three more; "
+        f"{STRUCTURAL}"))
     run.set_defaults(handler=_cmd_boogie_run)
     bench = actions.add_parser("bench", help="run a manifest's files and score them "
                                              "against their labels")

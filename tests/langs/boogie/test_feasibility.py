@@ -78,3 +78,16 @@ def test_one_shot_checks_answer_as_incremental_ones(monkeypatch):
         answer, model = feas.model(path, x > 3, [x])
         assert answer == "sat" and model[x] == 4
         feas.close()
+
+
+def test_a_sliced_sat_is_checked_on_the_whole_path_when_assumes_are_lazy():
+    """Constraint independence drops the constraints on x; when they cannot hold (the
+    merged mode's lazy assumes), only the whole path says so."""
+    x, y = st.fresh(int, "x"), st.fresh(int, "y")
+    path = push(push(None, x > 0), x < 0)
+    for lazy, expected in ((False, "sat"), (True, "unsat")):
+        feas = Feasibility(time.perf_counter() + 20, independence=True, lazy=lazy)
+        try:
+            assert feas.check(path, y > 0) == expected
+        finally:
+            feas.close()

@@ -27,6 +27,7 @@ from stamen.langs.boogie.corpus import (
 )
 from stamen.langs.boogie.runner import DEFAULT_COMMAND, RunOptions, run_files
 from stamen.langs.boogie.score import is_wrong, print_scores
+from stamen.langs.boogie.switches import option_argv
 
 __all__ = ["DEFAULT_MODE", "DEFAULT_TIMEOUT", "add_arguments", "bench"]
 
@@ -58,15 +59,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--command", dest="command_template", metavar="TEMPLATE",
               help="bench: the command run per file (default: python -m stamen boogie run; "
                    "{python} {file} {mode} {timeout} {json} are filled in)")
+    parser.add_argument("--option", dest="run_options", action="append", default=[],
+              metavar="NAME=VALUE",
+              help="bench: pass --NAME=VALUE to `stamen boogie run` for every file (an "
+                   "optimisation switch such as accelerate=0 or globaldde=0; repeatable)")
 
 
 def _options(args: argparse.Namespace) -> RunOptions:
     template = args.command_template
     command = tuple(shlex.split(template)) if template else DEFAULT_COMMAND
     timeout = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT
+    extra = tuple(option_argv(getattr(args, "run_options", None) or []))
     return RunOptions(mode=args.mode or DEFAULT_MODE, timeout=timeout,
-                      loop_bound=args.loop_bound,
-                      memory_mb=args.memory or None, command=command)
+                      loop_bound=args.loop_bound, memory_mb=args.memory or None,
+                      command=command, extra=extra)
 
 
 def _files(args: argparse.Namespace, err: Console) -> list[CorpusFile] | None:
@@ -124,7 +130,11 @@ def bench(args: argparse.Namespace, out: Console, err: Console) -> int:
     files = _files(args, err)
     if files is None:
         return 2
-    options = _options(args)
+    try:
+        options = _options(args)
+    except ValueError as exc:
+        err.print(f"stamen boogie bench: {exc}", highlight=False)
+        return 2
     records = _run(files, options, args, err)
     title = f"boogie bench: mode {options.mode}, {options.timeout:g} s per file"
     print_scores(out, records, title)

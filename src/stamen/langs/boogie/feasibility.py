@@ -7,7 +7,11 @@
   constraint; moving to another path pops to the common prefix and pushes
   the rest) instead of sending the whole path for every check;
 - independence: only the constraints that share constants with the formula,
-  transitively, are sent (a fresh scope on a second solver).
+  transitively, are sent (a fresh scope on a second solver). A sliced "unsat" holds
+  for the whole path; a sliced "sat" holds only when the dropped constraints can hold,
+  which the paths mode keeps true (every assume is checked) but the merged mode does
+  not (its assumes are lazy): with `lazy`, a sliced "sat" is checked again on the whole
+  path, else a failing assertion on a state no execution reaches would have no model.
 Every check has the time left before the deadline; none is left: unknown.
 A check whose formula's negation is, conjunct by conjunct, among the path's
 constraints is unsat without a solver (SMACK asserts what its branch just assumed).
@@ -50,8 +54,10 @@ class Feasibility:
 
     def __init__(self, deadline: float, incremental: bool = True,
                  independence: bool = False, solver: str = "z3",
-                 fallback: str | None = None, one_shot: bool = False) -> None:
+                 fallback: str | None = None, one_shot: bool = False,
+                 lazy: bool = False) -> None:
         self.deadline = deadline
+        self.lazy = lazy  # path conditions may be unsatisfiable (see module doc)
         self.incremental = incremental
         self.independence = independence
         self.dummy = solver == "dummy"
@@ -110,6 +116,8 @@ class Feasibility:
         if answer == "unknown" and self.fallback is not None and self.left() > 0:
             answer, model = self._check_fallback(path, formula, wanted, whole,
                                                  min(limit, self.left()))
+        if answer == "sat" and self.lazy and self.independence and not whole:
+            return self._check(path, formula, wanted, whole=True, cap=cap)
         return answer, model
 
     def _check_first(self, path, formula, wanted, whole: bool, left: float):

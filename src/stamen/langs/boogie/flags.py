@@ -47,7 +47,8 @@ FLAGS = (
     Flag("globaldde", "dead_declarations", "switch",
          "0: keep the global declarations the entry point does not use"),
     Flag("goto-assume-look-ahead", "lookahead", "switch",
-         "0: fork at every goto without looking at the assumes its targets start with"),
+         "0: fork at every goto without looking at the assumes its targets start with "
+         "(paths mode; the merged mode takes a goto's conditions at the goto)"),
     Flag("ci-solver", "independence", "switch",
          "1: send the solver only the constraints that share constants with the query"),
     Flag("gpuverify-entry-points", "kernels", "flag",

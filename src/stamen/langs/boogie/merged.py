@@ -406,7 +406,7 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
     settings = (deadline, options["incremental"], options["independence"], options["solver"],
-                options["fallback"], options["one_shot"])
+                options["fallback"], options["one_shot"], True)  # lazy assumes
     summaries = None
     if options["calls"] == "summary":  # structural abstraction (summaries.py)
         from stamen.langs.boogie.summaries import (

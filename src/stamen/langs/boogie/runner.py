@@ -3,7 +3,8 @@ time and a memory limit, serially or as the tasks of a Dask cluster.
 
 A file runs as the command template (by default `python -m stamen boogie run FILE
 --mode M --timeout S --json OUT`, with `--entry NAME` and `--loop-bound K` when set),
-followed by the Symbooglix flags of the file's row (`CorpusFile.flags`),
+followed by the Symbooglix flags of the file's row (`CorpusFile.flags`) and the
+options every file gets (`RunOptions.extra`, bench's `--option NAME=VALUE`),
 which writes a JSON list of per-entry records `{file, entry, answer, reason, seconds,
 counters}`. The child is the leader of its own process group, has an address-space
 limit (`RLIMIT_AS`) and dies with the process that started it; at timeout + grace the
@@ -68,6 +69,7 @@ class RunOptions:
     memory_mb: int | None = 4096
     grace: float = 5.0
     command: tuple[str, ...] = DEFAULT_COMMAND
+    extra: tuple[str, ...] = ()  # arguments added to every command (bench's --option)
 
 
 def command_for(cf: CorpusFile, options: RunOptions, out: str) -> list[str]:
@@ -80,7 +82,7 @@ def command_for(cf: CorpusFile, options: RunOptions, out: str) -> list[str]:
     bounds = [b for b in (options.loop_bound, cf.loop_bound) if b is not None]
     if bounds:
         argv += ["--loop-bound", str(min(bounds))]
-    return argv + list(cf.flags)
+    return argv + list(cf.flags) + list(options.extra)
 
 
 def file_answer(entries: list[dict]) -> tuple[str, str]:
