@@ -1,4 +1,5 @@
-"""Loop acceleration in the merged mode: the answers of plain unrolling, without the loops."""
+"""Loop acceleration in the merged and paths modes: the answers of plain unrolling (the
+paths mode: of every path), without the loops. Every test runs in both modes."""
 
 from __future__ import annotations
 
@@ -137,8 +138,15 @@ def while_program(name: str, n: int) -> str:
             f" var j: int; var f: int; {body} }}")
 
 
-def record(text: str, accelerate: bool = True, timeout: float = 30) -> dict:
-    recs = run_program(load(text), mode="merged", entry="main", timeout=timeout,
+@pytest.fixture(params=["merged", "paths"])
+def mode(request) -> str:
+    """The executor's mode: both accelerate through the same code (accelerate.py)."""
+    return request.param
+
+
+def record(text: str, accelerate: bool = True, timeout: float = 30,
+           mode: str = "merged") -> dict:
+    recs = run_program(load(text), mode=mode, entry="main", timeout=timeout,
                        options={"accelerate": accelerate})
     assert len(recs) == 1
     return recs[0]
@@ -158,9 +166,9 @@ SMALL = [
 
 
 @pytest.mark.parametrize("name,text,expected", SMALL, ids=[c[0] for c in SMALL])
-def test_accelerated_answers_are_the_unrolled_answers(name, text, expected):
-    unrolled = record(text, accelerate=False)
-    accelerated = record(text)
+def test_accelerated_answers_are_the_unrolled_answers(name, text, expected, mode):
+    unrolled = record(text, accelerate=False, mode=mode)
+    accelerated = record(text, mode=mode)
     assert accelerated["answer"] == unrolled["answer"], (accelerated, unrolled)
     if expected is not None:
         assert accelerated["answer"] == expected
@@ -194,41 +202,41 @@ BIG = [
 
 
 @pytest.mark.parametrize("name,text,expected", BIG, ids=[c[0] for c in BIG])
-def test_long_loops_are_answered_without_unrolling(name, text, expected):
-    rec = record(text)
+def test_long_loops_are_answered_without_unrolling(name, text, expected, mode):
+    rec = record(text, mode=mode)
     assert rec["answer"] == expected, rec
 
 
-def test_a_bug_after_a_long_loop_replays_through_the_closed_form():
-    rec = record(smack_count(10**8 + 1, 2, "$p0 == 100000001"))
+def test_a_bug_after_a_long_loop_replays_through_the_closed_form(mode):
+    rec = record(smack_count(10**8 + 1, 2, "$p0 == 100000001"), mode=mode)
     assert rec["answer"] == "bug"
     assert rec["counterexample"]["trace"][-1].startswith("__VERIFIER_assert:")
     assert rec["counterexample"]["iterations"] == {"main:$bb1": str((10**8 + 2) // 2)}
 
 
-def test_a_bug_under_a_quantified_guard_is_unknown_when_its_model_cannot_replay():
+def test_a_bug_under_a_quantified_guard_is_unknown_when_its_model_cannot_replay(mode):
     # z3's model of `a` under `forall j < k. a[j] != 0` is a lambda, which the replay
     # cannot read: unknown, never a bug that did not replay (unrolled: bug)
     text = while_program("sentinel_bug", 5)
-    rec = record(text)
+    rec = record(text, mode=mode)
     assert rec["answer"] in ("bug", "unknown")
     if rec["answer"] == "unknown":
         assert "replay failed" in rec["reason"]
-    assert record(text, accelerate=False)["answer"] == "bug"
+    assert record(text, accelerate=False, mode=mode)["answer"] == "bug"
 
 
-def test_an_infinite_loop_makes_what_follows_unreachable():
+def test_an_infinite_loop_makes_what_follows_unreachable(mode):
     text = "procedure main() { var x: int; x := 10; while (x >= 10) { x := x + 2; } " \
            "assert false; }"
-    assert record(text)["answer"] == "verified"
-    assert record(text, accelerate=False, timeout=2)["answer"] == "unknown"
+    assert record(text, mode=mode)["answer"] == "verified"
+    assert record(text, accelerate=False, timeout=2, mode=mode)["answer"] == "unknown"
 
 
-def test_loops_of_other_shapes_are_unrolled_as_before():
+def test_loops_of_other_shapes_are_unrolled_as_before(mode):
     for name in ("not_convex", "doubling"):
         text = while_program(name, 5)
-        assert record(text)["answer"] == record(text, accelerate=False)["answer"] == \
-            "verified"
+        assert record(text, mode=mode)["answer"] == \
+            record(text, accelerate=False, mode=mode)["answer"] == "verified"
 
 
 def random_loop(seed: int) -> str:
@@ -264,9 +272,9 @@ def random_loop(seed: int) -> str:
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_random_loops_answer_as_unrolled(seed):
+def test_random_loops_answer_as_unrolled(seed, mode):
     text = random_loop(seed)
-    unrolled = record(text, accelerate=False)
-    accelerated = record(text)
+    unrolled = record(text, accelerate=False, mode=mode)
+    accelerated = record(text, mode=mode)
     assert unrolled["answer"] != "unknown", (text, unrolled)
     assert accelerated["answer"] == unrolled["answer"], (text, accelerated, unrolled)

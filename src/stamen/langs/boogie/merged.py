@@ -70,7 +70,8 @@ from stamen.langs.boogie.world import Impl, World
 __all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets",
            "run_round"]
 
-MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True, "accelerate": True}
+MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True, "accelerate": True,
+                  "accelerate_after": 0}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
 
 _EXCLUSIVE: dict[int, tuple] = {}
