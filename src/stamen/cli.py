@@ -160,6 +160,8 @@ def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int
         return 2
     bound = args.loop_bound if args.loop_bound is not None else flags.get("loop_bound")
     options = {**(flags.get("options") or {}), "modular_vc": args.modular_vc}
+    if args.accelerate is not None:  # (default: the mode's, on in paths and merged)
+        options["accelerate"] = args.accelerate
     if args.abstraction:  # structural abstraction: merged mode, calls as summaries
         if args.mode != "merged":
             err.print("stamen boogie run: --abstraction needs --mode merged", highlight=False)
@@ -201,6 +203,10 @@ def _add_boogie(sub) -> None:
     run.add_argument("--loop-bound", type=int, metavar="K",
                      help="end a path after K iterations of a loop (the answer is unknown)")
     run.add_argument("--json", metavar="PATH", help="write the records to PATH")
+    run.add_argument("--accelerate", action=argparse.BooleanOptionalAction, default=None,
+                     help="paths and merged modes: run loops whose iterations have a "
+                          "closed form in one step (default on; the paths mode not under "
+                          "a loop bound or branch depth)")
     run.add_argument("--abstraction", action="store_true",
                      help="merged mode: calls as summaries, expanded only where a "
                           "counterexample depends on them (structural abstraction)")
