@@ -232,10 +232,15 @@ EXPECTED = {
     "boogie_accelerate": [
         r"fill and check, unrolled: unknown \(timeout\)",
         r"fill and check, accelerated: verified",
+        r"fill and check, accelerated, paths mode: verified",
         r"fill one short, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 9, replayed through the closed form",
+        r"fill one short, accelerated, paths mode: bug",
         r"  TerminatedAtFailingAssert at line 9, replayed through the closed form",
         r"count by 2, unrolled: unknown \(timeout\)",
         r"count by 2, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
+        r"count by 2, accelerated, paths mode: bug",
         r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
     ],
     "symbolic_strings": [
