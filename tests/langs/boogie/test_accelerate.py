@@ -241,6 +241,26 @@ def test_loops_of_other_shapes_are_unrolled_as_before(mode):
             record(text, accelerate=False, mode=mode)["answer"] == "verified"
 
 
+NESTED_GOTO = """procedure main() {
+  var i, x: int;
+  s: i := 0; goto oh;
+  oh: goto ob, done;
+  ob: assume i < 2; x := 0; goto head;
+  head: assume x < 100000; x := x + 1; goto head, out;
+  out: assert x <= %d; i := i + 1; goto oh;
+  done: assume i >= 2; return;
+}"""
+
+
+def test_an_inner_loop_entered_by_a_look_ahead_keeps_its_first_assume(mode):
+    # the paths mode accelerates an inner loop at its 16th entry, which the goto's
+    # look-ahead reached with `assume x < 100000` taken on x == 16: the assume runs
+    # again on the values after k iterations (and bounds the iteration's guard)
+    assert record(NESTED_GOTO % 100000, mode=mode)["answer"] == "verified"
+    rec = record(NESTED_GOTO % 99999, mode=mode)
+    assert rec["answer"] == "bug" and rec["counterexample"]["iterations"]
+
+
 def random_loop(seed: int) -> str:
     """Returns a small loop program drawn with `seed`: two counters with constant steps,
     a temporary, a flag and an array fill, a linear guard, asserts in and after the

@@ -443,6 +443,10 @@ class AcceleratingMachine(UnrollingMachine):
             return False
         if n == start and not self.scheduled and (self.only is None or
                                                   _head_key(state) in self.only):
+            # the paths mode's look-ahead took the head's first assume on the values
+            # before the loop: it must run on the values after k iterations (and in the
+            # iteration: its guard)
+            state.skip = False
             try:
                 self.accelerator.head(state)
             except _Dead:

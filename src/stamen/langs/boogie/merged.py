@@ -70,8 +70,7 @@ from stamen.langs.boogie.world import Impl, World
 __all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets",
            "run_round"]
 
-MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True, "accelerate": True,
-                  "accelerate_after": 0}
+MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True, "accelerate": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
 
 _EXCLUSIVE: dict[int, tuple] = {}
@@ -406,6 +405,7 @@ run_round = _round  # (summaries_facts.py runs one round of its own machine)
 def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
     """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
+    options["accelerate_after"] = 0  # (the scheduler accelerates a loop where it enters)
     settings = (deadline, options["incremental"], options["independence"], options["solver"],
                 options["fallback"], options["one_shot"])
     summaries = None
