@@ -150,6 +150,7 @@ EXPECTED = {
         r"branches \(no flags\): verified; TerminatedWithoutError 3",
         r"failures --stop-at-failure=1: bug; TerminatedAtFailingAssert 1",
         r"failures \(no flags\): bug; TerminatedAtFailingAssert 4",
+        r"branches \(no flags\), loop accelerated: verified; TerminatedWithoutError 1",
     ],
     "boogie_merged": [
         r"walk, paths: walk: unknown \(timeout\)",
