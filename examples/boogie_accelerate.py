@@ -1,10 +1,11 @@
-"""Loop acceleration in the merged mode of the Boogie executor: a loop whose iteration
-adds constants to its counters and fills an array at a moving index is run once, from
+"""Loop acceleration in the merged and paths modes of the Boogie executor: a loop whose
+iteration adds constants to its counters and fills an array at a moving index is run once, from
 its head after a symbolic number k of iterations (the counters x0 + c*k, the array read
 in closed form), instead of being unrolled 100,000 or 10^8 times. SMACK writes these
 loops (SV-COMP's loop-acceleration and array-examples); unrolled, they time out.
 A bug after such a loop is replayed through the same closed form on the model's k.
-The same as `stamen boogie run FILE --mode merged`."""
+The same as `stamen boogie run FILE --mode merged` (or `--mode paths`: each path
+accelerates the loops it enters, through the same code)."""
 
 import tempfile
 from pathlib import Path
@@ -37,11 +38,13 @@ with tempfile.TemporaryDirectory() as tmp:
                        ("count by 2", COUNT)):
         path = Path(tmp) / f"{name.replace(' ', '_')}.bpl"
         path.write_text(text)
-        for accelerate, timeout in ((False, 3), (True, 60)):
+        for mode, accelerate, timeout in (("merged", False, 3), ("merged", True, 60),
+                                          ("paths", True, 60)):
             options = {"accelerate": accelerate}
-            for record in run_file(path, mode="merged", timeout=timeout, options=options):
+            for record in run_file(path, mode=mode, timeout=timeout, options=options):
                 reason = f" ({record['reason']})" if record["reason"] else ""
                 how = "accelerated" if accelerate else "unrolled"
+                how += ", paths mode" if mode == "paths" else ""
                 print(f"{name}, {how}: {record['answer']}{reason}")
                 cex = record.get("counterexample")
                 if cex:

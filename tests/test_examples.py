@@ -150,6 +150,7 @@ EXPECTED = {
         r"branches \(no flags\): verified; TerminatedWithoutError 3",
         r"failures --stop-at-failure=1: bug; TerminatedAtFailingAssert 1",
         r"failures \(no flags\): bug; TerminatedAtFailingAssert 4",
+        r"branches \(no flags\), loop accelerated: verified; TerminatedWithoutError 1",
     ],
     "boogie_switches": [
         rf"{mode} {flag}: verified  \(.* CPU s\)"
@@ -242,10 +243,15 @@ EXPECTED = {
     "boogie_accelerate": [
         r"fill and check, unrolled: unknown \(timeout\)",
         r"fill and check, accelerated: verified",
+        r"fill and check, accelerated, paths mode: verified",
         r"fill one short, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 9, replayed through the closed form",
+        r"fill one short, accelerated, paths mode: bug",
         r"  TerminatedAtFailingAssert at line 9, replayed through the closed form",
         r"count by 2, unrolled: unknown \(timeout\)",
         r"count by 2, accelerated: bug",
+        r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
+        r"count by 2, accelerated, paths mode: bug",
         r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
     ],
     "symbolic_strings": [

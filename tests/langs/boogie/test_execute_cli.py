@@ -73,3 +73,18 @@ def test_abstraction_summarizes_calls_in_the_merged_mode(tmp_path, capsys):
     stats = json.loads(report.read_text())[0]["stats"]
     assert stats["summaries"] == 1 and stats["expansions"] == 1
     assert main(["boogie", "run", prog, "--abstraction"]) == 2
+
+
+COUNT = ("procedure main() { var x: int; x := 0; while (x < 100000000) { x := x + 2; }"
+         " assert x != 100000000; }\n")
+
+
+def test_accelerate_switch_in_both_modes(tmp_path, capsys):
+    prog = _write(tmp_path, "count.bpl", COUNT)
+    for mode in ("paths", "merged"):
+        assert main(["boogie", "run", prog, "--mode", mode, "--timeout", "30"]) == 1
+        assert main(["boogie", "run", prog, "--mode", mode, "--accelerate=0",
+                     "--timeout", "1"]) == 3
+    out = capsys.readouterr().out.splitlines()
+    assert f"{prog}: main: bug" in out and f"{prog}: main: unknown (timeout)" in out
+    assert out.count("  iterations of the loop at main:$head1 = 50000000") == 2

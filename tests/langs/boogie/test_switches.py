@@ -81,7 +81,9 @@ def test_switches_set_their_options_and_refuse_other_modes():
     args = argparse.Namespace(**{s.name.replace("-", "_"): None for s in SWITCHES})
     args.incremental, args.accelerate = 0, 1
     assert switch_options(args, "merged") == {"incremental": False, "accelerate": True}
-    with pytest.raises(ValueError, match="--accelerate applies to --mode merged"):
+    assert switch_options(args, "paths") == {"incremental": False, "accelerate": True}
+    args.accelerate, args.converge = None, 0
+    with pytest.raises(ValueError, match="--converge applies to --mode merged"):
         switch_options(args, "paths")
 
 

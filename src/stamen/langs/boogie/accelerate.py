@@ -1,4 +1,4 @@
-"""Exact loop acceleration for the merged mode: a loop's head after k iterations at once.
+"""Exact loop acceleration (merged and paths modes): a loop's head after k iterations at once.
 
 At the first entry of an innermost loop of a reducible graph, `Accelerator.head` runs
 one iteration of the loop symbolically (`one_iteration`): every variable the loop may
@@ -122,7 +122,7 @@ def one_iteration(machine: UnrollingMachine, state: State, head: str, body: froz
     machine.oracle, machine.loop_bound, machine.cut_repeats = oracle, UNBOUNDED, False
     machine.analysing = True
     try:
-        back = _explore(machine, s, head, body, depth)
+        back = _explore(machine, s, head, body, depth, s.frame.active[-1][1] + 1)
     finally:
         machine.oracle, machine.loop_bound, machine.cut_repeats, machine.analysing = saved
     if back is None:
@@ -153,9 +153,10 @@ def _eliminate(guard: list, made: list) -> list:
     return guard
 
 
-def _explore(machine, state: State, head: str, body: frozenset, depth: int) -> State | None:
+def _explore(machine, state: State, head: str, body: frozenset, depth: int,
+             count: int) -> State | None:
     """Runs the iteration's states, joined by position; returns the joined state at the
-    back edge (None: none reached it)."""
+    back edge, the head entered with the loop's `count` (None: none reached it)."""
     work = Frontier()
     work.add([state])
     backs: list = []
@@ -169,7 +170,7 @@ def _explore(machine, state: State, head: str, body: frozenset, depth: int) -> S
             if frame.block.label not in body:
                 continue  # an exit of the loop
             if frame.block.label == head and frame.index == 0 and frame.active and \
-                    frame.active[-1] == (head, 1):
+                    frame.active[-1] == (head, count):
                 backs.append(s)  # (every back edge reaches this one position)
                 continue
         if len(s.frames) > depth + MAX_DEPTH:
@@ -218,8 +219,9 @@ class Accelerator:
         machine.ev.read = self.read
 
     def head(self, state: State) -> None:
-        """Turns the state at a loop head (command 0, the loop just entered) into the
-        state after k iterations when the loop is accepted; leaves it alone otherwise."""
+        """Turns the state at a loop head (command 0: the loop just entered, or after the
+        machine's `after` iterations) into the state after k more iterations when the
+        loop is accepted; leaves it alone otherwise."""
         frame = state.frame
         cfg, label = frame.cfg, frame.block.label
         loops = loops_of(cfg)
@@ -239,13 +241,26 @@ class Accelerator:
         except Refused as exc:
             self.refused[(id(cfg), label)] = str(exc)
             return
-        self._apply(state, forms, values)
-        self.done.add(_head_key(state))
+        if names:  # (a loop that changes nothing is at its head as it came: no k)
+            self._apply(state, forms, values)
+        key = _head_key(state)
+        self.done.add(key)
+        state.accelerated = push(state.accelerated, key)
 
     def back(self, state: State) -> bool:
         """Whether the state entering a loop head for the second time (count 1) is the
-        back edge of an accelerated loop: it ends there."""
-        return _head_key(state) in self.done
+        back edge of an accelerated loop: it ends there. The scheduler's joined states
+        ask the round's `done`; a path (the paths mode, a replay) asks its own record, so
+        that another path's acceleration of the same position does not end it."""
+        key = _head_key(state)
+        if self.machine.scheduled:
+            return key in self.done
+        link = state.accelerated
+        while link is not None:
+            if link.value == key:
+                return True
+            link = link.parent
+        return False
 
     def _apply(self, state: State, forms: list, values: dict) -> None:
         """Sets the state to the state after k iterations, under their condition (one
@@ -375,16 +390,21 @@ def _read(state: State, name: str):
 
 
 class AcceleratingMachine(UnrollingMachine):
-    """The merged mode's machine with loop acceleration: the scheduler's joined state
-    at a loop head is accelerated in `run` (`scheduled`), a replay's in `enter`."""
+    """The machine with loop acceleration: the merged scheduler's joined state at a loop
+    head is accelerated in `run` (`scheduled`); a path's (the paths mode, paths.py, and
+    every replay) in `enter`. Loops are counted per entry (`Frame.count_loop`) even
+    without a loop bound: a head's count tells its first entry from its back edge."""
 
     def __init__(self, world, oracle, options: dict) -> None:
         super().__init__(world, oracle, options)
         self.scheduled = options.get("scheduled", False)
         self.analysing = False
         self.accelerator = Accelerator(self)
-        # a replay accelerates only the heads its exploration accelerated (that set)
+        # a replay accelerates only the heads its exploration accelerated (that set);
+        # the paths mode's exploration (no set) every head it can
         self.only = None if self.scheduled else options.get("accelerated")
+        # iterations a loop inside another loop runs before it is accelerated (paths.py)
+        self.after = options.get("accelerate_after") or 0
 
     def initial(self, impl):
         self.accelerator.done.clear()
@@ -398,16 +418,35 @@ class AcceleratingMachine(UnrollingMachine):
         head, n = frame.active[-1]
         return n if head == frame.block.label else None
 
+    def _start(self, state: State) -> int:
+        """Returns the loop count at which the loop at the state's head is accelerated:
+        0, or `after` for a loop inside another loop (of any frame), so that a short
+        inner loop of an endless outer loop runs concretely and the outer loop's state
+        can repeat (State.repeats), instead of taking a new count k at each entry."""
+        if not self.after:
+            return 0
+        nested = len(state.frame.active) > 1 or any(f.active for f in state.frames[:-1])
+        return self.after if nested else 0
+
     def enter(self, state: State, label: str) -> bool:
         if not super().enter(state, label):
             return False
         if self.analysing:
             return True
+        if self.loop_bound is None:  # (Machine.enter counts them only under a bound)
+            state.frame.count_loop(label)
         n = self._entered(state)
-        if n == 1 and self.accelerator.back(state):
+        if n is None:
+            return True
+        start = self._start(state)
+        if n == start + 1 and self.accelerator.back(state):
             return False
-        if n == 0 and not self.scheduled and (self.only is None or
-                                              _head_key(state) in self.only):
+        if n == start and not self.scheduled and (self.only is None or
+                                                  _head_key(state) in self.only):
+            # the paths mode's look-ahead took the head's first assume on the values
+            # before the loop: it must run on the values after k iterations (and in the
+            # iteration: its guard)
+            state.skip = False
             try:
                 self.accelerator.head(state)
             except _Dead:

@@ -405,6 +405,7 @@ run_round = _round  # (summaries_facts.py runs one round of its own machine)
 def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome:
     """Explores the entry point `impl` with merged states until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
+    options["accelerate_after"] = 0  # (the scheduler accelerates a loop where it enters)
     settings = (deadline, options["incremental"], options["independence"], options["solver"],
                 options["fallback"], options["one_shot"], True)  # lazy assumes
     summaries = None

@@ -59,7 +59,7 @@ DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False
                    "stop_at_bug": False, "solver": "z3", "search": "loops",
                    "cut_repeats": True, "branch_depth": None, "failure_limit": None,
                    "check_axioms": True, "check_uniques": True, "check_entry_requires": True,
-                   "fallback": "cvc5"}
+                   "fallback": "cvc5", "accelerate": True, "accelerate_after": 16}
 
 
 @dataclass
@@ -84,6 +84,8 @@ class StopExploring(Exception):
 
 class PathsOracle:
     """The decisions of the paths mode (see module doc)."""
+
+    replay_machine = Machine  # the machine class that replays a failure
 
     def __init__(self, world: World, impl: Impl, options: dict, feas: Feasibility) -> None:
         self.world, self.impl, self.options, self.feas = world, impl, options, feas
@@ -233,8 +235,11 @@ class PathsOracle:
             self.replay_failures.append(f"replay failed: no model ({answer})")
             return
         choices = items(state.choices)
-        why = replay(self.world, self.impl, self.options, model, symbols, inputs, choices,
-                     kind, node, timeout=max(1.0, min(5.0, self.feas.left())))
+        # the replay accelerates the loop entries this path accelerated (accelerate.py)
+        options = {**self.options, "accelerated": set(items(state.accelerated))}
+        why = replay(self.world, self.impl, options, model, symbols, inputs, choices,
+                     kind, node, timeout=max(1.0, min(5.0, self.feas.left())),
+                     machine_class=self.replay_machine)
         if why is not None:
             self.replay_failures.append(why)
             return
@@ -312,7 +317,11 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     feas = Feasibility(deadline, options["incremental"], options["independence"],
                        options["solver"], options["fallback"])
     oracle = PathsOracle(world, impl, options, feas)
-    machine = Machine(world, oracle, {**options, "deadline": deadline})
+    machine_class = Machine
+    if accelerates(options):  # loops in closed form, each path's (accelerate.py)
+        from stamen.langs.boogie.accelerate import AcceleratingMachine
+        machine_class = oracle.replay_machine = AcceleratingMachine
+    machine = machine_class(world, oracle, {**options, "deadline": deadline})
     oracle.machine = machine
     end = Ending(feas)
     with end:
@@ -326,6 +335,14 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
                 break
             work.add(machine.run(work.pop()))
     return conclude(oracle, options, end.unsupported, end.timed_out)
+
+
+def accelerates(options: dict) -> bool:
+    """Whether the paths mode accelerates loops: when `accelerate` is on and no loop
+    bound or branch depth is set (Symbooglix's `--max-loop-depth` and `--max-depth`
+    count the iterations and branches a path takes, which acceleration skips)."""
+    return bool(options.get("accelerate")) and options.get("loop_bound") is None and \
+        options.get("branch_depth") is None
 
 
 class Ending:

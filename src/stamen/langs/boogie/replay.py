@@ -109,10 +109,12 @@ class ReplayOracle:
 
 
 def replay(world, impl, options: dict, model: dict, symbols: dict, inputs: list,
-           choices: list, kind: str, node, timeout: float = 5.0) -> str | None:
-    """Returns None when the concrete run fails `node` for `kind`, else why not."""
+           choices: list, kind: str, node, timeout: float = 5.0,
+           machine_class=Machine) -> str | None:
+    """Returns None when the concrete run fails `node` for `kind`, else why not (the
+    paths mode's accelerating machine replays its accelerated loops in closed form)."""
     oracle = ReplayOracle(model, symbols, inputs, choices, timeout)
-    return replay_with(oracle, Machine, world, impl, options, kind, node, timeout)
+    return replay_with(oracle, machine_class, world, impl, options, kind, node, timeout)
 
 
 def replay_with(oracle: ReplayOracle, machine_class, world, impl, options: dict, kind: str,

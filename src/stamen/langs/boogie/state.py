@@ -120,7 +120,7 @@ class State:
     """One path: the frames (innermost last), the globals and the path's lists."""
 
     __slots__ = ("frames", "globals", "path", "trace", "choices", "inputs", "skip", "sid",
-                 "loops", "depth", "speculative")
+                 "loops", "depth", "speculative", "accelerated")
 
     def __init__(self, frames: list, globals_: Env) -> None:
         self.frames = frames
@@ -134,12 +134,13 @@ class State:
         self.loops = 0  # loop heads entered on the path (the search's priority)
         self.depth = 0  # gotos with several targets passed (Symbooglix's branch depth)
         self.speculative = False  # whether the path went on past a solver's unknown
+        self.accelerated: Link | None = None  # loop heads accelerated on the path
 
     def clone(self, eager: bool) -> State:
         s = State([f.clone(eager) for f in self.frames], self.globals.clone(eager))
         s.path, s.trace, s.choices, s.inputs = self.path, self.trace, self.choices, self.inputs
         s.skip, s.loops = self.skip, self.loops
-        s.depth, s.speculative = self.depth, self.speculative
+        s.depth, s.speculative, s.accelerated = self.depth, self.speculative, self.accelerated
         return s
 
     @property

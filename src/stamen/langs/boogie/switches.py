@@ -11,7 +11,7 @@ paths.py or merged.py:
   the whole path sent for each check (feasibility.py);
 - `--cheap-cloning` (both modes): copy-on-write environments at a fork, instead of
   copying every variable (state.py);
-- `--accelerate`, `--one-shot`, `--deepen`, `--converge` (merged mode): loops in
+- `--accelerate` (both modes), `--one-shot`, `--deepen`, `--converge` (merged mode): loops in
   closed form (accelerate.py), slow incremental checks moved to one-shot z3 solvers
   (feasibility.py), the loop bound doubled from 1 (merged.py), and loop heads whose
   state returned to an earlier one ended (merged.py's `_seen_at_head`).
@@ -49,9 +49,10 @@ SWITCHES = (
     Switch("cheap-cloning", "cheap_cloning", ("paths", "merged"),
            "0: copy every variable of a state when it forks, instead of sharing the "
            "environments copy-on-write"),
-    Switch("accelerate", "accelerate", ("merged",),
-           "merged mode, 0: unroll every loop instead of running the loops it can in "
-           "closed form (loop acceleration)"),
+    Switch("accelerate", "accelerate", ("paths", "merged"),
+           "0: unroll every loop instead of running the loops it can in closed form "
+           "(loop acceleration; on by default, in the paths mode not under a loop bound "
+           "or branch depth)"),
     Switch("one-shot", "one_shot", ("merged",),
            "merged mode, 0: keep every check on the incremental solver, instead of "
            "moving to one-shot z3 checks once one was slow"),
