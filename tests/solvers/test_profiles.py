@@ -26,7 +26,7 @@ def test_unknown_and_malformed_profiles_are_invalid_arguments(tmp_path):
     with pytest.raises(InvalidArgument, match="unknown field"):
         load_profile(str(bad))
     with pytest.raises(InvalidArgument, match="solver must be one of"):
-        SolverProfile("x", "bitwuzla")
+        SolverProfile("x", "yices")
 
 
 def test_the_profile_parameters_reach_the_native_solver(tmp_path):
@@ -65,3 +65,20 @@ def test_sat_parameters_reach_the_bit_vector_solver_and_are_left_out_of_the_gene
     assert st.verify(lambda: st.assert_(x + 1 > x), solver_profile=str(path)).unsat
     assert st.verify(lambda: st.assert_(b + 1 != b), solver_profile=str(path)).unsat
     assert st.solve(lambda: st.assert_(b * 3 == 9), solver_profile=str(path)).sat
+
+
+def test_a_bitwuzla_profile_sets_its_options_and_a_bad_one_is_a_solver_error(tmp_path):
+    path = save_profile(SolverProfile("w", "bitwuzla", {"rewrite-level": 0,
+                                                        "pp-normalize": False}),
+                        tmp_path / "w.json")
+    s = make_solver("bitwuzla", profile=str(path))
+    assert s.params == {"rewrite-level": 0, "pp-normalize": False}
+    b = st.fresh(st.BitVec(8), "b")
+    assert st.verify(lambda: st.assert_(b + 1 != b), solver="bitwuzla",
+                     solver_profile=str(path)).unsat
+    sol = st.solve(lambda: st.assert_(b * 3 == 9), solver="bitwuzla", solver_profile=str(path))
+    assert sol.sat and sol[b] * 3 % 256 == 9
+    bad = save_profile(SolverProfile("x", "bitwuzla", {"sat-solver": "no-such-solver"}),
+                       tmp_path / "x.json")
+    with pytest.raises(st.SolverError):
+        make_solver("bitwuzla", profile=str(bad))

@@ -68,8 +68,32 @@ def test_every_value_of_the_space_is_accepted_by_the_solver(solver):
                 assert run.answer == "sat", (p.name, v, run)
 
 
+def test_every_value_of_the_bitwuzla_space_is_accepted_and_keeps_the_answers():
+    x, y = st.fresh(st.BitVec(40), "x"), st.fresh(st.BitVec(40), "y")
+    sat = to_smtlib([x * y == st.BitVec(40)(391), x > 1, y > 1])  # wide: abstraction acts
+    unsat = to_smtlib([x * y == st.BitVec(40)(391), x * y != st.BitVec(40)(391)])
+    for p in space_for("bitwuzla"):
+        for v in p.values:
+            config = with_defaults_where_inactive(
+                tuple((q.name, v if q is p else q.default) for q in space_for("bitwuzla")),
+                space_for("bitwuzla"))
+            assert run_query(sat, "bitwuzla", config, metric="cpu", cap=30).answer == "sat"
+            assert run_query(unsat, "bitwuzla", config, metric="cpu",
+                             cap=30).answer == "unsat", (p.name, v)
+
+
+def test_a_bitwuzla_run_is_capped_by_cpu_and_penalised():
+    x, y = st.fresh(st.BitVec(64), "x"), st.fresh(st.BitVec(64), "y")
+    hard = to_smtlib([x * y == st.BitVec(64)(0x9E3779B97F4A7C15), x > 1, y > 1,
+                      x < st.BitVec(64)(2**32), y < st.BitVec(64)(2**32)])
+    run = run_query(hard, "bitwuzla", (), metric="cpu", cap=0.0)
+    assert run.answer == "unknown" and run.cost == 0.0 and not run.solved
+    with pytest.raises(InvalidArgument, match="seconds"):
+        run_query(hard, "bitwuzla", (), metric="rlimit", cap=1)
+
+
 def test_the_space_has_no_seed_and_no_parameter_that_changes_semantics():
-    for solver in ("z3", "cvc5"):
+    for solver in ("z3", "cvc5", "bitwuzla"):
         names = {p.name for p in space_for(solver)}
         assert not any("seed" in n for n in names)
     assert "rewriter.hi_div0" not in {p.name for p in space_for("z3")}

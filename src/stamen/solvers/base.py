@@ -138,6 +138,11 @@ def _make_profiled(name: str, timeout: float | None, profile: SolverProfile) -> 
         from stamen.solvers.cvc5_backend import Cvc5Solver
 
         return Cvc5Solver(timeout=timeout, params=profile.params)
+    if profile.solver == "bitwuzla":
+        _make_bitwuzla()  # the message when bitwuzla is not installed
+        from stamen.solvers.bitwuzla_backend import BitwuzlaSolver
+
+        return BitwuzlaSolver(timeout=timeout, params=profile.params)
     from stamen.solvers.z3_backend import Z3Solver
 
     logic = profile.logic or ("QF_BV" if name == "z3:QF_BV" else None)

@@ -12,7 +12,9 @@ BENCHMARKS.md), so a solver produces them only once a check has assumptions:
 the first such check gets a new solver (same TermManager, translations kept)
 that replays the assertions. Running out of time gives Result.UNKNOWN, never
 UNSAT; bitwuzla failures raise `SolverError`. Models decode to the same
-values as z3's and cvc5's.
+values as z3's and cvc5's. A solver profile's `params` are bitwuzla options by their
+long names (`"rewrite-level": 1`, `"pp-normalize": false`), set on every native
+solver this backend makes.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from stamen.terms.floats import float_of_bits
 from stamen.terms.sorts import BOOL, FLOAT64, ArraySort, BitVecSort, FunctionSort
 from stamen.terms.term import Term
 
-__all__ = ["BitwuzlaSolver"]
+__all__ = ["BitwuzlaSolver", "bitwuzla_options"]
 
 
 class BitwuzlaSolver(Backend):
@@ -44,10 +46,12 @@ class BitwuzlaSolver(Backend):
 
     name = "bitwuzla"
 
-    def __init__(self, timeout: float | None = None, rlimit: int | None = None):
+    def __init__(self, timeout: float | None = None, rlimit: int | None = None,
+                 params: dict | None = None):
         if rlimit is not None:
             raise SolverError("bitwuzla has no deterministic resource limit (rlimit)")
-        super().__init__(timeout, rlimit)
+        super().__init__(timeout, rlimit, params)
+        self._call(bitwuzla_options, self.params)  # a rejected option fails here, not later
         self._tr: BitwuzlaTranslator | None = None
         self._solver: bitwuzla.Bitwuzla | None = None
         self._cores = False  # whether the native solver produces unsat assumptions
@@ -106,7 +110,7 @@ class BitwuzlaSolver(Backend):
             self._tr = BitwuzlaTranslator()
         if self._solver is None or cores and not self._cores:
             self._cores = self._cores or cores
-            self._solver = self._call(_new_solver, self._tr.tm, self._cores)
+            self._solver = self._call(_new_solver, self._tr.tm, self._cores, self.params)
             self._solver.configure_terminator(self._deadline)
             self._rewind()
         tr, s = self._tr, self._solver
@@ -210,11 +214,21 @@ class _Deadline:
         return self._at is not None and time.perf_counter() >= self._at
 
 
-def _new_solver(tm: bitwuzla.TermManager, cores: bool) -> bitwuzla.Bitwuzla:
-    """Returns a fresh bitwuzla solver on `tm` that produces models, and unsat assumptions
-    if `cores`."""
+def bitwuzla_options(params: dict) -> bitwuzla.Options:
+    """Returns bitwuzla options that produce models, with `params` (option long names to
+    values, a solver profile's) set on them; a name or value bitwuzla rejects (an option
+    it does not have, a SAT solver not compiled in) raises its exception."""
     options = bitwuzla.Options()
     options.set(bitwuzla.Option.PRODUCE_MODELS, True)
+    for name, value in params.items():
+        options.set(name, value)
+    return options
+
+
+def _new_solver(tm: bitwuzla.TermManager, cores: bool, params: dict) -> bitwuzla.Bitwuzla:
+    """Returns a fresh bitwuzla solver on `tm` that produces models, and unsat assumptions
+    if `cores`, with a profile's `params`."""
+    options = bitwuzla_options(params)
     if cores:
         options.set(bitwuzla.Option.PRODUCE_UNSAT_ASSUMPTIONS, True)
     return bitwuzla.Bitwuzla(tm, options)

@@ -19,16 +19,17 @@ from stamen.errors import InvalidArgument
 __all__ = ["SolverProfile", "load_profile", "save_profile", "profile_dirs", "TUNABLE_SOLVERS"]
 
 # Solvers whose parameters a profile can set.
-TUNABLE_SOLVERS = ("z3", "cvc5")
+TUNABLE_SOLVERS = ("z3", "cvc5", "bitwuzla")
 _SHIPPED = Path(__file__).resolve().parent / "profiles"
 
 
 @dataclass(frozen=True)
 class SolverProfile:
-    """A solver (`z3` or `cvc5`) with parameter settings.
+    """A solver (`z3`, `cvc5` or `bitwuzla`) with parameter settings.
 
-    params: z3 parameters as `z3.Solver.set` takes them (`"smt.relevancy": 0`), or cvc5
-        options as `setOption` takes them (`"simplification": "none"`);
+    params: z3 parameters as `z3.Solver.set` takes them (`"smt.relevancy": 0`), cvc5
+        options as `setOption` takes them (`"simplification": "none"`), or bitwuzla
+        options by their long names (`"rewrite-level": 1`);
     logic: z3 only, None or "QF_BV" (z3's bit-vector solver while the query allows it);
     note: where the profile comes from (suite, seed, split), for people reading it.
     """

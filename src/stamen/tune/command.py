@@ -31,11 +31,11 @@ def add_parser(sub) -> None:
                    help="search time (default 10 minutes)")
     p.add_argument("--evaluations", type=int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
-    p.add_argument("--solver", choices=("z3", "cvc5"), default="z3")
+    p.add_argument("--solver", choices=("z3", "cvc5", "bitwuzla"), default="z3")
     p.add_argument("--metric", choices=("time", "cpu", "rlimit"),
                    help="what a run costs: wall-clock seconds, CPU seconds, or z3's "
                         "deterministic resource units (the default for z3: the same on "
-                        "any load, so a search repeats; cpu for cvc5)")
+                        "any load, so a search repeats; cpu for cvc5 and bitwuzla)")
     p.add_argument("--cap", type=float,
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")

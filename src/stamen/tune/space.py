@@ -126,11 +126,51 @@ CVC5_SPACE = (
     Parameter("restart-int-base", (25, 10, 100)),
 )
 
-SPACES = {"z3": Z3_SPACE, "cvc5": CVC5_SPACE}
+_PREPROCESS = ("preprocess", True)  # the pp-* passes run only when preprocessing does
+_ABSTRACTION = ("abstraction", True)  # the abstraction-* options steer only that module
+
+# bitwuzla's options by their long names. Its engines: bit-blasting (the default) and
+# preprop (local search after preprocessing, falling back to bit-blasting, so it decides
+# what bit-blasting decides); prop alone is left out, being incomplete (it cannot
+# answer unsat). The SAT solver is left out: the installed build has CaDiCaL only
+# (kissat, cms and gimsatul are "not compiled in"), and the prop-* options are local-
+# search tuning that matters only under preprop's first phase.
+BITWUZLA_SPACE = (
+    Parameter("bv-solver", ("bitblast", "preprop")),
+    Parameter("rewrite-level", (2, 0, 1)),
+    Parameter("preprocess", (True, False)),
+    Parameter("pp-contr-ands", (False, True), _PREPROCESS),
+    Parameter("pp-elim-bvudiv", (False, True), _PREPROCESS),
+    Parameter("pp-embedded", (True, False), _PREPROCESS),
+    Parameter("pp-flatten-and", (True, False), _PREPROCESS),
+    Parameter("pp-normalize", (True, False), _PREPROCESS),
+    Parameter("pp-skeleton-preproc", (True, False), _PREPROCESS),
+    Parameter("pp-variable-subst", (True, False), _PREPROCESS),
+    Parameter("pp-variable-subst-norm-eq", (True, False), _PREPROCESS),
+    Parameter("pp-variable-subst-norm-diseq", (False, True), _PREPROCESS),
+    Parameter("pp-variable-subst-norm-bv-ineq", (False, True), _PREPROCESS),
+    # abstraction of wide arithmetic (bvmul, bvudiv, bvurem; optionally bvadd, ite) by
+    # fresh values refined by lemmas on demand: equisatisfiable whatever its settings
+    Parameter("abstraction", (True, False)),
+    Parameter("abstraction-bv-size", (33, 8, 16, 64), _ABSTRACTION),
+    Parameter("abstraction-eager-refine", (False, True), _ABSTRACTION),
+    Parameter("abstraction-value-limit", (8, 4, 16), _ABSTRACTION),
+    Parameter("abstraction-value-only", (False, True), _ABSTRACTION),
+    Parameter("abstraction-assert", (False, True), _ABSTRACTION),
+    Parameter("abstraction-initial-lemmas", (False, True), _ABSTRACTION),
+    Parameter("abstraction-inc-bitblast", (False, True), _ABSTRACTION),
+    Parameter("abstraction-bvadd", (False, True), _ABSTRACTION),
+    Parameter("abstraction-bvmul", (True, False), _ABSTRACTION),
+    Parameter("abstraction-bvudiv", (True, False), _ABSTRACTION),
+    Parameter("abstraction-bvurem", (True, False), _ABSTRACTION),
+    Parameter("abstraction-ite", (False, True), _ABSTRACTION),
+)
+
+SPACES = {"z3": Z3_SPACE, "cvc5": CVC5_SPACE, "bitwuzla": BITWUZLA_SPACE}
 
 
 def space_for(solver: str) -> tuple[Parameter, ...]:
-    """Returns the parameter space searched for `solver` (z3 or cvc5)."""
+    """Returns the parameter space searched for `solver` (z3, cvc5 or bitwuzla)."""
     if solver not in SPACES:
         raise InvalidArgument(f"stamen tune: no parameter space for solver {solver!r}; "
                               f"one of {sorted(SPACES)}")
