@@ -64,3 +64,14 @@ def test_slice_same_verdicts(row):
 @pytest.mark.parametrize("row", _rows())
 def test_whole_suites_same_verdicts(row):
     _same_verdicts(row, timeout=10)
+
+
+def test_infinite_for_loops_of_svcomp_are_verified_not_a_crash():
+    """`for (;;)` with a counter (SV-COMP loops/for_infinite_loop_1/2): adding a constant
+    to an ite whose leaves are not all numbers raised a TypeError in the term layer (a
+    crash, exit status 1, in the whole-suite run of 2026-11-27)."""
+    for name in ("for_infinite_loop_1", "for_infinite_loop_2"):
+        path = (corpus_dir() / "svcomp-smack" / "loops"
+                / f"{name}_true-unreach-call_false-termination.i_.bpl")
+        answers = {r["answer"] for r in run_file(path, mode="merged", timeout=60)}
+        assert answers == {"verified"}, (name, answers)
