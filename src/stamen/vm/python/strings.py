@@ -264,11 +264,16 @@ def _joined(parts: list):
     return result
 
 
+# Element types whose repr is Python's own and reads no symbolic state.
+_PLAIN_REPR = frozenset({int, bool, float, complex, str, bytes, type(None), Fraction})
+
+
 def _sequence_text(v, open_ids: set):
     """Returns repr(v) (= str(v)) of a tuple or list as Python writes it, `(1, 2)`, `(1,)`,
     `[1, 2]`, from its elements' reprs: an int term's digits, a string term in quotes (see
-    `_text_repr`), a nested tuple or list's own, Python's repr of an element holding no
-    symbolic value; None when an element has none of these (or `v` holds itself)."""
+    `_text_repr`), a nested tuple or list's own, Python's repr of a plain number, string
+    or None; None for any other element (a user object's repr may read symbolic state) or
+    when `v` holds itself."""
     if id(v) in open_ids:
         return None
     open_ids.add(id(v))
@@ -278,8 +283,8 @@ def _sequence_text(v, open_ids: set):
             text = _text_repr(e, "repr()") if e.sort in (INT, STRING) else None
         elif _is_sequence(e):
             text = _sequence_text(e, open_ids)
-        elif _symbolic_part(e) is None:
-            text = call_user(repr, e)
+        elif type(e) in _PLAIN_REPR and _symbolic_part(e) is None:
+            text = repr(e)  # a user object's repr may depend on symbolic state: refused
         else:
             text = None
         if text is None:
