@@ -139,8 +139,8 @@ def _shift_values(t: Term, const, sort):
     from stamen.terms.valueset import from_value_map, value_map
 
     vm = value_map(t)
-    if vm is None or not all(type(v) in (int, Fraction) for v in vm):
-        return None  # not a tree of numbers (a leaf such as None): the plain sum stands
+    if vm is None:
+        return None
     return from_value_map({v + const: g for v, g in vm.items()}, sort, covering=True)
 
 

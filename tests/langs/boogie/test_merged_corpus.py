@@ -67,9 +67,10 @@ def test_whole_suites_same_verdicts(row):
 
 
 def test_infinite_for_loops_of_svcomp_are_verified_not_a_crash():
-    """`for (;;)` with a counter (SV-COMP loops/for_infinite_loop_1/2): adding a constant
-    to an ite whose leaves are not all numbers raised a TypeError in the term layer (a
-    crash, exit status 1, in the whole-suite run of 2026-11-27)."""
+    """`for (;;)` with a counter (SV-COMP loops/for_infinite_loop_1/2): a variable the
+    merged mode drops as dead inside the loop read as None after one iteration, and
+    loop acceleration built `ite(k == 0, 0, None)`, on which the term layer raised a
+    TypeError (a crash, exit status 1, in the whole-suite run of 2026-11-27)."""
     for name in ("for_infinite_loop_1", "for_infinite_loop_2"):
         path = (corpus_dir() / "svcomp-smack" / "loops"
                 / f"{name}_true-unreach-call_false-termination.i_.bpl")

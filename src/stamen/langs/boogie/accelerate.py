@@ -130,7 +130,10 @@ def one_iteration(machine: UnrollingMachine, state: State, head: str, body: froz
     after = {}
     for name in names:
         env = back.frames[depth - 1].locals if name in s.frame.locals else back.globals
-        after[name] = env.get(name)
+        value = env.get(name)
+        # a variable the back edge no longer holds was dropped as dead (liveness.py): it
+        # is written before it is read again, so its value at the head stays as it came
+        after[name] = x[name] if value is None else value
     _same_elsewhere(state, back, depth, set(names))
     made = {t.tid for t in oracle.made}
     guard = items(back.path)
