@@ -170,3 +170,11 @@ def test_the_first_solver_has_its_share_of_the_timeout():
     SEEN.clear()
     sol = st.solve(lambda: absorbs(x), solver="test:recording-1", timeout=4)
     assert sol.sat and sol.solver == "cvc5" and SEEN == [4]
+
+
+def test_a_bad_solver_name_on_a_float_query_is_the_argument_error():
+    """Regression: on a query with floats, the fallback's choice read solver=3 as a name
+    before the solver was checked: an InternalError instead of InvalidArgument."""
+    y = st.fresh(float)
+    with pytest.raises(InvalidArgument, match="for solver=, got 3"):
+        st.solve(lambda: st.assert_(y + 1.0 > y), solver=3)

@@ -39,8 +39,8 @@ def fallback_solver(first: str, choice: str | None) -> str | None:
     """Returns the solver to ask after `first` answered unknown: `choice` itself (unless it
     is `first`), or for "auto" the first of FALLBACKS that is installed and runs on another
     backend than `first`; None when there is none or `choice` is None."""
-    if choice is None:
-        return None
+    if choice is None or type(first) is not str:
+        return None  # (a first solver of another type is refused where it is made)
     if type(choice) is not str:
         raise InvalidArgument(f"expected a solver name, 'auto' or None, got fallback={choice!r}")
     if choice != AUTO:
