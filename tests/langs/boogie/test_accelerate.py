@@ -227,6 +227,18 @@ def test_a_bug_under_a_quantified_guard_is_unknown_when_its_model_cannot_replay(
     assert record(text, accelerate=False, mode=mode)["answer"] == "bug"
 
 
+def test_a_loop_bound_is_not_passed_in_closed_form(mode):
+    # corral's stackdepth/f1.bpl, labelled correct within /stackDepthBound:9: the
+    # answers under a bound hold within it, so a path that reaches it is unknown (bound),
+    # never a bug found in closed form at iteration 10 (the merged mode said bug)
+    text = "procedure main() { var x: int; x := 0; while (x < 10) { x := x + 1; } " \
+           "assert false; }"
+    recs = run_program(load(text), mode=mode, entry="main", timeout=30,
+                       loop_bound=9, options={"accelerate": True})
+    assert [(r["answer"], r["reason"]) for r in recs] == [("unknown", "bound 9")]
+    assert record(text, mode=mode)["answer"] == "bug"
+
+
 def test_an_infinite_loop_makes_what_follows_unreachable(mode):
     text = "procedure main() { var x: int; x := 10; while (x >= 10) { x := x + 2; } " \
            "assert false; }"

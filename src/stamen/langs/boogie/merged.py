@@ -58,6 +58,7 @@ from stamen.langs.boogie.paths import (
     Outcome,
     PathsOracle,
     StopExploring,
+    accelerates,
     conclude,
     counterexample,
 )
@@ -424,13 +425,13 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
         feas = Feasibility(*settings)
         oracle = MergedOracle(world, impl, options, feas)
         machine_class = UnrollingMachine
-        if options["accelerate"]:  # loops in closed form (accelerate.py)
+        if accelerates(options):  # loops in closed form (accelerate.py)
             from stamen.langs.boogie.accelerate import AcceleratingMachine
             machine_class = oracle.replay_machine = AcceleratingMachine
     machine = machine_class(world, oracle, {**options, "deadline": deadline,
                                             "feasible": oracle.feasible,
                                             "summaries": summaries, "scheduled": True})
-    if options["accelerate"] and summaries is None:  # what a replay accelerates
+    if accelerates(options) and summaries is None:  # what a replay accelerates
         oracle.options["accelerated"] = machine.accelerator.done
     oracle.machine = machine
     limit = options["loop_bound"]

@@ -338,9 +338,11 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
 
 
 def accelerates(options: dict) -> bool:
-    """Whether the paths mode accelerates loops: when `accelerate` is on and no loop
-    bound or branch depth is set (Symbooglix's `--max-loop-depth` and `--max-depth`
-    count the iterations and branches a path takes, which acceleration skips)."""
+    """Whether a mode accelerates loops: when `accelerate` is on and no loop bound or
+    branch depth is set. Symbooglix's `--max-loop-depth` and `--max-depth` count the
+    iterations and branches a path takes, which acceleration skips; and a bound's
+    answers hold within it (Corral's `/stackDepthBound`: a path that reaches it is
+    unknown, never a bug found past it in closed form)."""
     return bool(options.get("accelerate")) and options.get("loop_bound") is None and \
         options.get("branch_depth") is None
 
