@@ -93,6 +93,13 @@ def test_option_pairs_become_run_arguments():
         option_argv(["accelerate"])
 
 
+def test_a_bench_option_for_another_mode_is_refused_before_any_file_runs():
+    assert option_argv(["one_shot=0"], "merged") == ["--one-shot=0"]
+    with pytest.raises(ValueError, match="--one-shot applies to --mode merged, not paths"):
+        option_argv(["one-shot=0"], "paths")
+    assert option_argv(["globaldde=0"], "paths") == ["--globaldde=0"]  # not a switch here
+
+
 def test_bench_options_reach_every_command():
     from stamen.langs.boogie.corpus import CorpusFile
     from stamen.langs.boogie.runner import RunOptions, command_for

@@ -69,8 +69,9 @@ def _options(args: argparse.Namespace) -> RunOptions:
     template = args.command_template
     command = tuple(shlex.split(template)) if template else DEFAULT_COMMAND
     timeout = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT
-    extra = tuple(option_argv(getattr(args, "run_options", None) or []))
-    return RunOptions(mode=args.mode or DEFAULT_MODE, timeout=timeout,
+    mode = args.mode or DEFAULT_MODE
+    extra = tuple(option_argv(getattr(args, "run_options", None) or [], mode))
+    return RunOptions(mode=mode, timeout=timeout,
                       loop_bound=args.loop_bound, memory_mb=args.memory or None,
                       command=command, extra=extra)
 

@@ -51,7 +51,7 @@ SWITCHES = (
            "environments copy-on-write"),
     Switch("accelerate", "accelerate", ("paths", "merged"),
            "0: unroll every loop instead of running the loops it can in closed form "
-           "(loop acceleration; on by default, in the paths mode not under a loop bound "
+           "(loop acceleration; on by default, in both modes not under a loop bound "
            "or branch depth)"),
     Switch("one-shot", "one_shot", ("merged",),
            "merged mode, 0: keep every check on the incremental solver, instead of "
@@ -91,15 +91,20 @@ def switch_options(args: argparse.Namespace, mode: str) -> dict:
     return options
 
 
-def option_argv(pairs: list[str]) -> list[str]:
+def option_argv(pairs: list[str], mode: str | None = None) -> list[str]:
     """Returns `--NAME=VALUE` for each `NAME=VALUE` (a switch of this module or any
     other option of `stamen boogie run`, such as `globaldde=0`); raises ValueError on a
-    pair without `=`."""
+    pair without `=`, and on a switch that does not apply to `mode` (refused before any
+    file runs, as `stamen boogie run` refuses it, not as one unknown per file)."""
     argv = []
+    modes = {switch.name: switch.modes for switch in SWITCHES}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        name = name.strip().lstrip("-")
+        name = name.strip().lstrip("-").replace("_", "-")
         if not sep or not name:
             raise ValueError(f"--option: expected NAME=VALUE, got {pair!r}")
+        if mode is not None and mode not in modes.get(name, (mode,)):
+            raise ValueError(f"--option {pair}: --{name} applies to --mode "
+                             f"{' or '.join(modes[name])}, not {mode}")
         argv.append(f"--{name}={value.strip()}")
     return argv
