@@ -35,7 +35,14 @@ from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.merging.seq import (
+    List,
+    PaddedTuple,
+    list_repeat,
+    seq_len,
+    seq_physical,
+    set_contents,
+)
 from stamen.vm.paths import regions
 from stamen.vm.paths.control import (
     apply_guarded,
@@ -479,11 +486,13 @@ def augop(op: str, target, value):
         list_method(target, "extend", (value,))
         return target
     if isinstance(target, list) and op == "*":
-        if type(value) is not int:
-            raise UnsupportedConstruct(f"list *= with a symbolic count is not supported (in "
-                                       f"{user_location()})")
+        if type(value) is not Term:
+            current().store.before_change(target)
+            return call_user(operator.imul, target, value)
+        repeated = list_repeat(target, value)  # a symbolic count: the list's new contents
         current().store.before_change(target)
-        return call_user(operator.imul, target, value)
+        set_contents(target, seq_physical(repeated), seq_len(repeated))
+        return target
     if isinstance(target, dict) and op == "|":
         dict_method(target, "update", (value,), {})
         return target
