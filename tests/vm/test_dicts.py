@@ -169,3 +169,31 @@ def test_a_lookup_of_nine_values_leaves_no_wrong_fact_for_the_same_chain():
         assert sol.sat and sol[y] == 9, merge
         assert st.verify(lambda: st.assert_(_two_lookups_of_nine_values(y) == (y == 9)),
                          merge=merge).unsat, merge
+
+
+@stamen.lifted
+def _update_from_either_dict(i):
+    d = {"a": 0}
+    e = {"b": i} if i > 0 else {"a": i, "c": 0}  # two objects: a union under types/logic
+    d.update(e)
+    h = {"q": 1}
+    h |= e
+    return d, {**e, "z": 1}, dict(e), h, d | e
+
+
+def test_update_from_a_union_of_dicts_reads_each_member_s_own_keys():
+    # d.update(e) read e's keys as a whole and looked each up in every member: `e["a"]` on
+    # the member {"b": i} was a KeyError on the paths where i > 0, so every pinned input
+    # with i > 0 was unsat (a wrong verdict: verify found a counterexample Python has not).
+    i = stamen.symbolic("upd_i", int)
+    for merge in ("types", "logic", "none"):
+        for c in (2, -1):
+            box = [None]
+
+            def body(c=c, box=box):
+                stamen.assume(i == c)
+                box[0] = _update_from_either_dict(i)
+
+            sol = stamen.solve(body, merge=merge)
+            assert sol.sat, (merge, c)
+            assert sol.evaluate(box[0]) == _update_from_either_dict.__wrapped__(c), (merge, c)
