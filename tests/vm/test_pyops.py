@@ -49,3 +49,23 @@ def test_indices_are_read_as_python_reads_them():
         as_index(constant("po_r", REAL))
     with pytest.raises(TypeError):
         as_index(Fraction(1))
+
+
+def test_a_join_of_many_unions_of_strings_becomes_one_string_term():
+    """`"".join(...)` of m elements that are each a union of v strings held v**m strings
+    (3125 for a sorted list of 5 letters: minutes per query); past _JOIN_UNION_LIMIT members
+    the join is one string term, and still Python's string on every input."""
+    import stamen
+
+    @stamen.lifted
+    def letters(n, i):
+        items = [(i, "p"), (0, "q"), (i, "r"), (n, "s"), (0, "t")]
+        items.sort(key=lambda t: t[0], reverse=True)
+        return "".join(t[1] for t in items)
+
+    n, k = stamen.symbolic("join_n", int), stamen.symbolic("join_i", int)
+    value, _ = stamen.evaluate_with_stats(lambda: letters(n, k))
+    assert type(value).__name__ == "Term"
+    for nv, kv in ((0, -1), (3, 2), (1, 1)):
+        sol = stamen.solve(lambda nv=nv, kv=kv: stamen.assume((n == nv) & (k == kv)))
+        assert sol.evaluate(value) == letters.__wrapped__(nv, kv)
