@@ -541,8 +541,8 @@ def _float_leaves(v, out: list) -> None:
     elif type(v) is Union:
         for _, w in v.members:
             _float_leaves(w, out)
-    elif type(v) in (tuple, list, List):
-        for w in v:
+    elif type(v) in (tuple, list, List, PaddedTuple):
+        for w in sequence_elements(v)[0]:  # padding included: a superset, as a bound needs
             _float_leaves(w, out)
 
 
