@@ -197,3 +197,22 @@ def test_update_from_a_union_of_dicts_reads_each_member_s_own_keys():
             sol = stamen.solve(body, merge=merge)
             assert sol.sat, (merge, c)
             assert sol.evaluate(box[0]) == _update_from_either_dict.__wrapped__(c), (merge, c)
+
+
+@stamen.lifted
+def _sorted_key_sets(n):
+    d = {"a": n, "b": 0}
+    if n > 1:
+        d["c"] = 0
+    return sorted(d.keys() & {"a", "c", "z"}), sorted(d.keys() - {"a"}), max({"q", *d})
+
+
+def test_sorting_a_set_of_strings_present_on_some_paths():
+    # sorted() of distinct strings does not depend on the set's order (as of ints): it was
+    # refused as an order-dependent iteration.
+    n = stamen.symbolic("ks_n", int)
+    for merge in ("types", "logic", "none"):
+        value, _ = stamen.evaluate_with_stats(lambda: _sorted_key_sets(n), merge=merge)
+        for c in (0, 2):
+            sol = stamen.solve(lambda c=c: stamen.assume(n == c), merge=merge)
+            assert sol.evaluate(value) == _sorted_key_sets.__wrapped__(c), (merge, c)

@@ -85,7 +85,12 @@ from stamen.vm.python.pyops import (
     unpack,
 )
 from stamen.vm.python.pytype import py_getattr
-from stamen.vm.python.seqlib import order, splat, star_unpack  # noqa: F401  (in lifted bodies)
+from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
+    order,
+    splat,
+    star_call,
+    star_unpack,
+)
 from stamen.vm.python.sets import (
     SET_METHODS,
     is_symbolic_set,

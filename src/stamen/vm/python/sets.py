@@ -25,6 +25,7 @@ from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
+from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.python import hooks
@@ -370,9 +371,13 @@ def merge_set_contents(g, then_s: set, else_s: set) -> set:
 
 
 def _orderless(v) -> bool:
-    """Whether sorting or summing members like `v` cannot depend on their order."""
+    """Whether sorting or summing members like `v` cannot depend on their order: ints,
+    bools and strings (distinct members of a total order); not floats (a float sum rounds
+    in order, and nan is unordered)."""
     t = type(v)
-    if t is Term or t is int or t is bool:
+    if t is Term:
+        return v.sort is not FLOAT64
+    if t is int or t is bool or t is str:
         return True
     return t is tuple and all(_orderless(e) for e in v)
 
