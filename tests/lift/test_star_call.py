@@ -41,7 +41,7 @@ def spreads(n, i):
         r3 = add3(*xs)
     except TypeError:
         r3 = "type error"
-    return (list(zip(*pairs)), max(*xs, 0, -5), r3, add3(*t, c=1), collect(*xs, *t),
+    return (list(zip(*pairs)), max(*xs, 0, -5), r3, add3(*t, c=1), collect(*xs, *t),  # noqa: B905
             Child(*t).parts)
 
 
