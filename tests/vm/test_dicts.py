@@ -216,3 +216,20 @@ def test_sorting_a_set_of_strings_present_on_some_paths():
         for c in (0, 2):
             sol = stamen.solve(lambda c=c: stamen.assume(n == c), merge=merge)
             assert sol.evaluate(value) == _sorted_key_sets.__wrapped__(c), (merge, c)
+
+
+@stamen.lifted
+def _frozen_members(n, i):
+    s = {frozenset({i, n}), frozenset({0})}
+    return len(s), frozenset({n, i}) in s, frozenset({0, i}) in s
+
+
+def test_a_set_of_frozensets_with_symbolic_members():
+    # comparing two frozensets asked set.__contains__ of a frozenset: a TypeError inside
+    # stamen (an InternalError)
+    n, i = stamen.symbolic("fz_n", int), stamen.symbolic("fz_i", int)
+    for merge in ("types", "logic", "none"):
+        value, _ = stamen.evaluate_with_stats(lambda: _frozen_members(n, i), merge=merge)
+        for a, b in ((0, 0), (1, 0), (3, 2)):
+            sol = stamen.solve(lambda a=a, b=b: stamen.assume((n == a) & (i == b)), merge=merge)
+            assert sol.evaluate(value) == _frozen_members.__wrapped__(a, b), (merge, a, b)

@@ -115,7 +115,8 @@ def _matches(s, item) -> list:
     if not symbolic_key(item):
         call_user(hash, item)  # Python's TypeError for an unhashable member
         if not is_symbolic_set(s):
-            return [(item, True)] if call_user(set.__contains__, s, item) else []
+            contains = set.__contains__ if isinstance(s, set) else frozenset.__contains__
+            return [(item, True)] if call_user(contains, s, item) else []
     out = []
     for m in physical_members(s):
         g, v = (m.guard, m.value) if type(m) is Member else (True, m)
