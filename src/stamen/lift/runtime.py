@@ -633,6 +633,8 @@ def attr(obj, name: str):
         return attribute(obj, name)
     if name in MUTATORS and isinstance(obj, (list, dict, set)) and callable(value):
         return method_alias(obj, name)
+    if name == "__getitem__" and isinstance(obj, (list, tuple, dict, PaddedTuple)):
+        return functools.partial(getitem, obj)  # `key=xs.__getitem__`: a lifted read
     return value
 
 
