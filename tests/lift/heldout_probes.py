@@ -852,6 +852,391 @@ PROGRAMS2 = [
 ]
 
 
+
+# ---------------------------------------- a third batch: everyday idioms --
+
+def s_index_update(n, i):
+    xs = kept(n, i) + [0]
+    xs[i] += 1
+    xs[-1] -= n
+    return xs
+
+
+def s_swap(n, i):
+    xs = prefix(n + 1, i)
+    j = len(xs) - 1
+    xs[0], xs[j] = xs[j], xs[0]
+    return xs
+
+
+def s_palindrome(n, i):
+    xs = prefix(n, i) + [3]
+    return xs[::-1] == xs, sum(xs[i:n]), xs[1:] == xs[:-1]
+
+
+def s_tuple_of_symbolic_length_key(n, i):
+    d = {}
+    d[tuple(prefix(n, i))] = "p"
+    d[(i,)] = "single"
+    return len(d), d.get(()), d.get((i, 3), "none")
+
+
+def s_argmin(n, i):
+    xs = kept(n, i) + [i]
+    k, v = min(enumerate(xs), key=itemgetter(1))
+    return k, v, max(range(len(xs)), key=xs.__getitem__)
+
+
+def s_seen_filter(n, i):
+    xs = prefix(n, i) + kept(n, i)
+    seen = []
+    for v in xs:
+        if v not in seen:
+            seen.append(v)
+    return seen, any(v in seen for v in [i, 9])
+
+
+def s_copies_alias(n, i):
+    xs = prefix(n, i)
+    a, b, c = xs.copy(), list(xs), xs[:]
+    a.append(1)
+    b.append(2)
+    c.append(3)
+    return xs, a, b, c
+
+
+def s_tuple_methods(n, i):
+    t = tuple(kept(n, i)) + (i,)
+    return t.count(i), t.index(i), t[-1], len(t), isinstance(t, tuple)
+
+
+def s_dict_truth_len(n, i):
+    d = {}
+    if n > 0:
+        d["k"] = i
+    if i > 0:
+        d.pop("k", None)
+    return not d, len(d) == 0, bool(d), list(d.items())
+
+
+def s_get_append(n, i):
+    d = {}
+    for v in kept(n, i):
+        d[v % 3] = d.get(v % 3, []) + [v]
+    return d, sorted(d)
+
+
+def s_zip_reversed(n, i):
+    xs = prefix(n, i)
+    return [a - b for a, b in zip(xs, reversed(xs))], dict(enumerate(xs, start=1))
+
+
+def s_bool_tuple_key(n, i):
+    xs = kept(n, i) + prefix(n, i)
+    return sorted(xs, key=lambda v: (v > 0, v)), sorted(xs, key=lambda v: v == i)
+
+
+def s_nested_lists(n, i):
+    grid = [[0] * 2 for _ in range(n)]
+    for r in range(n):
+        grid[r][r % 2] = i + r
+    return grid, [row[::-1] for row in grid], sum(map(sum, grid))
+
+
+def s_extend_map(n, i):
+    xs = [i]
+    xs.extend(map(lambda v: v * 2, prefix(n, i)))
+    xs += filter(None, kept(n, i))
+    return xs
+
+
+def s_slice_step_assign_symbolic(n, i):
+    xs = [0, 1, 2, 3, 4, 5][:n + 3]
+    xs[i::2] = [9] * len(xs[i::2])
+    return xs
+
+
+def s_del_step_symbolic(n, i):
+    xs = [0, 1, 2, 3, 4, 5][:n + 2]
+    del xs[i::2]
+    return xs
+
+
+def s_frozenset_members(n, i):
+    s = {frozenset({i, n}), frozenset({0})}
+    return len(s), frozenset({n, i}) in s, frozenset({0, i}) in s
+
+
+def s_dict_items_equal(n, i):
+    d = {"a": n, "b": i}
+    e = {"b": i, "a": n} if i > 0 else {"a": i}
+    return d == e, d.items() == e.items(), d.keys() == {"a", "b"}, list(d.values()) == [n, i]
+
+
+PROGRAMS3 = [
+    s_index_update,
+    s_swap,
+    s_palindrome,
+    s_tuple_of_symbolic_length_key,
+    s_argmin,
+    s_seen_filter,
+    s_copies_alias,
+    s_tuple_methods,
+    s_dict_truth_len,
+    s_get_append,
+    s_zip_reversed,
+    s_bool_tuple_key,
+    s_nested_lists,
+    s_extend_map,
+    s_slice_step_assign_symbolic,
+    s_del_step_symbolic,
+    s_frozenset_members,
+    s_dict_items_equal,
+]
+
+
+
+# ------------------------------------ a fourth batch: symbolic keys, objects --
+
+def t_symbolic_key_order(n, i):
+    d = {}
+    d[i] = "i"
+    d[n] = "n"
+    d[0] = "zero"
+    return list(d), list(d.values()), len(d)
+
+
+def t_symbolic_key_count(n, i):
+    d = {}
+    for k in (i, n, i, 2):
+        if k in d:
+            d[k] += 1
+        else:
+            d[k] = 1
+    return d, d.popitem()
+
+
+def t_symbolic_key_errors(n, i):
+    d = {n: 1, 2: 2}
+    try:
+        v = d.pop(i)
+    except KeyError:
+        v = "missing"
+    try:
+        del d[i - 1]
+        w = "deleted"
+    except KeyError:
+        w = "absent"
+    return v, w, d
+
+
+def t_symbolic_key_merge_ops(n, i):
+    d = {0: "a"}
+    d.update({i: "u"})
+    e = d | {n: "o"}
+    f = {**e, i: "s"}
+    return d, e, f, f.setdefault(n, "new"), f
+
+
+def t_symbolic_views(n, i):
+    d = {i: n, 1: 0}
+    return n in d.values(), (i, n) in d.items(), 1 in d.keys(), (1, i) in d.items()
+
+
+def t_sorted_symbolic_items(n, i):
+    d = {i: "a", n: "b", 1: "c"}
+    return sorted(d.items()), sorted(d), min(d), max(d.values())
+
+
+def t_nested_setdefault(n, i):
+    d = {}
+    d.setdefault(i, {})[n] = 1
+    d.setdefault(n, {})[i] = 2
+    return d, sorted(d)
+
+
+def t_tuple_key_updates(n, i):
+    grid = {}
+    for a, b in [(i, n), (n, i), (0, 0), (i, n)]:
+        grid[(a, b)] = grid.get((a, b), 0) + 1
+    return grid, grid.get((n, i)), sorted(grid.items())
+
+
+def t_set_of_tuples_ops(n, i):
+    s = set()
+    s.add((i, n))
+    s.add((n, i))
+    s.discard((0, 0))
+    s |= {(i, i)}
+    return len(s), sorted(s), (n, n) in s, len(set(zip(prefix(n, i), kept(n, i))))
+
+
+@lifted
+class Counter2:
+    def __init__(self):
+        self.count = 0
+
+    def bump(self, by=1):
+        self.count += by
+        return self.count
+
+
+@lifted
+class Logger:
+    def __init__(self, prefix):
+        self.prefix = prefix
+        self.lines = []
+
+    def bump(self, by=1):
+        self.lines.append(self.prefix + str(by))
+        return len(self.lines)
+
+
+def t_union_method_signatures(n, i):
+    o = Counter2() if n > i else Logger("L")
+    a = o.bump()
+    b = o.bump(by=2)
+    return a, b, type(o).__name__, getattr(o, "count", None), hasattr(o, "lines")
+
+
+def t_union_attr_write(n, i):
+    o = Square(n) if i > 0 else Rect(i, n)
+    o.tag = "t" + str(i > 0)
+    o.grow(i)
+    return o.tag, o.area(), vars(o) if False else None
+
+
+def t_optional_object(n, i):
+    o = Square(i) if n > 1 else None
+    if o is not None:
+        o.grow(n)
+    return o.area() if o else -1, o is None
+
+
+def t_objects_in_dict(n, i):
+    shapes = {"s": Square(n), "r": Rect(i, 2)}
+    if i > 0:
+        shapes["s"] = Rect(n, n)
+    return sorted((k, v.area()) for k, v in shapes.items())
+
+
+def t_sort_objects_by_key(n, i):
+    shapes = [Square(n), Rect(i, 2), Square(i)][:n + 1]
+    shapes.sort(key=lambda s: s.area())
+    return [type(s).__name__ for s in shapes], [s.area() for s in shapes]
+
+
+def t_max_objects_attr(n, i):
+    shapes = [Square(i), Rect(n, 1)]
+    if n > 0:
+        shapes.append(Square(n - i))
+    best = max(shapes, key=lambda s: s.area())
+    return type(best).__name__, best.area()
+
+
+PROGRAMS4 = [
+    t_symbolic_key_order,
+    t_symbolic_key_count,
+    t_symbolic_key_errors,
+    t_symbolic_key_merge_ops,
+    t_symbolic_views,
+    t_sorted_symbolic_items,
+    t_nested_setdefault,
+    t_tuple_key_updates,
+    t_set_of_tuples_ops,
+    t_union_method_signatures,
+    t_union_attr_write,
+    t_optional_object,
+    t_objects_in_dict,
+    t_sort_objects_by_key,
+    t_max_objects_attr,
+]
+
+
+
+# ------------------------------------ a fifth batch: loops and recursion --
+
+@lifted
+def total(xs):
+    return xs[0] + total(xs[1:]) if xs else 0
+
+
+def u_recursive_sum(n, i):
+    return total(prefix(n, i)), total(kept(n, i)[::-1])
+
+
+def u_pop_loop(n, i):
+    xs = kept(n, i)
+    out = []
+    while xs:
+        out.append(xs.pop(0) + len(xs))
+    return out, xs
+
+
+def u_queue(n, i):
+    q = [i]
+    seen = []
+    while q and len(seen) < n + 2:
+        v = q.pop(0)
+        seen.append(v)
+        if v < 3:
+            q.append(v + 2)
+            q.append(v + 1)
+    return seen, q
+
+
+def u_median(n, i):
+    xs = prefix(n + 1, i) + [n]
+    ys = sorted(xs)
+    return ys[len(ys) // 2], xs.index(max(xs)), sum(1 for v in xs if v > 0)
+
+
+def u_cartesian(n, i):
+    xs = prefix(n, i)
+    ys = kept(n, i)
+    return [(a, b) for a in xs for b in ys if a < b], len([1 for a in xs for b in ys])
+
+
+def u_join_sorted_words(n, i):
+    words = ["pear", "fig", "apple", "kiwi"][:n + 1]
+    if i > 0:
+        words.append("date")
+    return ",".join(sorted(words)), " ".join(w[0] for w in words), max(words, key=len)
+
+
+def u_break_else(n, i):
+    xs = kept(n, i)
+    for k, v in enumerate(xs):
+        if v == i * n - i:
+            found = k
+            break
+    else:
+        found = -1
+    return found
+
+
+def u_accumulate_pairs(n, i):
+    xs = prefix(n, i)
+    acc = []
+    run = 0
+    for v in xs:
+        run += v
+        acc.append((v, run))
+    return acc, acc[-1] if acc else None
+
+
+PROGRAMS5 = [
+    u_recursive_sum,
+    u_pop_loop,
+    u_queue,
+    u_median,
+    u_cartesian,
+    u_join_sorted_words,
+    u_break_else,
+    u_accumulate_pairs,
+]
+
+
 def load(lift: bool) -> dict:
     """Returns a fresh namespace of this module's source, plain or lifted (with `lift`,
     every probe of PROGRAMS is lifted too and calls the lifted helpers)."""
@@ -866,6 +1251,7 @@ def load(lift: bool) -> dict:
     sys.modules[module.__name__] = module
     exec(code, module.__dict__)  # noqa: S102 - this module's own text
     if lift:
-        for program in module.PROGRAMS + module.PROGRAMS2:
+        for program in (module.PROGRAMS + module.PROGRAMS2 + module.PROGRAMS3 + module.PROGRAMS4
+                        + module.PROGRAMS5):
             module.__dict__[program.__name__] = stamen.lifted(program)
     return module.__dict__
