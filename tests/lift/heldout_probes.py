@@ -1237,6 +1237,82 @@ PROGRAMS5 = [
 ]
 
 
+
+# ------------------------------------------ a sixth batch: corner cases --
+
+def v_starred_for_target(n, i):
+    rows = [(i, n, 1), (n,), (0, i)][:n + 1]
+    out = []
+    for first, *rest in rows:
+        out.append((first, len(rest), rest))
+    _, (b, *c) = i, (n, i, 0)
+    return out, b, c
+
+
+def v_minus_zero_slices(n, i):
+    xs = kept(n, i) + [7]
+    k = i if i < 1 else 0
+    ys = list(xs)
+    del ys[-k:]
+    return xs[-k:], ys, xs[:-k], xs[i:n:-1], xs[::-i or 1]
+
+
+def v_insert_pop_negative(n, i):
+    xs = prefix(n + 1, i)
+    xs.insert(-i, 8)
+    v = xs.pop(-1 - i % 2)
+    return xs, v
+
+
+def v_sum_of_lists(n, i):
+    groups = [prefix(n, i), [i], kept(n, i)]
+    return sum(groups, []), sum(map(len, groups)), max(groups, default=None, key=len)
+
+
+def v_inverted_dict(n, i):
+    d = {"a": i, "b": n, "c": i}
+    inv = {v: k for k, v in d.items()}
+    e = d.copy()
+    e["d"] = 0
+    if n > 1:
+        d.clear()
+    return inv, d, e, dict(sorted(e.items(), key=itemgetter(1)))
+
+
+def v_dict_iteration_helpers(n, i):
+    d = {}
+    for k in kept(n, i):
+        d[k] = k * k
+    first = next(iter(d), None)
+    return first, list(reversed(d.values())), list(d.items())[::-1], d.keys() | {0}
+
+
+def v_zip_strict_error(n, i):
+    xs = prefix(n, i)
+    ys = kept(n, i)
+    try:
+        return list(zip(xs, ys, strict=True))
+    except ValueError:
+        return "lengths differ"
+
+
+def v_enumerate_zip(n, i):
+    xs = prefix(n, i)
+    return [(k, a + b) for k, (a, b) in enumerate(zip(xs, reversed(xs)), start=i)]
+
+
+PROGRAMS6 = [
+    v_starred_for_target,
+    v_minus_zero_slices,
+    v_insert_pop_negative,
+    v_sum_of_lists,
+    v_inverted_dict,
+    v_dict_iteration_helpers,
+    v_zip_strict_error,
+    v_enumerate_zip,
+]
+
+
 def load(lift: bool) -> dict:
     """Returns a fresh namespace of this module's source, plain or lifted (with `lift`,
     every probe of PROGRAMS is lifted too and calls the lifted helpers)."""
@@ -1252,6 +1328,6 @@ def load(lift: bool) -> dict:
     exec(code, module.__dict__)  # noqa: S102 - this module's own text
     if lift:
         for program in (module.PROGRAMS + module.PROGRAMS2 + module.PROGRAMS3 + module.PROGRAMS4
-                        + module.PROGRAMS5):
+                        + module.PROGRAMS5 + module.PROGRAMS6):
             module.__dict__[program.__name__] = stamen.lifted(program)
     return module.__dict__

@@ -73,3 +73,28 @@ def test_a_join_of_many_unions_of_strings_becomes_one_string_term(monkeypatch):
     for nv, kv in ((0, -1), (3, 2), (1, 1)):
         sol = stamen.solve(lambda nv=nv, kv=kv: stamen.assume((n == nv) & (k == kv)))
         assert sol.evaluate(value) == letters.__wrapped__(nv, kv)
+
+
+def test_a_list_of_symbolic_length_equals_no_value_of_another_kind():
+    """`r == "differ"` where r is a union of a string and a list of symbolic length (a
+    function returning either) asked the list's own `==`, which refuses a symbolic length;
+    Python's answer is False (both sides decline)."""
+    import stamen
+
+    @stamen.lifted
+    def pairs_or_text(n, i):
+        xs = [i, 3, -2][:n]
+        ys = [1, 2][:i]
+        try:
+            r = list(zip(xs, ys, strict=True))
+        except ValueError:
+            r = "differ"
+        return r == "differ", r != "differ", r == [(i, 1)], None == xs  # noqa: E711
+
+    n, k = stamen.symbolic("eqk_n", int), stamen.symbolic("eqk_i", int)
+    for merge in ("types", "logic", "none"):
+        value, _ = stamen.evaluate_with_stats(lambda: pairs_or_text(n, k), merge=merge)
+        for nv, kv in ((0, 0), (1, 1), (2, 1), (3, 2)):
+            sol = stamen.solve(lambda nv=nv, kv=kv: stamen.assume((n == nv) & (k == kv)),
+                               merge=merge)
+            assert sol.evaluate(value) == pairs_or_text.__wrapped__(nv, kv), (merge, nv, kv)

@@ -203,6 +203,8 @@ def py_eq(a, b):
             *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
               for f in dataclasses.fields(a) if f.compare)
         )
+    if _is_padded(a) or _is_padded(b):
+        return False  # a list or tuple and a value of another kind: both decline, as Python's
     return a == b
 
 
