@@ -13,8 +13,8 @@ from differential.oracle import assert_agrees
 from .heldout_probes import DOMAIN, load
 
 PLAIN, LIFTED = load(False), load(True)
-ALL = [p.__name__ for batch in ("PROGRAMS", "PROGRAMS2", "PROGRAMS3", "PROGRAMS4", "PROGRAMS5")
-       for p in PLAIN[batch]]
+BATCHES = ("PROGRAMS", "PROGRAMS2", "PROGRAMS3", "PROGRAMS4", "PROGRAMS5", "PROGRAMS6")
+ALL = [p.__name__ for batch in BATCHES for p in PLAIN[batch]]
 # One or two per construct, each under a few CPU seconds (BENCHMARKS.md, worktree lib11d).
 FAST = ["q_slice_steps", "q_slice_symbolic_step", "q_del_index", "q_del_slice_symbolic",
         "q_slice_assign_extended", "q_remove_error", "q_index_start_stop", "q_sorted_len",
@@ -24,7 +24,7 @@ FAST = ["q_slice_steps", "q_slice_symbolic_step", "q_del_index", "q_del_slice_sy
         "r_union_dict_reads", "r_slice_assign_symbolic_other", "r_transpose", "r_star_call",
         "r_sort_strings_key_len", "r_dict_views_setops", "s_argmin", "s_frozenset_members",
         "s_tuple_of_symbolic_length_key", "t_symbolic_key_errors", "t_union_method_signatures",
-        "t_optional_object", "u_break_else"]
+        "t_optional_object", "u_break_else", "v_zip_strict_error", "v_minus_zero_slices"]
 
 
 def agree(name: str, pin) -> None:
