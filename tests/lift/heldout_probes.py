@@ -572,6 +572,21 @@ def q_inventory(n, i):
     return stock, missing
 
 
+
+def w_star_methods(n, i):
+    xs = [0]
+    xs.extend(*[prefix(n, i)])
+    xs.insert(*(0, i))
+    d = {"a": 1}
+    d.update(*[{"b": n}])
+    return xs, d, "-".join(*[["x", "y"][:n]])
+
+
+def w_min_max_star_union(n, i):
+    t = (n, i) if n > i else (i, n, 5)
+    return max(*t), min(t), sorted(t, reverse=n > 1)
+
+
 PROGRAMS = [
     q_slice_steps, q_slice_symbolic_step, q_slice_negative, q_slice_tuple,
     q_del_index, q_del_last, q_del_slice_symbolic, q_del_slice_step,
@@ -1302,6 +1317,8 @@ def v_enumerate_zip(n, i):
 
 
 PROGRAMS6 = [
+    w_star_methods,
+    w_min_max_star_union,
     v_starred_for_target,
     v_minus_zero_slices,
     v_insert_pop_negative,
