@@ -254,6 +254,14 @@ EXPECTED = {
         r"count by 2, accelerated, paths mode: bug",
         r"  TerminatedAtFailingAssert at line 6, replayed through the closed form",
     ],
+    "symbolic_lists": [
+        r"rows kept \[.*\], a = -?\d+, b = -?\d+: column sums \[6, 9\]",
+        r"zip\(\*rows\) has 2 columns when a row is kept, none otherwise: verified",
+        r"at most 3 values land in \[0\] \* n buckets: verified",
+        r"n = 3, a = -?\d+, b = -?\d+ fill the buckets \[0, 1, 2\]",
+        r"sorted by abs with reverse=True: \[\d+, -2, 1\] stays as it is",
+        r"for a > 2 the first of the sorted list is a descending, 1 ascending: verified",
+    ],
     "symbolic_strings": [
         r"accepts\('\.py'\) although its stem is empty: True",
         r"startswith\('ab'\) implies 'b' in s: verified",

@@ -10,6 +10,7 @@ import math
 
 import pytest
 
+import stamen
 from stamen import lifted
 
 from .agreement import agree
@@ -73,3 +74,25 @@ late_len = len
                                      bound_after_lifting])
 def test_a_builtin_reached_by_another_name_agrees_with_python(program):
     agree(program)
+
+
+@stamen.lifted
+def _argmax(n, i):
+    xs = [i, 3, -2, i + 1][:n] + [i]
+    t = tuple(xs)
+    return max(range(len(xs)), key=xs.__getitem__), min(range(len(t)), key=t.__getitem__)
+
+
+def test_a_bound_getitem_of_a_list_of_symbolic_length_as_key():
+    """`key=xs.__getitem__` was list's own method, which a symbolic length refuses; it is
+    the lifted read."""
+    n, i = stamen.symbolic("am_n", int), stamen.symbolic("am_i", int)
+    for merge in ("types", "logic", "none"):
+        def body():
+            stamen.assume((0 <= n) & (n <= 4) & (-1 <= i) & (i <= 2))
+            return _argmax(n, i)
+
+        value, _ = stamen.evaluate_with_stats(body, merge=merge)
+        for a, b in ((0, 0), (2, -1), (4, 2)):
+            sol = stamen.solve(lambda a=a, b=b: stamen.assume((n == a) & (i == b)), merge=merge)
+            assert sol.evaluate(value) == _argmax.__wrapped__(a, b), (merge, a, b)

@@ -169,3 +169,67 @@ def test_a_lookup_of_nine_values_leaves_no_wrong_fact_for_the_same_chain():
         assert sol.sat and sol[y] == 9, merge
         assert st.verify(lambda: st.assert_(_two_lookups_of_nine_values(y) == (y == 9)),
                          merge=merge).unsat, merge
+
+
+@stamen.lifted
+def _update_from_either_dict(i):
+    d = {"a": 0}
+    e = {"b": i} if i > 0 else {"a": i, "c": 0}  # two objects: a union under types/logic
+    d.update(e)
+    h = {"q": 1}
+    h |= e
+    return d, {**e, "z": 1}, dict(e), h, d | e
+
+
+def test_update_from_a_union_of_dicts_reads_each_member_s_own_keys():
+    # d.update(e) read e's keys as a whole and looked each up in every member: `e["a"]` on
+    # the member {"b": i} was a KeyError on the paths where i > 0, so every pinned input
+    # with i > 0 was unsat (a wrong verdict: verify found a counterexample Python has not).
+    i = stamen.symbolic("upd_i", int)
+    for merge in ("types", "logic", "none"):
+        for c in (2, -1):
+            box = [None]
+
+            def body(c=c, box=box):
+                stamen.assume(i == c)
+                box[0] = _update_from_either_dict(i)
+
+            sol = stamen.solve(body, merge=merge)
+            assert sol.sat, (merge, c)
+            assert sol.evaluate(box[0]) == _update_from_either_dict.__wrapped__(c), (merge, c)
+
+
+@stamen.lifted
+def _sorted_key_sets(n):
+    d = {"a": n, "b": 0}
+    if n > 1:
+        d["c"] = 0
+    return sorted(d.keys() & {"a", "c", "z"}), sorted(d.keys() - {"a"}), max({"q", *d})
+
+
+def test_sorting_a_set_of_strings_present_on_some_paths():
+    # sorted() of distinct strings does not depend on the set's order (as of ints): it was
+    # refused as an order-dependent iteration.
+    n = stamen.symbolic("ks_n", int)
+    for merge in ("types", "logic", "none"):
+        value, _ = stamen.evaluate_with_stats(lambda: _sorted_key_sets(n), merge=merge)
+        for c in (0, 2):
+            sol = stamen.solve(lambda c=c: stamen.assume(n == c), merge=merge)
+            assert sol.evaluate(value) == _sorted_key_sets.__wrapped__(c), (merge, c)
+
+
+@stamen.lifted
+def _frozen_members(n, i):
+    s = {frozenset({i, n}), frozenset({0})}
+    return len(s), frozenset({n, i}) in s, frozenset({0, i}) in s
+
+
+def test_a_set_of_frozensets_with_symbolic_members():
+    # comparing two frozensets asked set.__contains__ of a frozenset: a TypeError inside
+    # stamen (an InternalError)
+    n, i = stamen.symbolic("fz_n", int), stamen.symbolic("fz_i", int)
+    for merge in ("types", "logic", "none"):
+        value, _ = stamen.evaluate_with_stats(lambda: _frozen_members(n, i), merge=merge)
+        for a, b in ((0, 0), (1, 0), (3, 2)):
+            sol = stamen.solve(lambda a=a, b=b: stamen.assume((n == a) & (i == b)), merge=merge)
+            assert sol.evaluate(value) == _frozen_members.__wrapped__(a, b), (merge, a, b)

@@ -49,3 +49,52 @@ def test_indices_are_read_as_python_reads_them():
         as_index(constant("po_r", REAL))
     with pytest.raises(TypeError):
         as_index(Fraction(1))
+
+
+def test_a_join_of_many_unions_of_strings_becomes_one_string_term(monkeypatch):
+    """`"".join(...)` of m elements that are each a union of v strings held v**m strings
+    (3125 for a sorted list of 5 letters); past _JOIN_UNION_LIMIT members (lowered here to
+    reach it with 5) the join is one string term, and still Python's string on every
+    input."""
+    import stamen
+    from stamen.vm.python import pyops
+
+    monkeypatch.setattr(pyops, "_JOIN_UNION_LIMIT", 64)
+
+    @stamen.lifted
+    def letters(n, i):
+        items = [(i, "p"), (0, "q"), (i, "r"), (n, "s"), (0, "t")]
+        items.sort(key=lambda t: t[0], reverse=True)
+        return "".join(t[1] for t in items)
+
+    n, k = stamen.symbolic("join_n", int), stamen.symbolic("join_i", int)
+    value, _ = stamen.evaluate_with_stats(lambda: letters(n, k))
+    assert type(value).__name__ == "Term"
+    for nv, kv in ((0, -1), (3, 2), (1, 1)):
+        sol = stamen.solve(lambda nv=nv, kv=kv: stamen.assume((n == nv) & (k == kv)))
+        assert sol.evaluate(value) == letters.__wrapped__(nv, kv)
+
+
+def test_a_list_of_symbolic_length_equals_no_value_of_another_kind():
+    """`r == "differ"` where r is a union of a string and a list of symbolic length (a
+    function returning either) asked the list's own `==`, which refuses a symbolic length;
+    Python's answer is False (both sides decline)."""
+    import stamen
+
+    @stamen.lifted
+    def pairs_or_text(n, i):
+        xs = [i, 3, -2][:n]
+        ys = [1, 2][:i]
+        try:
+            r = list(zip(xs, ys, strict=True))
+        except ValueError:
+            r = "differ"
+        return r == "differ", r != "differ", r == [(i, 1)], None == xs  # noqa: E711
+
+    n, k = stamen.symbolic("eqk_n", int), stamen.symbolic("eqk_i", int)
+    for merge in ("types", "logic", "none"):
+        value, _ = stamen.evaluate_with_stats(lambda: pairs_or_text(n, k), merge=merge)
+        for nv, kv in ((0, 0), (1, 1), (2, 1), (3, 2)):
+            sol = stamen.solve(lambda nv=nv, kv=kv: stamen.assume((n == nv) & (k == kv)),
+                               merge=merge)
+            assert sol.evaluate(value) == pairs_or_text.__wrapped__(nv, kv), (merge, nv, kv)

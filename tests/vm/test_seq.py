@@ -216,10 +216,35 @@ def test_list_methods_without_an_encoding_refuse_a_symbolic_length():
     ps = evaluate(lambda: positives(xs))
     uses = (lambda p: p.index(2), lambda p: p.count(2), lambda p: 2 in p,
             lambda p: p < [1], lambda p: p != [], lambda p: reversed(p),
-            lambda p: p.append(1), lambda p: p.__setitem__(0, 1), lambda p: p * k)
+            lambda p: p.append(1), lambda p: p.__setitem__(0, 1))
     for use in uses:
         with pytest.raises(UnsupportedConstruct, match=r"symbolic.*test_seq.py:\d+"):
             use(ps)
+
+
+@lifted
+def repeats(n, i):
+    ys = [i, 1][:n]
+    zs = [1, 2]
+    zs *= n
+    return [0] * n, n * [i], ys * (i + 1), (i, 0) * n, zs, (ys * 2)[-1:]
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_repetition_by_a_bounded_symbolic_count(merge):
+    """`xs * n`, `n * xs`, `t * n` and `xs *= n` with a symbolic count the path bounds (or
+    that is one of a few values) are Python's; an unbounded count is refused at its line."""
+    n, i = stamen.symbolic("rn", int), stamen.symbolic("ri", int)
+
+    def bounded():
+        stamen.assume((-1 <= n) & (n <= 3) & (-1 <= i) & (i <= 2))
+        return repeats(n, i)
+
+    value = evaluate(bounded, merge)
+    for a, b in itertools.product((-1, 0, 1, 3), (-1, 2)):
+        assert under({n: a, i: b}, value) == repeats.__wrapped__(a, b)
+    with pytest.raises(stamen.UnsupportedConstruct, match=r"test_seq.py:\d+: `\*` of a list"):
+        evaluate(lambda: repeats(n, i), merge)
 
 
 def test_compact_places_each_present_item_at_its_rank():

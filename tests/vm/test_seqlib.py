@@ -64,3 +64,48 @@ def test_the_library_agrees_with_python(values, flags, a, b, c, v, merge):
     sol = stamen.solve(thunk, merge=merge)
     assert sol.kind == "sat"
     assert sol.evaluate(result) == expected
+
+
+@lifted
+def _groups_sorted(n, i):
+    groups = {}
+    for k, v in enumerate([i, 3, -2, i + 1][:n]):
+        groups.setdefault(v % 2 == 0, []).append(k)
+    return sorted(groups.items())
+
+
+def test_sorting_keys_that_hold_lists_of_symbolic_length():
+    """The nan check of a sort's keys iterated a key's list as Python's list, which a
+    symbolic length refuses (UnliftedBranchError for `sorted(groups.items())`)."""
+    n, i = stamen.symbolic("gs_n", int), stamen.symbolic("gs_i", int)
+    for merge in ("types", "logic", "none"):
+        def body():
+            assume((0 <= n) & (n <= 4) & (-1 <= i) & (i <= 2))
+            return _groups_sorted(n, i)
+
+        value, _ = stamen.evaluate_with_stats(body, merge=merge)
+        for nv, iv in ((0, 0), (2, -1), (4, 2)):
+            sol = stamen.solve(lambda nv=nv, iv=iv: assume((n == nv) & (i == iv)), merge=merge)
+            assert sol.evaluate(value) == _groups_sorted.__wrapped__(nv, iv), merge
+
+
+@lifted
+def _sorted_by_direction(n, i):
+    words = ["bb", "a", "ccc", "dd"][:n + 1]
+    words.sort(key=len, reverse=i > 0)
+    return words, sorted([i, n, 1], reverse=n > i)
+
+
+def test_a_symbolic_reverse_merges_both_orders():
+    """`reverse=` a symbolic bool was refused; it is both orders of the same keys, merged
+    (stable in each, as Python's: "bb" before "dd" either way)."""
+    n, i = stamen.symbolic("sr_n", int), stamen.symbolic("sr_i", int)
+    for merge in ("types", "logic", "none"):
+        def body():
+            assume((0 <= n) & (n <= 3) & (-1 <= i) & (i <= 2))
+            return _sorted_by_direction(n, i)
+
+        value, _ = stamen.evaluate_with_stats(body, merge=merge)
+        for nv, iv in ((0, 2), (3, -1), (3, 2), (2, 0)):
+            sol = stamen.solve(lambda nv=nv, iv=iv: assume((n == nv) & (i == iv)), merge=merge)
+            assert sol.evaluate(value) == _sorted_by_direction.__wrapped__(nv, iv), merge

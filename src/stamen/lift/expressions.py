@@ -116,6 +116,19 @@ def _splat(kind: str, elts: list) -> ast.expr:
                                ast.Constant(stars)])
 
 
+_SPREAD = "_stamen_spread"  # the parameter holding a starred call's concrete arguments
+
+
+def _is_spread_name(node) -> bool:
+    return isinstance(node, ast.Name) and node.id == _SPREAD
+
+
+def _names_super(node) -> bool:
+    """Whether an expression calls `super()`, which a lambda around it would break (the
+    zero-argument form reads the enclosing function's first argument)."""
+    return any(isinstance(n, ast.Name) and n.id == "super" for n in ast.walk(node))
+
+
 class ExprLifter(ast.NodeTransformer):
     """Rewrites one expression (see the module docstring)."""
 
@@ -220,6 +233,8 @@ class ExprLifter(ast.NodeTransformer):
         """`{a, b, *c}` becomes `build_set([a, b, *c])`: members compare by value."""
         self.generic_visit(node)
         elements = ast.List(elts=node.elts, ctx=ast.Load())
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            elements = _splat("list", node.elts)  # a starred part may be of symbolic shape
         return ast.copy_location(emit.call("build_set", [elements]), node)
 
     def visit_Dict(self, node):
@@ -246,6 +261,9 @@ class ExprLifter(ast.NodeTransformer):
         return ast.copy_location(emit.call("attr", [node.value, ast.Constant(node.attr)]), node)
 
     def visit_Call(self, node):
+        if any(isinstance(a, ast.Starred) and not _is_spread_name(a.value)
+               for a in node.args) and not _names_super(node.func):
+            return self._star_call(node)
         func = node.func
         if isinstance(func, ast.Attribute):  # a method call: the callee is not an `attr` read
             func.value = self.visit(func.value)
@@ -290,6 +308,25 @@ class ExprLifter(ast.NodeTransformer):
             return ast.copy_location(emit.call("dcall", [node.func, *node.args], node.keywords),
                                      node)
         return node
+
+    def _star_call(self, node):
+        """Returns `f(a, *xs, b)` as `star_call(lambda _stamen_spread: f(*_stamen_spread),
+        (a, xs, b), (False, True, False))`: a starred argument may have a symbolic length,
+        which native unpacking cannot spread (the runtime makes one call per length). The
+        arguments are evaluated first, then the callee (Python evaluates the callee first:
+        the same unless evaluating the callee has an effect the arguments see)."""
+        parts = [self.visit(a.value if isinstance(a, ast.Starred) else a) for a in node.args]
+        stars = tuple(isinstance(a, ast.Starred) for a in node.args)
+        node.args = [ast.Starred(value=emit.name(_SPREAD), ctx=ast.Load())]
+        self.lambda_depth += 1
+        inner = self.visit_Call(node)
+        self.lambda_depth -= 1
+        args = ast.arguments(posonlyargs=[], args=[ast.arg(arg=_SPREAD)], vararg=None,
+                             kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
+        call = emit.call("star_call", [ast.Lambda(args=args, body=inner),
+                                       ast.Tuple(elts=parts, ctx=ast.Load()),
+                                       ast.Constant(stars)])
+        return ast.copy_location(call, node)
 
     def _dispatched(self, func) -> bool:
         """Whether a call's callee is a name whose value the rewriter cannot see (a local, a

@@ -35,7 +35,14 @@ from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.merging.seq import (
+    List,
+    PaddedTuple,
+    list_repeat,
+    seq_len,
+    seq_physical,
+    set_contents,
+)
 from stamen.vm.paths import regions
 from stamen.vm.paths.control import (
     apply_guarded,
@@ -78,7 +85,12 @@ from stamen.vm.python.pyops import (
     unpack,
 )
 from stamen.vm.python.pytype import py_getattr
-from stamen.vm.python.seqlib import order, splat, star_unpack  # noqa: F401  (in lifted bodies)
+from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
+    order,
+    splat,
+    star_call,
+    star_unpack,
+)
 from stamen.vm.python.sets import (
     SET_METHODS,
     is_symbolic_set,
@@ -479,11 +491,13 @@ def augop(op: str, target, value):
         list_method(target, "extend", (value,))
         return target
     if isinstance(target, list) and op == "*":
-        if type(value) is not int:
-            raise UnsupportedConstruct(f"list *= with a symbolic count is not supported (in "
-                                       f"{user_location()})")
+        if type(value) is not Term:
+            current().store.before_change(target)
+            return call_user(operator.imul, target, value)
+        repeated = list_repeat(target, value)  # a symbolic count: the list's new contents
         current().store.before_change(target)
-        return call_user(operator.imul, target, value)
+        set_contents(target, seq_physical(repeated), seq_len(repeated))
+        return target
     if isinstance(target, dict) and op == "|":
         dict_method(target, "update", (value,), {})
         return target
@@ -619,6 +633,8 @@ def attr(obj, name: str):
         return attribute(obj, name)
     if name in MUTATORS and isinstance(obj, (list, dict, set)) and callable(value):
         return method_alias(obj, name)
+    if name == "__getitem__" and isinstance(obj, (list, tuple, dict, PaddedTuple)):
+        return functools.partial(getitem, obj)  # `key=xs.__getitem__`: a lifted read
     return value
 
 

@@ -101,13 +101,33 @@ _REFLECTED = {"+": "__radd__", "-": "__rsub__", "*": "__rmul__", "/": "__rtruedi
 _CONCATENATED = (str, list, tuple)
 
 
+# `sequence * count` for an int term count, installed by vm.merging.seq (which builds on
+# this layer): a tuple or list repeated a symbolic number of times.
+_SEQUENCE_REPEAT = None
+
+
+def register_sequence_repeat(fn) -> None:
+    """Installs `fn(sequence, count)`, the repetition of a tuple or list by an int term."""
+    global _SEQUENCE_REPEAT
+    _SEQUENCE_REPEAT = fn
+
+
+def _repeated(term, other):
+    """Returns `other * term` for a tuple or list `other` and an int or bool term (the
+    installed repetition), or NotImplemented for Python to finish."""
+    if (_SEQUENCE_REPEAT is not None and isinstance(other, (list, tuple))
+            and term.sort in (INT, BOOL)):
+        return _SEQUENCE_REPEAT(other, term)
+    return NotImplemented
+
+
 def _foreign_forward(op: str, term, other):
     """Returns `term op other` for an operand stamen has no meaning for, as Python computes
     it after the term's method gives up: the other operand's reflected method, and where
     that declines too, Python's TypeError naming the types Python would name (`'int' and
     'str'`, not stamen's `Term`). A sequence repeated (`x * "ab"`) is left to Python."""
     if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
-        return NotImplemented
+        return _repeated(term, other)
     method = getattr(type(other), _REFLECTED.get(op, ""), None)
     if method is not None and (isinstance(other, complex) or
                                type(other).__module__ != "builtins"):
@@ -127,7 +147,7 @@ def _foreign_reflected(op: str, term, other):
     if isinstance(other, complex) or type(other).__module__ != "builtins":
         return NotImplemented
     if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
-        return NotImplemented
+        return _repeated(term, other)
     if op == "+" and type(other) in _CONCATENATED:
         name = type(other).__name__
         raise TypeError(f'can only concatenate {name} (not "{python_type_name(term)}") to '

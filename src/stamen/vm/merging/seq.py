@@ -21,13 +21,17 @@ from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMu
 from stamen.terms import arith
 from stamen.terms.arith import lt
 from stamen.terms.boolean import and_, eq, ite
+from stamen.terms.intbits import proven, unsupported
+from stamen.terms.operators import register_sequence_repeat
 from stamen.terms.sorts import BOOL, INT, BitVecSort
 from stamen.terms.term import Term
+from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
            "register_contents_merger",
-           "padded_concat", "concat_elements", "compact", "sequence_elements", "as_index"]
+           "padded_concat", "concat_elements", "compact", "sequence_elements", "as_index",
+           "list_repeat", "tuple_repeat", "set_contents"]
 
 
 def _symbolic_use(what: str, kind: str = "list"):
@@ -156,11 +160,34 @@ def list_concat(a: list, b: list) -> List:
     return result
 
 
+_REPEAT_BOUNDS = (4, 16, 64)  # a symbolic count of `xs * n` the path bounds by one of these
+
+
+def tuple_repeat(t, count):
+    """Returns t * count for a tuple or padded tuple (the count as in `list_repeat`): a
+    tuple when the result's length is concrete, a padded tuple otherwise."""
+    elems, length = sequence_elements(t)
+    source = List(elems)
+    source._stamen_len = None if type(length) is int else length
+    xs = list_repeat(source, count)
+    if xs is NotImplemented or xs._stamen_len is None:
+        return xs if xs is NotImplemented else tuple(seq_physical(xs))
+    return PaddedTuple(tuple(seq_physical(xs)), xs._stamen_len)
+
+
+def _sequence_repeat(sequence, count):
+    """`sequence * count` for an int term count (installed in the term operators)."""
+    if isinstance(sequence, list):
+        return list_repeat(sequence, count)
+    return tuple_repeat(sequence, count)
+
+
 def list_repeat(xs: list, count) -> List:
     """Returns xs * count: a concrete count repeats the (possibly padded) list; a symbolic
-    count has no encoding yet and is refused."""
+    count is encoded when it is one of a few literals or the path bounds it (see
+    `_repeat_symbolic`), and refused otherwise."""
     if type(count) is Term:
-        raise _refuse("* with a symbolic count")
+        return _repeat_symbolic(xs, as_index(count))
     try:
         count = operator.index(count)
     except TypeError:
@@ -170,6 +197,34 @@ def list_repeat(xs: list, count) -> List:
     result = List()
     for _ in range(count):
         result = list_concat(result, xs)
+    return result
+
+
+def _repeat_symbolic(xs: list, count: Term) -> List:
+    """Returns xs * count for an int term `count`: the repetitions 1..k merged by
+    `count == j` (Python's empty list where count <= 0), where k is the largest value of a
+    count that is a few literals, or the least of `_REPEAT_BOUNDS` the path proves bounds
+    it; an unbounded count is refused (its physical padding would be unbounded)."""
+    values = value_map(count)
+    if values is not None:
+        cases = [(g, k) for k, g in values.items() if k > 0]
+        bound = max((k for _, k in cases), default=0)
+    else:
+        bound = next((b for b in _REPEAT_BOUNDS if proven(arith.le(count, b))), None)
+        if bound is None:
+            raise unsupported("`*` of a list or tuple by a symbolic count",
+                              f"repeating a sequence a symbolic number of times is encoded "
+                              f"only for a count the path bounds by {_REPEAT_BOUNDS[-1]}")
+        cases = [(eq(count, k), k) for k in range(1, bound + 1)]
+    ex, lx = sequence_elements(xs)
+    repeats = {0: ([], 0)}
+    for k in range(1, bound + 1):
+        repeats[k] = concat_elements(*repeats[k - 1], ex, lx)
+    merged = ([], None)  # a snapshot (elements, length or None for len(elements))
+    for g, k in cases:
+        merged = merge_contents(g, List(), repeats[k], merged)
+    result = List(merged[0])
+    result._stamen_len = merged[1]
     return result
 
 
@@ -326,6 +381,11 @@ class PaddedTuple:
             return NotImplemented
         return padded_concat(other, self)
 
+    def __mul__(self, count):
+        return tuple_repeat(self, count)
+
+    __rmul__ = __mul__
+
     def __len__(self):
         raise _symbolic_use("len()", "tuple")
 
@@ -421,3 +481,4 @@ def padded_merge(g, a, b):
 
 register_sequence_type(PaddedTuple)
 register_padded_tuple(PaddedTuple)
+register_sequence_repeat(_sequence_repeat)

@@ -389,7 +389,14 @@ def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
 
 
 def _pairs(source):
-    """Yields (guard, (key, value)) for a mapping's items or an iterable's pairs."""
+    """Yields (guard, (key, value)) for a mapping's items or an iterable's pairs; a union
+    (dicts merged by identity) yields each member's pairs under the member's guard (reading
+    one member's key in another would be a KeyError on that member's paths)."""
+    if type(source) is Union:
+        for g, member in source.members:
+            for h, pair in _pairs(member):
+                yield and_(g, h), pair
+        return
     if isinstance(source, dict):
         yield from dict_iterate(source, "items")
         return

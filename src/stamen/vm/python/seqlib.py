@@ -505,11 +505,22 @@ def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
             keys.append(e)
         else:
             keys.append(under(guard_at(n, j), lambda e=e: key(e), lambda e=e: e))
-    if type(n) is int and native_ok(keys):
+    if type(n) is int and type(reverse) is bool and native_ok(keys):
         with on_behalf():  # Python's own order of the keys: its TypeError is the program's
             ranked = sorted(range(m), key=lambda j: keys[j], reverse=reverse)
         return [elems[j] for j in ranked]
     _refuse_unordered_floats(keys, n)
+    if type(reverse) is not bool:  # a symbolic reverse=: both orders of the same keys, merged
+        down = _network(keys, elems, n, True)
+        up = _network(keys, elems, n, False)
+        return [merge(reverse, a, b) for a, b in zip(down, up, strict=True)]
+    return _network(keys, elems, n, reverse)
+
+
+def _network(keys: list, elems: list, n, reverse: bool) -> list:
+    """Returns the elements ordered by their keys through the odd-even transposition
+    network of `sorted_elements` (stable: only neighbours strictly out of order swap)."""
+    m = len(elems)
     pairs = list(zip(keys, elems, strict=True))
     for rnd in range(m):
         for j in range(rnd % 2, m - 1, 2):
@@ -541,8 +552,8 @@ def _float_leaves(v, out: list) -> None:
     elif type(v) is Union:
         for _, w in v.members:
             _float_leaves(w, out)
-    elif type(v) in (tuple, list, List):
-        for w in v:
+    elif type(v) in (tuple, list, List, PaddedTuple):
+        for w in sequence_elements(v)[0]:  # padding included: a superset, as a bound needs
             _float_leaves(w, out)
 
 
@@ -569,13 +580,7 @@ def _refuse_unordered_floats(keys: list, n) -> None:
 def _check_sort_arguments(key, reverse):
     if key is not None and not callable(key) and type(key) is not Union:
         raise TypeError(f"'{type(key).__name__}' object is not callable")
-    r = _truth(reverse)
-    if type(r) is not bool:
-
-        raise UnsupportedConstruct(
-            f"sorted() or list.sort() with a symbolic reverse= (at "
-            f"{user_location().split(' at ')[-1]}) is not supported")
-    return r
+    return _truth(reverse)  # a bool term: both orders, merged (see sorted_elements)
 
 
 def sort(xs: list, key=None, reverse=False) -> None:
@@ -690,6 +695,25 @@ def splat(kind: str, parts: tuple, starred: tuple):
         e, k = elements_of(part) if star else ([part], 1)
         elems, n = concat_elements(elems, n, e, k)
     return make_list(list(elems), n) if kind == "list" else make_tuple(list(elems), n)
+
+
+def star_call(call, parts: tuple, starred: tuple):
+    """Returns `call(args)` for the positional arguments of `f(a, *xs, b)` (`call` makes the
+    call from a concrete tuple of them): where a starred part has a symbolic length, one
+    call per possible number of arguments, each under its guard, merged (Python calls once,
+    with the path's arguments)."""
+    return _call_spread(call, splat("tuple", parts, starred))
+
+
+def _call_spread(call, args):
+    """Returns call(args) for a tuple, padded tuple or union of them (per member)."""
+    if type(args) is tuple:
+        return call_user(call, args)
+    if type(args) is Union:
+        return apply_guarded(args.members, lambda a: _call_spread(call, a))
+    elems, n = sequence_elements(args)
+    cases = [(eq(n, j), tuple(elems[:j])) for j in range(len(elems) + 1)]
+    return apply_guarded([(g, a) for g, a in cases if g is not False], call)
 
 
 def star_unpack(value, before: int, after: int) -> tuple:

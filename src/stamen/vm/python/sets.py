@@ -25,6 +25,7 @@ from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
+from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.python import hooks
@@ -114,7 +115,8 @@ def _matches(s, item) -> list:
     if not symbolic_key(item):
         call_user(hash, item)  # Python's TypeError for an unhashable member
         if not is_symbolic_set(s):
-            return [(item, True)] if call_user(set.__contains__, s, item) else []
+            contains = set.__contains__ if isinstance(s, set) else frozenset.__contains__
+            return [(item, True)] if call_user(contains, s, item) else []
     out = []
     for m in physical_members(s):
         g, v = (m.guard, m.value) if type(m) is Member else (True, m)
@@ -370,9 +372,13 @@ def merge_set_contents(g, then_s: set, else_s: set) -> set:
 
 
 def _orderless(v) -> bool:
-    """Whether sorting or summing members like `v` cannot depend on their order."""
+    """Whether sorting or summing members like `v` cannot depend on their order: ints,
+    bools and strings (distinct members of a total order); not floats (a float sum rounds
+    in order, and nan is unordered)."""
     t = type(v)
-    if t is Term or t is int or t is bool:
+    if t is Term:
+        return v.sort is not FLOAT64
+    if t is int or t is bool or t is str:
         return True
     return t is tuple and all(_orderless(e) for e in v)
 
