@@ -132,8 +132,10 @@ class Feasibility:
         first = limit if self.fallback is None or cap is not None else limit * FIRST_SHARE
         answer, model = self._check_first(path, formula, wanted, whole, first)
         for turn in range(ANEW if answer == "unknown" and _gave_up(self.reason) else 0):
-            reason = self.reason
-            answer, model = self._anew(path, formula, wanted, whole, turn, min(first, self.left()))
+            reason, left = self.reason, min(first, self.left())
+            if left <= 0:
+                break
+            answer, model = self._anew(path, formula, wanted, whole, turn, left)
             self.reason = reason if answer == "unknown" else None
             if answer != "unknown":
                 break
