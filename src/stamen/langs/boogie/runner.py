@@ -8,7 +8,8 @@ options every file gets (`RunOptions.extra`, bench's `--option NAME=VALUE`),
 which writes a JSON list of per-entry records `{file, entry, answer, reason, seconds,
 counters}`. The child is the leader of its own process group, has an address-space
 limit (`RLIMIT_AS`) and dies with the process that started it; at timeout + grace the
-whole group is killed and the file's answer is `unknown (timeout)`. The child is told
+whole group is killed and the file's answer is `unknown (timeout)`, unless the child
+had written its records (a slow exit: they are its answer). The child is told
 its deadline (`DEADLINE_ENV`: this clock's seconds at its start plus the timeout), so
 that its start-up counts against its timeout: under a load of 18 on two cores the
 paths mode, which explores on after a bug for Symbooglix's counters, was killed at 65 s
@@ -184,8 +185,8 @@ def run_file(cf: CorpusFile, options: RunOptions) -> dict:
             finally:
                 _kill_group(proc)
         seconds = time.perf_counter() - started
-        entries = _read_entries(out) if returncode is not None else None
-        if returncode is None:
+        entries = _read_entries(out)  # (killed after writing them: they are its answer)
+        if returncode is None and entries is None:
             answer, reason = "unknown", "timeout"
         elif entries is None:
             answer, reason = "unknown", _failure(returncode, _tail(err_path))
