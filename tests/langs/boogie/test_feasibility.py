@@ -128,3 +128,17 @@ def test_a_sliced_sat_is_checked_on_the_whole_path_when_assumes_are_lazy():
             assert feas.check(path, y > 0) == expected
         finally:
             feas.close()
+
+
+def test_a_sliced_failing_check_keeps_a_model_of_the_whole_path():
+    # with independence, the check sees x's constraints only; its model is completed by
+    # a model of the constraints it dropped (y's), which share no constant with it
+    x, y = st.fresh(int, "x"), st.fresh(int, "y")
+    path = push(push(None, x > 5), y == 3)
+    feas = Feasibility(time.perf_counter() + 20, independence=True)
+    try:
+        assert feas.check(path, x < 7, wanted=lambda: [x, y]) == "sat"
+        assert feas.last is None and feas.last_model([x, y]) == {x: 6, y: 3}
+        assert feas.check(path, x < 7) == "sat" and feas.last_model([x, y]) is None
+    finally:
+        feas.close()
