@@ -9,6 +9,15 @@ AST alive with one reference, held by its keep-alive vector until
 quadratic in their number. A literal takes its z3 sort from its position
 (an int under a real `add` is a real numeral). Floats are z3's binary64
 (`Float64`); every rounding operator rounds to nearest-even (RNE).
+
+A constant or function is named in z3 by its stamen name without the process-wide
+number `fresh` appends (`x!1234`, `x!q3.5`), numbered instead in the order this
+translator first meets such names (`x!1`, `y!2`, ...): z3's search depends on the
+names (on SV-COMP's array_false-unreach-call3, renaming the constants alone turned a
+model found at once into "incomplete quantifiers" for 7 of 40 renamings), so a query
+must not depend on how many terms the process made before it. The numbers keep the
+names distinct (names without a `!` are kept): two stamen constants are never one z3
+constant.
 """
 
 from __future__ import annotations
@@ -141,6 +150,7 @@ class Z3Translator:
         # Facts of the theory z3 does not find by itself, about terms translated so far
         # (`str.from_int(n)` is digits): a backend passes them with each check.
         self.lemmas: list[Ast] = []
+        self._names = 0  # the constants and functions named so far (see module doc)
         self._keep = z3core.Z3_mk_ast_vector(self.ref)
         z3core.Z3_ast_vector_inc_ref(self.ref, self._keep)
         self._handlers = self._make_handlers()  # after _keep: it holds the rounding modes
@@ -220,7 +230,7 @@ class Z3Translator:
         if d is None:
             fs = f.sort
             domain = [self.sort(s) for s in fs.domain]
-            sym = _mk_symbol(self.ref, f.args[0].encode())
+            sym = self._symbol(f.args[0])
             d = _mk_func_decl(self.ref, sym, len(domain), (Sort * len(domain))(*domain),
                               self.sort(fs.range))
             if not d:
@@ -229,6 +239,17 @@ class Z3Translator:
             self._hold(_decl_to_ast(self.ref, d))
             self.decls[f.tid] = d
         return d
+
+    def _symbol(self, name: str):
+        """Returns the z3 symbol of a constant or function named `name` (see the module
+        doc): a name with a `!` (`fresh` numbers after it, `x!12` or `x!q3.5` in a query)
+        up to its last `!`, then this translator's next number; another name as it is
+        (it names one constant of each sort, as in z3)."""
+        head, bang, _ = name.rpartition("!")
+        if not bang:
+            return _mk_symbol(self.ref, name.encode())
+        self._names += 1
+        return _mk_symbol(self.ref, f"{head}!{self._names}".encode())
 
     # ------------------------------------------------------------ literals --
 
@@ -460,7 +481,7 @@ class Z3Translator:
             if type(sort) is FunctionSort:
                 raise SolverError(f"the function {args[0]!r} is used as a value; "
                                   "z3 can only apply it")
-            return _mk_const(r, _mk_symbol(r, args[0].encode()), self.sort(sort))
+            return _mk_const(r, self._symbol(args[0]), self.sort(sort))
         if op == "ite":
             c, a, b = args
             return _mk_ite(r, self._arg(c, BOOL), self._arg(a, sort), self._arg(b, sort))

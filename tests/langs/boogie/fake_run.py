@@ -3,7 +3,8 @@
 
 The file's `// fake:` lines say what to do: `answer A [REASON]` writes one record per
 such line (entry: --entry, or `main`), `sleep S` sleeps, `alloc MB` allocates,
-`crash` exits with status 7 and no output. Exit status: 2 if an answer is invalid, 1 if
+`crash` exits with status 7 and no output, `linger S` sleeps after the records are
+written (a slow exit). Exit status: 2 if an answer is invalid, 1 if
 one is bug, 3 if one is unknown, else 0.
 """
 
@@ -22,6 +23,7 @@ parser.add_argument("--loop-bound", type=int)
 args = parser.parse_args()
 
 records = []
+linger = 0.0
 with open(args.file, encoding="utf-8") as f:
     for line in f:
         if not line.startswith("// fake:"):
@@ -37,9 +39,12 @@ with open(args.file, encoding="utf-8") as f:
             hog = bytearray(int(rest[0]) * 1024 * 1024)
         elif verb == "crash":
             os._exit(7)
+        elif verb == "linger":
+            linger = float(rest[0])
 
 with open(args.json, "w", encoding="utf-8") as f:
     json.dump(records, f)
+time.sleep(linger)
 answers = {r["answer"] for r in records}
 raise SystemExit(2 if "invalid" in answers else 1 if "bug" in answers else
                  3 if "unknown" in answers else 0)

@@ -48,3 +48,24 @@ def test_check_modifies_is_an_option(tmp_path, capsys):
     assert capsys.readouterr().out == (
         f"{path}:2:17: type error: command assigns to a global variable that is not in the "
         f"enclosing procedure's modifies clause: g\n")
+
+
+def test_run_ends_by_the_deadline_its_runner_gives(tmp_path, capsys, monkeypatch):
+    # the bench's runner sets STAMEN_DEADLINE: start-up counts against --timeout
+    import json
+    import time
+
+    from stamen.langs.boogie.command import DEADLINE_ENV
+
+    endless = tmp_path / "endless.bpl"
+    endless.write_text("procedure main() { var x: int; x := 0;"
+                       " while (true) { x := x + 1; } }\n")
+    out = tmp_path / "out.json"
+    monkeypatch.setenv(DEADLINE_ENV, repr(time.time() + 0.5))
+    argv = ["boogie", "run", str(endless), "--timeout", "600", "--json", str(out),
+            "--accelerate", "0"]
+    assert main(argv) == 3
+    rec = json.loads(out.read_text())[0]
+    assert rec["answer"] == "unknown" and rec["seconds"] < 30
+    monkeypatch.setenv(DEADLINE_ENV, "not a number")  # ignored: --timeout holds
+    assert main([*argv[:4], "1", *argv[5:]]) == 3

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 import stamen as st
 from stamen.langs.boogie import load
 from stamen.langs.boogie.execute import run_program
@@ -20,10 +22,45 @@ def _run(text: str, **options) -> dict:
     return recs[0]
 
 
-def test_the_fallback_proves_what_z3_leaves_unknown():
+def test_the_fallback_proves_what_z3_leaves_unknown(monkeypatch):
+    from stamen.langs.boogie import feasibility
+
     assert _run(EXISTS)["answer"] == "verified"
+    # z3's incremental solver gives up; a new one-shot z3 solver proves it (ANEW)
+    assert _run(EXISTS, fallback=None)["answer"] == "verified"
+    monkeypatch.setattr(feasibility, "ANEW", 0)
+    assert _run(EXISTS)["answer"] == "verified"  # cvc5 proves it
     rec = _run(EXISTS, fallback=None)
     assert rec["answer"] == "unknown" and "incomplete quantifiers" in rec["reason"]
+
+
+def _giving_up(reason: str):
+    """Returns a `_check_first` that answers unknown for `reason`, as z3 does on some
+    namings of SV-COMP's array_false3 after acceleration (is there a k > 1024 with
+    a[p + 4k] == 0 and a[p + 4j] != 0 for all j < k?)."""
+    def first(self, path, formula, wanted, whole, left):
+        self.reason = reason
+        return "unknown", {}
+    return first
+
+
+@pytest.mark.parametrize("reason,answer", [("(incomplete quantifiers)", "sat"),
+                                           ("timeout", "unknown")])
+def test_a_check_z3_gives_up_on_is_asked_again_of_new_solvers(monkeypatch, reason, answer):
+    a, p, k = st.fresh(st.Array(int, int), "a"), st.fresh(int, "p"), st.fresh(int, "k")
+    j = st.fresh(int, "j")
+    loop = st.and_(0 <= k, st.forall([j], st.or_(a[p + 4 * j] != 0, st.not_(
+        st.and_(0 <= j, j < k)))))
+    path = push(push(push(None, 0 < p), loop), a[p + 4 * k] == 0)
+    monkeypatch.setattr(Feasibility, "_check_first", _giving_up(reason))
+    feas = Feasibility(time.perf_counter() + 30)  # no fallback: only the new solvers
+    try:
+        got, model = feas.model(path, 1024 < k, [a, p, k])
+        assert got == answer and feas.reason == (None if answer == "sat" else reason)
+        if answer == "sat":
+            assert model[k] > 1024 and st.substitute(a[p + 4 * k], model) == 0
+    finally:
+        feas.close()
 
 
 def test_a_refuted_existential_is_still_a_bug():
@@ -91,3 +128,17 @@ def test_a_sliced_sat_is_checked_on_the_whole_path_when_assumes_are_lazy():
             assert feas.check(path, y > 0) == expected
         finally:
             feas.close()
+
+
+def test_a_sliced_failing_check_keeps_a_model_of_the_whole_path():
+    # with independence, the check sees x's constraints only; its model is completed by
+    # a model of the constraints it dropped (y's), which share no constant with it
+    x, y = st.fresh(int, "x"), st.fresh(int, "y")
+    path = push(push(None, x > 5), y == 3)
+    feas = Feasibility(time.perf_counter() + 20, independence=True)
+    try:
+        assert feas.check(path, x < 7, wanted=lambda: [x, y]) == "sat"
+        assert feas.last is None and feas.last_model([x, y]) == {x: 6, y: 3}
+        assert feas.check(path, x < 7) == "sat" and feas.last_model([x, y]) is None
+    finally:
+        feas.close()

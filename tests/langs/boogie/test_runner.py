@@ -49,6 +49,15 @@ def test_a_child_past_its_time_limit_is_killed_and_unknown(tmp_path):
     assert record["seconds"] < 30
 
 
+def test_a_child_killed_after_writing_its_records_keeps_its_answer(tmp_path):
+    # (a paths-mode run that ended by its deadline and was slow to exit, SV-COMP's
+    # loops/sum03_true: Python's teardown took more than 3 s under load)
+    cf = _file(tmp_path, ["linger 60", "answer bug assertion might not hold"])
+    record = run_file(cf, _options(timeout=0.5, grace=1.5))
+    assert (record["answer"], record["exit"]) == ("bug", None)
+    assert record["seconds"] < 30
+
+
 def test_a_child_out_of_memory_is_unknown_memory(tmp_path):
     cf = _file(tmp_path, ["alloc 2000", "answer verified"])
     record = run_file(cf, _options(memory_mb=300))

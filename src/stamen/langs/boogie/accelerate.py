@@ -44,11 +44,12 @@ queries time out on SV-COMP's array programs.
 from __future__ import annotations
 
 import stamen as st
+from stamen.langs.boogie.branching import exclusive_branch
 from stamen.langs.boogie.closed_form import ClosedForm, Refused, affine, closed_forms, mentions
 from stamen.langs.boogie.evaluate import ite, value_sort
+from stamen.langs.boogie.frontier import Frontier
 from stamen.langs.boogie.join import join
 from stamen.langs.boogie.machine import KINDS
-from stamen.langs.boogie.merged import Frontier, MergedOracle
 from stamen.langs.boogie.state import State, items, push
 from stamen.langs.boogie.unroll import UnrollingMachine, loops_of, position
 from stamen.terms.sorts import BOOL
@@ -92,7 +93,8 @@ class _IterationOracle:
     def feasible(self, state: State) -> bool:
         return True
 
-    branch = MergedOracle.branch
+    def branch(self, machine, state: State, targets: tuple) -> list:
+        return exclusive_branch(self, machine, state, targets)
 
 
 def _head_key(state: State) -> tuple:

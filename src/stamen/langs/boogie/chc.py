@@ -38,10 +38,11 @@ import time
 import stamen as st
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.evaluate import Scope
+from stamen.langs.boogie.frontier import Frontier
 from stamen.langs.boogie.horn import Clause, Cut, Encoding, live_positions, solve
 from stamen.langs.boogie.join import join
 from stamen.langs.boogie.machine import FAILING_REQUIRES, KINDS, Machine, OutOfTime
-from stamen.langs.boogie.merged import Frontier, MergedOracle
+from stamen.langs.boogie.merged import MergedOracle
 from stamen.langs.boogie.merged import explore as explore_merged
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS, Outcome
 from stamen.langs.boogie.state import Env, State, items, push

@@ -8,12 +8,17 @@ well-formed, 2 when some file has errors or cannot be read.
 run prints `FILE: ENTRY: bug|verified|unknown (reason)` per entry point, the
 counterexample under a bug line; exit status 0 when all are verified, 1 when
 a bug is found, 2 on bad input (located errors), else 3 when an answer is
-unknown. `--json PATH` writes the records of `execute.run_file`.
+unknown. `--json PATH` writes the records of `execute.run_file`. With the environment
+variable STAMEN_DEADLINE (seconds of `time.time()`, set by the bench's runner), run
+ends by that time even when `--timeout` would give it longer: the process's start-up
+counts against the time it was given.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import time
 
 from stamen.langs.boogie import ast as A
 from stamen.langs.boogie.check import check
@@ -21,10 +26,21 @@ from stamen.langs.boogie.diagnostics import Diagnostic
 from stamen.langs.boogie.library import is_library_decl
 from stamen.langs.boogie.printer import print_program
 
-__all__ = ["run", "summary", "execute", "EXIT"]
+__all__ = ["run", "summary", "execute", "EXIT", "DEADLINE_ENV"]
 
 # Exit statuses of `stamen boogie run`: all verified, a bug, bad input, an unknown.
 EXIT = {"verified": 0, "bug": 1, "invalid": 2, "unknown": 3}
+# The environment variable that holds the time (`time.time()`) by which run must end.
+DEADLINE_ENV = "STAMEN_DEADLINE"
+
+
+def _deadline() -> float | None:
+    """Returns the time (`time.time()`) by which run must end, from DEADLINE_ENV (None:
+    unset or not a number)."""
+    try:
+        return float(os.environ[DEADLINE_ENV])
+    except (KeyError, ValueError):
+        return None
 
 
 def summary(program: A.Program) -> str:
@@ -107,7 +123,10 @@ def execute(paths: list[str], *, mode: str = "paths", entry: str | None = None,
         print("stamen boogie run: --timeout must be > 0 and --loop-bound >= 0")
         return 2
     records: list[dict] = []
+    deadline = _deadline()
     for path in paths:
+        if deadline is not None:
+            timeout = min(timeout, max(0.01, deadline - time.time()))
         for rec in run_file(path, mode=mode, entry=entry, timeout=timeout,
                             loop_bound=loop_bound, options=options):
             records.append(rec)

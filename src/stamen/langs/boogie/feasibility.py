@@ -12,6 +12,11 @@
   which the paths mode keeps true (every assume is checked) but the merged mode does
   not (its assumes are lazy): with `lazy`, a sliced "sat" is checked again on the whole
   path, else a failing assertion on a state no execution reaches would have no model.
+A check given `wanted` (an assertion's negation: a failure) keeps a model of the whole
+path for `last_model`; a sliced "sat" is completed by a model of the dropped constraints,
+which share no constant with the slice: one more, easier question instead of asking the
+whole path again (on SV-COMP's array_false-unreach-call3 the slice with an accelerated
+loop's quantifier was "sat" at once and the whole path "incomplete quantifiers").
 Every check has the time left before the deadline; none is left: unknown.
 A check whose formula's negation is, conjunct by conjunct, among the path's
 constraints is unsat without a solver (SMACK asserts what its branch just assumed).
@@ -45,6 +50,11 @@ __all__ = ["Feasibility", "FIRST_SHARE"]
 
 # The share of an uncapped check's time the first solver has when there is a fallback.
 FIRST_SHARE = 0.5
+# How many new solvers a check the first solver gave up on (z3's "incomplete
+# quantifiers", not a timeout) is asked of before the fallback: z3 answered SV-COMP's
+# array_false-unreach-call3 at once under 33 of 40 renamings of its constants, and
+# "incomplete quantifiers" in about half a second under the others.
+ANEW = 2
 # CPU seconds of an incremental check after which `one_shot` checks take over.
 SLOW_CHECK = 0.05
 
@@ -64,6 +74,7 @@ class Feasibility:
         backend = "z3" if self.dummy else solver
         self.main = st.IncrementalSolver(backend)
         self.scratch = st.IncrementalSolver(backend, one_shot=one_shot)
+        self.scratch_backend = backend
         self.one_shot = one_shot
         self.slow = False  # whether an incremental check was slow (see SLOW_CHECK)
         self.fallback = fallback_solver(backend, fallback)
@@ -71,6 +82,7 @@ class Feasibility:
         self.backup_open = False  # whether the backup holds a scope (its last check's)
         self.stack: list[Link] = []
         self.last: st.IncrementalSolver | None = None  # solver of the last whole "sat" check
+        self.found: dict | None = None  # model of the last check given `wanted` (whole path)
         self.reason: str | None = None
         self.checks = 0
         self._consts: dict[int, frozenset] = {}
@@ -85,13 +97,19 @@ class Feasibility:
         """Returns the seconds left before the deadline."""
         return self.deadline - time.perf_counter()
 
-    def check(self, path: Link | None, formula, cap: float | None = None) -> str:
+    def check(self, path: Link | None, formula, cap: float | None = None,
+              wanted=None) -> str:
         """Returns whether the path's constraints and `formula` can hold together;
         `cap` bounds the seconds of this check (an unknown answer after it is not
-        counted as running out of time)."""
+        counted as running out of time). With `wanted` (a function returning the
+        constants a model needs, called on "sat" only), a "sat" answer keeps a model of
+        the whole path and `formula` for `last_model` (see the module doc)."""
+        self.found = None
         if formula is False or _refuted(path, formula):
             return "unsat"
-        answer, _ = self._check(path, formula, None, cap=cap)
+        answer, model = self._check(path, formula, wanted, cap=cap)
+        if answer == "sat" and wanted is not None and self.last is None and model is not None:
+            self.found = self._completed(path, formula, model, wanted)
         return answer
 
     def model(self, path: Link | None, formula, wanted: list) -> tuple[str, dict]:
@@ -113,6 +131,14 @@ class Feasibility:
         limit = left if cap is None else min(left, cap)
         first = limit if self.fallback is None or cap is not None else limit * FIRST_SHARE
         answer, model = self._check_first(path, formula, wanted, whole, first)
+        for turn in range(ANEW if answer == "unknown" and _gave_up(self.reason) else 0):
+            reason, left = self.reason, min(first, self.left())
+            if left <= 0:
+                break
+            answer, model = self._anew(path, formula, wanted, whole, turn, left)
+            self.reason = reason if answer == "unknown" else None
+            if answer != "unknown":
+                break
         if answer == "unknown" and self.fallback is not None and self.left() > 0:
             answer, model = self._check_fallback(path, formula, wanted, whole,
                                                  min(limit, self.left()))
@@ -139,13 +165,31 @@ class Feasibility:
             try:
                 solver.add(*constraints)
                 answer = solver.check(formula, timeout=left)
-                model = solver.model(wanted) if answer == "sat" and wanted else {}
+                model = _model_of(solver, wanted) if answer == "sat" and wanted else {}
             finally:
                 solver.pop()
             self.reason = solver.reason
             return answer, model
         self.reason = solver.reason
-        model = solver.model(wanted) if answer == "sat" and wanted else {}
+        model = _model_of(solver, wanted) if answer == "sat" and wanted else {}
+        return answer, model
+
+    def _anew(self, path, formula, wanted, whole: bool, turn: int, left: float):
+        """Returns (answer, model) of a new one-shot solver of the first backend on the
+        check's constraints, the path's newest first on odd turns: z3's model search on
+        quantified formulas depends on the names and order it meets the constants in
+        (z3_translate.py), which a new solver takes from this question alone, so each
+        turn is another draw (see ANEW)."""
+        constraints = items(path)
+        if self.independence and not whole:
+            constraints = self._relevant(constraints, formula)
+        if turn % 2:
+            constraints = constraints[::-1]
+        with st.IncrementalSolver(self.scratch_backend, one_shot=True) as solver:
+            solver.add(*constraints)
+            answer = solver.check(formula, timeout=left)
+            self.reason = solver.reason
+            model = _model_of(solver, wanted) if answer == "sat" and wanted else {}
         return answer, model
 
     def _check_fallback(self, path, formula, wanted, whole: bool, left: float):
@@ -164,7 +208,7 @@ class Feasibility:
             self.backup.add(*constraints)
             answer = self.backup.check(formula, timeout=left)
             reason = self.backup.reason
-            model = self.backup.model(wanted) if answer == "sat" and wanted else {}
+            model = _model_of(self.backup, wanted) if answer == "sat" and wanted else {}
         except (st.SolverError, st.UnsupportedConstruct) as exc:
             answer, reason, model = "unknown", str(exc), {}
         if answer == "sat" and (whole or not self.independence):
@@ -182,8 +226,39 @@ class Feasibility:
 
     def last_model(self, wanted: list) -> dict | None:
         """Returns the model of the last check when it was "sat" on the whole path (the
-        incremental solver still holds it), else None."""
+        incremental solver still holds it) or was given `wanted`, else None."""
+        if self.found is not None:
+            return self.found
         return self.last.model(wanted) if self.last is not None else None
+
+    def _completed(self, path: Link | None, formula, model: dict, wanted) -> dict | None:
+        """Returns the sliced check's `model` with a model of the constraints the slice
+        dropped (no constant in common with it: together a model of the whole path and
+        `formula`), or None when they get no model."""
+        constraints = items(path)
+        sliced = self._relevant(constraints, formula)
+        kept = {id(c) for c in sliced}
+        rest = [c for c in constraints if id(c) not in kept]
+        if not rest:
+            return model
+        ours = set(self._constants(formula)).union(*map(self._constants, sliced))
+        left = self.left()
+        if left <= 0:
+            return None
+        solver = self.scratch
+        solver.push()
+        try:
+            solver.add(*rest)
+            if solver.check(timeout=left) != "sat":
+                return None
+            others = _model_of(solver, wanted)
+            if others is None:
+                return None
+            # each constant's value from the question that constrains it
+            return {c: model[c] if c.tid in ours and c in model else v
+                    for c, v in others.items()}
+        finally:
+            solver.pop()
 
     def _sync(self, path: Link | None) -> int:
         """Makes the main solver's scopes hold exactly the path's constraints; returns how
@@ -228,6 +303,24 @@ class Feasibility:
                         wanted |= cs
                         changed = True
         return [c for c, keep in zip(constraints, chosen, strict=True) if keep]
+
+
+def _gave_up(reason: str | None) -> bool:
+    """Whether an unknown answer is the solver giving up on quantifiers (its answer may
+    change with the names and order of the question), not running out of time."""
+    return reason is not None and "incomplete" in reason.lower()
+
+
+def _model_of(solver: st.IncrementalSolver, wanted) -> dict | None:
+    """Returns the solver's model of the constants `wanted` (a list, or a function
+    returning it: `Feasibility.check` computes them on "sat" only); None when `check`
+    asked and the model cannot be decoded (`model` then asks again and reports why)."""
+    if not callable(wanted):
+        return solver.model(wanted)
+    try:
+        return solver.model(wanted())
+    except st.SolverError:
+        return None
 
 
 # How many constraints of a path `_refuted` looks through (the newest first).

@@ -13,11 +13,8 @@ initial state, and every assertion: one query of the assertion's negation
 under the joined path condition) and lazily elsewhere: an assume only adds
 to the path condition, and only a loop head, a recursive call, a bound or an
 unsupported construct asks whether the path condition can hold (an unknown
-answer counts as "it can"). Every goto with several
-targets gives its successors exclusive constraints at once, so that states
-at one position never overlap: when its two targets assume a condition and
-its negation (`if`, `while`, SMACK's branches) those conditions are taken at
-the goto; any other gets a fresh choice constant that tells its targets apart.
+answer counts as "it can"). Every goto gives its successors exclusive constraints
+at once (branching.py), so that states at one position never overlap.
 Every failure is replayed concretely (replay.py, the same machine on
 the model's values, choices read from the model) before it is a bug; the
 first confirmed bug ends the run. Termination counters count the merged
@@ -41,13 +38,12 @@ on), `one_shot` (feasibility.py's one-shot z3 checks, default on).
 
 from __future__ import annotations
 
-import heapq
 import time
 
 import stamen as st
-from stamen.langs.boogie import ast as A
-from stamen.langs.boogie.cfg import CfgBlock
+from stamen.langs.boogie.branching import exclusive_branch, exclusive_targets
 from stamen.langs.boogie.feasibility import Feasibility
+from stamen.langs.boogie.frontier import Frontier
 from stamen.langs.boogie.join import join
 from stamen.langs.boogie.liveness import inert_procedures, live_locals
 from stamen.langs.boogie.machine import KINDS, OutOfTime
@@ -62,72 +58,15 @@ from stamen.langs.boogie.paths import (
     conclude,
     counterexample,
 )
-from stamen.langs.boogie.printer import print_expr
 from stamen.langs.boogie.replay import ReplayOracle, ReplayStop, replay_with
 from stamen.langs.boogie.state import State, push, same_objects
 from stamen.langs.boogie.unroll import Slots, UnrollingMachine, loops_of, position
 from stamen.langs.boogie.world import Impl, World
 
-__all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "Frontier", "exclusive_targets",
-           "run_round"]
+__all__ = ["explore", "MERGED_OPTIONS", "MergedOracle", "run_round"]
 
 MERGED_OPTIONS = {"deepen": True, "calls": "inline", "one_shot": True, "accelerate": True}
 UNBOUNDED = 1 << 62  # the bound of a round without one: positions still count iterations
-
-_EXCLUSIVE: dict[int, tuple] = {}
-
-
-def exclusive_targets(block: CfgBlock, blocks: dict) -> A.Expr | None:
-    """Returns the condition `e` when `block` goes to two blocks that start with `assume
-    e` and `assume !e` (or `==`/`!=` of the same operands; `assume true` may come
-    first), else None. Decided on the
-    syntax, so that every state at the block (and its replay) decides alike; a condition
-    with a lambda is not used (evaluating it would make a value)."""
-    got = _EXCLUSIVE.get(id(block))
-    if got is not None and got[0] is block:
-        return got[1]
-    cond = None
-    targets = block.targets or ()
-    if len(targets) == 2 and targets[0] != targets[1]:
-        e1, e2 = (_first_assume(blocks.get(t)) for t in targets)
-        if e1 is not None and e2 is not None and _negations(e1, e2) and \
-                "lambda" not in print_expr(e1):
-            cond = e1
-    if len(_EXCLUSIVE) > 65536:
-        _EXCLUSIVE.clear()
-    _EXCLUSIVE[id(block)] = (block, cond)
-    return cond
-
-
-def _first_assume(block: CfgBlock | None) -> A.Expr | None:
-    """Returns the condition of the first assume of `block` that is not `assume true`
-    (SMACK writes `assume {:sourceloc ...} true;` first), when only such assumes come
-    before it."""
-    for cmd in block.cmds if block is not None else ():
-        if type(cmd) is not A.Assume:
-            return None
-        if not (type(cmd.expr) is A.BoolLit and cmd.expr.value is True):
-            return cmd.expr
-    return None
-
-
-def _negations(e1: A.Expr, e2: A.Expr) -> bool:
-    """Whether e2 is written as the negation of e1 (or e1 of e2)."""
-    for a, b in ((e1, e2), (e2, e1)):
-        if type(b) is A.Unary and b.op == "!" and (b.expr is a or
-                                                  print_expr(b.expr) == print_expr(a)):
-            return True
-    if type(e1) is A.Binary and type(e2) is A.Binary and {e1.op, e2.op} == {"==", "!="}:
-        return (print_expr(e1.left) == print_expr(e2.left)
-                and print_expr(e1.right) == print_expr(e2.right))
-    return False
-
-
-def _choice_guard(choice, i: int, n: int):
-    """Returns the constraint of the i-th of n targets on the goto's choice constant."""
-    if n == 2:
-        return choice if i == 0 else st.not_(choice)
-    return choice == i
 
 
 class MergedOracle(PathsOracle):
@@ -205,34 +144,8 @@ class MergedOracle(PathsOracle):
         return True
 
     def branch(self, machine, state: State, targets: tuple) -> list:
-        """Returns the successors of a goto; control comes back to the scheduler (a clone)
-        unless the only target can be reached from nowhere else."""
-        frame = state.frame
-        if len(targets) == 1:
-            target = frame.cfg.blocks.get(targets[0])
-            if target is not None and not target.loop_head and \
-                    loops_of(frame.cfg).preds.get(targets[0], 0) <= 1:
-                return [(state, targets[0], False)]
-            return [(state.clone(machine.eager), targets[0], False)]
-        cond = exclusive_targets(frame.block, frame.cfg.blocks)
-        if cond is not None:  # the targets' conditions taken here: no later join overlaps
-            f = machine.eval(state, cond)
-            out = []
-            for t, g in ((targets[0], f), (targets[1], st.not_(f))):
-                if g is not False:
-                    s = state.clone(machine.eager)
-                    if g is not True:
-                        s.path = push(state.path, g)
-                    out.append((s, t, False))
-            return out
-        choice = self.fresh(state, bool if len(targets) == 2 else int, "choice", "choice")
-        self.choices.add(choice.tid)
-        out = []
-        for i, t in enumerate(targets):
-            s = state.clone(machine.eager)
-            s.path = push(state.path, _choice_guard(choice, i, len(targets)))
-            out.append((s, t, False))
-        return out
+        """Returns the successors of a goto (branching.py's exclusive targets)."""
+        return exclusive_branch(self, machine, state, targets)
 
     # -- failures
 
@@ -313,30 +226,6 @@ class MergedReplayOracle(ReplayOracle):
     def check(self, state: State, formula, kind, node, call=None) -> bool:
         self.failed = state
         return super().check(state, formula, kind, node, call)
-
-
-class Frontier:
-    """The states waiting to run, grouped by position, smallest position first."""
-
-    def __init__(self) -> None:
-        self.waiting: dict = {}
-        self.heap: list = []
-
-    def __bool__(self) -> bool:
-        return bool(self.heap)
-
-    def add(self, states: list) -> None:
-        for s in states:
-            pos = position(s)
-            group = self.waiting.get(pos)
-            if group is None:
-                self.waiting[pos] = [s]
-                heapq.heappush(self.heap, pos)
-            else:
-                group.append(s)
-
-    def pop(self) -> list:
-        return self.waiting.pop(heapq.heappop(self.heap))
 
 
 def _seen_at_head(state: State, heads: dict, inert: frozenset) -> bool:

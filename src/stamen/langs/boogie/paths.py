@@ -153,7 +153,8 @@ class PathsOracle:
             self.feas.last = None  # no check: the model must come from a new one
             fails = "sat"
         else:
-            fails = self.feas.check(state.path, negation)
+            fails = self.feas.check(state.path, negation,
+                                    wanted=None if self.bug else lambda: self.wanted(state))
         if fails == "sat":
             self.terminate(state, kind)
             self.failure(state, negation, kind, node, call)
@@ -215,13 +216,18 @@ class PathsOracle:
 
     # -- failures
 
+    def wanted(self, state: State) -> list:
+        """Returns the constants a counterexample of `state`'s path gives values to: its
+        inputs and the symbols (constants, functions) the run made."""
+        return [t for t, _, _ in items(state.inputs)] + list(self.machine.symbols.values.values())
+
     def failure(self, state: State, negation, kind: str, node, call) -> None:
         """Finds a model of the failing path, replays it, records a confirmed bug."""
         if self.bug is not None:
             return
         inputs = items(state.inputs)
         symbols = dict(self.machine.symbols.values)
-        wanted = [t for t, _, _ in inputs] + list(symbols.values())
+        wanted = self.wanted(state)
         try:
             model = self.feas.last_model(wanted)  # the check that found the failure
             if model is not None:

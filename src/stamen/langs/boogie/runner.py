@@ -8,7 +8,12 @@ options every file gets (`RunOptions.extra`, bench's `--option NAME=VALUE`),
 which writes a JSON list of per-entry records `{file, entry, answer, reason, seconds,
 counters}`. The child is the leader of its own process group, has an address-space
 limit (`RLIMIT_AS`) and dies with the process that started it; at timeout + grace the
-whole group is killed and the file's answer is `unknown (timeout)`; when it runs out
+whole group is killed and the file's answer is `unknown (timeout)`, unless the child
+had written its records (a slow exit: they are its answer). The child is told
+its deadline (`DEADLINE_ENV`: this clock's seconds at its start plus the timeout), so
+that its start-up counts against its timeout: under a load of 18 on two cores the
+paths mode, which explores on after a bug for Symbooglix's counters, was killed at 65 s
+with a bug found in its first CPU second (SV-COMP's `loops/invert_string_false`). When it runs out
 of memory it is `unknown (memory)`. A limit of stamen or of the machine is never a
 verdict: whatever goes wrong with the child makes the answer `unknown`.
 """
@@ -27,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from stamen.langs.boogie.command import DEADLINE_ENV
 from stamen.langs.boogie.corpus import CorpusFile
 
 __all__ = ["ANSWERS", "DEFAULT_COMMAND", "RunOptions", "command_for", "file_answer",
@@ -168,9 +174,10 @@ def run_file(cf: CorpusFile, options: RunOptions) -> dict:
         limit = (options.memory_mb or 0) * 1024 * 1024
         argv = [sys.executable, "-c", _LAUNCH, str(limit), *command_for(cf, options, str(out))]
         started = time.perf_counter()
+        env = {**_stamen_env(), DEADLINE_ENV: repr(time.time() + options.timeout)}
         with err_path.open("wb") as err:
             proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                    stderr=err, start_new_session=True, env=_stamen_env())
+                                    stderr=err, start_new_session=True, env=env)
             try:
                 returncode = proc.wait(timeout=options.timeout + options.grace)
             except subprocess.TimeoutExpired:
@@ -178,8 +185,8 @@ def run_file(cf: CorpusFile, options: RunOptions) -> dict:
             finally:
                 _kill_group(proc)
         seconds = time.perf_counter() - started
-        entries = _read_entries(out) if returncode is not None else None
-        if returncode is None:
+        entries = _read_entries(out)  # (killed after writing them: they are its answer)
+        if returncode is None and entries is None:
             answer, reason = "unknown", "timeout"
         elif entries is None:
             answer, reason = "unknown", _failure(returncode, _tail(err_path))
