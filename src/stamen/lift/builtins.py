@@ -11,6 +11,7 @@ from __future__ import annotations
 import builtins
 import collections
 import operator
+import types
 from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
@@ -24,6 +25,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python import hooks
 from stamen.vm.python.dicts import (
     DictView,
     GuardedIterator,
@@ -35,7 +37,7 @@ from stamen.vm.python.dicts import (
 )
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
-from stamen.vm.python.pyops import iterate, length, truth
+from stamen.vm.python.pyops import iterate, length, truth, user_protocol
 from stamen.vm.python.pytype import (
     py_callable,
     py_getattr,
@@ -192,7 +194,7 @@ def b_map(fn, *iterables):
     if not iterables:
         raise TypeError("map() must have at least two arguments.")
     fn = lifted_callable(fn)
-    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
+    iterables = [_compacted(it) if _partial(it) else _elements(it) for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
@@ -203,8 +205,7 @@ def b_map(fn, *iterables):
 def b_filter(fn, iterable):
     """filter(fn, iterable): lazy as Python's; an element is kept on the paths where fn
     (or its truth) holds, so the result may have a symbolic length."""
-    if _partial(iterable):
-        iterable = _compacted(iterable)
+    iterable = _compacted(iterable) if _partial(iterable) else _elements(iterable)
     _require_order(iterable)
     return lazy_iter("filter", fn, [iterable])
 
@@ -232,10 +233,21 @@ def _partial(iterable) -> bool:
 
 def _listed(iterable):
     """Returns a partial dict (or view) or a lifted map/filter as the list of the items
-    present on the path; any other iterable as it is."""
+    present on the path, an iterable whose iteration is the program's code as its tuple of
+    elements (see `_elements`); any other iterable as it is."""
     if isinstance(iterable, LazyIter):
         return make_list(*elements_of(iterable))
-    return _compacted(iterable) if _partial(iterable) else iterable
+    return _compacted(iterable) if _partial(iterable) else _elements(iterable)
+
+
+def _elements(iterable):
+    """Returns an iterable whose iteration is the program's code (its `__iter__`/`__next__`,
+    or `__getitem__`) as the tuple of its elements, merged over the paths: its StopIteration
+    (IndexError) may end the loop under a symbolic condition (see `runtime.user_items`);
+    any other iterable as it is."""
+    if hooks.user_items is not None and user_protocol(type(iterable)):
+        return hooks.user_items(iterable)
+    return iterable
 
 
 def _compacted(iterable) -> List:
@@ -249,6 +261,7 @@ def _compacted(iterable) -> List:
 
 def b_list(iterable=()):
     """list(iterable), keeping a symbolic length."""
+    iterable = _elements(iterable)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_list)
     _require_order(iterable)
@@ -271,6 +284,7 @@ def b_list(iterable=()):
 def b_tuple(iterable=()):
     """tuple(iterable); a symbolic length gives a union of tuples (or, under
     merge="logic", one padded tuple)."""
+    iterable = _elements(iterable)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_tuple)
     if _partial(iterable):
@@ -413,7 +427,7 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
-    iterables = [_listed(it) for it in iterables]
+    iterables = [_compacted(it) if _partial(it) else _elements(it) for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
@@ -444,6 +458,8 @@ def _class_fallback(obj, name: str):
     for klass in t.__mro__:
         if name in vars(klass):
             value = vars(klass)[name]
+            if type(value) is types.MemberDescriptorType:
+                break  # a `__slots__` slot: the storage itself (empty here), not a default
             get = getattr(type(value), "__get__", None)
             return get(value, obj, t) if get is not None else value
     hook = getattr(t, "__getattr__", None)
@@ -637,6 +653,7 @@ def iterate_range(r: SymbolicRange):
 def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(iterable, key=, reverse=): stable as Python's, on symbolic keys and
     sequences of symbolic length too (see vm.seqlib.sorted_elements)."""
+    iterable = _elements(iterable)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda m: b_sorted(m, key=key,
                                                                   reverse=reverse))
