@@ -76,6 +76,7 @@ from stamen.vm.python.pyops import (
     str_join,
     truth,
     unpack,
+    user_protocol,
 )
 from stamen.vm.python.pytype import py_getattr
 from stamen.vm.python.seqlib import order, splat, star_unpack  # noqa: F401  (in lifted bodies)
@@ -919,6 +920,26 @@ def _world(ctx, region, condition, holds: bool, body, state: tuple):
     finally:
         del region.decisions[condition]
         region.world_positions.discard(position)
+
+
+def user_items(v):
+    """Returns the elements of `v`, whose iteration is the program's own code (see
+    `pyops.user_protocol`), as a tuple (merged over the paths: a union of tuples, or a
+    padded tuple). Python's loop ends where `__next__` (`__getitem__`) raises StopIteration
+    (IndexError), which the program may do under a symbolic condition, so the loop runs as
+    the body of a region catching those: in the world where the raise happens it is raised
+    natively and Python's loop ends there (a path that raises anything else fails as
+    before)."""
+    stops = user_protocol(type(v))
+
+    def body(items, flag, pending):
+        with on_behalf():
+            return tuple(v), flag, pending
+
+    return try_body(body, ((), False, None), (lambda: stops,))[0]
+
+
+hooks.install_user_items(user_items)
 
 
 def _exception_members(ev, raised):

@@ -307,9 +307,24 @@ def iterate(v):
         return
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
         refuse_order(v)
+    if hooks.user_items is not None and user_protocol(t):
+        yield from iterate(hooks.user_items(v))
+        return
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
             yield True, e
+
+
+def user_protocol(t: type) -> tuple | None:
+    """Returns the exceptions Python's loop over an instance of `t` catches to end it, when
+    the program's own code (a Python function) implements its iteration: (StopIteration,)
+    for `__iter__`, (IndexError, StopIteration) for the sequence protocol (`__getitem__`
+    without `__iter__`); None when the iteration is Python's (a C type, a generator)."""
+    it = getattr(t, "__iter__", None)
+    if it is None:
+        item = getattr(t, "__getitem__", None)
+        return (IndexError, StopIteration) if type(item) is types.FunctionType else None
+    return (StopIteration,) if type(it) is types.FunctionType else None
 
 
 def _iterate_union(u: Union):
