@@ -323,8 +323,14 @@ def user_protocol(t: type) -> tuple | None:
     it = getattr(t, "__iter__", None)
     if it is None:
         item = getattr(t, "__getitem__", None)
-        return (IndexError, StopIteration) if type(item) is types.FunctionType else None
-    return (StopIteration,) if type(it) is types.FunctionType else None
+        return (IndexError, StopIteration) if _programs(item) else None
+    return (StopIteration,) if _programs(it) else None
+
+
+def _programs(fn) -> bool:
+    """Whether `fn` is a Python function of the program's (not of stamen's own classes,
+    such as its List, which iterate as stamen decides)."""
+    return type(fn) is types.FunctionType and not (fn.__module__ or "").startswith("stamen.")
 
 
 def _iterate_union(u: Union):
