@@ -71,7 +71,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset", "b_counter"]
+           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "Generated"]
 
 
 def b_len(value):
@@ -245,6 +245,8 @@ def _elements(iterable):
     or `__getitem__`) as the tuple of its elements, merged over the paths: its StopIteration
     (IndexError) may end the loop under a symbolic condition (see `runtime.user_items`);
     any other iterable as it is."""
+    if type(iterable) is Generated:
+        return iterable.rest()
     if hooks.user_items is not None and user_protocol(type(iterable)):
         return hooks.user_items(iterable)
     return iterable
@@ -378,6 +380,60 @@ def b_iter(iterable, *sentinel):
             return GuardedIterator(list(iterate(iterable)))
         _require_order(iterable)
     return call_user(builtins.iter, iterable, *sentinel)
+
+
+class Generated(GuardedIterator):
+    """The value of a generator expression in lifted code. Its elements are computed at
+    once (a List, whose length may be symbolic); it is an iterator, as Python's generator
+    is: `next()` takes its elements one by one, and a consumer that takes them all (a loop,
+    list(), sum(), sorted(), join) gets the rest."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source):
+        super().__init__([])
+        self.source = source
+
+    def _start(self) -> None:
+        if self.source is not None:
+            self.items, self.source = list(iterate(self.source)), None
+
+    def _take(self) -> tuple:
+        self._start()
+        return super()._take()
+
+    def _stamen_iterate(self):
+        if self.source is not None:
+            source, self.source = self.source, None
+            yield from iterate(source)
+            return
+        yield from super()._stamen_iterate()
+
+    def rest(self):
+        """Takes every element left: the List as computed, or those `next` has left."""
+        if self.source is not None:
+            source, self.source = self.source, None
+            return source
+        return _compacted(self)
+
+    def __repr__(self):
+        return "<generator object <genexpr>>"
+
+
+def generated(source) -> Generated:
+    """Returns the generator of a lifted generator expression whose elements are `source`."""
+    return Generated(source)
+
+
+def b_next(iterator, *default):
+    """next(iterator[, default]); of an iterator of path-dependent length (a lifted
+    generator expression, an iterator over a dict of symbolic shape), on each path the
+    next element left there, or `default` (StopIteration) where none is."""
+    if isinstance(iterator, GuardedIterator):
+        if len(default) > 1:
+            raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
+        return iterator.next_or(default[0]) if default else next(iterator)
+    return call_user(builtins.next, iterator, *default)
 
 
 def b_reversed(seq):
