@@ -511,3 +511,19 @@ def test_a_slot_set_on_one_path_exists_there_only():
     so hasattr was True on every path and getattr gave stamen's `<absent>` (types and
     logic answered unsat for Python's values)."""
     agree(slot_set_on_one_path)
+
+
+@lifted
+def compared_with_other_kinds(a):
+    xs = grown(a)
+    try:
+        pairs = list(zip(xs, [5, 6], strict=True))
+    except ValueError:
+        pairs = None
+    return xs == None, xs != 3, "ab" == xs, pairs == None, pairs == [(1, 5), (2, 6)]  # noqa: E711
+
+
+def test_a_symbolic_length_list_compared_with_a_value_of_another_kind_is_unequal():
+    """Regression: `xs == None` on a list of symbolic length fell through to the list's own
+    ==, which refuses a symbolic length (an UnliftedBranchError in lifted code)."""
+    agree(compared_with_other_kinds)

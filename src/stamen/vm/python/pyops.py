@@ -203,6 +203,9 @@ def py_eq(a, b):
             *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
               for f in dataclasses.fields(a) if f.compare)
         )
+    if (_is_padded(a) and tb.__module__ == "builtins") or (
+            _is_padded(b) and ta.__module__ == "builtins"):
+        return False  # a list or tuple of symbolic length is equal to no None, int, str, ...
     return a == b
 
 
