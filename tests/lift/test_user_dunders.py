@@ -4,6 +4,7 @@ objects without running their code (`__new__`, `__post_init__`, setters, `__seta
 
 from __future__ import annotations
 
+import functools
 from collections import namedtuple
 from dataclasses import dataclass, field
 
@@ -557,3 +558,28 @@ def test_a_stop_under_a_symbolic_condition_ends_pythons_loop_there():
     the loop: the loop went on until a concrete stop (verify reported Python's values as
     counterexamples) or forever (a hang)."""
     agree(loop_over_own_iterators, range(-1, 5))
+
+
+@lifted
+@functools.total_ordering
+class Ranked:
+    def __init__(self, v):
+        self.v = v
+
+    def __eq__(self, other):
+        return self.v == other.v
+
+    def __lt__(self, other):
+        return self.v < other.v
+
+
+@lifted
+def ranked(a):
+    p, q = Ranked(a), Ranked(1)
+    return p <= q, p > q, p >= q, max(p, q).v, sorted([q, p])[0].v
+
+
+def test_total_orderings_methods_are_lifted_with_the_class():
+    """Regression: @lifted above @functools.total_ordering failed with "cannot find the
+    definition of _gt_from_lt" (the function is installed under another name)."""
+    agree(ranked)
