@@ -562,7 +562,7 @@ def test_a_stop_under_a_symbolic_condition_ends_pythons_loop_there():
 
 @lifted
 @functools.total_ordering
-class Ranked:
+class TotallyOrdered:
     def __init__(self, v):
         self.v = v
 
@@ -575,7 +575,7 @@ class Ranked:
 
 @lifted
 def ranked(a):
-    p, q = Ranked(a), Ranked(1)
+    p, q = TotallyOrdered(a), TotallyOrdered(1)
     return p <= q, p > q, p >= q, max(p, q).v, sorted([q, p])[0].v
 
 
