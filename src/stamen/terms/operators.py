@@ -803,13 +803,14 @@ def python_type(sort: Sort) -> type:
     raise TypeError(f"no Python type for the sort {sort.name}")
 
 
-def missing_attribute(self, name: str):
+def missing_attribute(self, name: str, where: str | None = None):
     """Raises for an attribute a term lacks (what lifted code's attribute reads and a
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
     which would slow every read of a term's own fields): Python's AttributeError when
     the value it stands for lacks it too; a refusal when the value has it
     (`x.bit_length()`, `x.real`): computing it needs the concrete value, and an
-    AttributeError would read as the program failing."""
+    AttributeError would read as the program failing. `where` is the user's place of the
+    read ("function at file:line"; default: the innermost frame outside stamen now)."""
     try:
         t = python_type(self.sort)
     except TypeError:  # a sort no Python type stands for: it has no attributes
@@ -819,7 +820,8 @@ def missing_attribute(self, name: str):
     from stamen.errors import UnsupportedConstruct
 
     raise UnsupportedConstruct(
-        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` ({user_location()}) "
+        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` "
+        f"({where or user_location()}) "
         f"is not supported; use stamen's operators, or evaluate the value first"
     )
 

@@ -99,12 +99,20 @@ def term_attribute_error(exc: BaseException) -> BaseException:
     Python's AttributeError naming that type."""
     if not isinstance(exc, AttributeError) or type(getattr(exc, "obj", None)) is not Term:
         return exc
-    try:
-        missing_attribute(exc.obj, exc.name)
+    try:  # the read's place is in the traceback (the frames now are the query's)
+        missing_attribute(exc.obj, exc.name, _exception_place(exc))
     except AttributeError as python_error:
         python_error.__traceback__ = exc.__traceback__
         return python_error
     return exc
+
+
+def _exception_place(exc: BaseException) -> str | None:
+    """Returns "function at file:line" of the innermost frame of `exc` outside stamen."""
+    for code, line in reversed(_frames(exc)):
+        if boundary.stamen_file(code.co_filename) is None:
+            return f"{code.co_name} at {code.co_filename}:{line}"
+    return None
 
 
 def handled_by_try(ctx, exc: BaseException) -> bool:
