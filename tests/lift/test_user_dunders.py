@@ -583,3 +583,23 @@ def test_total_orderings_methods_are_lifted_with_the_class():
     """Regression: @lifted above @functools.total_ordering failed with "cannot find the
     definition of _gt_from_lt" (the function is installed under another name)."""
     agree(ranked)
+
+
+@lifted
+@dataclass(order=True, frozen=True)
+class Version:
+    major: int
+    minor: int = field(default=0, compare=False)
+
+
+@lifted
+def versions(a):
+    p, q = Version(a, 5), Version(1)
+    return p < q, p >= q, max(p, q).minor, sorted([q, p, Version(0)])[1].major, p > p
+
+
+def test_dataclass_order_compares_the_fields_tuples():
+    """Regression: `<` of two @dataclass(order=True) instances ran the dataclass's
+    generated method, which compares the tuples natively, and was refused (telling the
+    user to lift `__gt__`, code of Python's that they cannot decorate)."""
+    agree(versions)
