@@ -603,3 +603,32 @@ def test_dataclass_order_compares_the_fields_tuples():
     generated method, which compares the tuples natively, and was refused (telling the
     user to lift `__gt__`, code of Python's that they cannot decorate)."""
     agree(versions)
+
+
+@lifted
+class Table:
+    """The sequence protocol ending where `__len__` says: no concrete end ever comes."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def __len__(self):
+        return max(self.n, 0)
+
+    def __getitem__(self, i):
+        if i >= len(self):
+            raise IndexError(i)
+        return i * i
+
+
+@lifted
+def table(a):
+    stamen.assume(a <= 5)
+    return list(Table(a)), sum(Table(a))
+
+
+def test_an_iteration_whose_end_is_symbolic_at_every_step_ends_where_no_path_goes_on():
+    """Regression: every step split off a world where the loop goes on, with no bound: the
+    query hung; the loop now stops where the path's condition has no solution (checked at
+    powers of two, as for a lifted loop)."""
+    agree(table, range(-1, 6))

@@ -933,10 +933,33 @@ def user_items(v):
     stops = user_protocol(type(v))
 
     def body(items, flag, pending):
+        out = []
         with on_behalf():
-            return tuple(v), flag, pending
+            for e in v:
+                out.append(e)
+                if not _may_go_on(len(out), v):
+                    break
+        return tuple(out), flag, pending
 
     return try_body(body, ((), False, None), (lambda: stops,))[0]
+
+
+def _may_go_on(count: int, v) -> bool:
+    """Whether Python's loop over the program's iterator `v`, at its `count`th element, may
+    take another on the current path (a world a symbolic stop split off): checked at powers
+    of two from 4 on, as a lifted loop's condition is, since no concrete stop may ever
+    come (an end that is symbolic on every step); past the unrolling bound, refused."""
+    if count < 4 or count & (count - 1):
+        return True
+    if not feasible_on_path(True):
+        return False  # no execution reaches this far: the world is empty
+    cfg = current().config
+    if count > cfg.unroll:
+        raise UnrollBoundExceeded(
+            f"iterating a {type(v).__name__} ({user_location()}) still goes on under a "
+            f"symbolic condition after {cfg.unroll} elements; raise the bound "
+            f"(stamen.config(unroll=...))")
+    return True
 
 
 hooks.install_user_items(user_items)
