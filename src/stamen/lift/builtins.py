@@ -71,7 +71,8 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "Generated"]
+           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "Generated",
+           "b_reduce"]
 
 
 def b_len(value):
@@ -200,6 +201,28 @@ def b_map(fn, *iterables):
             _require_order(it)
         return builtins.map(fn, *iterables)
     return lazy_iter("map", fn, list(iterables))
+
+
+def b_reduce(function, iterable, *initial):
+    """functools.reduce(function, iterable[, initial]) as lifted code runs it: `function`
+    called as a callable passed as a value is (a builtin such as `max` runs as its lifted
+    meaning), each element folded in on the paths where it is present; TypeError where the
+    sequence is empty and no initial value is given, as Python."""
+    if len(initial) > 1:
+        raise TypeError(f"reduce expected at most 3 arguments, got {2 + len(initial)}")
+    fn = lifted_callable(function)
+    iterable = _compacted(iterable) if _partial(iterable) else _elements(iterable)
+    _require_order(iterable)
+    acc, present = (initial[0], True) if initial else (None, False)
+    for g, item in iterate(iterable):
+        def fold(acc=acc, item=item, present=present):
+            return under(present, lambda: call_user(fn, acc, item), lambda: item)
+
+        acc = under(g, fold, lambda acc=acc: acc)
+        present = or_(present, g)
+    if present is not True:
+        require(present, "reduce() of empty iterable with no initial value", TypeError)
+    return acc
 
 
 def b_filter(fn, iterable):

@@ -715,6 +715,7 @@ def _lifted_by_object() -> dict:
                    for name in LIFTED_BUILTINS}
     table[Fraction] = lifted_builtins.b_fraction
     table[collections.Counter] = lifted_builtins.b_counter
+    table[functools.reduce] = lifted_builtins.b_reduce
     for fn in (*_MUTATING, *_MATH):
         table[fn] = functools.partial(fcall, fn)
     return table
