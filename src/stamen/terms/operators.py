@@ -462,18 +462,29 @@ def called_from_stamen(depth: int = 2) -> bool:
         os.path.join(root, "langs") + os.sep)
 
 
+_LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
+                                                         sys.exec_prefix)})
+
+
 def user_location(skip_stamen: bool = True) -> str:
-    """Returns "function at file:line" for the innermost frame outside stamen's source."""
+    """Returns "function at file:line" for the innermost frame outside stamen's source: of
+    the program's own code where one is on the stack (a standard library function the
+    program called, such as `Enum.__call__`, is not where the user can change anything),
+    else the innermost outside stamen."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     langs = os.path.join(root, "langs") + os.sep
     frame = sys._getframe(1)
+    first = None
     while frame is not None:
         filename = os.path.abspath(frame.f_code.co_filename)
         inside = filename.startswith(root + os.sep) and not filename.startswith(langs)
         if not (skip_stamen and inside):
-            return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+            where = f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+            if not (skip_stamen and filename.startswith(_LIBRARY)):
+                return where
+            first = first or where
         frame = frame.f_back
-    return "<unknown>"
+    return first or "<unknown>"
 
 
 def _no_bool(self):
