@@ -1512,3 +1512,30 @@ SLOW_PROBES = SLOW_PROBES | (frozenset(PROBES) - _BEFORE_Z10C - Z10C_CI)
 # sorted_items_str_key and exception_attr_dict were wrong until `key=str` ran Python's
 # native str on tuples holding terms (the terms' names); they are refused now.
 OPEN_PROBES: dict[str, str] = {}
+
+PROBES["iterator_raises_after_return"] = '''
+@lifted
+class Fragile:
+    def __init__(self):
+        self.i = 0
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self.i += 1
+        if self.i > 3:
+            raise ValueError("too far")
+        return self.i
+@lifted
+def f(x, y):
+    it = Fragile()
+    for v in it:
+        if v >= x:
+            return v, it.i
+    return None, it.i
+'''
+OPEN_PROBES["iterator_raises_after_return"] = (
+    "a lifted for loop takes the next element of a native iterator with no guard: after "
+    "the body returned on some paths (v >= x), the iterator's ValueError at its 4th "
+    "element fails every path (verify: counterexample x = -1 under types/logic, x = 3 "
+    "under none; Python returns). Found by z10c, not fixed: the loop must fetch under the "
+    "guard of the paths still looping (rewrite.stmt_For).")

@@ -136,13 +136,13 @@ _MISSING = object()
 
 def b_min(*args, key=None, default=_MISSING):
     """min() on possibly symbolic values (the first smallest, as Python)."""
-    args = (unordered(args[0], key),) if len(args) == 1 else args
+    args = (unordered(_elements(args[0]), key),) if len(args) == 1 else args
     return _extremum(args, key, default, "min", operator.lt)
 
 
 def b_max(*args, key=None, default=_MISSING):
     """max() on possibly symbolic values (the first largest, as Python)."""
-    args = (unordered(args[0], key),) if len(args) == 1 else args
+    args = (unordered(_elements(args[0]), key),) if len(args) == 1 else args
     return _extremum(args, key, default, "max", operator.gt)
 
 
@@ -155,7 +155,7 @@ def b_sum(iterable, start=0):
     """sum(iterable, start), adding only the elements present on the path."""
     if isinstance(start, (str, bytes)):
         raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
-    iterable = unordered(iterable)
+    iterable = unordered(_elements(iterable))
     total = start
     for g, item in iterate(iterable):
         total = call_user(operator.add, total, item) if g is True else under(
@@ -195,7 +195,7 @@ def b_map(fn, *iterables):
     if not iterables:
         raise TypeError("map() must have at least two arguments.")
     fn = lifted_callable(fn)
-    iterables = [_compacted(it) if _partial(it) else _elements(it) for it in iterables]
+    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
@@ -228,7 +228,8 @@ def b_reduce(function, iterable, *initial):
 def b_filter(fn, iterable):
     """filter(fn, iterable): lazy as Python's; an element is kept on the paths where fn
     (or its truth) holds, so the result may have a symbolic length."""
-    iterable = _compacted(iterable) if _partial(iterable) else _elements(iterable)
+    if _partial(iterable):
+        iterable = _compacted(iterable)
     _require_order(iterable)
     return lazy_iter("filter", fn, [iterable])
 
@@ -256,18 +257,22 @@ def _partial(iterable) -> bool:
 
 def _listed(iterable):
     """Returns a partial dict (or view) or a lifted map/filter as the list of the items
-    present on the path, an iterable whose iteration is the program's code as its tuple of
-    elements (see `_elements`); any other iterable as it is."""
+    present on the path; any other iterable as it is (the program's own iterator is taken
+    lazily, as Python's enumerate and zip take it)."""
     if isinstance(iterable, LazyIter):
         return make_list(*elements_of(iterable))
-    return _compacted(iterable) if _partial(iterable) else _elements(iterable)
+    if type(iterable) is Generated:
+        return iterable.rest()
+    return _compacted(iterable) if _partial(iterable) else iterable
 
 
 def _elements(iterable):
-    """Returns an iterable whose iteration is the program's code (its `__iter__`/`__next__`,
-    or `__getitem__`) as the tuple of its elements, merged over the paths: its StopIteration
-    (IndexError) may end the loop under a symbolic condition (see `runtime.user_items`);
-    any other iterable as it is."""
+    """For a builtin that takes every element (list, tuple, sorted, sum, min, max, set):
+    returns an iterable whose iteration is the program's code (its `__iter__`/`__next__`,
+    or `__getitem__`) as the tuple of its elements, merged over the paths, since its
+    StopIteration (IndexError) may end the loop under a symbolic condition (see
+    `runtime.user_items`); a generator expression as its elements left; any other
+    iterable as it is."""
     if type(iterable) is Generated:
         return iterable.rest()
     if hooks.user_items is not None and user_protocol(type(iterable)):
@@ -506,7 +511,7 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
-    iterables = [_compacted(it) if _partial(it) else _elements(it) for it in iterables]
+    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
@@ -929,12 +934,12 @@ def b_counter(*args, **kwargs):
 
 def b_set(iterable=()):
     """set(iterable): members compare by value (see vm.sets)."""
-    return set_build(iterable)
+    return set_build(_elements(iterable))
 
 
 def b_frozenset(iterable=()):
     """frozenset(iterable): members compare by value (see vm.sets)."""
-    return set_build(iterable, frozenset)
+    return set_build(_elements(iterable), frozenset)
 
 
 def _user_site() -> str:

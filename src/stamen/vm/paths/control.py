@@ -57,6 +57,12 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     exc = term_attribute_error(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region
+    if regions.stops_native_loop(ctx, exc):
+        raise UnsupportedConstruct(
+            f"{type(exc).__name__} ending a loop over the program's iterator under a "
+            f"symbolic condition ({_exception_location(exc)}): a loop that may stop early "
+            f"takes the elements one by one and cannot end on some paths only; take them "
+            f"whole first (list(it)), or iterate a list") from exc
     if handled_by_try(ctx, exc):
         r = regions.path_condition(ctx)
         verdict = True if r is True else regions.decision(ctx, r)

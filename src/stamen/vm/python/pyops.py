@@ -38,6 +38,7 @@ from stamen.vm.merging.seq import (
 )
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, run_guarded
 from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible_on_path
+from stamen.vm.paths.regions import NativeLoop
 from stamen.vm.python import hooks, seqlib
 from stamen.vm.python.dicts import (
     DictView,
@@ -310,8 +311,9 @@ def iterate(v):
         return
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
         refuse_order(v)
-    if hooks.user_items is not None and user_protocol(t):
-        yield from iterate(hooks.user_items(v))
+    stops = user_protocol(t)
+    if stops:
+        yield from _lazily(v, stops)
         return
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
@@ -328,6 +330,26 @@ def user_protocol(t: type) -> tuple | None:
         item = getattr(t, "__getitem__", None)
         return (IndexError, StopIteration) if _programs(item) else None
     return (StopIteration,) if _programs(it) else None
+
+
+def _lazily(v, stops: tuple):
+    """Yields (True, element) of the program's iterator `v` one by one, as Python's loop
+    takes them (a consumer may stop early): an end raised under a symbolic condition is
+    refused there (see `regions.stops_native_loop`)."""
+    ctx = current()
+    marker = NativeLoop(stops)
+    with on_behalf():
+        it = iter(v)
+    while True:
+        ctx.try_handlers.append(marker)
+        try:
+            with on_behalf():
+                e = next(it)
+        except StopIteration:
+            return
+        finally:
+            ctx.try_handlers.remove(marker)
+        yield True, e
 
 
 def _programs(fn) -> bool:
