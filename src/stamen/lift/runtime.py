@@ -99,7 +99,8 @@ from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
-           "delitem", "unpack", "iterate", "Loop", "for_go", "try_body", "try_handle", "with_enter",
+           "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
+           "try_body", "try_handle", "with_enter",
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
@@ -833,6 +834,46 @@ class Loop:
                       f"more than {cfg.unroll} times", location=self.where)
             return False
         return c
+
+
+# Iterables whose next element Python takes without running the program's code.
+_PLAIN_ITERABLES = (list, tuple, str, bytes, dict, set, frozenset, range, type({}.keys()),
+                    type({}.values()), type({}.items()))
+
+
+def loop_iterator(iterable) -> list:
+    """Returns what a lifted `for` takes its (guard, element) pairs from: the iterator, and
+    whether taking one may run code of the program's (a user iterator, a generator, a
+    native iterator over either), which may then raise or write state."""
+    t = type(iterable)
+    plain = t in _PLAIN_ITERABLES or (t.__module__ or "").startswith("stamen.")
+    return [iter(iterate(iterable)), not plain, 0]
+
+
+def for_next(loop: list, broken, returned, *raised):
+    """Returns the next (guard, element) of a lifted `for` (None: the loop ends). Where the
+    loop goes on on some paths only (the body returned or broke on others) and taking an
+    element may run the program's code, it is taken as a branch on the paths still
+    looping: what that code raises fails those paths only, and what it writes holds there
+    only (it was taken unguarded: an iterator failing after the loop's return on some
+    paths failed them all)."""
+    it, runs_code, count = loop
+    c = none_set(broken, returned, *raised) if runs_code else True
+    if c is False:
+        return None
+    if c is True:
+        return next(it, None)
+    loop[2] = count = count + 1  # the code taken under c may make the iterator's end symbolic
+    if count >= 4 and count & (count - 1) == 0 and not feasible_on_path(c):
+        return None  # no execution on this path takes another element
+    if count > current().config.unroll:
+        raise UnrollBoundExceeded(
+            f"a loop over a {type(it).__name__} ({user_location()}) still goes on under a "
+            f"symbolic condition after {current().config.unroll} elements; raise the bound "
+            f"(stamen.config(unroll=...))")
+    box = []
+    branch_and_merge(c, lambda: box.append(next(it, None)), lambda: None)
+    return box[0] if box else None
 
 
 def for_go(guard, broken, returned, *raised):
