@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .oracle import check_program
-from .probes import OPEN_PROBES, PROBES, SLOW_PROBES
+from .probes import OPEN_PROBES, PROBES, SIGNATURES, SLOW_PROBES
 from .program import Program
 from .templates_values import program
 
@@ -20,7 +20,9 @@ def _cases(names) -> list:
 
 
 def _verdict(name: str, pin):
-    return check_program(Program("probe", program(PROBES[name]), ("x", "y")), pin=pin)
+    params, choice, query, target = SIGNATURES.get(name, (("x", "y"), 0, "", 0))
+    return check_program(Program("probe", program(PROBES[name]), params, choice, query,
+                                 target), pin=pin)
 
 
 @pytest.mark.parametrize("name", _cases(set(PROBES) - SLOW_PROBES))

@@ -7,6 +7,8 @@ import itertools
 import stamen
 from stamen import assert_, lifted
 
+from .agreement import agree as agree_with_python
+
 xs = [stamen.symbolic(f"c{i}", int) for i in range(3)]
 
 
@@ -104,3 +106,23 @@ def with_lambda(items):
 
 def test_a_comprehension_inside_a_lambda_stays_native():
     agree(with_lambda)
+
+
+@lifted
+def first_matches(a):
+    g = (v * 2 for v in range(a))
+    first = next(g, None)
+    rest = list(g)
+    found = next((i for i, v in enumerate([a, 2, -1]) if v < 0), -1)
+    try:
+        size = len(v for v in [a])
+    except TypeError:
+        size = "no len"
+    return first, rest, found, size, "-".join(str(v) for v in range(a) if v != 1)
+
+
+def test_a_generator_expression_is_an_iterator():
+    """Regression: a generator expression was computed as a list, so next() on it raised
+    TypeError ("'List' object is not an iterator") on every path (the first-match idiom
+    `next((... for ... if ...), default)` failed) and len() of it gave a number."""
+    agree_with_python(first_matches, range(-1, 4))

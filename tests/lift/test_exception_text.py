@@ -47,3 +47,27 @@ def test_str_of_such_an_exception_is_python_s_text():
     agree(message_length, domain=range(-12, 9))
 
 
+
+
+class Coded(Exception):
+    """Python's str() of it shows its message only, not the symbolic code it keeps."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+@lifted
+def coded(v):
+    try:
+        if v % 3 == 0:
+            raise Coded(v * 2, "three")
+        return "none", 0
+    except Coded as e:
+        return str(e) + repr(e), e.code
+
+
+def test_fields_an_exception_sets_are_not_part_of_its_text():
+    """Regression: str(e) was refused because a field of the exception (`self.code`, a
+    symbolic int) counted as part of its text; Python's text shows its args only."""
+    agree(coded)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import heapq
+import importlib
 import itertools
+import sys
 
 import pytest
 
@@ -549,3 +551,24 @@ def test_a_frozen_records_own_method_changing_state_is_refused():
                 r".*test_mutation.py:\d+")
     finally:
         COMPARED.clear()
+
+
+def _import_fresh(name: str):
+    """Not lifted: imports `name` anew (its first import fills `sys.modules`)."""
+    sys.modules.pop(name, None)
+    return importlib.import_module(name)
+
+
+@lifted
+def import_in_branch(a):
+    sys.modules.pop("colorsys", None)  # outside the branch: plain Python
+    if a > 0:
+        return len(_import_fresh("colorsys").__name__) + len(sys.argv) * 0
+    return -1
+
+
+def test_an_import_under_a_symbolic_branch_is_not_a_mutation_of_the_program():
+    """Regression: a module without a file (`sys`, built in) was walked as the program's,
+    so the first import of a module under a symbolic branch (a lazy import, such as one a
+    library makes on first use) was refused as `sys.modules` changed."""
+    agree(import_in_branch)

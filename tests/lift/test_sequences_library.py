@@ -10,6 +10,8 @@ paths where it raises."""
 from __future__ import annotations
 
 import copy
+import functools
+import operator
 from collections import namedtuple
 
 import pytest
@@ -347,3 +349,21 @@ def test_str_as_a_sort_key_never_computes_a_terms_name():
             assert "str()" in str(exc)
         else:
             assert sol.unsat, (merge, sol)
+
+
+@lifted
+def folded(a):
+    xs = [v for v in range(a)]  # a symbolic length
+    total = functools.reduce(lambda s, v: s * 2 + v, xs, 1)
+    best = functools.reduce(max, [a, 1], -10)
+    try:
+        first = functools.reduce(operator.add, xs)
+    except TypeError:
+        first = "empty"
+    return total, best, first
+
+
+def test_functools_reduce_folds_the_present_elements_with_lifted_builtins():
+    """Regression: reduce(max, ...) ran the native max on symbolic values (refused), and
+    reduce over a list of symbolic length could not see where it ends."""
+    assert_agrees(folded, list(range(-1, 4)))

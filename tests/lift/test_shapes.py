@@ -483,3 +483,47 @@ def test_sorted_and_set_of_a_dict_with_keys_on_some_paths_do_not_list_absent_key
     the path (sorted(d) was ['w', 'z'] where Python gives ['w'])."""
     agree(sorted_partial)
     agree(set_partial)
+
+
+@lifted
+class Slotted:
+    __slots__ = ("a", "b")
+
+    def __init__(self, a):
+        self.a = a
+
+
+@lifted
+def slot_set_on_one_path(a):
+    s = Slotted(a)
+    if a > 0:
+        s.b = a + 1
+    try:
+        read = s.b
+    except AttributeError:
+        read = -1
+    return hasattr(s, "b"), getattr(s, "b", 5) + s.a, read
+
+
+def test_a_slot_set_on_one_path_exists_there_only():
+    """Regression: the slot's descriptor, found on the class, was taken as the class's
+    default where the instance's slot was empty; it returned the slot's own merged value,
+    so hasattr was True on every path and getattr gave stamen's `<absent>` (types and
+    logic answered unsat for Python's values)."""
+    agree(slot_set_on_one_path)
+
+
+@lifted
+def compared_with_other_kinds(a):
+    xs = grown(a)
+    try:
+        pairs = list(zip(xs, [5, 6], strict=True))
+    except ValueError:
+        pairs = None
+    return xs == None, xs != 3, "ab" == xs, pairs == None, pairs == [(1, 5), (2, 6)]  # noqa: E711
+
+
+def test_a_symbolic_length_list_compared_with_a_value_of_another_kind_is_unequal():
+    """Regression: `xs == None` on a list of symbolic length fell through to the list's own
+    ==, which refuses a symbolic length (an UnliftedBranchError in lifted code)."""
+    agree(compared_with_other_kinds)

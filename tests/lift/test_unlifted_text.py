@@ -5,6 +5,8 @@ term prints as itself outside an evaluation."""
 
 from __future__ import annotations
 
+import enum
+
 import pytest
 
 import stamen
@@ -80,3 +82,21 @@ def test_formatting_a_union_in_an_unlifted_helper_is_refused(helper, merge):
     """The text would be stamen's `Union(...)`, not Python's "1" or "'ab'"."""
     with pytest.raises(UnsupportedConstruct, match=r"test_unlifted_text.py:\d+"):
         stamen.verify(lambda: assert_(union_text_length(helper, x) <= 4), merge=merge)
+
+
+class Shade(enum.Enum):
+    LIGHT = 1
+    DARK = 2
+
+
+@lifted
+def shade_of(v):
+    return Shade(v % 2 + 1).name
+
+
+def test_a_refusal_inside_the_standard_library_names_the_programs_line():
+    """Regression: `Shade(v)` of a symbolic v is refused inside enum.py (it formats the
+    value for its error message); the refusal named enum.py's line, not the program's."""
+    v = stamen.fresh(int)
+    with pytest.raises(stamen.UnsupportedConstruct, match=r"test_unlifted_text\.py:\d+: repr"):
+        stamen.verify(lambda: stamen.assert_(shade_of(v) == "DARK"))

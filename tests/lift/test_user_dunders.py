@@ -12,6 +12,7 @@ import pytest
 import stamen
 from stamen import UnsupportedConstruct, assert_, assume, lifted
 
+from .agreement import agree
 from .pinned import bools, check_pinned
 
 SMALL = [(v,) for v in range(-2, 4)]
@@ -506,3 +507,69 @@ def test_an_object_with_slots_written_under_a_symbolic_condition_agrees_under_ev
     # Regression: under merge="none" an empty slot's member descriptor was read as the
     # class's default, which raised AttributeError: every path failed (unsat everywhere).
     check_pinned(*both(_slotted), [int], SMALL)
+
+
+@lifted
+class Countdown:
+    """An iterator of the program's own whose end depends on a symbolic value."""
+
+    def __init__(self, n):
+        self.i = 0
+        self.n = n
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.i >= 3 or self.i == self.n:
+            raise StopIteration
+        self.i += 1
+        return self.i * 10
+
+
+@lifted
+class Squares:
+    """The sequence protocol (`__getitem__` without `__iter__`), ending symbolically."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def __getitem__(self, i):
+        if i >= 3 or i == self.n:
+            raise IndexError(i)
+        return i * i
+
+
+@lifted
+def take_own_iterators_whole(a):
+    return list(Countdown(a)), tuple(Squares(a)), sum(Countdown(a)), \
+        sorted(Squares(a), reverse=True), max(Countdown(a), default=None), len(set(Squares(a)))
+
+
+def test_a_stop_under_a_symbolic_condition_ends_pythons_loop_there():
+    """Regression: StopIteration (IndexError) raised by the program's `__next__`
+    (`__getitem__`) under a symbolic condition was a failure of that path, not the end of
+    the loop: the loop went on until a concrete stop (verify reported Python's values as
+    counterexamples) or forever (a hang). A builtin that takes every element ends it on
+    each path."""
+    agree(take_own_iterators_whole, range(-1, 5))
+
+
+@lifted
+def loop_over_own_iterator(a):
+    seen = []
+    for v in Countdown(a):
+        seen.append(v)
+    return seen
+
+
+def test_a_lazy_loop_over_an_iterator_whose_end_is_symbolic_is_refused():
+    """A `for` loop takes the elements one by one (it may break before the end): ending
+    it on some paths only is refused at the program's line, never a path failure."""
+    a = stamen.fresh(int)
+    for merge in ("types", "logic"):
+        with pytest.raises(UnsupportedConstruct, match="StopIteration ending a loop"):
+            stamen.verify(lambda: assert_(len(loop_over_own_iterator(a)) < 5), merge=merge)
+    # path by path, each path decides the end concretely: Python's answer
+    assert stamen.verify(lambda: assert_(len(loop_over_own_iterator(a)) < 4), merge="none").unsat
+    assert stamen.verify(lambda: assert_(len(loop_over_own_iterator(a)) < 3), merge="none").sat

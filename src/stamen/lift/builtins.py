@@ -11,6 +11,7 @@ from __future__ import annotations
 import builtins
 import collections
 import operator
+import types
 from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
@@ -24,6 +25,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python import hooks
 from stamen.vm.python.dicts import (
     DictView,
     GuardedIterator,
@@ -35,7 +37,7 @@ from stamen.vm.python.dicts import (
 )
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
-from stamen.vm.python.pyops import iterate, length, truth
+from stamen.vm.python.pyops import iterate, length, truth, user_protocol
 from stamen.vm.python.pytype import (
     py_callable,
     py_getattr,
@@ -69,7 +71,8 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset", "b_counter"]
+           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "Generated",
+           "b_reduce"]
 
 
 def b_len(value):
@@ -133,13 +136,13 @@ _MISSING = object()
 
 def b_min(*args, key=None, default=_MISSING):
     """min() on possibly symbolic values (the first smallest, as Python)."""
-    args = (unordered(args[0], key),) if len(args) == 1 else args
+    args = (unordered(_elements(args[0]), key),) if len(args) == 1 else args
     return _extremum(args, key, default, "min", operator.lt)
 
 
 def b_max(*args, key=None, default=_MISSING):
     """max() on possibly symbolic values (the first largest, as Python)."""
-    args = (unordered(args[0], key),) if len(args) == 1 else args
+    args = (unordered(_elements(args[0]), key),) if len(args) == 1 else args
     return _extremum(args, key, default, "max", operator.gt)
 
 
@@ -152,7 +155,7 @@ def b_sum(iterable, start=0):
     """sum(iterable, start), adding only the elements present on the path."""
     if isinstance(start, (str, bytes)):
         raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
-    iterable = unordered(iterable)
+    iterable = unordered(_elements(iterable))
     total = start
     for g, item in iterate(iterable):
         total = call_user(operator.add, total, item) if g is True else under(
@@ -200,6 +203,28 @@ def b_map(fn, *iterables):
     return lazy_iter("map", fn, list(iterables))
 
 
+def b_reduce(function, iterable, *initial):
+    """functools.reduce(function, iterable[, initial]) as lifted code runs it: `function`
+    called as a callable passed as a value is (a builtin such as `max` runs as its lifted
+    meaning), each element folded in on the paths where it is present; TypeError where the
+    sequence is empty and no initial value is given, as Python."""
+    if len(initial) > 1:
+        raise TypeError(f"reduce expected at most 3 arguments, got {2 + len(initial)}")
+    fn = lifted_callable(function)
+    iterable = _compacted(iterable) if _partial(iterable) else _elements(iterable)
+    _require_order(iterable)
+    acc, present = (initial[0], True) if initial else (None, False)
+    for g, item in iterate(iterable):
+        def fold(acc=acc, item=item, present=present):
+            return under(present, lambda: call_user(fn, acc, item), lambda: item)
+
+        acc = under(g, fold, lambda acc=acc: acc)
+        present = or_(present, g)
+    if present is not True:
+        require(present, "reduce() of empty iterable with no initial value", TypeError)
+    return acc
+
+
 def b_filter(fn, iterable):
     """filter(fn, iterable): lazy as Python's; an element is kept on the paths where fn
     (or its truth) holds, so the result may have a symbolic length."""
@@ -232,10 +257,27 @@ def _partial(iterable) -> bool:
 
 def _listed(iterable):
     """Returns a partial dict (or view) or a lifted map/filter as the list of the items
-    present on the path; any other iterable as it is."""
+    present on the path; any other iterable as it is (the program's own iterator is taken
+    lazily, as Python's enumerate and zip take it)."""
     if isinstance(iterable, LazyIter):
         return make_list(*elements_of(iterable))
+    if type(iterable) is Generated:
+        return iterable.rest()
     return _compacted(iterable) if _partial(iterable) else iterable
+
+
+def _elements(iterable):
+    """For a builtin that takes every element (list, tuple, sorted, sum, min, max, set):
+    returns an iterable whose iteration is the program's code (its `__iter__`/`__next__`,
+    or `__getitem__`) as the tuple of its elements, merged over the paths, since its
+    StopIteration (IndexError) may end the loop under a symbolic condition (see
+    `runtime.user_items`); a generator expression as its elements left; any other
+    iterable as it is."""
+    if type(iterable) is Generated:
+        return iterable.rest()
+    if hooks.user_items is not None and user_protocol(type(iterable)):
+        return hooks.user_items(iterable)
+    return iterable
 
 
 def _compacted(iterable) -> List:
@@ -249,6 +291,7 @@ def _compacted(iterable) -> List:
 
 def b_list(iterable=()):
     """list(iterable), keeping a symbolic length."""
+    iterable = _elements(iterable)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_list)
     _require_order(iterable)
@@ -271,6 +314,7 @@ def b_list(iterable=()):
 def b_tuple(iterable=()):
     """tuple(iterable); a symbolic length gives a union of tuples (or, under
     merge="logic", one padded tuple)."""
+    iterable = _elements(iterable)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_tuple)
     if _partial(iterable):
@@ -366,6 +410,60 @@ def b_iter(iterable, *sentinel):
     return call_user(builtins.iter, iterable, *sentinel)
 
 
+class Generated(GuardedIterator):
+    """The value of a generator expression in lifted code. Its elements are computed at
+    once (a List, whose length may be symbolic); it is an iterator, as Python's generator
+    is: `next()` takes its elements one by one, and a consumer that takes them all (a loop,
+    list(), sum(), sorted(), join) gets the rest."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source):
+        super().__init__([])
+        self.source = source
+
+    def _start(self) -> None:
+        if self.source is not None:
+            self.items, self.source = list(iterate(self.source)), None
+
+    def _take(self) -> tuple:
+        self._start()
+        return super()._take()
+
+    def _stamen_iterate(self):
+        if self.source is not None:
+            source, self.source = self.source, None
+            yield from iterate(source)
+            return
+        yield from super()._stamen_iterate()
+
+    def rest(self):
+        """Takes every element left: the List as computed, or those `next` has left."""
+        if self.source is not None:
+            source, self.source = self.source, None
+            return source
+        return _compacted(self)
+
+    def __repr__(self):
+        return "<generator object <genexpr>>"
+
+
+def generated(source) -> Generated:
+    """Returns the generator of a lifted generator expression whose elements are `source`."""
+    return Generated(source)
+
+
+def b_next(iterator, *default):
+    """next(iterator[, default]); of an iterator of path-dependent length (a lifted
+    generator expression, an iterator over a dict of symbolic shape), on each path the
+    next element left there, or `default` (StopIteration) where none is."""
+    if isinstance(iterator, GuardedIterator):
+        if len(default) > 1:
+            raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
+        return iterator.next_or(default[0]) if default else next(iterator)
+    return call_user(builtins.next, iterator, *default)
+
+
 def b_reversed(seq):
     """reversed(seq) as a list (a symbolic length is kept)."""
     if type(seq) is Union:
@@ -413,7 +511,7 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
-    iterables = [_listed(it) for it in iterables]
+    iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
@@ -444,6 +542,8 @@ def _class_fallback(obj, name: str):
     for klass in t.__mro__:
         if name in vars(klass):
             value = vars(klass)[name]
+            if type(value) is types.MemberDescriptorType:
+                break  # a `__slots__` slot: the storage itself (empty here), not a default
             get = getattr(type(value), "__get__", None)
             return get(value, obj, t) if get is not None else value
     hook = getattr(t, "__getattr__", None)
@@ -637,6 +737,7 @@ def iterate_range(r: SymbolicRange):
 def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(iterable, key=, reverse=): stable as Python's, on symbolic keys and
     sequences of symbolic length too (see vm.seqlib.sorted_elements)."""
+    iterable = _elements(iterable)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda m: b_sorted(m, key=key,
                                                                   reverse=reverse))
@@ -833,12 +934,12 @@ def b_counter(*args, **kwargs):
 
 def b_set(iterable=()):
     """set(iterable): members compare by value (see vm.sets)."""
-    return set_build(iterable)
+    return set_build(_elements(iterable))
 
 
 def b_frozenset(iterable=()):
     """frozenset(iterable): members compare by value (see vm.sets)."""
-    return set_build(iterable, frozenset)
+    return set_build(_elements(iterable), frozenset)
 
 
 def _user_site() -> str:

@@ -128,7 +128,9 @@ def _lift_function(fn: types.FunctionType, class_name: str | None = None):
         fdef = _lambda_ast(fn)
     else:
         fdef, _, _ = _function_ast(fn)
-    if fn.__name__ != fdef.name and fn.__name__ != "<lambda>":
+    # A function renamed after its def (functools.total_ordering's `_gt_from_lt`, installed
+    # as `__gt__`) is found by its code's name.
+    if fdef.name not in (fn.__name__, fn.__code__.co_name) and fn.__name__ != "<lambda>":
         raise InvalidArgument(f"@lifted: cannot find the definition of {fn.__qualname__}")
     new_code = _lifted_code(fn, fdef, class_name)
     new = _with_code(fn, new_code)

@@ -23,7 +23,7 @@ LIFTED_BUILTINS = {
     "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
     "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
     "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
-    "frozenset",
+    "frozenset", "next",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
@@ -358,7 +358,12 @@ class ExprLifter(ast.NodeTransformer):
         return self._comprehension(node, "list")
 
     def visit_GeneratorExp(self, node):
-        return self._comprehension(node, "list")
+        """A generator expression: its elements computed at once, as an iterator."""
+        call = self._comprehension(node, "list")
+        if call is node:
+            return node  # left native (inside a lambda)
+        return ast.copy_location(ast.Call(func=emit.rt("generated"), args=[call],
+                                          keywords=[]), node)
 
     def visit_SetComp(self, node):
         return self._comprehension(node, "set")

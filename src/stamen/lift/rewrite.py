@@ -517,10 +517,20 @@ class Lifter:
         prologue = [emit.assign(f, ast.Constant(False)) for f in (cont, brk, RF) if f in state]
         body_def = self._branch_closure(body_name, body, state, scope, loop, False, prologue,
                                         params_before=[item])
-        loop_stmt = ast.For(
-            target=ast.Tuple(elts=[emit.name(guard, True), emit.name(item, True)], ctx=ast.Store()),
-            iter=emit.call("iterate", [iterable]),
+        # The next element is taken under the guard of the paths still looping (where the
+        # iterator may run the program's code): a raise there fails those paths only.
+        it, nxt = self.fresh("loop"), self.fresh("next")
+        loop_stmt = ast.While(
+            test=ast.Constant(True),
             body=[
+                emit.assign(nxt, emit.call("for_next", [emit.name(it), emit.name(brk),
+                                                        emit.name(RF), *self._raised(scope)])),
+                ast.If(test=ast.Compare(left=emit.name(nxt), ops=[ast.Is()],
+                                        comparators=[ast.Constant(None)]),
+                       body=[ast.Break()], orelse=[]),
+                ast.Assign(targets=[ast.Tuple(elts=[emit.name(guard, True),
+                                                    emit.name(item, True)], ctx=ast.Store())],
+                           value=emit.name(nxt)),
                 emit.assign(go, emit.call("for_go", [emit.name(guard), emit.name(brk),
                                                      emit.name(RF), *self._raised(scope)])),
                 ast.If(test=ast.Compare(left=emit.name(go), ops=[ast.Is()],
@@ -531,7 +541,7 @@ class Lifter:
                                                         emit.name(item)])),
             ], orelse=[])
         out = [emit.assign(brk, ast.Constant(False)), emit.assign(cont, ast.Constant(False)),
-               body_def, loop_stmt]
+               emit.assign(it, emit.call("loop_iterator", [iterable])), body_def, loop_stmt]
         return out + self._loop_else(node, brk, scope, pending)
 
     def _loop_else(self, node, brk, scope, pending) -> list[ast.stmt]:

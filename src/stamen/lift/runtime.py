@@ -83,6 +83,7 @@ from stamen.vm.python.pyops import (
     str_join,
     truth,
     unpack,
+    user_protocol,
 )
 from stamen.vm.python.pytype import py_getattr
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
@@ -110,7 +111,8 @@ from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
-           "delitem", "unpack", "iterate", "Loop", "for_go", "try_body", "try_handle", "with_enter",
+           "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
+           "try_body", "try_handle", "with_enter",
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
@@ -730,6 +732,7 @@ def _lifted_by_object() -> dict:
                    for name in LIFTED_BUILTINS}
     table[Fraction] = lifted_builtins.b_fraction
     table[collections.Counter] = lifted_builtins.b_counter
+    table[functools.reduce] = lifted_builtins.b_reduce
     for fn in (*_MUTATING, *_MATH):
         table[fn] = functools.partial(fcall, fn)
     return table
@@ -849,6 +852,46 @@ class Loop:
         return c
 
 
+# Iterables whose next element Python takes without running the program's code.
+_PLAIN_ITERABLES = (list, tuple, str, bytes, dict, set, frozenset, range, type({}.keys()),
+                    type({}.values()), type({}.items()))
+
+
+def loop_iterator(iterable) -> list:
+    """Returns what a lifted `for` takes its (guard, element) pairs from: the iterator, and
+    whether taking one may run code of the program's (a user iterator, a generator, a
+    native iterator over either), which may then raise or write state."""
+    t = type(iterable)
+    plain = t in _PLAIN_ITERABLES or (t.__module__ or "").startswith("stamen.")
+    return [iter(iterate(iterable)), not plain, 0]
+
+
+def for_next(loop: list, broken, returned, *raised):
+    """Returns the next (guard, element) of a lifted `for` (None: the loop ends). Where the
+    loop goes on on some paths only (the body returned or broke on others) and taking an
+    element may run the program's code, it is taken as a branch on the paths still
+    looping: what that code raises fails those paths only, and what it writes holds there
+    only (it was taken unguarded: an iterator failing after the loop's return on some
+    paths failed them all)."""
+    it, runs_code, count = loop
+    c = none_set(broken, returned, *raised) if runs_code else True
+    if c is False:
+        return None
+    if c is True:
+        return next(it, None)
+    loop[2] = count = count + 1  # the code taken under c may make the iterator's end symbolic
+    if count >= 4 and count & (count - 1) == 0 and not feasible_on_path(c):
+        return None  # no execution on this path takes another element
+    if count > current().config.unroll:
+        raise UnrollBoundExceeded(
+            f"a loop over a {type(it).__name__} ({user_location()}) still goes on under a "
+            f"symbolic condition after {current().config.unroll} elements; raise the bound "
+            f"(stamen.config(unroll=...))")
+    box = []
+    branch_and_merge(c, lambda: box.append(next(it, None)), lambda: None)
+    return box[0] if box else None
+
+
 def for_go(guard, broken, returned, *raised):
     """Returns the guard of one `for` iteration (False: stop)."""
     stop = none_set(broken, returned, *raised)
@@ -935,6 +978,49 @@ def _world(ctx, region, condition, holds: bool, body, state: tuple):
     finally:
         del region.decisions[condition]
         region.world_positions.discard(position)
+
+
+def user_items(v):
+    """Returns the elements of `v`, whose iteration is the program's own code (see
+    `pyops.user_protocol`), as a tuple (merged over the paths: a union of tuples, or a
+    padded tuple). Python's loop ends where `__next__` (`__getitem__`) raises StopIteration
+    (IndexError), which the program may do under a symbolic condition, so the loop runs as
+    the body of a region catching those: in the world where the raise happens it is raised
+    natively and Python's loop ends there (a path that raises anything else fails as
+    before)."""
+    stops = user_protocol(type(v))
+
+    def body(items, flag, pending):
+        out = []
+        with on_behalf():
+            for e in v:
+                out.append(e)
+                if not _may_go_on(len(out), v):
+                    break
+        return tuple(out), flag, pending
+
+    return try_body(body, ((), False, None), (lambda: stops,))[0]
+
+
+def _may_go_on(count: int, v) -> bool:
+    """Whether Python's loop over the program's iterator `v`, at its `count`th element, may
+    take another on the current path (a world a symbolic stop split off): checked at powers
+    of two from 4 on, as a lifted loop's condition is, since no concrete stop may ever
+    come (an end that is symbolic on every step); past the unrolling bound, refused."""
+    if count < 4 or count & (count - 1):
+        return True
+    if not feasible_on_path(True):
+        return False  # no execution reaches this far: the world is empty
+    cfg = current().config
+    if count > cfg.unroll:
+        raise UnrollBoundExceeded(
+            f"iterating a {type(v).__name__} ({user_location()}) still goes on under a "
+            f"symbolic condition after {cfg.unroll} elements; raise the bound "
+            f"(stamen.config(unroll=...))")
+    return True
+
+
+hooks.install_user_items(user_items)
 
 
 def _exception_members(ev, raised):

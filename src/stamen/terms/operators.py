@@ -482,18 +482,29 @@ def called_from_stamen(depth: int = 2) -> bool:
         os.path.join(root, "langs") + os.sep)
 
 
+_LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
+                                                         sys.exec_prefix)})
+
+
 def user_location(skip_stamen: bool = True) -> str:
-    """Returns "function at file:line" for the innermost frame outside stamen's source."""
+    """Returns "function at file:line" for the innermost frame outside stamen's source: of
+    the program's own code where one is on the stack (a standard library function the
+    program called, such as `Enum.__call__`, is not where the user can change anything),
+    else the innermost outside stamen."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     langs = os.path.join(root, "langs") + os.sep
     frame = sys._getframe(1)
+    first = None
     while frame is not None:
         filename = os.path.abspath(frame.f_code.co_filename)
         inside = filename.startswith(root + os.sep) and not filename.startswith(langs)
         if not (skip_stamen and inside):
-            return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+            where = f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+            if not (skip_stamen and filename.startswith(_LIBRARY)):
+                return where
+            first = first or where
         frame = frame.f_back
-    return "<unknown>"
+    return first or "<unknown>"
 
 
 def _no_bool(self):
@@ -823,13 +834,14 @@ def python_type(sort: Sort) -> type:
     raise TypeError(f"no Python type for the sort {sort.name}")
 
 
-def missing_attribute(self, name: str):
+def missing_attribute(self, name: str, where: str | None = None):
     """Raises for an attribute a term lacks (what lifted code's attribute reads and a
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
     which would slow every read of a term's own fields): Python's AttributeError when
     the value it stands for lacks it too; a refusal when the value has it
     (`x.bit_length()`, `x.real`): computing it needs the concrete value, and an
-    AttributeError would read as the program failing."""
+    AttributeError would read as the program failing. `where` is the user's place of the
+    read ("function at file:line"; default: the innermost frame outside stamen now)."""
     try:
         t = python_type(self.sort)
     except TypeError:  # a sort no Python type stands for: it has no attributes
@@ -839,7 +851,8 @@ def missing_attribute(self, name: str):
     from stamen.errors import UnsupportedConstruct
 
     raise UnsupportedConstruct(
-        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` ({user_location()}) "
+        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` "
+        f"({where or user_location()}) "
         f"is not supported; use stamen's operators, or evaluate the value first"
     )
 

@@ -57,6 +57,12 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     exc = term_attribute_error(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region
+    if regions.stops_native_loop(ctx, exc):
+        raise UnsupportedConstruct(
+            f"{type(exc).__name__} ending a loop over the program's iterator under a "
+            f"symbolic condition ({_exception_location(exc)}): a loop that may stop early "
+            f"takes the elements one by one and cannot end on some paths only; take them "
+            f"whole first (list(it)), or iterate a list") from exc
     if handled_by_try(ctx, exc):
         r = regions.path_condition(ctx)
         verdict = True if r is True else regions.decision(ctx, r)
@@ -99,12 +105,20 @@ def term_attribute_error(exc: BaseException) -> BaseException:
     Python's AttributeError naming that type."""
     if not isinstance(exc, AttributeError) or type(getattr(exc, "obj", None)) is not Term:
         return exc
-    try:
-        missing_attribute(exc.obj, exc.name)
+    try:  # the read's place is in the traceback (the frames now are the query's)
+        missing_attribute(exc.obj, exc.name, _exception_place(exc))
     except AttributeError as python_error:
         python_error.__traceback__ = exc.__traceback__
         return python_error
     return exc
+
+
+def _exception_place(exc: BaseException) -> str | None:
+    """Returns "function at file:line" of the innermost frame of `exc` outside stamen."""
+    for code, line in reversed(_frames(exc)):
+        if boundary.stamen_file(code.co_filename) is None:
+            return f"{code.co_name} at {code.co_filename}:{line}"
+    return None
 
 
 def handled_by_try(ctx, exc: BaseException) -> bool:

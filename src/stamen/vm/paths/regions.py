@@ -31,7 +31,8 @@ from stamen.boundary import call_user, is_program, mark_program, program_locatio
 from stamen.terms.boolean import and_, not_
 from stamen.vm.state.context import current
 
-__all__ = ["Region", "Split", "intercepts", "path_condition", "decision", "raise_where",
+__all__ = ["Region", "Split", "NativeLoop", "stops_native_loop", "intercepts", "path_condition",
+           "decision", "raise_where",
            "mark_program", "is_program", "program_location", "mark_world_raise", "is_world_raise",
            "clear_world_raise", "split_count", "MAX_SPLITS"]
 
@@ -90,6 +91,28 @@ class Region:
             except TypeError:  # not a class: Python fails when it compares, let it
                 return True
         return False
+
+
+class NativeLoop:
+    """Marks, on the stack of try handlers, a `next()` that Python's own loop makes of the
+    program's iterator, taken lazily (a `for` loop may break before the end, and the
+    elements after it must not be computed): the `stops` exceptions (StopIteration, and
+    IndexError for the sequence protocol) end that loop where raised."""
+
+    __slots__ = ("stops",)
+
+    def __init__(self, stops: tuple):
+        self.stops = stops
+
+
+def stops_native_loop(ctx, exc: BaseException) -> bool:
+    """Whether `exc`, raised under a symbolic condition, would end a lazy native loop over
+    the program's iterator (the innermost handler): stamen cannot end such a loop on some
+    paths only, so the caller refuses it (an end that is symbolic is handled where the
+    iterable is taken whole: list(), sorted(), sum() ...)."""
+    handlers = ctx.try_handlers
+    return bool(handlers) and type(handlers[-1]) is NativeLoop and \
+        isinstance(exc, handlers[-1].stops)
 
 
 def _regions(ctx) -> list:

@@ -628,7 +628,9 @@ class GuardedIterator:
         while self.items:
             yield self.items.pop(0)
 
-    def __next__(self):
+    def _take(self) -> tuple:
+        """Takes, on every path, the first element left there; returns (the guarded
+        elements taken, the guard where one was)."""
         taken = False
         picks, rest = [], []
         for g, e in self.items:
@@ -639,10 +641,22 @@ class GuardedIterator:
             if left is not False:
                 rest.append((left, e))
             taken = or_(taken, g)
+        self.items = rest
+        return picks, taken
+
+    def __next__(self):
+        picks, taken = self._take()
         if not picks:
             raise StopIteration
         require(taken, "StopIteration", StopIteration, args=())
-        self.items = rest
+        return picks[0][1] if len(picks) == 1 else merge_all(picks)
+
+    def next_or(self, default):
+        """Returns next(self, default): the next element where one is left, `default` on
+        the paths where none is."""
+        picks, taken = self._take()
+        if taken is not True:
+            picks.append((not_(taken), default))
         return picks[0][1] if len(picks) == 1 else merge_all(picks)
 
 

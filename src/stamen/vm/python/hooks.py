@@ -12,7 +12,8 @@ from __future__ import annotations
 from stamen.errors import InternalError
 
 __all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
-           "call_value", "install", "install_call_value"]
+           "call_value", "install", "install_call_value", "user_items",
+           "install_user_items"]
 
 
 def _not_installed(*args):
@@ -53,3 +54,17 @@ def install_call_value(call_value_fn) -> None:
     term's name). Until the lift layer is imported, the callable is called as given."""
     global call_value
     call_value = call_value_fn
+
+
+user_items = None  # the lift layer's iteration of the program's own iterators
+
+
+def install_user_items(fn) -> None:
+    """Installs how an iterable whose protocol is the program's code (`__iter__`/`__next__`,
+    or `__getitem__` without `__iter__`) is iterated: `fn(v)` returns its elements as a
+    tuple (a union of tuples, or a padded tuple, where the paths' lengths differ), the
+    StopIteration (IndexError) that ends Python's loop routed on each path as a lifted
+    `try` routes it. Until the lift layer is imported, such an iterable is iterated
+    natively."""
+    global user_items
+    user_items = fn

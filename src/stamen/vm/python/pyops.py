@@ -38,6 +38,7 @@ from stamen.vm.merging.seq import (
 )
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, run_guarded
 from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible_on_path
+from stamen.vm.paths.regions import NativeLoop
 from stamen.vm.python import hooks, seqlib
 from stamen.vm.python.dicts import (
     DictView,
@@ -203,8 +204,9 @@ def py_eq(a, b):
             *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
               for f in dataclasses.fields(a) if f.compare)
         )
-    if _is_padded(a) or _is_padded(b):
-        return False  # a list or tuple and a value of another kind: both decline, as Python's
+    if (_is_padded(a) and tb.__module__ == "builtins") or (
+            _is_padded(b) and ta.__module__ == "builtins"):
+        return False  # a list or tuple of symbolic length is equal to no None, int, str, ...
     return a == b
 
 
@@ -309,9 +311,51 @@ def iterate(v):
         return
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
         refuse_order(v)
+    stops = user_protocol(t)
+    if stops:
+        yield from _lazily(v, stops)
+        return
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
             yield True, e
+
+
+def user_protocol(t: type) -> tuple | None:
+    """Returns the exceptions Python's loop over an instance of `t` catches to end it, when
+    the program's own code (a Python function) implements its iteration: (StopIteration,)
+    for `__iter__`, (IndexError, StopIteration) for the sequence protocol (`__getitem__`
+    without `__iter__`); None when the iteration is Python's (a C type, a generator)."""
+    it = getattr(t, "__iter__", None)
+    if it is None:
+        item = getattr(t, "__getitem__", None)
+        return (IndexError, StopIteration) if _programs(item) else None
+    return (StopIteration,) if _programs(it) else None
+
+
+def _lazily(v, stops: tuple):
+    """Yields (True, element) of the program's iterator `v` one by one, as Python's loop
+    takes them (a consumer may stop early): an end raised under a symbolic condition is
+    refused there (see `regions.stops_native_loop`)."""
+    ctx = current()
+    marker = NativeLoop(stops)
+    with on_behalf():
+        it = iter(v)
+    while True:
+        ctx.try_handlers.append(marker)
+        try:
+            with on_behalf():
+                e = next(it)
+        except StopIteration:
+            return
+        finally:
+            ctx.try_handlers.remove(marker)
+        yield True, e
+
+
+def _programs(fn) -> bool:
+    """Whether `fn` is a Python function of the program's (not of stamen's own classes,
+    such as its List, which iterate as stamen decides)."""
+    return type(fn) is types.FunctionType and not (fn.__module__ or "").startswith("stamen.")
 
 
 def _iterate_union(u: Union):

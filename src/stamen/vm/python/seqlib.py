@@ -13,6 +13,7 @@ position is real (`under`), so padding never fails a path.
 from __future__ import annotations
 
 import builtins
+import dataclasses
 import functools
 import operator
 import sys
@@ -469,11 +470,30 @@ def order(op, a, b):
         return apply_guarded(b.members, lambda m: order(op, a, m))
     if is_set_order(a, b):  # subset tests of sets of symbolic shape, by value
         return set_order(op, a, b)
+    if ta is tb and _generated_order(ta, op):  # @dataclass(order=True): its fields' tuples
+        fields = [f.name for f in dataclasses.fields(ta) if f.compare]
+        return order(op, tuple(getattr(a, n) for n in fields),
+                     tuple(getattr(b, n) for n in fields))
     if not _ordered_kinds(a, b) or native_ok((a, b)):
         return call_user(op, a, b)  # Python's own order, or the program's dunders
     ea, la = sequence_elements(a)
     eb, lb = sequence_elements(b)
     return _lexicographic(op, ea, la, eb, lb, 0)
+
+
+_ORDER_NAMES = {operator.lt: "__lt__", operator.le: "__le__", operator.gt: "__gt__",
+                operator.ge: "__ge__"}
+
+
+def _generated_order(t: type, op) -> bool:
+    """Whether `op` on two instances of `t` is the method `@dataclass(order=True)` wrote
+    (it compares the tuples of the fields natively, which symbolic fields cannot do)."""
+    if not (dataclasses.is_dataclass(t) and t.__dataclass_params__.order):
+        return False
+    method = getattr(t, _ORDER_NAMES.get(op, ""), None)
+    code = getattr(method, "__code__", None)
+    return code is not None and code.co_filename == "<string>" and \
+        code.co_name == _ORDER_NAMES[op]
 
 
 def _lexicographic(op, ea, la, eb, lb, i: int):

@@ -145,6 +145,8 @@ def _formatted_parts(w, top: bool):
     if not top and any(_is_lifted(_own(t, n)) for n in _DUNDERS):
         return None
     if isinstance(w, BaseException):  # Python's str/repr of an exception show its args
+        if t.__str__ is BaseException.__str__ and t.__repr__ is BaseException.__repr__:
+            return w.args  # and only them (not the fields a subclass sets)
         return (*w.args, *raw_state(w).values())
     return raw_state(w).values()
 

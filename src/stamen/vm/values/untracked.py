@@ -582,12 +582,19 @@ def _user_module(module) -> bool:
     through it, past the walk's budget, and the languages write no module state from
     un-lifted code."""
     path = getattr(module, "__file__", None)
-    if module.__name__ == "builtins":
-        return False
+    if module.__name__ in sys.builtin_module_names or _frozen(module):
+        return False  # Python's own (`sys`, whose `modules` an import under a branch fills)
     if path is None:
         return not module.__name__.startswith("stamen")
     path = os.path.abspath(path)
     return not path.startswith(_LIBRARIES) and not path.startswith(_STAMEN_ROOT + os.sep)
+
+
+def _frozen(module) -> bool:
+    """Whether a module is compiled into Python (built in or frozen: no file, not the
+    program's)."""
+    spec = getattr(module, "__spec__", None)
+    return getattr(spec, "origin", None) in ("built-in", "frozen")
 
 
 def _class_contents(cls: type):
