@@ -498,3 +498,17 @@ def test_a_string_repeated_a_bounded_symbolic_count_agrees():
             assert sol.evaluate(value) == repeat.__wrapped__(c)
         with pytest.raises(stamen.UnsupportedConstruct, match="symbolic count"):
             stamen.evaluate_with_stats(lambda: repeat(b), merge=merge)
+
+
+def test_floor_mod_queries_end_at_a_small_timeout(monkeypatch):
+    """p_floor_mod's verify kept z3 bit-blasting binary64 `fp.rem` for 50 minutes under a
+    10 s timeout; such a check now runs in a child process killed at its timeout
+    (solvers/isolation.py): every query ends, as an answer or unknown, never wrong."""
+    from differential import oracle
+
+    monkeypatch.setattr(oracle, "SOLVER_TIMEOUT", 2)
+    verdict = oracle.check_function(lifted(p_floor_mod), FLOAT_DOMAIN, plain=p_floor_mod,
+                                    sorts=(float, int), pin=0, strategies=("types",),
+                                    stop_at_failure=False)
+    assert not verdict.failures(), verdict.describe()
+    assert len(verdict.findings) == 3  # verify, a reached and an unreached value
