@@ -803,7 +803,30 @@ def python_type(sort: Sort) -> type:
     raise TypeError(f"no Python type for the sort {sort.name}")
 
 
-def missing_attribute(self, name: str):
+def traceback_location(tb) -> str | None:
+    """Returns "function at file:line" of the innermost frame of traceback `tb` outside
+    stamen's source (where the program was when it raised), or None."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    langs = os.path.join(root, "langs") + os.sep
+    found = None
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        filename = os.path.abspath(code.co_filename)
+        if not filename.startswith(root + os.sep) or filename.startswith(langs):
+            found = f"{code.co_name} at {filename}:{tb.tb_lineno}"
+        tb = tb.tb_next
+    return found
+
+
+def _is_integer(self):
+    """x.is_integer() of a float term (a missing attribute for other sorts, as for ints
+    before Python 3.12)."""
+    if self.sort is FLOAT64:
+        return pyfloat.is_integer(self)
+    return missing_attribute(self, "is_integer")
+
+
+def missing_attribute(self, name: str, where: str | None = None):
     """Raises for an attribute a term lacks (what lifted code's attribute reads and a
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
     which would slow every read of a term's own fields): Python's AttributeError when
@@ -819,7 +842,8 @@ def missing_attribute(self, name: str):
     from stamen.errors import UnsupportedConstruct
 
     raise UnsupportedConstruct(
-        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` ({user_location()}) "
+        f"`.{name}` of the symbolic {t.__name__} `{term_str(self, 80)}` "
+        f"({where or user_location()}) "
         f"is not supported; use stamen's operators, or evaluate the value first"
     )
 
@@ -977,6 +1001,7 @@ def _install() -> None:
     T.__rmatmul__ = _rmatmul
     T.__rpow__ = _rpow
     T.__round__ = _round
+    T.is_integer = _is_integer
     T.__floor__ = _integral("floor", arith.to_int)
     T.__ceil__ = _integral("ceil", _ceil)
     T.__trunc__ = _integral("trunc", _trunc)

@@ -24,7 +24,7 @@ from stamen.errors import (
     UnsupportedConstruct,
 )
 from stamen.terms.boolean import NOT, and_, not_
-from stamen.terms.operators import missing_attribute
+from stamen.terms.operators import missing_attribute, traceback_location
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
@@ -100,7 +100,7 @@ def term_attribute_error(exc: BaseException) -> BaseException:
     if not isinstance(exc, AttributeError) or type(getattr(exc, "obj", None)) is not Term:
         return exc
     try:
-        missing_attribute(exc.obj, exc.name)
+        missing_attribute(exc.obj, exc.name, traceback_location(exc.__traceback__))
     except AttributeError as python_error:
         python_error.__traceback__ = exc.__traceback__
         return python_error
