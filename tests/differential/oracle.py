@@ -343,6 +343,14 @@ class _Session:
         self.always_raises = (raised.pop() if len(raised) == 1 and all(
             o[0] == "raise" for o in outcomes.values()) else None)
 
+    def outcome(self, inputs: tuple):
+        """Returns Python's outcome at `inputs` (a model's), None outside the domain; a nan
+        input finds its row though a model's nan is another object (`same`, not `==`)."""
+        found = self.outcomes.get(inputs)
+        if found is None and _has_float(inputs):
+            found = next((o for k, o in self.outcomes.items() if same(k, inputs)), None)
+        return found
+
     def note(self, query: str, kind: str, expected: str = "", got: str = "") -> None:
         self.findings.append(Finding(self.strategy, query, kind, expected, got))
 
@@ -376,7 +384,7 @@ class _Session:
             if sol.sat:
                 cex = _model_inputs(sol, key)
                 self.note(q, WRONG, "unsat (Python never raises)",
-                          f"counterexample {cex} (Python: {self.outcomes.get(cex)!r})")
+                          f"counterexample {cex} (Python: {self.outcome(cex)!r})")
             else:
                 self.note(q, AGREE)
             return
@@ -385,9 +393,9 @@ class _Session:
                       f"{self.outcomes[raising[0]][1]})", "unsat")
             return
         cex = _model_inputs(sol, key)
-        if self.outcomes.get(cex, ("ok",))[0] != "raise":
+        if (self.outcome(cex) or ("ok",))[0] != "raise":
             self.note(q, WRONG, "a counterexample on which Python raises",
-                      f"counterexample {cex} (Python: {self.outcomes.get(cex)!r})")
+                      f"counterexample {cex} (Python: {self.outcome(cex)!r})")
         else:
             self.note(q, AGREE)
 
@@ -407,7 +415,7 @@ class _Session:
             self.note(q, WRONG, f"sat (Python returns it at {where[0]})", "unsat")
             return
         model = _model_inputs(sol, key)
-        outcome = self.outcomes.get(model)
+        outcome = self.outcome(model)
         if outcome is None or outcome[0] != "ok" or not _eq(outcome[1], value):
             self.note(q, WRONG, "a model where Python returns it",
                       f"model {model} (Python: {outcome!r})")
