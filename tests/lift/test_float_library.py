@@ -98,3 +98,20 @@ def test_unencoded_float_functions_are_refused_at_the_users_line(program):
     line = program.__wrapped__.__code__.co_firstlineno + 2  # decorator, def, the body
     with pytest.raises(st.UnsupportedConstruct, match=f"test_float_library.py:{line}"):
         st.solve(lambda: program(x))
+
+
+def test_round_to_no_digits_is_pythons_bit_for_bit():
+    from stamen.terms.floats import bits_of
+
+    term = round(X, 0)
+    halves = [k / 2 for k in range(-9, 10)] + [-0.4, -0.5, 0.49999999999999994, 2.0**52 + 1,
+                                                4503599627370495.5, -4503599627370495.5]
+    for a in [*VALUES, *halves]:
+        want = round(a, 0)
+        got = substitute(term, {X: a})
+        assert got != got if want != want else bits_of(got) == bits_of(want), (a, got, want)
+
+
+def test_round_with_digits_stays_refused():
+    with pytest.raises(st.UnsupportedConstruct, match="ndigits"):
+        round(X, 1)

@@ -3,8 +3,9 @@
 A native solver looks at its time limit only at some points of its work. z3 5.4 does not
 look at it, nor at `interrupt()`, while it internalizes a term: bit-blasting one binary64
 `fp.rem` (Python's float `%`, `//` and `divmod`) there ran for 50 minutes under a 10 s
-limit; cvc5 and bitwuzla overran 2 s limits by 7 to 13 s on such queries. Such a check must still end
-within its timeout as `unknown`, so it runs in a forked copy of this process: the child
+limit; cvc5 and bitwuzla overran 2 s limits by 7 to 13 s on such queries. Such a check
+must still end within its timeout as `unknown`, so it runs in a forked copy of this
+process: the child
 does the check exactly as the parent would have (same translation caches, same native
 solver state), and sends back the verdict, the reason, the unsat core's positions and the
 model's values of every constant of the query; the parent waits for the timeout plus

@@ -337,9 +337,20 @@ def _round_half_even(a):
     return floats.fp_ite(small, nearest, a)
 
 
+def _round_to_float(a):
+    """Returns round(a, 0): a float, the nearest integral one, ties to even, keeping nan,
+    ±inf and the sign of a zero result (round(-0.4, 0) is -0.0), as CPython's decimal
+    rounding to no digits gives."""
+    r = _round_half_even(a)
+    return floats.fp_ite(floats.iszero(r), floats.fp_ite(floats.isnegative(a), -0.0, 0.0), r)
+
+
 def round_float(a, ndigits=None):
     """Returns Python's round(a) (an int, ties to even; failing on nan and ±inf); with
-    ndigits, refused (Python rounds through the decimal string)."""
+    ndigits 0, the float round(a, 0); with other ndigits, refused (Python rounds through
+    the decimal string)."""
+    if type(ndigits) is int and ndigits == 0:
+        return _round_to_float(a)
     if ndigits is not None:
         raise unsupported(
             "round() of a symbolic float with ndigits",
