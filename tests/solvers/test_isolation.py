@@ -63,13 +63,6 @@ def test_cvc5_is_isolated_on_the_same_query():
     assert s.check() is not Result.SAT
 
 
-@pytest.mark.slow
-def test_the_floor_mod_query_with_the_oracles_timeout():
-    s = Z3Solver(timeout=10)
-    s.add(floor_mod_verify())
-    assert s.check() is not Result.SAT
-
-
 def test_auto_isolates_only_queries_holding_fp_rem():
     plain = Z3Solver()
     plain.add(F.lt(X, 1.0))
