@@ -157,3 +157,15 @@ def test_the_policy_is_checked():
     s.isolate = "sometimes"
     with pytest.raises(InvalidArgument):
         s.check()
+
+
+def test_z3_isolates_str_to_int():
+    from stamen.terms import strings
+    from stamen.terms.sorts import STRING
+
+    s = Z3Solver()
+    s.add(eq(strings.to_int(constant("iso_s", STRING)), 12))
+    assert isolation.wanted(s, [])
+    assert s.check() is Result.SAT
+    text = s.model([constant("iso_s", STRING)])[constant("iso_s", STRING)]
+    assert text.isdigit() and int(text) == 12
