@@ -6,7 +6,10 @@ included), and every counterexample replays in plain Python:
 - `x + 1.0 > x` is not a theorem about floats (inf, nan, or a large x);
 - `0.1 + 0.2 == 0.3` is False for the solver as for Python;
 - the midpoint `(lo + hi) / 2` of two finite floats may leave [lo, hi]: the sum
-  overflows to inf.
+  overflows to inf;
+- `math.isclose` and `x.is_integer()` are Python's: a float close to 0.3 but not it;
+- a query with `%` on floats ends within its timeout (the solvers bit-blast binary64
+  `fp.rem` without looking at their clock, so that check runs in a child process).
 
 Run: python examples/floats.py
 """
@@ -45,6 +48,19 @@ def main() -> None:
     a, b = cex.evaluate(lo), cex.evaluate(hi)
     m = midpoint.__wrapped__(a, b)  # plain Python replays the counterexample
     print(f"midpoint({a!r}, {b!r}) = {m!r}; within [lo, hi] in Python: {a <= m <= b}")
+
+    sol = st.solve(lambda: assert_(close_to_point_three(x)))
+    v = sol.evaluate(x)
+    print(f"close to 0.3, not integral, not 0.3: x = {v!r}; Python agrees: "
+          f"{close_to_point_three.__wrapped__(v)}")
+
+    sol = st.solve(lambda: assert_(x % 2.0 == 1.5), timeout=1)
+    print("x % 2.0 == 1.5 within 1 s:", sol.evaluate(x) if sol.sat else sol.reason)
+
+
+@lifted
+def close_to_point_three(x):
+    return math.isclose(x, 0.3) and not x.is_integer() and x != 0.3
 
 
 if __name__ == "__main__":

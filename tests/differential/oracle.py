@@ -20,19 +20,21 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import math
 import signal
 import threading
 
 import stamen
 from stamen.sketch.holes import choice_guards
 from stamen.sketch.sites import Site
-from stamen.terms.floats import same as same_float
+from stamen.terms.floats import same as same_term
+from stamen.terms.pyfloat import is_float
 from stamen.vm.merging.seq import List
 
 from .program import DOMAINS, FLOAT_INPUTS, Program, load, plain_choose, plain_hole
 
 __all__ = ["Finding", "Verdict", "STRATEGIES", "assert_agrees", "check_function",
-           "check_program", "python_outcomes", "same"]
+           "check_program", "python_outcomes", "same", "same_float"]
 
 STRATEGIES = ("types", "none", "logic")
 SOLVER_TIMEOUT = 10  # seconds per query: a slow solver answers `unknown`, never a verdict
@@ -107,15 +109,37 @@ def _python_type(v) -> type:
     return list if type(v) is List else type(v)
 
 
+def same_float(a: float, b: float) -> bool:
+    """Whether two floats are the same value as Python's identity-or-equality finds one
+    object equal to itself: any nan is any nan, -0.0 is not 0.0, else `==`."""
+    if a != a or b != b:
+        return a != a and b != b
+    return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
+
+
 def same(a, b) -> bool:
-    """Whether a and b are equal with equal types all the way down (True is not 1)."""
+    """Whether a and b are equal with equal types all the way down (True is not 1), floats
+    compared by `same_float` (a nan result is the nan Python computes)."""
     if _python_type(a) is not _python_type(b):
         return False
     if isinstance(a, (tuple, list)):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, dict):
         return (list(a) == list(b)) and all(same(a[k], b[k]) for k in a)
+    if type(a) is float:
+        return same_float(a, b)
     return a == b
+
+
+def _has_float(v) -> bool:
+    """Whether a float occurs in the (concrete) value `v`, inside tuples, lists and dicts."""
+    if type(v) is float:
+        return True
+    if isinstance(v, (tuple, list)):
+        return any(_has_float(x) for x in v)
+    if isinstance(v, dict):
+        return any(_has_float(k) or _has_float(x) for k, x in v.items())
+    return False
 
 
 # --- the lifted query bodies -------------------------------------------------------------
@@ -131,7 +155,42 @@ def _no_args() -> tuple:
 def _is(v, c):
     """Returns whether the input `v` is the domain value `c` (a float by its bits: -0.0 is
     not 0.0, as a program may tell them apart)."""
-    return same_float(v, c) if type(c) is float else v == c
+    return same_term(v, c) if type(c) is float else v == c
+
+
+def _float_agrees(r, c: float):
+    """Whether stamen's value `r` (maybe symbolic, maybe a union) is Python's float `c`:
+    a float member by `same_term` (nan is nan, -0.0 is not 0.0), any other by `==`."""
+    parts = []
+    for guard, member in stamen.union_contents(r):
+        if is_float(member):
+            parts.append(stamen.and_(guard, same_term(member, c)))
+        else:
+            parts.append(stamen.and_(guard, _lifted_eq(member, c)))
+    return stamen.or_(*parts)
+
+
+@stamen.lifted
+def _lifted_eq(a, b):
+    return a == b
+
+
+@stamen.lifted
+def _agrees(r, value):
+    """Whether stamen's result `r` is Python's `value`: `==`, except that floats compare as
+    one object compares with itself (`same_float`), also inside tuples and lists, where
+    `==` would find a nan result different from Python's identical nan."""
+    if not _has_float(value):
+        return r == value
+    if type(value) is float:
+        return _float_agrees(r, value)
+    if type(value) is tuple:
+        return (isinstance(r, tuple) and len(r) == len(value)
+                and all(_agrees(a, b) for a, b in zip(r, value, strict=False)))
+    if type(value) is list:
+        return (isinstance(r, list) and len(r) == len(value)
+                and all(_agrees(a, b) for a, b in zip(r, value, strict=False)))
+    return r == value
 
 
 @stamen.lifted
@@ -160,7 +219,7 @@ def _verify_body(fn, args, key, table, bounds, extra=_no_args):
     r = fn(*args, *extra())
     # One formula, no lifted branch: under merge="none" a branch here would fork the paths.
     agree = [stamen.implies(stamen.and_(*[_is(a, c) for a, c in zip(key, inputs, strict=True)]),
-                            r == value) for inputs, value in table]
+                            _agrees(r, value)) for inputs, value in table]
     stamen.assert_(stamen.and_(*agree))
 
 
@@ -168,7 +227,7 @@ def _verify_body(fn, args, key, table, bounds, extra=_no_args):
 def _solve_body(fn, args, key, bounds, value, extra=_no_args):
     """Asserts that fn(*args) equals `value`."""
     _assume_domain(key, bounds)
-    assert fn(*args, *extra()) == value
+    assert _agrees(fn(*args, *extra()), value)
 
 
 @stamen.lifted
@@ -284,6 +343,14 @@ class _Session:
         self.always_raises = (raised.pop() if len(raised) == 1 and all(
             o[0] == "raise" for o in outcomes.values()) else None)
 
+    def outcome(self, inputs: tuple):
+        """Returns Python's outcome at `inputs` (a model's), None outside the domain; a nan
+        input finds its row though a model's nan is another object (`same`, not `==`)."""
+        found = self.outcomes.get(inputs)
+        if found is None and _has_float(inputs):
+            found = next((o for k, o in self.outcomes.items() if same(k, inputs)), None)
+        return found
+
     def note(self, query: str, kind: str, expected: str = "", got: str = "") -> None:
         self.findings.append(Finding(self.strategy, query, kind, expected, got))
 
@@ -317,7 +384,7 @@ class _Session:
             if sol.sat:
                 cex = _model_inputs(sol, key)
                 self.note(q, WRONG, "unsat (Python never raises)",
-                          f"counterexample {cex} (Python: {self.outcomes.get(cex)!r})")
+                          f"counterexample {cex} (Python: {self.outcome(cex)!r})")
             else:
                 self.note(q, AGREE)
             return
@@ -326,9 +393,9 @@ class _Session:
                       f"{self.outcomes[raising[0]][1]})", "unsat")
             return
         cex = _model_inputs(sol, key)
-        if self.outcomes.get(cex, ("ok",))[0] != "raise":
+        if (self.outcome(cex) or ("ok",))[0] != "raise":
             self.note(q, WRONG, "a counterexample on which Python raises",
-                      f"counterexample {cex} (Python: {self.outcomes.get(cex)!r})")
+                      f"counterexample {cex} (Python: {self.outcome(cex)!r})")
         else:
             self.note(q, AGREE)
 
@@ -344,12 +411,12 @@ class _Session:
                       f"sat at {_model_inputs(sol, key)}" if sol.sat else "unsat")
             return
         if sol.unsat:
-            where = [i for i, o in self.outcomes.items() if o[0] == "ok" and o[1] == value]
+            where = [i for i, o in self.outcomes.items() if o[0] == "ok" and _eq(o[1], value)]
             self.note(q, WRONG, f"sat (Python returns it at {where[0]})", "unsat")
             return
         model = _model_inputs(sol, key)
-        outcome = self.outcomes.get(model)
-        if outcome is None or outcome[0] != "ok" or outcome[1] != value:
+        outcome = self.outcome(model)
+        if outcome is None or outcome[0] != "ok" or not _eq(outcome[1], value):
             self.note(q, WRONG, "a model where Python returns it",
                       f"model {model} (Python: {outcome!r})")
         else:
@@ -397,7 +464,7 @@ def _unreached(values: list):
     different from every reached value (so the query reads like the user's own)."""
     for v in values:
         for c in _variants(v):
-            if all(not _eq(c, w) for w in values):
+            if all(not _eq(w, c) for w in values):
                 return c
     return "unreached"
 
@@ -417,9 +484,17 @@ def _variants(v) -> list:
     return []
 
 
-def _eq(a, b) -> bool:
+def _eq(r, value) -> bool:
+    """Whether the concrete `r` agrees with `value` as `_agrees` compares them."""
     try:
-        return bool(a == b)
+        if not _has_float(value):
+            return bool(r == value)
+        if type(value) is float:
+            return same_float(r, value) if type(r) is float else bool(r == value)
+        if type(value) in (tuple, list):
+            return (isinstance(r, type(value)) and len(r) == len(value)
+                    and all(_eq(a, b) for a, b in zip(r, value, strict=False)))
+        return bool(r == value)
     except Exception:  # noqa: BLE001
         return False
 

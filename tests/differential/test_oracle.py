@@ -3,6 +3,8 @@ for what they are (a differential test is only as good as its judge)."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from .oracle import AGREE, REFUSED, STRATEGIES, WRONG, check_program, python_outcomes, same
@@ -63,3 +65,76 @@ def test_a_refusal_is_counted_not_failed():
     verdict = check_program(_program("    return [1] * (x * 1000)\n"))
     assert verdict.status == REFUSED
     assert not verdict.failures()
+
+
+# --- floats: compared as one object compares with itself --------------------------------
+
+def test_same_float_takes_every_nan_as_nan_and_tells_the_zeros_apart():
+    import math
+    import struct
+
+    from .oracle import same_float
+
+    other_nan = struct.unpack("<d", struct.pack("<Q", 0xFFF8000000000001))[0]
+    assert same_float(math.nan, math.nan) and same_float(math.nan, other_nan)
+    assert same_float(math.inf, math.inf) and same_float(1.5, 1.5)
+    assert not same_float(0.0, -0.0) and not same_float(-0.0, 0.0)
+    assert not same_float(math.nan, 1.0) and not same_float(1.0, math.nan)
+    assert not same_float(math.inf, -math.inf) and not same_float(1.0, 1.0000000000000002)
+    assert same((1.0, [math.nan]), (1.0, [math.nan]))
+    assert not same((0.0,), (-0.0,))
+    assert not same(1.0, 1)
+
+
+def _float_verdict(lifted_fn, plain_fn, domain):
+    import stamen
+
+    from .oracle import check_function
+
+    return check_function(stamen.lifted(lifted_fn), domain, plain=plain_fn, sorts=(float,),
+                          strategies=("types",), stop_at_failure=False)
+
+
+def _inf_times(x):
+    return math.inf * x, x > 0.0
+
+
+def test_a_nan_result_agrees_with_pythons_nan():
+    verdict = _float_verdict(_inf_times, _inf_times, [0.0, 1.5, -2.0])
+    assert verdict.status == AGREE, verdict.describe()
+
+
+def _minus_self(x):
+    return x - x
+
+
+def _zero(x):
+    return 0.0
+
+
+def _times_zero(x):
+    return x * 0.0
+
+
+def _abs_times_zero(x):
+    return abs(x) * 0.0
+
+
+def _pair_times_zero(x):
+    return 1, x * 0.0
+
+
+def _pair_abs_times_zero(x):
+    return 1, abs(x) * 0.0
+
+
+def test_the_float_comparer_hides_no_difference():
+    # nan where Python has a number, a number where Python has nan, -0.0 for 0.0
+    for lifted_fn, plain_fn, domain in [
+            (_minus_self, _zero, [1.0, math.inf]),
+            (_zero, _minus_self, [1.0, math.inf]),
+            (_times_zero, _abs_times_zero, [-1.0, 2.0]),
+            (_pair_times_zero, _pair_abs_times_zero, [-1.0, 2.0])]:
+        verdict = _float_verdict(lifted_fn, plain_fn, domain)
+        kinds = {f.query.split()[0] for f in verdict.failures() if f.kind == WRONG}
+        assert {"verify", "pinned"} <= kinds, (lifted_fn.__name__, verdict.describe())

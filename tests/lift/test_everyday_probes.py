@@ -498,3 +498,28 @@ def test_a_string_repeated_a_bounded_symbolic_count_agrees():
             assert sol.evaluate(value) == repeat.__wrapped__(c)
         with pytest.raises(stamen.UnsupportedConstruct, match="symbolic count"):
             stamen.evaluate_with_stats(lambda: repeat(b), merge=merge)
+
+
+@pytest.mark.slow
+def test_floor_mod_queries_end_at_the_oracles_timeout():
+    """The same queries under the three strategies at the oracle's own 10 s timeout (the
+    one under which z3 ran for 50 minutes)."""
+    from differential import oracle
+
+    verdict = oracle.check_function(lifted(p_floor_mod), FLOAT_DOMAIN, plain=p_floor_mod,
+                                    sorts=(float, int), pin=0, stop_at_failure=False)
+    assert not verdict.failures(), verdict.describe()
+
+
+def test_floor_mod_queries_end_at_a_small_timeout(monkeypatch):
+    """p_floor_mod's verify kept z3 bit-blasting binary64 `fp.rem` for 50 minutes under a
+    10 s timeout; such a check now runs in a child process killed at its timeout
+    (solvers/isolation.py): every query ends, as an answer or unknown, never wrong."""
+    from differential import oracle
+
+    monkeypatch.setattr(oracle, "SOLVER_TIMEOUT", 2)
+    verdict = oracle.check_function(lifted(p_floor_mod), FLOAT_DOMAIN, plain=p_floor_mod,
+                                    sorts=(float, int), pin=0, strategies=("types",),
+                                    stop_at_failure=False)
+    assert not verdict.failures(), verdict.describe()
+    assert len(verdict.findings) == 3  # verify, a reached and an unreached value

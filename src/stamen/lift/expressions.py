@@ -32,7 +32,7 @@ MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through 
 }
 MATH_FUNCTIONS = {  # math functions a symbolic float reaches through float(): called
     # through the runtime (`fcall`), which gives them their meaning on terms
-    "isnan", "isinf", "isfinite", "copysign", "fabs",
+    "isnan", "isinf", "isfinite", "copysign", "fabs", "isclose", "fsum",
 }
 _SET_OPS = {ast.BitOr: "|", ast.BitAnd: "&", ast.Sub: "-", ast.BitXor: "^"}
 TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has

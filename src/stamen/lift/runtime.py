@@ -669,23 +669,34 @@ def _math_functions() -> dict:
 
     return {math.isnan: pyfloat.isnan, math.isinf: pyfloat.isinf,
             math.isfinite: pyfloat.isfinite, math.copysign: pyfloat.copysign,
-            math.fabs: pyfloat.fabs, math.gcd: intbits.gcd, math.lcm: intbits.lcm}
+            math.fabs: pyfloat.fabs, math.gcd: intbits.gcd, math.lcm: intbits.lcm,
+            math.isclose: pyfloat.isclose, math.fsum: pyfloat.fsum}
+
+
+# The math functions that take keyword arguments (the others' keywords go to Python).
+_MATH_KEYWORDS = {"isclose"}
 
 
 _MATH = _math_functions()
 
 
-def _math_call(fn, lifted_fn, args: tuple):
+def _math_call(fn, lifted_fn, args: tuple, kwargs: dict):
     """Calls math function `fn` per member of a union argument: its symbolic meaning
     `lifted_fn` where an argument is a term, Python's own function on concrete members
     (`math.isnan(2)` on the int member of a union is False, as in Python)."""
     for i, a in enumerate(args):
         if type(a) is Union:
             return apply_guarded(a.members, lambda m, i=i: _math_call(
-                fn, lifted_fn, (*args[:i], m, *args[i + 1:])))
-    if any(type(a) is Term for a in args):
-        return lifted_fn(*args)
-    return call_user(fn, *args)
+                fn, lifted_fn, (*args[:i], m, *args[i + 1:]), kwargs))
+    if any(type(a) is Term for a in args) or _symbolic_items(fn, args):
+        return lifted_fn(*args, **kwargs)
+    return call_user(fn, *args, **kwargs)
+
+
+def _symbolic_items(fn, args: tuple) -> bool:
+    """Whether math.fsum's iterable holds a symbolic value (its one refusal's test)."""
+    return fn.__name__ == "fsum" and len(args) == 1 and isinstance(args[0], (list, tuple)) \
+        and any(type(v) in (Term, Union) for v in args[0])
 
 
 def fcall(fn, *args, **kwargs):
@@ -699,9 +710,9 @@ def fcall(fn, *args, **kwargs):
         lifted_math = _MATH.get(fn)
     except TypeError:  # an unhashable callable is none of them
         position = lifted_math = None
-    if lifted_math is not None and not kwargs and any(
-            type(a) in (Term, Union) for a in args):
-        return _math_call(fn, lifted_math, args)
+    if lifted_math is not None and (not kwargs or fn.__name__ in _MATH_KEYWORDS) and (
+            any(type(a) in (Term, Union) for a in args) or _symbolic_items(fn, args)):
+        return _math_call(fn, lifted_math, args, kwargs)
     if position is None or len(args) <= position or not isinstance(args[position], list):
         return call_user(fn, *args, **kwargs)
     xs = args[position]

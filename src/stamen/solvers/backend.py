@@ -1,12 +1,14 @@
 """What every solver backend shares: argument checks, the lazy assertion log, and the
 bookkeeping of the last verdict (cf. Rosette's base-solver).
 
-A backend subclasses `Backend` and supplies `check`, `close`, `_pop_native`
+A backend subclasses `Backend` and supplies `_check` (the native check), `close`, `_pop_native`
 (pop scopes its native solver has) and `_value_of` (one constant's value in
 the native model). Native pops wait for the next check too, so the native solver
 still holds the last check's model until then: `model` (after SAT) and
 `unsat_core` (after UNSAT) describe the last check whatever was added,
 pushed or popped since; asking otherwise is a `SolverError`.
+`check` runs `_check` in this process, or in a child process where the solver is known
+to ignore its timeout (solvers/isolation.py).
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from stamen.errors import InvalidArgument, SolverError
+from stamen.solvers import isolation
 from stamen.solvers.capture import record_check
 from stamen.solvers.result import Result
 from stamen.solvers.scopes import ScopeLog
+from stamen.solvers.values import default_value
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
 
@@ -49,6 +53,8 @@ class Backend:
     own; `rlimit` is the solver's deterministic resource limit (None: none).
     `seconds` is the wall-clock time of the last check; `params` are the native
     solver's parameters (a solver profile's), applied whenever it is created.
+    `isolate` ("auto", "always", "never"; None: isolation.POLICY) says when a check runs
+    in a child process that is killed at its timeout (solvers/isolation.py).
     """
 
     name = "backend"
@@ -65,6 +71,9 @@ class Backend:
         self._reason: str | None = None
         self._core: list = []
         self._native_pops = 0  # scopes to pop from the native solver at the next check
+        self.isolate: str | None = None
+        self._unbounded_seen = False  # a term the solver may not time out on was sent
+        self._isolated_model: dict | None = None  # the last check's model, if isolated
 
     def add(self, term) -> None:
         """Asserts `term` (a boolean term or a bool) in the current scope."""
@@ -83,6 +92,17 @@ class Backend:
         """Returns the terms asserted in the open scopes, outermost first."""
         return self._log.assertions()
 
+    def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
+        """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
+
+        `timeout` in seconds overrides the solver's for this check; running out of time
+        or resources gives Result.UNKNOWN (see `reason_unknown`).
+        """
+        assumptions, timeout = self._start_check(assumptions, timeout)
+        if isolation.wanted(self, assumptions):
+            return isolation.check_in_child(self, assumptions, timeout)
+        return self._check(assumptions, timeout)
+
     def reason_unknown(self) -> str | None:
         """Returns why the last check was UNKNOWN ("timeout", "rlimit", or the solver's words)."""
         return self._reason
@@ -92,10 +112,14 @@ class Backend:
         if self._last is not Result.SAT:
             raise SolverError(f"no model: the last check was {self._last!r}, not Result.SAT")
         model = {}
+        isolated = self._isolated_model
         for c in constants:
             if type(c) is not Term or c.op != "const":
                 raise InvalidArgument(f"model: expected symbolic constants, got {c!r}")
-            model[c] = self._value_of(c)
+            if isolated is None:
+                model[c] = self._value_of(c)
+            else:
+                model[c] = isolated[c] if c in isolated else default_value(c.sort)
         return model
 
     def unsat_core(self) -> list:
@@ -112,6 +136,7 @@ class Backend:
             check_formula(a, "check: assumption")
         check_timeout(timeout)
         self._last, self._reason, self._core = None, None, []
+        self._isolated_model = None
         record_check(self, assumptions)
         return assumptions, self.timeout if timeout is None else timeout
 
@@ -119,6 +144,7 @@ class Backend:
         """Forgets the native solver: every open scope and assertion must be replayed."""
         self._log.rewind()
         self._native_pops = 0
+        self._unbounded_seen = False  # every assertion is pending again, so scanned again
 
     def _replay(self, assert_native, push_native) -> None:
         """Sends the pending pops and the log's pending operations to the native solver;
@@ -148,6 +174,9 @@ class Backend:
         raise NotImplementedError
 
     def _pop_native(self, n: int) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _check(self, assumptions: list, timeout: float | None) -> Result:  # pragma: no cover
         raise NotImplementedError
 
     def _value_of(self, c: Term):  # pragma: no cover

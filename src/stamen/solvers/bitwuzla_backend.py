@@ -20,7 +20,6 @@ solver this backend makes.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
 
 import bitwuzla
 from bitwuzla import Kind
@@ -57,13 +56,9 @@ class BitwuzlaSolver(Backend):
         self._cores = False  # whether the native solver produces unsat assumptions
         self._deadline = _Deadline()
 
-    def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
-        """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
-
-        `timeout` in seconds overrides the solver's for this check; running
-        out of time gives Result.UNKNOWN (see `reason_unknown`).
-        """
-        assumptions, timeout = self._start_check(assumptions, timeout)
+    def _check(self, assumptions: list, timeout: float | None) -> Result:
+        """The native check of `Backend.check` (its arguments checked, the
+        timeout in force given): the verdict of the assertions and `assumptions`."""
         ms = limit_ms(timeout)
         self._flush(bool(assumptions))
         tr, s = self._tr, self._solver

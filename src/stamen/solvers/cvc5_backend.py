@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import re
 import time
-from collections.abc import Iterable
 from fractions import Fraction
 
 import cvc5
@@ -60,13 +59,9 @@ class Cvc5Solver(Backend):
         self._solver: cvc5.Solver | None = None
         self._limits: tuple | None = None
 
-    def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
-        """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
-
-        `timeout` in seconds overrides the solver's for this check; running
-        out of time or resources gives Result.UNKNOWN (see `reason_unknown`).
-        """
-        assumptions, timeout = self._start_check(assumptions, timeout)
+    def _check(self, assumptions: list, timeout: float | None) -> Result:
+        """The native check of `Backend.check` (its arguments checked, the
+        timeout in force given): the verdict of the assertions and `assumptions`."""
         self._flush((limit_ms(timeout), self.rlimit or 0))
         tr, s = self._tr, self._solver
         terms = [self._call(tr.translate, a) for a in assumptions]

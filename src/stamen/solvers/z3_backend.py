@@ -18,7 +18,6 @@ Translations are still cached across checks; such a check has no unsat core.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
 
 import z3
 from z3 import z3core
@@ -58,13 +57,9 @@ class Z3Solver(Backend):
         self._bit_vectors_only = False  # whether the native solver is z3's QF_BV solver
         self.one_shot = False  # each check on a new native solver (see module doc)
 
-    def check(self, assumptions: Iterable = (), timeout: float | None = None) -> Result:
-        """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
-
-        `timeout` in seconds overrides the solver's for this check; running
-        out of time or resources gives Result.UNKNOWN (see `reason_unknown`).
-        """
-        assumptions, timeout = self._start_check(assumptions, timeout)
+    def _check(self, assumptions: list, timeout: float | None) -> Result:
+        """The native check of `Backend.check` (its arguments checked, the
+        timeout in force given): the verdict of the assertions and `assumptions`."""
         self._model = None
         if self.one_shot:
             return self._check_one_shot(assumptions, timeout)

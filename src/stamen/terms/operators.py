@@ -834,6 +834,14 @@ def python_type(sort: Sort) -> type:
     raise TypeError(f"no Python type for the sort {sort.name}")
 
 
+def _is_integer(self):
+    """x.is_integer() of a float term (a missing attribute for other sorts, as for ints
+    before Python 3.12)."""
+    if self.sort is FLOAT64:
+        return pyfloat.is_integer(self)
+    return missing_attribute(self, "is_integer")
+
+
 def missing_attribute(self, name: str, where: str | None = None):
     """Raises for an attribute a term lacks (what lifted code's attribute reads and a
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
@@ -1010,6 +1018,7 @@ def _install() -> None:
     T.__rmatmul__ = _rmatmul
     T.__rpow__ = _rpow
     T.__round__ = _round
+    T.is_integer = _is_integer
     T.__floor__ = _integral("floor", arith.to_int)
     T.__ceil__ = _integral("ceil", _ceil)
     T.__trunc__ = _integral("trunc", _trunc)

@@ -35,7 +35,8 @@ from stamen.terms.valueset import value_map
 
 __all__ = ["is_float", "involves_float", "to_float", "arithmetic", "compare", "equal",
            "power", "negate", "absolute", "truth", "to_int", "floor", "ceil", "trunc",
-           "round_float", "from_number", "isnan", "isinf", "isfinite", "copysign", "fabs"]
+           "round_float", "from_number", "isnan", "isinf", "isfinite", "copysign", "fabs",
+           "is_integer", "isclose", "fsum"]
 
 
 def _message(thunk) -> str:
@@ -336,9 +337,20 @@ def _round_half_even(a):
     return floats.fp_ite(small, nearest, a)
 
 
+def _round_to_float(a):
+    """Returns round(a, 0): a float, the nearest integral one, ties to even, keeping nan,
+    ±inf and the sign of a zero result (round(-0.4, 0) is -0.0), as CPython's decimal
+    rounding to no digits gives."""
+    r = _round_half_even(a)
+    return floats.fp_ite(floats.iszero(r), floats.fp_ite(floats.isnegative(a), -0.0, 0.0), r)
+
+
 def round_float(a, ndigits=None):
     """Returns Python's round(a) (an int, ties to even; failing on nan and ±inf); with
-    ndigits, refused (Python rounds through the decimal string)."""
+    ndigits 0, the float round(a, 0); with other ndigits, refused (Python rounds through
+    the decimal string)."""
+    if type(ndigits) is int and ndigits == 0:
+        return _round_to_float(a)
     if ndigits is not None:
         raise unsupported(
             "round() of a symbolic float with ndigits",
@@ -393,3 +405,43 @@ def copysign(a, b):
             "Python reads the sign bit of a nan, which the solvers' nan does not have; "
             "assume not math.isnan(...) first")
     return floats.fp_ite(floats.isnegative(y), floats.neg(floats.fabs(x)), floats.fabs(x))
+
+
+def is_integer(a):
+    """Returns a.is_integer() of a float: finite and equal to its floor."""
+    return and_(floats.isfinite(a), floats.fp_eq(floats.floor(a), a))
+
+
+def _tolerance(value, name: str) -> float:
+    """Returns a tolerance of math.isclose as a concrete float (Python's errors for a
+    negative one); a symbolic tolerance is refused."""
+    if type(value) is Term:
+        raise unsupported(f"math.isclose() with a symbolic {name}",
+                          "give the tolerance as a number")
+    value = float(value)
+    if value < 0.0:
+        raise ValueError("tolerances must be non-negative")
+    return value
+
+
+def isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0):
+    """Returns math.isclose(a, b, rel_tol=, abs_tol=) step by step as CPython's
+    math_isclose_impl computes it: equal (infinities included) is close; an infinity is
+    close to nothing else; else |b - a| within rel_tol of |a| or |b|, or within abs_tol
+    (every comparison with nan is False)."""
+    rel, tol = _tolerance(rel_tol, "rel_tol"), _tolerance(abs_tol, "abs_tol")
+    x, y = _float_argument(a, "isclose"), _float_argument(b, "isclose")
+    diff = floats.fabs(floats.sub(y, x))
+    return or_(floats.fp_eq(x, y), and_(
+        not_(floats.isinf(x)), not_(floats.isinf(y)),
+        or_(floats.le(diff, floats.fabs(floats.mul(rel, y))),
+            floats.le(diff, floats.fabs(floats.mul(rel, x))),
+            floats.le(diff, tol))))
+
+
+def fsum(values):
+    """Refuses math.fsum() of symbolic floats: it sums exactly and rounds once (with its
+    own OverflowError and ValueError), which stamen does not encode."""
+    raise unsupported("math.fsum() of symbolic floats",
+                      "fsum adds exactly and rounds once, which stamen does not encode; "
+                      "sum() adds as Python's + does and is supported")
