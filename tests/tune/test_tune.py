@@ -253,7 +253,8 @@ def test_a_configuration_that_changes_an_answer_is_rejected_however_fast(monkeyp
     # a configuration that answered the other way, and cheaply, must never win
     monkeypatch.setattr(paramils, "run_query",
                         _flipping(run_query, lambda c: c.get("smt.relevancy", 2) != 2))
-    result = tune(_queries(), "z3", metric="rlimit", cap=CAP, seed=1, max_evaluations=40)
+    # (seed 0: under seed 1 the wider space's search meets no relevancy move in 80)
+    result = tune(_queries(), "z3", metric="rlimit", cap=CAP, seed=0, max_evaluations=40)
     assert dict(result.best).get("smt.relevancy") == 2
     assert result.rejected and all("answers" in why for why in result.rejected.values())
     assert {result.answers[q.name] for q in _queries()} == {"sat", "unsat"}
