@@ -39,9 +39,10 @@ from stamen.terms.sorts import (
 )
 from stamen.terms.term import Term
 
-__all__ = ["Cvc5Solver", "option_text"]
+__all__ = ["Cvc5Solver", "option_text", "BACKEND_OPTIONS"]
 
-_OPTIONS = (("produce-models", "true"), ("incremental", "true"),
+# the options every solver the backend makes is given (`stamen tune` runs with them too)
+BACKEND_OPTIONS = (("produce-models", "true"), ("incremental", "true"),
             ("produce-unsat-assumptions", "true"), ("arrays-exp", "true"))
 _CVC5_ERRORS = (RuntimeError, ValueError, TypeError, OverflowError)
 _REASONS = {"TIMEOUT": TIMEOUT, "RESOURCEOUT": RLIMIT}
@@ -188,7 +189,7 @@ def _new_solver(tm: cvc5.TermManager, limits: tuple, params: dict | None = None)
     """Returns a fresh cvc5 solver on `tm` with the per-check limits (ms, rlimit; 0 is
     none) and a profile's options."""
     s = cvc5.Solver(tm)
-    for key, value in _OPTIONS:
+    for key, value in BACKEND_OPTIONS:
         s.setOption(key, value)
     for key, value in (params or {}).items():
         s.setOption(key, option_text(value))

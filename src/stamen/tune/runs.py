@@ -6,14 +6,19 @@ exactly); with metric "cpu", the CPU seconds of the check (the solvers run in-pr
 `time.process_time` counts their work and little of the other processes' on a shared
 machine); with metric "time", wall-clock seconds. A run that does not answer within its
 cap costs ten times the cap (PAR10, as ParamILS scores runtime), so that a configuration
-cannot look good by giving up. The cap of a "cpu" run is enforced as a wall-clock
-timeout of the same number of seconds (the solvers have no CPU limit), so on a loaded
-machine a run may stop before it has used its cap of CPU.
+cannot look good by giving up. The cap of a "cpu" run is a cap on CPU seconds, whatever
+the load: bitwuzla stops itself by a terminator on the process's CPU time; z3 is
+interrupted by a watchdog thread when the process's CPU time since the check began
+passes the cap; cvc5 (which has neither) gets a wall-clock guard of `CPU_WALL_GUARD`
+times the cap, and a run of either that used more CPU than the cap is unanswered at the
+cap whatever it answered, so that a run's score does not depend on the machine's load.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import threading
 import time
 from dataclasses import dataclass
 
@@ -25,6 +30,9 @@ __all__ = ["Run", "run_query", "bit_vectors_only", "METRICS", "PENALTY"]
 METRICS = ("time", "cpu", "rlimit")
 PENALTY = 10
 RLIMIT_WALL_GUARD = 300  # seconds: a run measured in resource units stops here too
+# a "cpu" run of cvc5 may take this many times its cap in wall-clock seconds (on a shared
+# machine a process gets a fraction of a core); past its CPU cap it is unanswered anyway
+CPU_WALL_GUARD = 10
 
 
 @dataclass(frozen=True)
@@ -71,6 +79,8 @@ def _scored(answer: str, metric: str, cap: float, seconds: float, cpu: float,
             rlimit: float) -> Run:
     """Returns the run, its cost in `metric` penalised when it did not answer."""
     used = {"time": seconds, "cpu": cpu, "rlimit": rlimit}[metric]
+    if metric == "cpu" and cpu > cap:
+        answer = "unknown"  # past its CPU cap: what it answered came too late
     cost = used if answer in ("sat", "unsat") else PENALTY * cap
     return Run(answer, cost, seconds, cpu, rlimit)
 
@@ -90,11 +100,15 @@ def _run_z3(text: str, params: dict, metric: str, cap: float) -> Run:
         if metric == "rlimit":
             s.set("rlimit", int(cap))
             s.set("timeout", RLIMIT_WALL_GUARD * 1000)
-        else:
+        elif metric == "time":
             s.set("timeout", max(1, int(cap * 1000)))
         s.from_string(text)
         started, cpu_started = time.perf_counter(), time.process_time()
-        answer = str(s.check())
+        if metric == "cpu":
+            with _cpu_watchdog(ctx, cpu_started + cap):
+                answer = str(s.check())
+        else:
+            answer = str(s.check())
         seconds = time.perf_counter() - started
         cpu = time.process_time() - cpu_started
         return _scored(answer, metric, cap, seconds, cpu, _rlimit_count(s))
@@ -102,6 +116,28 @@ def _run_z3(text: str, params: dict, metric: str, cap: float) -> Run:
         raise SolverError(f"z3 failed on a tuning run: {_first_line(e)}") from e
     finally:
         del ctx
+
+
+@contextlib.contextmanager
+def _cpu_watchdog(ctx, stop_at: float):
+    """Interrupts z3's check on `ctx` once the process's CPU time passes `stop_at` (z3 has
+    only a wall-clock timeout; its check releases the GIL, so this thread runs beside it
+    and costs a poll every few milliseconds)."""
+    done = threading.Event()
+
+    def watch():
+        while not done.wait(0.01):
+            if time.process_time() >= stop_at:
+                ctx.interrupt()
+                return
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        yield
+    finally:
+        done.set()
+        watcher.join()
 
 
 @functools.lru_cache(maxsize=1024)
@@ -149,16 +185,21 @@ def _rlimit_count(s) -> float:
 
 
 def _run_cvc5(text: str, params: dict, metric: str, cap: float) -> Run:
+    """Runs the script on cvc5 with the options stamen's backend sets (incremental, models)
+    and the profile's, so that what the search measures is what the backend would run."""
     import cvc5
 
-    from stamen.solvers.cvc5_backend import option_text
+    from stamen.solvers.cvc5_backend import BACKEND_OPTIONS, option_text
 
     tm = cvc5.TermManager()
     s = cvc5.Solver(tm)
     try:
+        for key, value in BACKEND_OPTIONS:
+            s.setOption(key, value)
         for key, value in params.items():
             s.setOption(key, option_text(value))
-        s.setOption("tlimit-per", str(max(1, int(cap * 1000))))
+        wall = cap * (CPU_WALL_GUARD if metric == "cpu" else 1)
+        s.setOption("tlimit-per", str(max(1, int(wall * 1000))))
         parser = cvc5.InputParser(s)
         parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6,
                               text.replace("(check-sat)", ""), "query")

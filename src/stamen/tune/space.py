@@ -82,6 +82,18 @@ Z3_SPACE = (
     Parameter("smt.elim_unconstrained", (True, False)),
     Parameter("smt.solve_eqs", (True, False)),
     Parameter("smt.propagate_values", (True, False)),
+    Parameter("smt.dack", (1, 0, 2)),  # dynamic Ackermann reduction of congruences
+    # quantifiers (the Boogie queries: SMACK's axioms over uninterpreted functions):
+    # instantiation by E-matching and by model-based instantiation, their thresholds and
+    # quantifier preprocessing; switching one engine off can only lose answers (scored as
+    # the cap), never change one, as every instance is a consequence of the axiom
+    Parameter("smt.mbqi", (True, False)),
+    Parameter("smt.ematching", (True, False)),
+    Parameter("smt.qi.eager_threshold", (10.0, 5.0, 50.0)),
+    Parameter("smt.qi.lazy_threshold", (20.0, 100.0)),
+    Parameter("smt.macro_finder", (False, True)),
+    Parameter("smt.quasi_macros", (False, True)),
+    Parameter("smt.pull_nested_quantifiers", (False, True)),
     # the SAT solver behind QF_BV
     Parameter("sat.restart", ("ema", "luby", "geometric", "static"), _QF_BV),
     Parameter("sat.restart.factor", (1.5, 1.2, 2.0), _QF_BV),
@@ -94,6 +106,17 @@ Z3_SPACE = (
     Parameter("sat.probing", (True, False), _QF_BV),
     Parameter("sat.subsumption", (True, False), _QF_BV),
     Parameter("sat.lookahead_simplify", (False, True), _QF_BV),
+    Parameter("sat.random_freq", (0.01, 0.0, 0.05), _QF_BV),
+    Parameter("sat.restart.initial", (2, 50, 100), _QF_BV),
+    Parameter("sat.restart.margin", (1.1, 1.2, 1.5), _QF_BV),
+    Parameter("sat.phase.sticky", (True, False), _QF_BV),
+    Parameter("sat.rephase.base", (1000, 200, 5000), _QF_BV),
+    Parameter("sat.minimize_lemmas", (True, False), _QF_BV),
+    Parameter("sat.dyn_sub_res", (True, False), _QF_BV),
+    Parameter("sat.asymm_branch", (True, False), _QF_BV),
+    Parameter("sat.ate", (True, False), _QF_BV),
+    Parameter("sat.scc", (True, False), _QF_BV),
+    Parameter("sat.cardinality.solver", (True, False), _QF_BV),
     # the rewriter (equivalence-preserving simplifications, both solvers)
     Parameter("rewriter.blast_distinct", (False, True)),
     Parameter("rewriter.bv_le_extra", (False, True)),
@@ -108,22 +131,37 @@ Z3_SPACE = (
     Parameter("rewriter.elim_sign_ext", (True, False)),
 )
 
+_MINISAT = ("sat-solver", "minisat")  # the restart options are MiniSat's
+
+# cvc5's options, as its backend runs (incremental, models produced): options cvc5 refuses
+# in incremental mode are left out (`bitblast eager`, `bool-to-bv`, `unconstrained-simp`,
+# `ite-simp`, `learned-rewrite`, `pb-rewrites`; `minisat-simplification` with models),
+# and so is `bv-rw-extend-eq`, which
+# crashed the process (a segmentation fault) on an ifc query. `bv-sat-solver` is not
+# here: the PyPI build has CaDiCaL only (kissat and cryptominisat are "not compiled in"),
+# so the SAT solver that bit-blasted queries go to cannot be chosen; `sat-solver` is the
+# SAT solver of the CDCL(T) core.
 CVC5_SPACE = (
     Parameter("simplification", ("batch", "none")),
     Parameter("decision", ("internal", "justification", "stoponly")),
     Parameter("bv-solver", ("bitblast", "bitblast-internal")),
+    Parameter("sat-solver", ("cadical", "minisat")),
+    Parameter("preregister-mode", ("eager", "lazy")),
     Parameter("bv-eager-eval", (False, True)),
     Parameter("bv-to-bool", (False, True)),
     Parameter("bv-propagate", (True, False)),
     Parameter("bv-gauss-elim", (False, True)),
     Parameter("bv-intro-pow2", (False, True)),
+    Parameter("bv-assert-input", (False, True)),
     Parameter("static-learning", (True, False)),
-    Parameter("learned-rewrite", (False, True)),
-    Parameter("ite-simp", (False, True)),
     Parameter("repeat-simp", (False, True)),
+    Parameter("simp-ite-compress", (False, True)),
+    Parameter("ext-rew-prep", ("off", "use", "agg")),
     Parameter("miplib-trick", (False, True)),
     Parameter("arith-rewrite-equalities", (False, True)),
-    Parameter("restart-int-base", (25, 10, 100)),
+    Parameter("restart-int-base", (25, 10, 100), _MINISAT),
+    Parameter("restart-int-inc", (3.0, 1.5, 2.0), _MINISAT),
+    Parameter("random-freq", (0.0, 0.01, 0.05), _MINISAT),
 )
 
 _PREPROCESS = ("preprocess", True)  # the pp-* passes run only when preprocessing does
