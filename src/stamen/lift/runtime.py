@@ -825,6 +825,13 @@ def mklist(items: list) -> List:
     return List(items)
 
 
+def _probe_due(count: int) -> bool:
+    """Whether a loop whose going on is symbolic asks the solver, at its `count`th step,
+    if any execution takes it this far: at powers of two from 4 on (a few checks in all,
+    where a check per step would cost one query each)."""
+    return count >= 4 and count & (count - 1) == 0
+
+
 class Loop:
     """One execution of a `while` loop: counts iterations whose condition is symbolic."""
 
@@ -847,7 +854,7 @@ class Loop:
         if type(c) is bool:
             return c
         self.count += 1
-        if self.count >= 4 and self.count & (self.count - 1) == 0 and not feasible_on_path(c):
+        if _probe_due(self.count) and not feasible_on_path(c):
             return False  # no execution on this path runs another iteration
         cfg = current().config
         if self.count > cfg.unroll:
@@ -891,7 +898,7 @@ def for_next(loop: list, broken, returned, *raised):
     if c is True:
         return next(it, None)
     loop[2] = count = count + 1  # the code taken under c may make the iterator's end symbolic
-    if count >= 4 and count & (count - 1) == 0 and not feasible_on_path(c):
+    if _probe_due(count) and not feasible_on_path(c):
         return None  # no execution on this path takes another element
     if count > current().config.unroll:
         raise UnrollBoundExceeded(
@@ -1018,7 +1025,7 @@ def _may_go_on(count: int, v) -> bool:
     take another on the current path (a world a symbolic stop split off): checked at powers
     of two from 4 on, as a lifted loop's condition is, since no concrete stop may ever
     come (an end that is symbolic on every step); past the unrolling bound, refused."""
-    if count < 4 or count & (count - 1):
+    if not _probe_due(count):
         return True
     if not feasible_on_path(True):
         return False  # no execution reaches this far: the world is empty
