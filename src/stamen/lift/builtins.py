@@ -708,30 +708,25 @@ def _range_contains(r: SymbolicRange, item):
 
 
 def iterate_range(r: SymbolicRange):
-    """Yields (guard, i) for a symbolic range, up to the unrolling bound."""
+    """Yields (guard, i) for a symbolic range, up to the unrolling bound (its policy past
+    it: `unrolling.past_bound`)."""
+    from stamen.lift.unrolling import past_bound, probe_due
     from stamen.vm.paths.feasibility import feasible_on_path
-    from stamen.vm.python.assertions import assert_
 
-    cfg = current().config
     i = r.start
     unit = type(r.step) is not Term and r.step == 1
-    for k in range(cfg.unroll + 1):
+    k = 0
+    while True:
         g = truth(arith.lt(i, r.stop) if unit else arith.lt(k, r.length))
         if g is False:
             return
-        if k >= 4 and k & (k - 1) == 0 and not feasible_on_path(g):
+        if probe_due(k) and not feasible_on_path(g):
             return  # no execution on this path goes on (e.g. an assumption bounds `stop`)
-        if k == cfg.unroll:
-            if cfg.on_unroll == "error":
-                from stamen.errors import UnrollBoundExceeded
-
-                raise UnrollBoundExceeded(
-                    f"range() with a symbolic bound reached {cfg.unroll} iterations; raise "
-                    f"stamen.config(unroll=...) or use on_unroll='assert'")
-            assert_(not_(g), f"unwinding assertion: range() may run more than {cfg.unroll} times")
+        if past_bound(k + 1, g, "range() with a symbolic bound", "iterations"):
             return
         yield g, i
         i = arith.add(i, r.step)
+        k += 1
 
 
 def b_sorted(iterable, *, key=None, reverse=False):

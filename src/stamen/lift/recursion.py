@@ -27,8 +27,8 @@ import sys
 
 from stamen.errors import PathFailure, UnrollBoundExceeded
 from stamen.lift import profile
+from stamen.lift.unrolling import past_bound, probe_due
 from stamen.vm.paths.feasibility import feasible_on_path
-from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.state.context import _current
 
 __all__ = ["enter_call", "lambda_call"]
@@ -106,18 +106,11 @@ def lambda_call(stack: list, body):
 def _check_depth(ctx, name: str, where: str, symbolic: int) -> None:
     """Stops a path that recursed `symbolic` levels deep under symbolic conditions, when it
     cannot be taken, went past the bound, or would exhaust Python's stack."""
-    if symbolic >= 8 and symbolic & (symbolic - 1) == 0 and not feasible_on_path(True):
+    if probe_due(symbolic, start=8) and not feasible_on_path(True):
         raise _Unreachable("unreachable recursion", "core")
     cfg = ctx.config
     what = f"{name} (defined at {where})"
-    if symbolic > cfg.unroll:
-        if cfg.on_unroll == "error":
-            raise UnrollBoundExceeded(
-                f"the recursion of {what} still has a symbolic condition after {cfg.unroll} "
-                f"nested calls; raise the bound (stamen.config(unroll=...)) or add an "
-                f"unwinding assertion instead (stamen.config(on_unroll='assert'))")
-        vm_assert(False, f"unwinding assertion: the recursion of {what} may go more than "
-                  f"{cfg.unroll} calls deep", location=where)
+    past_bound(symbolic, True, f"the recursion of {what}", "nested calls", where)
     if symbolic >= 16:
         limit = sys.getrecursionlimit()
         if _stack_depth() > limit - limit // _STACK_RESERVE:

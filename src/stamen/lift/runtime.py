@@ -21,13 +21,13 @@ from stamen.errors import (
     PathFailure,
     StamenError,
     UnliftedBranchError,
-    UnrollBoundExceeded,
     UnsupportedConstruct,
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import attribute, b_dict, b_isinstance
 from stamen.lift.expressions import MUTATORS, library_function
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
+from stamen.lift.unrolling import past_bound, probe_due
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
@@ -825,13 +825,6 @@ def mklist(items: list) -> List:
     return List(items)
 
 
-def _probe_due(count: int) -> bool:
-    """Whether a loop whose going on is symbolic asks the solver, at its `count`th step,
-    if any execution takes it this far: at powers of two from 4 on (a few checks in all,
-    where a check per step would cost one query each)."""
-    return count >= 4 and count & (count - 1) == 0
-
-
 class Loop:
     """One execution of a `while` loop: counts iterations whose condition is symbolic."""
 
@@ -854,18 +847,9 @@ class Loop:
         if type(c) is bool:
             return c
         self.count += 1
-        if _probe_due(self.count) and not feasible_on_path(c):
+        if probe_due(self.count) and not feasible_on_path(c):
             return False  # no execution on this path runs another iteration
-        cfg = current().config
-        if self.count > cfg.unroll:
-            if cfg.on_unroll == "error":
-                raise UnrollBoundExceeded(
-                    f"the loop at {self.where} still has a symbolic condition after "
-                    f"{cfg.unroll} iterations; raise the bound (stamen.config(unroll=...)) or "
-                    f"add an unwinding assertion instead (stamen.config(on_unroll='assert'))"
-                )
-            vm_assert(not_term(c), f"unwinding assertion: the loop at {self.where} may run "
-                      f"more than {cfg.unroll} times", location=self.where)
+        if past_bound(self.count, c, f"the loop at {self.where}", "iterations", self.where):
             return False
         return c
 
@@ -898,13 +882,11 @@ def for_next(loop: list, broken, returned, *raised):
     if c is True:
         return next(it, None)
     loop[2] = count = count + 1  # the code taken under c may make the iterator's end symbolic
-    if _probe_due(count) and not feasible_on_path(c):
+    if probe_due(count) and not feasible_on_path(c):
         return None  # no execution on this path takes another element
-    if count > current().config.unroll:
-        raise UnrollBoundExceeded(
-            f"a loop over a {type(it).__name__} ({user_location()}) still goes on under a "
-            f"symbolic condition after {current().config.unroll} elements; raise the bound "
-            f"(stamen.config(unroll=...))")
+    if past_bound(count, c, f"a loop over a {type(it).__name__} ({user_location()})",
+                  "elements"):
+        return None
     box = []
     branch_and_merge(c, lambda: box.append(next(it, None)), lambda: None)
     return box[0] if box else None
@@ -1024,18 +1006,14 @@ def _may_go_on(count: int, v) -> bool:
     """Whether Python's loop over the program's iterator `v`, at its `count`th element, may
     take another on the current path (a world a symbolic stop split off): checked at powers
     of two from 4 on, as a lifted loop's condition is, since no concrete stop may ever
-    come (an end that is symbolic on every step); past the unrolling bound, refused."""
-    if not _probe_due(count):
+    come (an end that is symbolic on every step); past the unrolling bound, the loops'
+    policy (`unrolling.past_bound`: an error, or an unwinding assertion failing the path)."""
+    if not probe_due(count):
         return True
     if not feasible_on_path(True):
         return False  # no execution reaches this far: the world is empty
-    cfg = current().config
-    if count > cfg.unroll:
-        raise UnrollBoundExceeded(
-            f"iterating a {type(v).__name__} ({user_location()}) still goes on under a "
-            f"symbolic condition after {cfg.unroll} elements; raise the bound "
-            f"(stamen.config(unroll=...))")
-    return True
+    return not past_bound(count, True, f"iterating a {type(v).__name__} ({user_location()})",
+                          "elements")
 
 
 hooks.install_user_items(user_items)
