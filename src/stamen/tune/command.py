@@ -95,10 +95,11 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
                   f"{len(comparison.answer_changes)} test queries differently from the "
                   f"default ({comparison.answer_changes[:3]}); no profile written[/]")
         return 1
-    logic = tuned.pop("logic", None)
+    logic, tactic = tuned.pop("logic", None), tuned.pop("tactic", None)
     profile = SolverProfile(name=f"{name}-{args.solver}", solver=args.solver, params=tuned,
-                            logic=logic, note=f"stamen tune {name}: seed {args.seed}, train "
-                            f"{args.train}, metric {args.metric}, {len(train)} training queries")
+                            logic=logic, tactic=tactic,
+                            note=f"stamen tune {name}: seed {args.seed}, train {args.train}, "
+                                 f"metric {args.metric}, {len(train)} training queries")
     path = save_profile(profile, args.save or Path("stamen-profiles") / f"{profile.name}.json")
     out.print(f"profile {profile.name!r} written to {path}; use it with "
               f"stamen.config(solver_profile={str(path)!r})")

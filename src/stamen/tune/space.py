@@ -51,8 +51,27 @@ class Parameter:
 
 _QF_BV = ("logic", "QF_BV")  # the sat.* parameters steer only z3's QF_BV solver
 
+BV_TACTICS = (
+    "qfbv",
+    "(then simplify solve-eqs bit-blast sat)",
+    "(then simplify propagate-values solve-eqs elim-uncnstr bit-blast sat)",
+    "(then simplify propagate-values solve-eqs elim-uncnstr max-bv-sharing bit-blast sat)",
+    "(then (using-params simplify :mul2concat true :blast_eq_value true) propagate-values "
+    "solve-eqs elim-uncnstr bit-blast sat)",
+)
+SMT_TACTICS = (
+    "(then simplify propagate-values solve-eqs elim-uncnstr smt)",
+    "(then simplify propagate-values elim-term-ite solve-eqs smt)",
+)
+
 Z3_SPACE = (
     Parameter("logic", (None, "QF_BV")),  # a profile field, not a z3 parameter
+    # a profile field too: a tactic pipeline whose solver replaces z3's (under QF_BV on
+    # the bit-vector queries only; else on every query, where a bit-blasting pipeline
+    # answers unknown on integers and costs the cap): the well-known bit-vector
+    # pipelines, z3's own qfbv tactic without the incremental solver beside it, and
+    # preprocessing before the SMT core for the other logics
+    Parameter("tactic", (None, *BV_TACTICS, *SMT_TACTICS)),
     # which of z3's two solvers answers a one-shot query: by default the tactic (for
     # bit-vector queries, bit-blasting then SAT), with this the incremental one (the SMT
     # core, or the incremental SAT solver under QF_BV), which is what stamen's own
