@@ -25,7 +25,8 @@ from stamen.errors import InvalidArgument
 # runs can be cached per configuration.
 Configuration = tuple
 
-__all__ = ["Parameter", "Configuration", "space_for", "SPACES", "with_defaults_where_inactive"]
+__all__ = ["Parameter", "Configuration", "space_for", "SPACES", "restrict",
+           "with_defaults_where_inactive"]
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,22 @@ def space_for(solver: str) -> tuple[Parameter, ...]:
     return SPACES[solver]
 
 
+def restrict(space: tuple[Parameter, ...], names: list[str]) -> tuple[Parameter, ...]:
+    """Returns the parameters of `space` named in `names` (a name ending with "." stands
+    for every parameter it prefixes: "sat."), with the parameters their conditions
+    depend on (so that `sat.` brings `logic`), in the space's order; the others keep
+    their defaults. Raises InvalidArgument for a name that picks nothing."""
+    def picks(name: str, p: Parameter) -> bool:
+        return p.name.startswith(name) if name.endswith(".") else p.name == name
+
+    for name in names:
+        if not any(picks(name, p) for p in space):
+            raise InvalidArgument(f"stamen tune: no parameter {name!r} in the space")
+    chosen = {p.name for p in space if any(picks(n, p) for n in names)}
+    chosen |= {p.when[0] for p in space if p.name in chosen and p.when}
+    return tuple(p for p in space if p.name in chosen)
+
+
 def default_configuration(space: tuple[Parameter, ...]) -> Configuration:
     """Returns the configuration that sets every parameter to the solver's default."""
     return tuple((p.name, p.default) for p in space)
@@ -270,5 +287,7 @@ def with_defaults_where_inactive(config: Configuration,
 
 
 def changes(config: Configuration, space: tuple[Parameter, ...]) -> dict:
-    """Returns the parameters of `config` that differ from the defaults."""
-    return {name: v for (name, v), p in zip(config, space, strict=True) if v != p.default}
+    """Returns the parameters of `config` that differ from the defaults (`config` may be a
+    configuration of a part of `space`: see `restrict`)."""
+    defaults = {p.name: p.default for p in space}
+    return {name: v for name, v in config if v != defaults[name]}
