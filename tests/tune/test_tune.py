@@ -256,7 +256,10 @@ def test_a_configuration_that_changes_an_answer_is_rejected_however_fast(monkeyp
     # (seed 0: under seed 1 the wider space's search meets no relevancy move in 80)
     result = tune(_queries(), "z3", metric="rlimit", cap=CAP, seed=0, max_evaluations=40)
     assert dict(result.best).get("smt.relevancy") == 2
-    assert result.rejected and all("answers" in why for why in result.rejected.values())
+    # the others rejected are a tactic with parameters its solver does not take, which
+    # z3 refuses (a SolverError, never an answer)
+    assert any("answers" in why for why in result.rejected.values())
+    assert all("answers" in why or dict(c).get("tactic") for c, why in result.rejected.items())
     assert {result.answers[q.name] for q in _queries()} == {"sat", "unsat"}
 
 
