@@ -46,10 +46,19 @@ print(f"test split: default solved {summary['default']['solved']}/{summary['quer
 # a tuned profile must answer every query as the default does; `stamen tune` rejects it if not
 print(f"answers changed by the tuned configuration: {len(summary['answer_changes'])}")
 
-logic = tuned.pop("logic", None)
+logic, tactic = tuned.pop("logic", None), tuned.pop("tactic", None)
 with tempfile.TemporaryDirectory() as folder:
-    path = save_profile(SolverProfile("avg", "z3", tuned, logic=logic), Path(folder) / "a.json")
+    path = save_profile(SolverProfile("avg", "z3", tuned, logic=logic, tactic=tactic),
+                        Path(folder) / "a.json")
     a, b = st.fresh(st.BitVec(32)), st.fresh(st.BitVec(32))
     sol = st.verify(lambda: st.assert_(average(a, b) == average(b, a)),
                     solver_profile=str(path))
     print(f"32 bits, with the tuned profile: {'verified' if sol.unsat else sol}")
+    # a profile can also name a z3 tactic pipeline, as (check-sat-using T) writes it
+    pipeline = SolverProfile("blast", "z3", {"sat.phase": "always_false"}, logic="QF_BV",
+                             tactic="(then simplify propagate-values solve-eqs "
+                                    "elim-uncnstr bit-blast sat)")
+    path = save_profile(pipeline, Path(folder) / "blast.json")
+    sol = st.verify(lambda: st.assert_(average(a, b) == average(b, a)),
+                    solver_profile=str(path))
+    print(f"32 bits, with a tactic pipeline: {'verified' if sol.unsat else sol}")

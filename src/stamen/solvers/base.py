@@ -146,7 +146,7 @@ def _make_profiled(name: str, timeout: float | None, profile: SolverProfile) -> 
     from stamen.solvers.z3_backend import Z3Solver
 
     logic = profile.logic or ("QF_BV" if name == "z3:QF_BV" else None)
-    return Z3Solver(timeout=timeout, logic=logic, params=profile.params)
+    return Z3Solver(timeout=timeout, logic=logic, params=profile.params, tactic=profile.tactic)
 
 
 def register_solver(name: str, factory: Callable[..., Solver]) -> None:

@@ -31,6 +31,10 @@ class SolverProfile:
         options as `setOption` takes them (`"simplification": "none"`), or bitwuzla
         options by their long names (`"rewrite-level": 1`);
     logic: z3 only, None or "QF_BV" (z3's bit-vector solver while the query allows it);
+    tactic: z3 only, None or a tactic expression as `(check-sat-using T)` takes it
+        (`"(then simplify solve-eqs bit-blast sat)"`, `"qfbv"`: see
+        `stamen.solvers.z3_tactics`) whose solver replaces z3's (with logic "QF_BV", for
+        the bit-vector queries only); refused when malformed or naming no z3 tactic;
     note: where the profile comes from (suite, seed, split), for people reading it.
     """
 
@@ -39,6 +43,7 @@ class SolverProfile:
     params: dict = field(default_factory=dict)
     logic: str | None = None
     note: str = ""
+    tactic: str | None = None
 
     def __post_init__(self):
         if self.solver not in TUNABLE_SOLVERS:
@@ -47,11 +52,24 @@ class SolverProfile:
         if self.logic not in (None, "QF_BV") or (self.logic and self.solver != "z3"):
             raise InvalidArgument(f"solver profile {self.name!r}: logic must be None or "
                                   f"'QF_BV' (z3 only), got {self.logic!r}")
+        if self.tactic is not None:
+            if self.solver != "z3":
+                raise InvalidArgument(f"solver profile {self.name!r}: a tactic is for z3 "
+                                      f"only, not {self.solver}")
+            from stamen.solvers.z3_tactics import check_tactic
+
+            try:
+                check_tactic(self.tactic)
+            except InvalidArgument as e:
+                raise InvalidArgument(f"solver profile {self.name!r}: {e}") from e
 
     def as_dict(self) -> dict:
         """Returns the profile as JSON-ready data."""
-        return {"name": self.name, "solver": self.solver, "logic": self.logic,
+        data = {"name": self.name, "solver": self.solver, "logic": self.logic,
                 "params": dict(self.params), "note": self.note}
+        if self.tactic is not None:
+            data["tactic"] = self.tactic
+        return data
 
     @classmethod
     def from_dict(cls, data: dict, where: str = "<profile>") -> SolverProfile:
@@ -59,12 +77,12 @@ class SolverProfile:
         if not isinstance(data, dict) or not isinstance(data.get("params", {}), dict):
             raise InvalidArgument(f"{where}: not a solver profile (expected an object with "
                                   f"'solver' and 'params')")
-        unknown = set(data) - {"name", "solver", "logic", "params", "note"}
+        unknown = set(data) - {"name", "solver", "logic", "params", "note", "tactic"}
         if unknown:
             raise InvalidArgument(f"{where}: unknown field(s) {sorted(unknown)}")
         return cls(name=str(data.get("name", Path(where).stem)), solver=data.get("solver"),
                    params=dict(data.get("params", {})), logic=data.get("logic"),
-                   note=str(data.get("note", "")))
+                   note=str(data.get("note", "")), tactic=data.get("tactic"))
 
 
 def profile_dirs() -> list[Path]:

@@ -13,6 +13,12 @@ literals), so z3 runs its non-incremental solver with its preprocessing: on the
 path conditions of a merging executor (disjunctions of paths through loops) a check
 took 2 ms there and 355 ms in the incremental solver after one push per constraint.
 Translations are still cached across checks; such a check has no unsat core.
+
+With `tactic` (a solver profile's: see `z3_tactics.py`), z3's solver is that tactic's
+solver (with logic="QF_BV", only while the assertions are bit-vectors and booleans
+only): it keeps push/pop by re-running the tactic on every check, and has no unsat core,
+so the core of an unsat check under assumptions is all of them (a core, not a minimal
+one).
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from stamen.solvers.backend import Backend, limit_ms
 from stamen.solvers.result import RLIMIT, TIMEOUT, Result
 from stamen.solvers.values import default_value
 from stamen.solvers.z3_model import Z3Decoder, z3_message
+from stamen.solvers.z3_tactics import check_tactic, parse_tactic
 from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.sorts import BOOL, BitVecSort, FunctionSort
 from stamen.terms.term import Term
@@ -46,11 +53,14 @@ class Z3Solver(Backend):
     name = "z3"
 
     def __init__(self, timeout: float | None = None, rlimit: int | None = None,
-                 logic: str | None = None, params: dict | None = None):
+                 logic: str | None = None, params: dict | None = None,
+                 tactic: str | None = None):
         if logic not in (None, "QF_BV"):
             raise InvalidArgument(f"Z3Solver: logic must be None or 'QF_BV', got {logic!r}")
         super().__init__(timeout, rlimit, params)
         self.logic = logic
+        self.tactic = None if tactic is None else check_tactic(tactic)
+        self._tactic_solver = False  # whether the native solver is the tactic's
         self._tr: Z3Translator | None = None
         self._solver: z3.Solver | None = None
         self._model: z3.ModelRef | None = None
@@ -156,12 +166,19 @@ class Z3Solver(Backend):
         )
 
     def _new_native_solver(self) -> z3.Solver:
-        """Returns z3's solver for the current assertions, with the profile's parameters."""
-        if self._bit_vectors_only:
-            s = self._call(z3.SolverFor, "QF_BV", self._tr.ctx)
+        """Returns z3's solver for the current assertions, with the profile's parameters:
+        the tactic's solver when a tactic is in force (see module doc)."""
+        ctx = self._tr.ctx
+        self._tactic_solver = self.tactic is not None and (self.logic is None
+                                                           or self._bit_vectors_only)
+        if self._tactic_solver:
+            s = self._call(lambda: parse_tactic(self.tactic, ctx).solver())
+        elif self._bit_vectors_only:
+            s = self._call(z3.SolverFor, "QF_BV", ctx)
         else:
-            s = self._call(z3.Solver, None, self._tr.ctx)
-        for key, value in native_params(self.params, self._bit_vectors_only).items():
+            s = self._call(z3.Solver, None, ctx)
+        every = self._bit_vectors_only or self._tactic_solver
+        for key, value in native_params(self.params, every).items():
             self._call(s.set, key, value)
         return s
 
@@ -173,6 +190,8 @@ class Z3Solver(Backend):
         """Returns the assumption terms whose ASTs are in z3's unsat core, in given order."""
         if not assumptions:
             return []
+        if self._tactic_solver:
+            return list(assumptions)  # a tactic's solver has no core (see module doc)
         ref = self._tr.ref
         ids = {z3core.Z3_get_ast_id(ref, e.as_ast()) for e in self._call(self._solver.unsat_core)}
         return [a for a, ast in zip(assumptions, asts, strict=True)
@@ -195,8 +214,9 @@ class Z3Solver(Backend):
 
 def native_params(params: dict, bit_vectors_only: bool) -> dict:
     """Returns the profile parameters z3's native solver takes: all of them for the QF_BV
-    solver, all but the `sat.*` ones (its SAT solver's, which the general solver does
-    not have and refuses) for the general solver."""
+    solver (and a tactic's solver, which refuses at its first check a parameter its
+    tactic does not take), all but the `sat.*` ones (its SAT solver's, which the general
+    solver does not have and refuses) for the general solver."""
     if bit_vectors_only:
         return dict(params)
     return {k: v for k, v in params.items() if not k.startswith("sat.")}

@@ -12,7 +12,7 @@ from stamen.solvers.profiles import SolverProfile, save_profile
 from stamen.tune.paramils import tune
 from stamen.tune.queries import SUITES, dump_suite, load_queries, split
 from stamen.tune.report import compare, comparison_table
-from stamen.tune.space import changes, space_for
+from stamen.tune.space import changes, restrict, space_for
 
 __all__ = ["add_parser", "run"]
 
@@ -40,6 +40,10 @@ def add_parser(sub) -> None:
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--params", metavar="NAME[,NAME...]",
+                   help="search only these parameters (a name ending with '.' stands for "
+                        "all it prefixes, e.g. 'sat.'; the parameters their conditions "
+                        "need come along), the others at their defaults")
     p.add_argument("--queries", metavar="DIR",
                    help="where a named suite's dumped queries are kept "
                         "(default bench-results/queries/SUITE; dumped there when empty)")
@@ -67,7 +71,9 @@ def _queries(args, out: Console):
 
 def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     """Runs `stamen tune`; returns the exit code (0, or 2 on bad arguments)."""
-    space_for(args.solver)
+    space = space_for(args.solver)
+    if args.params:
+        space = restrict(space, [n.strip() for n in args.params.split(",") if n.strip()])
     args.metric = args.metric or ("rlimit" if args.solver == "z3" else "cpu")
     cap = args.cap or DEFAULT_CAPS[args.metric]
     queries, name = _queries(args, out)
@@ -77,8 +83,7 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     result = tune(train, args.solver, metric=args.metric, cap=cap, seed=args.seed,
                   max_evaluations=args.evaluations,
                   budget_seconds=None if args.evaluations else args.budget * 60,
-                  progress=lambda msg: out.print(f"[dim]{msg}[/]"))
-    space = space_for(args.solver)
+                  progress=lambda msg: out.print(f"[dim]{msg}[/]"), space=space)
     tuned = changes(result.best, space)
     out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected, "
               f"{result.no_effect} left as no-effect moves), {result.runs} runs "
@@ -95,10 +100,11 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
                   f"{len(comparison.answer_changes)} test queries differently from the "
                   f"default ({comparison.answer_changes[:3]}); no profile written[/]")
         return 1
-    logic = tuned.pop("logic", None)
+    logic, tactic = tuned.pop("logic", None), tuned.pop("tactic", None)
     profile = SolverProfile(name=f"{name}-{args.solver}", solver=args.solver, params=tuned,
-                            logic=logic, note=f"stamen tune {name}: seed {args.seed}, train "
-                            f"{args.train}, metric {args.metric}, {len(train)} training queries")
+                            logic=logic, tactic=tactic,
+                            note=f"stamen tune {name}: seed {args.seed}, train {args.train}, "
+                                 f"metric {args.metric}, {len(train)} training queries")
     path = save_profile(profile, args.save or Path("stamen-profiles") / f"{profile.name}.json")
     out.print(f"profile {profile.name!r} written to {path}; use it with "
               f"stamen.config(solver_profile={str(path)!r})")

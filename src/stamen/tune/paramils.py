@@ -91,11 +91,11 @@ class _Search:
     cache, the budget, and the best configuration so far."""
 
     def __init__(self, queries, solver, metric, cap, rng, max_evaluations, deadline,
-                 progress):
+                 progress, space=None):
         self.queries, self.solver, self.metric, self.cap = queries, solver, metric, cap
         self.rng, self.max_evaluations, self.deadline = rng, max_evaluations, deadline
         self.progress = progress
-        self.space = space_for(solver)
+        self.space = space or space_for(solver)
         self.costs: dict[Configuration, float] = {}
         self.per_query: dict[Configuration, dict[str, float]] = {}  # full evaluations
         self.no_effect: dict[Configuration, float] = {}  # left as no-effect moves
@@ -255,16 +255,18 @@ class _Search:
 def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
          cap: float = 10.0, seed: int = 0, max_evaluations: int | None = None,
          budget_seconds: float | None = None,
-         progress: Callable[[str], None] = lambda _: None) -> SearchResult:
-    """Searches `solver`'s parameters for the lowest total cost on `queries`; stops after
-    `max_evaluations` configurations or `budget_seconds` (at least one must be given)."""
+         progress: Callable[[str], None] = lambda _: None,
+         space: tuple | None = None) -> SearchResult:
+    """Searches `solver`'s parameters (those of `space`, by default its whole space) for
+    the lowest total cost on `queries`; stops after `max_evaluations` configurations or
+    `budget_seconds` (at least one must be given)."""
     if not queries:
         raise InvalidArgument("stamen tune: no training queries")
     if max_evaluations is None and budget_seconds is None:
         raise InvalidArgument("stamen tune: give a budget (evaluations or seconds)")
     deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
     s = _Search(queries, solver, metric, cap, random.Random(seed), max_evaluations, deadline,
-                progress)
+                progress, space)
     default = default_configuration(s.space)
     default_cost = s.cost(default)
     for _ in range(RANDOM_STARTS):

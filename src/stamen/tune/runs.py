@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from stamen.errors import InvalidArgument, SolverError
 from stamen.solvers.z3_backend import native_params
+from stamen.solvers.z3_tactics import parse_tactic
 
 __all__ = ["Run", "run_query", "bit_vectors_only", "METRICS", "PENALTY"]
 
@@ -88,13 +89,20 @@ def _scored(answer: str, metric: str, cap: float, seconds: float, cpu: float,
 def _run_z3(text: str, params: dict, metric: str, cap: float) -> Run:
     """Runs the script as stamen's z3 backend would under a profile with these
     parameters: the `QF_BV` logic only when the query is over bit-vectors and booleans
-    only (else z3's general solver), and the `sat.*` parameters only under it."""
+    only (else z3's general solver), and the `sat.*` parameters only under it; a
+    "tactic" (a profile's) replaces the solver where the backend would use it (under
+    `QF_BV`, on bit-vector queries only)."""
     import z3
 
     ctx = z3.Context()
     try:
-        bit_vectors = params.pop("logic", None) == "QF_BV" and bit_vectors_only(text)
-        s = z3.SolverFor("QF_BV", ctx=ctx) if bit_vectors else z3.Solver(ctx=ctx)
+        logic, tactic = params.pop("logic", None), params.pop("tactic", None)
+        bit_vectors = logic == "QF_BV" and bit_vectors_only(text)
+        if tactic is not None and (logic is None or bit_vectors):
+            s = parse_tactic(tactic, ctx).solver()
+            bit_vectors = True  # a tactic's solver gets every parameter, as the backend's
+        else:
+            s = z3.SolverFor("QF_BV", ctx=ctx) if bit_vectors else z3.Solver(ctx=ctx)
         for key, value in native_params(params, bit_vectors).items():
             s.set(key, value)
         if metric == "rlimit":

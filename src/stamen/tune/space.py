@@ -25,7 +25,8 @@ from stamen.errors import InvalidArgument
 # runs can be cached per configuration.
 Configuration = tuple
 
-__all__ = ["Parameter", "Configuration", "space_for", "SPACES", "with_defaults_where_inactive"]
+__all__ = ["Parameter", "Configuration", "space_for", "SPACES", "restrict",
+           "with_defaults_where_inactive"]
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,27 @@ class Parameter:
 
 _QF_BV = ("logic", "QF_BV")  # the sat.* parameters steer only z3's QF_BV solver
 
+BV_TACTICS = (
+    "qfbv",
+    "(then simplify solve-eqs bit-blast sat)",
+    "(then simplify propagate-values solve-eqs elim-uncnstr bit-blast sat)",
+    "(then simplify propagate-values solve-eqs elim-uncnstr max-bv-sharing bit-blast sat)",
+    "(then (using-params simplify :mul2concat true :blast_eq_value true) propagate-values "
+    "solve-eqs elim-uncnstr bit-blast sat)",
+)
+SMT_TACTICS = (
+    "(then simplify propagate-values solve-eqs elim-uncnstr smt)",
+    "(then simplify propagate-values elim-term-ite solve-eqs smt)",
+)
+
 Z3_SPACE = (
     Parameter("logic", (None, "QF_BV")),  # a profile field, not a z3 parameter
+    # a profile field too: a tactic pipeline whose solver replaces z3's (under QF_BV on
+    # the bit-vector queries only; else on every query, where a bit-blasting pipeline
+    # answers unknown on integers and costs the cap): the well-known bit-vector
+    # pipelines, z3's own qfbv tactic without the incremental solver beside it, and
+    # preprocessing before the SMT core for the other logics
+    Parameter("tactic", (None, *BV_TACTICS, *SMT_TACTICS)),
     # which of z3's two solvers answers a one-shot query: by default the tactic (for
     # bit-vector queries, bit-blasting then SAT), with this the incremental one (the SMT
     # core, or the incremental SAT solver under QF_BV), which is what stamen's own
@@ -215,6 +235,22 @@ def space_for(solver: str) -> tuple[Parameter, ...]:
     return SPACES[solver]
 
 
+def restrict(space: tuple[Parameter, ...], names: list[str]) -> tuple[Parameter, ...]:
+    """Returns the parameters of `space` named in `names` (a name ending with "." stands
+    for every parameter it prefixes: "sat."), with the parameters their conditions
+    depend on (so that `sat.` brings `logic`), in the space's order; the others keep
+    their defaults. Raises InvalidArgument for a name that picks nothing."""
+    def picks(name: str, p: Parameter) -> bool:
+        return p.name.startswith(name) if name.endswith(".") else p.name == name
+
+    for name in names:
+        if not any(picks(name, p) for p in space):
+            raise InvalidArgument(f"stamen tune: no parameter {name!r} in the space")
+    chosen = {p.name for p in space if any(picks(n, p) for n in names)}
+    chosen |= {p.when[0] for p in space if p.name in chosen and p.when}
+    return tuple(p for p in space if p.name in chosen)
+
+
 def default_configuration(space: tuple[Parameter, ...]) -> Configuration:
     """Returns the configuration that sets every parameter to the solver's default."""
     return tuple((p.name, p.default) for p in space)
@@ -251,5 +287,7 @@ def with_defaults_where_inactive(config: Configuration,
 
 
 def changes(config: Configuration, space: tuple[Parameter, ...]) -> dict:
-    """Returns the parameters of `config` that differ from the defaults."""
-    return {name: v for (name, v), p in zip(config, space, strict=True) if v != p.default}
+    """Returns the parameters of `config` that differ from the defaults (`config` may be a
+    configuration of a part of `space`: see `restrict`)."""
+    defaults = {p.name: p.default for p in space}
+    return {name: v for name, v in config if v != defaults[name]}

@@ -12,6 +12,12 @@ thunk whose solver checks are captured and a choice of which of its queries to k
   (`svcomp-smack`), each run by the merged-mode executor for a few seconds; of a file's
   distinct queries the longest few are kept, since most of its checks are tiny
   feasibility queries that any configuration answers in a millisecond.
+- boogie-svcomp-hard: the SV-COMP files where the merged mode's time is in the solver
+  (`svcomp_hard.HARD_FILES`, by the rule stated there), each run by the merged-mode
+  executor for `HARD_SECONDS` with the axiom-consistency check off (SMACK's prelude
+  axioms, which no configuration answers: BENCHMARKS.md, tune16d); of a file's distinct
+  queries those the default z3 takes at least `HARD_CPU` CPU seconds on (or does not
+  answer within `HARD_CAP`) are kept, so that the suite is its hard queries only.
 
 `quick` runs small versions (seconds): the CR rows up to length 5, bv p1-p5, and three
 SV-COMP files.
@@ -30,6 +36,9 @@ SVCOMP_FILES = 24  # files sampled from svcomp-smack
 SVCOMP_SEED = 0
 SVCOMP_SECONDS = 10.0  # wall-clock time the executor runs on each file
 SVCOMP_KEEP = 8  # queries kept per file (its longest distinct ones)
+HARD_SECONDS = 30.0  # wall-clock time the executor runs on each boogie-svcomp-hard file
+HARD_CPU = 0.5  # CPU seconds under the default z3 from which a query is hard
+HARD_CAP = 5.0  # CPU seconds the default z3 gets on each query while selecting them
 # seconds bitwuzla gets on an ifc row while dumping: a query is captured before it is
 # solved, so a row that times out is still dumped (CR4 at 9 and 10 take bitwuzla hours)
 IFC_DUMP_TIMEOUT = 20.0
@@ -91,9 +100,46 @@ def _svcomp_rows(quick: bool) -> list[Row]:
                 _longest(SVCOMP_KEEP)) for f in chosen]
 
 
+def _hard(min_cpu: float, cap: float) -> Callable[[list[str]], list[str]]:
+    """Returns a `keep` that takes the queries the default z3 spends at least `min_cpu`
+    CPU seconds on (those it does not answer within `cap` CPU seconds included)."""
+    from stamen.errors import SolverError
+    from stamen.tune.runs import run_query
+
+    def keep(queries: list[str]) -> list[str]:
+        kept = []
+        for q in queries:
+            try:
+                run = run_query(q, "z3", (), metric="cpu", cap=cap)
+            except SolverError:
+                continue
+            if not run.solved or run.cpu >= min_cpu:
+                kept.append(q)
+        return kept
+    return keep
+
+
+def _svcomp_hard_rows(quick: bool) -> list[Row]:
+    """The svcomp-smack files of `HARD_FILES` (three when quick), each run in the merged
+    mode without the axiom-consistency check, keeping its hard queries."""
+    from stamen.langs.boogie.corpus import default_manifest, read_manifest, select
+    from stamen.langs.boogie.execute import run_file
+    from stamen.tune.svcomp_hard import HARD_FILES
+
+    by_name = {f.file.split("/", 1)[1]: f
+               for f in select(read_manifest(default_manifest()), ["svcomp-smack"])}
+    chosen = [by_name[name] for name in (HARD_FILES[:3] if quick else HARD_FILES)]
+    return [Row(Path(f.file).stem.split(".")[0],
+                lambda f=f: run_file(f.path, mode="merged", entry=f.entry,
+                                     timeout=HARD_SECONDS, loop_bound=f.loop_bound,
+                                     options={"check_axioms": False}),
+                _hard(HARD_CPU, HARD_CAP)) for f in chosen]
+
+
 # suite name -> its rows (quick or not)
 SUITES: dict[str, Callable[[bool], list[Row]]] = {
-    "ifc": _ifc_rows, "bv": _bv_rows, "boogie-svcomp": _svcomp_rows}
+    "ifc": _ifc_rows, "bv": _bv_rows, "boogie-svcomp": _svcomp_rows,
+    "boogie-svcomp-hard": _svcomp_hard_rows}
 
 
 def suite_rows(suite: str, quick: bool = False) -> list[Row]:

@@ -142,3 +142,26 @@ def test_a_sliced_failing_check_keeps_a_model_of_the_whole_path():
         assert feas.check(path, x < 7) == "sat" and feas.last_model([x, y]) is None
     finally:
         feas.close()
+
+
+@pytest.mark.parametrize("mode", ["merged", "paths"])
+def test_a_solver_profile_steers_the_checks_and_keeps_the_answers(tmp_path, mode):
+    from stamen.solvers import SolverProfile, save_profile
+
+    text = """
+    procedure main() { var x: int; var y: int;
+      assume x > 0 && y > x; if (x * 2 > y) { assert y > 1; } else { assert x < y; } }
+    procedure bug() { var x: int; assume x > 3; assert x != 7; }
+    """
+    tuned = save_profile(SolverProfile("p", "z3", {"smt.auto_config": False,
+                                                    "smt.phase_selection": 4}),
+                         tmp_path / "p.json")
+    bad = save_profile(SolverProfile("b", "z3", {"smt.no_such_thing": 1}), tmp_path / "b.json")
+    for entry, answer in (("main", "verified"), ("bug", "bug")):
+        for profile in (None, str(tuned)):
+            recs = run_program(load(text), entry=entry, timeout=20, mode=mode,
+                               options={"solver_profile": profile})
+            assert recs[0]["answer"] == answer, (entry, profile, recs[0])
+        recs = run_program(load(text), entry=entry, timeout=20, mode=mode,
+                           options={"solver_profile": str(bad), "fallback": None})
+        assert recs[0]["answer"] != ("bug" if answer == "verified" else "verified")

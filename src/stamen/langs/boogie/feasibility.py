@@ -65,15 +65,17 @@ class Feasibility:
     def __init__(self, deadline: float, incremental: bool = True,
                  independence: bool = False, solver: str = "z3",
                  fallback: str | None = None, one_shot: bool = False,
-                 lazy: bool = False) -> None:
+                 lazy: bool = False, profile=None) -> None:
         self.deadline = deadline
         self.lazy = lazy  # path conditions may be unsatisfiable (see module doc)
         self.incremental = incremental
         self.independence = independence
         self.dummy = solver == "dummy"
         backend = "z3" if self.dummy else solver
-        self.main = st.IncrementalSolver(backend)
-        self.scratch = st.IncrementalSolver(backend, one_shot=one_shot)
+        # a solver profile (option "solver_profile") steers the checks of path conditions
+        self.profile = None if self.dummy else profile
+        self.main = st.IncrementalSolver(backend, profile=self.profile)
+        self.scratch = st.IncrementalSolver(backend, profile=self.profile, one_shot=one_shot)
         self.scratch_backend = backend
         self.one_shot = one_shot
         self.slow = False  # whether an incremental check was slow (see SLOW_CHECK)
@@ -185,7 +187,8 @@ class Feasibility:
             constraints = self._relevant(constraints, formula)
         if turn % 2:
             constraints = constraints[::-1]
-        with st.IncrementalSolver(self.scratch_backend, one_shot=True) as solver:
+        with st.IncrementalSolver(self.scratch_backend, profile=self.profile,
+                                  one_shot=True) as solver:
             solver.add(*constraints)
             answer = solver.check(formula, timeout=left)
             self.reason = solver.reason

@@ -297,7 +297,8 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     options = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **(options or {})}
     options["accelerate_after"] = 0  # (the scheduler accelerates a loop where it enters)
     settings = (deadline, options["incremental"], options["independence"], options["solver"],
-                options["fallback"], options["one_shot"], True)  # lazy assumes
+                options["fallback"], options["one_shot"], True,  # lazy assumes
+                options["solver_profile"])
     summaries = None
     if options["calls"] == "summary":  # structural abstraction (summaries.py)
         from stamen.langs.boogie.summaries import (

@@ -56,7 +56,8 @@ __all__ = ["explore", "conclude", "counterexample", "Outcome", "PathsOracle", "D
 
 DEFAULT_OPTIONS = {"lookahead": True, "incremental": True, "independence": False,
                    "dead_declarations": True, "cheap_cloning": True, "loop_bound": None,
-                   "stop_at_bug": False, "solver": "z3", "search": "loops",
+                   "stop_at_bug": False, "solver": "z3", "solver_profile": None,
+                   "search": "loops",
                    "cut_repeats": True, "branch_depth": None, "failure_limit": None,
                    "check_axioms": True, "check_uniques": True, "check_entry_requires": True,
                    "fallback": "cvc5", "accelerate": True, "accelerate_after": 16}
@@ -321,7 +322,8 @@ def explore(world: World, impl: Impl, options: dict, deadline: float) -> Outcome
     """Explores every path of the entry point `impl` until `deadline` (perf_counter)."""
     options = {**DEFAULT_OPTIONS, **(options or {})}
     feas = Feasibility(deadline, options["incremental"], options["independence"],
-                       options["solver"], options["fallback"])
+                       options["solver"], options["fallback"],
+                       profile=options["solver_profile"])
     oracle = PathsOracle(world, impl, options, feas)
     machine_class = Machine
     if accelerates(options):  # loops in closed form, each path's (accelerate.py)

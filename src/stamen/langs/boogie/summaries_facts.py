@@ -112,7 +112,8 @@ def _refuted(world, impl, machine_class, options, facts, deadline) -> set | None
     opts = {**DEFAULT_OPTIONS, **MERGED_OPTIONS, **options, "calls": "summary"}
     summaries = Summaries()
     feas = RefiningFeasibility(summaries, deadline, opts["incremental"], opts["independence"],
-                               opts["solver"], opts["fallback"], opts["one_shot"], True)
+                               opts["solver"], opts["fallback"], opts["one_shot"], True,
+                               opts["solver_profile"])
     oracle = _FactOracle(world, impl, opts, feas, facts)
     machine = machine_class(world, oracle, {
         **opts, "deadline": deadline, "feasible": oracle.feasible, "summaries": summaries,
