@@ -316,7 +316,8 @@ class Lifter:
         if node.exc is None and self.handling:  # a handler runs in a closure: name what
             node.exc = emit.name(self.handling[-1])  # a bare `raise` raises again there
         elif node.exc is not None:
-            node.exc = self.expr(node.exc, pending, scope.fn)
+            node.exc = emit.call("raised", [self.expr(node.exc, pending, scope.fn),
+                                            ast.Constant(self.where(node))])
         if node.cause is not None:
             node.cause = self.expr(node.cause, pending, scope.fn)
         return [node]

@@ -15,7 +15,7 @@ import functools
 import operator
 import types
 
-from stamen.boundary import call_user, on_behalf
+from stamen.boundary import call_user, mark_program, on_behalf
 from stamen.errors import (
     InternalError,
     PathFailure,
@@ -30,6 +30,7 @@ from stamen.lift.expressions import MUTATORS, library_function
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
+from stamen.terms.boolean import or_ as or_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -50,7 +51,7 @@ from stamen.vm.paths.control import (
     handled_by_try,
     raise_if_fault,
 )
-from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.paths.feasibility import decided_on_path, feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
 from stamen.vm.python import hooks, seqlib
@@ -112,7 +113,7 @@ from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
-           "try_body", "try_handle", "with_enter",
+           "try_body", "try_handle", "raised", "with_enter",
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
@@ -976,6 +977,9 @@ def _attempt(ctx, region, body, state: tuple):
                 f"a lifted `try` body raises at more than {regions.MAX_SPLITS} places under "
                 f"symbolic conditions; stamen does not model that many") from None
         c = split.condition
+        known = decided_on_path(c)
+        if known is not None:  # one world only: the other is empty on this path
+            return _decided(ctx, region, c, known, body, state)
         return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
                                 lambda: _world(ctx, region, c, False, body, state))
     except BaseException:
@@ -989,13 +993,20 @@ def _world(ctx, region, condition, holds: bool, body, state: tuple):
     """Re-runs the body where `condition` holds (`holds`) or does not: the branch that
     calls this has just pushed the world's guard."""
     position = len(ctx.guards) - 1
-    region.decisions[condition] = holds
     region.world_positions.add(position)
+    try:
+        return _decided(ctx, region, condition, holds, body, state)
+    finally:
+        region.world_positions.discard(position)
+
+
+def _decided(ctx, region, condition, holds: bool, body, state: tuple):
+    """Re-runs the body with `condition` decided (`holds`) for the rest of the region."""
+    region.decisions[condition] = holds
     try:
         return _attempt(ctx, region, body, state)
     finally:
         del region.decisions[condition]
-        region.world_positions.discard(position)
 
 
 def user_items(v):
@@ -1059,8 +1070,14 @@ def _run_disjoint(runs):
         raise InternalError("a lifted `try` dispatched no path")
     if len(runs) == 1 or runs[0][0] is True:
         return runs[0][1]()
-    g, thunk = runs[0]
-    return branch_and_merge(g, thunk, lambda: _run_disjoint(runs[1:]))
+    # Halves, not one member after the other: a try whose worlds raised many exception
+    # objects dispatches them all, and a chain would nest one branch per object.
+    half = len(runs) // 2
+    g = or_term(*(g for g, _ in runs[:half]))
+    if g is True or g is False:
+        return _run_disjoint(runs[:half] if g is True else runs[half:])
+    return branch_and_merge(g, lambda: _run_disjoint(runs[:half]),
+                            lambda: _run_disjoint(runs[half:]))
 
 
 def try_handle(handlers, else_fn, state: tuple):
@@ -1100,6 +1117,27 @@ def _matches(exc: BaseException, handled) -> bool:
             raise TypeError("catching classes that do not inherit from BaseException is not "
                             "allowed")
     return isinstance(exc, handled)
+
+
+def raised(exc, location: str):
+    """Returns what a lifted `raise` raises: `exc` itself, unless it is one of several
+    objects depending on the path (a union, as `raise A(m) if c else B(m)` or an exception
+    chosen earlier gives), which Python raises as it is on each path: each member is raised
+    under its guard (its paths fail, or go to the region of an enclosing `try`)."""
+    if type(exc) is not Union:
+        return exc
+    apply_guarded(exc.members, lambda m: _raise_member(m, location))
+    raise InternalError("a `raise` of a union went on on some path")
+
+
+def _raise_member(exc, location: str):
+    """Raises `exc` (an exception or its class) as Python's `raise` does, on the program's
+    behalf at `location`."""
+    if isinstance(exc, type) and issubclass(exc, BaseException):
+        exc = exc()
+    if not isinstance(exc, BaseException):
+        exc = TypeError("exceptions must derive from BaseException")
+    raise mark_program(exc, location)
 
 
 def with_enter(manager) -> tuple:
