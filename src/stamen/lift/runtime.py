@@ -595,10 +595,14 @@ def mcall(obj, name: str, *args, **kwargs):
         return str_join(obj, args[0])
     if t in _SPLIT_ARGUMENTS:
         for i, a in enumerate(args):
-            if type(a) is Union:  # native code would reject it: call once per member
+            # A union, or an int term that is one of a few literals (`s.index("]", pc)`
+            # with pc merged from two jumps): native code would reject it, so it is called
+            # once per case.
+            cases = _cases(a) if type(a) in (Union, Term) else None
+            if cases is not None:
                 from stamen.vm.paths.control import apply_guarded
 
-                return apply_guarded(a.members, lambda m, i=i: mcall(
+                return apply_guarded(cases, lambda m, i=i: mcall(
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
     with on_behalf():
         method = getattr(obj, name)
