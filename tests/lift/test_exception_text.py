@@ -83,7 +83,8 @@ def raises_a_merged_name(x):
             raise RecursionError(name)
         return "ok", ""
     except RecursionError as e:
-        return str(e), repr(e), repr(KeyError(name)), str(KeyError(name))
+        return (str(e), repr(e), repr(KeyError(name)), str(KeyError(name)),
+                str(NameError(name)), str(AttributeError(name, 1)))
 
 
 def test_the_text_of_an_exception_whose_args_differ_per_path_agrees_with_python():

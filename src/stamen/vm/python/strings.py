@@ -185,6 +185,12 @@ def symbolic_part(v, object_parts):
     return None
 
 
+# The built-in exceptions' str that shows the args as BaseException's does (KeyError's shows
+# the repr of its one arg; OSError's and the Unicode errors' read other fields).
+_ARGS_STR = (BaseException.__str__, KeyError.__str__, NameError.__str__,
+             AttributeError.__str__)
+
+
 def _args_differ_per_path(v) -> bool:
     """Whether `v` is an exception that Python formats from its args alone (the built-in
     exceptions' str and repr) and an arg is a union."""
@@ -192,7 +198,7 @@ def _args_differ_per_path(v) -> bool:
         return False
     t = type(v)
     return (t.__repr__ is BaseException.__repr__
-            and t.__str__ in (BaseException.__str__, KeyError.__str__)
+            and t.__str__ in _ARGS_STR
             and any(type(a) is Union for a in v.args))
 
 
