@@ -316,10 +316,10 @@ class Lifter:
         if node.exc is None and self.handling:  # a handler runs in a closure: name what
             node.exc = emit.name(self.handling[-1])  # a bare `raise` raises again there
         elif node.exc is not None:
-            node.exc = emit.call("raised", [self.expr(node.exc, pending, scope.fn),
-                                            ast.Constant(self.where(node))])
-        if node.cause is not None:
-            node.cause = self.expr(node.cause, pending, scope.fn)
+            exc = self.expr(node.exc, pending, scope.fn)  # first, as Python evaluates it
+            cause = [] if node.cause is None else [self.expr(node.cause, pending, scope.fn)]
+            node.exc = emit.call("raised", [exc, ast.Constant(self.where(node)), *cause])
+            node.cause = None  # set by `raised`, after the exception is evaluated
         return [node]
 
     def stmt_Assert(self, node, scope, pending):

@@ -965,32 +965,37 @@ def try_body(body, state: tuple, handled, catch_all: bool = False):
 
 
 def _attempt(ctx, region, body, state: tuple):
-    """Runs the body once; on a Split rolls it back and runs it in both worlds."""
+    """Runs the body once; on a Split rolls it back and runs it in both worlds. The worlds
+    run after the `except` that caught the Split, never inside it: Python would chain every
+    exception the program raises there to stamen's signal (`e.__context__`)."""
     depth, fresh = len(ctx.store.frames), ctx.fresh_index
     ctx.store.push()
     try:
         out = call_user(body, *state)
-    except regions.Split as split:
-        while len(ctx.store.frames) > depth:
-            ctx.store.pop_undo()
-        # Scoped guards were popped by their blocks on the way out; the decisions a
-        # path-by-path run took in the body stay: they hold for the rest of the path.
-        ctx.fresh_index = fresh
-        if regions.split_count(ctx) >= regions.MAX_SPLITS:
-            raise UnsupportedConstruct(
-                f"a lifted `try` body raises at more than {regions.MAX_SPLITS} places under "
-                f"symbolic conditions; stamen does not model that many") from None
-        c = split.condition
-        known = decided_on_path(c)
-        if known is not None:  # one world only: the other is empty on this path
-            return _decided(ctx, region, c, known, body, state)
-        return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
-                                lambda: _world(ctx, region, c, False, body, state))
+    except regions.Split as caught_split:
+        split = caught_split
     except BaseException:
         _close_frames(ctx, depth)
         raise
-    _close_frames(ctx, depth)
-    return out
+    else:
+        _close_frames(ctx, depth)
+        return out
+    while len(ctx.store.frames) > depth:
+        ctx.store.pop_undo()
+    # Scoped guards were popped by their blocks on the way out; the decisions a
+    # path-by-path run took in the body stay: they hold for the rest of the path.
+    ctx.fresh_index = fresh
+    if regions.split_count(ctx) >= regions.MAX_SPLITS:
+        raise UnsupportedConstruct(
+            f"a lifted `try` body raises at more than {regions.MAX_SPLITS} places under "
+            f"symbolic conditions; stamen does not model that many") from None
+    c = split.condition
+    del split
+    known = decided_on_path(c)
+    if known is not None:  # one world only: the other is empty on this path
+        return _decided(ctx, region, c, known, body, state)
+    return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
+                            lambda: _world(ctx, region, c, False, body, state))
 
 
 def _world(ctx, region, condition, holds: bool, body, state: tuple):
@@ -1109,8 +1114,31 @@ def _no_exception(else_fn, rest: list) -> tuple:
 def _handle(exc: BaseException, handlers, rest: list) -> tuple:
     for type_thunk, handler in handlers:
         if type_thunk is None or _matches(exc, call_user(type_thunk)):
-            return call_user(handler, exc, *rest, False, None)
+            return _in_handler(exc, handler, rest)
     return (*rest, True, exc)
+
+
+def _in_handler(exc: BaseException, handler, rest: list) -> tuple:
+    """Runs the handler of `exc`. Python chains an exception raised while one is handled to
+    it (`__context__`); the lifted handler runs outside a native `except`, so the chaining
+    is done here (and on a pending exception the handler's closure returns)."""
+    try:
+        state = call_user(handler, exc, *rest, False, None)
+    except BaseException as raised_here:
+        _chain(raised_here, exc)
+        raise
+    for _, pending in _exception_members(state[-1], True):
+        _chain(pending, exc)
+    return state
+
+
+def _chain(raised_here, handled: BaseException) -> None:
+    """Sets `raised_here.__context__` to the exception being handled, as Python's raise
+    inside an `except` block does (not for stamen's own signals, nor the handled one)."""
+    if (isinstance(raised_here, Exception) and raised_here is not handled
+            and raised_here.__context__ is None
+            and not isinstance(raised_here, (StamenError, PathFailure))):
+        raised_here.__context__ = handled
 
 
 def _matches(exc: BaseException, handled) -> bool:
@@ -1123,25 +1151,47 @@ def _matches(exc: BaseException, handled) -> bool:
     return isinstance(exc, handled)
 
 
-def raised(exc, location: str):
-    """Returns what a lifted `raise` raises: `exc` itself, unless it is one of several
-    objects depending on the path (a union, as `raise A(m) if c else B(m)` or an exception
-    chosen earlier gives), which Python raises as it is on each path: each member is raised
-    under its guard (its paths fail, or go to the region of an enclosing `try`)."""
-    if type(exc) is not Union:
-        return exc
-    apply_guarded(exc.members, lambda m: _raise_member(m, location))
+def raised(exc, location: str, *cause):
+    """Returns what a lifted `raise exc [from cause]` raises: `exc` itself (made from its
+    class, with its `__cause__` set, as Python's `raise ... from` does), unless it or the
+    cause is one of several objects depending on the path (a union, as `raise A(m) if c
+    else B(m)` or an exception chosen earlier gives), which Python raises as it is on each
+    path: each member is raised under its guard (its paths fail, or go to the region of an
+    enclosing `try`)."""
+    if type(exc) is not Union and not (cause and type(cause[0]) is Union):
+        return _with_cause(exc, cause, location)
+    _raise_each(exc, location, cause)
     raise InternalError("a `raise` of a union went on on some path")
 
 
-def _raise_member(exc, location: str):
-    """Raises `exc` (an exception or its class) as Python's `raise` does, on the program's
-    behalf at `location`."""
+def _raise_each(exc, location: str, cause: tuple) -> None:
+    """Raises, per member of a union exception or cause under its guard, what Python's
+    `raise exc from cause` raises on those paths."""
+    if type(exc) is Union:
+        apply_guarded(exc.members, lambda m: _raise_each(m, location, cause))
+    elif cause and type(cause[0]) is Union:
+        apply_guarded(cause[0].members, lambda c: _raise_each(exc, location, (c,)))
+    else:
+        raise mark_program(_with_cause(exc, cause, location), location)
+
+
+def _with_cause(exc, cause: tuple, location: str):
+    """Returns the exception `raise exc [from cause]` raises (`exc` made from its class,
+    its `__cause__` set); Python's TypeError where either is no exception."""
     if isinstance(exc, type) and issubclass(exc, BaseException):
         exc = exc()
     if not isinstance(exc, BaseException):
-        exc = TypeError("exceptions must derive from BaseException")
-    raise mark_program(exc, location)
+        raise mark_program(TypeError("exceptions must derive from BaseException"), location)
+    if not cause:
+        return exc
+    c = cause[0]
+    if isinstance(c, type) and issubclass(c, BaseException):
+        c = c()
+    if c is not None and not isinstance(c, BaseException):
+        raise mark_program(TypeError("exception causes must derive from BaseException"),
+                           location)
+    exc.__cause__ = c
+    return exc
 
 
 def with_enter(manager) -> tuple:
