@@ -82,7 +82,7 @@ def with_a_cause(x):
 
 
 def test_a_raise_from_of_a_value_per_path_sets_the_cause_on_each_path():
-    assert_agrees(lifted(with_a_cause), list(range(-3, 5)), plain=with_a_cause, pin=None)
+    assert_agrees(lifted(with_a_cause), list(range(-3, 5)), plain=with_a_cause, pin=3)
 
 
 def context_of_a_split(x):
@@ -112,4 +112,4 @@ def context_in_a_handler(x):
 
 @pytest.mark.parametrize("program", [context_of_a_split, context_in_a_handler])
 def test_exception_chaining_agrees_with_python(program):
-    assert_agrees(lifted(program), list(range(-3, 5)), plain=program, pin=None)
+    assert_agrees(lifted(program), list(range(-3, 5)), plain=program, pin=3)
