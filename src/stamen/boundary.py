@@ -42,8 +42,8 @@ from types import CodeType
 from stamen.errors import InternalError, StamenError
 
 __all__ = ["call_user", "on_behalf", "internal_error", "faults_are_internal", "mark_program",
-           "is_program", "program_location", "raised_by_program", "fault_site", "stamen_file",
-           "frames"]
+           "is_program", "program_location", "raised_by_program", "raised_by_statement",
+           "fault_site", "stamen_file", "frames"]
 
 _PROGRAM = "__stamen_program__"
 _LOCATION = "__stamen_location__"
@@ -152,6 +152,20 @@ def raised_by_program(exc: BaseException) -> bool:
     if is_program(exc):
         return True
     return _judge(frames(exc.__traceback__), outer_is_marker=False)
+
+
+def raised_by_statement(exc: BaseException) -> bool:
+    """Returns whether `exc` was raised by a `raise` statement of the program (or by stamen
+    on its behalf), not by the interpreter: the RecursionError an interpreter of the
+    program raises for its own depth limit is the program's, Python's stack running out
+    is not."""
+    if is_program(exc):
+        return True
+    codes = frames(exc.__traceback__)
+    if not codes:
+        return False
+    code, _, lasti = codes[-1]
+    return stamen_file(code.co_filename) is None and _is_raise(code, lasti)
 
 
 def fault_site(exc: BaseException) -> str:

@@ -119,7 +119,8 @@ _WALRUS_IN_THUNKS = {
     "or": "def f(x):\n    k = -9\n    r = x > 1 or (k := x)\n    return r, k\n",
     "ifexp": "def f(x):\n    n = 0\n    v = 1 if x > 0 else (n := x - 1)\n    return v, n\n",
     "chain": "def f(x):\n    n = 0\n    r = 0 < x < (n := 2)\n    return r, n\n",
-    "while": "def f(x):\n    n = x\n    while (n := n - 1) > 0:\n        pass\n    return n\n",
+    "while": ("def f(x):\n    n = x\n    while (n := n - 1) > 0:\n        pass\n    else:\n"
+              "        n = -n\n    return n\n"),  # without `else`: desugared, supported
 }
 
 

@@ -112,3 +112,36 @@ def test_sorting_symbolic_values_gives_python_order_on_every_input():
         sol = stamen.solve(thunk)
         assert sol.kind == "sat"
         assert sol.evaluate(stamen.evaluate_with_stats(thunk)[0]) == sorted(values)
+
+
+class _Visitor:
+    def visit_Lit(self, n):
+        return n[1]
+
+    def visit_Neg(self, n):
+        return -n[1]
+
+
+class _Lit(tuple):
+    pass
+
+
+class _Neg(tuple):
+    pass
+
+
+def _dispatch_on_a_name_per_path(x):
+    """getattr/hasattr/setattr with a name built from a value that differs per path."""
+    v = _Visitor()
+    node = _Neg(("n", x)) if x > 0 else _Lit(("l", x))
+    name = "visit_" + type(node).__name__[1:]
+    setattr(v, "last_" + ("pos" if x > 1 else "small"), x)
+    return (getattr(v, name)(node), hasattr(v, "last_pos"), getattr(v, name + "?", None),
+            getattr(v, "last_" + ("pos" if x > 1 else "small")))
+
+
+def test_getattr_and_its_kin_take_a_name_that_differs_per_path():
+    from differential.oracle import assert_agrees
+
+    assert_agrees(lifted(_dispatch_on_a_name_per_path), list(range(-1, 4)),
+                  plain=_dispatch_on_a_name_per_path, pin=None)

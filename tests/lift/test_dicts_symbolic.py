@@ -326,7 +326,20 @@ def counter_built_and_updated(a, b):
     return sorted(c.items()), c[1], len(c), sorted(e.items())
 
 
-@pytest.mark.parametrize("program", [counted, user_keys, counter, counter_built_and_updated])
+@lifted
+def grouped(a, b):
+    """defaultdict(list): each new list may grow under a symbolic condition."""
+    import collections
+
+    d = collections.defaultdict(list)
+    for k, v in ((a, 1), (b, 2), (1, a)):
+        if v > 0:
+            d[k].append(v)
+    return sorted(d.items()), len(d[0])
+
+
+@pytest.mark.parametrize("program", [counted, user_keys, counter, counter_built_and_updated,
+                                     grouped])
 def test_defaultdicts_and_user_keys_at_symbolic_keys_agree_with_python(program):
     agree2(program)
 

@@ -71,3 +71,24 @@ def test_fields_an_exception_sets_are_not_part_of_its_text():
     """Regression: str(e) was refused because a field of the exception (`self.code`, a
     symbolic int) counted as part of its text; Python's text shows its args only."""
     agree(coded)
+
+
+def raises_a_merged_name(x):
+    """An interpreter's own depth limit: RecursionError raised by the program, whose arg
+    is a name merged from two paths (a union once the branches' values differ in type)."""
+    names = ["main", "g", 3]
+    name = names[0] if x > 0 else names[1] if x < 0 else names[2]
+    try:
+        if x != 1:
+            raise RecursionError(name)
+        return "ok", ""
+    except RecursionError as e:
+        return (str(e), repr(e), repr(KeyError(name)), str(KeyError(name)),
+                str(NameError(name)), str(AttributeError(name, 1)))
+
+
+def test_the_text_of_an_exception_whose_args_differ_per_path_agrees_with_python():
+    from differential.oracle import assert_agrees
+
+    assert_agrees(lifted(raises_a_merged_name), list(range(-2, 3)),
+                  plain=raises_a_merged_name, pin=None)

@@ -202,3 +202,23 @@ def search(items, target):
 
 def test_while_with_break_agrees_with_python():
     agrees(search, [xs, x], [([1, 2, 3, 4], 3), ([1, 2, 3, 4], 9), ([5, 5, 5, 5], 5)])
+
+
+def walrus_in_a_while_test(x, y):
+    """`while (op := prog.pop(0)) != "halt"`: the walrus binds in the function, and the
+    test runs again after a `continue`."""
+    prog = ["inc", "dbl" if x > 0 else "inc", "skip", "inc", "halt", "inc"]
+    acc, n = y, 0
+    while (op := prog.pop(0)) != "halt":
+        n += 1
+        if op == "skip" and acc > 1:
+            continue
+        acc = acc + 1 if op == "inc" else acc * 2
+    return acc, op, n, prog
+
+
+def test_a_walrus_in_a_while_test_binds_in_the_function():
+    from differential.oracle import assert_agrees
+
+    assert_agrees(lifted(walrus_in_a_while_test), [(x, y) for x in (-1, 1) for y in (0, 2)],
+                  plain=walrus_in_a_while_test, pin=None)

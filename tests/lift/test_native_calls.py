@@ -41,8 +41,17 @@ def operator_function(v):
     return operator.mul(u, 2)
 
 
+@lifted
+def str_method_of_a_merged_int(v):
+    """A str method whose int argument is one of a few literals (a merged jump target)."""
+    prog = "+[->+<]" if v > 1 else "[-]+"
+    pc = 1 if v > 0 else 0
+    return prog.index("]", pc), prog.find("+", pc), prog[pc:].count("-"), (7, 8, 9).index(
+        7 + pc)
+
+
 @pytest.mark.parametrize("fn", [gcd_of_a_merged_int, gcd_of_a_union, comb_of_a_merged_int,
-                                operator_function])
+                                operator_function, str_method_of_a_merged_int])
 def test_c_functions_compute_pythons_value_on_each_path(fn):
     agree(fn, domain=range(-1, 3))
 

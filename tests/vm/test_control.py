@@ -121,3 +121,23 @@ def test_concrete_failures_at_the_top_level_fail_the_query_like_a_branch():
         cex = stamen.verify(lambda: [][0], merge=merge)
         assert cex.sat and "IndexError" in cex.failure.message
         assert stamen.solve(lambda: 1 // 0, merge=merge).unsat
+
+
+def own_depth_limit(x):
+    """An interpreter that raises RecursionError for its own depth limit (not Python's
+    stack running out): the program's exception, caught by its own handler."""
+    def run(depth):
+        if depth > x:
+            raise RecursionError(f"depth {depth}")
+        return run(depth + 1)
+    try:
+        return run(0)
+    except RecursionError as e:
+        return str(e)
+
+
+def test_a_recursion_error_the_program_raises_is_the_programs():
+    from differential.oracle import assert_agrees
+
+    assert_agrees(stamen.lifted(own_depth_limit), [-1, 0, 1, 2], plain=own_depth_limit,
+                  pin=None)

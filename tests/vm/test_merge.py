@@ -342,3 +342,32 @@ def test_identity_of_a_symbolic_bool_with_the_bool_singletons():
     assert at(identical(g, False), g=False) is True
     assert identical(x, None) is False
     assert identical(g, 1) is False
+
+
+class _Lit(tuple):
+    pass
+
+
+class _Neg(tuple):
+    pass
+
+
+def _node_kinds(x):
+    """Tuple subclasses (an interpreter's node classes) and plain tuples chosen per path,
+    of equal and of different lengths: each keeps its own class under every strategy
+    (merge="logic" padded them into one plain tuple, so `type(node)` read `tuple`)."""
+    import collections
+
+    pair = collections.namedtuple("pair", "a b")
+    node = _Neg(("n", x)) if x > 0 else _Lit(("l", x))
+    short = _Neg((x,)) if x > 1 else _Lit(("l", x))
+    plain = pair(x, 1) if x < 0 else (x, 1)
+    return (type(node).__name__, type(short).__name__, len(short),
+            type(plain).__name__, plain[0])
+
+
+def test_tuple_subclasses_keep_their_class_in_a_merge():
+    from differential.oracle import assert_agrees
+    from stamen import lifted
+
+    assert_agrees(lifted(_node_kinds), list(range(-1, 4)), plain=_node_kinds, pin=None)

@@ -584,6 +584,31 @@ def attribute(obj, name: str):
     return value
 
 
+def _per_name(fn):
+    """Makes fn(obj, name, ...) (getattr and its kin) take a name that differs per path
+    (`"visit_" + type(node).__name__` over a union of node classes): called once per case
+    of the name, each under its guard; a string term of unknown value is refused."""
+    def per_name(obj, name, *rest):
+        t = type(name)
+        if t is Union:
+            return apply_guarded(name.members, lambda n: per_name(obj, n, *rest))
+        if t is Term and name.sort is STRING:
+            from stamen.terms.valueset import value_map
+
+            cases = value_map(name)
+            if cases is None:
+                raise UnsupportedConstruct(
+                    f"{_user_site()}: {fn.__name__[2:]}() with an attribute name that is a "
+                    f"symbolic string of unknown value; choose the name among known ones")
+            return apply_guarded([(g, n) for n, g in cases.items()],
+                                 lambda n: fn(obj, n, *rest))
+        return fn(obj, name, *rest)
+
+    per_name.__name__, per_name.__doc__ = fn.__name__, fn.__doc__
+    return per_name
+
+
+@_per_name
 def b_getattr(obj, name, *default):
     """getattr(obj, name[, default]), seeing attributes that exist on some paths only; a
     term has the attributes of the Python type it stands for (see vm.pytype)."""
@@ -602,6 +627,7 @@ def b_getattr(obj, name, *default):
     return value
 
 
+@_per_name
 def b_hasattr(obj, name):
     """hasattr(obj, name): symbolic where the attribute exists on some paths only; a term
     has the attributes of the Python type it stands for."""
@@ -617,6 +643,7 @@ def b_hasattr(obj, name):
     return True
 
 
+@_per_name
 def b_setattr(obj, name, value) -> None:
     """setattr(obj, name, value) through the store (merged at the join, as `obj.name = v`)."""
     from stamen.vm.python.pyops import set_attr
@@ -624,6 +651,7 @@ def b_setattr(obj, name, value) -> None:
     set_attr(obj, name, value)
 
 
+@_per_name
 def b_delattr(obj, name) -> None:
     """delattr(obj, name) through the store."""
     from stamen.vm.python.pyops import del_attr

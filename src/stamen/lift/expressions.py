@@ -67,8 +67,8 @@ def refuse_walrus_in(nodes, where) -> None:
                 raise UnsupportedConstruct(
                     f"{where(sub)}: an assignment expression (`{sub.target.id} := ...`) in "
                     f"the right operand of `and`/`or` or of a chained comparison, a branch "
-                    f"of a conditional expression or a `while` test is not supported in "
-                    f"lifted code; assign it in a statement of its own first")
+                    f"of a conditional expression or the test of a `while` with an `else` is "
+                    f"not supported in lifted code; assign it in a statement of its own first")
 
 
 def _global_callee(func, local_names, module_globals: dict):

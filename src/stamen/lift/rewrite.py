@@ -316,9 +316,10 @@ class Lifter:
         if node.exc is None and self.handling:  # a handler runs in a closure: name what
             node.exc = emit.name(self.handling[-1])  # a bare `raise` raises again there
         elif node.exc is not None:
-            node.exc = self.expr(node.exc, pending, scope.fn)
-        if node.cause is not None:
-            node.cause = self.expr(node.cause, pending, scope.fn)
+            exc = self.expr(node.exc, pending, scope.fn)  # first, as Python evaluates it
+            cause = [] if node.cause is None else [self.expr(node.cause, pending, scope.fn)]
+            node.exc = emit.call("raised", [exc, ast.Constant(self.where(node)), *cause])
+            node.cause = None  # set by `raised`, after the exception is evaluated
         return [node]
 
     def stmt_Assert(self, node, scope, pending):
@@ -475,6 +476,8 @@ class Lifter:
                 ast.Return(value=emit.names_tuple(state))]
 
     def stmt_While(self, node, scope, pending):
+        if not node.orelse and any(isinstance(n, ast.NamedExpr) for n in ast.walk(node.test)):
+            return self.stmt_While(self._walrus_while(node), scope, pending)
         brk, cont, counter, go = (self.fresh("break"), self.fresh("continue"),
                                   self.fresh("loop"), self.fresh("go"))
         loop = _Loop(brk, cont)
@@ -502,6 +505,22 @@ class Lifter:
             emit.assign(counter, emit.call("Loop", [ast.Constant(self.where(node))])),
             body_def, loop_stmt]
         return out + self._loop_else(node, brk, scope, pending)
+
+    def _walrus_while(self, node: ast.While) -> ast.While:
+        """Returns `while (v := e) ...: body` (no `else`) as `while True:` whose body first
+        evaluates the test in a statement of its own (so the walrus binds in the function,
+        not in the thunk a lifted loop test is) and breaks where it is false."""
+        flag = self.fresh("test")
+        check = ast.If(test=ast.UnaryOp(op=ast.Not(), operand=emit.name(flag)),
+                       body=[ast.Break()], orelse=[])
+        loop = ast.While(test=ast.Constant(True), body=[
+            ast.Assign(targets=[emit.name(flag, store=True)], value=node.test), check,
+            *node.body], orelse=[])
+        ast.copy_location(loop, node)
+        for part in ast.walk(loop):
+            if not hasattr(part, "lineno"):
+                ast.copy_location(part, node.test)
+        return loop
 
     def stmt_For(self, node, scope, pending):
         brk, cont, guard, item, go = (self.fresh("break"), self.fresh("continue"),

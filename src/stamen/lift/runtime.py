@@ -15,7 +15,7 @@ import functools
 import operator
 import types
 
-from stamen.boundary import call_user, on_behalf
+from stamen.boundary import call_user, mark_program, on_behalf
 from stamen.errors import (
     InternalError,
     PathFailure,
@@ -30,6 +30,7 @@ from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lif
 from stamen.lift.unrolling import past_bound, probe_due
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
+from stamen.terms.boolean import or_ as or_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -50,7 +51,7 @@ from stamen.vm.paths.control import (
     handled_by_try,
     raise_if_fault,
 )
-from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.paths.feasibility import decided_on_path, feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
 from stamen.vm.python import hooks, seqlib
@@ -112,7 +113,7 @@ from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
-           "try_body", "try_handle", "with_enter",
+           "try_body", "try_handle", "raised", "with_enter",
            "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
@@ -594,10 +595,14 @@ def mcall(obj, name: str, *args, **kwargs):
         return str_join(obj, args[0])
     if t in _SPLIT_ARGUMENTS:
         for i, a in enumerate(args):
-            if type(a) is Union:  # native code would reject it: call once per member
+            # A union, or an int term that is one of a few literals (`s.index("]", pc)`
+            # with pc merged from two jumps): native code would reject it, so it is called
+            # once per case.
+            cases = _cases(a) if type(a) in (Union, Term) else None
+            if cases is not None:
                 from stamen.vm.paths.control import apply_guarded
 
-                return apply_guarded(a.members, lambda m, i=i: mcall(
+                return apply_guarded(cases, lambda m, i=i: mcall(
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
     with on_behalf():
         method = getattr(obj, name)
@@ -942,42 +947,57 @@ def try_body(body, state: tuple, handled, catch_all: bool = False):
 
 
 def _attempt(ctx, region, body, state: tuple):
-    """Runs the body once; on a Split rolls it back and runs it in both worlds."""
+    """Runs the body once; on a Split rolls it back and runs it in both worlds. The worlds
+    run after the `except` that caught the Split, never inside it: Python would chain every
+    exception the program raises there to stamen's signal (`e.__context__`)."""
     depth, fresh = len(ctx.store.frames), ctx.fresh_index
     ctx.store.push()
     try:
         out = call_user(body, *state)
-    except regions.Split as split:
-        while len(ctx.store.frames) > depth:
-            ctx.store.pop_undo()
-        # Scoped guards were popped by their blocks on the way out; the decisions a
-        # path-by-path run took in the body stay: they hold for the rest of the path.
-        ctx.fresh_index = fresh
-        if regions.split_count(ctx) >= regions.MAX_SPLITS:
-            raise UnsupportedConstruct(
-                f"a lifted `try` body raises at more than {regions.MAX_SPLITS} places under "
-                f"symbolic conditions; stamen does not model that many") from None
-        c = split.condition
-        return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
-                                lambda: _world(ctx, region, c, False, body, state))
+    except regions.Split as caught_split:
+        split = caught_split
     except BaseException:
         _close_frames(ctx, depth)
         raise
-    _close_frames(ctx, depth)
-    return out
+    else:
+        _close_frames(ctx, depth)
+        return out
+    while len(ctx.store.frames) > depth:
+        ctx.store.pop_undo()
+    # Scoped guards were popped by their blocks on the way out; the decisions a
+    # path-by-path run took in the body stay: they hold for the rest of the path.
+    ctx.fresh_index = fresh
+    if regions.split_count(ctx) >= regions.MAX_SPLITS:
+        raise UnsupportedConstruct(
+            f"a lifted `try` body raises at more than {regions.MAX_SPLITS} places under "
+            f"symbolic conditions; stamen does not model that many") from None
+    c = split.condition
+    del split
+    known = decided_on_path(c)
+    if known is not None:  # one world only: the other is empty on this path
+        return _decided(ctx, region, c, known, body, state)
+    return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
+                            lambda: _world(ctx, region, c, False, body, state))
 
 
 def _world(ctx, region, condition, holds: bool, body, state: tuple):
     """Re-runs the body where `condition` holds (`holds`) or does not: the branch that
     calls this has just pushed the world's guard."""
     position = len(ctx.guards) - 1
-    region.decisions[condition] = holds
     region.world_positions.add(position)
+    try:
+        return _decided(ctx, region, condition, holds, body, state)
+    finally:
+        region.world_positions.discard(position)
+
+
+def _decided(ctx, region, condition, holds: bool, body, state: tuple):
+    """Re-runs the body with `condition` decided (`holds`) for the rest of the region."""
+    region.decisions[condition] = holds
     try:
         return _attempt(ctx, region, body, state)
     finally:
         del region.decisions[condition]
-        region.world_positions.discard(position)
 
 
 def user_items(v):
@@ -1037,8 +1057,14 @@ def _run_disjoint(runs):
         raise InternalError("a lifted `try` dispatched no path")
     if len(runs) == 1 or runs[0][0] is True:
         return runs[0][1]()
-    g, thunk = runs[0]
-    return branch_and_merge(g, thunk, lambda: _run_disjoint(runs[1:]))
+    # Halves, not one member after the other: a try whose worlds raised many exception
+    # objects dispatches them all, and a chain would nest one branch per object.
+    half = len(runs) // 2
+    g = or_term(*(g for g, _ in runs[:half]))
+    if g is True or g is False:
+        return _run_disjoint(runs[:half] if g is True else runs[half:])
+    return branch_and_merge(g, lambda: _run_disjoint(runs[:half]),
+                            lambda: _run_disjoint(runs[half:]))
 
 
 def try_handle(handlers, else_fn, state: tuple):
@@ -1066,8 +1092,31 @@ def _no_exception(else_fn, rest: list) -> tuple:
 def _handle(exc: BaseException, handlers, rest: list) -> tuple:
     for type_thunk, handler in handlers:
         if type_thunk is None or _matches(exc, call_user(type_thunk)):
-            return call_user(handler, exc, *rest, False, None)
+            return _in_handler(exc, handler, rest)
     return (*rest, True, exc)
+
+
+def _in_handler(exc: BaseException, handler, rest: list) -> tuple:
+    """Runs the handler of `exc`. Python chains an exception raised while one is handled to
+    it (`__context__`); the lifted handler runs outside a native `except`, so the chaining
+    is done here (and on a pending exception the handler's closure returns)."""
+    try:
+        state = call_user(handler, exc, *rest, False, None)
+    except BaseException as raised_here:
+        _chain(raised_here, exc)
+        raise
+    for _, pending in _exception_members(state[-1], True):
+        _chain(pending, exc)
+    return state
+
+
+def _chain(raised_here, handled: BaseException) -> None:
+    """Sets `raised_here.__context__` to the exception being handled, as Python's raise
+    inside an `except` block does (not for stamen's own signals, nor the handled one)."""
+    if (isinstance(raised_here, Exception) and raised_here is not handled
+            and raised_here.__context__ is None
+            and not isinstance(raised_here, (StamenError, PathFailure))):
+        raised_here.__context__ = handled
 
 
 def _matches(exc: BaseException, handled) -> bool:
@@ -1078,6 +1127,49 @@ def _matches(exc: BaseException, handled) -> bool:
             raise TypeError("catching classes that do not inherit from BaseException is not "
                             "allowed")
     return isinstance(exc, handled)
+
+
+def raised(exc, location: str, *cause):
+    """Returns what a lifted `raise exc [from cause]` raises: `exc` itself (made from its
+    class, with its `__cause__` set, as Python's `raise ... from` does), unless it or the
+    cause is one of several objects depending on the path (a union, as `raise A(m) if c
+    else B(m)` or an exception chosen earlier gives), which Python raises as it is on each
+    path: each member is raised under its guard (its paths fail, or go to the region of an
+    enclosing `try`)."""
+    if type(exc) is not Union and not (cause and type(cause[0]) is Union):
+        return _with_cause(exc, cause, location)
+    _raise_each(exc, location, cause)
+    raise InternalError("a `raise` of a union went on on some path")
+
+
+def _raise_each(exc, location: str, cause: tuple) -> None:
+    """Raises, per member of a union exception or cause under its guard, what Python's
+    `raise exc from cause` raises on those paths."""
+    if type(exc) is Union:
+        apply_guarded(exc.members, lambda m: _raise_each(m, location, cause))
+    elif cause and type(cause[0]) is Union:
+        apply_guarded(cause[0].members, lambda c: _raise_each(exc, location, (c,)))
+    else:
+        raise mark_program(_with_cause(exc, cause, location), location)
+
+
+def _with_cause(exc, cause: tuple, location: str):
+    """Returns the exception `raise exc [from cause]` raises (`exc` made from its class,
+    its `__cause__` set); Python's TypeError where either is no exception."""
+    if isinstance(exc, type) and issubclass(exc, BaseException):
+        exc = exc()
+    if not isinstance(exc, BaseException):
+        raise mark_program(TypeError("exceptions must derive from BaseException"), location)
+    if not cause:
+        return exc
+    c = cause[0]
+    if isinstance(c, type) and issubclass(c, BaseException):
+        c = c()
+    if c is not None and not isinstance(c, BaseException):
+        raise mark_program(TypeError("exception causes must derive from BaseException"),
+                           location)
+    exc.__cause__ = c
+    return exc
 
 
 def with_enter(manager) -> tuple:

@@ -205,7 +205,9 @@ def _record(merged, g, a, b):
 
 
 def _padded_pair(a, b) -> bool:
-    return isinstance(a, (tuple, _padded)) and isinstance(b, (tuple, _padded))
+    """Whether a and b are plain tuples or padded tuples (one padded tuple under "logic");
+    a tuple subclass (a node class of the program) is its own type, never padded."""
+    return type(a) in (tuple, _padded) and type(b) in (tuple, _padded)
 
 
 def _merge_state(g, a, b) -> dict | None:

@@ -150,8 +150,9 @@ def _exception_location(exc: BaseException) -> str | None:
 def fail_path(ctx, exc: BaseException) -> PathFailure:
     """Records that the current path fails with `exc` (see record_failure), unless `exc` is
     Python's stack running out: stamen's evaluation takes several frames per call of lifted
-    code, so a RecursionError is a limit of stamen, never a failure of the program."""
-    if isinstance(exc, RecursionError):
+    code, so a RecursionError is a limit of stamen, never a failure of the program (one the
+    program raises itself, `raise RecursionError(...)`, is the program's)."""
+    if isinstance(exc, RecursionError) and not boundary.raised_by_statement(exc):
         raise UnrollBoundExceeded(
             f"Python's stack ran out (RecursionError) at {_user_frame(exc)}: symbolic "
             f"evaluation takes several Python frames per call of lifted code, so a recursion "

@@ -10,7 +10,7 @@ from stamen.solvers.result import Result
 from stamen.vm.state.config import Config
 from stamen.vm.state.context import current
 
-__all__ = ["feasible", "PathFeasibility"]
+__all__ = ["feasible", "PathFeasibility", "decided_on_path"]
 
 
 def feasible_on_path(condition, rlimit: int | None = None) -> bool:
@@ -23,6 +23,26 @@ def feasible_on_path(condition, rlimit: int | None = None) -> bool:
     vc = ctx.vc
     formula = and_(ctx.guard(), vc.assumes_formula(), vc.asserts_formula(), condition)
     return feasible(formula, ctx.config, rlimit)
+
+
+def decided_on_path(condition) -> bool | None:
+    """Returns False when `condition` cannot hold on the current path (its guard and the
+    assumes), True when it must, None when the solver finds both possible or cannot tell.
+
+    Used where a lifted `try` region splits on a raise condition: inside a world that
+    earlier decisions narrowed, a branch the world excludes still runs (merging does not
+    prune), and its raise conditions would split the region again and again into empty
+    worlds, exponentially in the raise places. The asserts are left out: a decision must
+    hold for every execution of the world, failed or not."""
+    from stamen.terms.boolean import and_, not_
+
+    ctx = current()
+    base = and_(ctx.guard(), ctx.vc.assumes_formula())
+    if not feasible(and_(base, condition), ctx.config, PROOF_RLIMIT):
+        return False
+    if not feasible(and_(base, not_(condition)), ctx.config, PROOF_RLIMIT):
+        return True
+    return None
 
 
 # A proof that a term-level encoding asks for (a bound under which `str(n)` or `x ** k` is

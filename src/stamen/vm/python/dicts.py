@@ -32,7 +32,7 @@ from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.merging.seq import register_contents_merger
+from stamen.vm.merging.seq import List, register_contents_merger
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.hashing import ATOMS, lookup_eq, refuse_symbolic_float, symbolic_key
@@ -201,7 +201,7 @@ def dict_getitem(d: dict, key):
         raise UnsupportedConstruct(
             f"{_site()}: d[key] of a {type(d).__name__} with its own __missing__ at a "
             f"symbolic key or a key present on some paths only")
-    default = call_user(factory)
+    default = _default(factory)
     if found is False:
         dict_store(d, key, default)
         return default
@@ -209,6 +209,13 @@ def dict_getitem(d: dict, key):
 
 
 _COUNTER_MISSING = collections.Counter.__missing__
+
+
+def _default(factory):
+    """Returns a defaultdict's new default: `defaultdict(list)`'s list is stamen's (its
+    length may then change under a symbolic condition, as a list the program makes in
+    lifted code), any other factory's value is what the factory returns."""
+    return List() if factory is list else call_user(factory)
 
 
 def _require_present(found, value, key):

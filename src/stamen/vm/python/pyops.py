@@ -744,6 +744,8 @@ def unpack(value, count: int) -> tuple:
         if not parts:
             raise ValueError(f"cannot unpack into {count} values")
         merged = merge_all(parts) if len(parts) > 1 else parts[0][1]
+        if type(merged) is Union:  # distinct mutable sequences (lists): member by member
+            return apply_guarded(merged.members, lambda v: unpack(v, count))
         return unpack(merged, count)
     if type(value) is List and value._stamen_len is not None or type(value) is PaddedTuple:
         elems, n = sequence_elements(value)

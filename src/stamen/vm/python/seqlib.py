@@ -255,15 +255,36 @@ def _slice_positions(elems: list, n, index: slice):
 
 def slice_of(v, index: slice):
     """Returns v[index] for a list or tuple (possibly of symbolic length) and a slice whose
-    bounds and step may be symbolic; a str with a symbolic bound is refused."""
+    bounds and step may be symbolic; a str whose bound is one of a few literals is sliced
+    per case, with any other symbolic bound refused."""
+    if type(v) is str:
+        return _str_slice(v, index)
     if not is_sequence_like(v):
-
         raise UnsupportedConstruct(
             f"slicing a {type(v).__name__} with a symbolic bound (at "
             f"{user_location().split(' at ')[-1]}) is not supported")
     elems, n = sequence_elements(v)
     part, length = _slice_positions(list(elems), n, index)
     return _like(v if isinstance(v, list) else (), part, length)
+
+
+def _str_slice(s: str, index: slice):
+    """Returns s[index] for a concrete str and bounds that are ints or terms known to be one
+    of a few literals (a position merged from a few paths), computed per case."""
+    from stamen.terms.valueset import value_map
+
+    parts = [index.start, index.stop, index.step]
+    for i, bound in enumerate(parts):
+        if type(bound) is not Term:
+            continue
+        cases = value_map(bound)
+        if cases is None:
+            raise UnsupportedConstruct(
+                f"slicing a str with a symbolic bound (at "
+                f"{user_location().split(' at ')[-1]}) is not supported")
+        return apply_guarded([(g, c) for c, g in cases.items()], lambda c, i=i: _str_slice(
+            s, slice(*parts[:i], c, *parts[i + 1:])))
+    return s[index]
 
 
 # --------------------------------------------------------- list mutation --

@@ -132,6 +132,8 @@ def _symbolic_part(v):
     formatted by Python's own str/repr, which needs a real string, so it counts."""
     if not isinstance(v, type) and _lifted_formatting(type(v)):
         return None
+    if _args_differ_per_path(v):
+        return None  # formatted per case of its args (see `_exception_text`)
     return symbolic_part(v, _formatted_parts)
 
 
@@ -183,9 +185,48 @@ def symbolic_part(v, object_parts):
     return None
 
 
+# The built-in exceptions' str that shows the args as BaseException's does (KeyError's shows
+# the repr of its one arg; OSError's and the Unicode errors' read other fields).
+_ARGS_STR = (BaseException.__str__, KeyError.__str__, NameError.__str__,
+             AttributeError.__str__)
+
+
+def _args_differ_per_path(v) -> bool:
+    """Whether `v` is an exception that Python formats from its args alone (the built-in
+    exceptions' str and repr) and an arg is a union."""
+    if not isinstance(v, BaseException) or isinstance(v, type):
+        return False
+    t = type(v)
+    return (t.__repr__ is BaseException.__repr__
+            and t.__str__ in _ARGS_STR
+            and any(type(a) is Union for a in v.args))
+
+
+def _exception_text(v, kind: str):
+    """Returns str(v) (`kind` "str") or repr(v) of an exception whose class formats it as
+    Python's built-in exceptions do (from its args alone) and whose args hold a value that
+    differs per path (a union), computed per case of the args; None for any other value
+    (Python's own str/repr then runs on it)."""
+    if not _args_differ_per_path(v):
+        return None
+    method, args, name = type(v).__str__, v.args, type(v).__name__
+
+    def text(*a):
+        if kind == "repr":
+            return f"{name}({a[0]!r})" if len(a) == 1 else f"{name}{a!r}"
+        if len(a) == 1:
+            return repr(a[0]) if method is KeyError.__str__ else str(a[0])
+        return "" if not a else str(a)
+
+    return render(f"{kind}()", text, *args, lazy=True)
+
+
 def py_repr(v):
     """repr(v) of a case value; a lifted `__repr__` is called directly (it may return a
     union of strings, which Python's repr() would reject)."""
+    text = _exception_text(v, "repr")
+    if text is not None:
+        return text
     method = _own(type(v), "__repr__")
     if method is not None and _is_lifted(method) and not isinstance(v, type):
         return call_user(method, v)
@@ -196,6 +237,9 @@ def py_str(v):
     """str(v) of a case value (see `py_repr`)."""
     if isinstance(v, type):
         return str(v)
+    text = _exception_text(v, "str")
+    if text is not None:
+        return text
     method = _own(type(v), "__str__")
     if method is None:
         return py_repr(v)

@@ -480,6 +480,8 @@ def _object_state(value, t):
     """Returns (names, values) of an object's instance attributes (__dict__ and slots)."""
     d = getattr(value, "__dict__", None)
     names, values = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
+    if names and isinstance(value, BaseException):
+        names, values = _program_attributes(names, values)
     slots = _type_slots.get(t)
     if slots:
         present = []
@@ -491,6 +493,15 @@ def _object_state(value, t):
         names += tuple(n for n, _ in present)
         values += tuple(v for _, v in present)
     return names, values
+
+
+def _program_attributes(names: tuple, values: tuple) -> tuple[tuple, tuple]:
+    """Returns the attributes of an exception without the marks stamen sets when it raises
+    one on the program's behalf (`__stamen_...__`, see `boundary.mark_program`): raising an
+    exception the program made before a branch is not the program changing it."""
+    kept = [(n, v) for n, v in zip(names, values, strict=True)
+            if not (type(n) is str and n.startswith("__stamen_"))]
+    return tuple(n for n, _ in kept), tuple(v for _, v in kept)
 
 
 def _contents(value, kind: int):

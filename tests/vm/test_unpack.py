@@ -1,0 +1,29 @@
+"""`a, b = value` where value is one of several lists depending on the path (distinct
+mutable objects, which merge into a union, never into one list): unpacked member by
+member (it recursed until Python's stack ran out)."""
+
+from __future__ import annotations
+
+from differential.oracle import assert_agrees
+from stamen import lifted
+
+
+def self_modifying(x, y):
+    prog = [["add", 1], ["patch", 2], ["add", 5], ["halt", 0]]
+    acc, pc = x, 0
+    while pc < len(prog):
+        op, arg = prog[pc]
+        if op == "halt":
+            break
+        if op == "add":
+            acc += arg
+        elif acc > y:
+            prog[arg] = ["add", -acc]
+        pc += 1
+    a, b = prog[0] if x > 0 else prog[2]
+    return acc, prog[2], a, b
+
+
+def test_unpacking_one_of_several_lists_agrees_with_python():
+    assert_agrees(lifted(self_modifying), [(x, y) for x in (-2, 0, 1, 3) for y in (-1, 2)],
+                  plain=self_modifying, pin=3)
