@@ -715,6 +715,8 @@ def fcall(fn, *args, **kwargs):
         return _math_call(fn, lifted_math, args, kwargs)
     if position is None or len(args) <= position or not isinstance(args[position], list):
         return call_user(fn, *args, **kwargs)
+    if fn in _LIBRARY:
+        return library_call(fn, *args, **kwargs)
     xs = args[position]
     values = [*list.__iter__(xs), *args[position + 1:], *kwargs.values()]
     if type(xs) is List and xs._stamen_len is not None or any(
@@ -727,6 +729,40 @@ def fcall(fn, *args, **kwargs):
             f"natively. Write the loop in lifted code instead.")
     current().store.before_change(xs)
     return call_user(fn, *args, **kwargs)
+
+
+_LIBRARY: dict = {}  # {library function: its version in lifted Python} (see lift.stdlib)
+
+
+def install_library(table: dict) -> None:
+    """Installs {library function: its version in lifted Python} (called by lift.stdlib,
+    which this module cannot import: its functions are lifted, and lifting needs this
+    module): a call of the library function, by whatever name, goes to `library_call`."""
+    _LIBRARY.update(table)
+    for fn in table:
+        if fn not in _MUTATING:  # those go through `fcall`, which calls `library_call`
+            _BY_OBJECT[fn] = functools.partial(library_call, fn)
+
+
+def library_call(fn, *args, **kwargs):
+    """Calls a library function that stamen has in lifted Python (heapq, bisect): the
+    native function where its arguments are plain concrete values and no `key` is given
+    (the list it mutates logged by the store first), else its lifted version, which
+    compares symbolic elements and writes through the store (see lift.stdlib)."""
+    if kwargs.get("key") is None and all(_plain(a) for a in (*args, *kwargs.values())):
+        position = _MUTATING.get(fn)
+        if position is not None and len(args) > position and isinstance(args[position], list):
+            current().store.before_change(args[position])
+        return call_user(fn, *args, **kwargs)
+    return _LIBRARY[fn](*args, **kwargs)
+
+
+def _plain(value) -> bool:
+    """Whether native code can compare `value` (and its elements) exactly as lifted code
+    would: a concrete atom, or a list (of concrete length) or tuple of them."""
+    if type(value) is List:
+        return value._stamen_len is None and seqlib.native_ok(list.__iter__(value))
+    return seqlib.native_ok((value,))
 
 
 def _lifted_by_object() -> dict:
@@ -750,7 +786,8 @@ def _lifted_by_object() -> dict:
 
 
 _BY_OBJECT = _lifted_by_object()
-_KEYED = (types.BuiltinFunctionType, type, abc.ABCMeta)  # callables hashed by identity
+# Callables hashed by identity (a Python function may be a library function stamen lifts).
+_KEYED = (types.BuiltinFunctionType, type, abc.ABCMeta, types.FunctionType)
 
 
 def dcall(fn, *args, **kwargs):

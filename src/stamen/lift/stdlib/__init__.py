@@ -1,0 +1,29 @@
+"""Standard library functions written in lifted Python (`heapq`, `bisect`).
+
+Python's own versions are C code that compares elements natively, which a symbolic element
+cannot answer, and that mutates a list out of the store's sight. Importing this package
+installs, in the runtime, each library function's lifted version: lifted code calls the
+native function where every argument is concrete and the lifted one otherwise (see
+`runtime.library_call`).
+"""
+
+from __future__ import annotations
+
+import bisect as _bisect
+import heapq as _heapq
+
+from stamen.lift import runtime
+from stamen.lift.stdlib import bisect, heapq
+
+__all__ = ["LIFTED_LIBRARY"]
+
+LIFTED_LIBRARY: dict = {
+    _heapq.heappush: heapq.heappush, _heapq.heappop: heapq.heappop,
+    _heapq.heapify: heapq.heapify, _heapq.heapreplace: heapq.heapreplace,
+    _heapq.heappushpop: heapq.heappushpop, _heapq.nsmallest: heapq.nsmallest,
+    _heapq.nlargest: heapq.nlargest,
+    _bisect.bisect_left: bisect.bisect_left, _bisect.bisect_right: bisect.bisect_right,
+    _bisect.insort_left: bisect.insort_left, _bisect.insort_right: bisect.insort_right,
+}
+
+runtime.install_library(LIFTED_LIBRARY)

@@ -1,0 +1,137 @@
+"""heapq and bisect on lists holding symbolic elements (lift.stdlib): the lifted versions
+follow the C code's comparisons and moves, so the list and the results are Python's on
+every path, and their writes under a symbolic condition are merged, never leaked."""
+
+from __future__ import annotations
+
+import bisect
+import heapq
+from bisect import insort_left
+
+from stamen import lifted
+from stamen.lift.stdlib import LIFTED_LIBRARY
+
+from .agreement import agree
+
+
+@lifted
+def heap_under_branches(a):
+    h = [a, 3, 1 - a]
+    heapq.heapify(h)
+    if a > 0:
+        first = heapq.heappop(h)
+    else:
+        first = heapq.heapreplace(h, 2)
+    second = heapq.heappushpop(h, a + 1)
+    return first, second, h
+
+
+@lifted
+def heap_of_tuples_by_alias(a):
+    push, h, out = heapq.heappush, [], []
+    if a > 0:
+        push(h, (a, "a"))
+    push(h, (1, "b"))
+    heapq.heappush(h, (a - 1, "c"))
+    while h:
+        out.append(heapq.heappop(h)[1])
+    return out
+
+
+@lifted
+def heap_empty_pop(a):
+    h = []
+    if a > 0:
+        heapq.heappush(h, a)
+    try:
+        return heapq.heappop(h), len(h)
+    except IndexError:
+        return "empty", len(h)
+
+
+@lifted
+def smallest_and_largest(a):
+    xs = [a, -a, 2, 1]
+    if a < 1:
+        xs.append(0)
+    return (heapq.nlargest(2, xs, key=abs), heapq.nsmallest(a, xs),
+            heapq.nsmallest(3, xs, key=lambda v: -v))
+
+
+@lifted
+def bisect_with_key_and_bounds(a):
+    xs = [(0, "a"), (2, "b"), (4, "c")]
+    if a > 0:
+        bisect.insort(xs, (a, "d"), key=lambda p: p[0])
+    i = bisect.bisect_right(xs, a, key=lambda p: p[0])
+    j = bisect.bisect_left([1, a, 3], 2, 1)
+    try:
+        k = bisect.bisect(xs, (1, ""), a)
+    except ValueError:
+        k = "lo"
+    return i, j, k, [p[1] for p in xs]
+
+
+@lifted
+def insort_unsorted_with_hi(a):
+    xs = [3, a, 1]
+    insort_left(xs, 2, 0, a + 1)
+    return bisect.bisect_left(xs, a, 0, a), xs
+
+
+@lifted
+def heap_not_a_list(a):
+    try:
+        heapq.heappush((a,), 1)
+    except TypeError as e:
+        return str(e)
+    return "pushed"
+
+
+def test_heap_operations_under_symbolic_branches_agree_with_python():
+    agree(heap_under_branches)
+    agree(heap_of_tuples_by_alias)
+    agree(heap_empty_pop)
+
+
+def test_nsmallest_and_nlargest_with_keys_and_symbolic_n():
+    agree(smallest_and_largest)
+
+
+def test_bisect_and_insort_with_key_bounds_and_unsorted_lists():
+    agree(bisect_with_key_and_bounds)
+    agree(insort_unsorted_with_hi, domain=range(-1, 3))
+
+
+def test_a_heap_that_is_not_a_list_is_python_s_type_error():
+    agree(heap_not_a_list)
+
+
+def test_every_lifted_library_function_is_installed():
+    """Each function of the table is found by the runtime, whatever name reaches it."""
+    from stamen.lift import runtime
+
+    assert set(LIFTED_LIBRARY) <= set(runtime._LIBRARY)
+    assert bisect.insort is bisect.insort_right and bisect.bisect is bisect.bisect_right
+
+
+@lifted
+def concrete_heap_under_branch(a):
+    heap = [5, 1, 4]
+    if a > 0:
+        heapq.heapify(heap)
+        heapq.heappush(heap, 0)
+        bisect.insort(heap, 2)
+    return heap
+
+
+def test_concrete_heaps_run_natively_and_are_still_tracked(monkeypatch):
+    """On concrete elements the native function runs (the lifted ones are not called),
+    and its write under a symbolic condition is still merged."""
+    from stamen.lift import runtime
+
+    def not_called(*args, **kwargs):
+        raise AssertionError("the lifted version ran on concrete elements")
+
+    monkeypatch.setattr(runtime, "_LIBRARY", {fn: not_called for fn in runtime._LIBRARY})
+    agree(concrete_heap_under_branch)
