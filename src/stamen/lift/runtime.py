@@ -30,6 +30,7 @@ from stamen.lift.expressions import MUTATORS, library_function
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
+from stamen.terms.boolean import or_ as or_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -113,7 +114,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
            "try_body", "try_handle", "with_enter",
-           "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
+           "with_exit", "reraise", "pending", "cleared", "after_finally", "caught", "store_depth",
+           "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
            "str_format", "smethod", "splat", "star_unpack", "object_setattr",
@@ -1201,6 +1203,22 @@ def cleared(flag, raised):
     if r is True:
         return False
     return and_term(truth(flag), not_term(r))
+
+
+def after_finally(own, before, jumped):
+    """Returns a jump flag after a `finally` that may jump: its own jump (`own`) where it
+    set it, else the jump pending before it (`before`) where the `finally` did not jump."""
+    j = truth(jumped)
+    if j is True:
+        return own
+    kept = before if j is False else cleared(before, j)
+    if own is False:
+        return kept
+    if own is True or kept is True:
+        return True
+    if kept is False:
+        return own
+    return or_term(truth(own), truth(kept))
 
 
 def pending(ef, ev, pending_ef, pending_ev) -> tuple:
