@@ -1,17 +1,21 @@
-"""heapq and bisect on lists holding symbolic elements (lift.stdlib): the lifted versions
-follow the C code's comparisons and moves, so the list and the results are Python's on
-every path, and their writes under a symbolic condition are merged, never leaked."""
+"""heapq and bisect on lists holding symbolic elements, and deques changed under symbolic
+branches (lift.stdlib): the lifted versions follow the C code's comparisons and moves, so
+the containers and the results are Python's on every path, and their writes under a
+symbolic condition are merged, never leaked."""
 
 from __future__ import annotations
 
 import bisect
+import collections
 import heapq
 from bisect import insort_left
+from collections import deque
 
+import stamen
 from stamen import lifted
 from stamen.lift.stdlib import LIFTED_LIBRARY
 
-from .agreement import agree
+from .agreement import agree, refused
 
 
 @lifted
@@ -135,3 +139,77 @@ def test_concrete_heaps_run_natively_and_are_still_tracked(monkeypatch):
 
     monkeypatch.setattr(runtime, "_LIBRARY", {fn: not_called for fn in runtime._LIBRARY})
     agree(concrete_heap_under_branch)
+
+
+# ------------------------------------------------------------------------- deque --
+
+@lifted
+def deque_under_branches(a):
+    d = collections.deque([1, 2, 3], maxlen=4)
+    if a > 0:
+        d.append(a)
+        d.append(-a)
+    elif a < 0:
+        d.appendleft(a)
+        d.extendleft([0, 5])
+    else:
+        d.pop()
+    d.rotate(a)
+    e = deque(d)
+    if a == 1:
+        e.popleft()
+    return (list(d), list(e), d[-1], d == e, len(d), [v * 2 for v in d], d.maxlen, a in d,
+            type(d) is collections.deque, isinstance(e, collections.deque))
+
+
+@lifted
+def deque_errors(a):
+    d = collections.deque()
+    if a > 0:
+        d.append(a)
+    try:
+        first = d.popleft()
+    except IndexError as e:
+        first = str(e)
+    try:
+        item = d[a]
+    except IndexError:
+        item = "index"
+    d.extend(range(a))
+    try:
+        d.remove(1)
+        removed = True
+    except ValueError:
+        removed = False
+    return (first, item, removed, list(d), d.count(0), list(reversed(d)),
+            d < collections.deque([0, 1]), d.index(0) if 0 in d else -1)
+
+
+@lifted
+def deque_as_a_queue(a):
+    q, seen = collections.deque([a]), []
+    while q:
+        v = q.popleft()
+        seen.append(v)
+        if v > 0 and len(seen) < 4:
+            q.append(v - 1)
+    return seen, list(q * 2), list(q + collections.deque([a]))
+
+
+def test_a_deque_changed_under_symbolic_branches_agrees_with_python():
+    agree(deque_under_branches)
+    agree(deque_errors)
+    agree(deque_as_a_queue)
+
+
+def test_the_repr_of_a_deque_of_symbolic_length_is_refused_at_the_line():
+    @lifted
+    def shown(a):
+        d = collections.deque()
+        if a > 0:
+            d.append(a)
+        return repr(d)
+
+    a = stamen.symbolic("a", int)
+    refused(stamen.UnsupportedConstruct, lambda: stamen.assert_(shown(a) == "deque([])"),
+            r"test_stdlib.py:\d+: an f-string field")

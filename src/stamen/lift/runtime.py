@@ -26,7 +26,7 @@ from stamen.errors import (
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import attribute, b_dict, b_isinstance
-from stamen.lift.expressions import MUTATORS, library_function
+from stamen.lift.expressions import LIBRARY_CALLEES, MUTATORS, library_function
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
@@ -736,14 +736,17 @@ def fcall(fn, *args, **kwargs):
 _LIBRARY: dict = {}  # {library function: its version in lifted Python} (see lift.stdlib)
 
 
-def install_library(table: dict) -> None:
-    """Installs {library function: its version in lifted Python} (called by lift.stdlib,
-    which this module cannot import: its functions are lifted, and lifting needs this
-    module): a call of the library function, by whatever name, goes to `library_call`."""
+def install_library(table: dict, replaced: dict) -> None:
+    """Installs {library function: its version in lifted Python}, and {library type: its
+    lifted replacement} (called by lift.stdlib, which this module cannot import: its
+    functions are lifted, and lifting needs this module): a call of the library function,
+    by whatever name, goes to `library_call`; of the type, to its replacement."""
     _LIBRARY.update(table)
     for fn in table:
         if fn not in _MUTATING:  # those go through `fcall`, which calls `library_call`
             _BY_OBJECT[fn] = functools.partial(library_call, fn)
+    _BY_OBJECT.update(replaced)
+    LIBRARY_CALLEES.update([*table, *replaced])  # the rewriter sends their calls to `dcall`
 
 
 def library_call(fn, *args, **kwargs):

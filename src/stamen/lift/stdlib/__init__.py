@@ -1,21 +1,25 @@
-"""Standard library functions written in lifted Python (`heapq`, `bisect`).
+"""Standard library functions and types written in lifted Python (`heapq`, `bisect`,
+`collections.deque`).
 
 Python's own versions are C code that compares elements natively, which a symbolic element
 cannot answer, and that mutates a list out of the store's sight. Importing this package
 installs, in the runtime, each library function's lifted version: lifted code calls the
 native function where every argument is concrete and the lifted one otherwise (see
-`runtime.library_call`).
+`runtime.library_call`); and the types it always replaces (`REPLACED`: a deque created in
+lifted code is a `Deque`, whose changes the store sees).
 """
 
 from __future__ import annotations
 
 import bisect as _bisect
+import collections
 import heapq as _heapq
 
 from stamen.lift import runtime
 from stamen.lift.stdlib import bisect, heapq
+from stamen.lift.stdlib.deque import Deque
 
-__all__ = ["LIFTED_LIBRARY"]
+__all__ = ["LIFTED_LIBRARY", "REPLACED"]
 
 LIFTED_LIBRARY: dict = {
     _heapq.heappush: heapq.heappush, _heapq.heappop: heapq.heappop,
@@ -26,4 +30,6 @@ LIFTED_LIBRARY: dict = {
     _bisect.insort_left: bisect.insort_left, _bisect.insort_right: bisect.insort_right,
 }
 
-runtime.install_library(LIFTED_LIBRARY)
+REPLACED: dict = {collections.deque: Deque}
+
+runtime.install_library(LIFTED_LIBRARY, REPLACED)
