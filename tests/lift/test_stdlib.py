@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import collections
 import heapq
+import itertools
 from bisect import insort_left
 from collections import deque
 
@@ -213,3 +214,54 @@ def test_the_repr_of_a_deque_of_symbolic_length_is_refused_at_the_line():
     a = stamen.symbolic("a", int)
     refused(stamen.UnsupportedConstruct, lambda: stamen.assert_(shown(a) == "deque([])"),
             r"test_stdlib.py:\d+: an f-string field")
+
+
+# --------------------------------------------------------------------- itertools --
+
+@lifted
+def chain_and_islice(a):
+    xs = list(itertools.chain([a], range(a), (a,)))
+    ys = [v + 1 for v in itertools.islice(range(a + 2), 1, None, 2)]
+    zs = list(itertools.islice(xs, a))
+    c = itertools.chain(zs, [7])
+    n = 0
+    for v in c:
+        n += v
+    return xs, ys, zs, n, list(c), type(c) is itertools.chain
+
+
+@lifted
+def islice_bounds(a):
+    try:
+        return list(itertools.islice([1, 2, 3, 4], a - 1, a + 1))
+    except ValueError:
+        return "bad index"
+
+
+@lifted
+def product_accumulate_groupby(a):
+    pairs = [p + q for p, q in itertools.product([a, 1], range(a))]
+    runs = list(itertools.accumulate([a, -a, 2], max, initial=a))
+    out = []
+    for k, g in itertools.groupby(sorted([a, 1, 0, a])):
+        out.append((k, len(list(g))))
+    keys = [k for k, _ in itertools.groupby([a, -a, 1], key=abs)]
+    return pairs, runs, out, keys
+
+
+@lifted
+def groupby_group_read_late(a):
+    groups = [g for _, g in itertools.groupby([a, 1, 1])]
+    return [list(g) for g in groups]
+
+
+def test_chain_islice_product_accumulate_groupby_agree_with_python():
+    agree(chain_and_islice)
+    agree(islice_bounds)
+    agree(product_accumulate_groupby)
+
+
+def test_a_groupby_group_read_after_the_groupby_moved_on_is_refused():
+    a = stamen.symbolic("a", int)
+    refused(stamen.UnsupportedConstruct, lambda: groupby_group_read_late(a),
+            r"test_stdlib.py:\d+: a group of an itertools.groupby read after")
