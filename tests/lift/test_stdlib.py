@@ -227,7 +227,8 @@ def chain_and_islice(a):
     n = 0
     for v in c:
         n += v
-    return xs, ys, zs, n, list(c), type(c) is itertools.chain
+    tail = list(itertools.islice(itertools.chain(range(a), [9]), 1, None))
+    return xs, ys, zs, n, list(c), type(c) is itertools.chain, tail
 
 
 @lifted

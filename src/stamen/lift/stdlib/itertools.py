@@ -42,12 +42,19 @@ def _refuse(what: str) -> UnsupportedConstruct:
 
 
 def _sequence(v) -> bool:
-    """Whether `v` is a sequence stamen reads with its guards (a union of them too)."""
+    """Whether `v` is a sequence stamen reads with its guards (a union of them too), or one
+    of these iterators that runs none of the program's code (chain, islice, product)."""
     if type(v) is Union:
         return all(_sequence(m) for _, m in v.members)
     return isinstance(v, (list, tuple, str, bytes, range, SymbolicRange, PaddedTuple,
-                          collections.deque)) or getattr(type(v), "_stamen_length", None) \
-        is not None
+                          collections.deque, _Chain, _ISlice, _Product)) or getattr(
+        type(v), "_stamen_length", None) is not None
+
+
+def _shaped(v) -> bool:
+    """Whether native iteration cannot step `v`: a sequence of symbolic length, or a lazy
+    iterator of stamen's."""
+    return _symbolic_length(v) or isinstance(v, LazyIter)
 
 
 def _require_sequences(name: str, iterables) -> None:
@@ -101,7 +108,7 @@ class _Product(_Stream):
 
 def chain(*iterables):
     """itertools.chain(*iterables)."""
-    if not any(_symbolic_length(it) for it in iterables):
+    if not any(_shaped(it) for it in iterables):
         return itertools.chain(*iterables)
     _require_sequences("chain", iterables)
 
@@ -137,7 +144,7 @@ def islice(iterable, *args):
     if not 1 <= len(args) <= 3:
         raise TypeError(f"islice expected at most 4 arguments, got {len(args) + 1}")
     symbolic = any(type(a) in (Term, Union) for a in args)
-    if not symbolic and not _symbolic_length(iterable):
+    if not symbolic and not _shaped(iterable):
         return itertools.islice(iterable, *args)
     start, stop, step = (None, args[0], None) if len(args) == 1 else (*args, None)[:3]
     stop = _index(stop, _INDEX_ERROR, 0)
@@ -170,7 +177,7 @@ def accumulate(iterable, func=None, *, initial=None):
     """itertools.accumulate(iterable, func=None, *, initial=None): Python's own where the
     length is concrete and `func` is `+` or meets concrete values only (a builtin such as
     `max` would compare symbolic values natively)."""
-    if not _symbolic_length(iterable) and (func is None or not isinstance(
+    if not _shaped(iterable) and (func is None or not isinstance(
             iterable, (list, tuple)) or native_ok([*iterable, initial])):
         return itertools.accumulate(iterable, func, initial=initial)
     _require_sequences("accumulate", [iterable])
@@ -190,7 +197,7 @@ def _products(pools):
 
 def product(*iterables, repeat=1):
     """itertools.product(*iterables, repeat=1): its pools are read at once, as Python's."""
-    if not any(_symbolic_length(it) for it in iterables) and type(repeat) is not Term:
+    if not any(_shaped(it) for it in iterables) and type(repeat) is not Term:
         return itertools.product(*iterables, repeat=repeat)
     if type(repeat) is Term:
         raise _refuse("itertools.product() with a symbolic repeat= is not supported")
@@ -275,7 +282,7 @@ def _grouped(items, key):
 def groupby(iterable, key=None):
     """itertools.groupby(iterable, key=None): Python's own where it can compare the keys
     (concrete elements and no key function) or the iterable is not a sequence."""
-    if not _symbolic_length(iterable) and (not isinstance(iterable, (list, tuple)) or (
+    if not _shaped(iterable) and (not isinstance(iterable, (list, tuple)) or (
             key is None and native_ok(iterable))):
         return itertools.groupby(iterable, key)
     _require_sequences("groupby", [iterable])
