@@ -114,17 +114,17 @@ def heappushpop(heap, item):
 
 @lifted
 def nsmallest(n, iterable, key=None):
-    """heapq.nsmallest(n, iterable, key=): `sorted(iterable, key=key)[:n]`."""
-    ordered = sorted(iterable, key=key)
+    """heapq.nsmallest(n, iterable, key=): `sorted(iterable, key=key)[:n]` (for n <= 0,
+    [] without reading the iterable, as Python)."""
     if n <= 0:
         return []
-    return ordered[:n]
+    return sorted(iterable, key=key)[:n]
 
 
 @lifted
 def nlargest(n, iterable, key=None):
-    """heapq.nlargest(n, iterable, key=): `sorted(iterable, key=key, reverse=True)[:n]`."""
-    ordered = sorted(iterable, key=key, reverse=True)
+    """heapq.nlargest(n, iterable, key=): `sorted(iterable, key=key, reverse=True)[:n]`
+    (for n <= 0, [] without reading the iterable, as Python)."""
     if n <= 0:
         return []
-    return ordered[:n]
+    return sorted(iterable, key=key, reverse=True)[:n]
