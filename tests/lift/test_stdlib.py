@@ -14,7 +14,7 @@ from collections import deque
 
 import stamen
 from stamen import lifted
-from stamen.lift.stdlib import LIFTED_LIBRARY
+from stamen.lift.stdlib import LIFTED_LIBRARY, REPLACED
 
 from .agreement import agree, refused
 
@@ -117,7 +117,12 @@ def test_every_lifted_library_function_is_installed():
     from stamen.lift import runtime
 
     assert set(LIFTED_LIBRARY) <= set(runtime._LIBRARY)
+    assert set(REPLACED) <= set(runtime._REPLACED)
     assert bisect.insort is bisect.insort_right and bisect.bisect is bisect.bisect_right
+    for table in (runtime._LIBRARY, runtime._REPLACED):
+        for fn in list(table):
+            version = runtime._resolved(table, fn)
+            assert callable(version) and version.__name__ in (fn.__name__, "deque")
 
 
 @lifted

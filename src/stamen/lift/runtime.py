@@ -734,19 +734,39 @@ def fcall(fn, *args, **kwargs):
 
 
 _LIBRARY: dict = {}  # {library function: its version in lifted Python} (see lift.stdlib)
+_REPLACED: dict = {}  # {library type or function: its replacement, always called}
 
 
-def install_library(table: dict, replaced: dict) -> None:
-    """Installs {library function: its version in lifted Python}, and {library type: its
-    lifted replacement} (called by lift.stdlib, which this module cannot import: its
-    functions are lifted, and lifting needs this module): a call of the library function,
-    by whatever name, goes to `library_call`; of the type, to its replacement."""
-    _LIBRARY.update(table)
-    for fn in table:
+def install_library(functions: dict, replaced: dict) -> None:
+    """Installs {library function: its version in lifted Python}, and {library type or
+    function: its replacement}, each given as "module:name" and imported when first
+    needed (called by lift.stdlib, whose functions are lifted, which needs this module): a
+    call of the library function, by whatever name, goes to `library_call`; of a replaced
+    one, to its replacement."""
+    _LIBRARY.update(functions)
+    _REPLACED.update(replaced)
+    for fn in functions:
         if fn not in _MUTATING:  # those go through `fcall`, which calls `library_call`
             _BY_OBJECT[fn] = functools.partial(library_call, fn)
-    _BY_OBJECT.update(replaced)
-    LIBRARY_CALLEES.update([*table, *replaced])  # the rewriter sends their calls to `dcall`
+    for fn in replaced:
+        _BY_OBJECT[fn] = functools.partial(_replaced_call, fn)
+    LIBRARY_CALLEES.update([*functions, *replaced])  # the rewriter sends their calls to `dcall`
+
+
+def _resolved(table: dict, fn):
+    """Returns table[fn], importing it the first time ("module:name")."""
+    target = table[fn]
+    if type(target) is str:
+        import importlib
+
+        module, _, name = target.partition(":")
+        target = table[fn] = getattr(importlib.import_module(module), name)
+    return target
+
+
+def _replaced_call(fn, *args, **kwargs):
+    """Calls the replacement of a library type or function (see `install_library`)."""
+    return _resolved(_REPLACED, fn)(*args, **kwargs)
 
 
 def library_call(fn, *args, **kwargs):
@@ -759,7 +779,7 @@ def library_call(fn, *args, **kwargs):
         if position is not None and len(args) > position and isinstance(args[position], list):
             current().store.before_change(args[position])
         return call_user(fn, *args, **kwargs)
-    return _LIBRARY[fn](*args, **kwargs)
+    return _resolved(_LIBRARY, fn)(*args, **kwargs)
 
 
 def _plain(value) -> bool:
