@@ -198,6 +198,12 @@ EXPECTED = {
         r"buggy sum, chc: main: bug",
         r"  TerminatedAtFailingAssert at line 13 \(replayed concretely\)",
     ],
+    "library_structures": [
+        r"pa = -?\d+, pb = -?\d+, urgent = (True|False): job b runs first",
+        r"the log is sorted and the deque holds the last two jobs run: verified",
+        r"return in finally reports a negative priority: verified",
+        r"islice\(chain\(range\(n\), \[9\]\), 1, None\) has n elements: verified",
+    ],
     "most_common": [
         r"ballots \[-?\d+, -?\d+, -?\d+\] rank b, a, c; Python ranks them "
         r"\['b', 'a', 'c'\]",

@@ -3804,3 +3804,368 @@ def f(x, y):
 Z10D_CI = frozenset({"disp_type_name_visitor", "regs_self_modifying", "interp_calls_frames",
                      "interp_walrus_pop0", "interp_env_chain_class"})
 SLOW_PROBES = SLOW_PROBES | (frozenset(PROBES) - _BEFORE_Z10D - Z10D_CI)
+
+# ref10 (issue 10): the constructs round 3 left refused, now encoded: heapq/bisect on symbolic
+# elements, deques changed under symbolic branches, jumps out of `finally`, bit_length/
+# bit_count, itertools over sequences of symbolic shape, `[9] * n` of symbolic n. The fast
+# ones run in CI (2 pinned inputs); the rest with every input pinned in `make bench`.
+PROBES['r10_heap_branch_pop'] = '''
+@lifted
+def f(x, y):
+    h = [x, 3, y, 1]
+    heapq.heapify(h)
+    if x > y:
+        a = heapq.heappop(h)
+    else:
+        a = heapq.heapreplace(h, 2)
+    b = heapq.heappushpop(h, x + y)
+    return a, b, h
+'''
+
+PROBES['r10_heap_alias_tuples'] = '''
+from heapq import heappush, heappop
+@lifted
+def f(x, y):
+    push = heapq.heappush
+    h = []
+    if x > 0:
+        heappush(h, (x, "a"))
+    push(h, (y, "b"))
+    push(h, (y, "c"))
+    out = []
+    while h:
+        out.append(heappop(h)[1])
+    return out
+'''
+
+PROBES['r10_heap_keys'] = '''
+@lifted
+def f(x, y):
+    xs = [x, -y, 2, y]
+    if x < 0:
+        xs.append(0)
+    return (heapq.nlargest(2, xs, key=abs), heapq.nsmallest(y, xs),
+            heapq.nsmallest(3, xs, key=lambda v: -v))
+'''
+
+PROBES['r10_heap_empty'] = '''
+@lifted
+def f(x, y):
+    h = []
+    if x > 0:
+        heapq.heappush(h, y)
+    try:
+        return heapq.heappop(h), len(h)
+    except IndexError:
+        return "empty", len(h)
+'''
+
+PROBES['r10_bisect_key_lo'] = '''
+@lifted
+def f(x, y):
+    xs = [(0, "a"), (2, "b"), (4, "c")]
+    if y > 0:
+        bisect.insort(xs, (x, "d"), key=lambda p: p[0])
+    i = bisect.bisect_right(xs, x, key=lambda p: p[0])
+    j = bisect.bisect_left([1, y, 3], x, 1)
+    try:
+        k = bisect.bisect(xs, (1, ""), y - 1)
+    except ValueError:
+        k = "lo"
+    return i, j, k, [p[1] for p in xs]
+'''
+
+PROBES['r10_bisect_unsorted_hi'] = '''
+from bisect import bisect_left, insort_left
+@lifted
+def f(x, y):
+    xs = [3, x, 1, y]
+    insort_left(xs, 2, 0, y + 1)
+    return bisect_left(xs, x, 0, y), xs
+'''
+
+PROBES['r10_int_bits'] = '''
+@lifted
+def f(x, y):
+    a = (x * 5 + y).bit_length()
+    b = (x - y).bit_count()
+    c = getattr(x, "bit_length")()
+    u = x if y > 0 else True
+    return a, b, c, u.bit_length(), (x > y).bit_count()
+'''
+
+PROBES['r10_fin_return_override'] = '''
+@lifted
+def f(x):
+    log = []
+    try:
+        if x > 0:
+            return 1
+        if x < -1:
+            raise ValueError
+        log.append("body")
+    finally:
+        if x == 2 or x == -2:
+            return 99
+        log.append("fin")
+    return len(log)
+'''
+SIGNATURES['r10_fin_return_override'] = (('x',), 0, '', 0)
+
+PROBES['r10_fin_top_return'] = '''
+@lifted
+def f(x):
+    try:
+        if x > 0:
+            return 1
+        return 10 // x
+    finally:
+        return -5 if x == 1 else -6
+'''
+SIGNATURES['r10_fin_top_return'] = (('x',), 0, '', 0)
+
+PROBES['r10_fin_loop_break'] = '''
+@lifted
+def f(x, y):
+    total = 0
+    for i in range(4):
+        try:
+            if i == x:
+                raise KeyError(i)
+            if i == y:
+                return ("ret", i)
+            total += i
+        finally:
+            if i > y:
+                break
+            if i == x - 1:
+                continue
+            total += 10
+    return total
+'''
+
+PROBES['r10_fin_nested_try'] = '''
+@lifted
+def f(x):
+    try:
+        try:
+            if x > 0:
+                raise ValueError(x)
+            r = 10 // x
+        finally:
+            if x > 1:
+                return "inner"
+    except ZeroDivisionError:
+        return "zero"
+    except ValueError as e:
+        return ("caught", e.args[0])
+    return r
+'''
+SIGNATURES['r10_fin_nested_try'] = (('x',), 0, '', 0)
+
+PROBES['r10_fin_while_continue'] = '''
+@lifted
+def f(x):
+    i, out = 0, []
+    while i < 3:
+        i += 1
+        try:
+            if i == 2:
+                break
+            out.append(i)
+        finally:
+            if x > 0 and i == 2:
+                continue
+            out.append(-i)
+    return out
+'''
+SIGNATURES['r10_fin_while_continue'] = (('x',), 0, '', 0)
+
+PROBES['r10_fin_handler_raises'] = '''
+@lifted
+def helper(v):
+    if v < 0:
+        raise KeyError(v)
+    return v * 2
+@lifted
+def f(x, y):
+    out = []
+    if y > 0:
+        try:
+            out.append(helper(x))
+        except KeyError:
+            out.append(12 // (x + 2))
+        else:
+            out.append(1 // y - 1 // (x - 1))
+        finally:
+            if x + y == 1:
+                return ("fin", out)
+            out.append("f")
+    return out
+'''
+
+PROBES['r10_fin_in_method_loop'] = '''
+@lifted
+class Acc:
+    def __init__(self):
+        self.items = []
+    def run(self, x):
+        for i in range(3):
+            try:
+                if i == x:
+                    return i
+                self.items.append(i)
+            finally:
+                if i - x == 1:
+                    break
+        return -1
+@lifted
+def f(x):
+    a = Acc()
+    r = a.run(x)
+    return r, a.items
+'''
+SIGNATURES['r10_fin_in_method_loop'] = (('x',), 0, '', 0)
+
+PROBES['r10_deque_many'] = '''
+from collections import deque
+@lifted
+def f(x, y):
+    d = deque([1, 2, 3], maxlen=4)
+    if x > 0:
+        d.append(x)
+        d.append(y)
+    elif x < -1:
+        d.appendleft(y)
+        d.extendleft([x, 0])
+    else:
+        d.pop()
+    if y > 0:
+        d.rotate(y)
+    else:
+        d.rotate(-1)
+    e = collections.deque(d)
+    if x == y:
+        e.popleft()
+    out = [v * 2 for v in d]
+    return (list(d), list(e), d[-1], d == e, len(d), out, d.maxlen, x in d, bool(e),
+            type(d) is collections.deque)
+'''
+
+PROBES['r10_deque_errors'] = '''
+@lifted
+def f(x, y):
+    d = collections.deque()
+    if x > 0:
+        d.append(x)
+    try:
+        a = d.popleft()
+    except IndexError as e:
+        a = str(e)
+    try:
+        b = d[y]
+    except IndexError:
+        b = "idx"
+    d.extend(range(y))
+    try:
+        d.remove(1)
+        c = "removed"
+    except ValueError:
+        c = "missing"
+    return (a, b, c, list(d), d.count(0), list(reversed(d)), d < collections.deque([0, 1]),
+            d.index(0) if 0 in d else -1)
+'''
+
+PROBES['r10_deque_loop'] = '''
+@lifted
+def f(x, y):
+    q = collections.deque([x])
+    seen = []
+    while q:
+        v = q.popleft()
+        seen.append(v)
+        if v > 0 and len(seen) < 4:
+            q.append(v - y)
+    return seen, list(q * 2), list(q + collections.deque([y]))
+'''
+
+PROBES['r10_it_chain_islice'] = '''
+import itertools
+@lifted
+def f(x, y):
+    xs = list(itertools.chain([x], range(y), (x,)))
+    ys = [v + 1 for v in itertools.islice(range(y + 2), 1, None, 2)]
+    zs = list(itertools.islice(xs, y))
+    c = itertools.chain(zs, [7])
+    n = 0
+    for v in c:
+        n += v
+    return xs, ys, zs, n, list(c), type(c) is itertools.chain
+'''
+
+PROBES['r10_it_islice_errors'] = '''
+from itertools import islice
+@lifted
+def f(x, y):
+    try:
+        return list(islice([1, 2, 3, 4], x, y))
+    except ValueError as e:
+        return "bad"
+'''
+
+PROBES['r10_it_product'] = '''
+import itertools
+@lifted
+def f(x, y):
+    pairs = [a + b for a, b in itertools.product([x, 1], range(y))]
+    return pairs, list(itertools.product(range(y), repeat=2)), list(itertools.product([x], [y, 0]))
+'''
+
+PROBES['r10_it_groupby'] = '''
+import itertools
+@lifted
+def f(x, y):
+    pairs = sorted([x, 1, y, 0, x])
+    out = []
+    for k, g in itertools.groupby(pairs):
+        out.append((k, len(list(g))))
+    keys = [k for k, _ in itertools.groupby([x, y, -y], key=abs)]
+    return out, keys
+'''
+
+PROBES['r10_it_accumulate'] = '''
+import itertools, operator
+@lifted
+def f(x, y):
+    xs = [i - x for i in range(y + 1)]
+    a = list(itertools.accumulate(xs, max, initial=x))
+    b = list(itertools.accumulate(xs, operator.mul))
+    c = list(itertools.accumulate(range(y)))
+    return a, b, c
+'''
+
+PROBES['r10_it_groupby_stale'] = '''
+import itertools
+@lifted
+def f(x, y):
+    gs = []
+    for k, g in itertools.groupby([x, y, y]):
+        gs.append(g)
+    return [list(g) for g in gs]
+'''
+
+PROBES['r10_repeat_sym'] = '''
+@lifted
+def f(x, y):
+    xs = [i for i in range(x)]
+    a = [9] * y
+    b = xs * y
+    c = y * (xs + [x])
+    return a, b, c, len(b)
+'''
+
+SLOW_PROBES = SLOW_PROBES | frozenset({
+    'r10_bisect_key_lo', 'r10_bisect_unsorted_hi', 'r10_deque_errors', 'r10_deque_many',
+    'r10_fin_handler_raises', 'r10_fin_in_method_loop', 'r10_fin_loop_break',
+    'r10_heap_alias_tuples', 'r10_heap_branch_pop', 'r10_it_accumulate', 'r10_it_chain_islice',
+    'r10_it_groupby', 'r10_it_product', 'r10_repeat_sym'})

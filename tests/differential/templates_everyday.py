@@ -782,7 +782,7 @@ def errors_finally_return(d: Draw):
             return -v
         finally:
             if {d.cond(("v",))}:
-                v = v + 100
+                {d.pick(("v = v + 100", "return v + 100"))}
 
     @lifted
     def f({", ".join(params)}):

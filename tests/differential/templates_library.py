@@ -119,6 +119,40 @@ def floats_specials(d: Draw):
     return program(src), ("z", "x"), 0
 
 
-MORE_SHAPES = (shapes_copies, shapes_symbolic_length)
+def shapes_library_structures(d: Draw):
+    """heapq, bisect and a deque changed under a symbolic branch, itertools over a range of
+    symbolic length, jumps out of `finally`, bit_length (lift.stdlib, issue 10 ref10)."""
+    params, n = sig(d)
+    e, e1 = d.expr(n), d.expr(n)
+    change = d.pick((f"heapq.heappush(h, {e})", f"bisect.insort(h, {e})",
+                     f"dq.append({e})", f"dq.appendleft({e})", "dq.rotate(1)",
+                     f"dq.extend([{e}, {e1}])", "h.pop()", "dq.popleft()"))
+    read = d.pick(("(sorted(h), list(dq))", "heapq.heappop(h)", f"bisect.bisect_left(h, {e1})",
+                   "heapq.nsmallest(2, h)", "(dq[0], len(dq))", "list(dq) == h",
+                   f"list(itertools.islice(itertools.chain(range({d.pick(n)}), h), 3))",
+                   "[(k, len(list(g))) for k, g in itertools.groupby(sorted(h))]",
+                   f"({d.pick(n)} + 8).bit_length()"))
+    jump = d.pick(("return r", "pass"))
+    src = f"""
+    import itertools
+
+    @lifted
+    def f({", ".join(params)}):
+        h = [{d.expr(n)}, {d.num(-1, 2)}]
+        heapq.heapify(h)
+        dq = collections.deque(h, maxlen={d.num(2, 3)})
+        if {guard(d, params, n)}:
+            {change}
+        try:
+            r = {read}
+        finally:
+            if {d.cond(n)}:
+                {jump}
+        return r, h
+    """
+    return program(src), params, 0
+
+
+MORE_SHAPES = (shapes_copies, shapes_symbolic_length, shapes_library_structures)
 MORE_IDENTITY = (identity_numerals,)
 MORE_FLOATS = (floats_specials,)

@@ -349,15 +349,45 @@ def test_a_try_on_concrete_values_is_plain_python():
         fn(v) for v in DOMAIN for fn in (divide, nested, reraised)]
 
 
-def test_return_inside_finally_is_refused_at_decoration():
-    def swallow(v):
-        try:
-            return 1 // v
-        finally:
-            return 0  # noqa: B012 - the construct under test
+def swallow(v):
+    log = []
+    try:
+        if v > 1:
+            return 1 // (v - 2)
+        log.append(10 // v)
+    except ZeroDivisionError:
+        log.append(1 // (v + 3) + [5][v])  # raises in the handler where v == 0
+    finally:
+        if v == 2 or v == 0:
+            return -len(log)  # noqa: B012 - the construct under test
+        log.append("f")
+    return len(log)
 
-    with pytest.raises(stamen.UnsupportedConstruct, match=r"`return` inside `finally`"):
-        lifted(swallow)
+
+def jumps_in_finally(v):
+    out = []
+    for i in range(3):
+        try:
+            if i == v:
+                return ("body", i)
+            if i - v == 1:
+                raise KeyError(i)
+            out.append(i)
+        finally:
+            if i + v == 2:
+                break  # noqa: B012 - the construct under test
+            if i == -v:
+                continue  # noqa: B012 - the construct under test
+            out.append(-i)
+    return out
+
+
+@pytest.mark.parametrize("merge", MERGES)
+@pytest.mark.parametrize("fn", [swallow, jumps_in_finally], ids=lambda f: f.__name__)
+def test_a_jump_in_finally_discards_the_pending_exception_or_jump(fn, merge):
+    """Python: `return`/`break`/`continue` in `finally` wins over the `try`'s return, break
+    or exception (from the body, a handler or `else`)."""
+    check_agreement(fn, lifted(fn), merge, fn.__name__)
 
 
 @lifted

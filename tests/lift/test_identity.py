@@ -306,13 +306,27 @@ def _getattr_numerator(x):
 
 
 @pytest.mark.parametrize("merge", STRATEGIES)
-@pytest.mark.parametrize("f", [_bit_length, _real, _getattr_numerator])
+@pytest.mark.parametrize("f", [_real, _getattr_numerator])
 def test_an_attribute_the_value_has_but_the_term_cannot_compute_is_refused(merge, f):
     x = stamen.fresh(int)
     # at the read's line, in the function that reads it (it was once the query's caller)
     line = f.__wrapped__.__code__.co_firstlineno + 2
     with pytest.raises(UnsupportedConstruct, match=f"{f.__name__} at .*test_identity.py:{line}"):
         stamen.verify(lambda: assert_(f(x) == 1), merge=merge)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_bit_length_is_computed_where_bounded_and_refused_at_its_line_where_not(merge):
+    x = stamen.fresh(int)
+    line = _bit_length.__wrapped__.__code__.co_firstlineno + 2
+    with pytest.raises(UnsupportedConstruct, match=f"test_identity.py:{line}: `.bit_length"):
+        stamen.verify(lambda: assert_(_bit_length(x) == 1), merge=merge)
+
+    def bounded():
+        stamen.assume(-256 < x < 256)
+        assert_(_bit_length(x) <= 8)
+
+    assert stamen.verify(bounded, merge=merge).unsat
 
 
 def test_the_sort_of_a_bitvector_term_is_the_sort_of_concrete_bitvectors():

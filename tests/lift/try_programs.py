@@ -1,8 +1,8 @@
 """Random small programs over one int `a` for the differential test of lifted `try` and
 `with`: handlers of several types (tuples, bare, `as e`, bare `raise`), `else`, `finally`,
 nested regions, raises under conditions, divisions and indexing that may fail, asserts,
-early returns, loops with `break`, a lifted callee that raises on some paths, and a lifted
-context manager that suppresses some exception types."""
+early returns, loops with `break`, jumps out of `finally`, a lifted callee that raises on
+some paths, and a lifted context manager that suppresses some exception types."""
 
 from __future__ import annotations
 
@@ -49,6 +49,7 @@ class _Gen:
     def __init__(self, draw):
         self.draw = draw
         self.depth = 0
+        self.loops = 0  # the loops around the statement being drawn
 
     def atom(self) -> str:
         return self.draw(st.sampled_from(["a", "v", "w", "1", "2", "-1", "len(lst)"]))
@@ -106,7 +107,12 @@ class _Gen:
             kinds = self.draw(st.sampled_from(HANDLERS))
             return f"{p}with Ctx(lst, {kinds}):\n{self.block(ind + 1)}"
         brk = f"{p}    if {self.cond()}:\n{p}        break\n" if self.draw(st.booleans()) else ""
-        return f"{p}for i in range(2):\n{p}    v = v + i\n{brk}{self.block(ind + 1)}"
+        self.loops += 1
+        try:
+            body = self.block(ind + 1)
+        finally:
+            self.loops -= 1
+        return f"{p}for i in range(2):\n{p}    v = v + i\n{brk}{body}"
 
     def try_stmt(self, p: str, ind: int, handlers_optional: bool) -> str:
         s = f"{p}try:\n{self.block(ind + 1)}"
@@ -127,8 +133,16 @@ class _Gen:
         if count and self.draw(st.booleans()):
             s += f"{p}else:\n{self.block(ind + 1)}"
         if count == 0 or self.draw(st.booleans()):
-            s += f"{p}finally:\n{p}    lst.append(7)\n{p}    w = {self.expr(1)}\n"
+            s += (f"{p}finally:\n{p}    lst.append(7)\n{self.finally_jump(p)}"
+                  f"{p}    w = {self.expr(1)}\n")
         return s
+
+    def finally_jump(self, p: str) -> str:
+        """Returns, sometimes, a jump out of a `finally` under a condition (it discards the
+        pending exception or jump): `return`, or in a loop `break`/`continue`."""
+        jumps = ["", "", f"return {self.expr(1)}"] + (["break", "continue"] if self.loops else [])
+        jump = self.draw(st.sampled_from(jumps))
+        return f"{p}    if {self.cond()}:\n{p}        {jump}\n" if jump else ""
 
 
 @st.composite

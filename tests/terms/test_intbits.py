@@ -95,8 +95,17 @@ def test_real_powers_by_a_symbolic_exponent(a, k):
         agrees(intbits.power(p, y, REAL), env, a**k)
 
 
+@given(a=st.one_of(st.integers(-70, 70), st.integers(-(2**127), 2**127)))
+def test_bit_length_and_bit_count_within_a_proven_width(a):
+    env = {x: a}
+    with pinned(env):  # a small |x| takes the case split, a large one the width
+        agrees(intbits.bit_length(x), env, a.bit_length())
+        agrees(intbits.bit_count(x), env, a.bit_count())
+
+
 def test_what_cannot_be_bounded_is_refused(prove_nothing):
     for build in (lambda: intbits.bit_and(x, y), lambda: intbits.shift_left(x, y),
+                  lambda: intbits.bit_length(x), lambda: intbits.bit_count(x),
                   lambda: intbits.power(x, y, INT), lambda: intbits.power(2, y, INT)):
         with pytest.raises(UnsupportedConstruct):
             build()

@@ -235,8 +235,14 @@ def b_filter(fn, iterable):
 
 
 def _symbolic_length(value) -> bool:
-    return (type(value) is List and value._stamen_len is not None) or type(value) in (
-        PaddedTuple, Union, SymbolicRange, LazyIter, LazyFilter)
+    """Whether `value`'s length is symbolic (a stamen sequence, or an object whose type says
+    how long it is: `_stamen_length`, as lift.stdlib's deque)."""
+    t = type(value)
+    if (t is List and value._stamen_len is not None) or t in (
+            PaddedTuple, Union, SymbolicRange, LazyIter, LazyFilter):
+        return True
+    custom = getattr(t, "_stamen_length", None)
+    return custom is not None and type(custom(value)) is not int
 
 
 def _require_order(iterable) -> None:

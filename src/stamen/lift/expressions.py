@@ -16,7 +16,8 @@ from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 from stamen.vm.python.strings import STR_METHODS
 
-__all__ = ["ExprLifter", "LIFTED_BUILTINS", "MUTATORS", "MUTATING_FUNCTIONS", "refuse_walrus_in"]
+__all__ = ["ExprLifter", "LIFTED_BUILTINS", "LIBRARY_CALLEES", "MUTATORS", "MUTATING_FUNCTIONS",
+           "refuse_walrus_in"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
@@ -30,6 +31,9 @@ MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through 
     "heappush", "heappop", "heapify", "heapreplace", "heappushpop", "insort", "insort_left",
     "insort_right",
 }
+# The library functions and types stamen has in lifted Python (filled by lift.stdlib through
+# the runtime): a call of one, by any name, goes through the runtime (`dcall`).
+LIBRARY_CALLEES: set = set()
 MATH_FUNCTIONS = {  # math functions a symbolic float reaches through float(): called
     # through the runtime (`fcall`), which gives them their meaning on terms
     "isnan", "isinf", "isfinite", "copysign", "fabs", "isclose", "fsum",
@@ -95,6 +99,14 @@ def library_function(target) -> bool:
         return module in sys.stdlib_module_names
     return isinstance(target, types.BuiltinFunctionType) and isinstance(
         getattr(target, "__self__", None), types.ModuleType)
+
+
+def _library_callee(target) -> bool:
+    """Whether `target` is a library function or type stamen has in lifted Python."""
+    try:
+        return target in LIBRARY_CALLEES
+    except TypeError:  # unhashable: none of them
+        return False
 
 
 def _module_c_function(func, local_names, module_globals: dict) -> bool:
@@ -280,6 +292,9 @@ class ExprLifter(ast.NodeTransformer):
             node.func = emit.rt("b_fraction")  # Fraction(x) of a symbolic x: an exact real
         elif _global_callee(func, self.fn.locals, self.lifter.globals) is collections.Counter:
             node.func = emit.rt("b_counter")  # counts with keys compared by value
+        elif _library_callee(_global_callee(func, self.fn.locals, self.lifter.globals)):
+            return ast.copy_location(emit.call("dcall", [node.func, *node.args], node.keywords),
+                                     node)
         elif (isinstance(func, ast.Attribute) and func.attr == "format"
               and _is_str_constant(func.value)):
             return ast.copy_location(

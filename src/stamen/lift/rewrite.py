@@ -612,12 +612,14 @@ class Lifter:
         carried in a pending-exception flag and value; the first matching handler (or
         `else`) runs on each path, states merge, `finally` runs on every path, and what
         is still pending is raised again."""
-        for stmt in walk_scope(node.finalbody):
-            if isinstance(stmt, (ast.Return, ast.Break, ast.Continue)):
-                raise UnsupportedConstruct(
-                    f"{self.where(stmt)}: `{type(stmt).__name__.lower()}` inside `finally` "
-                    f"(it discards the pending exception) is not supported in a lifted "
-                    f"function")
+        jumps = self._finally_jumps(node.finalbody, scope)
+        if jumps and (node.handlers or node.orelse):
+            # try/except/else/finally is `try: (try/except/else) finally`: what a handler
+            # or `else` raises is then in the body of the region the jump may swallow
+            inner = ast.copy_location(ast.Try(body=node.body, handlers=node.handlers,
+                                              orelse=node.orelse, finalbody=[]), node)
+            node = ast.copy_location(ast.Try(body=[inner], handlers=[], orelse=[],
+                                             finalbody=node.finalbody), node)
         flag, exc_value = self.fresh("raised"), self.fresh("exception")
         exc = (flag, exc_value)
         parts = node.body + node.handlers + node.orelse
@@ -654,14 +656,54 @@ class Lifter:
             else_name = self.fresh("tryelse")
             out.append(self._else_closure(else_name, node, state, scope, exc))
             else_ref = emit.name(else_name)
+        # A `finally` that may jump may swallow any exception: the region catches them all.
         call = emit.call("try_body", [emit.name(body_name), self._initial(state),
-                                      ast.Tuple(elts=handled, ctx=ast.Load())])
+                                      ast.Tuple(elts=handled, ctx=ast.Load()),
+                                      ast.Constant(bool(jumps))])
         out.append(self._assign_state(state, call))
         out.append(self._assign_state(state, emit.call(
             "try_handle", [ast.Tuple(elts=handlers, ctx=ast.Load()), else_ref,
                            emit.names_tuple(state)])))
-        out += self.block(node.finalbody, scope)
+        out += self._finally(node.finalbody, scope, flag)
         return out + self._raise_pending(flag, exc_value, scope, node)
+
+    def _finally(self, body: list[ast.stmt], scope: _Scope, flag: str) -> list[ast.stmt]:
+        """Returns a `finally` block, which runs on every path. Where it returns, breaks or
+        continues (Python: the jump wins), the jump pending from the `try` and its pending
+        exception (`flag`) are discarded: the jump flags start unset, so that its own
+        statements after a jump run only where it did not jump; afterwards each flag is its
+        jump, or the pending one where it did not jump."""
+        own = self._finally_jumps(body, scope)
+        if not own:
+            return self.block(body, scope)
+        # Every jump flag bound here starts unset: where the `finally` jumps on every path,
+        # its block exits early with only its own jump set.
+        flags = [f for f, _ in self._jump_kinds(scope) if f in own or (
+            scope.mode == "closure" and f in scope.state)]
+        saved = {f: self.fresh("pending") for f in flags}
+        out = [emit.assign(saved[f], emit.name(f)) for f in flags]
+        out += [emit.assign(f, ast.Constant(False)) for f in flags]
+        out += self.block(body, scope)
+        jumped = self.fresh("jumped")
+        out.append(emit.assign(jumped, emit.call("not_", [emit.call(
+            "none_set", [emit.name(f) for f in own])])))
+        out += [emit.assign(f, emit.call("after_finally", [emit.name(f), emit.name(saved[f]),
+                                                           emit.name(jumped)])) for f in flags]
+        out.append(emit.assign(flag, emit.call("cleared", [emit.name(flag), emit.name(jumped)])))
+        return out
+
+    def _finally_jumps(self, body: list[ast.stmt], scope: _Scope) -> list[str]:
+        """Returns the flags of the jumps (`return`, `break`, `continue`) a `finally` body
+        may make."""
+        return [f for f, jumps in self._jump_kinds(scope) if jumps(body)]
+
+    @staticmethod
+    def _jump_kinds(scope: _Scope) -> list[tuple]:
+        """Returns (flag, whether a block may set it) for the jumps possible here."""
+        kinds = [(RF, may_return)]
+        if scope.loop is not None:
+            kinds += [(scope.loop.brk, may_break), (scope.loop.cont, may_continue)]
+        return kinds
 
     def _else_closure(self, name: str, node: ast.Try, state: list[str], scope: _Scope,
                       exc: tuple[str, str]) -> ast.FunctionDef:

@@ -25,7 +25,7 @@ from stamen.errors import (
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import attribute, b_dict, b_isinstance
-from stamen.lift.expressions import MUTATORS, library_function
+from stamen.lift.expressions import LIBRARY_CALLEES, MUTATORS, library_function
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.lift.unrolling import past_bound, probe_due
 from stamen.terms.boolean import and_ as and_term
@@ -114,7 +114,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
            "try_body", "try_handle", "raised", "with_enter",
-           "with_exit", "reraise", "pending", "cleared", "caught", "store_depth", "mklist", "mcall",
+           "with_exit", "reraise", "pending", "cleared", "after_finally", "caught", "store_depth",
+           "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
            "str_format", "smethod", "splat", "star_unpack", "object_setattr",
@@ -720,6 +721,8 @@ def fcall(fn, *args, **kwargs):
         return _math_call(fn, lifted_math, args, kwargs)
     if position is None or len(args) <= position or not isinstance(args[position], list):
         return call_user(fn, *args, **kwargs)
+    if fn in _LIBRARY:
+        return library_call(fn, *args, **kwargs)
     xs = args[position]
     values = [*list.__iter__(xs), *args[position + 1:], *kwargs.values()]
     if type(xs) is List and xs._stamen_len is not None or any(
@@ -732,6 +735,63 @@ def fcall(fn, *args, **kwargs):
             f"natively. Write the loop in lifted code instead.")
     current().store.before_change(xs)
     return call_user(fn, *args, **kwargs)
+
+
+_LIBRARY: dict = {}  # {library function: its version in lifted Python} (see lift.stdlib)
+_REPLACED: dict = {}  # {library type or function: its replacement, always called}
+
+
+def install_library(functions: dict, replaced: dict) -> None:
+    """Installs {library function: its version in lifted Python}, and {library type or
+    function: its replacement}, each given as "module:name" and imported when first
+    needed (called by lift.stdlib, whose functions are lifted, which needs this module): a
+    call of the library function, by whatever name, goes to `library_call`; of a replaced
+    one, to its replacement."""
+    _LIBRARY.update(functions)
+    _REPLACED.update(replaced)
+    for fn in functions:
+        if fn not in _MUTATING:  # those go through `fcall`, which calls `library_call`
+            _BY_OBJECT[fn] = functools.partial(library_call, fn)
+    for fn in replaced:
+        _BY_OBJECT[fn] = functools.partial(_replaced_call, fn)
+    LIBRARY_CALLEES.update([*functions, *replaced])  # the rewriter sends their calls to `dcall`
+
+
+def _resolved(table: dict, fn):
+    """Returns table[fn], importing it the first time ("module:name")."""
+    target = table[fn]
+    if type(target) is str:
+        import importlib
+
+        module, _, name = target.partition(":")
+        target = table[fn] = getattr(importlib.import_module(module), name)
+    return target
+
+
+def _replaced_call(fn, *args, **kwargs):
+    """Calls the replacement of a library type or function (see `install_library`)."""
+    return _resolved(_REPLACED, fn)(*args, **kwargs)
+
+
+def library_call(fn, *args, **kwargs):
+    """Calls a library function that stamen has in lifted Python (heapq, bisect): the
+    native function where its arguments are plain concrete values and no `key` is given
+    (the list it mutates logged by the store first), else its lifted version, which
+    compares symbolic elements and writes through the store (see lift.stdlib)."""
+    if kwargs.get("key") is None and all(_plain(a) for a in (*args, *kwargs.values())):
+        position = _MUTATING.get(fn)
+        if position is not None and len(args) > position and isinstance(args[position], list):
+            current().store.before_change(args[position])
+        return call_user(fn, *args, **kwargs)
+    return _resolved(_LIBRARY, fn)(*args, **kwargs)
+
+
+def _plain(value) -> bool:
+    """Whether native code can compare `value` (and its elements) exactly as lifted code
+    would: a concrete atom, or a list (of concrete length) or tuple of them."""
+    if type(value) is List:
+        return value._stamen_len is None and seqlib.native_ok(list.__iter__(value))
+    return seqlib.native_ok((value,))
 
 
 def _lifted_by_object() -> dict:
@@ -755,7 +815,8 @@ def _lifted_by_object() -> dict:
 
 
 _BY_OBJECT = _lifted_by_object()
-_KEYED = (types.BuiltinFunctionType, type, abc.ABCMeta)  # callables hashed by identity
+# Callables hashed by identity (a Python function may be a library function stamen lifts).
+_KEYED = (types.BuiltinFunctionType, type, abc.ABCMeta, types.FunctionType)
 
 
 def dcall(fn, *args, **kwargs):
@@ -1234,6 +1295,22 @@ def cleared(flag, raised):
     if r is True:
         return False
     return and_term(truth(flag), not_term(r))
+
+
+def after_finally(own, before, jumped):
+    """Returns a jump flag after a `finally` that may jump: its own jump (`own`) where it
+    set it, else the jump pending before it (`before`) where the `finally` did not jump."""
+    j = truth(jumped)
+    if j is True:
+        return own
+    kept = before if j is False else cleared(before, j)
+    if own is False:
+        return kept
+    if own is True or kept is True:
+        return True
+    if kept is False:
+        return own
+    return or_term(truth(own), truth(kept))
 
 
 def pending(ef, ev, pending_ef, pending_ev) -> tuple:

@@ -12,6 +12,10 @@ width, so no fixed-width bit-vector is right for every value. The encodings:
 - `math.gcd`/`math.lcm` with one concrete operand `c`: gcd(x, c) is the greatest divisor
   d of |c| that divides x, an ite over c's divisors (|c| at most MAX_GCD_LITERAL). Two
   symbolic operands: a case split over the values one of them may take.
+- `x.bit_length()` and `x.bit_count()`: of |x| at a width w (of WIDTHS) at which the path
+  proves |x| < 2**w: the number of j < w with |x| >= 2**j, and the sum of its bits
+  `(|x| // 2**j) % 2` (a case split over the values of |x| where the path bounds it by
+  MAX_CASES), exact there.
 - A symbolic shift count or exponent: a case split over the values 0..B it can take,
   where the path proves it is at most B (B <= MAX_CASES). `a >> k` with a concrete `a`
   needs no bound: past a's bit length it is 0 or -1.
@@ -35,7 +39,8 @@ from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 
 __all__ = ["MAX_CASES", "WIDTHS", "set_path_prover", "proven", "unsupported", "bit_and",
-           "bit_or", "bit_xor", "shift_left", "shift_right", "power", "gcd", "lcm"]
+           "bit_or", "bit_xor", "bit_length", "bit_count", "shift_left", "shift_right", "power",
+           "gcd", "lcm"]
 
 MAX_CASES = 64
 MAX_GCD_LITERAL = 2**32
@@ -129,13 +134,47 @@ def bit_xor(a, b):
     return arith.sub(arith.add(a, b), arith.mul(2, bit_and(a, b)))
 
 
+def _magnitude_width(x, method: str) -> int:
+    """Returns the least width w of WIDTHS at which the path proves |x| < 2**w; refuses
+    `x.method()` when even the widest cannot be proven."""
+    magnitude = _absolute(x)
+    for w in WIDTHS:
+        if proven(arith.lt(magnitude, 1 << w)):
+            return w
+    raise unsupported(
+        f"`.{method}()` of the symbolic int `{x}`",
+        f"stamen encodes it bit by bit up to 2**{WIDTHS[-1]}, and could not prove |x| is "
+        f"below that on this path; bound it with stamen.assume or an `if`")
+
+
+def bit_length(x):
+    """Returns Python's x.bit_length() of an int term: how many j < w have |x| >= 2**j,
+    where the path proves |x| < 2**w."""
+    magnitude = _absolute(x)
+    w = _magnitude_width(x, "bit_length")
+    return arith.add(*(ite(arith.le(1 << j, magnitude), 1, 0) for j in range(w)))
+
+
+def bit_count(x):
+    """Returns Python's x.bit_count() of an int term: a case split over the values of |x|
+    where the path bounds them by MAX_CASES, else the sum of the bits of |x| below w,
+    where the path proves |x| < 2**w."""
+    magnitude = _absolute(x)
+    cases = _covering_cases(magnitude, 0)
+    if cases is not None:  # a few values: the count of each, cheaper for the solvers
+        return _split(magnitude, cases, int.bit_count)
+    w = _magnitude_width(x, "bit_count")
+    return arith.add(*(arith.mod(arith.div(magnitude, 1 << j) if j else magnitude, 2)
+                       for j in range(w)))
+
+
 # ------------------------------------------------------------ case splits --
 
 
-def _cases(k, lo: int, construct: str) -> list[int]:
+def _covering_cases(k, lo: int) -> list[int] | None:
     """Returns the values >= lo that the int term `k` may take here, all proven to cover the
     path: those of an ite of literals, else lo..lo+B for the least B (a power of two, at
-    most MAX_CASES) the path proves. Refuses when no such bound is proven."""
+    most MAX_CASES) the path proves; None when no such bound is proven."""
     values = value_map(k)
     if values is not None:
         outside = [g for v, g in values.items() if not lo <= v <= lo + MAX_CASES]
@@ -146,6 +185,14 @@ def _cases(k, lo: int, construct: str) -> list[int]:
         if proven(and_(arith.le(lo, k), arith.le(k, lo + bound))):
             return list(range(lo, lo + bound + 1))
         bound *= 2
+    return None
+
+
+def _cases(k, lo: int, construct: str) -> list[int]:
+    """Returns `_covering_cases(k, lo)`; refuses `construct` when no bound is proven."""
+    cases = _covering_cases(k, lo)
+    if cases is not None:
+        return cases
     raise unsupported(
         construct,
         f"stamen splits it into the cases {lo}..{lo + MAX_CASES} of the symbolic operand "

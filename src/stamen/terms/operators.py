@@ -842,6 +842,27 @@ def _is_integer(self):
     return missing_attribute(self, "is_integer")
 
 
+def _int_method(name: str, encoded: Callable):
+    """Returns the term method `name` of Python's int (`x.bit_length()`), encoded on an int
+    term (see terms.intbits), a bool term as the int 0/1; another sort lacks it."""
+
+    def method(self):
+        if self.sort is INT:
+            return encoded(self)
+        if self.sort is BOOL:
+            return encoded(ite(self, 1, 0))
+        return missing_attribute(self, name)
+
+    method.__name__ = name
+    method.__doc__ = f"x.{name}() of an int term (see terms.intbits)."
+    return method
+
+
+# The methods of the Python values a term stands for that terms have themselves (lifted
+# code reads them as attributes of the term: vm.pytype).
+TERM_METHODS = frozenset({"is_integer", "bit_length", "bit_count"})
+
+
 def missing_attribute(self, name: str, where: str | None = None):
     """Raises for an attribute a term lacks (what lifted code's attribute reads and a
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
@@ -1019,6 +1040,8 @@ def _install() -> None:
     T.__rpow__ = _rpow
     T.__round__ = _round
     T.is_integer = _is_integer
+    T.bit_length = _int_method("bit_length", intbits.bit_length)
+    T.bit_count = _int_method("bit_count", intbits.bit_count)
     T.__floor__ = _integral("floor", arith.to_int)
     T.__ceil__ = _integral("ceil", _ceil)
     T.__trunc__ = _integral("trunc", _trunc)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from stamen.boundary import call_user
 from stamen.terms.boolean import or_
-from stamen.terms.operators import missing_attribute, python_type
+from stamen.terms.operators import TERM_METHODS, missing_attribute, python_type
 from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all
@@ -84,6 +84,8 @@ def py_getattr(obj, name: str, default=_MISSING):
     if name == "sort" and _instances_have(t, name):
         return obj.sort  # concrete bitvectors, arrays and functions have it too
     if _instances_have(t, name):
+        if name in TERM_METHODS:  # `x.bit_length`: the term's own method computes it
+            return getattr(obj, name)
         missing_attribute(obj, name)  # refused, or Python's AttributeError
     if default is not _MISSING:
         return default

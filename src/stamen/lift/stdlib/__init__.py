@@ -1,0 +1,47 @@
+"""Standard library functions and types written in lifted Python (`heapq`, `bisect`,
+`collections.deque`, and `itertools` over sequences of symbolic shape).
+
+Python's own versions are C code that compares elements natively, which a symbolic element
+cannot answer, and that mutates a list out of the store's sight. Importing this package
+installs, in the runtime, where each library function's lifted version lives (its module
+is imported, and lifted, when a call first needs it): lifted code calls the
+native function where every argument is concrete and the lifted one otherwise (see
+`runtime.library_call`); and the types it always replaces (`REPLACED`: a deque created in
+lifted code is a `Deque`, whose changes the store sees; the itertools ones decide
+themselves where Python's own can run).
+"""
+
+from __future__ import annotations
+
+import bisect as _bisect
+import collections
+import heapq as _heapq
+import itertools as _itertools
+
+from stamen.lift import runtime
+
+__all__ = ["LIFTED_LIBRARY", "REPLACED"]
+
+
+def _named(module: str, names) -> dict:
+    """Returns {name: "stamen.lift.stdlib.<module>:<name>"}: where a lifted version lives
+    (imported, and so lifted, on first use: lifting them all costs a tenth of a second)."""
+    return {n: f"stamen.lift.stdlib.{module}:{n}" for n in names}
+
+
+_HEAPQ = _named("heapq", ["heappush", "heappop", "heapify", "heapreplace", "heappushpop",
+                          "nsmallest", "nlargest"])
+_BISECT = _named("bisect", ["bisect_left", "bisect_right", "insort_left", "insort_right"])
+_ITERTOOLS = _named("itertools", ["chain", "islice", "product", "groupby", "accumulate"])
+
+LIFTED_LIBRARY: dict = {
+    **{getattr(_heapq, n): where for n, where in _HEAPQ.items()},
+    **{getattr(_bisect, n): where for n, where in _BISECT.items()},
+}
+
+REPLACED: dict = {
+    collections.deque: "stamen.lift.stdlib.deque:Deque",
+    **{getattr(_itertools, n): where for n, where in _ITERTOOLS.items()},
+}
+
+runtime.install_library(LIFTED_LIBRARY, REPLACED)

@@ -1,0 +1,289 @@
+"""`itertools.chain`, `islice`, `accumulate`, `product` and `groupby` over sequences of
+symbolic shape.
+
+Python's versions step their arguments natively, which a list of symbolic length, a range
+with a symbolic bound or a symbolic index cannot allow, and `groupby` compares keys
+natively. Where an argument has a symbolic shape (or a symbolic index, or, for `groupby`,
+a symbolic element), these return a lazy iterator of stamen's (a `seqlib.LazyIter`) that
+reads its sequences when it is iterated, as Python's does, and gives each path's
+elements; elsewhere they are Python's own. Only sequences (lists, tuples, strings, ranges,
+deques) are taken: an iterator or generator argument with a symbolic shape is refused,
+since reading it early could change what the program sees. Where Python's laziness cannot
+be kept (`next()` of a chain over a list that may still change, a `groupby` group read
+after the groupby moved on) the call is refused at the user's line.
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+import sys
+
+from stamen.errors import UnsupportedConstruct
+from stamen.lift.builtins import SymbolicRange, _symbolic_length, b_list
+from stamen.lift.decorator import lifted
+from stamen.terms import arith
+from stamen.terms.boolean import and_
+from stamen.terms.operators import user_location
+from stamen.terms.partial import require
+from stamen.terms.term import Term
+from stamen.vm.merging.seq import List, PaddedTuple
+from stamen.vm.python.pyops import iterate
+from stamen.vm.python.seqlib import LazyIter, elements_of, native_ok, slice_of
+from stamen.vm.values.union import Union
+
+__all__ = ["chain", "islice", "accumulate", "product", "groupby"]
+
+_IMMUTABLE = (tuple, str, bytes, range, SymbolicRange, PaddedTuple)
+
+
+def _refuse(what: str) -> UnsupportedConstruct:
+    return UnsupportedConstruct(f"{user_location().split(' at ')[-1]}: {what}")
+
+
+def _sequence(v) -> bool:
+    """Whether `v` is a sequence stamen reads with its guards (a union of them too), or one
+    of these iterators that runs none of the program's code (chain, islice, product)."""
+    if type(v) is Union:
+        return all(_sequence(m) for _, m in v.members)
+    return isinstance(v, (list, tuple, str, bytes, range, SymbolicRange, PaddedTuple,
+                          collections.deque, _Chain, _ISlice, _Product)) or getattr(
+        type(v), "_stamen_length", None) is not None
+
+
+def _shaped(v) -> bool:
+    """Whether native iteration cannot step `v`: a sequence of symbolic length, or a lazy
+    iterator of stamen's."""
+    return _symbolic_length(v) or isinstance(v, LazyIter)
+
+
+def _require_sequences(name: str, iterables) -> None:
+    for it in iterables:
+        if not _sequence(it):
+            raise _refuse(f"itertools.{name}() of a {type(it).__name__} together with a "
+                          f"sequence of symbolic length or a symbolic index is not supported; "
+                          f"make a list of it first")
+
+
+class _Stream(LazyIter):
+    """A lazy itertools iterator: `produce()`, called when it is first iterated, gives the
+    sequence of its elements (see module docstring)."""
+
+    def __init__(self, produce, immutable: bool):
+        super().__init__("map", None, [])
+        self.kind = self._stamen_python_type.__name__
+        self.produce, self.immutable = produce, immutable
+
+    def take_prefix(self):
+        if self.used:
+            return [], 0
+        self.used = True
+        return elements_of(self.produce())
+
+    def _stamen_iterate(self):
+        if self.used:
+            return
+        self.used = True
+        yield from iterate(self.produce())
+
+    def __next__(self):
+        if not self.immutable:
+            raise _refuse(f"next() of an itertools.{self.kind} over a list of symbolic length "
+                          f"(stamen would read the list at once, Python as it goes); iterate "
+                          f"it with a for loop, or make a list of it first")
+        return super().__next__()
+
+
+class _Chain(_Stream):
+    _stamen_python_type = itertools.chain
+
+
+class _ISlice(_Stream):
+    _stamen_python_type = itertools.islice
+
+
+class _Product(_Stream):
+    _stamen_python_type = itertools.product
+
+
+def chain(*iterables):
+    """itertools.chain(*iterables)."""
+    if not any(_shaped(it) for it in iterables):
+        return itertools.chain(*iterables)
+    _require_sequences("chain", iterables)
+
+    def produce():
+        out = List()
+        for it in iterables:
+            out = out + b_list(it)
+        return out
+
+    return _Chain(produce, all(isinstance(it, _IMMUTABLE) for it in iterables))
+
+
+_INDEX_ERROR = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+_STEP_ERROR = "Step for islice() must be a positive integer or None."
+
+
+def _index(v, message: str, least: int):
+    """Checks an islice index as Python does (None, or an int >= least) and returns it."""
+    if v is None:
+        return None
+    if type(v) is Union:
+        raise _refuse("itertools.islice() with an index whose type differs by path")
+    if type(v) is Term:
+        require(and_(arith.le(least, v), arith.le(v, sys.maxsize)), message, ValueError)
+        return v
+    if not isinstance(v, int) or not least <= v <= sys.maxsize:
+        raise ValueError(message)
+    return v
+
+
+def islice(iterable, *args):
+    """itertools.islice(iterable, stop) / islice(iterable, start, stop[, step])."""
+    if not 1 <= len(args) <= 3:
+        raise TypeError(f"islice expected at most 4 arguments, got {len(args) + 1}")
+    symbolic = any(type(a) in (Term, Union) for a in args)
+    if not symbolic and not _shaped(iterable):
+        return itertools.islice(iterable, *args)
+    start, stop, step = (None, args[0], None) if len(args) == 1 else (*args, None)[:3]
+    stop = _index(stop, _INDEX_ERROR, 0)
+    start = _index(start, _INDEX_ERROR, 0)
+    step = _index(step, _STEP_ERROR, 1)
+    _require_sequences("islice", [iterable])
+    return _ISlice(lambda: slice_of(b_list(iterable), slice(start, stop, step)),
+                   isinstance(iterable, _IMMUTABLE))
+
+
+class _Accumulate(_Stream):
+    _stamen_python_type = itertools.accumulate
+
+
+@lifted
+def _accumulated(items, func, initial, started):
+    """Returns the running totals of itertools.accumulate (`initial` first if `started`)."""
+    out = [initial] if started else []
+    total = initial
+    for v in items:
+        if started:
+            total = total + v if func is None else func(total, v)
+        else:
+            total, started = v, True
+        out.append(total)
+    return out
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    """itertools.accumulate(iterable, func=None, *, initial=None): Python's own where the
+    length is concrete and `func` is `+` or meets concrete values only (a builtin such as
+    `max` would compare symbolic values natively)."""
+    if not _shaped(iterable) and (func is None or not isinstance(
+            iterable, (list, tuple)) or native_ok([*iterable, initial])):
+        return itertools.accumulate(iterable, func, initial=initial)
+    _require_sequences("accumulate", [iterable])
+    return _Accumulate(lambda: _accumulated(b_list(iterable), func, initial,
+                                            initial is not None),
+                       isinstance(iterable, _IMMUTABLE))
+
+
+@lifted
+def _products(pools):
+    """Returns the list of tuples of itertools.product over the lists `pools`."""
+    result = [()]
+    for pool in pools:
+        result = [r + (v,) for r in result for v in pool]
+    return result
+
+
+def product(*iterables, repeat=1):
+    """itertools.product(*iterables, repeat=1): its pools are read at once, as Python's."""
+    if not any(_shaped(it) for it in iterables) and type(repeat) is not Term:
+        return itertools.product(*iterables, repeat=repeat)
+    if type(repeat) is Term:
+        raise _refuse("itertools.product() with a symbolic repeat= is not supported")
+    _require_sequences("product", iterables)
+    if repeat < 0:
+        raise ValueError("repeat argument cannot be negative")
+    pools = [b_list(it) for it in iterables] * repeat
+    result = _products(pools)
+    return _Product(lambda: result, True)
+
+
+# ---------------------------------------------------------------- groupby --
+
+class _Groups(_Stream):
+    """itertools.groupby: yields (key, group) per path; a group is valid until the groupby
+    moves on (then Python's group is used up, and stamen refuses to read it)."""
+
+    _stamen_python_type = itertools.groupby
+
+    def __init__(self, produce):
+        super().__init__(produce, False)
+        self.groups: list = []
+
+    def take_prefix(self):
+        raise _refuse("list() of an itertools.groupby whose keys are symbolic (its groups "
+                      "are used up as it moves on); iterate it with a for loop")
+
+    def _stamen_iterate(self):
+        if self.used:
+            return
+        self.used = True
+        for g, (key, items) in iterate(self.produce()):
+            for group in self.groups:
+                group.valid = False
+            group = _Group(items)
+            self.groups.append(group)
+            yield g, (key, group)
+        for group in self.groups:
+            group.valid = False
+
+    def __next__(self):
+        raise _refuse("next() of an itertools.groupby whose keys are symbolic; iterate it "
+                      "with a for loop")
+
+
+class _Group(_Stream):
+    """One group of a symbolic groupby (see `_Groups`)."""
+
+    _stamen_python_type = type(next(itertools.groupby([0]))[1])
+
+    def __init__(self, items):
+        super().__init__(lambda: items, False)
+        self.valid = True
+
+    def _check(self) -> None:
+        if not self.valid:
+            raise _refuse("a group of an itertools.groupby read after the groupby moved on "
+                          "(Python's group is then used up)")
+
+    def take_prefix(self):
+        self._check()
+        return super().take_prefix()
+
+    def _stamen_iterate(self):
+        self._check()
+        yield from super()._stamen_iterate()
+
+
+@lifted
+def _grouped(items, key):
+    """Returns [(key, [elements])] of consecutive elements with equal keys, as groupby."""
+    groups = []
+    for v in items:
+        k = v if key is None else key(v)
+        if groups and groups[-1][0] == k:
+            groups[-1][1].append(v)
+        else:
+            groups.append((k, [v]))
+    return groups
+
+
+def groupby(iterable, key=None):
+    """itertools.groupby(iterable, key=None): Python's own where it can compare the keys
+    (concrete elements and no key function) or the iterable is not a sequence."""
+    if not _shaped(iterable) and (not isinstance(iterable, (list, tuple)) or (
+            key is None and native_ok(iterable))):
+        return itertools.groupby(iterable, key)
+    _require_sequences("groupby", [iterable])
+    return _Groups(lambda: _grouped(b_list(iterable), key))
