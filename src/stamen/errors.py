@@ -9,6 +9,10 @@ and merge logic never catches it).
 
 from __future__ import annotations
 
+import os
+import re
+import sys
+
 __all__ = [
     "StamenError",
     "InvalidArgument",
@@ -31,7 +35,37 @@ class StamenError(Exception):
 
 
 class InvalidArgument(StamenError, TypeError):
-    """An argument to a stamen function has the wrong type or value."""
+    """An argument to a stamen function has the wrong type or value. The message starts
+    with the `file:line` of the user's call (the innermost frame outside stamen's package
+    and the installed libraries), so that the error points at the line to change."""
+
+    def __init__(self, message="", *args):
+        if isinstance(message, str) and not _LOCATED.match(message):
+            site = _user_site()
+            if site is not None:
+                message = f"{site}: {message}"
+        super().__init__(message, *args)
+
+
+_PACKAGE = os.path.dirname(os.path.abspath(__file__)) + os.sep
+_LIBRARIES = tuple({os.path.abspath(p) + os.sep
+                    for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
+_LOCATED = re.compile(r"\S+:\d+: ")
+
+
+def _user_site() -> str | None:
+    """Returns `file:line` of the innermost frame outside stamen's package (its languages
+    included: an argument error inside one is about the call into it) and outside the
+    installed libraries, or None when there is none (stamen's own command line)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        if not filename.startswith("<"):
+            path = os.path.abspath(filename)
+            if not path.startswith(_PACKAGE) and not path.startswith(_LIBRARIES):
+                return f"{filename}:{frame.f_lineno}"
+        frame = frame.f_back
+    return None
 
 
 class UnliftedBranchError(StamenError, TypeError):
