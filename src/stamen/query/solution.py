@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, UnknownAnswer
 from stamen.solvers.result import TIMEOUT
 from stamen.solvers.values import default_value
@@ -99,6 +100,7 @@ class Solution:
                     if self.best is not None else "")
             raise InvalidArgument(f"this solution is {self.kind}: it has no model{best}")
 
+    @faults_are_internal
     def __getitem__(self, constant):
         """Returns the value of a symbolic value (usually a constant) in the model."""
         self._require_model()
@@ -108,6 +110,7 @@ class Solution:
                 "its constant; index with the value itself (e.g. sol[x])")
         return self.evaluate(constant)
 
+    @faults_are_internal
     def complete(self, fn) -> str:
         """Returns the source of the sketch `fn` with its holes and choices filled in."""
         self._require_model()
@@ -115,6 +118,7 @@ class Solution:
 
         return complete_source(fn, self)
 
+    @faults_are_internal
     def chosen(self, key, where: str | None = None) -> int:
         """Returns the index of the alternative this solution takes at the
         `choose(..., key=key)` call (`where`: the call's file, if several calls use `key`)."""
@@ -122,6 +126,7 @@ class Solution:
 
         return chosen(self, key, where)
 
+    @faults_are_internal
     def evaluate(self, value):
         """Returns `value` with every symbolic part replaced by its value in the model."""
         self._require_model()

@@ -180,11 +180,7 @@ def _check_model(formula, model, query: str, cfg) -> str | None:
     value: what is left under the model is closed, and the solver checks that it holds;
     when it cannot tell, returns why (the answer is then unknown, never a verdict).
     """
-    try:
-        value = _value(formula, model)
-    except Exception as exc:  # noqa: BLE001 - any failure here is stamen's
-        raise SolverError(
-            f"{query}: could not evaluate the formula under the model: {exc}") from exc
+    value = _value(formula, model)  # an exception here is a fault of stamen: InternalError
     if type(value) is Term and value.sort is BOOL and not constants(value):
         return _check_closed(value, query, cfg)
     if value is not True:
