@@ -221,3 +221,39 @@ def test_a_thunk_with_default_arguments_is_lifted_with_its_defaults():
         sol = stamen.solve(lambda v=bound_value: assert_(clamp(x, 0, v) == v))
         results.append(sol[x] >= bound_value)
     assert results == [True, True]
+
+
+@lifted
+def _triple_is_odd(v):
+    if v > 0:
+        return v * 3 % 2 == 1
+    return False
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_thunk_returning_a_boolean_is_refused_not_ignored(merge):
+    """Regression: a query reads only the thunk's assertions, so `verify(lambda: x < 0)`
+    answered unsat ("verified"), `solve(lambda: False)` sat and `synthesize(guarantee=lambda:
+    f(x) == 3 * x)` any hole: a boolean returned by the thunk is refused, naming the call's
+    line; the boolean itself, or assert_ in the thunk, is what was meant."""
+    x = stamen.symbolic("tb_x", int)
+    h = stamen.hole(int)
+    for call in (lambda: stamen.verify(lambda: x < 0, merge=merge),
+                 lambda: stamen.verify(lambda: _triple_is_odd(x), merge=merge),
+                 lambda: stamen.solve(lambda: False, merge=merge),
+                 lambda: stamen.solve(lambda: (assume(x > 0), x > 5)[1], merge=merge),
+                 lambda: stamen.optimize(maximize=[x], guarantee=lambda: x < 5, merge=merge),
+                 lambda: stamen.debug(lambda: _triple_is_odd(4), merge=merge),
+                 lambda: stamen.synthesize(forall=[x], guarantee=lambda: x * h == 3 * x,
+                                           merge=merge),
+                 lambda: stamen.synthesize(forall=[x], assume=lambda: x > 0,
+                                           guarantee=lambda: assert_(x * h == 3 * x),
+                                           merge=merge)):
+        with pytest.raises(InvalidArgument,
+                           match=r"test_solve_verify.py:\d+: \w+: the thunk returned the boolean"):
+            call()
+    assert stamen.verify(x < 0, merge=merge).sat  # the value itself is checked
+    assert stamen.verify(lambda: assert_(_triple_is_odd(x)), merge=merge).sat
+    assert stamen.verify(lambda: (assume(x > 0), assert_(x * 3 > x)), merge=merge).unsat
+    value, _ = stamen.evaluate_with_stats(lambda: x < 0, merge=merge)  # the value is the point
+    assert stamen.solve(lambda: assert_(value)).sat

@@ -14,7 +14,7 @@ from stamen.vm.paths.explore import run_strategy
 from stamen.vm.state.config import Config, resolve_config
 from stamen.vm.state.context import Context, evaluation
 
-__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats"]
+__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats", "refuse_ignored_boolean"]
 
 
 class Evaluation:
@@ -78,6 +78,20 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
     ctx.stats.terms = term_count() - terms0
     return Evaluation(ctx, value, failed)
+
+
+def refuse_ignored_boolean(value, where: str) -> None:
+    """Raises InvalidArgument when a query's thunk returned a boolean: a query reads only
+    the thunk's assertions (as Rosette's), so `verify(lambda: x < 0)` would answer
+    "verified" and `solve(lambda: x > 5)` any model, whatever the boolean says. The value
+    itself (`verify(x < 0)`) or `assert_` inside the thunk is what was meant."""
+    if type(value) is bool or type(value) is Term and value.sort is BOOL:
+        shown = value if type(value) is bool else f"`{value}`"
+        raise InvalidArgument(
+            f"{where}: the thunk returned the boolean {shown}, which the query ignores (it "
+            f"reads only the thunk's assertions); assert it with stamen.assert_(...) inside "
+            f"the thunk, or pass the boolean itself ({where}(x < 0), not {where}(lambda: "
+            f"x < 0))")
 
 
 @faults_are_internal

@@ -14,7 +14,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure
-from stamen.query.evaluation import _check_thunk
+from stamen.query.evaluation import _check_thunk, refuse_ignored_boolean
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
@@ -83,12 +83,12 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
         pre_failed = post_failed = False
         if assume is not None:
             try:
-                run_strategy(ctx, lift_thunk(assume))
+                refuse_ignored_boolean(run_strategy(ctx, lift_thunk(assume)), "synthesize")
             except PathFailure:
                 pre_failed = True
         pre_asserts = list(ctx.vc.asserts)
         try:
-            run_strategy(ctx, lift_thunk(guarantee))
+            refuse_ignored_boolean(run_strategy(ctx, lift_thunk(guarantee)), "synthesize")
         except PathFailure:
             post_failed = True
     stats = ctx.stats
