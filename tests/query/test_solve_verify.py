@@ -257,3 +257,44 @@ def test_a_thunk_returning_a_boolean_is_refused_not_ignored(merge):
     assert stamen.verify(lambda: (assume(x > 0), assert_(x * 3 > x)), merge=merge).unsat
     value, _ = stamen.evaluate_with_stats(lambda: x < 0, merge=merge)  # the value is the point
     assert stamen.solve(lambda: assert_(value)).sat
+
+
+class _Slotted:
+    __slots__ = ("a", "b")
+
+    def __init__(self, a, b):
+        self.a, self.b = a, b
+
+
+class _NeedsArguments:
+    def __init__(self, a, *, c):
+        self.a, self.c = a, c
+        self.log = []
+
+    def __setattr__(self, name, value):  # evaluate must not run the class's code
+        object.__setattr__(self, name, value * 10 if name == "a" else value)
+
+
+def test_evaluate_concretises_user_objects_and_keeps_container_types():
+    """Regression: `sol.evaluate` returned a user object (with __slots__, or whose __init__
+    needs arguments) unchanged, its attributes still symbolic (printing term names), and a
+    defaultdict or OrderedDict as a plain dict."""
+    from collections import OrderedDict, defaultdict
+
+    v, w = stamen.symbolic("ev_v", int), stamen.symbolic("ev_w", int)
+    sol = stamen.solve(lambda: assert_(and_(v == 2, w == 5)))
+    s = sol.evaluate(_Slotted(v, [w]))
+    assert type(s) is _Slotted and (s.a, s.b) == (2, [5])
+    n = _NeedsArguments(v, c=w)  # a is v * 10
+    got = sol.evaluate(n)
+    assert type(got) is _NeedsArguments and (got.a, got.c, got.log) == (20, 5, [])
+    concrete = _Slotted(3, "four")
+    assert sol.evaluate(concrete) is concrete  # nothing symbolic, nothing copied: itself
+    loop = _Slotted(v, None)
+    loop.b = loop
+    again = sol.evaluate(loop)
+    assert again.a == 2 and again.b is again
+    d = sol.evaluate(defaultdict(list, {v: [w]}))
+    assert type(d) is defaultdict and d.default_factory is list and d == {2: [5]}
+    o = sol.evaluate(OrderedDict([(w, v), (v, w)]))
+    assert type(o) is OrderedDict and list(o.items()) == [(5, 2), (2, 5)]
