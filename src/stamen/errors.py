@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import warnings
 
 __all__ = [
     "StamenError",
@@ -27,6 +28,8 @@ __all__ = [
     "AssertFailure",
     "AssumeFailure",
     "InternalError",
+    "StamenWarning",
+    "warn_at_user_site",
 ]
 
 
@@ -53,19 +56,42 @@ _LIBRARIES = tuple({os.path.abspath(p) + os.sep
 _LOCATED = re.compile(r"\S+:\d+: ")
 
 
-def _user_site() -> str | None:
-    """Returns `file:line` of the innermost frame outside stamen's package (its languages
-    included: an argument error inside one is about the call into it) and outside the
-    installed libraries, or None when there is none (stamen's own command line)."""
+def _user_frame():
+    """Returns the innermost frame outside stamen's package (its languages included: an
+    argument error inside one is about the call into it) and outside the installed
+    libraries, or None when there is none (stamen's own command line)."""
     frame = sys._getframe(2)
     while frame is not None:
         filename = frame.f_code.co_filename
         if not filename.startswith("<"):
             path = os.path.abspath(filename)
             if not path.startswith(_PACKAGE) and not path.startswith(_LIBRARIES):
-                return f"{filename}:{frame.f_lineno}"
+                return frame
         frame = frame.f_back
     return None
+
+
+def _user_site() -> str | None:
+    """Returns `file:line` of the user's frame (see `_user_frame`), or None."""
+    frame = _user_frame()
+    return None if frame is None else f"{frame.f_code.co_filename}:{frame.f_lineno}"
+
+
+class StamenWarning(UserWarning):
+    """A use of stamen that is legal but probably not what was meant (a query's thunk that
+    returns a boolean the query does not read)."""
+
+
+def warn_at_user_site(message: str) -> None:
+    """Issues a StamenWarning attributed to the user's line (the innermost frame outside
+    stamen and the installed libraries), so that Python shows where to look."""
+    frame = _user_frame()
+    if frame is None:
+        warnings.warn(message, StamenWarning, stacklevel=2)
+    else:
+        warnings.warn_explicit(message, StamenWarning, frame.f_code.co_filename,
+                               frame.f_lineno, module=frame.f_globals.get("__name__"),
+                               registry=frame.f_globals.setdefault("__warningregistry__", {}))
 
 
 class UnliftedBranchError(StamenError, TypeError):

@@ -3,6 +3,7 @@ formula), counterexamples reproduce concretely, and Solution reads values back."
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 
 import pytest
@@ -230,12 +231,18 @@ def _triple_is_odd(v):
     return False
 
 
+@lifted
+def _safe_quotient_is_big(a, b):
+    return b != 0 and a // b > 1  # a division: its paths may fail
+
+
 @pytest.mark.parametrize("merge", ["types", "none", "logic"])
-def test_a_thunk_returning_a_boolean_is_refused_not_ignored(merge):
-    """Regression: a query reads only the thunk's assertions, so `verify(lambda: x < 0)`
-    answered unsat ("verified"), `solve(lambda: False)` sat and `synthesize(guarantee=lambda:
-    f(x) == 3 * x)` any hole: a boolean returned by the thunk is refused, naming the call's
-    line; the boolean itself, or assert_ in the thunk, is what was meant."""
+def test_a_thunk_returning_a_boolean_and_asserting_nothing_is_warned_about(merge):
+    """A query reads only the thunk's assertions (as Rosette's), so `verify(lambda: x < 0)`
+    answers unsat ("verified"), `solve(lambda: False)` sat and `synthesize(guarantee=lambda:
+    f(x) == 3 * x)` any hole, silently. A thunk that returns a boolean and asserted nothing
+    gets a StamenWarning at the call's line, which says what was meant; a thunk whose paths
+    may fail is asked whether they do, whatever it returns, with no warning."""
     x = stamen.symbolic("tb_x", int)
     h = stamen.hole(int)
     for call in (lambda: stamen.verify(lambda: x < 0, merge=merge),
@@ -243,20 +250,27 @@ def test_a_thunk_returning_a_boolean_is_refused_not_ignored(merge):
                  lambda: stamen.solve(lambda: False, merge=merge),
                  lambda: stamen.solve(lambda: (assume(x > 0), x > 5)[1], merge=merge),
                  lambda: stamen.optimize(maximize=[x], guarantee=lambda: x < 5, merge=merge),
-                 lambda: stamen.debug(lambda: _triple_is_odd(4), merge=merge),
                  lambda: stamen.synthesize(forall=[x], guarantee=lambda: x * h == 3 * x,
                                            merge=merge),
                  lambda: stamen.synthesize(forall=[x], assume=lambda: x > 0,
                                            guarantee=lambda: assert_(x * h == 3 * x),
                                            merge=merge)):
-        with pytest.raises(InvalidArgument,
-                           match=r"test_solve_verify.py:\d+: \w+: the thunk returned the boolean"):
+        with pytest.warns(stamen.errors.StamenWarning,
+                          match=r"\w+: the thunk returned the boolean .* asserted nothing") as w:
             call()
-    assert stamen.verify(x < 0, merge=merge).sat  # the value itself is checked
-    assert stamen.verify(lambda: assert_(_triple_is_odd(x)), merge=merge).sat
-    assert stamen.verify(lambda: (assume(x > 0), assert_(x * 3 > x)), merge=merge).unsat
-    value, _ = stamen.evaluate_with_stats(lambda: x < 0, merge=merge)  # the value is the point
-    assert stamen.solve(lambda: assert_(value)).sat
+        assert w[0].filename == __file__
+    with pytest.warns(stamen.errors.StamenWarning), pytest.raises(InvalidArgument,
+                                                                 match="does not fail"):
+        stamen.debug(lambda: _triple_is_odd(4), merge=merge)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert stamen.verify(x < 0, merge=merge).sat  # the value itself is checked
+        assert stamen.verify(lambda: assert_(_triple_is_odd(x)), merge=merge).sat
+        assert stamen.verify(lambda: (assume(x > 0), assert_(x * 3 > x)), merge=merge).unsat
+        y = stamen.symbolic("tb_y", int)
+        assert stamen.verify(lambda: _safe_quotient_is_big(x, y) or 1 // y, merge=merge).sat
+        value, _ = stamen.evaluate_with_stats(lambda: x < 0, merge=merge)  # its value: the point
+        assert stamen.solve(lambda: assert_(value)).sat
 
 
 class _Slotted:

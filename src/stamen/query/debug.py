@@ -14,7 +14,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure, UnknownAnswer
-from stamen.query.evaluation import _check_thunk, refuse_ignored_boolean
+from stamen.query.evaluation import _check_thunk, warn_ignored_boolean
 from stamen.query.solution import unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
@@ -111,7 +111,7 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
             pass
         finally:
             ctx.relaxation = None
-    refuse_ignored_boolean(value, "debug")
+    warn_ignored_boolean(value, "debug", ctx.vc.asserts_formula())
     stats = ctx.stats
     stats.eval_seconds = time.perf_counter() - start
     hard = and_(ctx.vc.assumes_formula(), ctx.vc.asserts_formula(),
