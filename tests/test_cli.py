@@ -136,3 +136,47 @@ def test_profile_runs_a_file_and_prints_and_writes_its_profile(tmp_path):
     data = json.loads(out.read_text())
     assert data["queries"][0]["query"] == "verify" and data["queries"][0]["answer"] == "unsat"
     assert data["functions"][0]["call_site"] == f"{script}:10"
+
+
+@pytest.mark.parametrize("args, option", [
+    (("bench", "bvmax", "--quick", "--limit", "-1"), "--limit"),
+    (("bench", "bvmax", "--quick", "--limit", "inf"), "--limit"),
+    (("tune", "ifc", "--budget", "-1"), "--budget"),
+    (("tune", "ifc", "--evaluations", "0"), "--evaluations"),
+    (("tune", "ifc", "--train", "1.5"), "--train"),
+    (("tune", "ifc", "--cap", "abc"), "--cap"),
+])
+def test_numbers_out_of_range_are_usage_errors(args, option):
+    """Regression: `bench --limit -1` printed a signal.itimer_error traceback from inside a
+    run, and `tune --budget -1` ran a whole tuning (and wrote a profile)."""
+    done = stamen(*args)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"argument {option}: expected" in done.stderr
+    assert "Traceback" not in done.stderr and "dumping" not in done.stdout + done.stderr
+
+
+def test_run_shows_the_users_frames_only(tmp_path):
+    """A stamen error or the program's exception in `stamen run FILE` shows the traceback of
+    the user's code, not stamen's frames (which `python FILE` would also show); an error
+    names the user's line."""
+    script = tmp_path / "bad.py"
+    script.write_text("import stamen as st\n"
+                      "x = st.symbolic('x', int)\n"
+                      "@st.lifted\n"
+                      "def f(v):\n"
+                      "    return v + undefined_name\n"
+                      "try:\n"
+                      "    st.solve(lambda: st.assert_(x > 2), solver=3)\n"
+                      "except st.InvalidArgument as e:\n"
+                      "    print('caught', e)\n"
+                      "st.verify(lambda: st.assert_(f(x) > 0))\n")
+    done = stamen("run", str(script))
+    assert done.returncode == 1
+    assert f"caught {script}:7: Expected a solver name" in done.stdout
+    assert "NameError: name 'undefined_name' is not defined" in done.stderr
+    assert f'File "{script}", line 5, in f' in done.stderr
+    assert "stamen/" not in done.stderr.replace(str(script), ""), done.stderr
+    script.write_text("x = 'unterminated\n")
+    done = stamen("run", str(script))
+    assert done.returncode == 1 and "SyntaxError" in done.stderr
+    assert "Traceback" not in done.stderr and "cli.py" not in done.stderr

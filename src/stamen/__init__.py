@@ -143,7 +143,8 @@ def _quantified(kind: str, variables, body, patterns):
         build = q.forall if kind == "forall" else q.exists
         return build(tuple(variables), _truth(body), patterns)
     except (ValueError, TypeError) as exc:
-        raise InvalidArgument(f"{kind}: {exc}") from None
+        said = str(exc)  # the terms layer names the quantifier already
+        raise InvalidArgument(said if said.startswith(f"{kind}: ") else f"{kind}: {said}") from None
 
 
 def uninterpreted(name: str):

@@ -36,10 +36,11 @@ from __future__ import annotations
 
 import dis
 import functools
+import inspect
 import os
 from types import CodeType
 
-from stamen.errors import InternalError, StamenError
+from stamen.errors import InternalError, InvalidArgument, StamenError
 
 __all__ = ["call_user", "on_behalf", "internal_error", "faults_are_internal", "mark_program",
            "is_program", "program_location", "raised_by_program", "raised_by_statement",
@@ -90,8 +91,14 @@ def faults_are_internal(query):
     program's while the thunk ran (a TypeError raised on every path) is a fault of stamen,
     raised as InternalError, so it can never pass for an answer or for the program's."""
 
+    signature = inspect.signature(query)
+
     @functools.wraps(query)
     def run(*args, **kwargs):
+        try:
+            signature.bind(*args, **kwargs)
+        except TypeError as exc:  # a misspelt keyword, a missing thunk: the caller's error
+            raise InvalidArgument(f"{query.__name__}(): {exc}") from None
         try:
             return query(*args, **kwargs)
         except Exception as exc:

@@ -18,6 +18,9 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
+from stamen.boundary import stamen_file
+from stamen.errors import InternalError
+
 __all__ = ["builtin_demo", "main"]
 
 MERGES = ("none", "types", "logic")
@@ -222,18 +225,37 @@ def _add_boogie(sub) -> None:
 
 
 def _print_user_traceback(path: str) -> None:
-    """Prints the traceback from the user's file on, as `python FILE` would."""
+    """Prints the traceback from the user's file on, as `python FILE` would, without
+    stamen's own frames (and runpy's): a stamen error names the user's line, and the
+    program's exception is the user's code's. An InternalError (a bug of stamen) and
+    STAMEN_TRACEBACK=1 keep every frame."""
     etype, value, tb = sys.exc_info()
     frames = traceback.extract_tb(tb)
     start = next((i for i, f in enumerate(frames)
-                  if os.path.abspath(f.filename) == os.path.abspath(path)), 0)
-    lines = ["Traceback (most recent call last):\n",
-             *traceback.format_list(frames[start:]),
+                  if os.path.abspath(f.filename) == os.path.abspath(path)), len(frames))
+    shown = frames[start:]
+    if not (isinstance(value, InternalError) or os.environ.get("STAMEN_TRACEBACK")):
+        first = next((i for i, f in enumerate(shown) if stamen_file(f.filename)), len(shown))
+        shown = shown[:first] + [f for f in shown[first:] if _users(f.filename)]
+    lines = [*(["Traceback (most recent call last):\n", *traceback.format_list(shown)]
+               if shown else []),
              *traceback.format_exception_only(etype, value)]
     sys.stderr.write("".join(lines))
 
 
+_LIBRARIES = tuple({os.path.abspath(p) + os.sep
+                    for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
+
+
+def _users(filename: str) -> bool:
+    """Whether a frame below stamen's code is the user's (their lifted code, helpers,
+    dunders), not stamen's, an installed library's or generated code's (`<string>`)."""
+    return (stamen_file(filename) is None and not filename.startswith("<")
+            and not os.path.abspath(filename).startswith(_LIBRARIES))
+
+
 def _parser() -> argparse.ArgumentParser:
+    from stamen.bench.arguments import positive_float
     from stamen.bench.registry import suite_names
     from stamen.tune.command import add_parser as add_tune_parser
 
@@ -257,7 +279,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--solver-profile", metavar="NAME",
                        help="run every query with a solver profile (see `stamen tune`); "
                             "its solver unless --solver says otherwise")
-    bench.add_argument("--limit", type=float, metavar="SECONDS",
+    bench.add_argument("--limit", type=positive_float, metavar="SECONDS",
                        help="revpos: stop a row after SECONDS (default 60 for none, 120 else)")
     bench.add_argument("--plot", metavar="PATH",
                        help="ifc-scaling: where to write the PNG "

@@ -9,6 +9,11 @@ and merge logic never catches it).
 
 from __future__ import annotations
 
+import os
+import re
+import sys
+import warnings
+
 __all__ = [
     "StamenError",
     "InvalidArgument",
@@ -23,6 +28,8 @@ __all__ = [
     "AssertFailure",
     "AssumeFailure",
     "InternalError",
+    "StamenWarning",
+    "warn_at_user_site",
 ]
 
 
@@ -31,7 +38,60 @@ class StamenError(Exception):
 
 
 class InvalidArgument(StamenError, TypeError):
-    """An argument to a stamen function has the wrong type or value."""
+    """An argument to a stamen function has the wrong type or value. The message starts
+    with the `file:line` of the user's call (the innermost frame outside stamen's package
+    and the installed libraries), so that the error points at the line to change."""
+
+    def __init__(self, message="", *args):
+        if isinstance(message, str) and not _LOCATED.match(message):
+            site = _user_site()
+            if site is not None:
+                message = f"{site}: {message}"
+        super().__init__(message, *args)
+
+
+_PACKAGE = os.path.dirname(os.path.abspath(__file__)) + os.sep
+_LIBRARIES = tuple({os.path.abspath(p) + os.sep
+                    for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
+_LOCATED = re.compile(r"\S+:\d+: ")
+
+
+def _user_frame():
+    """Returns the innermost frame outside stamen's package (its languages included: an
+    argument error inside one is about the call into it) and outside the installed
+    libraries, or None when there is none (stamen's own command line)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        if not filename.startswith("<"):
+            path = os.path.abspath(filename)
+            if not path.startswith(_PACKAGE) and not path.startswith(_LIBRARIES):
+                return frame
+        frame = frame.f_back
+    return None
+
+
+def _user_site() -> str | None:
+    """Returns `file:line` of the user's frame (see `_user_frame`), or None."""
+    frame = _user_frame()
+    return None if frame is None else f"{frame.f_code.co_filename}:{frame.f_lineno}"
+
+
+class StamenWarning(UserWarning):
+    """A use of stamen that is legal but probably not what was meant (a query's thunk that
+    returns a boolean the query does not read)."""
+
+
+def warn_at_user_site(message: str) -> None:
+    """Issues a StamenWarning attributed to the user's line (the innermost frame outside
+    stamen and the installed libraries), so that Python shows where to look."""
+    frame = _user_frame()
+    if frame is None:
+        warnings.warn(message, StamenWarning, stacklevel=2)
+    else:
+        warnings.warn_explicit(message, StamenWarning, frame.f_code.co_filename,
+                               frame.f_lineno, module=frame.f_globals.get("__name__"),
+                               registry=frame.f_globals.setdefault("__warningregistry__", {}))
 
 
 class UnliftedBranchError(StamenError, TypeError):

@@ -69,9 +69,34 @@ late_gcd = math.gcd  # bound after `bound_after_lifting` was lifted
 late_len = len
 
 
+@lifted
+def callee_from_a_list(a):
+    fs = [min, max]
+    return fs[1](a, 1)
+
+
+@lifted
+def callee_from_a_conditional(a):
+    return (max if a > 0 else min)(a, 1) + (abs if a > 1 else len)((a,) if a < 0 else -a)
+
+
+@lifted
+def callee_from_a_choice(a):
+    pick = 1
+    return (lambda: [min, max][pick])()(a, 0)
+
+
+@lifted
+def callee_as_a_union(a):
+    f = max if a > 0 else (lambda u, v: u - v)  # a builtin and a lambda: a union
+    return f(a, 2)
+
+
 @pytest.mark.parametrize("program", [imported_gcd, aliased_abs, aliased_len, aliased_max,
                                      local_module_alias, local_builtin_alias,
-                                     bound_after_lifting])
+                                     bound_after_lifting, callee_from_a_list,
+                                     callee_from_a_conditional, callee_from_a_choice,
+                                     callee_as_a_union])
 def test_a_builtin_reached_by_another_name_agrees_with_python(program):
     agree(program)
 
@@ -96,3 +121,22 @@ def test_a_bound_getitem_of_a_list_of_symbolic_length_as_key():
         for a, b in ((0, 0), (2, -1), (4, 2)):
             sol = stamen.solve(lambda a=a, b=b: stamen.assume((n == a) & (i == b)), merge=merge)
             assert sol.evaluate(value) == _argmax.__wrapped__(a, b), (merge, a, b)
+
+
+def test_a_choice_of_builtins_is_synthesized():
+    """`choose(min, max)(a, b)` ran Python's own `max` on symbolic ints (UnliftedBranchError
+    at the call): each alternative is the lifted builtin."""
+    a, b = stamen.symbolic("cb_a", int), stamen.symbolic("cb_b", int)
+
+    @lifted
+    def pick(u, v):
+        return stamen.choose(min, max)(u, v)
+
+    @lifted
+    def biggest(u, v):
+        return u if u >= v else v
+
+    sol = stamen.synthesize(forall=[a, b], guarantee=lambda: stamen.assert_(
+        pick(a, b) == biggest(a, b)))
+    assert sol.sat and "max(u, v)" in sol.complete(pick)
+    assert stamen.verify(lambda: stamen.assert_(pick(a, b) <= a), merge="none").sat

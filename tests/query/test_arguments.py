@@ -3,6 +3,8 @@ never a raw TypeError / AttributeError or a query that answers another question.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import stamen as st
@@ -96,3 +98,83 @@ def test_synthesize_and_debug_options_are_checked():
             st.synthesize(forall=[x], guarantee=guarantee, max_iterations=bad)
     with pytest.raises(InvalidArgument, match=r"for lifted_returns=, got 3"):
         st.debug(lambda: assert_(x == 1), lifted_returns=3)
+
+
+QUERIES = {
+    "solve": lambda **k: st.solve(lambda: assert_(x > 0), **k),
+    "verify": lambda **k: st.verify(lambda: assert_(x > 0), **k),
+    "synthesize": lambda **k: st.synthesize(forall=[x], guarantee=lambda: assert_(x == x), **k),
+    "optimize": lambda **k: st.optimize(maximize=[x], guarantee=lambda: assert_(x < 3), **k),
+    "debug": lambda **k: st.debug(lambda: assert_(st.ite(x > 0, 1, 2) == 3), **k),
+    "evaluate_with_stats": lambda **k: st.evaluate_with_stats(lambda: x + 1, **k),
+}
+
+
+@pytest.mark.parametrize("query", sorted(QUERIES))
+def test_a_misspelt_keyword_is_the_callers_error_at_its_line(query):
+    """Regression: `solve(thunk, foo=1)`, `verify()` and `optimize(x)` were InternalErrors
+    ("stamen bug: TypeError: solve() got an unexpected keyword argument"): the call's
+    binding is checked first and refused at the caller's file:line."""
+    with pytest.raises(InvalidArgument,
+                       match=rf"test_arguments.py:\d+: {query}\(\): got an unexpected keyword "
+                             r"argument 'timeuot'"):
+        QUERIES[query](timeuot=3)
+    with pytest.raises(InvalidArgument, match=r"test_arguments.py:\d+: .*\(\): "):
+        getattr(st, query)(*([x] if query == "optimize" else []))  # no thunk; a positional
+    assert st.config().timeout is None
+
+
+def test_every_argument_error_names_the_callers_line():
+    """An InvalidArgument names the user's file:line (the innermost frame outside stamen),
+    whichever of stamen's functions raised it, inside a query's thunk too."""
+    def line_of(fn) -> int:
+        try:
+            fn()
+        except InvalidArgument as exc:
+            return str(exc)
+        raise AssertionError("no InvalidArgument")
+
+    here = r".*test_arguments.py:(\d+): "
+    for message in (line_of(lambda: BitVec(0)), line_of(lambda: st.sign_extend(-1, b)),
+                    line_of(lambda: st.symbolic("", int)), line_of(lambda: st.solve(3)),
+                    line_of(lambda: st.config(unroll=0)),
+                    line_of(lambda: st.solve(lambda: assert_(BitVec(-2)(1) == 1)))):
+        assert re.match(here, message), message
+
+
+@pytest.mark.parametrize("timeout", [float("inf"), float("nan"), True, 0, -1, "10"])
+def test_timeouts_are_finite_positive_numbers(timeout):
+    """Regression: timeout=float("inf") was an InternalError (OverflowError inside the z3
+    backend); None is the way to say "no limit"."""
+    with pytest.raises(InvalidArgument, match=r"timeout="):
+        st.solve(lambda: assert_(x > 0), timeout=timeout)
+    with pytest.raises(InvalidArgument, match=r"timeout="):
+        st.config(timeout=timeout)
+    assert st.config().timeout is None
+
+
+@pytest.mark.parametrize("setting, bad", [("solver", 3), ("solver", "yices9"), ("replay", 1),
+                                          ("slicing", "no"), ("fallback", "yices9")])
+def test_global_settings_are_checked_when_given(setting, bad):
+    """Regression: `config(solver=3)` was accepted, and every later query failed at its own
+    line; `config(fallback="nope")` only at a float query the solver left unknown."""
+    with pytest.raises(InvalidArgument, match=rf"test_arguments.py:\d+: .*{setting}="):
+        st.config(**{setting: bad})
+    assert st.solve(lambda: assert_(x > 0)).sat
+
+
+def test_bitvector_functions_refuse_other_values_at_the_callers_line():
+    """extract/concat/bv2int of a non-bitvector raised a bare TypeError or ValueError with no
+    location (inside a query, a TypeError is the program's failure on its path)."""
+    for call, what in ((lambda: st.extract(3, 5, b), r"extract\(3, 5"),
+                       (lambda: st.extract(9, 0, b), r"extract\(9, 0"),
+                       (lambda: st.extract(3, 0, x), "extract expects a bitvector"),
+                       (lambda: st.concat(), "concat needs at least one"),
+                       (lambda: st.concat(b, 3), "concat expects a bitvector"),
+                       (lambda: st.bv2int(x), "bv2int expects a bitvector")):
+        with pytest.raises(InvalidArgument, match=rf"test_arguments.py:\d+: {what}"):
+            call()
+    with pytest.raises(InvalidArgument, match="bv2int expects a bitvector"):
+        st.verify(lambda: assert_(st.ite(x > 0, st.bv2int(x), 1) > 0))
+    with pytest.raises(InvalidArgument, match="forall: can only bind"):  # said "forall: forall:"
+        st.forall(x + 1, x > 0)

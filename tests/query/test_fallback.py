@@ -122,9 +122,12 @@ def test_the_settings_are_checked():
         st.config(fallback_share=1.5)
     with pytest.raises(InvalidArgument, match="fallback="):
         st.config(fallback=3)
-    with configured(fallback="no-such-solver"):
-        with pytest.raises(InvalidArgument, match="no-such-solver"):
-            st.solve(lambda: absorbs(x))
+    # refused where it is given, not at a later query that happens to need a fallback
+    with pytest.raises(InvalidArgument, match="test_fallback.py:[0-9]+: .*no-such-solver"):
+        st.config(fallback="no-such-solver")
+    with pytest.raises(InvalidArgument, match="unexpected keyword argument 'fallback'"):
+        st.solve(lambda: absorbs(x), fallback="cvc5")  # a global setting only
+    assert st.config().fallback == "auto"
 
 
 def test_which_solver_falls_back_and_its_time():

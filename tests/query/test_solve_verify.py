@@ -3,6 +3,7 @@ formula), counterexamples reproduce concretely, and Solution reads values back."
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 
 import pytest
@@ -221,3 +222,93 @@ def test_a_thunk_with_default_arguments_is_lifted_with_its_defaults():
         sol = stamen.solve(lambda v=bound_value: assert_(clamp(x, 0, v) == v))
         results.append(sol[x] >= bound_value)
     assert results == [True, True]
+
+
+@lifted
+def _triple_is_odd(v):
+    if v > 0:
+        return v * 3 % 2 == 1
+    return False
+
+
+@lifted
+def _safe_quotient_is_big(a, b):
+    return b != 0 and a // b > 1  # a division: its paths may fail
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_thunk_returning_a_boolean_and_asserting_nothing_is_warned_about(merge):
+    """A query reads only the thunk's assertions (as Rosette's), so `verify(lambda: x < 0)`
+    answers unsat ("verified"), `solve(lambda: False)` sat and `synthesize(guarantee=lambda:
+    f(x) == 3 * x)` any hole, silently. A thunk that returns a boolean and asserted nothing
+    gets a StamenWarning at the call's line, which says what was meant; a thunk whose paths
+    may fail is asked whether they do, whatever it returns, with no warning."""
+    x = stamen.symbolic("tb_x", int)
+    h = stamen.hole(int)
+    for call in (lambda: stamen.verify(lambda: x < 0, merge=merge),
+                 lambda: stamen.verify(lambda: _triple_is_odd(x), merge=merge),
+                 lambda: stamen.solve(lambda: False, merge=merge),
+                 lambda: stamen.solve(lambda: (assume(x > 0), x > 5)[1], merge=merge),
+                 lambda: stamen.optimize(maximize=[x], guarantee=lambda: x < 5, merge=merge),
+                 lambda: stamen.synthesize(forall=[x], guarantee=lambda: x * h == 3 * x,
+                                           merge=merge),
+                 lambda: stamen.synthesize(forall=[x], assume=lambda: x > 0,
+                                           guarantee=lambda: assert_(x * h == 3 * x),
+                                           merge=merge)):
+        with pytest.warns(stamen.errors.StamenWarning,
+                          match=r"\w+: the thunk returned the boolean .* asserted nothing") as w:
+            call()
+        assert w[0].filename == __file__
+    with pytest.warns(stamen.errors.StamenWarning), pytest.raises(InvalidArgument,
+                                                                 match="does not fail"):
+        stamen.debug(lambda: _triple_is_odd(4), merge=merge)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert stamen.verify(x < 0, merge=merge).sat  # the value itself is checked
+        assert stamen.verify(lambda: assert_(_triple_is_odd(x)), merge=merge).sat
+        assert stamen.verify(lambda: (assume(x > 0), assert_(x * 3 > x)), merge=merge).unsat
+        y = stamen.symbolic("tb_y", int)
+        assert stamen.verify(lambda: _safe_quotient_is_big(x, y) or 1 // y, merge=merge).sat
+        value, _ = stamen.evaluate_with_stats(lambda: x < 0, merge=merge)  # its value: the point
+        assert stamen.solve(lambda: assert_(value)).sat
+
+
+class _Slotted:
+    __slots__ = ("a", "b")
+
+    def __init__(self, a, b):
+        self.a, self.b = a, b
+
+
+class _NeedsArguments:
+    def __init__(self, a, *, c):
+        self.a, self.c = a, c
+        self.log = []
+
+    def __setattr__(self, name, value):  # evaluate must not run the class's code
+        object.__setattr__(self, name, value * 10 if name == "a" else value)
+
+
+def test_evaluate_concretises_user_objects_and_keeps_container_types():
+    """Regression: `sol.evaluate` returned a user object (with __slots__, or whose __init__
+    needs arguments) unchanged, its attributes still symbolic (printing term names), and a
+    defaultdict or OrderedDict as a plain dict."""
+    from collections import OrderedDict, defaultdict
+
+    v, w = stamen.symbolic("ev_v", int), stamen.symbolic("ev_w", int)
+    sol = stamen.solve(lambda: assert_(and_(v == 2, w == 5)))
+    s = sol.evaluate(_Slotted(v, [w]))
+    assert type(s) is _Slotted and (s.a, s.b) == (2, [5])
+    n = _NeedsArguments(v, c=w)  # a is v * 10
+    got = sol.evaluate(n)
+    assert type(got) is _NeedsArguments and (got.a, got.c, got.log) == (20, 5, [])
+    concrete = _Slotted(3, "four")
+    assert sol.evaluate(concrete) is concrete  # nothing symbolic, nothing copied: itself
+    loop = _Slotted(v, None)
+    loop.b = loop
+    again = sol.evaluate(loop)
+    assert again.a == 2 and again.b is again
+    d = sol.evaluate(defaultdict(list, {v: [w]}))
+    assert type(d) is defaultdict and d.default_factory is list and d == {2: [5]}
+    o = sol.evaluate(OrderedDict([(w, v), (v, w)]))
+    assert type(o) is OrderedDict and list(o.items()) == [(5, 2), (2, 5)]

@@ -97,3 +97,20 @@ def test_queries_agree_across_solvers(solver):
     times = st.synthesize(forall=[v], guarantee=lambda: assert_(v * st.hole(BV32) == v + v),
                           solver=solver)
     assert times.sat
+
+
+@lifted
+def _above_three(v):
+    return v > 3
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_debug_relaxes_concrete_booleans_with_relax_bool(merge):
+    """Regression: relax=bool skipped every concrete bool (the filter meant to keep bools out
+    of relax=int), so `debug(..., relax=bool)` answered Core(minimal, []): nothing to blame.
+    The core is the one return that fails, and it is minimal: relaxing it repairs the run."""
+    core = st.debug(lambda: assert_(st.and_(_above_three(1), _above_three(5))), relax=bool,
+                    merge=merge)
+    assert core.minimal and [o.text for o in core] == ["v > 3"], core
+    assert not st.debug(lambda: assert_(st.and_(_above_three(1), _above_three(5)) == 1),
+                        relax=int, merge=merge)  # a bool is never relaxed as an int

@@ -348,13 +348,16 @@ class ExprLifter(ast.NodeTransformer):
         closure variable, a global bound after the function was lifted), or an attribute
         of one: it may be a builtin reached by another name (`f = abs`, `m.gcd` with `m =
         math`, `from math import gcd` made later), which the runtime dispatches on the
-        callee object (`dcall`)."""
+        callee object (`dcall`); so is a callee computed by an expression (a subscript, a
+        conditional expression, a call), which may be a builtin too."""
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
             name = func.value.id  # `m.gcd(...)` where a local `m` may be a module
             if name.startswith("_stamen"):
                 return False
             return name in self.fn.locals or (name not in self.lifter.globals and
                                               not hasattr(builtins, name))
+        if not isinstance(func, (ast.Name, ast.Attribute, ast.Lambda)):
+            return True  # `fs[i](a)`, `(max if c else min)(a)`, `pick()(a)`: any callable
         if not isinstance(func, ast.Name) or func.id == self.fn.name or func.id.startswith(
                 "_stamen"):
             return False

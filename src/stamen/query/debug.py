@@ -14,7 +14,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure, UnknownAnswer
-from stamen.query.evaluation import _check_thunk
+from stamen.query.evaluation import _check_thunk, warn_ignored_boolean
 from stamen.query.solution import unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
@@ -102,14 +102,16 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
     relaxation = new_relaxation(relax)
     relaxation.lifted_returns = lifted_returns
     start = time.perf_counter()
+    value = None
     with evaluation(cfg) as ctx:
         ctx.relaxation = relaxation
         try:
-            run_strategy(ctx, lift_thunk(thunk))
+            value = run_strategy(ctx, lift_thunk(thunk))
         except PathFailure:
             pass
         finally:
             ctx.relaxation = None
+    warn_ignored_boolean(value, "debug", ctx.vc.asserts_formula())
     stats = ctx.stats
     stats.eval_seconds = time.perf_counter() - start
     hard = and_(ctx.vc.assumes_formula(), ctx.vc.asserts_formula(),

@@ -7,14 +7,15 @@ import time
 from functools import partial
 
 from stamen.boundary import faults_are_internal
-from stamen.errors import InvalidArgument, PathFailure
+from stamen.errors import InvalidArgument, PathFailure, warn_at_user_site
+from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
 from stamen.vm.paths.explore import run_strategy
 from stamen.vm.state.config import Config, resolve_config
 from stamen.vm.state.context import Context, evaluation
 
-__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats"]
+__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats", "warn_ignored_boolean"]
 
 
 class Evaluation:
@@ -78,6 +79,24 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
     ctx.stats.terms = term_count() - terms0
     return Evaluation(ctx, value, failed)
+
+
+def warn_ignored_boolean(value, where: str, asserts) -> None:
+    """Warns (StamenWarning, at the user's line) when a query's thunk returned a boolean and
+    asserted nothing (`asserts`: the vc's assertions, True when nothing can fail). A query
+    reads only the thunk's assertions (as Rosette's), so `verify(lambda: x < 0)` answers
+    "verified" and `solve(lambda: x > 5)` gives any model, whatever the boolean says: the
+    value itself (`verify(x < 0)`) or `assert_` in the thunk is what was meant. Not an
+    error: "does anything fail?" of a function that returns a boolean is a fair question."""
+    if asserts is not True:
+        return
+    if type(value) is bool or type(value) is Term and value.sort is BOOL:
+        shown = value if type(value) is bool else f"`{term_str(value, 80)}`"
+        warn_at_user_site(
+            f"{where}: the thunk returned the boolean {shown} and asserted nothing: a query "
+            f"reads only the thunk's assertions, so the boolean is not checked. Assert it "
+            f"with stamen.assert_(...) inside the thunk, or pass the boolean itself "
+            f"({where}(x < 0), not {where}(lambda: x < 0))")
 
 
 @faults_are_internal

@@ -23,7 +23,7 @@ from fractions import Fraction
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InternalError, InvalidArgument
-from stamen.query.evaluation import evaluate_thunk
+from stamen.query.evaluation import evaluate_thunk, warn_ignored_boolean
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, unknown_reason
 from stamen.query.solve import _check_model
 from stamen.solvers.base import make_solver
@@ -64,6 +64,7 @@ def optimize(*, minimize=(), maximize=(), guarantee=None, merge=None, unroll=Non
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
                               timeout=timeout, solver_profile=solver_profile))
     ev = evaluate_thunk(guarantee if guarantee is not None else (lambda: None), cfg, "optimize")
+    warn_ignored_boolean(ev.value, "optimize", ev.vc.asserts_formula())
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     names = [c for o, _ in objectives for c in (constants(o) if type(o) is Term else [])]
     s = make_solver(cfg.solver, timeout=cfg.timeout, profile=cfg.solver_profile)

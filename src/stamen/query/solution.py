@@ -9,7 +9,10 @@ default values for constants the model leaves free.
 from __future__ import annotations
 
 import dataclasses
+import enum
+from collections import defaultdict
 
+from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, UnknownAnswer
 from stamen.solvers.result import TIMEOUT
 from stamen.solvers.values import default_value
@@ -21,7 +24,7 @@ from stamen.vm.python.dicts import logical_key
 from stamen.vm.python.sets import Member, physical_members
 from stamen.vm.python.strings import SymbolicText
 from stamen.vm.state.stats import Stats
-from stamen.vm.values.objstate import new_instance, raw_state
+from stamen.vm.values.objstate import new_instance, raw_set, raw_state
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["Solution", "default_value", "unknown_reason"]
@@ -99,6 +102,7 @@ class Solution:
                     if self.best is not None else "")
             raise InvalidArgument(f"this solution is {self.kind}: it has no model{best}")
 
+    @faults_are_internal
     def __getitem__(self, constant):
         """Returns the value of a symbolic value (usually a constant) in the model."""
         self._require_model()
@@ -108,6 +112,7 @@ class Solution:
                 "its constant; index with the value itself (e.g. sol[x])")
         return self.evaluate(constant)
 
+    @faults_are_internal
     def complete(self, fn) -> str:
         """Returns the source of the sketch `fn` with its holes and choices filled in."""
         self._require_model()
@@ -115,6 +120,7 @@ class Solution:
 
         return complete_source(fn, self)
 
+    @faults_are_internal
     def chosen(self, key, where: str | None = None) -> int:
         """Returns the index of the alternative this solution takes at the
         `choose(..., key=key)` call (`where`: the call's file, if several calls use `key`)."""
@@ -122,6 +128,7 @@ class Solution:
 
         return chosen(self, key, where)
 
+    @faults_are_internal
     def evaluate(self, value):
         """Returns `value` with every symbolic part replaced by its value in the model."""
         self._require_model()
@@ -188,17 +195,22 @@ def _concretise(value, model: dict, memo: dict):
         state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}
         return new_instance(t, state, tuple(items))  # never through the class's __new__
     if isinstance(value, list):
-        out: list = []
+        out = _empty_like(value, list)
         memo[id(value)] = out
-        out.extend(_concretise(v, model, memo) for v in value)
+        list.extend(out, [_concretise(v, model, memo) for v in list.__iter__(value)])
+        _copy_state(value, out, model, memo)
         return out
     if isinstance(value, dict):
-        out_d: dict = {}
+        out_d = _empty_like(value, dict)
         memo[id(value)] = out_d
+        setitem = _native(type(out_d)).__setitem__  # OrderedDict's keeps its order; no user code
         for k, v in dict.items(value):
             cv = _concretise(v, model, memo)
             if cv is not ABSENT:
-                out_d[_concretise(logical_key(k), model, memo)] = cv
+                setitem(out_d, _concretise(logical_key(k), model, memo), cv)
+        if isinstance(value, defaultdict):
+            out_d.default_factory = value.default_factory
+        _copy_state(value, out_d, model, memo)
         return out_d
     if isinstance(value, (set, frozenset)):
         members = []
@@ -212,4 +224,54 @@ def _concretise(value, model: dict, memo: dict):
         # rebuilt from its stored attributes, without running __init__ or __post_init__
         state = {k: _concretise(v, model, memo) for k, v in raw_state(value).items()}
         return new_instance(t, state)
+    if _plain_instance(t):
+        return _concretise_object(value, model, memo)
     return value
+
+
+def _empty_like(value, base: type):
+    """Returns an empty container of `value`'s own type (a list or dict subclass, such as
+    defaultdict or OrderedDict, keeps its type), made without running its `__init__`."""
+    t = getattr(type(value), "_stamen_python_type", type(value))  # stamen's own: Python's
+    return base() if t is base else t.__new__(t)
+
+
+def _copy_state(value, out, model: dict, memo: dict) -> None:
+    """Stores the concretised attributes of a container subclass instance on its copy."""
+    if type(out) not in (list, dict):
+        for name, v in raw_state(value).items():
+            raw_set(out, name, _concretise(v, model, memo))
+
+
+_HEAPTYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class defined in Python (by a class statement)
+
+
+def _native(t: type) -> type:
+    """Returns the first class of `t`'s MRO defined in C (dict, OrderedDict, defaultdict):
+    its methods fill a container of type `t` without running the program's overrides."""
+    return next(c for c in t.__mro__ if not c.__flags__ & _HEAPTYPE)
+
+
+def _plain_instance(t: type) -> bool:
+    """Whether `t` is a class defined in Python over `object` alone (a user's class, not a
+    builtin, a C extension's, a class, a module or an enum), whose instances can be made
+    by `object.__new__` and hold their attributes in a dict or slots."""
+    return (t.__flags__ & _HEAPTYPE and not issubclass(t, (type, enum.Enum, BaseException))
+            and all(c is object or c.__flags__ & _HEAPTYPE for c in t.__mro__))
+
+
+def _concretise_object(value, model: dict, memo: dict):
+    """Returns a user object with its attributes concretised: `value` itself when none holds
+    a symbolic value (its identity kept), else a copy made without its `__init__`."""
+    state = raw_state(value)
+    if not state:
+        return value
+    copy = new_instance(type(value), {})
+    memo[id(value)] = copy  # an attribute reaching the object back reaches the copy
+    concrete = {k: _concretise(v, model, memo) for k, v in state.items()}
+    if all(concrete[k] is v for k, v in state.items()):
+        memo[id(value)] = value
+        return value
+    for name, v in concrete.items():
+        raw_set(copy, name, v)
+    return copy

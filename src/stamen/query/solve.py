@@ -11,7 +11,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import ReplayError, SolverError, UnsupportedConstruct
-from stamen.query.evaluation import evaluate_thunk
+from stamen.query.evaluation import evaluate_thunk, warn_ignored_boolean
 from stamen.query.refined import check_refined
 from stamen.query.refinement import summarizing
 from stamen.query.slicing import sizes, slice_query
@@ -138,6 +138,7 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
     """Returns a Solution whose model makes every assume and assert of thunk() hold."""
     cfg = _settings(merge, unroll, on_unroll, solver, timeout, solver_profile=solver_profile)
     ev = evaluate_thunk(thunk, cfg, "solve")
+    warn_ignored_boolean(ev.value, "solve", ev.vc.asserts_formula())
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     sol = check_formula(formula, cfg, ev.stats)
     if sol.sat:
@@ -155,6 +156,7 @@ def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeo
     cfg = _settings(merge, unroll, on_unroll, solver, timeout, replay, solver_profile, slicing)
     with summarizing() as table:  # @summarized calls return summaries (query/refined.py)
         ev = evaluate_thunk(thunk, cfg, "verify")
+    warn_ignored_boolean(ev.value, "verify", ev.vc.asserts_formula())
     assumes, asserts = ev.vc.assumes_formula(), ev.vc.asserts_formula()
     if table.by_tid:
         sol = check_refined(assumes, not_(asserts), cfg, ev.stats, table)
@@ -180,11 +182,7 @@ def _check_model(formula, model, query: str, cfg) -> str | None:
     value: what is left under the model is closed, and the solver checks that it holds;
     when it cannot tell, returns why (the answer is then unknown, never a verdict).
     """
-    try:
-        value = _value(formula, model)
-    except Exception as exc:  # noqa: BLE001 - any failure here is stamen's
-        raise SolverError(
-            f"{query}: could not evaluate the formula under the model: {exc}") from exc
+    value = _value(formula, model)  # an exception here is a fault of stamen: InternalError
     if type(value) is Term and value.sort is BOOL and not constants(value):
         return _check_closed(value, query, cfg)
     if value is not True:

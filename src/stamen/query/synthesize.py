@@ -14,7 +14,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, PathFailure
-from stamen.query.evaluation import _check_thunk
+from stamen.query.evaluation import _check_thunk, warn_ignored_boolean
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
@@ -83,12 +83,15 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
         pre_failed = post_failed = False
         if assume is not None:
             try:
-                run_strategy(ctx, lift_thunk(assume))
+                value = run_strategy(ctx, lift_thunk(assume))
+                warn_ignored_boolean(value, "synthesize", ctx.vc.asserts_formula())
             except PathFailure:
                 pre_failed = True
         pre_asserts = list(ctx.vc.asserts)
         try:
-            run_strategy(ctx, lift_thunk(guarantee))
+            value = run_strategy(ctx, lift_thunk(guarantee))
+            made = and_(*(a.formula for a in ctx.vc.asserts[len(pre_asserts):]))
+            warn_ignored_boolean(value, "synthesize", made)
         except PathFailure:
             post_failed = True
     stats = ctx.stats

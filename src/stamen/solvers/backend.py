@@ -13,6 +13,7 @@ to ignore its timeout (solvers/isolation.py).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from stamen.errors import InvalidArgument, SolverError
@@ -28,11 +29,14 @@ __all__ = ["Backend", "check_timeout", "check_formula", "limit_ms"]
 
 
 def check_timeout(timeout) -> None:
-    """Raises InvalidArgument unless `timeout` is None or a positive number of seconds."""
+    """Raises InvalidArgument unless `timeout` is None or a positive, finite number of seconds
+    (`float("inf")` is not a limit a solver takes: None means no limit)."""
     if timeout is not None and (
-        isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0
+        isinstance(timeout, bool) or not isinstance(timeout, int | float) or not timeout > 0
+        or not math.isfinite(timeout)
     ):
-        raise InvalidArgument(f"expected timeout=None or seconds > 0, got timeout={timeout!r}")
+        raise InvalidArgument(f"expected timeout=None (no limit) or a finite number of seconds "
+                              f"> 0, got timeout={timeout!r}")
 
 
 def check_formula(value, where: str) -> None:

@@ -18,7 +18,8 @@ from stamen.solvers.backend import check_timeout
 from stamen.solvers.profiles import SolverProfile, load_profile
 from stamen.solvers.result import Result
 
-__all__ = ["Solver", "first_installed", "make_solver", "register_solver", "solver_names"]
+__all__ = ["Solver", "check_solver_name", "first_installed", "make_solver", "register_solver",
+           "solver_names"]
 
 
 @runtime_checkable
@@ -187,9 +188,14 @@ def make_solver(name: str = "z3", timeout: float | None = None,
     check_timeout(timeout)
     if profile is not None:
         return _make_profiled(name, timeout, load_profile(profile))
-    factory = _REGISTRY.get(name) if type(name) is str else None
-    if factory is None:
+    check_solver_name(name)
+    return _REGISTRY[name](timeout=timeout)
+
+
+def check_solver_name(name) -> None:
+    """Raises InvalidArgument unless `name` is the name of a registered solver (checked
+    where it is given, `config(solver=...)` or a query's `solver=`, not at a later query)."""
+    if type(name) is not str or name not in _REGISTRY:
         what = "an unknown solver" if type(name) is str else "not a name"
         raise InvalidArgument(f"Expected a solver name, one of {solver_names()}, for solver=, "
                               f"got {name!r} ({what})")
-    return factory(timeout=timeout)

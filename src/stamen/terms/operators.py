@@ -1098,8 +1098,10 @@ lshr = _unsigned("lshr", bitvec.bvlshr)
 
 
 def _bv_value(v, what: str):
+    """Returns `v` if it is a bitvector; otherwise raises InvalidArgument (a TypeError) at the
+    caller's line, naming the function and what it got."""
     if type(sort_of(v)) is not BitVecSort:
-        raise TypeError(f"{what} expects a bitvector, got '{_type_name(v)}': {v!r}")
+        raise InvalidArgument(f"{what} expects a bitvector, got '{_type_name(v)}': {v!r}")
     return v
 
 
@@ -1107,15 +1109,17 @@ def extract(hi: int, lo: int, v):
     """Returns bits hi..lo (inclusive) of the bitvector `v` (z3py's Extract)."""
     v = _bv_value(v, "extract")
     width = sort_of(v).width
-    if not (0 <= lo <= hi < width):
-        raise ValueError(f"extract({hi}, {lo}, ...) out of range for a BitVec({width})")
+    if type(hi) is not int or type(lo) is not int or not (0 <= lo <= hi < width):
+        raise InvalidArgument(
+            f"extract({hi!r}, {lo!r}, ...): expected ints with 0 <= lo <= hi < {width} for a "
+            f"BitVec({width})")
     return bitvec.extract(hi, lo, v)
 
 
 def concat(*values):
     """Returns the concatenation of bitvectors, the first in the highest bits."""
     if not values:
-        raise TypeError("concat needs at least one bitvector")
+        raise InvalidArgument("concat needs at least one bitvector")
     result = _bv_value(values[0], "concat")
     for v in values[1:]:
         result = bitvec.concat(result, _bv_value(v, "concat"))

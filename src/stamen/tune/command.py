@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from stamen.bench.arguments import fraction, positive_float, positive_int
 from stamen.solvers.profiles import SolverProfile, save_profile
 from stamen.tune.paramils import tune
 from stamen.tune.queries import SUITES, dump_suite, load_queries, split
@@ -25,18 +26,18 @@ def add_parser(sub) -> None:
                                     "(ParamILS-style search, train/test split)")
     p.add_argument("suite", metavar="SUITE",
                    help=f"one of {', '.join(sorted(SUITES))}, or a folder of .smt2 files")
-    p.add_argument("--train", type=float, default=0.1,
+    p.add_argument("--train", type=fraction, default=0.1,
                    help="the fraction of queries to train on (default 0.1)")
-    p.add_argument("--budget", type=float, metavar="MINUTES", default=10.0,
+    p.add_argument("--budget", type=positive_float, metavar="MINUTES", default=10.0,
                    help="search time (default 10 minutes)")
-    p.add_argument("--evaluations", type=int, metavar="N",
+    p.add_argument("--evaluations", type=positive_int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
     p.add_argument("--solver", choices=("z3", "cvc5", "bitwuzla"), default="z3")
     p.add_argument("--metric", choices=("time", "cpu", "rlimit"),
                    help="what a run costs: wall-clock seconds, CPU seconds, or z3's "
                         "deterministic resource units (the default for z3: the same on "
                         "any load, so a search repeats; cpu for cvc5 and bitwuzla)")
-    p.add_argument("--cap", type=float,
+    p.add_argument("--cap", type=positive_float,
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")
     p.add_argument("--seed", type=int, default=0)

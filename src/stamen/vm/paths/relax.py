@@ -45,8 +45,8 @@ class Relaxation:
 
     def wants(self, value) -> bool:
         accepts = self.accepts
-        if isinstance(accepts, Sort):
-            return type(value) is not bool and sort_of(value) is accepts
+        if isinstance(accepts, Sort):  # a concrete bool is relaxed as a bool, never an int
+            return (type(value) is not bool or accepts is BOOL) and sort_of(value) is accepts
         return bool(accepts(value))
 
 

@@ -15,6 +15,7 @@ from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import concat, is_tuple_value
@@ -93,10 +94,12 @@ def _install() -> None:
 
 def _caller(args: tuple, kwargs: dict):
     """Returns the function calling a member with the arguments (closing over no empty
-    dict, which `vm.writefree` would have to take for program state)."""
+    dict, which `vm.writefree` would have to take for program state). A member is called as
+    a callable value is (`hooks.call_value`): a builtin among them (`choose(min, max)(a,
+    b)`) runs as its lifted replacement, as when called by its own name."""
     if kwargs:
-        return lambda f: call_user(f, *args, **kwargs)
-    return lambda f: call_user(f, *args)
+        return lambda f: hooks.call_value(f, *args, **kwargs)
+    return lambda f: hooks.call_value(f, *args)
 
 
 def _make_forward(fn):

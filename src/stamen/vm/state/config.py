@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from stamen.errors import InvalidArgument
+from stamen.solvers.backend import check_timeout
+from stamen.solvers.base import check_solver_name, solver_names
 
 __all__ = ["Config", "config", "current_config", "resolve_config"]
 
@@ -65,18 +67,19 @@ class Config:
             )
         if type(self.unroll) is not int or self.unroll < 1:
             raise InvalidArgument(f"expected a positive int, got unroll={self.unroll!r}")
-        if self.timeout is not None and not (
-            isinstance(self.timeout, (int, float)) and self.timeout > 0
-        ):
-            raise InvalidArgument(
-                f"expected a positive number or None, got timeout={self.timeout!r}")
+        check_timeout(self.timeout)
+        check_solver_name(self.solver)
+        for name in ("replay", "slicing"):
+            if type(getattr(self, name)) is not bool:
+                raise InvalidArgument(f"expected True or False, got {name}={getattr(self, name)!r}")
         if not (isinstance(self.fallback_share, (int, float))
                 and 0 < self.fallback_share <= 1 and type(self.fallback_share) is not bool):
             raise InvalidArgument(f"expected a number in (0, 1], got "
                                   f"fallback_share={self.fallback_share!r}")
-        if self.fallback is not None and type(self.fallback) is not str:
-            raise InvalidArgument(f"expected a solver name, 'auto' or None, got "
-                                  f"fallback={self.fallback!r}")
+        if self.fallback is not None and self.fallback != "auto" and (
+                type(self.fallback) is not str or self.fallback not in solver_names()):
+            raise InvalidArgument(f"expected a solver name in {solver_names()}, 'auto' or None, "
+                                  f"got fallback={self.fallback!r}")
 
 
 _FIELDS = {f.name for f in fields(Config)}
