@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
+from stamen.lift.generators import Enumerated, Stream, first_hit, is_stream
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
@@ -45,7 +46,6 @@ from stamen.vm.python.pytype import (
     py_isinstance,
     py_type,
 )
-from stamen.lift.generators import Enumerated, Stream, first_hit, is_stream
 from stamen.vm.python.seqlib import (
     LazyFilter,
     LazyIter,

@@ -34,14 +34,17 @@ from stamen.errors import PathFailure, StamenError, UnsupportedConstruct
 from stamen.lift.unrolling import may_go_on
 from stamen.terms import arith
 from stamen.terms.boolean import and_, not_, or_
+from stamen.terms.boolean import eq as arith_eq
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
-from stamen.vm.merging.merge import merge
+from stamen.terms.valueset import value_map
+from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import branch_and_merge, raise_if_fault
 from stamen.vm.paths.regions import Split
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
 from stamen.vm.python.seqlib import under
 from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
 
 __all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
            "is_stream", "first_hit", "gen_make", "gen_yield", "gen_return", "gen_pull"]
@@ -135,7 +138,8 @@ class Stream:
             return v
         if g is False:
             raise StopIteration(v) if v is not None else StopIteration
-        require(g, "StopIteration", StopIteration, args=())
+        # where it ended, v is the generator's return value: StopIteration's value there
+        require(g, "StopIteration", StopIteration, args=() if v is None else (v,))
         return v
 
     @staticmethod
@@ -211,9 +215,29 @@ class SequenceStream(Stream):
         g = truth(arith.lt(pos, length(seq)))
         if g is False:
             return False, None
-        v = under(g, lambda: getitem(seq, pos), lambda: None)
+        v = under(g, lambda: _item_at(seq, pos), lambda: None)
         set_attr(self, "_stamen_pos", _select(g, arith.add(pos, 1), pos))
         return g, v
+
+
+def _item_at(seq, pos):
+    """Returns seq[pos] for a position in range. A symbolic position (the paths took
+    different numbers of elements) of a sequence of concrete length reads each element
+    the position may name (a native sequence cannot be indexed by a term)."""
+    if type(pos) is int:
+        return getitem(seq, pos)
+    n = length(seq)
+    if type(n) is not int:
+        return getitem(seq, pos)
+    values = value_map(pos, MAX_POSITIONS)
+    if values is None:
+        values = {j: arith_eq(pos, j) for j in range(n)}
+    pairs = [(guard, getitem(seq, j)) for j, guard in values.items()
+             if type(j) is int and 0 <= j < n and guard is not False]
+    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
+
+
+MAX_POSITIONS = 64  # the most distinct positions read one by one (else: getitem's term)
 
 
 class Zipped(Stream):
@@ -258,12 +282,21 @@ def as_stream(iterable) -> Stream:
     sequence; anything else is refused (its iteration state is not one stamen tracks)."""
     if isinstance(iterable, Stream):
         return iterable
-    if isinstance(iterable, (list, tuple, str, bytes, range)):
+    if _sequence(iterable):
         return SequenceStream(iterable)
     raise UnsupportedConstruct(
         f"{user_location()}: iterating a {type(iterable).__name__} together with, or inside, "
         f"a lifted generator (its position would not follow the paths); make it a list "
         f"first (list(...))")
+
+
+def _sequence(v) -> bool:
+    """Whether `v` is a sequence Python's iterator reads by position (a union: of such)."""
+    if type(v) is Union:
+        return all(_sequence(m) for _, m in v.members)
+    return isinstance(v, (list, tuple, str, bytes, range)) or (
+        getattr(type(v), "_stamen_length", None) is not None
+        and getattr(type(v), "__getitem__", None) is not None)
 
 
 def first_hit(stream: Stream, test) -> object:

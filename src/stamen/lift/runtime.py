@@ -387,7 +387,7 @@ def in_(item, container):
     a lifted one may answer with a symbolic truth value (Python's `in` would ask for its
     truth natively)."""
     if is_stream(container):  # a lifted generator: taken as far as Python's `in` takes it
-        return first_hit(container, lambda e: or_(is_(e, item), lambda: py_eq(item, e)))
+        return first_hit(container, lambda e: contains(item, (e,)))
     method = _own_contains(container)
     if method is not None:
         return truth(call_user(method, container, item))
