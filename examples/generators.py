@@ -60,7 +60,7 @@ def runs_at_least(xs, k, log):
 
 @lifted
 def numbered(xs):
-    return list(zip(naturals(), runs(xs, [])))
+    return list(zip(naturals(), runs(xs, []), strict=False))
 
 
 xs = [st.fresh(int) for _ in range(4)]
