@@ -30,7 +30,7 @@ A stream whose end stays symbolic follows the loops' unrolling policy
 from __future__ import annotations
 
 from stamen.boundary import call_user
-from stamen.errors import PathFailure, StamenError, UnsupportedConstruct
+from stamen.errors import InternalError, PathFailure, StamenError, UnsupportedConstruct
 from stamen.lift.unrolling import may_go_on
 from stamen.terms import arith
 from stamen.terms.boolean import and_, not_, or_
@@ -39,7 +39,7 @@ from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.paths.control import branch_and_merge, raise_if_fault
+from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
 from stamen.vm.paths.regions import Split
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
 from stamen.vm.python.seqlib import under
@@ -342,7 +342,17 @@ def gen_return(gen: Generator, frame: tuple, value) -> tuple:
     return False, value
 
 
-def gen_pull(stream: Stream) -> tuple:
+def gen_pull(stream) -> tuple:
     """One element of a `for` (or `yield from`) source inside a generator: (where it came,
-    the element there; a generator's return value elsewhere)."""
+    the element there; a generator's return value elsewhere). The source is a local the
+    rewriting assigned before the loop on every path that reaches it: merged with the
+    value it has on paths that never got there (None, another source), only its streams
+    are on paths that take this step."""
+    if type(stream) is Union:
+        streams = [(g, m) for g, m in stream.members if isinstance(m, Stream)]
+        if len(streams) == 1:
+            return streams[0][1].advance()
+        if not streams:
+            raise InternalError("stamen bug: a generator's loop has no source")
+        return apply_guarded(streams, lambda m: m.advance())
     return stream.advance()

@@ -351,10 +351,13 @@ def rewrite_generator(fdef: ast.FunctionDef, where, module_globals: dict) -> Non
     step_body = [*heads, done, *rw.block(body), end]
     step_name = f"{fdef.name}_gen_step"
     step = emit.closure(step_name, [GEN, PC, *rw.frame], step_body)
-    setattr(step, MAYBE_UNBOUND, set(rw.frame) - set(params))
+    # The rewriting's own locals (`_stamen_g...`) are always assigned before they are read:
+    # they start as None, not unbound (no check where they are read).
+    mine = {n for n in rw.frame if n.startswith("_stamen_g")}
+    setattr(step, MAYBE_UNBOUND, set(rw.frame) - set(params) - mine)
     ast.copy_location(step, first)
-    initial = [emit.name(n) if n in params else emit.call("Unbound", [ast.Constant(n)])
-               for n in rw.frame]
+    initial = [emit.name(n) if n in params else ast.Constant(None) if n in mine
+               else emit.call("Unbound", [ast.Constant(n)]) for n in rw.frame]
     make = ast.Return(value=emit.call("gen_make", [
         emit.name(step_name), ast.Tuple(elts=[ast.Constant(0), *initial], ctx=ast.Load()),
         ast.Constant(fdef.name)]))
