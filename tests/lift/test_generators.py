@@ -141,6 +141,23 @@ def f(x):
     return out
 ''', ("x",))
 
+PROGRAMS["class_iter_generator"] = ('''
+@lifted
+class Bag:
+    def __init__(self, a, b):
+        self.a, self.b = a, b
+    def __iter__(self):
+        yield self.a
+        if self.b > 0:
+            yield self.b
+@lifted
+def f(x):
+    out = []
+    for v in Bag(x, x - 1):
+        out.append(v)
+    return out, list(Bag(1, x)), sum(Bag(x, 2)), max(Bag(x, 1))
+''', ("x",))
+
 PROGRAMS["never_run"] = ('''
 @lifted
 def g(n):
