@@ -18,8 +18,9 @@ numbered k; -1: finished) and every local of the generator as parameters:
 - `for x in E` whose body yields becomes a `while` over a stream kept in a
   local (`generators.as_stream`: Python's iterator of a sequence, another
   generator, `enumerate`/`zip` of those), since the loop must resume in the
-  middle; `yield from E` becomes that loop around `yield`, its value the
-  source's return value;
+  middle; `yield from E` is one resume point that takes one element of such a
+  stream a step (handing it out, or going on with the source's return value
+  where it ended);
 - `return v` becomes `return gen_return(gen, locals, v)`.
 
 All of it is ordinary lifted code afterwards: a resume point that differs by
@@ -45,6 +46,7 @@ PC, GEN = "_stamen_pc", "_stamen_gen"
 MAYBE_UNBOUND = "_stamen_maybe_unbound"  # on a FunctionDef: parameters that may be Unbound
 RAW = "_stamen_raw"  # on a Name: read as it is (an Unbound local is saved, not an error)
 _POINT = "_stamen_point"  # on a `yield` statement: its resume point
+_FROM = "_stamen_from"  # on a `yield from` point: its (source, ok, value) names
 
 
 def is_generator(fdef) -> bool:
@@ -169,11 +171,13 @@ class _Rewrite:
         return [emit.assign(src, source), loop]
 
     def yield_from(self, node: ast.YieldFrom, target) -> list[ast.stmt]:
-        value, ok = self.fresh("value"), self.fresh("ok")
-        out = self._pull_loop(emit.call("gen_source", [node.value]), [],
-                              [ast.Expr(value=ast.Yield(value=emit.name(value)))], value, ok,
-                              None)
-        if target is not None:  # its value: the source's return value
+        """`yield from E` is one resume point that hands out the source's elements, one a
+        step (no loop: see `resumable`); its value is the source's return value."""
+        src, value, ok = self.fresh("source"), self.fresh("value"), self.fresh("ok")
+        point = ast.Expr(value=ast.Yield(value=None))
+        setattr(point, _FROM, (src, ok, value))
+        out = [emit.assign(src, emit.call("gen_source", [node.value])), point]
+        if target is not None:
             out.append(ast.Assign(targets=[target], value=emit.name(value)))
         return out
 
@@ -253,6 +257,18 @@ class _Rewrite:
         return out
 
     def resumable(self, stmt) -> list[ast.stmt]:
+        if isinstance(stmt, ast.Expr) and hasattr(stmt, _FROM):
+            # yield from: running or resuming here, take the source's next element; hand
+            # it out (resuming here next time) or, where it ended, go on with its value
+            k = getattr(stmt, _POINT)
+            src, ok, value = getattr(stmt, _FROM)
+            pull = ast.Assign(targets=[emit.names_tuple([ok, value], store=True)],
+                              value=emit.call("gen_pull", [emit.name(src)]))
+            hand_out = ast.If(test=emit.name(ok), body=[ast.Return(value=emit.call(
+                "gen_yield", [emit.name(GEN), ast.Constant(k), self.frame_tuple(),
+                              emit.name(value)]))], orelse=[])
+            return [ast.If(test=_any_of(_pc_is(0), _pc_is(k)),
+                           body=[emit.assign(PC, ast.Constant(0)), pull, hand_out], orelse=[])]
         if isinstance(stmt, ast.Expr) and hasattr(stmt, _POINT):
             k = getattr(stmt, _POINT)
             value = stmt.value.value if stmt.value.value is not None else ast.Constant(None)
