@@ -283,7 +283,7 @@ def _elements(iterable):
     if is_stream(iterable):  # a lifted generator: every element, each step as it comes
         return _compacted(iterable)
     if hooks.user_items is not None and user_protocol(type(iterable)):
-        if getattr(type(iterable).__iter__, "__stamen_generator__", False):
+        if getattr(getattr(type(iterable), "__iter__", None), "__stamen_generator__", False):
             return _compacted(call_user(iter, iterable))  # a lifted generator `__iter__`
         return hooks.user_items(iterable)
     return iterable
