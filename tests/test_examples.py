@@ -204,6 +204,12 @@ EXPECTED = {
         r"return in finally reports a negative priority: verified",
         r"islice\(chain\(range\(n\), \[9\]\), 1, None\) has n elements: verified",
     ],
+    "generators": [
+        r"runs of 1 and 3: \[(-?\d+), (-?\d+), \2, \2\]",
+        r"the runs add up to the length: verified",
+        r"concrete: \(\[2, 3\], 5\) \(True, \[0\]\) \[\(0, 2\), \(1, 1\)\]",
+        r"a long second run, found after two steps: \[(-?\d+), (-?\d+), \2, \2\]",
+    ],
     "most_common": [
         r"ballots \[-?\d+, -?\d+, -?\d+\] rank b, a, c; Python ranks them "
         r"\['b', 'a', 'c'\]",

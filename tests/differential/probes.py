@@ -4169,3 +4169,284 @@ SLOW_PROBES = SLOW_PROBES | frozenset({
     'r10_fin_handler_raises', 'r10_fin_in_method_loop', 'r10_fin_loop_break',
     'r10_heap_alias_tuples', 'r10_heap_branch_pop', 'r10_it_accumulate', 'r10_it_chain_islice',
     'r10_it_groupby', 'r10_it_product', 'r10_repeat_sym'})
+
+
+# Lifted generators (worktree gen10): yields under symbolic conditions and in loops of
+# symbolic length, every kind of consumer, laziness (interleaved effects, late exceptions,
+# infinite and never-consumed generators), `return` values and `yield from`.
+
+PROBES["gen_path_length"] = '''
+@lifted
+def evens(n):
+    i = 0
+    while i < n:
+        if i % 2 == 0:
+            yield i
+        i += 1
+@lifted
+def f(x, y):
+    out = []
+    for v in evens(x + 2):
+        out.append(v * y)
+    return out, sum(evens(x)), list(evens(y + 1))
+'''
+
+PROBES["gen_cond_yields"] = '''
+@lifted
+def pick(a, b):
+    if a > 0:
+        yield a
+    if b > a:
+        yield b
+        yield a + b
+    else:
+        yield -1
+@lifted
+def f(x, y):
+    return list(pick(x, y)), len(list(pick(y, x)))
+'''
+
+PROBES["gen_break_consumer"] = '''
+@lifted
+def count(start):
+    i = start
+    while True:
+        yield i
+        i += 1
+@lifted
+def f(x, y):
+    seen = []
+    for v in count(y):
+        if v > x:
+            break
+        seen.append(v)
+        if len(seen) > 6:
+            break
+    return seen
+'''
+
+PROBES["gen_any_all_short"] = '''
+@lifted
+def probe(xs, log):
+    for v in xs:
+        log.append(v)
+        yield v > 0
+@lifted
+def f(x, y):
+    log1, log2 = [], []
+    a = any(probe([y, x, 1], log1))
+    b = all(probe([x, y, -1], log2))
+    return a, b, log1, log2
+'''
+
+PROBES["gen_next_default"] = '''
+@lifted
+def upto(n):
+    for i in range(3):
+        if i < n:
+            yield i * 10
+    return "done"
+@lifted
+def f(x, y):
+    g = upto(x)
+    a = next(g, -1)
+    b = next(g, -1)
+    try:
+        c = next(g)
+        d = next(g)
+    except StopIteration as e:
+        d = e.value
+        c = None
+    return a, b, c, d
+'''
+
+PROBES["gen_zip_enumerate"] = '''
+@lifted
+def nat():
+    i = 0
+    while True:
+        yield i
+        i += 1
+@lifted
+def some(n):
+    for i in range(n):
+        yield i + 100
+@lifted
+def f(x, y):
+    z = list(zip(some(x), nat()))
+    e = [(i, v) for i, v in enumerate(some(y), x)]
+    return z, e
+'''
+
+PROBES["gen_interleaved_effects"] = '''
+@lifted
+def producer(log, n):
+    for i in range(n):
+        log.append(("p", i))
+        yield i
+    log.append(("end",))
+@lifted
+def f(x, y):
+    log = []
+    for v in producer(log, x):
+        log.append(("c", v))
+        if v == y:
+            break
+    return log
+'''
+
+PROBES["gen_raises_late"] = '''
+@lifted
+def risky(n):
+    yield 1
+    yield 12 // n
+    yield 3
+@lifted
+def f(x, y):
+    got = []
+    try:
+        for v in risky(x):
+            got.append(v)
+            if v == y:
+                break
+    except ZeroDivisionError:
+        got.append("zde")
+    return got
+'''
+
+PROBES["gen_never_consumed"] = '''
+@lifted
+def boom(n):
+    yield 1 // 0
+@lifted
+def f(x, y):
+    g = boom(x)
+    h = boom(y) if x > y else None
+    return x + y, h is None
+'''
+
+PROBES["gen_yield_from"] = '''
+@lifted
+def inner(n):
+    for i in range(n):
+        yield i
+    return n * 2
+@lifted
+def outer(a, b):
+    r = yield from inner(a)
+    yield r
+    if a > b:
+        yield from [b, b + 1]
+@lifted
+def f(x, y):
+    return list(outer(x, y))
+'''
+
+PROBES["gen_sorted_minmax_in"] = '''
+@lifted
+def vals(a, b):
+    yield b
+    if a > 0:
+        yield a
+    yield a - b
+@lifted
+def f(x, y):
+    return sorted(vals(x, y)), max(vals(x, y)), min(vals(y, x)), 2 in vals(x, y), sum(vals(x, y))
+'''
+
+PROBES["gen_global_state"] = '''
+COUNTER = [0]
+@lifted
+def ticks(n):
+    while COUNTER[0] < n:
+        COUNTER[0] += 1
+        yield COUNTER[0]
+@lifted
+def f(x, y):
+    COUNTER[0] = 0
+    first = next(ticks(x), None)
+    rest = [t * 2 for t in ticks(y + 1)]
+    return first, rest, COUNTER[0]
+'''
+
+PROBES["gen_return_value"] = '''
+@lifted
+def g(n):
+    if n > 0:
+        return n
+    yield n
+    return -n
+@lifted
+def f(x, y):
+    it = g(x)
+    out = []
+    while True:
+        try:
+            out.append(next(it))
+        except StopIteration as e:
+            out.append(("ret", e.value))
+            break
+    return out
+'''
+
+PROBES["gen_loop_else_continue"] = '''
+@lifted
+def odd_first(xs, k):
+    for v in xs:
+        if v == k:
+            continue
+        yield v
+    else:
+        yield "end"
+    while k > 0:
+        k -= 1
+        if k == 1:
+            continue
+        yield k
+@lifted
+def f(x, y):
+    return list(odd_first([x, y, 0], y))
+'''
+
+PROBES["gen_unbound_local"] = '''
+@lifted
+def g(a):
+    if a > 0:
+        t = a * 2
+    yield 1
+    yield t
+@lifted
+def f(x, y):
+    it = g(x)
+    first = next(it)
+    try:
+        second = next(it)
+    except UnboundLocalError:
+        second = "unbound"
+    return first, second
+'''
+
+PROBES["gen_islice_infinite"] = '''
+import itertools
+@lifted
+def squares():
+    i = 0
+    while True:
+        yield i * i
+        i += 1
+@lifted
+def f(x, y):
+    return list(itertools.islice(squares(), 3)), [s + x for s in itertools.islice(squares(), 2)]
+'''
+
+GEN_PROBES = frozenset({
+    "gen_path_length", "gen_cond_yields", "gen_break_consumer", "gen_any_all_short",
+    "gen_next_default", "gen_zip_enumerate", "gen_interleaved_effects",
+    "gen_raises_late", "gen_never_consumed", "gen_yield_from", "gen_sorted_minmax_in",
+    "gen_global_state", "gen_return_value", "gen_loop_else_continue",
+    "gen_unbound_local", "gen_islice_infinite"})
+# The CI slice: the fast ones (the rest, a few CPU seconds to minutes each, in `make bench`).
+GEN_CI = frozenset({"gen_cond_yields", "gen_break_consumer", "gen_any_all_short",
+                    "gen_raises_late", "gen_never_consumed", "gen_sorted_minmax_in",
+                    "gen_return_value", "gen_unbound_local", "gen_islice_infinite"})
+SLOW_PROBES = SLOW_PROBES | (GEN_PROBES - GEN_CI)

@@ -23,13 +23,14 @@ def line_of(fn, offset: int) -> str:
 
 # ------------------------------------------------------- refused constructs --
 
-def generator(v):
+def generator(v):  # lifted generators run (tests/lift/test_generators.py), but not send()
     if v > 0:
-        yield v
+        w = yield v
+        return w
 
 
 def delegating(v):
-    yield from range(v)
+    print((yield from range(v)))
 
 
 async def coroutine(v):

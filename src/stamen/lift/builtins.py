@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
+from stamen.lift.generators import Enumerated, Stream, first_hit, is_stream
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
@@ -164,7 +165,9 @@ def b_sum(iterable, start=0):
 
 
 def b_any(iterable):
-    """any(iterable)."""
+    """any(iterable); of a lifted generator, taken only as far as Python's any() takes it."""
+    if is_stream(iterable):
+        return first_hit(iterable, truth)
     iterable = unordered(iterable)
     parts = []
     for g, item in iterate(iterable):
@@ -177,7 +180,9 @@ def b_any(iterable):
 
 
 def b_all(iterable):
-    """all(iterable)."""
+    """all(iterable); of a lifted generator, taken only as far as Python's all() takes it."""
+    if is_stream(iterable):
+        return not_(first_hit(iterable, lambda v: not_(truth(v))))
     iterable = unordered(iterable)
     parts = []
     for g, item in iterate(iterable):
@@ -281,7 +286,11 @@ def _elements(iterable):
     iterable as it is."""
     if type(iterable) is Generated:
         return iterable.rest()
+    if is_stream(iterable):  # a lifted generator: every element, each step as it comes
+        return _compacted(iterable)
     if hooks.user_items is not None and user_protocol(type(iterable)):
+        if getattr(getattr(type(iterable), "__iter__", None), "__stamen_generator__", False):
+            return _compacted(call_user(iter, iterable))  # a lifted generator `__iter__`
         return hooks.user_items(iterable)
     return iterable
 
@@ -463,6 +472,10 @@ def b_next(iterator, *default):
     """next(iterator[, default]); of an iterator of path-dependent length (a lifted
     generator expression, an iterator over a dict of symbolic shape), on each path the
     next element left there, or `default` (StopIteration) where none is."""
+    if is_stream(iterator):
+        if len(default) > 1:
+            raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
+        return iterator.next_or(default[0]) if default else iterator.next_()
     if isinstance(iterator, GuardedIterator):
         if len(default) > 1:
             raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
@@ -500,7 +513,10 @@ def b_reversed(seq):
 
 
 def b_enumerate(iterable, start=0):
-    """enumerate(iterable, start) as a list of pairs (a symbolic length is kept)."""
+    """enumerate(iterable, start) as a list of pairs (a symbolic length is kept); of a
+    lifted generator, as lazy as Python's."""
+    if is_stream(iterable):
+        return Enumerated(iterable, start)
     iterable = _listed(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)
@@ -516,7 +532,10 @@ def b_enumerate(iterable, start=0):
 
 
 def b_zip(*iterables, strict=False):
-    """zip(*iterables) as a list of tuples (the shortest symbolic length is kept)."""
+    """zip(*iterables) as a list of tuples (the shortest symbolic length is kept); with a
+    lifted generator among them, as lazy as Python's."""
+    if any(is_stream(it) for it in iterables):
+        return Stream.zip_of(list(iterables), strict)
     iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:

@@ -136,6 +136,8 @@ def _lift_function(fn: types.FunctionType, class_name: str | None = None):
     new = _with_code(fn, new_code)
     functools.update_wrapper(new, fn)
     new.__stamen_lifted__ = True
+    # a generator function: it returns a lifted generator (see lift.generators)
+    new.__stamen_generator__ = bool(fn.__code__.co_flags & inspect.CO_GENERATOR)
     return new
 
 

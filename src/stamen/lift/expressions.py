@@ -149,7 +149,8 @@ class ExprLifter(ast.NodeTransformer):
         self.lambda_depth = 0
 
     def visit_Name(self, node):
-        if not isinstance(node.ctx, ast.Load) or self.lambda_depth:
+        if not isinstance(node.ctx, ast.Load) or self.lambda_depth or getattr(
+                node, "_stamen_raw", False):  # a generator's locals, saved as they are
             return node
         if node.id in self.fn.locals:
             if node.id not in self.lifter.definite:

@@ -25,6 +25,7 @@ from stamen.lift import emit
 from stamen.lift.emit import RET, RF, RT
 from stamen.lift.expressions import ExprLifter, refuse_walrus_in
 from stamen.lift.match import desugar_matches
+from stamen.lift.resumable import MAYBE_UNBOUND, is_generator, rewrite_generator
 from stamen.lift.scope import (
     always_returns,
     assigned_names,
@@ -125,6 +126,8 @@ class Lifter:
         """Returns the rewritten function definition (modified in place)."""
         check_supported(fdef, self.filename)
         desugar_matches(fdef, self.filename)
+        if is_generator(fdef):
+            rewrite_generator(fdef, self.where, self.globals)
         a = fdef.args
         params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
         params |= {x.arg for x in (a.vararg, a.kwarg) if x is not None}
@@ -138,7 +141,7 @@ class Lifter:
         fn = _Function(locals_, params, self.globals, shared_names(fdef.body) & locals_,
                        declared)
         fn.name = fdef.name  # its calls of itself need no dispatch (expressions.dispatched)
-        self.definite = set(params)
+        self.definite = set(params) - getattr(fdef, MAYBE_UNBOUND, set())
         scope = _Scope("function", [], None, fn)
         prologue: list[ast.stmt] = []
         for kind, node_type in (("global", ast.Global), ("nonlocal", ast.Nonlocal)):

@@ -24,8 +24,19 @@ from stamen.errors import (
     UnsupportedConstruct,
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
-from stamen.lift.builtins import attribute, b_dict, b_isinstance
+from stamen.lift.builtins import Generated, attribute, b_dict, b_isinstance
 from stamen.lift.expressions import LIBRARY_CALLEES, MUTATORS, library_function
+from stamen.lift.generators import (  # noqa: F401  (in lifted bodies)
+    Enumerated,
+    Zipped,
+    as_stream,
+    first_hit,
+    gen_make,
+    gen_pull,
+    gen_return,
+    gen_yield,
+    is_stream,
+)
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.lift.unrolling import past_bound, probe_due
 from stamen.terms.boolean import and_ as and_term
@@ -376,6 +387,8 @@ def in_(item, container):
     """Returns `item in container`; a class's own `__contains__` is called directly, so that
     a lifted one may answer with a symbolic truth value (Python's `in` would ask for its
     truth natively)."""
+    if is_stream(container):  # a lifted generator: taken as far as Python's `in` takes it
+        return first_hit(container, lambda e: contains(item, (e,)))
     method = _own_contains(container)
     if method is not None:
         return truth(call_user(method, container, item))
@@ -930,7 +943,8 @@ def loop_iterator(iterable) -> list:
     whether taking one may run code of the program's (a user iterator, a generator, a
     native iterator over either), which may then raise or write state."""
     t = type(iterable)
-    plain = t in _PLAIN_ITERABLES or (t.__module__ or "").startswith("stamen.")
+    plain = t in _PLAIN_ITERABLES or (t.__module__ or "").startswith("stamen.") and not \
+        getattr(t, "_stamen_runs_code", False)
     return [iter(iterate(iterable)), not plain, 0]
 
 
@@ -1377,6 +1391,24 @@ def match_rest(subject, keys: tuple) -> dict:
             dict_store(rest, k, v, and_term(g, not_term(truth(contains(k, keys)))))
         return rest
     return {k: v for k, v in subject.items() if k not in keys}
+
+
+def gen_source(iterable):
+    """Returns the stream a resumable `for` (or `yield from`) inside a lifted generator takes
+    its elements from (see lift.resumable): a generator expression's elements as computed."""
+    if type(iterable) is Generated:
+        iterable = iterable.rest()
+    return as_stream(iterable)
+
+
+def gen_enumerate(iterable, start=0):
+    """enumerate(iterable, start) as the source of a resumable `for`."""
+    return Enumerated(gen_source(iterable), start)
+
+
+def gen_zip(*iterables):
+    """zip(*iterables) as the source of a resumable `for`."""
+    return Zipped([gen_source(it) for it in iterables])
 
 
 def isinstance_(obj, cls):

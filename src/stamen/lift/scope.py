@@ -114,8 +114,6 @@ def may_continue(nodes) -> bool:
 
 
 _REFUSED = {
-    ast.Yield: "`yield` (generators)",
-    ast.YieldFrom: "`yield from` (generators)",
     ast.Await: "`await`",
     ast.AsyncFor: "`async for`",
     ast.AsyncWith: "`async with`",
@@ -128,6 +126,11 @@ def check_supported(fdef, filename: str) -> None:
     if isinstance(fdef, ast.AsyncFunctionDef):
         raise UnsupportedConstruct(f"{filename}:{fdef.lineno}: `async def` cannot be lifted")
     for node in walk_scope(fdef.body):
+        if isinstance(node, ast.Lambda) and any(
+                isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(node.body)):
+            raise UnsupportedConstruct(
+                f"{filename}:{node.lineno}:{node.col_offset + 1}: a lambda that yields (a "
+                f"generator lambda) is not supported in a lifted function ({fdef.name})")
         for kind, what in _REFUSED.items():
             if isinstance(node, kind):
                 raise UnsupportedConstruct(

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from stamen.errors import UnrollBoundExceeded
 from stamen.terms.boolean import not_ as not_term
+from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.state.context import current
 
-__all__ = ["past_bound", "probe_due"]
+__all__ = ["may_go_on", "past_bound", "probe_due"]
 
 
 def probe_due(count: int, start: int = 4) -> bool:
@@ -45,3 +46,13 @@ def past_bound(count: int, going_on, what: str, steps: str, where: str | None = 
     vm_assert(not_term(going_on), f"unwinding assertion: {what} may go on past "
               f"{cfg.unroll} {steps}", location=where)
     return True
+
+
+def may_go_on(count: int, going, what: str) -> bool:
+    """Whether a step that goes on under the symbolic condition `going`, the `count`th
+    (`what` names the construct for the messages), is taken: not when no execution on the
+    path gets this far (asked at `probe_due` counts); past the bound, the policy of
+    `past_bound`."""
+    if probe_due(count) and not feasible_on_path(going):
+        return False
+    return not past_bound(count, going, what, "steps")

@@ -340,6 +340,10 @@ def _lazily(v, stops: tuple):
     marker = NativeLoop(stops)
     with on_behalf():
         it = iter(v)
+    custom = getattr(type(it), "_stamen_iterate", None)
+    if custom is not None:  # `__iter__` is a lifted generator: its steps, lazily
+        yield from custom(it)
+        return
     while True:
         ctx.try_handlers.append(marker)
         try:

@@ -1,0 +1,358 @@
+"""Lifted generators, run lazily: the objects a lifted generator function returns, and the
+lazy iterators (streams) built on them.
+
+Design (faithful, not eager). A generator function's body is rewritten once
+(`lift.resumable`) into a *step function*: its locals become parameters, every
+`yield k` saves them with its number (the resume point) into the generator's
+frame and returns `(True, value)`, `return v` (or the end) marks the frame done
+and returns `(False, v)`. The step function is ordinary lifted code, so a
+`yield` under a symbolic condition, or inside a loop of symbolic length, simply
+makes the frame (resume point and locals) a merged value: `(g, value)` says
+where an element came (`g`, a bool or a term) and what it is; where `g` is false
+the generator ended (the value is StopIteration's). The frame lives in an
+attribute written through the store, so a step taken under a guard (a consumer
+that broke on some paths) advances the generator on those paths only, and undo
+and merge treat it like any object's state.
+
+Each `next` runs one step, when the consumer asks for it: the generator's side
+effects interleave with the consumer's, an exception it raises is raised at the
+consumer's `next` on the paths that get there, an infinite generator runs only as
+far as it is consumed, and a generator nobody consumes never runs. Consumers that
+stop early (`for` with `break`, `any`, `all`, `in`, `next`, `zip`) take the next
+step only under the guard of the paths that go on (see `Stream.advance_under`);
+consumers that take everything (list, sum, sorted, ...) take steps until the end.
+A stream whose end stays symbolic follows the loops' unrolling policy
+(`unrolling.may_go_on`), never a silent truncation.
+
+`send`, `throw` and `close` are refused (`UnsupportedConstruct`).
+"""
+
+from __future__ import annotations
+
+from stamen.boundary import call_user
+from stamen.errors import InternalError, PathFailure, StamenError, UnsupportedConstruct
+from stamen.lift.unrolling import may_go_on
+from stamen.terms import arith
+from stamen.terms.boolean import and_, not_, or_
+from stamen.terms.boolean import eq as arith_eq
+from stamen.terms.operators import user_location
+from stamen.terms.partial import require
+from stamen.terms.valueset import value_map
+from stamen.vm.merging.merge import merge, merge_all
+from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
+from stamen.vm.paths.regions import Split
+from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
+from stamen.vm.python.seqlib import under
+from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
+
+__all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
+           "is_stream", "first_hit", "gen_make", "gen_yield", "gen_return", "gen_pull"]
+
+DONE = -1  # the resume point of a generator that has finished
+
+
+def is_stream(v) -> bool:
+    """Whether `v` is one of the lazy iterators of this module."""
+    return isinstance(v, Stream)
+
+
+def _select(c, a, b):
+    """Returns a where c holds, b elsewhere."""
+    if c is True:
+        return a
+    if c is False:
+        return b
+    return merge(c, a, b)
+
+
+def _open(going) -> bool:
+    """Whether an iteration going on under `going` may go on without end as far as Python
+    knows here: `going` is symbolic, or the path itself is (path by path, every decision
+    is concrete, and only the solver can tell an execution that no input takes)."""
+    return going is not True or current().guard() is not True
+
+
+class Stream:
+    """An iterator each of whose `next`s may run the program's code and may end on some
+    paths only. `advance()` takes one element on the current path and returns `(g, v)`:
+    where `g` holds `v` is the element, elsewhere the iterator has ended."""
+
+    _stamen_runs_code = True  # a lifted `for` takes elements under its going-on guard
+    what = "iterator"
+
+    def advance(self) -> tuple:
+        raise NotImplementedError
+
+    def advance_under(self, c) -> tuple:
+        """Takes one element on the paths where `c` holds only (the others do not ask);
+        returns (where one came, the element there)."""
+        if c is True:
+            return self.advance()
+        if c is False:
+            return False, None
+        g, v = branch_and_merge(c, self.advance, lambda: (False, None))
+        return and_(c, truth(g)), v
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        """Python's own protocol (a loop of Python's, an un-lifted function): concrete ends
+        only; an end that is symbolic cannot be told to native code, so it is refused."""
+        g, v = self.advance()
+        if g is True:
+            return v
+        if g is False:
+            raise StopIteration(v) if v is not None else StopIteration
+        raise UnsupportedConstruct(
+            f"{user_location()}: a lifted {self.what} taken by Python's own iteration (an "
+            f"un-lifted function or a library iterator such as map, filter or islice) ends "
+            f"under a symbolic condition; consume it in lifted code (a `for` loop, list(), "
+            f"next(), zip(), any(), ...) instead")
+
+    def _stamen_iterate(self):
+        """Yields (guard, element) for the elements left, each taken when the consumer asks
+        for it, until the end on every path (or the unrolling bound)."""
+        count = 0
+        while True:
+            g, v = self.advance()
+            if g is False:
+                return
+            if _open(g):
+                count += 1
+                if not may_go_on(count, g, f"a lifted {self.what} ({user_location()})"):
+                    return
+            yield g, v
+
+    def next_or(self, default):
+        """next(self, default): the next element where there is one, `default` elsewhere."""
+        g, v = self.advance()
+        return _select(g, v, default)
+
+    def next_(self):
+        """next(self): the next element; StopIteration (with the generator's return value)
+        on the paths where it has ended."""
+        g, v = self.advance()
+        if g is True:
+            return v
+        if g is False:
+            raise StopIteration(v) if v is not None else StopIteration
+        # where it ended, v is the generator's return value: StopIteration's value there
+        require(g, "StopIteration", StopIteration, args=() if v is None else (v,))
+        return v
+
+    @staticmethod
+    def zip_of(iterables: list, strict: bool = False) -> Zipped:
+        """zip() of iterables one of which is a stream."""
+        if strict:
+            raise UnsupportedConstruct(
+                f"{user_location()}: zip(strict=True) over a lifted generator")
+        return Zipped([as_stream(it) for it in iterables])
+
+    @staticmethod
+    def enumerate_of(iterable, start=0) -> Enumerated:
+        """enumerate() of a stream."""
+        return Enumerated(iterable, start)
+
+
+class Generator(Stream):
+    """The object a lifted generator function returns (see the module docstring). Its frame
+    `(resume point, *locals)` is an attribute written through the store."""
+
+    what = "generator"
+
+    def __init__(self, body, frame: tuple, name: str):
+        object.__setattr__(self, "_stamen_body", body)
+        object.__setattr__(self, "_stamen_size", len(frame))
+        object.__setattr__(self, "__name__", name)
+        object.__setattr__(self, "_stamen_frame", frame)
+
+    def advance(self) -> tuple:
+        """Runs the body from where each path stopped to its next `yield` (or its end)."""
+        frame = unpack(self._stamen_frame, self._stamen_size)
+        try:
+            g, v = call_user(self._stamen_body, self, *frame)
+        except (Split, PathFailure, StamenError):
+            raise
+        except Exception as exc:
+            raise_if_fault(exc)
+            # Python finishes a generator that raised; PEP 479: its StopIteration is a
+            # RuntimeError to the consumer.
+            set_attr(self, "_stamen_frame", (DONE, *frame[1:]))
+            if isinstance(exc, StopIteration):
+                raise RuntimeError("generator raised StopIteration") from exc
+            raise
+        return truth(g), v
+
+    def send(self, value):
+        raise UnsupportedConstruct(f"{user_location()}: generator.send() on a lifted "
+                                   f"generator is not supported")
+
+    def throw(self, *args):
+        raise UnsupportedConstruct(f"{user_location()}: generator.throw() on a lifted "
+                                   f"generator is not supported")
+
+    def close(self):
+        raise UnsupportedConstruct(f"{user_location()}: generator.close() on a lifted "
+                                   f"generator is not supported")
+
+    def __repr__(self):
+        return f"<generator object {self.__name__}>"
+
+
+class SequenceStream(Stream):
+    """Python's iterator over a sequence (list, tuple, str, range; a list of symbolic
+    length): it reads the sequence at its position when asked (a list changed meanwhile is
+    seen as Python's list iterator sees it); the position is written through the store."""
+
+    def __init__(self, seq):
+        object.__setattr__(self, "_stamen_seq", seq)
+        object.__setattr__(self, "_stamen_pos", 0)
+
+    def advance(self) -> tuple:
+        pos, seq = self._stamen_pos, self._stamen_seq
+        g = truth(arith.lt(pos, length(seq)))
+        if g is False:
+            return False, None
+        v = under(g, lambda: _item_at(seq, pos), lambda: None)
+        set_attr(self, "_stamen_pos", _select(g, arith.add(pos, 1), pos))
+        return g, v
+
+
+def _item_at(seq, pos):
+    """Returns seq[pos] for a position in range. A symbolic position (the paths took
+    different numbers of elements) of a sequence of concrete length reads each element
+    the position may name (a native sequence cannot be indexed by a term)."""
+    if type(pos) is int:
+        return getitem(seq, pos)
+    n = length(seq)
+    if type(n) is not int:
+        return getitem(seq, pos)
+    values = value_map(pos, MAX_POSITIONS)
+    if values is None:
+        values = {j: arith_eq(pos, j) for j in range(n)}
+    pairs = [(guard, getitem(seq, j)) for j, guard in values.items()
+             if type(j) is int and 0 <= j < n and guard is not False]
+    return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
+
+
+MAX_POSITIONS = 64  # the most distinct positions read one by one (else: getitem's term)
+
+
+class Zipped(Stream):
+    """zip() over streams: each round takes from the iterables in order, from each only
+    where all before it gave an element (Python's zip stops at the first that ends)."""
+
+    what = "zip()"
+
+    def __init__(self, streams: list):
+        object.__setattr__(self, "_stamen_streams", streams)
+
+    def advance(self) -> tuple:
+        go, values = True, []
+        for s in self._stamen_streams:
+            go, v = s.advance_under(go)
+            if go is False:
+                return False, None
+            values.append(v)
+        return go, tuple(values)
+
+
+class Enumerated(Stream):
+    """enumerate() over a stream: the count is written through the store."""
+
+    what = "enumerate()"
+
+    def __init__(self, stream, start):
+        object.__setattr__(self, "_stamen_stream", stream)
+        object.__setattr__(self, "_stamen_count", start)
+
+    def advance(self) -> tuple:
+        g, v = self._stamen_stream.advance()
+        if g is False:
+            return False, None
+        i = self._stamen_count
+        set_attr(self, "_stamen_count", _select(g, arith.add(i, 1), i))
+        return g, (i, v)
+
+
+def as_stream(iterable) -> Stream:
+    """Returns a stream over `iterable`: itself if it is one, Python's iterator over a
+    sequence; anything else is refused (its iteration state is not one stamen tracks)."""
+    if isinstance(iterable, Stream):
+        return iterable
+    if _sequence(iterable):
+        return SequenceStream(iterable)
+    raise UnsupportedConstruct(
+        f"{user_location()}: iterating a {type(iterable).__name__} together with, or inside, "
+        f"a lifted generator (its position would not follow the paths); make it a list "
+        f"first (list(...))")
+
+
+def _sequence(v) -> bool:
+    """Whether `v` is a sequence Python's iterator reads by position (a union: of such)."""
+    if type(v) is Union:
+        return all(_sequence(m) for _, m in v.members)
+    return isinstance(v, (list, tuple, str, bytes, range)) or (
+        getattr(type(v), "_stamen_length", None) is not None
+        and getattr(type(v), "__getitem__", None) is not None)
+
+
+def first_hit(stream: Stream, test) -> object:
+    """Takes elements of `stream` one by one while none so far passed `test` (a function of
+    an element giving its truth), as Python's any(), all() and `in` do: returns where one
+    did (a bool or a term). The generator runs no further than Python's would."""
+    found, go, count = False, True, 0
+    while go is not False:
+        g, v = stream.advance_under(go)
+        if g is False:
+            break
+        if g is True:
+            t = truth(test(v))
+        else:
+            t = and_(g, under(g, lambda v=v: truth(test(v)), lambda: False))
+        found = or_(found, t)
+        go = and_(g, not_(t))
+        if go is not False and _open(go):
+            count += 1
+            if not may_go_on(count, go, f"a search through a lifted {stream.what} "
+                                        f"({user_location()})"):
+                break
+    return found
+
+
+# ------------------------------------------------------- called by lifted code --
+
+def gen_make(body, frame: tuple, name: str) -> Generator:
+    """The generator a lifted generator function returns: nothing of its body runs yet."""
+    return Generator(body, frame, name)
+
+
+def gen_yield(gen: Generator, point: int, frame: tuple, value) -> tuple:
+    """`yield value` at resume point `point`: saves the locals, hands out the value."""
+    set_attr(gen, "_stamen_frame", (point, *frame))
+    return True, value
+
+
+def gen_return(gen: Generator, frame: tuple, value) -> tuple:
+    """`return value` (or the end of the body): the generator is done; `value` is its
+    StopIteration's (and the value of a `yield from` of it)."""
+    set_attr(gen, "_stamen_frame", (DONE, *frame))
+    return False, value
+
+
+def gen_pull(stream) -> tuple:
+    """One element of a `for` (or `yield from`) source inside a generator: (where it came,
+    the element there; a generator's return value elsewhere). The source is a local the
+    rewriting assigned before the loop on every path that reaches it: merged with the
+    value it has on paths that never got there (None, another source), only its streams
+    are on paths that take this step."""
+    if type(stream) is Union:
+        streams = [(g, m) for g, m in stream.members if isinstance(m, Stream)]
+        if len(streams) == 1:
+            return streams[0][1].advance()
+        if not streams:
+            raise InternalError("stamen bug: a generator's loop has no source")
+        return apply_guarded(streams, lambda m: m.advance())
+    return stream.advance()
