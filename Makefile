@@ -14,8 +14,9 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(PYTHON) -m stamen demo
 
+# Two workers (pytest-xdist), one test file per worker at a time: CI's machine has 2 cores.
 test: $(STAMP)
-	$(PYTHON) -m pytest -q
+	$(PYTHON) -m pytest -q -n 2 --dist loadfile
 
 # Runs every suite even when one reports a wrong answer, then fails if any did.
 bench: $(STAMP)
