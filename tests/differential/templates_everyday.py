@@ -120,13 +120,17 @@ def functions_globals(d: Draw):
 
 
 def functions_generators(d: Draw):
+    """A generator of the program's values: its yields and its `return` under conditions
+    on the parameters and the loop's `i` (it gets the parameters as arguments)."""
     params, n = sig(d)
     m = n + ("i",)
-    use = d.pick(("sum(gen(3))", "list(gen(3))", "max(gen(4), default=-7)",
-                  "next(gen(3), None)", "[v * 2 for v in gen(2)]", "any(gen(3))"))
+    args = ", ".join(params)
+    use = d.pick((f"sum(gen(3, {args}))", f"list(gen(3, {args}))",
+                  f"max(gen(4, {args}), default=-7)", f"next(gen(3, {args}), None)",
+                  f"[v * 2 for v in gen(2, {args})]", f"any(gen(3, {args}))"))
     src = f"""
     @lifted
-    def gen(k):
+    def gen(k, {args}):
         for i in range(k):
             if {d.cond(m)}:
                 yield {d.expr(m)}
@@ -134,7 +138,7 @@ def functions_generators(d: Draw):
                 return
 
     @lifted
-    def f({", ".join(params)}):
+    def f({args}):
         return {use}
     """
     return program(src), params, 0
