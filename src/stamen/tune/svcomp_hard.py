@@ -13,9 +13,9 @@ one by one, or that it does not answer within `HARD_CAP` (5 CPU s): `min_cpu` is
 `HARD_CPU`, 0.5 s, unless the dump is given another (`stamen tune boogie-svcomp-hard
 --min-cpu SECONDS`). At 0.5 s the 32 files give 6 queries (BENCHMARKS.md, tune16e); the
 merged mode's solver time is in checks of 0.01-0.5 s: at 0.1 they give 498 queries from 12
-files, at 0.05 571 from 14 (BENCHMARKS.md, tune16f), enough for a test split of dozens. The timing is under load and
-so not exactly repeatable: a query near the threshold may be kept by one dump and not by
-another.
+files, at 0.05 571 from 14 (BENCHMARKS.md, tune16f), enough for a test split of dozens.
+The timing is under load and so not exactly repeatable: a query near the threshold may be
+kept by one dump and not by another.
 """
 
 __all__ = ["HARD_FILES"]
