@@ -170,9 +170,35 @@ def _cmd_boogie_run(args: argparse.Namespace, out: Console, err: Console) -> int
             err.print("stamen boogie run: --abstraction needs --mode merged", highlight=False)
             return 2
         options["calls"] = "summary"
+    if args.solver_profile:  # a tuned z3 profile for the checks of path conditions
+        problem = _boogie_profile_problem(args.solver_profile, args.mode,
+                                          options.get("solver", "z3"))
+        if problem:
+            err.print(f"stamen boogie run: --solver-profile: {problem}", highlight=False)
+            return 2
+        options["solver_profile"] = args.solver_profile
     return execute(args.files, mode=args.mode, entry=args.entry or flags.get("entry"),
                    timeout=args.timeout, loop_bound=bound, json_path=args.json,
                    options=options)
+
+
+def _boogie_profile_problem(name: str, mode: str, solver: str) -> str | None:
+    """Why `stamen boogie run --solver-profile NAME` cannot run in `mode` with the executor
+    checking on `solver`, or None: the profile must load and be that solver's, and only
+    the paths and merged modes check path conditions with it (refused before any file
+    runs, not as one unknown per file)."""
+    from stamen.errors import InvalidArgument
+    from stamen.solvers.profiles import load_profile
+
+    if mode not in ("paths", "merged"):
+        return f"applies to --mode paths or merged, not {mode}"
+    try:
+        profile = load_profile(name)
+    except InvalidArgument as exc:
+        return str(exc)
+    if profile.solver != solver:
+        return f"the executor checks with {solver}, and {name!r} is a {profile.solver} profile"
+    return None
 
 
 def _add_boogie(sub) -> None:
@@ -211,6 +237,10 @@ def _add_boogie(sub) -> None:
     run.add_argument("--abstraction", action="store_true",
                      help="merged mode: calls as summaries, expanded only where a "
                           "counterexample depends on them (structural abstraction)")
+    run.add_argument("--solver-profile", metavar="NAME",
+                     help="paths and merged modes: check path conditions with a solver "
+                          "profile of the executor's solver (z3 unless --solver): a name "
+                          "or a .json path (see `stamen tune`)")
     add_symbooglix_flags(run.add_argument_group("Symbooglix's flags, with its meaning"))
     add_switches(run.add_argument_group(
         "optimisations", "each is on by default; 0 turns it off, for measurement (an answer "

@@ -408,6 +408,16 @@ def test_the_hard_suite_keeps_only_the_queries_the_default_takes_long_on():
     assert _hard(60.0, 5.0)([easy]) == []
 
 
+def test_the_hard_suite_threshold_is_an_option_of_its_dump_only(tmp_path):
+    easy = _bit_vector_query()
+    assert suite_rows("boogie-svcomp-hard", quick=True, min_cpu=0.0)[0].keep([easy]) == [easy]
+    assert suite_rows("boogie-svcomp-hard", quick=True, min_cpu=60.0)[0].keep([easy]) == []
+    for suite, min_cpu in (("ifc", 0.1), ("boogie-svcomp-hard", -1.0)):
+        with pytest.raises(InvalidArgument, match="--min-cpu"):
+            dump_suite(suite, tmp_path / "q", quick=True, min_cpu=min_cpu)
+    assert not (tmp_path / "q").exists()
+
+
 def test_a_tactic_configuration_counts_the_same_work_twice_and_tunes_deterministically():
     cfg = (("logic", "QF_BV"),
            ("tactic", "(then simplify propagate-values solve-eqs elim-uncnstr bit-blast sat)"))

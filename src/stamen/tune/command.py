@@ -48,6 +48,9 @@ def add_parser(sub) -> None:
     p.add_argument("--queries", metavar="DIR",
                    help="where a named suite's dumped queries are kept "
                         "(default bench-results/queries/SUITE; dumped there when empty)")
+    p.add_argument("--min-cpu", type=float, metavar="SECONDS",
+                   help="boogie-svcomp-hard's dump: keep the queries the default z3 takes "
+                        "at least SECONDS CPU seconds on (default 0.5)")
     p.add_argument("--quick", action="store_true",
                    help="dump the suite's quick rows only (seconds)")
     p.add_argument("--save", metavar="PATH",
@@ -64,7 +67,7 @@ def _queries(args, out: Console):
     name = args.suite
     folder = Path(args.queries or Path("bench-results") / "queries" / name)
     if not any(folder.glob("*.smt2")):
-        files = dump_suite(name, folder, quick=args.quick,
+        files = dump_suite(name, folder, quick=args.quick, min_cpu=args.min_cpu,
                            progress=lambda msg: out.print(f"[dim]{msg}[/]"))
         out.print(f"[dim]{len(files)} queries dumped to {folder}[/]")
     return load_queries(folder), name

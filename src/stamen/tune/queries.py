@@ -30,15 +30,19 @@ class Query:
 
 
 def dump_suite(suite: str, folder: Path, *, quick: bool = False,
-               progress: Callable[[str], None] = lambda _: None) -> list[Path]:
+               progress: Callable[[str], None] = lambda _: None,
+               min_cpu: float | None = None) -> list[Path]:
     """Runs the suite's rows with their checks captured and writes one .smt2 file per
-    distinct check a row keeps into `folder`; returns the files."""
+    distinct check a row keeps into `folder`; returns the files. `min_cpu`: the default
+    z3's CPU seconds from which a query is kept, for the suites that keep hard queries
+    only (`suites.THRESHOLD_SUITES`; None: the suite's own)."""
     if suite not in SUITES:
         raise InvalidArgument(f"stamen tune: unknown suite {suite!r}; one of {sorted(SUITES)} "
                               f"or a folder of .smt2 files")
+    rows = suite_rows(suite, quick, min_cpu)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for row in suite_rows(suite, quick):
+    for row in rows:
         progress(f"dumping {suite} {row.name}")
         with capture_queries() as scripts:
             row.run()

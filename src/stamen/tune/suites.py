@@ -16,8 +16,9 @@ thunk whose solver checks are captured and a choice of which of its queries to k
   (`svcomp_hard.HARD_FILES`, by the rule stated there), each run by the merged-mode
   executor for `HARD_SECONDS` with the axiom-consistency check off (SMACK's prelude
   axioms, which no configuration answers: BENCHMARKS.md, tune16d); of a file's distinct
-  queries those the default z3 takes at least `HARD_CPU` CPU seconds on (or does not
-  answer within `HARD_CAP`) are kept, so that the suite is its hard queries only.
+  queries those the default z3 takes at least `min_cpu` CPU seconds on (`HARD_CPU`, 0.5,
+  unless `stamen tune --min-cpu` says otherwise; or does not answer within `HARD_CAP`)
+  are kept, so that the suite is its hard queries only.
 
 `quick` runs small versions (seconds): the CR rows up to length 5, bv p1-p5, and three
 SV-COMP files.
@@ -30,7 +31,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Row", "SUITES", "suite_rows"]
+from stamen.errors import InvalidArgument
+
+__all__ = ["Row", "SUITES", "THRESHOLD_SUITES", "suite_rows"]
 
 SVCOMP_FILES = 24  # files sampled from svcomp-smack
 SVCOMP_SEED = 0
@@ -119,9 +122,10 @@ def _hard(min_cpu: float, cap: float) -> Callable[[list[str]], list[str]]:
     return keep
 
 
-def _svcomp_hard_rows(quick: bool) -> list[Row]:
+def _svcomp_hard_rows(quick: bool, min_cpu: float = HARD_CPU) -> list[Row]:
     """The svcomp-smack files of `HARD_FILES` (three when quick), each run in the merged
-    mode without the axiom-consistency check, keeping its hard queries."""
+    mode without the axiom-consistency check, keeping its queries that take the default
+    z3 at least `min_cpu` CPU seconds."""
     from stamen.langs.boogie.corpus import default_manifest, read_manifest, select
     from stamen.langs.boogie.execute import run_file
     from stamen.tune.svcomp_hard import HARD_FILES
@@ -133,7 +137,7 @@ def _svcomp_hard_rows(quick: bool) -> list[Row]:
                 lambda f=f: run_file(f.path, mode="merged", entry=f.entry,
                                      timeout=HARD_SECONDS, loop_bound=f.loop_bound,
                                      options={"check_axioms": False}),
-                _hard(HARD_CPU, HARD_CAP)) for f in chosen]
+                _hard(min_cpu, HARD_CAP)) for f in chosen]
 
 
 # suite name -> its rows (quick or not)
@@ -142,6 +146,19 @@ SUITES: dict[str, Callable[[bool], list[Row]]] = {
     "boogie-svcomp-hard": _svcomp_hard_rows}
 
 
-def suite_rows(suite: str, quick: bool = False) -> list[Row]:
-    """Returns the rows of the named suite (the caller checks the name)."""
-    return SUITES[suite](quick)
+# the suites whose dump keeps the queries above a CPU threshold (`suite_rows`'s min_cpu)
+THRESHOLD_SUITES = ("boogie-svcomp-hard",)
+
+
+def suite_rows(suite: str, quick: bool = False, min_cpu: float | None = None) -> list[Row]:
+    """Returns the rows of the named suite (the caller checks the name); `min_cpu`, for a
+    suite of `THRESHOLD_SUITES` only, the default z3's CPU seconds from which a query is
+    kept (None: the suite's own threshold)."""
+    if min_cpu is None:
+        return SUITES[suite](quick)
+    if suite not in THRESHOLD_SUITES:
+        raise InvalidArgument(f"--min-cpu applies to the suites {', '.join(THRESHOLD_SUITES)}"
+                              f", not {suite}")
+    if not min_cpu >= 0:
+        raise InvalidArgument(f"--min-cpu must be >= 0 CPU seconds, got {min_cpu}")
+    return SUITES[suite](quick, min_cpu)

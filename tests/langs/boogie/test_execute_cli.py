@@ -88,3 +88,22 @@ def test_accelerate_switch_in_both_modes(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert f"{prog}: main: bug" in out and f"{prog}: main: unknown (timeout)" in out
     assert out.count("  iterations of the loop at main:$head1 = 50000000") == 2
+
+
+def test_solver_profile_flag_keeps_the_answers_and_refuses_what_cannot_run(tmp_path, capsys):
+    from stamen.solvers import SolverProfile, save_profile
+
+    tuned = save_profile(SolverProfile("t", "z3", {"smt.ematching": False,
+                                                    "smt.auto_config": False}),
+                         tmp_path / "t.json")
+    other = save_profile(SolverProfile("c", "cvc5", {}), tmp_path / "c.json")
+    safe, buggy = _write(tmp_path, "safe.bpl", SAFE), _write(tmp_path, "buggy.bpl", BUGGY)
+    for mode in ("paths", "merged"):
+        assert main(["boogie", "run", safe, "--mode", mode, "--solver-profile", str(tuned)]) == 0
+        assert main(["boogie", "run", buggy, "--mode", mode,
+                     "--solver-profile", str(tuned)]) == 1
+    capsys.readouterr()
+    for argv in (["--solver-profile", str(other)], ["--solver-profile", "no-such-profile"],
+                 ["--mode", "chc", "--solver-profile", str(tuned)]):
+        assert main(["boogie", "run", safe, *argv]) == 2
+    assert "cvc5 profile" in capsys.readouterr().err
