@@ -260,3 +260,27 @@ def test_unroll_bound_assert(merge):
     ok = stamen.verify(lambda: (stamen.assume(n < 5), stamen.assert_(_count(n) <= 4)),
                        unroll=6, on_unroll="assert", merge=merge)
     assert ok.unsat
+
+
+@stamen.lifted
+def _pairs_some_on_one_path(x, y):
+    yield ("a", x)
+    if y:
+        yield ("b", y)
+    yield ("a", x + 1)
+
+
+@stamen.lifted
+def _dict_of_collected_pairs(x, y):
+    return dict([p for p in _pairs_some_on_one_path(x, y)])
+
+
+@pytest.mark.xfail(strict=True, reason="known wrong answer (issue 10, found by the lead's "
+                   "cross-feature probes, 2026-11-27): dict() of a list collected from a "
+                   "generator whose length differs by path; a plain list of the same shape "
+                   "is right")
+def test_dict_of_pairs_collected_from_a_generator_of_path_dependent_length():
+    x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+    want = _dict_of_collected_pairs.__wrapped__(-3, 0)
+    assert stamen.verify(lambda: (stamen.assume(x == -3), stamen.assume(y == 0),
+                                  stamen.assert_(_dict_of_collected_pairs(x, y) == want))).unsat
