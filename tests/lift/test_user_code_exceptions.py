@@ -221,3 +221,19 @@ def test_the_programs_exception_is_the_paths_failure(case, merge):
     assert cex.sat and cex[x] > 0, cex
     assert "the program's own" in cex.failure.message, cex.failure.message
     assert stamen.solve(lambda: raises(x, case), merge=merge).sat
+
+
+@lifted
+def _lambda_raises(v):
+    divide = lambda d: 6 // d  # noqa: E731 - the construct under test
+    try:
+        return divide(v - v)
+    except ZeroDivisionError:
+        return -1
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_a_lifted_lambda_raising_on_concrete_values_raises_the_programs_exception(merge):
+    # the lambda's body ran inside stamen's call record, so its ZeroDivisionError was
+    # judged stamen's own (InternalError) instead of reaching the program's `except`
+    assert stamen.verify(lambda: stamen.assert_(_lambda_raises(x) == -1), merge=merge).unsat

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import sys
 
+from stamen.boundary import call_user
 from stamen.errors import PathFailure, UnrollBoundExceeded
 from stamen.lift import profile
 from stamen.lift.unrolling import past_bound, probe_due
@@ -96,9 +97,10 @@ def _top_level(stack: list, vc) -> _TopLevelCall:
 
 def lambda_call(stack: list, body):
     """Returns body() for a call of a lifted lambda recorded by `enter_call` (a lambda has
-    no `finally` of its own), popping the record however the body ends."""
+    no `finally` of its own), popping the record however the body ends. The body is the
+    program's code, called as such: what it raises is the program's exception."""
     try:
-        return body()
+        return call_user(body)
     finally:
         stack.pop()
 
