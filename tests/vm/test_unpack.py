@@ -27,3 +27,27 @@ def self_modifying(x, y):
 def test_unpacking_one_of_several_lists_agrees_with_python():
     assert_agrees(lifted(self_modifying), [(x, y) for x in (-2, 0, 1, 3) for y in (-1, 2)],
                   plain=self_modifying, pin=3)
+
+
+class Pair:
+    """An iterable of the program's (no `__len__`) whose `__iter__` divides by its value."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __iter__(self):
+        return iter([12 // self.v, self.v])
+
+
+def unpack_union_of_iterables(x, y):
+    a, b = Pair(y) if y else Pair(7)
+    c, d = Pair(x) if x > 0 else (x, y)
+    return a, b, c, d
+
+
+def test_unpacking_a_union_of_the_programs_iterables_runs_each_under_its_guard():
+    # each member's `__iter__` runs (and may fail) where it is the value only; it was read
+    # as "cannot unpack" on every path (it has no len())
+    assert_agrees(lifted(unpack_union_of_iterables),
+                  [(x, y) for x in (-1, 0, 2) for y in (-1, 0, 3)],
+                  plain=unpack_union_of_iterables, pin=3)

@@ -739,7 +739,12 @@ def _has_symbolic_parts(iterable) -> bool:
 
 
 def unpack(value, count: int) -> tuple:
-    """Returns `value` unpacked into `count` parts (for `a, b = value`)."""
+    """Returns `value` unpacked into `count` parts (for `a, b = value`). A union of
+    sequences merges the members of the right length; a union holding another iterable
+    (the program's, a generator, a dict) is unpacked member by member, each under its guard
+    (its `__iter__` runs, and may fail, only where it is the value)."""
+    if type(value) is Union and not all(_is_sized(v) for _, v in value.members):
+        return apply_guarded(value.members, lambda v: unpack(v, count))
     if type(value) is Union:
         parts = [(g, v) for g, v in value.members if _len_matches(v, count)]
         if len(parts) < len(value.members):  # ValueError where a member's length differs
@@ -762,6 +767,11 @@ def unpack(value, count: int) -> tuple:
             else f"not enough values to unpack (expected {count}, got {len(result)})"
         )
     return result
+
+
+def _is_sized(v) -> bool:
+    """Whether unpacking `v` takes as many values as its length (Python's sequences)."""
+    return isinstance(v, (tuple, list, str)) or type(v) is PaddedTuple
 
 
 def _len_matches(v, count: int) -> bool:
