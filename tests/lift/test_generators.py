@@ -275,10 +275,6 @@ def _dict_of_collected_pairs(x, y):
     return dict([p for p in _pairs_some_on_one_path(x, y)])
 
 
-@pytest.mark.xfail(strict=True, reason="known wrong answer (issue 10, found by the lead's "
-                   "cross-feature probes, 2026-11-27): dict() of a list collected from a "
-                   "generator whose length differs by path; a plain list of the same shape "
-                   "is right")
 def test_dict_of_pairs_collected_from_a_generator_of_path_dependent_length():
     x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
     want = _dict_of_collected_pairs.__wrapped__(-3, 0)

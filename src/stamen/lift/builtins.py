@@ -36,6 +36,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     new_dict,
 )
+from stamen.vm.python.elements import under
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
 from stamen.vm.python.pyops import iterate, length, truth, user_protocol
@@ -57,7 +58,6 @@ from stamen.vm.python.seqlib import (
     order,
     range_length,
     sorted_list,
-    under,
 )
 from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unordered
 from stamen.vm.python.strings import py_format, py_repr, py_str, render

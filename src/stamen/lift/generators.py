@@ -41,8 +41,8 @@ from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
 from stamen.vm.paths.regions import Split
+from stamen.vm.python.elements import under
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
-from stamen.vm.python.seqlib import under
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 

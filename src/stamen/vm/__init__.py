@@ -43,9 +43,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("state", ("config", "stats", "vc", "context")),
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
-    ("python", ("hooks", "pytype", "identity", "dunders", "hashing", "bounds", "dicts", "sets",
-                "setcopies", "watched", "seqlib", "pyops", "counters", "strings", "union_ops",
-                "assertions", "reflect")),
+    ("python", ("hooks", "elements", "pytype", "identity", "dunders", "hashing", "bounds",
+                "dicts", "sets", "setcopies", "watched", "seqlib", "pyops", "counters", "strings",
+                "union_ops", "assertions", "reflect")),
 )
 for _layer, _modules in LAYERS:
     for _module in _modules:

@@ -35,6 +35,7 @@ from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, register_contents_merger
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
+from stamen.vm.python.elements import each_guarded, each_present, under
 from stamen.vm.python.hashing import ATOMS, lookup_eq, refuse_symbolic_float, symbolic_key
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
@@ -389,59 +390,64 @@ def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
     if len(args) > 1:
         raise TypeError(f"update expected at most 1 argument, got {len(args)}")
     if args:
-        for g, (k, v) in _pairs(args[0]):
-            dict_store(d, k, v, g)
+        _each_pair(args[0], lambda k, v: dict_store(d, k, v))
     for k, v in kwargs.items():
         dict_store(d, k, v)
 
 
-def _pairs(source):
-    """Yields (guard, (key, value)) for a mapping's items or an iterable's pairs; a union
-    (dicts merged by identity) yields each member's pairs under the member's guard (reading
-    one member's key in another would be a KeyError on that member's paths)."""
+def _each_pair(source, step) -> None:
+    """Runs step(key, value) for a mapping's items or an iterable's pairs, in order, each
+    under the guard where the item exists (see vm.python.elements): unpacking an element
+    of a sequence of symbolic length, reading a program's mapping, hashing and comparing
+    the key all happen only where the element is real. A union (dicts merged by identity)
+    takes each member's pairs under the member's guard (reading one member's key in
+    another would be a KeyError on that member's paths)."""
     if type(source) is Union:
         for g, member in source.members:
-            for h, pair in _pairs(member):
-                yield and_(g, h), pair
+            under(g, lambda m=member: _each_pair(m, step), lambda: None)
         return
     if isinstance(source, dict):
-        yield from dict_iterate(source, "items")
+        each_guarded(dict_iterate(source, "items"), lambda kv: step(*kv))
         return
     if type(source) is DictView:
         source = source.d if source.kind == "keys" else source
-    if hasattr(source, "keys") and not isinstance(source, (list, tuple)):
-        for g, k in hooks.iterate(call_user(source.keys)):
-            yield g, (k, hooks.getitem(source, k))
+    if _is_mapping(source):
+        each_present(call_user(source.keys), lambda k: step(k, hooks.getitem(source, k)))
         return
-    for g, pair in hooks.iterate(source):
-        k, v = hooks.unpack(pair, 2)
-        yield g, (k, v)
+    each_present(source, lambda pair: step(*hooks.unpack(pair, 2)))
+
+
+def _is_mapping(source) -> bool:
+    """Whether dict(source), update and Counter read `source` as a mapping (Python: it has
+    `keys`), not as an iterable of pairs (or of elements)."""
+    return isinstance(source, dict) or hasattr(source, "keys") and not isinstance(
+        source, (list, tuple))
 
 
 def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
     """Performs Counter.update(*args, **kwargs): an iterable's elements are counted, a
     mapping's values added, into `c`, with keys compared by value (C's counting helper
     would hash the term objects and keep x and 1 apart where x == 1); an element present
-    on some paths only counts there."""
+    on some paths only counts there (and is hashed and compared there only)."""
     if len(args) > 1:
         raise TypeError(f"expected at most 1 argument, got {len(args)}")
-    if args and (isinstance(args[0], dict) or type(args[0]) is DictView and
-                 args[0].kind == "items" or hasattr(args[0], "keys")
-                 and not isinstance(args[0], (list, tuple))):
-        for g, (k, v) in _pairs(args[0]):
-            dict_store(c, k, operator.add(dict_getitem(c, k), v), g)
-    elif args:
-        for g, k in hooks.iterate(args[0]):
-            dict_store(c, k, operator.add(dict_getitem(c, k), 1), g)
-    for k, v in kwargs.items():
+
+    def add(k, v) -> None:
         dict_store(c, k, operator.add(dict_getitem(c, k), v))
+
+    if args and _is_mapping(args[0]):
+        _each_pair(args[0], add)
+    elif args:
+        each_present(args[0], lambda k: add(k, 1))
+    for k, v in kwargs.items():
+        add(k, v)
 
 
 def dict_fromkeys(cls: type, iterable, value=None) -> dict:
-    """Returns `cls.fromkeys(iterable, value)`: keys compare by value."""
+    """Returns `cls.fromkeys(iterable, value)`: keys compare by value; a key present on
+    some paths only is hashed, compared and stored there only."""
     out = new_dict() if cls is dict else call_user(cls)
-    for g, k in hooks.iterate(iterable):
-        dict_store(out, k, value, g)
+    each_present(iterable, lambda k: dict_store(out, k, value))
     return out
 
 

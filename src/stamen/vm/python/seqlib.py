@@ -41,12 +41,13 @@ from stamen.vm.merging.seq import (
 )
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
+from stamen.vm.python.elements import under
 from stamen.vm.python.sets import is_set_order, set_order
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
 __all__ = ["element_eq",
-           "under", "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
+           "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
            "slice_indices",
            "slice_of", "delete_at", "delete_slice", "assign_slice", "count", "index", "remove",
            "reverse", "reversed_elements", "order", "sorted_elements", "sort", "LazyIter",
@@ -55,20 +56,6 @@ __all__ = ["element_eq",
 
 
 # ------------------------------------------------------------------ basics --
-
-def under(g, then, otherwise):
-    """Returns then() where g holds and otherwise() elsewhere, merged; a failure of then()
-    fails only the paths where g holds. Unlike a lifted `if`, this never forks the path
-    (merge="none" included): it is the library's own case split."""
-    truth = hooks.truth
-
-    g = truth(g)
-    if g is True:
-        return then()
-    if g is False:
-        return otherwise()
-    return apply_guarded([(g, then), (not_(g), otherwise)], lambda f: f())
-
 
 def _truth(v):
     truth = hooks.truth

@@ -28,8 +28,8 @@ from stamen.terms.partial import require
 from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
-from stamen.vm.python import hooks
 from stamen.vm.python.dicts import DictView, keys_equal
+from stamen.vm.python.elements import each_present
 from stamen.vm.python.hashing import (
     refuse_symbolic_float,
     register_symbolic_type,
@@ -245,13 +245,13 @@ _SYMBOLS = {operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: 
 
 
 def set_build(items=(), kind: type = set):
-    """Returns the set (or frozenset) of an iterable's elements, compared by value."""
+    """Returns the set (or frozenset) of an iterable's elements, compared by value; an
+    element present on some paths only is hashed, compared and added there only."""
     out = _TYPES[set]()
     if isinstance(items, (set, frozenset)) and is_symbolic_set(items):
         set.update(out, items)
     else:
-        for g, item in hooks.iterate(items):
-            set_add(out, item, g)
+        each_present(items, lambda item: set_add(out, item))
     return out if kind is set else _TYPES[frozenset](out)
 
 
