@@ -36,6 +36,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     new_dict,
 )
+from stamen.vm.python.dunders import NOT_USER, user_int
 from stamen.vm.python.elements import under
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
@@ -479,7 +480,7 @@ def b_next(iterator, *default):
     if isinstance(iterator, GuardedIterator):
         if len(default) > 1:
             raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
-        return iterator.next_or(default[0]) if default else next(iterator)
+        return iterator.next_or(default[0]) if default else iterator.next_()
     return call_user(builtins.next, iterator, *default)
 
 
@@ -541,16 +542,17 @@ def b_zip(*iterables, strict=False):
         for it in iterables:
             _require_order(it)
         return call_user(builtins.zip, *iterables, strict=strict)
-    columns = [list(iterate(it)) for it in iterables]
-    lengths = [length(it) for it in iterables]
+    # each as list() sees it: a union of the program's iterables (no len()) is iterated
+    columns = [elements_of(it) for it in iterables]
+    lengths = [n for _, n in columns]
     if strict:
         require(and_(*(arith_eq(m, lengths[0]) for m in lengths[1:])),
                 "zip() arguments have different lengths", ValueError)
     n = lengths[0]
     for m in lengths[1:]:
         n = ite(arith.lt(m, n), m, n)
-    width = min(len(c) for c in columns)
-    result = List([tuple(c[j][1] for c in columns) for j in range(width)])
+    width = min(len(elems) for elems, _ in columns)
+    result = List([tuple(elems[j] for elems, _ in columns) for j in range(width)])
     result._stamen_len = n
     return result
 
@@ -811,6 +813,12 @@ def b_int(value=0, *args, **kwargs):
     if args or type(value) is not Term:
         if type(value) is Union:
             return apply_guarded(value.members, b_int)
+        if not args:  # the program's __int__ (else __index__) may return a symbolic int
+            n = user_int(value, "__int__")
+            if n is NOT_USER and getattr(type(value), "__int__", None) is None:
+                n = user_int(value, "__index__")
+            if n is not NOT_USER:
+                return n
         return call_user(builtins.int, value, *args)
     sort = value.sort
     if sort is BOOL:

@@ -19,15 +19,17 @@ import types
 
 from stamen.boundary import call_user
 from stamen.terms import arith
-from stamen.terms.boolean import not_
+from stamen.terms.boolean import ite, not_
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT
 from stamen.terms.term import Term
+from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
 from stamen.vm.python.identity import identical
+from stamen.vm.values.union import Union
 
 __all__ = ["NOT_USER", "user_method", "user_eq", "user_ne", "user_truth", "user_len",
-           "user_contains"]
+           "user_contains", "user_int"]
 
 
 class _NotUser:
@@ -177,3 +179,28 @@ def user_contains(item, container):
         return NOT_USER
 
     return hooks.truth(call_user(method, container, item))
+
+
+def user_int(v, name: str = "__int__"):
+    """Returns v.__int__() (or v.__index__(), by `name`) by its class's own method, checked
+    as Python checks it: an int, where a symbolic int is allowed (native `int()` and
+    `operator.index` reject the term); NOT_USER when the class does not define it."""
+    method = user_method(type(v), name)
+    if method is None:
+        return NOT_USER
+    return _checked_int(call_user(method, v), name)
+
+
+def _checked_int(r, name: str):
+    """Python's check on what `__int__`/`__index__` returned (a bool counts as 0 or 1)."""
+    if type(r) is Term:
+        if r.sort is INT:
+            return r
+        if r.sort is BOOL:
+            return ite(r, 1, 0)
+        raise TypeError(f"{name} returned non-int (type {r.sort.name})")
+    if type(r) is Union:
+        return apply_guarded(r.members, lambda m: _checked_int(m, name))
+    if isinstance(r, int):
+        return int(r)
+    raise TypeError(f"{name} returned non-int (type {type(r).__name__})")

@@ -66,10 +66,12 @@ from stamen.vm.python.dunders import (
     NOT_USER,
     user_contains,
     user_eq,
+    user_int,
     user_len,
     user_ne,
     user_truth,
 )
+from stamen.vm.python.elements import map_present
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
@@ -434,6 +436,11 @@ def getitem(obj, key):
             return slice_of(obj, key)
         with on_behalf():
             return obj[key]
+    if type(key) not in (int, bool, Term) and (symbolic_length or isinstance(
+            obj, (list, tuple, str, range))):
+        index = user_int(key, "__index__")  # the program's, which may return an int term
+        if index is not NOT_USER:
+            return getitem(obj, index)
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         return _select(elems, _symbolic_index(key, n))
@@ -620,9 +627,9 @@ def contains(item, container):
     if t in DICT_VIEWS:  # a view of a dict whose keys are all present: by value, as a list
         return contains(item, list(container))
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
-        parts = []
-        for g, e in iterate(container):
-            p = and_(g, element_eq(item, e))
+        parts = []  # each element compared only where it is real (a user __eq__ may fail)
+        for g, found in map_present(container, lambda e: element_eq(item, e), False):
+            p = and_(g, found)
             if p is True:
                 return True
             parts.append(p)
