@@ -5,6 +5,9 @@ that may yield more than `unroll` values follows the loops' policy."""
 
 from __future__ import annotations
 
+import itertools
+import operator
+
 import pytest
 
 import stamen
@@ -280,3 +283,20 @@ def test_dict_of_pairs_collected_from_a_generator_of_path_dependent_length():
     want = _dict_of_collected_pairs.__wrapped__(-3, 0)
     assert stamen.verify(lambda: (stamen.assume(x == -3), stamen.assume(y == 0),
                                   stamen.assert_(_dict_of_collected_pairs(x, y) == want))).unsat
+
+
+@stamen.lifted
+def _native_consumer_of_a_genexpr(x, y):
+    xs = [x]
+    if y:
+        xs.append(y)
+    return list(itertools.starmap(operator.add, ((v, 1) for v in xs)))
+
+
+def test_native_iteration_of_a_genexpr_whose_end_differs_by_path_is_refused():
+    # C's starmap ends its loop at StopIteration on every path at once; stamen recorded the
+    # end as a failure of the paths where the generator expression is shorter (a wrong
+    # counterexample)
+    x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+    with pytest.raises(UnsupportedConstruct, match="ends under a symbolic condition"):
+        stamen.verify(lambda: stamen.assert_(len(_native_consumer_of_a_genexpr(x, y)) > 0))

@@ -8,7 +8,8 @@ a symbolic element), these return a lazy iterator of stamen's (a `seqlib.LazyIte
 reads its sequences when it is iterated, as Python's does, and gives each path's
 elements; elsewhere they are Python's own. Only sequences (lists, tuples, strings, ranges,
 deques) are taken: an iterator or generator argument with a symbolic shape is refused,
-since reading it early could change what the program sees. Where Python's laziness cannot
+since reading it early could change what the program sees (a lifted generator
+expression is taken: its elements were computed when it was made). Where Python's laziness cannot
 be kept (`next()` of a chain over a list that may still change, a `groupby` group read
 after the groupby moved on) the call is refused at the user's line.
 """
@@ -20,7 +21,7 @@ import itertools
 import sys
 
 from stamen.errors import UnsupportedConstruct
-from stamen.lift.builtins import SymbolicRange, _symbolic_length, b_list
+from stamen.lift.builtins import Generated, SymbolicRange, _symbolic_length, b_list
 from stamen.lift.decorator import lifted
 from stamen.terms import arith
 from stamen.terms.boolean import and_
@@ -43,18 +44,20 @@ def _refuse(what: str) -> UnsupportedConstruct:
 
 def _sequence(v) -> bool:
     """Whether `v` is a sequence stamen reads with its guards (a union of them too), or one
-    of these iterators that runs none of the program's code (chain, islice, product)."""
+    of these iterators that runs none of the program's code (chain, islice, product, a
+    lifted generator expression, whose elements were computed when it was made)."""
     if type(v) is Union:
         return all(_sequence(m) for _, m in v.members)
     return isinstance(v, (list, tuple, str, bytes, range, SymbolicRange, PaddedTuple,
-                          collections.deque, _Chain, _ISlice, _Product)) or getattr(
+                          collections.deque, _Chain, _ISlice, _Product, Generated)) or getattr(
         type(v), "_stamen_length", None) is not None
 
 
 def _shaped(v) -> bool:
-    """Whether native iteration cannot step `v`: a sequence of symbolic length, or a lazy
-    iterator of stamen's."""
-    return _symbolic_length(v) or isinstance(v, LazyIter)
+    """Whether native iteration cannot step `v`: a sequence of symbolic length, a lazy
+    iterator of stamen's, or a lifted generator expression (its length may differ by path,
+    and it tells native code its end only where that is concrete)."""
+    return _symbolic_length(v) or isinstance(v, (LazyIter, Generated))
 
 
 def _require_sequences(name: str, iterables) -> None:

@@ -657,11 +657,30 @@ class GuardedIterator:
         self.items = rest
         return picks, taken
 
-    def __next__(self):
+    def next_(self):
+        """Returns next(self) as lifted code asks it: on every path the next element left
+        there; StopIteration on the paths where none is (a failure there)."""
         picks, taken = self._take()
         if not picks:
             raise StopIteration
         require(taken, "StopIteration", StopIteration, args=())
+        return picks[0][1] if len(picks) == 1 else merge_all(picks)
+
+    def __next__(self):
+        """Python's own protocol (a loop of Python's: an un-lifted function, a library
+        iterator such as itertools.accumulate): concrete ends only. That loop ends at
+        StopIteration on every path at once; an end under a symbolic condition cannot be
+        told to it, so it is refused (a failure there would be read as Python's error)."""
+        picks, taken = self._take()
+        if not picks:
+            raise StopIteration
+        if taken is not True:
+            raise UnsupportedConstruct(
+                f"{_site()}: an iterator whose length differs by path (a lifted generator "
+                f"expression, or over a dict of symbolic shape) taken by Python's own "
+                f"iteration (an un-lifted function or a library iterator) ends under a "
+                f"symbolic condition; consume it in lifted code (a `for` loop, list(), "
+                f"next(), ...) or make a list of it first")
         return picks[0][1] if len(picks) == 1 else merge_all(picks)
 
     def next_or(self, default):
