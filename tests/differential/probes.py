@@ -4450,3 +4450,138 @@ GEN_CI = frozenset({"gen_cond_yields", "gen_break_consumer", "gen_any_all_short"
                     "gen_raises_late", "gen_never_consumed", "gen_sorted_minmax_in",
                     "gen_return_value", "gen_unbound_local", "gen_islice_infinite"})
 SLOW_PROBES = SLOW_PROBES | (GEN_PROBES - GEN_CI)
+
+
+# --- worktree pairs10 (2026-11-27): sequences of path-dependent length, consumed ---------
+# Each builds a list whose length differs by path (appends under a branch, a comprehension
+# with an `if`, a generator yielding on some paths, a slice at a symbolic bound, filter(),
+# list(range(n)), xs * n) and hands it to a builtin that works on every element: the work
+# (unpacking, hashing, comparing, a dunder or key function of the program's) must run only
+# where the element exists, as a lifted `for` runs its body. The program's classes divide
+# by their value, which is 0 only in the padding of the shorter paths.
+
+_PAIRS10_CLASSES = '''
+@lifted
+class P:
+    def __init__(self, v):
+        self.v = v
+    def __iter__(self):
+        return iter([12 // self.v, self.v])
+    def __eq__(self, o):
+        return isinstance(o, P) and 12 // self.v == 12 // o.v
+    def __hash__(self):
+        return 0
+    def __int__(self):
+        return 12 // self.v
+    def __index__(self):
+        return 12 // self.v % 3
+'''
+
+PROBES["pdl_dict_of_generator_pairs"] = '''
+@lifted
+def pairs(x, y):
+    yield ("a", x)
+    if y:
+        yield ("b", y)
+    yield ("a", x + 1)
+@lifted
+def f(x, y):
+    d = {"z": 0}
+    d.update([p for p in pairs(x, y)])
+    return dict([p for p in pairs(x, y)]), d
+'''
+
+PROBES["pdl_dict_of_program_pairs"] = _PAIRS10_CLASSES + '''
+@lifted
+def f(x, y):
+    xs = [P(x + 5)]
+    if y:
+        xs.append(P(y))
+    ys = [P(v) for v in (x + 6, y, x + 5) if v]
+    zs = [P(x + 6), P(x + 5), P(y)][:2 if y else 1]
+    return dict(xs), dict(ys), dict(zs)
+'''
+
+PROBES["pdl_dict_update_filter"] = _PAIRS10_CLASSES + '''
+@lifted
+def f(x, y):
+    d = {}
+    d.update(filter(lambda p: p.v != x, [P(x + 5), P(y), P(x + 6)]))
+    return sorted(d.items())
+'''
+
+PROBES["pdl_counter_fromkeys_set"] = '''
+@lifted
+def gen(x, y):
+    yield ("a", x)
+    if y:
+        yield ("b", y)
+    yield ("a", x + 1)
+@lifted
+def f(x, y):
+    xs = [p for p in gen(x, y)]
+    c = collections.Counter()
+    c.update(xs)
+    return (sorted(collections.Counter(xs).items()), sorted(c.items()),
+            list(dict.fromkeys(xs)), len(set(xs)), ("b", x) in frozenset(xs))
+'''
+
+PROBES["pdl_in_count_index"] = _PAIRS10_CLASSES + '''
+@lifted
+def f(x, y):
+    xs = [P(x + 5), P(y), P(x + 6)][:1 if y == 0 else 2]
+    ys = [P(x + 6)]
+    if y:
+        ys.append(P(y))
+    return P(2) in xs, P(1) in ys, xs.count(P(2)), ys.index(P(x + 6))
+'''
+
+PROBES["pdl_int_index_dunders"] = _PAIRS10_CLASSES + '''
+@lifted
+def f(x, y):
+    xs = [P(v) for v in (x + 5, y, x + 6) if v]
+    table = [10, 20, 30]
+    return list(map(int, xs)), [table[p] for p in xs], sorted(int(p) for p in xs)
+'''
+
+PROBES["pdl_zip_star"] = _PAIRS10_CLASSES + '''
+@lifted
+def f(x, y):
+    xs = [P(x + 5)]
+    if y:
+        xs.append(P(y))
+    xs.append(P(x + 6))
+    return list(zip(*xs))
+'''
+
+PROBES["pdl_accumulate_genexpr"] = '''
+import itertools
+@lifted
+def f(x, y):
+    xs = [("a", x)]
+    if y:
+        xs.append(("b", y))
+    xs.append(("a", x + 1))
+    return list(itertools.accumulate(v for k, v in xs)), list(itertools.islice(
+        (v * 2 for k, v in xs if v), 2))
+'''
+
+PROBES["pdl_range_mul_key"] = '''
+@lifted
+def f(x, y):
+    rs = list(range(y + 1))
+    ms = [x + 4, 3] * (y + 1)
+    return (sorted(ms, key=lambda v: 12 // v), min(rs, key=lambda v: -v, default=None),
+            list(map(lambda v: 6 // v, rs)))
+'''
+
+PROBES["pdl_lambda_raises_in_map"] = '''
+@lifted
+def f(x, y):
+    try:
+        return list(map(lambda v: 6 // v, list(range(y + 2))))
+    except ZeroDivisionError:
+        return x
+'''
+
+PDL_PROBES = frozenset(name for name in PROBES if name.startswith("pdl_"))
