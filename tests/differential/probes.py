@@ -4585,3 +4585,18 @@ def f(x, y):
 '''
 
 PDL_PROBES = frozenset(name for name in PROBES if name.startswith("pdl_"))
+
+PROBES["gen_genexpr_over_infinite"] = '''
+@lifted
+def nat():
+    i = 0
+    while True:
+        yield i
+        i += 1
+@lifted
+def f(x, y):
+    g = (v * x for v in nat() if v % 2 == y % 2)
+    a = next(g)
+    b = next(g)
+    return a, b, next(g) - a
+'''

@@ -300,3 +300,26 @@ def test_native_iteration_of_a_genexpr_whose_end_differs_by_path_is_refused():
     x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
     with pytest.raises(UnsupportedConstruct, match="ends under a symbolic condition"):
         stamen.verify(lambda: stamen.assert_(len(_native_consumer_of_a_genexpr(x, y)) > 0))
+
+
+@stamen.lifted
+def _naturals():
+    i = 0
+    while True:
+        yield i
+        i += 1
+
+
+@stamen.lifted
+def _two_of_an_infinite_genexpr(x, y):
+    g = (v * x for v in _naturals() if v % 2 == y % 2)
+    return next(g), next(g)
+
+
+def test_a_generator_expression_over_an_infinite_generator_is_lazy():
+    # its elements were computed at once: a loop over the infinite generator, which ran
+    # forever (concretely too: the loop's end is concrete, so no unroll bound stopped it)
+    assert _two_of_an_infinite_genexpr(2, 1) == (2, 6)
+    x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+    assert stamen.verify(lambda: stamen.assert_(
+        _two_of_an_infinite_genexpr(x, y) == (x * (y % 2), x * (y % 2 + 2)))).unsat

@@ -73,7 +73,8 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "Generated",
+           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "generated_from",
+           "Generated",
            "b_reduce"]
 
 
@@ -467,6 +468,17 @@ class Generated(GuardedIterator):
 def generated(source) -> Generated:
     """Returns the generator of a lifted generator expression whose elements are `source`."""
     return Generated(source)
+
+
+def generated_from(source, eager, lazy):
+    """Returns the generator of a lifted generator expression whose first iterable is
+    `source`: over a lifted generator, `lazy(source)`, a lifted generator that runs the
+    expression as Python's does, one element per `next` (the source may be infinite, or
+    run the program's code as it goes, which must happen no earlier than in Python);
+    over anything else, its elements computed at once (`eager(source)`, a list)."""
+    if is_stream(source):
+        return lazy(source)
+    return Generated(eager(source))
 
 
 def b_next(iterator, *default):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import builtins
 import collections
+import copy
 import sys
 import types
 from fractions import Fraction
@@ -377,12 +378,17 @@ class ExprLifter(ast.NodeTransformer):
         return self._comprehension(node, "list")
 
     def visit_GeneratorExp(self, node):
-        """A generator expression: its elements computed at once, as an iterator."""
+        """A generator expression: its elements computed at once, as an iterator; over a
+        lifted generator (which may be infinite, or run the program's code as it goes), a
+        lifted generator running the expression, lazy as Python's (see
+        `builtins.generated_from`)."""
+        lazy = copy.deepcopy(node)  # the rewriting below changes `node` in place
         call = self._comprehension(node, "list")
         if call is node:
             return node  # left native (inside a lambda)
-        return ast.copy_location(ast.Call(func=emit.rt("generated"), args=[call],
-                                          keywords=[]), node)
+        source, eager = call.args[0], call.func
+        gen = self._comprehension(lazy, "yield")
+        return ast.copy_location(emit.call("generated_from", [source, eager, gen.func]), node)
 
     def visit_SetComp(self, node):
         return self._comprehension(node, "set")
@@ -406,6 +412,9 @@ class ExprLifter(ast.NodeTransformer):
             add = ast.Expr(value=ast.Call(
                 func=ast.Attribute(value=emit.name(res), attr="add", ctx=ast.Load()),
                 args=[node.elt], keywords=[]))
+        elif kind == "yield":  # a generator function: yields the elements, returns nothing
+            init = ast.Constant(None)
+            add = ast.Expr(value=ast.Yield(value=node.elt))
         else:
             init = ast.Call(func=emit.rt("build_dict"), args=[], keywords=[])
             add = ast.Assign(targets=[ast.Subscript(value=emit.name(res), slice=node.key,
@@ -418,8 +427,8 @@ class ExprLifter(ast.NodeTransformer):
                 body = [ast.If(test=cond, body=body, orelse=[])]
             iterable = emit.name(it) if i == 0 else gen.iter
             body = [ast.For(target=gen.target, iter=iterable, body=body, orelse=[])]
-        fdef = emit.closure(name, [it], [emit.assign(res, init), *body,
-                                         ast.Return(value=emit.name(res))])
+        fdef = emit.closure(name, [it], body if kind == "yield" else [
+            emit.assign(res, init), *body, ast.Return(value=emit.name(res))])
         ast.copy_location(fdef, node)
         ast.fix_missing_locations(fdef)
         first_iter = self.visit(node.generators[0].iter)
