@@ -4600,3 +4600,32 @@ def f(x, y):
     b = next(g)
     return a, b, next(g) - a
 '''
+
+PROBES["gen_walk_union"] = '''
+@lifted
+def walk(t):
+    if isinstance(t, list):
+        for c in t:
+            yield from walk(c)
+    else:
+        yield t
+@lifted
+def f(x, y):
+    t = [x, [y, 1]] if x > 0 else x
+    u = [[x], y] if y > 0 else [y]
+    return list(walk(t)), list(walk(u))
+'''
+
+PROBES["gen_union_not_iterable"] = '''
+@lifted
+def each(t):
+    for c in t:
+        yield c * 2
+@lifted
+def f(x, y):
+    t = [x, y] if x > 0 else x
+    try:
+        return list(each(t))
+    except TypeError:
+        return "not iterable"
+'''

@@ -37,6 +37,8 @@ from stamen.terms.boolean import and_, not_, or_
 from stamen.terms.boolean import eq as arith_eq
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
+from stamen.terms.sorts import STRING
+from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
@@ -277,14 +279,71 @@ class Enumerated(Stream):
         return g, (i, v)
 
 
+class UnionStream(Stream):
+    """Python's iterator over a union of iterables (a tree walk's node: a list on some
+    paths, a lifted generator or another sequence on others): each member's own stream,
+    taken only where that member is the value (the guards are disjoint)."""
+
+    def __init__(self, members: list):
+        object.__setattr__(self, "_stamen_members", members)  # [(guard, stream)]
+
+    def advance(self) -> tuple:
+        parts = []
+        for g, stream in self._stamen_members:
+            h, v = stream.advance_under(g)
+            if h is not False:
+                parts.append((h, v))
+        if not parts:
+            return False, None
+        return or_(*(h for h, _ in parts)), parts[0][1] if len(parts) == 1 else \
+            merge_all(parts)
+
+
 def as_stream(iterable) -> Stream:
     """Returns a stream over `iterable`: itself if it is one, Python's iterator over a
-    sequence; anything else is refused (its iteration state is not one stamen tracks)."""
+    sequence, a union's members' streams each under its guard (Python's TypeError where
+    the member is not iterable); anything else is refused (its iteration state is not one
+    stamen tracks)."""
     if isinstance(iterable, Stream):
         return iterable
     if _sequence(iterable):
         return SequenceStream(iterable)
-    raise UnsupportedConstruct(
+    if type(iterable) is Union:
+        return _union_stream(iterable)
+    if _not_iterable(iterable):
+        raise TypeError(f"'{_type_name(iterable)}' object is not iterable")
+    raise _refuse_stream(iterable)
+
+
+def _union_stream(u: Union) -> Stream:
+    """Returns the stream over a union whose members are not all sequences (see
+    UnionStream): a member that is a stream or a sequence is taken where it is the value;
+    one that is not iterable fails its paths, as `iter()` of it raises there."""
+    members = []
+    for g, m in u.members:
+        if isinstance(m, Stream) or _sequence(m):
+            members.append((g, as_stream(m)))
+        elif _not_iterable(m):
+            require(not_(g), f"'{_type_name(m)}' object is not iterable", TypeError)
+        else:
+            raise _refuse_stream(m)
+    return UnionStream(members)
+
+
+def _not_iterable(v) -> bool:
+    """Whether iter(v) is Python's TypeError: a number, a bool, None (concrete or a term)."""
+    if type(v) is Term:
+        return v.sort is not STRING
+    return v is None or type(v) in (int, bool, float)
+
+
+def _type_name(v) -> str:
+    """Returns the name of v's Python type (a term's: its sort's)."""
+    return v.sort.name if type(v) is Term else type(v).__name__
+
+
+def _refuse_stream(iterable) -> UnsupportedConstruct:
+    return UnsupportedConstruct(
         f"{user_location()}: iterating a {type(iterable).__name__} together with, or inside, "
         f"a lifted generator (its position would not follow the paths); make it a list "
         f"first (list(...))")
