@@ -11,6 +11,8 @@ import stamen
 from stamen import assert_, lifted
 from stamen.errors import UnsupportedConstruct
 
+from .pinned import check_pinned
+
 x = stamen.symbolic("x", int)
 y = stamen.symbolic("y", int)
 g = stamen.symbolic("g", bool)
@@ -134,6 +136,23 @@ def test_mapping_patterns():
     assert lookup({"mode": "slow", "a": 1, "b": 2}) == ("slow", 2)
     value, _ = stamen.evaluate_with_stats(lambda: lookup({"mode": "fast", "level": x}))
     assert value_at(value, [(x, 4)]) == 8
+
+
+def _message(x, y):
+    msg = {"op": "add", "a": x, "b": y} if x > 0 else {"op": "neg", "a": y}
+    match msg:
+        case {"op": "add", "a": a, **rest}:
+            return "add", a + rest["b"], sorted(rest)
+        case {"op": "neg", "a": a} if a > 0:
+            return "neg", -a
+        case {"op": op}:
+            return "other", op
+
+
+def test_mapping_patterns_on_a_union_of_dicts_match_per_member():
+    # was None: `isinstance(union, Mapping)` is False, so no case matched on any path
+    check_pinned(_message, lifted(_message), [int, int],
+                 [(a, b) for a in (-1, 1) for b in (-1, 2)])
 
 
 @lifted
