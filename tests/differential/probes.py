@@ -4450,3 +4450,9 @@ GEN_CI = frozenset({"gen_cond_yields", "gen_break_consumer", "gen_any_all_short"
                     "gen_raises_late", "gen_never_consumed", "gen_sorted_minmax_in",
                     "gen_return_value", "gen_unbound_local", "gen_islice_infinite"})
 SLOW_PROBES = SLOW_PROBES | (GEN_PROBES - GEN_CI)
+
+# Round 5 (worktree z10f): the language features an interpreter writer reaches for.
+from .probes_language import LANGUAGE_CI, LANGUAGE_PROBES  # noqa: E402
+
+PROBES.update(LANGUAGE_PROBES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(LANGUAGE_PROBES) - LANGUAGE_CI)
