@@ -210,6 +210,13 @@ EXPECTED = {
         r"concrete: \(\[2, 3\], 5\) \(True, \[0\]\) \[\(0, 2\), \(1, 1\)\]",
         r"a long second run, found after two steps: \[(-?\d+), (-?\d+), \2, \2\]",
     ],
+    "opcodes": [
+        r"run\(\[\(1, 3\), \(4, 0\), \(2, 0\)\]\) = 6",
+        r"run\(\[\(9, 0\)\]\) = 9 is not a valid Op",
+        r"every result of 3 instructions is at most 6: verified",
+        r"a program giving -6: found, and Python agrees",
+        r"a program giving '5 is not a valid Op': found, and Python agrees",
+    ],
     "most_common": [
         r"ballots \[-?\d+, -?\d+, -?\d+\] rank b, a, c; Python ranks them "
         r"\['b', 'a', 'c'\]",

@@ -300,7 +300,9 @@ def _guarded(run, plain: bool = False):
 
     if use_alarm:
         old = signal.signal(signal.SIGALRM, on_alarm)
-        signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
+        # re-fired every 5 s: a _Hang raised inside a `__del__` (z3's, when the alarm lands
+        # in a garbage collection) is ignored by Python, and the query would run on
+        signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS, 5)
     try:
         if plain:
             try:

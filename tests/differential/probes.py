@@ -4629,3 +4629,8 @@ def f(x, y):
     except TypeError:
         return "not iterable"
 '''
+# Round 5 (worktree z10f): the language features an interpreter writer reaches for.
+from .probes_language import LANGUAGE_CI, LANGUAGE_PROBES  # noqa: E402
+
+PROBES.update(LANGUAGE_PROBES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(LANGUAGE_PROBES) - LANGUAGE_CI)

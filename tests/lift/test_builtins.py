@@ -145,3 +145,28 @@ def test_getattr_and_its_kin_take_a_name_that_differs_per_path():
 
     assert_agrees(lifted(_dispatch_on_a_name_per_path), list(range(-1, 4)),
                   plain=_dispatch_on_a_name_per_path, pin=None)
+
+
+@lifted
+class _Base:
+    pass
+
+
+@lifted
+class _Derived(_Base):
+    pass
+
+
+def _subclasses(x, y):
+    o = _Derived() if x > 0 else (_Base() if y > 0 else [x])
+    k = _Base if y > 1 else int
+    return (issubclass(type(o), _Base), issubclass(_Derived, k),
+            issubclass(type(o), (list, _Derived)))
+
+
+def test_issubclass_of_a_class_that_differs_per_path_asks_each_member():
+    # was: Python's issubclass asked stamen's Union object, False on every path
+    from .pinned import check_pinned
+
+    check_pinned(_subclasses, lifted(_subclasses), [int, int],
+                 [(a, b) for a in (0, 1) for b in (0, 1, 2)])

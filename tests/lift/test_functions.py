@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import linecache
 
+import pytest
+
 import stamen
-from stamen import assert_, lifted
+from stamen import UnsupportedConstruct, assert_, lifted
 
 x = stamen.symbolic("x", int)
 y = stamen.symbolic("y", int)
@@ -215,3 +218,62 @@ def test_a_class_in_a_pseudo_file_whose_source_linecache_serves_has_its_methods_
     k = stamen.symbolic("k", int)
     sol = stamen.verify(lambda: stamen.assert_(gate(2).open(k) == stamen.ite(k > 2, k - 2, 0)))
     assert sol.unsat
+
+
+# ------------------------------------------------------ functools caches --
+
+SEEN: list = []
+
+
+@functools.cache
+@lifted
+def square_logged(n):
+    SEEN.append(n)
+    return n * n
+
+
+@lifted
+def twice_logged(a, b):
+    SEEN.clear()
+    square_logged.cache_clear()
+    return square_logged(a) + square_logged(b) + square_logged(a), len(SEEN)
+
+
+@functools.lru_cache(maxsize=64)
+@lifted
+def ways(n):
+    if n <= 1:
+        return 1
+    return ways(n - 1) + ways(n - 2)
+
+
+@lifted
+def ways_of(k):
+    return ways(k), ways(3)
+
+
+def test_a_cache_hit_that_would_skip_effects_on_symbolic_arguments_is_refused():
+    # was: the C cache compared terms by identity, so `a == b` (a hit in Python, one call
+    # logged) called the function twice (two logged): verify found a false counterexample
+    a, b = stamen.fresh(int), stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="square_logged, cached by functools"):
+        stamen.verify(lambda: assert_(twice_logged(a, b)[1] == 2))
+    assert twice_logged(1, 1) == (3, 1) and twice_logged(1, 2) == (6, 2)
+
+
+def test_a_cache_of_a_function_that_writes_nothing_is_bypassed_on_symbolic_arguments():
+    # the recursive calls (`ways` is bound to the cache) are bypassed too: no symbolic key
+    # reaches the C cache; concrete ones outside branches fill it as Python's
+    ways.cache_clear()
+    k = stamen.fresh(int)
+    expected = {0: 1, 1: 1, 2: 2, 3: 3}
+
+    def bounded():
+        stamen.assume(stamen.and_(0 <= k, k <= 3))
+        return ways_of(k)
+
+    value, _ = stamen.evaluate_with_stats(bounded)
+    for v, w in expected.items():
+        sol = stamen.solve(lambda v=v: assert_(k == v))
+        assert sol.evaluate(value) == (w, 3)
+    assert ways.cache_info().currsize == 4  # 3, 2, 1, 0 from `ways(3)`

@@ -11,6 +11,8 @@ import stamen
 from stamen import assert_, lifted
 from stamen.errors import UnsupportedConstruct
 
+from .pinned import check_pinned
+
 x = stamen.symbolic("x", int)
 y = stamen.symbolic("y", int)
 g = stamen.symbolic("g", bool)
@@ -136,6 +138,23 @@ def test_mapping_patterns():
     assert value_at(value, [(x, 4)]) == 8
 
 
+def _message(x, y):
+    msg = {"op": "add", "a": x, "b": y} if x > 0 else {"op": "neg", "a": y}
+    match msg:
+        case {"op": "add", "a": a, **rest}:
+            return "add", a + rest["b"], sorted(rest)
+        case {"op": "neg", "a": a} if a > 0:
+            return "neg", -a
+        case {"op": op}:
+            return "other", op
+
+
+def test_mapping_patterns_on_a_union_of_dicts_match_per_member():
+    # was None: `isinstance(union, Mapping)` is False, so no case matched on any path
+    check_pinned(_message, lifted(_message), [int, int],
+                 [(a, b) for a in (-1, 1) for b in (-1, 2)])
+
+
 @lifted
 def on_symbol(symbol, state):
     match symbol:
@@ -163,10 +182,25 @@ def test_string_patterns_on_a_union_of_strings():
         assert value_at(value, [(x, code), (y, state)]) == expected, (sym, state)
 
 
-def test_capturing_inside_an_or_pattern_is_refused_naming_the_line():
+def test_capturing_inside_a_nested_or_pattern_is_refused_naming_the_line():
     with pytest.raises(UnsupportedConstruct, match=r"test_match.py:\d+.*`\|`"):
         @lifted
         def bad(v):
             match v:
-                case [a] | (a, _):
+                case [[a] | (a, _)]:
                     return a
+
+
+def _either_side(x, y):
+    match (x, y):
+        case (0, b) | (b, 0) if b > 1:  # the first alternative that matches binds
+            return "zero", b
+        case [a, b] | (a, b, _):
+            return "pair", a - b
+
+
+def test_capturing_alternatives_at_the_top_of_a_case_bind_the_first_that_matches():
+    # was refused: one case per alternative, a later one tried only where no earlier
+    # one matched (even where the guard then failed)
+    check_pinned(_either_side, lifted(_either_side), [int, int],
+                 [(a, b) for a in (0, 1, 2) for b in (0, 2, 3)])

@@ -572,3 +572,30 @@ def test_an_import_under_a_symbolic_branch_is_not_a_mutation_of_the_program():
     so the first import of a module under a symbolic branch (a lazy import, such as one a
     library makes on first use) was refused as `sys.modules` changed."""
     agree(import_in_branch)
+
+
+@lifted
+class _Cfg:
+    def __init__(self, x):
+        self.a = x
+        if x > 0:
+            self.b = 1
+
+
+def _held_instance_dict(x, y):
+    c = _Cfg(x)
+    v = vars(c)
+    if y > 0:
+        c.c = y
+    else:
+        c.a = -1
+    return sorted(vars(c)), v.get("b", -1), v["a"], len(c.__dict__)
+
+
+def test_an_instance_dict_held_by_the_program_changes_at_its_attribute_writes():
+    # was refused (UntrackedMutation: "`v` (a dict) was changed"): the store logs the
+    # writes as the object's attributes, and the dict the program holds is where they live
+    from .pinned import check_pinned
+
+    check_pinned(_held_instance_dict, lifted(_held_instance_dict), [int, int],
+                 [(a, b) for a in (0, 1) for b in (0, 2)])

@@ -136,3 +136,33 @@ def test_a_stack_overflow_is_a_limit_of_stamen_not_a_counterexample(merge):
     assert plain.depth(k) == k
     with pytest.raises(UnrollBoundExceeded, match="Python's stack ran out"):
         stamen.verify(lambda: assert_(deep_under_a_branch(n, k) >= 0), merge=merge)
+
+
+@lifted
+def memo_ways(k):
+    memo = {}
+
+    def ways(n):
+        if n in memo:
+            return memo[n]
+        r = 1 if n <= 1 else ways(n - 1) + ways(n - 2)
+        memo[n] = r
+        return r
+
+    return ways(abs(k) + 1), len(memo)
+
+
+def test_a_recursion_calling_itself_twice_stops_early_where_the_domain_ends():
+    # was a hang (about 20 CPU s per evaluation, 80 000 unions): the first feasibility
+    # check came at depth 8, after 2^8 calls of a recursion the domain ends at depth 4
+    k = stamen.fresh(int)
+
+    def run():
+        assume(stamen.and_(-3 <= k, k <= 3))
+        return memo_ways(k)
+
+    value, stats = stamen.evaluate_with_stats(run)
+    assert stats.unions < 2_000, stats
+    for v, expected in ((0, (1, 1)), (3, (5, 5))):
+        sol = stamen.solve(lambda v=v: (assume(stamen.and_(-3 <= k, k <= 3)), assert_(k == v)))
+        assert sol.evaluate(value) == expected

@@ -104,3 +104,23 @@ def test_the_rest_is_refused_at_the_users_line(merge):
             st.evaluate_with_stats(thunk, merge=merge)
     with pytest.raises((UnsupportedConstruct, TypeError)):
         st.evaluate_with_stats(lambda: with_a_spec(n), merge=merge)
+
+
+@lifted
+class Tok:
+    def __init__(self, kind, v):
+        self.kind, self.v = kind, v
+
+    def __repr__(self):
+        return f"Tok({self.kind!r}, {self.v})"
+
+
+def tokens(x):
+    t = Tok("num" if x > 0 else "neg", x)
+    return str([t, 1]), repr((t,)), f"{[t]}"
+
+
+def test_a_sequence_of_objects_with_a_lifted_repr_is_written_by_that_repr():
+    # was refused ("str() of the symbolic value `Tok`"): the element's repr is the
+    # program's lifted __repr__, a string term (or a union of strings) like any other
+    agree(tokens)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import builtins
 import collections
 import operator
-import types
 from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
@@ -63,12 +62,15 @@ from stamen.vm.python.seqlib import (
 from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unordered
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
-from stamen.vm.values.union import Union
+from stamen.vm.values.objstate import class_default
+from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
-           "b_isinstance", "b_type", "b_str", "b_repr", "b_ascii", "b_format", "b_hash", "b_id",
+           "b_isinstance", "b_issubclass", "b_type", "b_str", "b_repr", "b_ascii", "b_format",
+           "b_hash", "b_id",
            "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
+           "present_attribute",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
@@ -359,6 +361,16 @@ def b_isinstance(obj, classinfo):
     return py_isinstance(obj, classinfo)
 
 
+def b_issubclass(cls, classinfo):
+    """issubclass(cls, classinfo) where either is a union (`type(o)` of a union, a class
+    chosen per path): asked of each member, as Python asks on each path."""
+    if type(cls) is Union:
+        return apply_guarded(cls.members, lambda c: b_issubclass(c, classinfo))
+    if type(classinfo) is Union:
+        return apply_guarded(classinfo.members, lambda k: b_issubclass(cls, k))
+    return call_user(issubclass, cls, classinfo)
+
+
 def b_type(*args):
     """type(obj): the Python type obj has on every path (a union of types if it differs);
     type(name, bases, dict) as Python."""
@@ -576,15 +588,12 @@ def b_zip(*iterables, strict=False):
 
 def _class_fallback(obj, name: str):
     """Returns what obj.name is where the instance attribute is absent: the class's
-    attribute (bound, if a descriptor) or __getattr__'s value; _MISSING if neither."""
+    attribute (bound, if a descriptor; a base class's, for a class) or __getattr__'s
+    value; _MISSING if neither."""
+    value = class_default(obj, name)
+    if value is not ABSENT:
+        return value
     t = type(obj)
-    for klass in t.__mro__:
-        if name in vars(klass):
-            value = vars(klass)[name]
-            if type(value) is types.MemberDescriptorType:
-                break  # a `__slots__` slot: the storage itself (empty here), not a default
-            get = getattr(type(value), "__get__", None)
-            return get(value, obj, t) if get is not None else value
     hook = getattr(t, "__getattr__", None)
     if hook is not None:
         try:
@@ -615,6 +624,13 @@ def attribute(obj, name: str):
         return apply_guarded(obj.members, lambda o: attribute(o, name))
     with on_behalf():
         value = getattr(obj, name)
+    return present_attribute(obj, name, value)
+
+
+def present_attribute(obj, name: str, value):
+    """Returns `value`, just read as obj.name, where the attribute is present: an
+    instance attribute stored on some paths only (a union with ABSENT members) reads the
+    class's attribute on the others, or fails there with AttributeError."""
     if type(value) is Union:
         present, value = _partial_attribute(obj, name, value)
         if present is not True:

@@ -19,7 +19,7 @@ from stamen.errors import InvalidArgument, UnsupportedConstruct
 from stamen.lift import runtime
 from stamen.lift.emit import assign, call, rt
 from stamen.lift.emit import thunk as emit_thunk
-from stamen.lift.rewrite import RT, Lifter
+from stamen.lift.rewrite import REBOUND, RT, Lifter
 
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
@@ -138,7 +138,31 @@ def _lift_function(fn: types.FunctionType, class_name: str | None = None):
     new.__stamen_lifted__ = True
     # a generator function: it returns a lifted generator (see lift.generators)
     new.__stamen_generator__ = bool(fn.__code__.co_flags & inspect.CO_GENERATOR)
+    if class_name is not None and fn.__name__ in _OPERATOR_DUNDERS:
+        return _operator_dunder(new)
     return new
+
+
+# Python's operators call these natively and read NotImplemented there (then trying the
+# reflected method, or raising TypeError); `==` and `!=` go through vm.python.dunders.
+_OPERATOR_DUNDERS = frozenset(
+    f"__{prefix}{op}__"
+    for op in ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "divmod", "pow",
+               "lshift", "rshift", "and", "xor", "or")
+    for prefix in ("", "r", "i")) | {"__lt__", "__le__", "__gt__", "__ge__"}
+
+
+def _operator_dunder(method: types.FunctionType) -> types.FunctionType:
+    """Returns the lifted operator method `method` checked on return: Python's operator
+    reads its NotImplemented natively, which cannot happen on some paths only, so a
+    union with a NotImplemented member is refused (`runtime.operator_result`)."""
+    @functools.wraps(method)
+    def operator_method(*args, **kwargs):
+        return runtime.operator_result(method.__name__, method(*args, **kwargs))
+
+    operator_method.__stamen_lifted__ = True
+    operator_method.__stamen_generator__ = False
+    return operator_method
 
 
 def _with_code(fn: types.FunctionType, new_code: types.CodeType) -> types.FunctionType:
@@ -151,9 +175,16 @@ def _with_code(fn: types.FunctionType, new_code: types.CodeType) -> types.Functi
     return new
 
 
+def _names_lifted(decorator: ast.expr) -> bool:
+    """Whether a decorator expression is `lifted` (`@lifted`, `@stamen.lifted`)."""
+    return (isinstance(decorator, ast.Name) and decorator.id == "lifted") or (
+        isinstance(decorator, ast.Attribute) and decorator.attr == "lifted")
+
+
 def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> types.CodeType:
     """Returns the code object of the rewritten function definition `fdef` of `fn`."""
     filename = fn.__code__.co_filename
+    setattr(fdef, REBOUND, any(not _names_lifted(d) for d in fdef.decorator_list))
     fdef.decorator_list = []
     _strip_definition_time_parts(fdef)
     _rewrite_zero_arg_super(fdef, filename)

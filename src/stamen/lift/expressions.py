@@ -15,7 +15,9 @@ from fractions import Fraction
 
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
+from stamen.lift.enums import is_enum_class
 from stamen.vm.python.strings import STR_METHODS
+from stamen.vm.values.writefree import CACHE_WRAPPER
 
 __all__ = ["ExprLifter", "LIFTED_BUILTINS", "LIBRARY_CALLEES", "MUTATORS", "MUTATING_FUNCTIONS",
            "refuse_walrus_in"]
@@ -25,7 +27,7 @@ LIFTED_BUILTINS = {
     "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
     "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
     "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
-    "frozenset", "next",
+    "frozenset", "next", "issubclass",
 }
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
@@ -140,6 +142,22 @@ def _names_super(node) -> bool:
     """Whether an expression calls `super()`, which a lambda around it would break (the
     zero-argument form reads the enclosing function's first argument)."""
     return any(isinstance(n, ast.Name) and n.id == "super" for n in ast.walk(node))
+
+
+def _runtime_callee(value) -> bool:
+    """Whether calling the global `value` needs the runtime (`dcall`): a functools cache
+    (see `runtime.cached_call`) or an Enum class (see `lift.enums`)."""
+    return type(value) is CACHE_WRAPPER or is_enum_class(value)
+
+
+def _method_callee(func: ast.expr) -> ast.expr:
+    """Returns the callee of a call as lifted code reads it: `obj.name` of a method call
+    becomes `callee(obj, "name")` (a method stored on the instance on some paths only is
+    the class's on the others); any other callee as it is."""
+    if not isinstance(func, ast.Attribute) or (
+            isinstance(func.value, ast.Name) and func.value.id.startswith("_stamen")):
+        return func
+    return ast.copy_location(emit.call("callee", [func.value, ast.Constant(func.attr)]), func)
 
 
 class ExprLifter(ast.NodeTransformer):
@@ -322,8 +340,9 @@ class ExprLifter(ast.NodeTransformer):
         elif _module_c_function(func, self.fn.locals, self.lifter.globals):
             return ast.copy_location(emit.call("ncall", [func, *node.args], node.keywords), node)
         elif self._dispatched(func):
-            return ast.copy_location(emit.call("dcall", [node.func, *node.args], node.keywords),
-                                     node)
+            return ast.copy_location(emit.call("dcall", [_method_callee(node.func), *node.args],
+                                               node.keywords), node)
+        node.func = _method_callee(node.func)
         return node
 
     def _star_call(self, node):
@@ -364,7 +383,7 @@ class ExprLifter(ast.NodeTransformer):
                 "_stamen"):
             return False
         name = func.id
-        if name in self.fn.locals:
+        if name in self.fn.locals or _runtime_callee(self.lifter.globals.get(name)):
             return True
         return name not in self.lifter.globals and not hasattr(builtins, name)
 

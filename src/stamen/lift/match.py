@@ -1,14 +1,16 @@
 """Desugaring `match` statements into `if` chains the rewriter already lifts.
 
-Supported patterns: literals, singletons, captures and `_`, `|` of patterns
-without captures, sequences (with one `*rest`), class patterns (positional via
-`__match_args__` and keyword), mappings. A `matched` flag makes later cases run
-only where earlier ones did not match, so merging works as for any `if`.
+Supported patterns: literals, singletons, captures and `_`, `|` of patterns (capturing
+only at the top of a case, which becomes one case per alternative), sequences (with one
+`*rest`), class patterns (positional via `__match_args__` and keyword), mappings. A
+`matched` flag makes later cases run only where earlier ones did not match, so merging
+works as for any `if`.
 """
 
 from __future__ import annotations
 
 import ast
+import copy
 
 from stamen.errors import UnsupportedConstruct
 
@@ -32,6 +34,10 @@ def _and(conds: list) -> ast.expr:
     if len(conds) == 1:
         return conds[0]
     return ast.BoolOp(op=ast.And(), values=conds)
+
+
+def _not(name: str) -> ast.expr:
+    return ast.UnaryOp(op=ast.Not(), operand=ast.Name(id=name, ctx=ast.Load()))
 
 
 def _assign(name: str, value: ast.expr) -> ast.stmt:
@@ -65,19 +71,41 @@ class _Desugar(ast.NodeTransformer):
         subject, matched = self.fresh("subject"), self.fresh("matched")
         out: list[ast.stmt] = [_assign(subject, node.subject),
                                _assign(matched, ast.Constant(False))]
-        for i, case in enumerate(node.cases):
-            cond, binds = self.pattern(case.pattern, ast.Name(id=subject, ctx=ast.Load()))
-            success = [_assign(matched, ast.Constant(True)), *case.body]
-            if case.guard is not None:
-                success = [ast.If(test=case.guard, body=success, orelse=[])]
-            stmt: ast.stmt = ast.If(test=cond, body=[*binds, *success], orelse=[])
-            if i:
-                stmt = ast.If(test=ast.UnaryOp(op=ast.Not(), operand=ast.Name(id=matched,
-                              ctx=ast.Load())), body=[stmt], orelse=[])
-            out.append(stmt)
+        first = True
+        for case in node.cases:
+            alternatives, took = self.alternatives(case.pattern)
+            if took is not None:
+                out.append(_assign(took, ast.Constant(False)))
+            for k, alt in enumerate(alternatives):
+                cond, binds = self.pattern(alt, ast.Name(id=subject, ctx=ast.Load()))
+                body = case.body if k == 0 else copy.deepcopy(case.body)
+                success = [_assign(matched, ast.Constant(True)), *body]
+                if case.guard is not None:
+                    guard = case.guard if k == 0 else copy.deepcopy(case.guard)
+                    success = [ast.If(test=guard, body=success, orelse=[])]
+                if took is not None:
+                    binds = [*binds, _assign(took, ast.Constant(True))]
+                stmt: ast.stmt = ast.If(test=cond, body=[*binds, *success], orelse=[])
+                pending = [] if first else [_not(matched)]
+                if took is not None and k:
+                    pending.append(_not(took))
+                if pending:
+                    stmt = ast.If(test=_and(pending), body=[stmt], orelse=[])
+                out.append(stmt)
+                first = False
         for stmt in out:
             ast.copy_location(stmt, node)
         return out
+
+    def alternatives(self, p) -> tuple[list, str | None]:
+        """Returns a case's pattern as alternatives tried in order: an `|` pattern that
+        captures, at the top, is one case per alternative sharing a flag set by the one
+        that matched (then no later one is tried, even where the guard fails, as Python
+        binds the first alternative that matches); any other pattern is itself."""
+        probe = ast.Name(id="_", ctx=ast.Load())
+        if isinstance(p, ast.MatchOr) and any(self.pattern(q, probe)[1] for q in p.patterns):
+            return p.patterns, self.fresh("took")
+        return [p], None
 
     def pattern(self, p, subject: ast.expr):
         """Returns (condition, binding statements) for matching `subject` against `p`."""

@@ -37,7 +37,9 @@ from stamen.lift.scope import (
     walk_scope,
 )
 
-__all__ = ["Lifter", "RT"]
+__all__ = ["Lifter", "RT", "REBOUND"]
+
+REBOUND = "_stamen_rebound"  # on a FunctionDef: a decorator besides @lifted binds its name
 
 _AUGOPS = {
     ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//", ast.Mod: "%",
@@ -140,7 +142,9 @@ class Lifter:
         locals_ = (assigned_names(fdef.body) | params) - set(declared)
         fn = _Function(locals_, params, self.globals, shared_names(fdef.body) & locals_,
                        declared)
-        fn.name = fdef.name  # its calls of itself need no dispatch (expressions.dispatched)
+        # its calls of itself need no dispatch (expressions.dispatched), unless another
+        # decorator binds its name to something else (`functools.cache`)
+        fn.name = None if getattr(fdef, REBOUND, False) else fdef.name
         self.definite = set(params) - getattr(fdef, MAYBE_UNBOUND, set())
         scope = _Scope("function", [], None, fn)
         prologue: list[ast.stmt] = []

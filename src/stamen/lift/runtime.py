@@ -24,7 +24,14 @@ from stamen.errors import (
     UnsupportedConstruct,
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
-from stamen.lift.builtins import Generated, attribute, b_dict, b_isinstance
+from stamen.lift.builtins import (
+    Generated,
+    attribute,
+    b_dict,
+    b_isinstance,
+    present_attribute,
+)
+from stamen.lift.enums import enum_call, is_enum_class
 from stamen.lift.expressions import LIBRARY_CALLEES, MUTATORS, library_function
 from stamen.lift.generators import (  # noqa: F401  (in lifted bodies)
     Enumerated,
@@ -120,6 +127,7 @@ from stamen.vm.python.strings import (
 )
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
+from stamen.vm.values.writefree import CACHE_WRAPPER, writes_nothing
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
@@ -128,7 +136,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", 
            "with_exit", "reraise", "pending", "cleared", "after_finally", "caught", "store_depth",
            "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
-           "not_in", "is_", "is_not", "slice_", "attr", "fcall", "fvalue", "fstring", "percent",
+           "not_in", "is_", "is_not", "slice_", "attr", "callee", "operator_result", "fcall",
+           "fvalue", "fstring", "percent",
            "str_format", "smethod", "splat", "star_unpack", "object_setattr",
            "object_delattr", "setop", "build_dict", "build_set"]
 
@@ -651,11 +660,37 @@ def attr(obj, name: str):
             value = getattr(obj, name)
     t = type(value)
     if t is Union:
-        return attribute(obj, name)
+        return present_attribute(obj, name, value)
     if name in MUTATORS and isinstance(obj, (list, dict, set)) and callable(value):
         return method_alias(obj, name)
     if name == "__getitem__" and isinstance(obj, (list, tuple, dict, PaddedTuple)):
         return functools.partial(getitem, obj)  # `key=xs.__getitem__`: a lifted read
+    return value
+
+
+def callee(obj, name: str):
+    """Returns `obj.name` read as the callee of a method call `obj.name(...)`: a method
+    (or callable) stored on the instance on some paths only is the class's on the others,
+    as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`)."""
+    with on_behalf():
+        value = getattr(obj, name)
+    if type(value) is Union and type(obj) is not Term:
+        return present_attribute(obj, name, value)
+    return value
+
+
+def operator_result(name: str, value):
+    """Returns what the lifted operator method `name` returned, refusing a union with a
+    NotImplemented member: Python's operator, which called it natively, would try the
+    reflected method (or raise TypeError) on those paths only, which native dispatch
+    cannot do (`==` and `!=` are dispatched per path by vm.python.dunders)."""
+    if type(value) is Union and any(m is NotImplemented for _, m in value.members) and \
+            len(value.members) > 1:
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: {name} returns NotImplemented on some "
+            f"paths only; Python's operator then tries the reflected method there, which "
+            f"stamen does only for == and !=: decide NotImplemented before branching on "
+            f"symbolic values (by the operand's class, when it is not a union)")
     return value
 
 
@@ -847,7 +882,30 @@ def dcall(fn, *args, **kwargs):
             return ncall(fn, *args, **kwargs)
     if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
         return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
+    if t is CACHE_WRAPPER:
+        return cached_call(fn, *args, **kwargs)
+    if is_enum_class(fn):
+        return enum_call(fn, *args, **kwargs)
     return call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+
+
+def cached_call(fn, *args, **kwargs):
+    """Calls a `functools.cache` / `lru_cache` function from lifted code. Its cache is C
+    state the store does not see, and Python finds a hit by the arguments' values, not
+    their terms: so it is used only on concrete arguments outside any symbolic branch
+    (where it fills as Python's does); elsewhere the function itself is called, which
+    gives Python's answer when it provably writes nothing (`writes_nothing`: a hit only
+    skips a call that changes nothing); otherwise the call is refused."""
+    values = (*args, *kwargs.values())
+    if current().guard() is True and all(_plain(v) for v in values):
+        return call_user(fn, *args, **kwargs)
+    if writes_nothing(fn.__wrapped__, values):
+        return call_user(fn.__wrapped__, *args, **kwargs)
+    raise UnsupportedConstruct(
+        f"{user_location().split(' at ')[-1]}: {fn.__wrapped__.__name__}, cached by "
+        f"functools, called on symbolic arguments or under a symbolic condition: whether "
+        f"the cache hits (skipping the call's effects) depends on values stamen does not "
+        f"know; call it without the cache, or make it write nothing")
 
 
 hooks.install_call_value(dcall)  # a callable passed to the library (`key=str`) runs as here
@@ -1346,8 +1404,6 @@ def match_sequence(subject, n: int, at_least: bool):
     from stamen.lift.builtins import b_len
 
     if type(subject) is Union:
-        from stamen.vm.paths.control import apply_guarded
-
         return apply_guarded(subject.members, lambda s: match_sequence(s, n, at_least))
     from collections.abc import Sequence
 
@@ -1371,9 +1427,11 @@ def match_positional(subject, cls, i: int):
 
 
 def match_mapping(subject, keys: tuple):
-    """Returns whether `subject` is a mapping holding every key."""
+    """Returns whether `subject` is a mapping holding every key (per member of a union)."""
     from collections.abc import Mapping
 
+    if type(subject) is Union:
+        return apply_guarded(subject.members, lambda s: match_mapping(s, keys))
     if not isinstance(subject, Mapping):
         return False
     result = True
@@ -1384,7 +1442,10 @@ def match_mapping(subject, keys: tuple):
 
 def match_rest(subject, keys: tuple) -> dict:
     """Returns the mapping without the matched keys (for `**rest`); a dict of symbolic
-    shape keeps each entry where it is present and not one of the keys."""
+    shape keeps each entry where it is present and not one of the keys; a union of
+    mappings, the rest of each member where that member is the subject."""
+    if type(subject) is Union:
+        return apply_guarded(subject.members, lambda s: match_rest(s, keys))
     if isinstance(subject, dict) and is_partial(subject):
         rest: dict = {}
         for g, (k, v) in dict_iterate(subject, "items"):

@@ -22,7 +22,6 @@ from stamen.vm.merging.merge import merge
 from stamen.vm.merging.seq import merge_contents
 from stamen.vm.state.context import install_store
 from stamen.vm.values.objstate import (
-    class_default,
     plain_attribute,
     raw_get,
     raw_set,
@@ -344,13 +343,6 @@ class Store:
             return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
                                            b.get(name, ABSENT), name)
                     for name in {**a, **b}}
-        if kind == ATTR:
-            if (a is ABSENT) != (b is ABSENT):
-                # where obj does not store it, obj.key reads the class's attribute
-                default = class_default(obj, key)
-                if default is not ABSENT:
-                    a, b = (default, b) if a is ABSENT else (a, default)
-            return merge(guard, a, b)
         if kind != CONTENTS:
             return merge(guard, a, b)
         try:

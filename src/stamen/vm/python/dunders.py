@@ -28,8 +28,8 @@ from stamen.vm.python import hooks
 from stamen.vm.python.identity import identical
 from stamen.vm.values.union import Union
 
-__all__ = ["NOT_USER", "user_method", "user_eq", "user_ne", "user_truth", "user_len",
-           "user_contains", "user_int"]
+__all__ = ["NOT_USER", "user_method", "first_implemented", "user_eq", "user_ne", "user_truth",
+           "user_len", "user_contains", "user_int"]
 
 
 class _NotUser:
@@ -76,17 +76,32 @@ def _ordered(a, b, name: str):
     return [(fa, a, b), (fb, b, a)]
 
 
+def first_implemented(attempts: list, fallback):
+    """Returns the answer of the first of `attempts` (thunks, in Python's order) that is
+    not NotImplemented, else `fallback()`: per path, where a lifted dunder returns
+    NotImplemented on some paths only (a union with a NotImplemented member), the next
+    attempt runs on those paths alone."""
+    if not attempts:
+        return fallback()
+    r = attempts[0]()
+
+    def rest():
+        return first_implemented(attempts[1:], fallback)
+
+    if r is NotImplemented:
+        return rest()
+    if type(r) is Union and any(m is NotImplemented for _, m in r.members):
+        return apply_guarded(r.members, lambda m: rest() if m is NotImplemented else m)
+    return r
+
+
 def user_eq(a, b):
     """Returns `a == b` when an operand's class defines `__eq__` (NOT_USER otherwise)."""
     order = _ordered(a, b, "__eq__")
     if order is None:
         return NOT_USER
-    for method, x, y in order:
-        r = _call(method, x, y)
-        if r is not NotImplemented:
-            return r
-
-    return identical(a, b)
+    return first_implemented([lambda m=m, x=x, y=y: _call(m, x, y) for m, x, y in order],
+                             lambda: identical(a, b))
 
 
 def _ne_of(t: type, x, y):
@@ -97,10 +112,15 @@ def _ne_of(t: type, x, y):
     eq = user_method(t, "__eq__")
     if eq is None or t.__ne__ is not object.__ne__:
         return NotImplemented
-    r = call_user(eq, x, y)
+    return _negated(call_user(eq, x, y))
+
+
+def _negated(r):
+    """`not r` of an `__eq__` answer, per path: NotImplemented stays NotImplemented."""
     if r is NotImplemented:
         return r
-
+    if type(r) is Union and any(m is NotImplemented for _, m in r.members):
+        return apply_guarded(r.members, _negated)
     return not_(hooks.truth(r))
 
 
@@ -113,12 +133,8 @@ def user_ne(a, b):
         return NOT_USER
     order = [(tb, b, a), (ta, a, b)] if ta is not tb and issubclass(tb, ta) else \
         [(ta, a, b), (tb, b, a)]
-    for t, x, y in order:
-        r = _ne_of(t, x, y)
-        if r is not NotImplemented:
-            return r
-
-    return not_(hooks.truth(identical(a, b)))
+    return first_implemented([lambda t=t, x=x, y=y: _ne_of(t, x, y) for t, x, y in order],
+                             lambda: not_(hooks.truth(identical(a, b))))
 
 
 def _checked_bool(r):

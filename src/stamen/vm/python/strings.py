@@ -26,6 +26,7 @@ from stamen.terms.bv import BV
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term
+from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.hashing import register_symbolic_type
@@ -288,8 +289,7 @@ def _text_str(v):
             len(v.args) == 1 and type(v.args[0]) is Term:
         return _text_str(v.args[0])
     if _is_sequence(v):
-        text = _sequence_text(v, set())
-        return None if type(text) is str else text  # no term inside: Python's own
+        return _sequence_text(v, set())  # a str: as Python writes it
     if type(v) is not Term:
         return None
     if v.sort is INT:
@@ -331,6 +331,8 @@ def _sequence_text(v, open_ids: set):
             text = _sequence_text(e, open_ids)
         elif type(e) in _PLAIN_REPR and _symbolic_part(e) is None:
             text = repr(e)  # a user object's repr may depend on symbolic state: refused
+        elif not isinstance(e, type) and _is_lifted(_own(type(e), "__repr__")):
+            text = _string_value(py_repr(e))  # the program's lifted __repr__ writes it
         else:
             text = None
         if text is None:
@@ -340,6 +342,18 @@ def _sequence_text(v, open_ids: set):
     if type(v) is tuple:
         return _joined(["(", *parts, ",)" if len(parts) == 1 else ")"])
     return _joined(["[", *parts, "]"])
+
+
+def _string_value(r):
+    """Returns `r` (what a lifted `__repr__` returned) as one string or string term: a
+    union of strings merged into one term; None for anything else (Python's repr()
+    would raise TypeError, which the caller's refusal leaves to the user's repr())."""
+    if type(r) is str or (type(r) is Term and r.sort is STRING):
+        return r
+    if type(r) is Union and all(type(m) is str or (type(m) is Term and m.sort is STRING)
+                                for _, m in r.members):
+        return merge_all(r.members)
+    return None
 
 
 def _text_repr(v, construct: str):

@@ -62,13 +62,14 @@ def raw_get(obj, name: str):
 def class_default(obj, name: str):
     """Returns what reading obj.name gives where `obj` does not store `name`: its class's
     attribute (a base class's, for a class), bound as attribute access binds it; ABSENT
-    if there is none, or if the class computes missing attributes (`__getattr__`)."""
+    if there is none (a class's `__getattr__` is not consulted: the caller's business).
+
+    Read when the attribute is read, never copied into the instance at a join: the
+    instance does not store it (`vars`, `del` and a later change to the class see that)."""
     if isinstance(obj, type):
         owners, instance, owner = obj.__mro__[1:], None, obj
     else:
         owners, instance, owner = type(obj).__mro__, obj, type(obj)
-        if getattr(owner, "__getattr__", None) is not None:
-            return ABSENT
     for klass in owners:
         if name in klass.__dict__:
             value = klass.__dict__[name]

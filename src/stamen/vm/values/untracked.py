@@ -1140,7 +1140,10 @@ class Snapshot:
                 for log in logs:
                     logged.update(log)
                 touched = {i for _, i, _ in logged}
-            if ident in touched and _only_logged(obj, kind, state, now, logged):
+                owners = _instance_dicts(logged)
+                touched.update(owners)
+            if ident in touched and _only_logged(obj, kind, state, now, logged,
+                                                 owners.get(ident)):
                 continue
             return UntrackedMutation(
                 f"{self._name(obj, kind, state, now, logged)} was changed under the "
@@ -1236,11 +1239,29 @@ def _linked(logs: list, seen: dict, entries: dict) -> list:
     return out
 
 
-def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
+def _instance_dicts(logged: dict) -> dict:
+    """Returns {id(instance dict): id(its object)} for the objects whose attributes the
+    store logged: the program may hold the dict itself (`vars(o)`, `o.__dict__`), whose
+    keys then changed at those attribute writes."""
+    owners = {}
+    for (kind, ident, _), entry in logged.items():
+        if kind == "attr":
+            try:
+                d = object.__getattribute__(entry[1], "__dict__")
+            except (AttributeError, TypeError):
+                continue
+            if type(d) is dict:
+                owners[id(d)] = ident
+    return owners
+
+
+def _only_logged(obj, kind: int, before, now, logged: dict, owner: int | None = None) -> bool:
     """Whether an object changed only at the locations the store logged (its whole
-    contents, some attributes, or some keys of a namespace dict)."""
+    contents, some attributes, or some keys of a namespace dict; for the instance dict
+    of the object `owner`, its attributes)."""
     ident = id(obj)
-    if ("contents", ident, None) in logged or ("state", ident, None) in logged:
+    if ("contents", ident, None) in logged or ("state", ident, None) in logged or (
+            owner is not None and ("state", owner, None) in logged):
         return True  # its whole contents, or all the attributes it stores, were logged
     if kind == _CELL:
         return ("cell", ident, None) in logged
@@ -1257,5 +1278,5 @@ def _only_logged(obj, kind: int, before, now, logged: dict) -> bool:
         a = dict(zip(before[0], before[1], strict=True))
         b = dict(zip(now[0], now[1], strict=True))
         return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
-                   if ("key", ident, k) not in logged)
+                   if ("key", ident, k) not in logged and ("attr", owner, k) not in logged)
     return False

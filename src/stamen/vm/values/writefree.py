@@ -30,6 +30,7 @@ from __future__ import annotations
 import builtins
 import dataclasses
 import dis
+import functools
 import math
 import operator
 import os
@@ -50,7 +51,7 @@ from stamen.vm.values.untracked import (
     _kind_of,
 )
 
-__all__ = ["writes_nothing", "bindings_changed", "forget"]
+__all__ = ["writes_nothing", "bindings_changed", "forget", "CACHE_WRAPPER"]
 
 # The opcodes of CPython 3.11 that write nothing but the frame's own locals and the
 # containers the frame is building. Any other opcode (or one of another version) is no
@@ -127,6 +128,8 @@ def _recursive_repr_code():
 
 
 _RECURSIVE_REPR = _recursive_repr_code()
+# The type of a `functools.cache` / `lru_cache` function (functools._lru_cache_wrapper).
+CACHE_WRAPPER = type(functools.lru_cache(maxsize=None)(len))
 
 
 def writes_nothing(fn, values=()) -> bool:
@@ -539,6 +542,8 @@ class _Proof:
                     "_operator", "math") and x.__name__ not in ("setitem", "delitem"))
         if t is types.MethodType:
             return self.value(x.__self__, ()) and self.value(x.__func__, ())
+        if t is CACHE_WRAPPER:  # writes its own cache, which only its statistics show
+            return self.value(x.__wrapped__, ())
         if t is staticmethod or t is classmethod:
             return self.value(x.__func__, ())
         module = getattr(t, "__module__", "") or ""
