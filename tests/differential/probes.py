@@ -4528,20 +4528,6 @@ def f(x, y):
     return helper(x)
 '''
 
-PROBES['c10_h_dict_hash'] = '''
-def helper(v):
-    d = {1: "one", 2: "two"}
-    try:
-        return d[v]
-    except KeyError:
-        return "none"
-    except TypeError:
-        return "type"
-@lifted
-def f(x, y):
-    return helper(x)
-'''
-
 PROBES['c10_h_enumerate_start'] = '''
 def helper(s):
     try:
@@ -4775,17 +4761,6 @@ def f(x, y):
     return helper(y)
 '''
 
-PROBES['c10_h_set_hash'] = '''
-def helper(a, b):
-    try:
-        return len({a, b})
-    except TypeError:
-        return -1
-@lifted
-def f(x, y):
-    return helper(x, y)
-'''
-
 PROBES['c10_h_sorted'] = '''
 def helper(a, b):
     try:
@@ -4939,9 +4914,11 @@ OPEN_PROBES["c10_h_re"] = (
     "re.match of a symbolic string in an un-lifted helper: re checks isinstance(pattern, "
     "str), which a string term is not, and the program catches its TypeError (library code "
     "type-checking a stamen value raises no stamen signal)")
-OPEN_PROBES["c10_h_set_hash"] = (
-    "a set of symbolic ints built in an un-lifted helper: C hashes the terms by identity, so "
-    "{x, y} has two members where x == y (no exception to catch)")
+# Not probes: an un-lifted helper's `{x, y}` or `d[x]` of symbolic ints. C hashes a term by
+# its id, so the answer depends on whether two ids share a hash bucket (a comparison of the
+# terms, then refused) or not (no comparison: `{x, y}` has two members, `d[x]` raises
+# KeyError): wrong or refused depending on what ran before, too unsteady for a strict
+# xfail. Open (issue 10): hashing symbolic values in un-lifted code.
 # c10_l_list_len_hint was wrong until list(), tuple() and sorted() asked the program's
 # `__len__` first, as CPython's length hint does (builtins._length_hint): a negative length
 # is Python's ValueError.

@@ -134,3 +134,13 @@ def test_a_lifted_special_method_may_give_stamen_a_symbolic_result():
     x = stamen.symbolic("x", int)
     sol = stamen.solve(lambda: stamen.assert_(size(x) == 4))
     assert sol.sat and sol[x] == 3
+
+
+def test_a_text_whose_refusal_stamen_defers_to_its_use_is_answered():
+    @lifted
+    def unused_text(x, spec):
+        text = f"{x:{spec}}"  # a symbolic spec: refused only where the text is used
+        return x + 1 if text is not None else x
+
+    x, spec = stamen.fresh(int), stamen.symbolic("spec", str)
+    assert stamen.solve(lambda: stamen.assert_(unused_text(x, spec) > 1)).sat

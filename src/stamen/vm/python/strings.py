@@ -508,13 +508,13 @@ def render(what: str, fn, *values, lazy: bool = False):
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
     """`_term_text`, except that a refused string is None where the construct is lazy (it
     becomes a SymbolicText, refused only where its characters are used)."""
-    try:
-        with handles_refusals():  # lazy: refused later, where the characters are used
+    with handles_refusals():  # lazy: refused later, where the characters are used
+        try:
             return _term_text(fn, combo, what)
-    except UnsupportedConstruct:
-        if lazy:
-            return None
-        raise
+        except UnsupportedConstruct:
+            if lazy:
+                return None
+            raise
 
 
 def format_text(text, spec):

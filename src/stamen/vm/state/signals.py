@@ -24,8 +24,12 @@ one: the slot is never overwritten) and stays pending until stamen itself handle
   is not the program's behaviour.
 
 A refusal that propagates to the query as stamen raised it ends the query anyway, so the
-slot changes nothing where stamen is not fooled. Recording costs one call when a refusal
-is made (rare); the checks read one attribute.
+slot changes nothing where stamen is not fooled. (C code's own checks of a stamen value
+raise no refusal: a lifted special method returning a term to C code, whose TypeError the
+program could catch, is refused at its return instead, by `lift.runtime.to_c`.) Not
+covered: a path failure or a Split (BaseExceptions) raised in lifted code that C code or
+an un-lifted helper called, which that code could have caught or converted in Python.
+Recording costs one call when a refusal is made (rare); the checks read one attribute.
 
 Invariant: a refusal made in an evaluation either reaches the query (raised, or raised
 again from the slot) or was handled by stamen's own code (`handles_refusals`).
