@@ -30,11 +30,37 @@ __all__ = [
     "InternalError",
     "StamenWarning",
     "warn_at_user_site",
+    "install_signal_recorder",
 ]
 
 
 class StamenError(Exception):
-    """Root of the errors stamen raises for a user's bad input or request."""
+    """Root of the errors stamen raises for a user's bad input or request.
+
+    A subclass whose `records_signal` is set is a refusal (stamen cannot encode something
+    the program does): each one made is handed to the recorder (vm.state.signals keeps it
+    pending on the evaluation), so that code stamen does not control catching or
+    converting it cannot turn it into an answer."""
+
+    records_signal = False
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        if self.records_signal:
+            _record_signal(self)
+
+
+def _no_recorder(exc: StamenError) -> None:
+    return None
+
+
+_record_signal = _no_recorder
+
+
+def install_signal_recorder(record) -> None:
+    """Installs `record(exc)`, called with each refusal made (vm.state.signals)."""
+    global _record_signal
+    _record_signal = record
 
 
 class InvalidArgument(StamenError, TypeError):
@@ -97,17 +123,25 @@ def warn_at_user_site(message: str) -> None:
 class UnliftedBranchError(StamenError, TypeError):
     """Python code outside a lifted function asked for the truth of a symbolic value."""
 
+    records_signal = True
+
 
 class UnsupportedConstruct(StamenError, SyntaxError):
     """`@lifted` met a Python construct it does not lift; names the construct and line."""
+
+    records_signal = True
 
 
 class UnrollBoundExceeded(StamenError):
     """A loop whose condition stayed symbolic reached its unrolling bound."""
 
+    records_signal = True
+
 
 class UntrackedMutation(StamenError):
     """A write under a symbolic guard that the store cannot log and merge."""
+
+    records_signal = True
 
 
 class SolverError(StamenError):

@@ -4634,3 +4634,543 @@ from .probes_language import LANGUAGE_CI, LANGUAGE_PROBES  # noqa: E402
 
 PROBES.update(LANGUAGE_PROBES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(LANGUAGE_PROBES) - LANGUAGE_CI)
+
+# --- issue 10 (audit10): C functions and un-lifted helpers that catch, convert or swallow
+# stamen's refusals. Each was wrong (or internal) before the pending-signal slot
+# (vm.state.signals) and the check of lifted special methods' results (runtime.to_c): an
+# un-lifted helper's `except TypeError:`/`except Exception:` caught an UnliftedBranchError
+# or UnsupportedConstruct; CPython's islice/bytes/list() replaced or dropped one; a lifted
+# `__index__`/`__int__`/`__format__` returned a term to C code, whose own TypeError the
+# program caught. A refusal is an acceptable answer; all of them run in CI (fast).
+_BEFORE_C10 = frozenset(PROBES)
+
+PROBES['c10_h_any'] = '''
+def helper(a, b):
+    try:
+        return any([a > 0, b > 0])
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x, y)
+'''
+
+PROBES['c10_h_array'] = '''
+import array
+def helper(v):
+    try:
+        return array.array("b", [v])[0]
+    except (TypeError, OverflowError):
+        return -1
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_bool'] = '''
+def helper(v):
+    try:
+        return bool(v)
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_branch_except'] = '''
+def helper(v):
+    try:
+        return 1 if v > 0 else 2
+    except Exception:
+        return 0
+@lifted
+def f(x, y):
+    return helper(x - y)
+'''
+
+PROBES['c10_h_bytes'] = '''
+def helper(n):
+    try:
+        return len(bytes(n))
+    except (TypeError, ValueError):
+        return -1
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_contains'] = '''
+def helper(v):
+    try:
+        return v in [1, 2]
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_enumerate_start'] = '''
+def helper(s):
+    try:
+        return list(enumerate("ab", start=s))
+    except TypeError:
+        return []
+@lifted
+def f(x, y):
+    return helper(y)
+'''
+
+PROBES['c10_h_float'] = '''
+def helper(v):
+    try:
+        return float(v) > 0.5
+    except Exception:
+        return None
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_format'] = '''
+def helper(v):
+    try:
+        return "{:>3}".format(v)
+    except Exception:
+        return "err"
+@lifted
+def f(x, y):
+    return helper(x) == "err"
+'''
+
+PROBES['c10_h_fstring'] = '''
+def helper(v):
+    try:
+        return len(f"{v}")
+    except Exception:
+        return -1
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_int_conv'] = '''
+def helper(v):
+    try:
+        return int(v) + 1
+    except (TypeError, ValueError):
+        return 0
+@lifted
+def f(x, y):
+    return helper(x * y)
+'''
+
+PROBES['c10_h_islice'] = '''
+import itertools
+def helper(n):
+    try:
+        return list(itertools.islice([1, 2, 3], n))
+    except ValueError:
+        return []
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_len_hint'] = '''
+class Sized:
+    def __init__(self, n):
+        self.n = n
+    def __len__(self):
+        return self.n
+    def __iter__(self):
+        return iter([1, 2])
+def helper(s):
+    try:
+        return list(s)
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(Sized(x))
+'''
+
+PROBES['c10_h_list_index'] = '''
+def helper(v):
+    try:
+        return [3, 1, 2].index(v)
+    except (ValueError, TypeError):
+        return -1
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_map_filter'] = '''
+def helper(a, b):
+    try:
+        return list(filter(lambda v: v > 0, [a, b]))
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x, y)
+'''
+
+PROBES['c10_h_math'] = '''
+import math
+def helper(v):
+    try:
+        return math.factorial(v)
+    except (TypeError, ValueError):
+        return -1
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_minkey'] = '''
+def helper(a, b):
+    try:
+        return min([a, b], key=lambda v: -v)
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x, y)
+'''
+
+PROBES['c10_h_mul_index'] = '''
+def helper(n):
+    try:
+        return len([0] * n)
+    except TypeError:
+        return -1
+@lifted
+def f(x, y):
+    return helper(x + y)
+'''
+
+PROBES['c10_h_operator_index'] = '''
+import operator
+def helper(v):
+    try:
+        return operator.index(v)
+    except TypeError:
+        return -100
+@lifted
+def f(x, y):
+    return helper(x) + y
+'''
+
+PROBES['c10_h_percent_d'] = '''
+def helper(v):
+    try:
+        return "%d" % v
+    except TypeError:
+        return "no"
+@lifted
+def f(x, y):
+    return helper(x) == "no"
+'''
+
+PROBES['c10_h_pop'] = '''
+def helper(xs, i):
+    try:
+        return xs.pop(i)
+    except (TypeError, IndexError):
+        return None
+@lifted
+def f(x, y):
+    return helper([1, 2, 3], y)
+'''
+
+PROBES['c10_h_range'] = '''
+def helper(n):
+    try:
+        return sum(range(n))
+    except TypeError:
+        return -1
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_re'] = '''
+import re
+def helper(n):
+    try:
+        return bool(re.match("a" * n, "aaa"))
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(y)
+'''
+
+PROBES['c10_h_reduce'] = '''
+import functools
+def helper(a, b):
+    try:
+        return functools.reduce(lambda p, q: p if p > q else q, [a, b])
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x, y)
+'''
+
+PROBES['c10_h_repeat'] = '''
+import itertools
+def helper(n):
+    try:
+        return list(itertools.repeat(7, n))
+    except TypeError:
+        return [0]
+@lifted
+def f(x, y):
+    return helper(y)
+'''
+
+PROBES['c10_h_round'] = '''
+def helper(v):
+    try:
+        return round(2.5, v)
+    except TypeError:
+        return -1.0
+@lifted
+def f(x, y):
+    return helper(y)
+'''
+
+PROBES['c10_h_sorted'] = '''
+def helper(a, b):
+    try:
+        return sorted([a, b])[0]
+    except TypeError:
+        return 99
+@lifted
+def f(x, y):
+    return helper(x, y)
+'''
+
+PROBES['c10_h_str'] = '''
+def helper(v):
+    try:
+        return str(v)
+    except Exception:
+        return "?"
+@lifted
+def f(x, y):
+    return helper(x) == "?"
+'''
+
+PROBES['c10_h_str_index'] = '''
+def helper(i):
+    try:
+        return "abcdefg"[i]
+    except (TypeError, IndexError):
+        return "?"
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+
+PROBES['c10_h_tuple_eq'] = '''
+def helper(a, b):
+    try:
+        return (a, 1) == (b, 1)
+    except TypeError:
+        return None
+@lifted
+def f(x, y):
+    return helper(x, y)
+'''
+
+PROBES['c10_l_bytes_struct'] = '''
+import struct
+@lifted
+def f(x, y):
+    try:
+        return bytes(y), struct.pack("b", x)
+    except (TypeError, ValueError, struct.error):
+        return "bad"
+'''
+
+PROBES['c10_l_format_dunder'] = '''
+@lifted
+class F:
+    def __init__(self, v):
+        self.v = v
+    def __format__(self, spec):
+        return "pos" if self.v > 0 else "neg"
+@lifted
+def f(x, y):
+    try:
+        return "{}".format(F(x)), f"{F(y)}"
+    except Exception:
+        return "bad"
+'''
+
+PROBES['c10_l_int_dunder'] = '''
+@lifted
+class I:
+    def __init__(self, v):
+        self.v = v
+    def __int__(self):
+        return self.v + 1
+    def __index__(self):
+        return self.v
+@lifted
+def f(x, y):
+    try:
+        return int(I(x)), bin(I(y)), hex(I(x))
+    except (TypeError, ValueError):
+        return "bad"
+'''
+
+PROBES['c10_l_islice_index'] = '''
+import itertools
+@lifted
+class N:
+    def __init__(self, v):
+        self.v = v
+    def __index__(self):
+        return self.v
+@lifted
+def f(x, y):
+    try:
+        return list(itertools.islice([1, 2, 3], N(y)))
+    except ValueError:
+        return "bad"
+'''
+
+PROBES['c10_l_list_len_hint'] = '''
+@lifted
+class S:
+    def __init__(self, n):
+        self.n = n
+    def __len__(self):
+        return self.n
+    def __iter__(self):
+        return iter([1, 2])
+@lifted
+def f(x, y):
+    try:
+        return list(S(x))
+    except (TypeError, ValueError):
+        return "bad"
+'''
+
+PROBES['c10_l_mul_index'] = '''
+@lifted
+class N:
+    def __init__(self, v):
+        self.v = v
+    def __index__(self):
+        return self.v
+@lifted
+def f(x, y):
+    try:
+        return [0] * N(y)
+    except TypeError:
+        return "bad"
+'''
+
+PROBES['c10_l_range_index'] = '''
+@lifted
+class N:
+    def __init__(self, v):
+        self.v = v
+    def __index__(self):
+        return self.v
+@lifted
+def f(x, y):
+    try:
+        return list(range(N(y)))
+    except TypeError:
+        return "bad"
+'''
+
+OPEN_PROBES["c10_h_re"] = (
+    "re.match of a symbolic string in an un-lifted helper: re checks isinstance(pattern, "
+    "str), which a string term is not, and the program catches its TypeError (library code "
+    "type-checking a stamen value raises no stamen signal)")
+# Not probes: an un-lifted helper's `{x, y}` or `d[x]` of symbolic ints. C hashes a term by
+# its id, so the answer depends on whether two ids share a hash bucket (a comparison of the
+# terms, then refused) or not (no comparison: `{x, y}` has two members, `d[x]` raises
+# KeyError): wrong or refused depending on what ran before, too unsteady for a strict
+# xfail. Open (issue 10): hashing symbolic values in un-lifted code.
+# c10_l_list_len_hint was wrong until list(), tuple() and sorted() asked the program's
+# `__len__` first, as CPython's length hint does (builtins._length_hint): a negative length
+# is Python's ValueError.
+
+PROBES['c10_l_index_raises_islice'] = '''
+import itertools
+@lifted
+class N:
+    def __init__(self, v):
+        self.v = v
+    def __index__(self):
+        if self.v < 0:
+            raise KeyError("neg")
+        return 2
+def helper(n):
+    try:
+        return list(itertools.islice([1, 2, 3], n))
+    except ValueError:
+        return "bad"
+@lifted
+def f(x, y):
+    return helper(N(x))
+'''
+
+PROBES['c10_l_index_raises_islice_try'] = '''
+import itertools
+@lifted
+class N:
+    def __init__(self, v):
+        self.v = v
+    def __index__(self):
+        if self.v < 0:
+            raise KeyError("neg")
+        return 2
+@lifted
+def f(x, y):
+    try:
+        return list(itertools.islice([1, 2, 3], N(x)))
+    except ValueError:
+        return "bad"
+    except KeyError:
+        return "key"
+'''
+
+PROBES['c10_l_eq_raises_contains'] = '''
+@lifted
+class P:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, o):
+        if self.v == o:
+            raise KeyError("hit")
+        return False
+    __hash__ = None
+def helper(xs):
+    try:
+        return 2 in xs
+    except KeyError:
+        return "key"
+@lifted
+def f(x, y):
+    return helper([P(x), P(y)])
+'''
+
+_RAISED_INSIDE = (
+    "an exception the program's lifted dunder raises under a symbolic condition, called by C "
+    "code or an un-lifted helper, becomes a failure of the path (a BaseException: stamen's "
+    "PathFailure or Split) that C code converts (islice: ValueError) or that the helper's "
+    "own `except` cannot catch; not yet covered by the pending-signal slot")
+OPEN_PROBES["c10_l_index_raises_islice"] = _RAISED_INSIDE
+OPEN_PROBES["c10_l_index_raises_islice_try"] = _RAISED_INSIDE + " (an InternalError here)"
+OPEN_PROBES["c10_l_eq_raises_contains"] = _RAISED_INSIDE

@@ -35,7 +35,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     new_dict,
 )
-from stamen.vm.python.dunders import NOT_USER, user_int
+from stamen.vm.python.dunders import NOT_USER, user_int, user_len, user_method
 from stamen.vm.python.elements import under
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
@@ -281,22 +281,38 @@ def _listed(iterable):
     return _compacted(iterable) if _partial(iterable) else iterable
 
 
-def _elements(iterable):
+def _elements(iterable, hint: bool = False):
     """For a builtin that takes every element (list, tuple, sorted, sum, min, max, set):
     returns an iterable whose iteration is the program's code (its `__iter__`/`__next__`,
     or `__getitem__`) as the tuple of its elements, merged over the paths, since its
     StopIteration (IndexError) may end the loop under a symbolic condition (see
     `runtime.user_items`); a generator expression as its elements left; any other
-    iterable as it is."""
+    iterable as it is. With `hint` (list, tuple, sorted), the program's `__len__` is asked
+    first, as Python's length hint asks it (see `_length_hint`)."""
     if type(iterable) is Generated:
         return iterable.rest()
     if is_stream(iterable):  # a lifted generator: every element, each step as it comes
         return _compacted(iterable)
     if hooks.user_items is not None and user_protocol(type(iterable)):
+        if hint:
+            _length_hint(iterable)
         if getattr(getattr(type(iterable), "__iter__", None), "__stamen_generator__", False):
             return _compacted(call_user(iter, iterable))  # a lifted generator `__iter__`
         return hooks.user_items(iterable)
     return iterable
+
+
+def _length_hint(v) -> None:
+    """Asks `v`'s own `__len__` as CPython's list(), tuple() and sorted() do before they
+    iterate (the length hint): a negative length raises ValueError on its paths, a
+    TypeError is ignored (a concrete one; one raised under a symbolic condition fails its
+    paths), and the length is not used."""
+    if user_method(type(v), "__len__") is None:
+        return
+    try:
+        user_len(v)
+    except TypeError:
+        pass
 
 
 def _compacted(iterable) -> List:
@@ -310,7 +326,7 @@ def _compacted(iterable) -> List:
 
 def b_list(iterable=()):
     """list(iterable), keeping a symbolic length."""
-    iterable = _elements(iterable)
+    iterable = _elements(iterable, hint=True)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_list)
     _require_order(iterable)
@@ -333,7 +349,7 @@ def b_list(iterable=()):
 def b_tuple(iterable=()):
     """tuple(iterable); a symbolic length gives a union of tuples (or, under
     merge="logic", one padded tuple)."""
-    iterable = _elements(iterable)
+    iterable = _elements(iterable, hint=True)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, b_tuple)
     if _partial(iterable):
@@ -815,7 +831,7 @@ def iterate_range(r: SymbolicRange):
 def b_sorted(iterable, *, key=None, reverse=False):
     """sorted(iterable, key=, reverse=): stable as Python's, on symbolic keys and
     sequences of symbolic length too (see vm.seqlib.sorted_elements)."""
-    iterable = _elements(iterable)
+    iterable = _elements(iterable, hint=True)
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda m: b_sorted(m, key=key,
                                                                   reverse=reverse))

@@ -19,8 +19,8 @@ from stamen.lift.enums import is_enum_class
 from stamen.vm.python.strings import STR_METHODS
 from stamen.vm.values.writefree import CACHE_WRAPPER
 
-__all__ = ["ExprLifter", "LIFTED_BUILTINS", "LIBRARY_CALLEES", "MUTATORS", "MUTATING_FUNCTIONS",
-           "refuse_walrus_in"]
+__all__ = ["ExprLifter", "C_RESULTS", "LIFTED_BUILTINS", "LIBRARY_CALLEES", "MUTATORS",
+           "MUTATING_FUNCTIONS", "refuse_walrus_in"]
 
 LIFTED_BUILTINS = {
     "len", "min", "max", "abs", "sum", "any", "all", "list", "tuple", "isinstance", "reversed",
@@ -29,6 +29,12 @@ LIFTED_BUILTINS = {
     "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
     "frozenset", "next", "issubclass",
 }
+# The special methods whose result Python's C code checks for a concrete type (`range`
+# calls `__index__` and wants an int, `format()` calls `__format__` and wants a str).
+C_RESULTS = {"__index__": "int", "__int__": "int", "__len__": "int", "__length_hint__": "int",
+             "__hash__": "int", "__float__": "float", "__complex__": "complex",
+             "__bool__": "bool", "__str__": "str", "__repr__": "str", "__format__": "str",
+             "__bytes__": "bytes"}
 MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through the runtime
     # (`fcall`) so the store logs the list first
     "heappush", "heappop", "heapify", "heapreplace", "heappushpop", "insort", "insort_left",

@@ -23,7 +23,7 @@ import copy
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 from stamen.lift.emit import RET, RF, RT
-from stamen.lift.expressions import ExprLifter, refuse_walrus_in
+from stamen.lift.expressions import C_RESULTS, ExprLifter, refuse_walrus_in
 from stamen.lift.match import desugar_matches
 from stamen.lift.resumable import MAYBE_UNBOUND, is_generator, rewrite_generator
 from stamen.lift.scope import (
@@ -162,6 +162,10 @@ class Lifter:
         new_body = self.block(body, scope)
         fdef.body = prologue + new_body + [
             ast.Return(value=emit.call("result", [emit.name(RF), emit.name(RET)]))]
+        if fdef.name in C_RESULTS:  # Python's C code may call it: no symbolic result there
+            for node in walk_scope(fdef.body):
+                if isinstance(node, ast.Return) and node.value is not None:
+                    node.value = emit.call("to_c", [node.value, ast.Constant(fdef.name)])
         return fdef
 
     def _check_declared(self, fdef, declared: dict) -> None:

@@ -13,6 +13,7 @@ import abc
 import collections
 import functools
 import operator
+import sys
 import types
 
 from stamen.boundary import call_user, mark_program, on_behalf
@@ -32,7 +33,7 @@ from stamen.lift.builtins import (
     present_attribute,
 )
 from stamen.lift.enums import enum_call, is_enum_class
-from stamen.lift.expressions import LIBRARY_CALLEES, MUTATORS, library_function
+from stamen.lift.expressions import C_RESULTS, LIBRARY_CALLEES, MUTATORS, library_function
 from stamen.lift.generators import (  # noqa: F401  (in lifted bodies)
     Enumerated,
     Zipped,
@@ -126,10 +127,12 @@ from stamen.vm.python.strings import (
     str_method,
 )
 from stamen.vm.state.context import current
+from stamen.vm.state.signals import raise_pending
 from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 from stamen.vm.values.writefree import CACHE_WRAPPER, writes_nothing
 
-__all__ = ["Unbound", "NO_RETURN", "bound", "result", "set_global", "set_cell", "if_",
+__all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set_cell",
+           "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
            "try_body", "try_handle", "raised", "with_enter",
@@ -306,6 +309,34 @@ def result(returned, value):
     if returned is True:
         return value
     return merge(returned, value, None)
+
+
+def to_c(value, name: str):
+    """Returns `value`, returned by a lifted special method `name` (one of C_RESULTS);
+    refuses a symbolic one (a term or a union) unless stamen itself called the method
+    (`call_user(method, ...)`, which reads the result symbolically): Python's C code
+    calling it would reject it with its own TypeError, which the program could catch, or
+    which C code could turn into another exception (islice: a ValueError)."""
+    if type(value) is Term or type(value) is Union:
+        _refuse_symbolic_result(name, sys._getframe(1))
+    return value
+
+
+def _refuse_symbolic_result(name: str, method_frame) -> None:
+    """Raises the refusal of a symbolic result of special method `name` (whose frame is
+    `method_frame`), unless its caller is stamen's `call_user` calling that method."""
+    caller = method_frame.f_back
+    if caller is not None and caller.f_code is call_user.__code__:
+        fn = caller.f_locals.get("fn")
+        if getattr(getattr(fn, "__func__", fn), "__code__", None) is method_frame.f_code:
+            return
+    raise UnsupportedConstruct(
+        f"{method_frame.f_code.co_filename}:{method_frame.f_lineno}: "
+        f"{method_frame.f_code.co_qualname} returned a symbolic value to Python's own code "
+        f"(a built-in or library function such as range(), islice(), int(), format() or "
+        f"a C container), which needs a concrete {C_RESULTS[name]}; call it from lifted "
+        f"code (len(), bool(), str() there read it symbolically), or return a concrete "
+        f"value")
 
 
 def set_global(namespace: dict, name: str, value) -> None:
@@ -883,10 +914,13 @@ def dcall(fn, *args, **kwargs):
     if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
         return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
     if t is CACHE_WRAPPER:
-        return cached_call(fn, *args, **kwargs)
-    if is_enum_class(fn):
-        return enum_call(fn, *args, **kwargs)
-    return call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+        out = cached_call(fn, *args, **kwargs)
+    elif is_enum_class(fn):
+        out = enum_call(fn, *args, **kwargs)
+    else:
+        out = call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+    raise_pending()  # a refusal that callee (un-lifted code) caught ends here
+    return out
 
 
 def cached_call(fn, *args, **kwargs):
@@ -934,7 +968,7 @@ def ncall(fn, *args, **kwargs):
         if cases is not None:
             return apply_guarded(cases, lambda m, k=k: ncall(fn, *args, **{**kwargs, k: m}))
     try:
-        return call_user(fn, *args, **kwargs)
+        out = call_user(fn, *args, **kwargs)
     except UnliftedBranchError as exc:
         if not any(type(v) is Term for v in (*args, *kwargs.values())):
             raise
@@ -943,6 +977,8 @@ def ncall(fn, *args, **kwargs):
             f"{user_location().split(' at ')[-1]}: {name}() of a symbolic value: it is "
             f"library code that needs the concrete value; compute it in lifted code, or "
             f"concretize the argument first (stamen.concretize)") from exc
+    raise_pending()  # a refusal the C function swallowed or converted ends here
+    return out
 
 
 def _cases(value) -> list | None:
@@ -1049,9 +1085,12 @@ def store_depth() -> int:
 def caught(exc: BaseException, depth: int):
     """Returns `exc`, caught by the code lifted inside a `try`/`with` body, as the value of
     its pending-exception slot; re-raises what the program must never catch: stamen's own
-    signals, path failures and errors, and a fault of stamen (as InternalError)."""
+    signals, path failures and errors, a refusal still pending (code stamen does not see
+    caught or converted it: `exc` may be what it became), and a fault of stamen (as
+    InternalError)."""
     if isinstance(exc, (Split, PathFailure, StamenError)) or not isinstance(exc, Exception):
         raise exc
+    raise_pending(exc)  # C code or an un-lifted helper turned a refusal into `exc`
     raise_if_fault(exc)
     _close_frames(current(), depth)
     regions.clear_world_raise(exc)

@@ -7,7 +7,8 @@ and the lower modules of its own layer (listed here bottom-up), at top level
 1. `values`:  union (Union and its sentinels), lazytuple (tuples in a union built when read),
    objstate (objects' attribute state), untracked (snapshots that detect mutations made
    outside lifted code), writefree (proofs that a callback needs no snapshot).
-2. `state`:   config, stats, vc, context (the current evaluation: vc, guard stack, store).
+2. `state`:   config, stats, vc, context (the current evaluation: vc, guard stack, store),
+   signals (the refusal pending in an evaluation until stamen handles it).
 3. `merging`: merge (the type-driven merge of two values, and the record of the originals
    each merged value stands for), seq (symbolic-length sequences, the merge of containers).
 4. `paths`:   regions (lifted try/with), control (guarded execution, branch-and-merge),
@@ -40,7 +41,7 @@ from stamen.vm.values.union import Union
 # below it first) lets every upper module install its hooks in the lower ones before use.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("values", ("union", "lazytuple", "objstate", "untracked", "writefree")),
-    ("state", ("config", "stats", "vc", "context")),
+    ("state", ("config", "stats", "vc", "context", "signals")),
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
     ("python", ("hooks", "elements", "pytype", "identity", "dunders", "hashing", "bounds",

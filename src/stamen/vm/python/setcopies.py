@@ -17,9 +17,9 @@ file:line when an operand is a set of symbolic shape, or cannot be read.
 
 The watch is a `sys.settrace` tracer that chains to the one installed before it (coverage,
 a debugger): that one still sees every frame and event it asked for, and is given back
-at the evaluation's end. The refusal is also kept on the evaluation, so
-that a program catching it (`except Exception`) still ends in the refusal, never in an
-answer computed from a copy that did not happen.
+at the evaluation's end. The refusal, like every refusal, stays pending on the evaluation
+(vm.state.signals), so that a program catching it (`except Exception`) still ends in the
+refusal, never in an answer computed from a copy that did not happen.
 
 Invariant: only code of the frames traced runs these instructions; stamen's own code
 reads the encoding through the unbound methods on purpose, and lifted code never copies
@@ -37,14 +37,13 @@ import inspect
 import operator
 import sys
 import types
-import weakref
 
 from stamen.errors import UnsupportedConstruct
 from stamen.vm.python.sets import is_symbolic_set, is_watched_set
 from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.values.untracked import runs_natively
 
-__all__ = ["arm", "refusal_of"]
+__all__ = ["arm"]
 
 _TYPES = frozenset({"set", "frozenset"})
 _TAKING_A_SET = frozenset({
@@ -62,7 +61,6 @@ _UNREADABLE = object()  # an operand the bytecode does not show
 
 _plans: dict = {}  # code -> {offset: (check, what)} of the instructions to watch
 _armed: dict = {}  # id(context) -> the tracer that was installed before arming
-_refusals: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def arm() -> None:
@@ -90,25 +88,16 @@ def arm() -> None:
 def _disarm(ctx, failed: bool) -> None:
     """Ends the watch at the end of evaluation `ctx` (giving back the tracer installed
     before, unless the program installed another one since; a refusal raised in the
-    tracer made CPython remove every tracer); raises the refusal it recorded when the
-    program caught it and the evaluation would otherwise answer."""
+    tracer made CPython remove every tracer)."""
     if id(ctx) not in _armed:
         return
     previous = _armed.pop(id(ctx))
     now = sys.gettrace()
     if now is None or isinstance(now, _Watch):
         sys.settrace(previous)
-    refusal = _refusals.pop(ctx, None)
-    if refusal is not None and not failed:
-        raise refusal
 
 
 install_evaluation_end(_disarm)
-
-
-def refusal_of(ctx) -> UnsupportedConstruct | None:
-    """Returns the copy refused in evaluation `ctx`, if any."""
-    return _refusals.get(ctx)
 
 
 class _Watch:
@@ -192,10 +181,7 @@ def _refuse(frame, what: str) -> None:
         f"stamen cannot see): CPython copies a set's members in C, past stamen, so the "
         f"copy would hold stamen's encoding, not the members of a path; decorate "
         f"`{code.co_name}` with @stamen.lifted, or copy the set in lifted code")
-    ctx = current()
-    if not ctx.root and ctx not in _refusals:
-        _refusals[ctx] = exc
-    raise exc
+    raise exc  # kept pending on the evaluation when made (vm.state.signals)
 
 
 # ------------------------------------------------------------------------- plans --

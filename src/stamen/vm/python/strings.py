@@ -33,6 +33,7 @@ from stamen.vm.python.hashing import register_symbolic_type
 from stamen.vm.python.pyops import iterate
 from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
+from stamen.vm.state.signals import handles_refusals
 from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
@@ -470,10 +471,11 @@ for _dunder in (
 def _text_for_message(fn, combo, what: str, inner) -> str:
     """The text a refused string shows in messages: Python's string with the terms'
     names, when that can be computed at all."""
-    try:
-        text = fn(*combo)
-    except Exception:  # noqa: BLE001 - only a message: any failure falls back
-        text = None
+    with handles_refusals():  # only a message: any failure (a refusal too) falls back
+        try:
+            text = fn(*combo)
+        except Exception:  # noqa: BLE001
+            text = None
     return text if isinstance(text, str) else f"<{what} of the {_describe(inner)}>"
 
 
@@ -520,12 +522,13 @@ def render(what: str, fn, *values, lazy: bool = False):
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
     """`_term_text`, except that a refused string is None where the construct is lazy (it
     becomes a SymbolicText, refused only where its characters are used)."""
-    try:
-        return _term_text(fn, combo, what)
-    except UnsupportedConstruct:
-        if lazy:
-            return None
-        raise
+    with handles_refusals():  # lazy: refused later, where the characters are used
+        try:
+            return _term_text(fn, combo, what)
+        except UnsupportedConstruct:
+            if lazy:
+                return None
+            raise
 
 
 def format_text(text, spec):

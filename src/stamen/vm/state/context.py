@@ -60,6 +60,7 @@ class Context:
         self.relaxation = None
         self.root = root
         self.terms_at_start = term_count()
+        self.pending_signal = None  # a refusal no one handled yet (see vm.state.signals)
 
     @property
     def config(self) -> Config:
@@ -179,6 +180,21 @@ def install_evaluation_end(hook) -> None:
     _evaluation_ends.append(hook)
 
 
+def _no_escape_check(ctx, exc: BaseException) -> None:
+    return None
+
+
+_escape_check = _no_escape_check
+
+
+def install_escape_check(check) -> None:
+    """Installs `check(ctx, exc)`, run first on an exception leaving an evaluation, and
+    with `exc` None after a body that completed (its end hooks run); it may raise in its
+    place (vm.state.signals: a refusal the program's code lost)."""
+    global _escape_check
+    _escape_check = check
+
+
 def install_fault_check(raise_if_fault) -> None:
     """Installs the check `evaluation` runs on an escaping exception."""
     global _raise_if_fault
@@ -211,8 +227,10 @@ def evaluation(cfg: Config):
     try:
         yield ctx
         failed = False
-    except Exception as exc:
-        _raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
+    except BaseException as exc:
+        _escape_check(ctx, exc)  # a refusal the program's code caught explains it
+        if isinstance(exc, Exception):
+            _raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
         raise
     finally:
         _current.reset(token)
@@ -220,3 +238,4 @@ def evaluation(cfg: Config):
             hook(ctx, failed)
         if _current.get() is _root:
             forget_proofs()  # the values cached proofs hold must not outlive the query
+    _escape_check(ctx, None)  # the body completed: a refusal it lost is raised now
