@@ -24,6 +24,12 @@ configurations it can afford:
 
 With metric "rlimit" and a fixed seed the whole search is deterministic.
 
+The training "queries" are instances, (query, solver seed) pairs (`queries.with_seeds`),
+as in ParamILS, whose FocusedILS scores a randomized solver's configuration over several
+seeds per instance: a configuration's cost is its total over every pair, so that a seed
+that happens to suit it on one query cannot make it look good. Runs and costs are kept
+per instance; a query's answer is one whatever the seed.
+
 A configuration must never change an answer: the first sat/unsat answer any
 configuration gives to a training query is that query's answer, and a configuration that
 answers it the other way (a solver bug its parameters reach), or that the solver refuses
@@ -145,13 +151,13 @@ class _Search:
                 return math.inf  # rejected
             if not run.solved and run_cap < self.cap:
                 return math.inf  # stopped by the bound: worse than what it is compared with
-            costs[q.name] = run.cost
+            costs[q.instance] = run.cost
             total += run.cost
             if total > bound:
                 return math.inf
             if prune:
-                same = same and run.cost == reference[q.name]
-                same_share += reference[q.name]
+                same = same and run.cost == reference[q.instance]
+                same_share += reference[q.instance]
                 if same and i >= 1 and same_share >= NO_EFFECT_SHARE * self.costs[origin]:
                     self.no_effect[config] = self.costs[origin]
                     return self.costs[origin]
@@ -167,15 +173,15 @@ class _Search:
         if reference is None:
             return list(self.queries)
         unanswered = PENALTY * self.cap
-        return sorted(self.queries, key=lambda q: (reference[q.name] >= unanswered,
-                                                   -reference[q.name]))
+        return sorted(self.queries, key=lambda q: (reference[q.instance] >= unanswered,
+                                                   -reference[q.instance]))
 
     def _run(self, q: Query, config: Configuration, params: tuple, cap: float):
         """Returns the run of `q` under `config` capped at `cap` (from the cache when it
         holds a run that tells), or None when the configuration is rejected (refused by
         the solver, or answering differently from an earlier run); a refused default
         configuration is an error of the suite, raised."""
-        hit = self.cache.get((config, q.name))
+        hit = self.cache.get((config, q.instance))
         if hit is not None and (hit[0].solved or hit[1] >= cap):
             self.cached += 1
             run = hit[0]
@@ -183,7 +189,8 @@ class _Search:
                 return run
             return Run("unknown", PENALTY * cap, run.seconds, run.cpu, cap)
         try:
-            run = run_query(q.text, self.solver, params, metric=self.metric, cap=cap)
+            run = run_query(q.text, self.solver, params, metric=self.metric, cap=cap,
+                            seed=q.seed)
         except SolverError as e:
             if not params:
                 raise
@@ -196,7 +203,7 @@ class _Search:
                 self.rejected[config] = f"answers {run.answer} on {q.name}, not {known}"
                 self.progress(f"rejected a configuration: {self.rejected[config]}")
                 return None
-        self.cache[(config, q.name)] = (run, cap)
+        self.cache[(config, q.instance)] = (run, cap)
         return run
 
     def _note(self, config: Configuration, cost: float) -> None:
