@@ -29,7 +29,8 @@ def add_parser(sub) -> None:
     p.add_argument("--train", type=fraction, default=0.1,
                    help="the fraction of queries to train on (default 0.1)")
     p.add_argument("--budget", type=positive_float, metavar="MINUTES", default=10.0,
-                   help="search time (default 10 minutes)")
+                   help="search time, the tidy of the best configuration in its last "
+                        "fifth (default 10 minutes; an evaluation under way is finished)")
     p.add_argument("--evaluations", type=positive_int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
     p.add_argument("--solver", choices=("z3", "cvc5", "bitwuzla"), default="z3")

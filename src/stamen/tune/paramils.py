@@ -6,7 +6,8 @@ the first neighbour that is cheaper on the training queries, until none is; then
 perturbs the local optimum (a few random moves, or with probability
 `RESTART_PROBABILITY` a restart from a random configuration), searches again, and keeps
 the result if it is no worse. When the budget is spent, each setting of the best
-configuration that costs nothing to drop is set back to its default (`tidy`).
+configuration that costs nothing to drop is set back to its default (`tidy`, in the last
+fifth of a time budget; unbounded under a budget of evaluations, so that it repeats).
 
 Evaluations are made cheap, since the search is only as good as the number of
 configurations it can afford:
@@ -67,6 +68,9 @@ PERTURBATION = 3
 # search of a few dozen iterations would almost never restart at that rate
 RESTART_PROBABILITY = 0.05
 NO_EFFECT_SHARE = 0.5  # the share of the origin's cost a no-effect move must match
+# the share of a time budget the search gets; `tidy` gets the rest (a tidy takes up to an
+# evaluation per changed parameter, hours on a suite whose evaluation takes minutes)
+SEARCH_SHARE = 0.8
 
 
 @dataclass
@@ -230,17 +234,21 @@ class _Search:
                     break
         return config, cost
 
-    def tidy(self) -> None:
+    def tidy(self, deadline: float | None = None) -> None:
         """Sets each parameter of the best configuration back to its default, one at a
         time, wherever that costs no more on the training queries, so that the tuned
         profile holds only the settings that help (a random start brings a value for
         every parameter, most of which change nothing). It runs after the budget, once
         per changed parameter (again while one goes), each evaluation capped at the best
-        cost."""
+        cost, until `deadline` (time.monotonic) if given: a tidy cut short keeps settings
+        that may not help, never one that costs more to drop, so the best configuration
+        and its cost are what the search found or cheaper."""
         dropped = True
         while dropped:
             dropped = False
             for i, p in enumerate(self.space):
+                if deadline is not None and time.monotonic() >= deadline:
+                    return
                 if self.best[i][1] == p.default or not p.active(self.best):
                     continue
                 reset = with_defaults_where_inactive(
@@ -266,12 +274,14 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
          space: tuple | None = None) -> SearchResult:
     """Searches `solver`'s parameters (those of `space`, by default its whole space) for
     the lowest total cost on `queries`; stops after `max_evaluations` configurations or
-    `budget_seconds` (at least one must be given)."""
+    `budget_seconds` (at least one must be given; the search gets `SEARCH_SHARE` of the
+    time and the tidy the rest, each finishing the evaluation it is in)."""
     if not queries:
         raise InvalidArgument("stamen tune: no training queries")
     if max_evaluations is None and budget_seconds is None:
         raise InvalidArgument("stamen tune: give a budget (evaluations or seconds)")
-    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    started = time.monotonic()
+    deadline = None if budget_seconds is None else started + SEARCH_SHARE * budget_seconds
     s = _Search(queries, solver, metric, cap, random.Random(seed), max_evaluations, deadline,
                 progress, space)
     default = default_configuration(s.space)
@@ -289,7 +299,7 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
         if candidate in s.costs and candidate_cost <= current_cost:
             current, current_cost = candidate, candidate_cost
     searched = s.evaluations
-    s.tidy()
+    s.tidy(None if budget_seconds is None else started + budget_seconds)
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
                         searched, s.runs, s.improvements, s.rejected, s.answers,
                         len(s.no_effect), s.cached, s.evaluations - searched)
