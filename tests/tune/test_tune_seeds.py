@@ -160,3 +160,21 @@ def test_the_command_tunes_with_seeds_split_by_row_and_reports_by_row(tmp_path):
     assert data["test"]["instances"] == 2 * data["test"]["queries"] == len(data["test_runs"])
     assert {r["seed"] for r in data["test_runs"]} == {0, 1}
     assert "1 solver seed" not in json.loads((tmp_path / "p.json").read_text())["note"]
+
+
+def test_a_tidy_past_its_deadline_stops_and_keeps_the_best_configuration():
+    import time
+
+    from stamen.tune.paramils import _Search
+    from stamen.tune.space import neighbours
+
+    s = _Search(_suite()[:2], "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    default = default_configuration(s.space)
+    s.cost(default)
+    moved = neighbours(default, s.space)[0]
+    s.best, s.best_cost = moved, s.cost(default)  # a changed setting that costs nothing
+    evaluations = s.evaluations
+    s.tidy(deadline=time.monotonic() - 1)
+    assert (s.best, s.evaluations) == (moved, evaluations)
+    s.tidy()  # without a deadline the setting that costs nothing is dropped
+    assert s.best == default
