@@ -11,8 +11,8 @@ from rich.console import Console
 from stamen.bench.arguments import fraction, positive_float, positive_int
 from stamen.solvers.profiles import SolverProfile, save_profile
 from stamen.tune.paramils import tune
-from stamen.tune.queries import SUITES, dump_suite, load_queries, split
-from stamen.tune.report import compare, comparison_table
+from stamen.tune.queries import SUITES, dump_suite, load_queries, split, with_seeds
+from stamen.tune.report import compare, comparison_table, row_table
 from stamen.tune.space import changes, restrict, space_for
 
 __all__ = ["add_parser", "run"]
@@ -29,7 +29,8 @@ def add_parser(sub) -> None:
     p.add_argument("--train", type=fraction, default=0.1,
                    help="the fraction of queries to train on (default 0.1)")
     p.add_argument("--budget", type=positive_float, metavar="MINUTES", default=10.0,
-                   help="search time (default 10 minutes)")
+                   help="search time, the tidy of the best configuration in its last "
+                        "fifth (default 10 minutes; an evaluation under way is finished)")
     p.add_argument("--evaluations", type=positive_int, metavar="N",
                    help="stop after N configurations (deterministic with --metric rlimit)")
     p.add_argument("--solver", choices=("z3", "cvc5", "bitwuzla"), default="z3")
@@ -40,7 +41,17 @@ def add_parser(sub) -> None:
     p.add_argument("--cap", type=positive_float,
                    help="the most a run may take (seconds, or resource units); default "
                         "10 s / 5e7 units")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0,
+                   help="the seed of the split and the search (default 0)")
+    p.add_argument("--seeds", type=positive_int, metavar="K", default=1,
+                   help="run each (configuration, query) with K solver random seeds and "
+                        "score the mean, in the search and on the test split (ParamILS's "
+                        "instance-seed pairs: measures the configuration, not the seed); "
+                        "default 1, the solver's own seed")
+    p.add_argument("--split", choices=("query", "row"), default="query",
+                   help="split the queries at random (query), or the rows they were "
+                        "dumped from (row: e.g. whole Boogie files, so that the test "
+                        "queries come from files the search never saw)")
     p.add_argument("--params", metavar="NAME[,NAME...]",
                    help="search only these parameters (a name ending with '.' stands for "
                         "all it prefixes, e.g. 'sat.'; the parameters their conditions "
@@ -51,6 +62,9 @@ def add_parser(sub) -> None:
     p.add_argument("--min-cpu", type=float, metavar="SECONDS",
                    help="boogie-svcomp-hard's dump: keep the queries the default z3 takes "
                         "at least SECONDS CPU seconds on (default 0.5)")
+    p.add_argument("--per-file", type=positive_int, metavar="N",
+                   help="boogie-svcomp-hard's dump: keep at most N queries of each file, "
+                        "the N the default z3 takes longest on (default: all it keeps)")
     p.add_argument("--quick", action="store_true",
                    help="dump the suite's quick rows only (seconds)")
     p.add_argument("--save", metavar="PATH",
@@ -68,6 +82,7 @@ def _queries(args, out: Console):
     folder = Path(args.queries or Path("bench-results") / "queries" / name)
     if not any(folder.glob("*.smt2")):
         files = dump_suite(name, folder, quick=args.quick, min_cpu=args.min_cpu,
+                           per_file=args.per_file,
                            progress=lambda msg: out.print(f"[dim]{msg}[/]"))
         out.print(f"[dim]{len(files)} queries dumped to {folder}[/]")
     return load_queries(folder), name
@@ -81,9 +96,11 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     args.metric = args.metric or ("rlimit" if args.solver == "z3" else "cpu")
     cap = args.cap or DEFAULT_CAPS[args.metric]
     queries, name = _queries(args, out)
-    train, test = split(queries, args.train, args.seed)
-    out.print(f"{len(queries)} queries: {len(train)} to train on, {len(test)} to test; "
-              f"solver {args.solver}, metric {args.metric}, cap {cap:g}, seed {args.seed}")
+    train, test = split(queries, args.train, args.seed, by=args.split)
+    out.print(f"{len(queries)} queries: {len(train)} to train on, {len(test)} to test "
+              f"(split by {args.split}); solver {args.solver}, metric {args.metric}, cap "
+              f"{cap:g}, seed {args.seed}, {args.seeds} solver seed(s) per query")
+    train, test = with_seeds(train, args.seeds), with_seeds(test, args.seeds)
     result = tune(train, args.solver, metric=args.metric, cap=cap, seed=args.seed,
                   max_evaluations=args.evaluations,
                   budget_seconds=None if args.evaluations else args.budget * 60,
@@ -97,8 +114,9 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     comparison = compare(test, args.solver, result.default, result.best, metric=args.metric,
                          cap=cap)
     out.print(comparison_table(comparison, args.metric))
+    out.print(row_table(comparison, args.metric))
     if args.json:
-        _write_json(args, name, cap, train, result, comparison, tuned)
+        _write_json(args, name, cap, train, test, result, comparison, tuned)
     if comparison.answer_changes:
         err.print(f"[red]the tuned configuration is rejected: it answers "
                   f"{len(comparison.answer_changes)} test queries differently from the "
@@ -108,7 +126,8 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     profile = SolverProfile(name=f"{name}-{args.solver}", solver=args.solver, params=tuned,
                             logic=logic, tactic=tactic,
                             note=f"stamen tune {name}: seed {args.seed}, train {args.train}, "
-                                 f"metric {args.metric}, {len(train)} training queries")
+                                 f"split by {args.split}, {args.seeds} solver seed(s), "
+                                 f"metric {args.metric}, {len(train)} training instances")
     path = save_profile(profile, args.save or Path("stamen-profiles") / f"{profile.name}.json")
     out.print(f"profile {profile.name!r} written to {path}; use it with "
               f"stamen.config(solver_profile={str(path)!r})")
@@ -120,18 +139,21 @@ def _run_record(run) -> dict:
             "cpu": round(run.cpu, 4), "rlimit": run.rlimit}
 
 
-def _write_json(args, name: str, cap: float, train, result, comparison, tuned: dict) -> None:
+def _write_json(args, name: str, cap: float, train, test, result, comparison,
+                tuned: dict) -> None:
     """Writes the report as JSON: the search, the tuned parameters, the test summary and
     every test query's runs under both configurations."""
     Path(args.json).write_text(json.dumps({
         "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
-        "seed": args.seed, "train": [q.name for q in train], "evaluations":
+        "seed": args.seed, "seeds": args.seeds, "split": args.split,
+        "train": sorted({q.name for q in train}), "evaluations":
         result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
         "no_effect": result.no_effect, "cached": result.cached,
         "tidy_evaluations": result.tidy_evaluations,
         "tuned": dict(tuned), "improvements": result.improvements,
         "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
-        "test": comparison.summary(),
-        "test_runs": [{"query": q, "default": _run_record(d), "tuned": _run_record(t)}
-                      for q, d, t in zip(comparison.queries, comparison.default,
-                                         comparison.tuned, strict=True)]}, indent=2))
+        "test": comparison.summary(), "test_by_row": comparison.by_row(),
+        "test_runs": [{"query": n, "seed": q.seed, "default": _run_record(d),
+                       "tuned": _run_record(t)}
+                      for n, q, d, t in zip(comparison.names, test, comparison.default,
+                                            comparison.tuned, strict=True)]}, indent=2))

@@ -6,7 +6,8 @@ the first neighbour that is cheaper on the training queries, until none is; then
 perturbs the local optimum (a few random moves, or with probability
 `RESTART_PROBABILITY` a restart from a random configuration), searches again, and keeps
 the result if it is no worse. When the budget is spent, each setting of the best
-configuration that costs nothing to drop is set back to its default (`tidy`).
+configuration that costs nothing to drop is set back to its default (`tidy`, in the last
+fifth of a time budget; unbounded under a budget of evaluations, so that it repeats).
 
 Evaluations are made cheap, since the search is only as good as the number of
 configurations it can afford:
@@ -23,6 +24,12 @@ configurations it can afford:
   heuristic: a move that changes only the cheaper queries is not followed.
 
 With metric "rlimit" and a fixed seed the whole search is deterministic.
+
+The training "queries" are instances, (query, solver seed) pairs (`queries.with_seeds`),
+as in ParamILS, whose FocusedILS scores a randomized solver's configuration over several
+seeds per instance: a configuration's cost is its total over every pair, so that a seed
+that happens to suit it on one query cannot make it look good. Runs and costs are kept
+per instance; a query's answer is one whatever the seed.
 
 A configuration must never change an answer: the first sat/unsat answer any
 configuration gives to a training query is that query's answer, and a configuration that
@@ -61,6 +68,9 @@ PERTURBATION = 3
 # search of a few dozen iterations would almost never restart at that rate
 RESTART_PROBABILITY = 0.05
 NO_EFFECT_SHARE = 0.5  # the share of the origin's cost a no-effect move must match
+# the share of a time budget the search gets; `tidy` gets the rest (a tidy takes up to an
+# evaluation per changed parameter, hours on a suite whose evaluation takes minutes)
+SEARCH_SHARE = 0.8
 
 
 @dataclass
@@ -145,13 +155,13 @@ class _Search:
                 return math.inf  # rejected
             if not run.solved and run_cap < self.cap:
                 return math.inf  # stopped by the bound: worse than what it is compared with
-            costs[q.name] = run.cost
+            costs[q.instance] = run.cost
             total += run.cost
             if total > bound:
                 return math.inf
             if prune:
-                same = same and run.cost == reference[q.name]
-                same_share += reference[q.name]
+                same = same and run.cost == reference[q.instance]
+                same_share += reference[q.instance]
                 if same and i >= 1 and same_share >= NO_EFFECT_SHARE * self.costs[origin]:
                     self.no_effect[config] = self.costs[origin]
                     return self.costs[origin]
@@ -167,15 +177,15 @@ class _Search:
         if reference is None:
             return list(self.queries)
         unanswered = PENALTY * self.cap
-        return sorted(self.queries, key=lambda q: (reference[q.name] >= unanswered,
-                                                   -reference[q.name]))
+        return sorted(self.queries, key=lambda q: (reference[q.instance] >= unanswered,
+                                                   -reference[q.instance]))
 
     def _run(self, q: Query, config: Configuration, params: tuple, cap: float):
         """Returns the run of `q` under `config` capped at `cap` (from the cache when it
         holds a run that tells), or None when the configuration is rejected (refused by
         the solver, or answering differently from an earlier run); a refused default
         configuration is an error of the suite, raised."""
-        hit = self.cache.get((config, q.name))
+        hit = self.cache.get((config, q.instance))
         if hit is not None and (hit[0].solved or hit[1] >= cap):
             self.cached += 1
             run = hit[0]
@@ -183,7 +193,8 @@ class _Search:
                 return run
             return Run("unknown", PENALTY * cap, run.seconds, run.cpu, cap)
         try:
-            run = run_query(q.text, self.solver, params, metric=self.metric, cap=cap)
+            run = run_query(q.text, self.solver, params, metric=self.metric, cap=cap,
+                            seed=q.seed)
         except SolverError as e:
             if not params:
                 raise
@@ -196,7 +207,7 @@ class _Search:
                 self.rejected[config] = f"answers {run.answer} on {q.name}, not {known}"
                 self.progress(f"rejected a configuration: {self.rejected[config]}")
                 return None
-        self.cache[(config, q.name)] = (run, cap)
+        self.cache[(config, q.instance)] = (run, cap)
         return run
 
     def _note(self, config: Configuration, cost: float) -> None:
@@ -223,17 +234,21 @@ class _Search:
                     break
         return config, cost
 
-    def tidy(self) -> None:
+    def tidy(self, deadline: float | None = None) -> None:
         """Sets each parameter of the best configuration back to its default, one at a
         time, wherever that costs no more on the training queries, so that the tuned
         profile holds only the settings that help (a random start brings a value for
         every parameter, most of which change nothing). It runs after the budget, once
         per changed parameter (again while one goes), each evaluation capped at the best
-        cost."""
+        cost, until `deadline` (time.monotonic) if given: a tidy cut short keeps settings
+        that may not help, never one that costs more to drop, so the best configuration
+        and its cost are what the search found or cheaper."""
         dropped = True
         while dropped:
             dropped = False
             for i, p in enumerate(self.space):
+                if deadline is not None and time.monotonic() >= deadline:
+                    return
                 if self.best[i][1] == p.default or not p.active(self.best):
                     continue
                 reset = with_defaults_where_inactive(
@@ -259,12 +274,14 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
          space: tuple | None = None) -> SearchResult:
     """Searches `solver`'s parameters (those of `space`, by default its whole space) for
     the lowest total cost on `queries`; stops after `max_evaluations` configurations or
-    `budget_seconds` (at least one must be given)."""
+    `budget_seconds` (at least one must be given; the search gets `SEARCH_SHARE` of the
+    time and the tidy the rest, each finishing the evaluation it is in)."""
     if not queries:
         raise InvalidArgument("stamen tune: no training queries")
     if max_evaluations is None and budget_seconds is None:
         raise InvalidArgument("stamen tune: give a budget (evaluations or seconds)")
-    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    started = time.monotonic()
+    deadline = None if budget_seconds is None else started + SEARCH_SHARE * budget_seconds
     s = _Search(queries, solver, metric, cap, random.Random(seed), max_evaluations, deadline,
                 progress, space)
     default = default_configuration(s.space)
@@ -282,7 +299,7 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
         if candidate in s.costs and candidate_cost <= current_cost:
             current, current_cost = candidate, candidate_cost
     searched = s.evaluations
-    s.tidy()
+    s.tidy(None if budget_seconds is None else started + budget_seconds)
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
                         searched, s.runs, s.improvements, s.rejected, s.answers,
                         len(s.no_effect), s.cached, s.evaluations - searched)

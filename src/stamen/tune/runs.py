@@ -12,6 +12,13 @@ interrupted by a watchdog thread when the process's CPU time since the check beg
 passes the cap; cvc5 (which has neither) gets a wall-clock guard of `CPU_WALL_GUARD`
 times the cap, and a run of either that used more CPU than the cap is unanswered at the
 cap whatever it answered, so that a run's score does not depend on the machine's load.
+
+A run may set the solver's random seed (`seed`, `stamen tune --seeds K`): the times of
+sat queries, and of some unsat ones, are heavy-tailed in it, so that one seed measures
+luck as much as the configuration (BENCHMARKS.md, tune16f). Seed 0 sets nothing (the
+solver as shipped); seed j > 0 sets z3's `random_seed` (the solver-level name, which z3
+hands to its SMT core and its SAT solver and which every z3 solver, a tactic's included,
+takes), cvc5's `seed`, bitwuzla's `seed` to j.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from stamen.errors import InvalidArgument, SolverError
 from stamen.solvers.z3_backend import native_params
 from stamen.solvers.z3_tactics import parse_tactic
 
-__all__ = ["Run", "run_query", "bit_vectors_only", "METRICS", "PENALTY"]
+__all__ = ["Run", "run_query", "seed_params", "bit_vectors_only", "METRICS", "PENALTY"]
 
 METRICS = ("time", "cpu", "rlimit")
 PENALTY = 10
@@ -54,26 +61,38 @@ class Run:
 
 
 def run_query(text: str, solver: str, config: tuple, *, metric: str = "time",
-              cap: float = 10.0) -> Run:
+              cap: float = 10.0, seed: int = 0) -> Run:
     """Runs the SMT-LIB2 script `text` on `solver` with `config` ((name, value) pairs;
-    "logic" picks z3's solver), stopping at `cap` (seconds, or z3 resource units with
-    metric "rlimit"); a solver error (a rejected value, or two values that do not go
-    together) is a SolverError, never an answer."""
+    "logic" picks z3's solver) and the random seed `seed` (`seed_params`), stopping at
+    `cap` (seconds, or z3 resource units with metric "rlimit"); a solver error (a rejected
+    value, or two values that do not go together) is a SolverError, never an answer."""
     if metric not in METRICS:
         raise InvalidArgument(f"metric must be one of {METRICS}, got {metric!r}")
+    params = {**dict(config), **seed_params(solver, seed)}
     if solver == "z3":
-        return _run_z3(text, dict(config), metric, cap)
+        return _run_z3(text, params, metric, cap)
     if solver == "cvc5":
         if metric == "rlimit":
             raise InvalidArgument("cvc5 runs are measured in seconds (metric 'cpu' or "
                                   "'time'), not in z3's resource units")
-        return _run_cvc5(text, dict(config), metric, cap)
+        return _run_cvc5(text, params, metric, cap)
     if solver == "bitwuzla":
         if metric == "rlimit":
             raise InvalidArgument("bitwuzla runs are measured in seconds (metric 'cpu' or "
                                   "'time'), not in z3's resource units")
-        return _run_bitwuzla(text, dict(config), metric, cap)
+        return _run_bitwuzla(text, params, metric, cap)
     raise InvalidArgument(f"stamen tune runs z3, cvc5 or bitwuzla, not {solver!r}")
+
+
+SEED_OPTIONS = {"z3": "random_seed", "cvc5": "seed", "bitwuzla": "seed"}
+
+
+def seed_params(solver: str, seed: int) -> dict:
+    """Returns the option that sets `solver`'s random seed to `seed`, as a parameter dict
+    (empty for seed 0: the solver's own seed, so that seed 0 is the solver as shipped)."""
+    if seed < 0:
+        raise InvalidArgument(f"a solver seed must be >= 0, got {seed}")
+    return {SEED_OPTIONS[solver]: seed} if seed and solver in SEED_OPTIONS else {}
 
 
 def _scored(answer: str, metric: str, cap: float, seconds: float, cpu: float,

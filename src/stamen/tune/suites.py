@@ -18,7 +18,8 @@ thunk whose solver checks are captured and a choice of which of its queries to k
   axioms, which no configuration answers: BENCHMARKS.md, tune16d); of a file's distinct
   queries those the default z3 takes at least `min_cpu` CPU seconds on (`HARD_CPU`, 0.5,
   unless `stamen tune --min-cpu` says otherwise; or does not answer within `HARD_CAP`)
-  are kept, so that the suite is its hard queries only.
+  are kept, so that the suite is its hard queries only; with `per_file` (`stamen tune
+  --per-file N`) at most N of a file's, the N the default z3 takes longest on.
 
 `quick` runs small versions (seconds): the CR rows up to length 5, bv p1-p5, and three
 SV-COMP files.
@@ -103,29 +104,36 @@ def _svcomp_rows(quick: bool) -> list[Row]:
                 _longest(SVCOMP_KEEP)) for f in chosen]
 
 
-def _hard(min_cpu: float, cap: float) -> Callable[[list[str]], list[str]]:
+def _hard(min_cpu: float, cap: float,
+          per_file: int | None = None) -> Callable[[list[str]], list[str]]:
     """Returns a `keep` that takes the queries the default z3 spends at least `min_cpu`
-    CPU seconds on (those it does not answer within `cap` CPU seconds included)."""
+    CPU seconds on (those it does not answer within `cap` CPU seconds included); with
+    `per_file`, at most that many of them, the ones it spends longest on (an unanswered
+    one counts as the longest), so that a file with hundreds of hard checks does not
+    make the suite its own. The kept queries stay in the order they were sent."""
     from stamen.errors import SolverError
     from stamen.tune.runs import run_query
 
     def keep(queries: list[str]) -> list[str]:
-        kept = []
-        for q in queries:
+        timed = []
+        for i, q in enumerate(queries):
             try:
                 run = run_query(q, "z3", (), metric="cpu", cap=cap)
             except SolverError:
                 continue
             if not run.solved or run.cpu >= min_cpu:
-                kept.append(q)
-        return kept
+                timed.append((i, run.cpu if run.solved else float("inf")))
+        if per_file is not None:
+            timed = sorted(timed, key=lambda t: -t[1])[:per_file]
+        return [queries[i] for i in sorted(i for i, _ in timed)]
     return keep
 
 
-def _svcomp_hard_rows(quick: bool, min_cpu: float = HARD_CPU) -> list[Row]:
+def _svcomp_hard_rows(quick: bool, min_cpu: float = HARD_CPU,
+                      per_file: int | None = None) -> list[Row]:
     """The svcomp-smack files of `HARD_FILES` (three when quick), each run in the merged
     mode without the axiom-consistency check, keeping its queries that take the default
-    z3 at least `min_cpu` CPU seconds."""
+    z3 at least `min_cpu` CPU seconds (at most `per_file` of them, the longest)."""
     from stamen.langs.boogie.corpus import default_manifest, read_manifest, select
     from stamen.langs.boogie.execute import run_file
     from stamen.tune.svcomp_hard import HARD_FILES
@@ -137,7 +145,7 @@ def _svcomp_hard_rows(quick: bool, min_cpu: float = HARD_CPU) -> list[Row]:
                 lambda f=f: run_file(f.path, mode="merged", entry=f.entry,
                                      timeout=HARD_SECONDS, loop_bound=f.loop_bound,
                                      options={"check_axioms": False}),
-                _hard(min_cpu, HARD_CAP)) for f in chosen]
+                _hard(min_cpu, HARD_CAP, per_file)) for f in chosen]
 
 
 # suite name -> its rows (quick or not)
@@ -146,19 +154,24 @@ SUITES: dict[str, Callable[[bool], list[Row]]] = {
     "boogie-svcomp-hard": _svcomp_hard_rows}
 
 
-# the suites whose dump keeps the queries above a CPU threshold (`suite_rows`'s min_cpu)
+# the suites whose dump keeps the queries above a CPU threshold (`suite_rows`'s min_cpu
+# and per_file)
 THRESHOLD_SUITES = ("boogie-svcomp-hard",)
 
 
-def suite_rows(suite: str, quick: bool = False, min_cpu: float | None = None) -> list[Row]:
-    """Returns the rows of the named suite (the caller checks the name); `min_cpu`, for a
-    suite of `THRESHOLD_SUITES` only, the default z3's CPU seconds from which a query is
-    kept (None: the suite's own threshold)."""
-    if min_cpu is None:
+def suite_rows(suite: str, quick: bool = False, min_cpu: float | None = None,
+               per_file: int | None = None) -> list[Row]:
+    """Returns the rows of the named suite (the caller checks the name); `min_cpu` and
+    `per_file`, for a suite of `THRESHOLD_SUITES` only: the default z3's CPU seconds from
+    which a query is kept (None: the suite's own threshold), and the most queries a row
+    (a file) keeps, its longest (None: all it keeps)."""
+    if min_cpu is None and per_file is None:
         return SUITES[suite](quick)
     if suite not in THRESHOLD_SUITES:
-        raise InvalidArgument(f"--min-cpu applies to the suites {', '.join(THRESHOLD_SUITES)}"
-                              f", not {suite}")
-    if not min_cpu >= 0:
+        raise InvalidArgument(f"--min-cpu and --per-file apply to the suites "
+                              f"{', '.join(THRESHOLD_SUITES)}, not {suite}")
+    if min_cpu is not None and not min_cpu >= 0:
         raise InvalidArgument(f"--min-cpu must be >= 0 CPU seconds, got {min_cpu}")
-    return SUITES[suite](quick, min_cpu)
+    if per_file is not None and per_file < 1:
+        raise InvalidArgument(f"--per-file must be at least 1, got {per_file}")
+    return SUITES[suite](quick, HARD_CPU if min_cpu is None else min_cpu, per_file)

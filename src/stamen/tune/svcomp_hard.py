@@ -14,6 +14,8 @@ one by one, or that it does not answer within `HARD_CAP` (5 CPU s): `min_cpu` is
 --min-cpu SECONDS`). At 0.5 s the 32 files give 6 queries (BENCHMARKS.md, tune16e); the
 merged mode's solver time is in checks of 0.01-0.5 s: at 0.1 they give 498 queries from 12
 files, at 0.05 571 from 14 (BENCHMARKS.md, tune16f), enough for a test split of dozens.
+`--per-file N` keeps at most a file's N slowest of them (`--min-cpu 0.1 --per-file 8`: 83
+queries from 14 files in tune16g's dump, where heapsort alone had 477 at 0.1 s).
 The timing is under load and so not exactly repeatable: a query near the threshold may be
 kept by one dump and not by another.
 """
