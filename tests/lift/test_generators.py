@@ -172,11 +172,32 @@ def f(x):
 ''', ("x",))
 
 
+PROGRAMS["set_of_a_generator_sorted"] = ('''
+@lifted
+def g(x, y):
+    for i in range(3):
+        if i <= x:
+            yield (i * y) % 3, i % 2
+@lifted
+def f(x, y):
+    s = set(g(x, y))
+    return len(s), sorted(s)
+''', ("x", "y"))
+
+
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_generator_agrees_with_python(name):
     source, params = PROGRAMS[name]
     verdict = check_program(Program("generators", program(source), params), pin=None)
     assert not verdict.failures(), verdict.describe()
+
+
+def test_sorted_set_of_a_generator_is_computed_not_refused():
+    """The set's entries include the generator's return value under a guard no path has
+    (the terms do not simplify it away); sorted() must not take it for a member."""
+    source, params = PROGRAMS["set_of_a_generator_sorted"]
+    verdict = check_program(Program("generators", program(source), params), pin=2)
+    assert {f.kind for f in verdict.findings} == {"agree"}, verdict.describe()
 
 
 # --- concrete runs are Python's ---------------------------------------------------------
