@@ -132,6 +132,7 @@ def _splat(kind: str, elts: list) -> ast.expr:
 
 
 _SPREAD = "_stamen_spread"  # the parameter holding a starred call's concrete arguments
+_CALLEE = "_stamen_callee"  # the parameter holding its callee (or the callee's object)
 
 
 def _is_spread_name(node) -> bool:
@@ -346,23 +347,45 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def _star_call(self, node):
-        """Returns `f(a, *xs, b)` as `star_call(lambda _stamen_spread: f(*_stamen_spread),
-        (a, xs, b), (False, True, False))`: a starred argument may have a symbolic length,
-        which native unpacking cannot spread (the runtime makes one call per length). The
-        arguments are evaluated first, then the callee (Python evaluates the callee first:
-        the same unless evaluating the callee has an effect the arguments see)."""
+        """Returns `f(a, *xs, b)` as `star_call(lambda _stamen_spread, _stamen_callee:
+        f(*_stamen_spread), HEAD, (a, xs, b), (False, True, False))`: a starred argument
+        may have a symbolic length, which native unpacking cannot spread (the runtime makes
+        one call per length). Python evaluates the callee before the arguments, so a
+        callee computed by an expression (`pick()(*xs)`, `fs[i](*xs)`, `make().m(*xs)`)
+        is evaluated first as HEAD (its object, for a method) and called through
+        `_stamen_callee`; a name or a name's attribute, whose reading has no effect the
+        arguments can see, stays in the call, where it is dispatched as the rewriter
+        sees it (a builtin by name, a mutating method)."""
+        head, node.func = self._callee_first(node.func)
         parts = [self.visit(a.value if isinstance(a, ast.Starred) else a) for a in node.args]
         stars = tuple(isinstance(a, ast.Starred) for a in node.args)
         node.args = [ast.Starred(value=emit.name(_SPREAD), ctx=ast.Load())]
         self.lambda_depth += 1
-        inner = self.visit_Call(node)
+        if isinstance(node.func, ast.Name) and node.func.id == _CALLEE:
+            node.keywords = [self.visit(k) for k in node.keywords]
+            inner = emit.call("dcall", [node.func, *node.args], node.keywords)
+        else:
+            inner = self.visit_Call(node)
         self.lambda_depth -= 1
-        args = ast.arguments(posonlyargs=[], args=[ast.arg(arg=_SPREAD)], vararg=None,
-                             kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
-        call = emit.call("star_call", [ast.Lambda(args=args, body=inner),
+        args = ast.arguments(posonlyargs=[], args=[ast.arg(arg=_SPREAD), ast.arg(arg=_CALLEE)],
+                             vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                             defaults=[])
+        call = emit.call("star_call", [ast.Lambda(args=args, body=inner), head,
                                        ast.Tuple(elts=parts, ctx=ast.Load()),
                                        ast.Constant(stars)])
         return ast.copy_location(call, node)
+
+    def _callee_first(self, func) -> tuple:
+        """Returns (HEAD, callee) for `_star_call`: HEAD is the part of the callee Python
+        evaluates before the arguments (visited), None where reading it has no effect."""
+        if isinstance(func, ast.Name):
+            return ast.Constant(None), func
+        if isinstance(func, ast.Attribute):
+            if isinstance(func.value, ast.Name):
+                return ast.Constant(None), func
+            head, func.value = self.visit(func.value), emit.name(_CALLEE)
+            return head, func
+        return self.visit(func), emit.name(_CALLEE)
 
     def _dispatched(self, func) -> bool:
         """Whether a call's callee is a name whose value the rewriter cannot see (a local, a
