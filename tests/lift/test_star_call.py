@@ -57,3 +57,64 @@ def test_a_starred_argument_of_symbolic_length_is_pythons(merge):
     for a, b in itertools.product((0, 1, 3), (-1, 2)):
         sol = stamen.solve(lambda a=a, b=b: stamen.assume((n == a) & (i == b)), merge=merge)
         assert sol.evaluate(value) == spreads.__wrapped__(a, b), (a, b)
+
+
+# --- the callee is evaluated before the arguments, as Python does ----------------------
+
+@lifted
+def callee_logged_first(x):
+    log = []
+
+    def pick():
+        log.append("callee")
+        return max
+
+    def args():
+        log.append("args")
+        return [x, 1]
+
+    return pick()(*args()), log
+
+
+@lifted
+def callee_raises_first(x):
+    fns = {1: abs}
+    try:
+        return fns[x](*[10 // x])  # at 0: Python's KeyError, not the argument's error
+    except KeyError:
+        return -1
+    except ZeroDivisionError:
+        return -2
+
+
+@lifted
+class Logged:
+    def __init__(self):
+        self.items = []
+        self.log = []
+
+    def me(self):
+        self.log.append("callee")
+        return self.items
+
+
+@lifted
+def method_object_first(x):
+    a = Logged()
+
+    def args():
+        a.log.append("args")
+        return [x, x + 1] if x > 0 else [x]
+
+    a.me().extend(*[args()])
+    return a.items, a.log
+
+
+@pytest.mark.parametrize("fn", [callee_logged_first, callee_raises_first,
+                                method_object_first])
+@pytest.mark.parametrize("v", [0, 2])
+def test_the_callee_is_evaluated_before_the_arguments(fn, v):
+    x = stamen.symbolic("x", int)
+    want = fn.__wrapped__(v)
+    assert stamen.verify(lambda: (stamen.assume(x == v),
+                                  stamen.assert_(fn(x) == want))).unsat

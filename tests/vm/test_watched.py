@@ -349,3 +349,21 @@ def test_a_replayed_path_settles_set_members_in_the_order_it_first_did():
     for possible in (2, 3, 4):
         sol = st.solve(lambda k=possible: st.assert_(f(x) == k), merge="none")
         assert sol.sat and f(sol[x]) == possible
+
+
+@lifted
+def printed_in_lifted_code(a):
+    s = set()
+    if a > 0:
+        s.add(1)
+    print(s)  # Python's own repr(), called from a lifted function
+    return len(s)
+
+
+def test_a_builtin_called_from_lifted_code_is_named_not_the_lifted_function():
+    a = st.symbolic("a", int)
+    with pytest.raises(UnsupportedConstruct) as info:
+        st.solve(lambda: st.assert_(printed_in_lifted_code(a) == 1))
+    message = str(info.value)
+    assert "`printed_in_lifted_code` is lifted" in message
+    assert "decorate `printed_in_lifted_code`" not in message

@@ -498,15 +498,22 @@ def generated(source) -> Generated:
     return Generated(source)
 
 
-def generated_from(source, eager, lazy):
+def generated_from(source, eager, lazy, exact: bool = False):
     """Returns the generator of a lifted generator expression whose first iterable is
     `source`: over a lifted generator, `lazy(source)`, a lifted generator that runs the
     expression as Python's does, one element per `next` (the source may be infinite, or
-    run the program's code as it goes, which must happen no earlier than in Python);
-    over anything else, its elements computed at once (`eager(source)`, a list)."""
-    if is_stream(source):
+    run the program's code as it goes, which must happen no earlier than in Python); the
+    same over a list, tuple or range when the expression is `exact` (an element may raise
+    or have an effect, and its consumer could tell when); over anything else, its
+    elements computed at once (`eager(source)`, a list)."""
+    if is_stream(source) or exact and type(source) in _LAZY_SOURCES:
         return lazy(source)
     return Generated(eager(source))
+
+
+# The iterables a lifted generator steps through as Python does (a dict view or a set of
+# symbolic shape is refused there, so an expression over one is computed at once).
+_LAZY_SOURCES = (list, tuple, range, List)
 
 
 def b_next(iterator, *default):

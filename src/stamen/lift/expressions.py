@@ -138,6 +138,7 @@ def _splat(kind: str, elts: list) -> ast.expr:
 
 
 _SPREAD = "_stamen_spread"  # the parameter holding a starred call's concrete arguments
+_CALLEE = "_stamen_callee"  # the parameter holding its callee (or the callee's object)
 
 
 def _is_spread_name(node) -> bool:
@@ -164,6 +165,31 @@ def _method_callee(func: ast.expr) -> ast.expr:
             isinstance(func.value, ast.Name) and func.value.id.startswith("_stamen")):
         return func
     return ast.copy_location(emit.call("callee", [func.value, ast.Constant(func.attr)]), func)
+
+
+# The builtins that take every element of an iterable argument before running any code of
+# the program's (`visit_Call`): a generator expression passed to them is computed at once.
+_TAKE_ALL = {"list", "tuple", "set", "frozenset", "sorted", "sum", "min", "max", "dict",
+             "len", "reversed"}
+
+# The nodes of an expression that can neither raise nor have an effect when its operands
+# are numbers, bools and tuples of them (a generator expression made only of these is
+# computed at once: `visit_GeneratorExp`). Division, modulo, power and shifts raise on
+# some operands; calls, attribute and item reads, walruses, awaits and nested
+# comprehensions may raise or have effects.
+_SAFE_NODES = (ast.Name, ast.Constant, ast.Tuple, ast.BinOp, ast.UnaryOp, ast.Compare,
+               ast.BoolOp, ast.IfExp, ast.expr_context, ast.boolop, ast.unaryop, ast.cmpop,
+               ast.Add, ast.Sub, ast.Mult, ast.BitAnd, ast.BitOr, ast.BitXor)
+
+
+def _eager_safe(node: ast.GeneratorExp) -> bool:
+    """Whether computing the generator expression's elements ahead of its consumer is
+    invisible: every part Python evaluates lazily (the element, the conditions and the
+    inner loops' iterables; not the first iterable, evaluated at once) is made of
+    `_SAFE_NODES`, and every loop target is a name or a tuple of names."""
+    lazy = [node.elt, *(c for g in node.generators for c in g.ifs),
+            *(g.iter for g in node.generators[1:]), *(g.target for g in node.generators)]
+    return all(isinstance(n, _SAFE_NODES) for part in lazy for n in ast.walk(part))
 
 
 class ExprLifter(ast.NodeTransformer):
@@ -302,6 +328,14 @@ class ExprLifter(ast.NodeTransformer):
         if any(isinstance(a, ast.Starred) and not _is_spread_name(a.value)
                for a in node.args) and not _names_super(node.func):
             return self._star_call(node)
+        search = self._search(node)
+        if search is not None:
+            return search
+        if node.args and isinstance(node.args[0], ast.GeneratorExp) and self._takes_all(node):
+            node.args[0]._stamen_taken_whole = True  # computed at once: no one can tell
+        for a in node.args:  # `f(*(E for ...))`: spread whole before the call
+            if isinstance(a, ast.Starred) and isinstance(a.value, ast.GeneratorExp):
+                a.value._stamen_taken_whole = True
         func = node.func
         if isinstance(func, ast.Attribute):  # a method call: the callee is not an `attr` read
             func.value = self.visit(func.value)
@@ -352,23 +386,81 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def _star_call(self, node):
-        """Returns `f(a, *xs, b)` as `star_call(lambda _stamen_spread: f(*_stamen_spread),
-        (a, xs, b), (False, True, False))`: a starred argument may have a symbolic length,
-        which native unpacking cannot spread (the runtime makes one call per length). The
-        arguments are evaluated first, then the callee (Python evaluates the callee first:
-        the same unless evaluating the callee has an effect the arguments see)."""
+        """Returns `f(a, *xs, b)` as `star_call(lambda _stamen_spread, _stamen_callee:
+        f(*_stamen_spread), HEAD, (a, xs, b), (False, True, False))`: a starred argument
+        may have a symbolic length, which native unpacking cannot spread (the runtime makes
+        one call per length). Python evaluates the callee before the arguments, so a
+        callee computed by an expression (`pick()(*xs)`, `fs[i](*xs)`, `make().m(*xs)`)
+        is evaluated first as HEAD (its object, for a method) and called through
+        `_stamen_callee`; a name or a name's attribute, whose reading has no effect the
+        arguments can see, stays in the call, where it is dispatched as the rewriter
+        sees it (a builtin by name, a mutating method)."""
+        head, node.func = self._callee_first(node.func)
         parts = [self.visit(a.value if isinstance(a, ast.Starred) else a) for a in node.args]
         stars = tuple(isinstance(a, ast.Starred) for a in node.args)
         node.args = [ast.Starred(value=emit.name(_SPREAD), ctx=ast.Load())]
         self.lambda_depth += 1
-        inner = self.visit_Call(node)
+        if isinstance(node.func, ast.Name) and node.func.id == _CALLEE:
+            node.keywords = [self.visit(k) for k in node.keywords]
+            inner = emit.call("dcall", [node.func, *node.args], node.keywords)
+        else:
+            inner = self.visit_Call(node)
         self.lambda_depth -= 1
-        args = ast.arguments(posonlyargs=[], args=[ast.arg(arg=_SPREAD)], vararg=None,
-                             kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
-        call = emit.call("star_call", [ast.Lambda(args=args, body=inner),
+        args = ast.arguments(posonlyargs=[], args=[ast.arg(arg=_SPREAD), ast.arg(arg=_CALLEE)],
+                             vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                             defaults=[])
+        call = emit.call("star_call", [ast.Lambda(args=args, body=inner), head,
                                        ast.Tuple(elts=parts, ctx=ast.Load()),
                                        ast.Constant(stars)])
         return ast.copy_location(call, node)
+
+    def _builtin_named(self, func, names) -> str | None:
+        """Returns the name of the builtin `func` calls when it is one of `names`, read by
+        a name the program does not rebind; else None."""
+        if (isinstance(func, ast.Name) and func.id in names and func.id not in self.fn.locals
+                and func.id not in self.lifter.globals):
+            return func.id
+        return None
+
+    def _search(self, node):
+        """`any(E for ...)` / `all(E for ...)` whose element may raise (not `_eager_safe`,
+        and no call: see below) becomes a lifted search loop that returns at the first
+        element deciding it, as Python's any() and all() stop there; None for any other
+        call."""
+        name = self._builtin_named(node.func, ("any", "all"))
+        if (name is None or self.lambda_depth or len(node.args) != 1 or node.keywords
+                or not isinstance(node.args[0], ast.GeneratorExp)):
+            return None
+        gen = node.args[0]
+        if _eager_safe(gen) or any(isinstance(n, ast.Call) for n in ast.walk(gen.elt)):
+            # computed at once, as before: an element that calls a function is searched
+            # at the cost of a branch per element (a search through websynth's DOM with
+            # a recursive call per child: 1.6 s -> 15 s), so it stays eager for now; an
+            # element that raises past the deciding one is a known gap (issue 10)
+            gen._stamen_taken_whole = True
+            return None
+        return self._comprehension(gen, name)
+
+    def _takes_all(self, node) -> bool:
+        """Whether the call takes every element of its first argument before it runs any
+        code of the program's (a builtin that builds, sums, sorts or joins them), so that a
+        generator expression there may be computed at once."""
+        func = node.func
+        if isinstance(func, ast.Attribute):
+            return func.attr == "join" and _is_str_constant(func.value)
+        return self._builtin_named(func, _TAKE_ALL) is not None
+
+    def _callee_first(self, func) -> tuple:
+        """Returns (HEAD, callee) for `_star_call`: HEAD is the part of the callee Python
+        evaluates before the arguments (visited), None where reading it has no effect."""
+        if isinstance(func, ast.Name):
+            return ast.Constant(None), func
+        if isinstance(func, ast.Attribute):
+            if isinstance(func.value, ast.Name):
+                return ast.Constant(None), func
+            head, func.value = self.visit(func.value), emit.name(_CALLEE)
+            return head, func
+        return self.visit(func), emit.name(_CALLEE)
 
     def _dispatched(self, func) -> bool:
         """Whether a call's callee is a name whose value the rewriter cannot see (a local, a
@@ -403,17 +495,22 @@ class ExprLifter(ast.NodeTransformer):
         return self._comprehension(node, "list")
 
     def visit_GeneratorExp(self, node):
-        """A generator expression: its elements computed at once, as an iterator; over a
-        lifted generator (which may be infinite, or run the program's code as it goes), a
-        lifted generator running the expression, lazy as Python's (see
-        `builtins.generated_from`)."""
+        """A generator expression. Over a lifted generator (which may be infinite, or run
+        the program's code as it goes), and over a list, tuple or range where computing an
+        element may raise or have an effect (not `_eager_safe`) and the consumer may stop
+        early or interleave its own effects (any consumer but a builtin that takes every
+        element: `_takes_all`), it is a lifted generator running the expression one
+        element per request, as Python's; otherwise its elements are computed at once, as
+        an iterator (fast, and no consumer can tell). See `builtins.generated_from`."""
+        exact = not (getattr(node, "_stamen_taken_whole", False) or _eager_safe(node))
         lazy = copy.deepcopy(node)  # the rewriting below changes `node` in place
         call = self._comprehension(node, "list")
         if call is node:
             return node  # left native (inside a lambda)
         source, eager = call.args[0], call.func
         gen = self._comprehension(lazy, "yield")
-        return ast.copy_location(emit.call("generated_from", [source, eager, gen.func]), node)
+        return ast.copy_location(emit.call("generated_from", [source, eager, gen.func,
+                                                              ast.Constant(exact)]), node)
 
     def visit_SetComp(self, node):
         return self._comprehension(node, "set")
@@ -440,6 +537,11 @@ class ExprLifter(ast.NodeTransformer):
         elif kind == "yield":  # a generator function: yields the elements, returns nothing
             init = ast.Constant(None)
             add = ast.Expr(value=ast.Yield(value=node.elt))
+        elif kind in ("any", "all"):  # return at the first element that decides
+            init = ast.Constant(None)
+            found = ast.Constant(kind == "any")
+            test = node.elt if kind == "any" else ast.UnaryOp(op=ast.Not(), operand=node.elt)
+            add = ast.If(test=test, body=[ast.Return(value=found)], orelse=[])
         else:
             init = ast.Call(func=emit.rt("build_dict"), args=[], keywords=[])
             add = ast.Assign(targets=[ast.Subscript(value=emit.name(res), slice=node.key,
@@ -452,8 +554,13 @@ class ExprLifter(ast.NodeTransformer):
                 body = [ast.If(test=cond, body=body, orelse=[])]
             iterable = emit.name(it) if i == 0 else gen.iter
             body = [ast.For(target=gen.target, iter=iterable, body=body, orelse=[])]
-        fdef = emit.closure(name, [it], body if kind == "yield" else [
-            emit.assign(res, init), *body, ast.Return(value=emit.name(res))])
+        if kind == "yield":
+            fbody = body
+        elif kind in ("any", "all"):
+            fbody = [*body, ast.Return(value=ast.Constant(kind == "all"))]
+        else:
+            fbody = [emit.assign(res, init), *body, ast.Return(value=emit.name(res))]
+        fdef = emit.closure(name, [it], fbody)
         ast.copy_location(fdef, node)
         ast.fix_missing_locations(fdef)
         first_iter = self.visit(node.generators[0].iter)

@@ -725,23 +725,25 @@ def splat(kind: str, parts: tuple, starred: tuple):
     return make_list(list(elems), n) if kind == "list" else make_tuple(list(elems), n)
 
 
-def star_call(call, parts: tuple, starred: tuple):
-    """Returns `call(args)` for the positional arguments of `f(a, *xs, b)` (`call` makes the
-    call from a concrete tuple of them): where a starred part has a symbolic length, one
-    call per possible number of arguments, each under its guard, merged (Python calls once,
-    with the path's arguments)."""
-    return _call_spread(call, splat("tuple", parts, starred))
+def star_call(call, head, parts: tuple, starred: tuple):
+    """Returns `call(args, head)` for the positional arguments of `f(a, *xs, b)` (`call`
+    makes the call from a concrete tuple of them; `head` is the callee, or its object,
+    evaluated before the arguments as Python does): where a starred part has a symbolic
+    length, one call per possible number of arguments, each under its guard, merged
+    (Python calls once, with the path's arguments)."""
+    return _call_spread(call, splat("tuple", parts, starred), head)
 
 
-def _call_spread(call, args):
-    """Returns call(args) for a tuple, padded tuple or union of them (per member)."""
+def _call_spread(call, args, head):
+    """Returns call(args, head) for a tuple, padded tuple or union of them (per member)."""
     if type(args) is tuple:
-        return call_user(call, args)
+        return call_user(call, args, head)
     if type(args) is Union:
-        return apply_guarded(args.members, lambda a: _call_spread(call, a))
+        return apply_guarded(args.members, lambda a: _call_spread(call, a, head))
     elems, n = sequence_elements(args)
     cases = [(eq(n, j), tuple(elems[:j])) for j in range(len(elems) + 1)]
-    return apply_guarded([(g, a) for g, a in cases if g is not False], call)
+    return apply_guarded([(g, a) for g, a in cases if g is not False],
+                         lambda a: call_user(call, a, head))
 
 
 def star_unpack(value, before: int, after: int) -> tuple:

@@ -28,6 +28,7 @@ from stamen.terms.partial import require
 from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
+from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python.dicts import DictView, keys_equal
 from stamen.vm.python.elements import each_present
 from stamen.vm.python.hashing import (
@@ -391,7 +392,11 @@ def unordered(iterable, key=None):
         return iterable
     entries = set_entries(iterable)
     if not all(_orderless(v) for _, v in entries):
-        return iterable
+        # a member no execution on the path has (a list's padding, a generator's return
+        # value, left in by a guard the terms do not simplify) is no member: ask the solver
+        entries = [(g, v) for g, v in entries if _orderless(v) or feasible_on_path(g)]
+        if not all(_orderless(v) for _, v in entries):
+            return iterable
     elems, n = compact(entries)
     result = List(elems)
     if type(n) is not int:

@@ -173,14 +173,18 @@ def _refuse(what: str, kind: str) -> UnsupportedConstruct:
     name, _, where = reader.partition(" at ")
     parts = "keys" if kind == "dict" else "members"
     by = f"un-lifted code `{name}` at {where}"
+    advice = f"decorate `{name}` with @stamen.lifted, or read the {kind} in lifted code"
     if caller is not None and caller == where:
         by = f"Python's own code called from the lifted function `{name}` at {where}"
+        advice = (f"`{name}` is lifted, but the builtin or library function it hands the "
+                  f"{kind} to is not; read the {kind} in lifted code first (sorted(), "
+                  f"len(), `in`, a `for` loop)")
     elif caller is not None:
         by += f" (called from lifted code at {caller})"
     return UnsupportedConstruct(
         f"{what} of a {kind} whose {parts} depend on the path, read by {by}: its answer "
         f"differs between the paths reaching it, which un-lifted code cannot follow; "
-        f"decorate `{name}` with @stamen.lifted, or read the {kind} in lifted code")
+        f"{advice}")
 
 
 def _native(fn, *args):
