@@ -92,3 +92,31 @@ def test_the_text_of_an_exception_whose_args_differ_per_path_agrees_with_python(
 
     assert_agrees(lifted(raises_a_merged_name), list(range(-2, 3)),
                   plain=raises_a_merged_name, pin=None)
+
+
+@lifted
+class Shown:
+    def __init__(self, v):
+        self.v = v
+
+    def __repr__(self):
+        return f"Shown({self.v})"
+
+    def __eq__(self, o):
+        return isinstance(o, Shown) and self.v == o.v
+
+
+def index_message(v):
+    """list.index's ValueError holds repr(x): of a symbolic int and of an object whose
+    lifted `__repr__` reads a symbolic field (it was the term's name: a wrong answer)."""
+    texts = []
+    for item in (v + 1, Shown(v)):
+        try:
+            texts.append([1, 2, Shown(1)].index(item))
+        except ValueError as e:
+            texts.append(str(e))
+    return tuple(texts)
+
+
+def test_list_index_of_a_missing_symbolic_item_says_what_python_says():
+    agree(lifted(index_message), range(-1, 4), plain=index_message)

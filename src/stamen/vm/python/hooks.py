@@ -13,7 +13,7 @@ from stamen.errors import InternalError
 
 __all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
            "call_value", "install", "install_call_value", "user_items",
-           "install_user_items"]
+           "install_user_items", "repr_text", "install_repr_text"]
 
 
 def _not_installed(*args):
@@ -68,3 +68,20 @@ def install_user_items(fn) -> None:
     natively."""
     global user_items
     user_items = fn
+
+
+def _plain_repr(v, tail: str = "") -> str:
+    return repr(v) + tail
+
+
+repr_text = _plain_repr  # repr(v) as lifted code computes it, for Python's own messages
+
+
+def install_repr_text(fn) -> None:
+    """Installs `fn(v, tail)`, repr(v) + tail as lifted code computes it (a str, a
+    symbolic string, or a text stamen cannot compute that refuses when its characters
+    are read), for the messages Python builds from a value (`list.index`'s "5 is not in
+    list"): vm.strings installs it at import; native repr() of a term would give the
+    term's name."""
+    global repr_text
+    repr_text = fn

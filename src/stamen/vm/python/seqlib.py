@@ -419,12 +419,12 @@ def _search(v, x, start=0, stop=sys.maxsize):
 def index(v, x, *bounds):
     """Returns v.index(x[, start[, stop]]): Python's ValueError where x is absent."""
     found, position = _search(v, x, *bounds)
-    kind = "list" if isinstance(v, list) else "tuple"
-    what = "is not in list" if kind == "list" else "not in tuple"
-    require(found, f"{x!r} {what}" if kind == "list" else f"tuple.index(x): x {what}",
-            ValueError)
-    if found is False:
-        raise ValueError(f"{kind}.index(x): x not in {kind}")
+    if isinstance(v, list):  # Python's message holds repr(x): computed as lifted code does
+        if found is not True:
+            message = hooks.repr_text(x, " is not in list")
+            require(found, "list.index(x): x not in list", ValueError, args=(message,))
+        return position
+    require(found, "tuple.index(x): x not in tuple", ValueError)
     return position
 
 

@@ -30,6 +30,7 @@ from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.hashing import register_symbolic_type
+from stamen.vm.python.hooks import install_repr_text
 from stamen.vm.python.pyops import iterate
 from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
@@ -651,3 +652,15 @@ def str_method(obj, name: str, args: tuple, kwargs: dict):
 
 
 register_symbolic_type(SymbolicText)
+
+
+def _repr_text(v, tail: str = ""):
+    """repr(v) + tail as lifted code computes it (see `hooks.install_repr_text`): a
+    `SymbolicText` where stamen cannot compute the characters stays one."""
+    text = render("repr()", py_repr, v, lazy=True)
+    if isinstance(text, SymbolicText):
+        return SymbolicText(text.text + tail, text.refusal)
+    return text + tail
+
+
+install_repr_text(_repr_text)
