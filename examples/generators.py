@@ -5,7 +5,8 @@ it yields depends on the (symbolic) elements. stamen runs the generator one step
 time, when its consumer asks, as Python does: `solve` finds a list whose runs are 1 and 3
 long; `verify` proves that the runs always add up to the list's length; `any()` stops
 the generator at the first long run (the log shows how far it got); and an infinite
-generator is consumed by `zip` as far as it is needed.
+generator is consumed by `zip` as far as it is needed. A generator expression whose
+element may raise is lazy too: `next()` of one over (d, 0) never divides by the 0.
 
 Run: python examples/generators.py
 """
@@ -59,6 +60,12 @@ def runs_at_least(xs, k, log):
 
 
 @lifted
+def first_quotient(d):
+    quotients = (12 // v for v in (d, 0))
+    return next(quotients)  # Python never computes 12 // 0
+
+
+@lifted
 def numbered(xs):
     return list(zip(naturals(), runs(xs, []), strict=False))
 
@@ -73,3 +80,7 @@ print("concrete:", summary([1, 1, 2, 2, 2]), first_long_run([4, 4, 4, 5, 6]),
 stopped = st.solve(lambda: (st.assert_(first_long_run(xs)[0]),
                             st.assert_(len(first_long_run(xs)[1]) == 2)))
 print("a long second run, found after two steps:", stopped.evaluate(xs))
+d = st.fresh(int)
+never = st.verify(lambda: (st.assume(d != 0), st.assert_(first_quotient(d) == 12 // d)))
+print("next() of a generator expression stops at its first element:",
+      "verified" if never.unsat else never)

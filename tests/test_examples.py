@@ -209,6 +209,7 @@ EXPECTED = {
         r"the runs add up to the length: verified",
         r"concrete: \(\[2, 3\], 5\) \(True, \[0\]\) \[\(0, 2\), \(1, 1\)\]",
         r"a long second run, found after two steps: \[(-?\d+), (-?\d+), \2, \2\]",
+        r"next\(\) of a generator expression stops at its first element: verified",
     ],
     "opcodes": [
         r"run\(\[\(1, 3\), \(4, 0\), \(2, 0\)\]\) = 6",
