@@ -408,3 +408,36 @@ def test_any_of_calls_with_effects_stops_where_python_does():
     want = _any_stops_before_a_call_with_an_effect.__wrapped__(2)
     assert stamen.verify(lambda: (stamen.assume(x == 2), stamen.assert_(
         _any_stops_before_a_call_with_an_effect(x) == want))).unsat
+
+
+@stamen.lifted
+def _next_over_a_dict(x):
+    d = {1: "a", x: "b"}
+    return next(10 // k for k in d)
+
+
+@stamen.lifted
+def _next_over_a_union_of_lists(x):
+    s = {3, 0} if x > 0 else {4, 0}
+    try:
+        return next(10 // k for k in sorted(s, reverse=True))
+    except ZeroDivisionError:
+        return -1
+
+
+@stamen.lifted
+def _next_over_items_of_a_dict_of_symbolic_shape(x):
+    d = {1: 2, 0: 3}
+    if x > 1:
+        d[x] = 4
+    return next((10 // k, v) for k, v in d.items())
+
+
+@pytest.mark.parametrize("fn", [_next_over_a_dict, _next_over_a_union_of_lists,
+                                _next_over_items_of_a_dict_of_symbolic_shape])
+@pytest.mark.parametrize("v", [0, 2])
+def test_a_generator_expression_over_any_iterable_is_as_lazy_as_pythons(fn, v):
+    x = stamen.symbolic("x", int)
+    want = fn.__wrapped__(v)
+    assert stamen.verify(lambda: (stamen.assume(x == v),
+                                  stamen.assert_(fn(x) == want))).unsat

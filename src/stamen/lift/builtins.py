@@ -502,18 +502,22 @@ def generated_from(source, eager, lazy, exact: bool = False):
     """Returns the generator of a lifted generator expression whose first iterable is
     `source`: over a lifted generator, `lazy(source)`, a lifted generator that runs the
     expression as Python's does, one element per `next` (the source may be infinite, or
-    run the program's code as it goes, which must happen no earlier than in Python); the
-    same over a list, tuple or range when the expression is `exact` (an element may raise
-    or have an effect, and its consumer could tell when); over anything else, its
-    elements computed at once (`eager(source)`, a list)."""
-    if is_stream(source) or exact and type(source) in _LAZY_SOURCES:
+    run the program's code as it goes, which must happen no earlier than in Python). The
+    same when the expression is `exact` (an element may raise or have an effect, and its
+    consumer could tell when): over a list, tuple, range or a union of them as it is,
+    over anything else (a dict, its views, a set, a string) as the list of its elements,
+    taken first as the eager form takes them (a lifted generator steps through sequences
+    only). Otherwise its elements are computed at once (`eager(source)`, a list)."""
+    if is_stream(source):
         return lazy(source)
+    if exact:
+        return lazy(source if type(source) in _LAZY_SOURCES else b_list(source))
     return Generated(eager(source))
 
 
 # The iterables a lifted generator steps through as Python does (a dict view or a set of
-# symbolic shape is refused there, so an expression over one is computed at once).
-_LAZY_SOURCES = (list, tuple, range, List)
+# symbolic shape is refused there, so an expression over one takes its list first).
+_LAZY_SOURCES = (list, tuple, range, List, Union)
 
 
 def b_next(iterator, *default):
