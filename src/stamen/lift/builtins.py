@@ -75,7 +75,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated", "generated_from",
+           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated_from",
            "Generated",
            "b_reduce"]
 
@@ -491,11 +491,6 @@ class Generated(GuardedIterator):
 
     def __repr__(self):
         return "<generator object <genexpr>>"
-
-
-def generated(source) -> Generated:
-    """Returns the generator of a lifted generator expression whose elements are `source`."""
-    return Generated(source)
 
 
 def generated_from(source, eager, lazy, exact: bool = False):

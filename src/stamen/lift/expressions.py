@@ -502,15 +502,16 @@ class ExprLifter(ast.NodeTransformer):
         element: `_takes_all`), it is a lifted generator running the expression one
         element per request, as Python's; otherwise its elements are computed at once, as
         an iterator (fast, and no consumer can tell). See `builtins.generated_from`."""
+        if self.lambda_depth:
+            return node  # left native: its names may be lambda parameters
         exact = not (getattr(node, "_stamen_taken_whole", False) or _eager_safe(node))
-        lazy = copy.deepcopy(node)  # the rewriting below changes `node` in place
-        call = self._comprehension(node, "list")
-        if call is node:
-            return node  # left native (inside a lambda)
-        source, eager = call.args[0], call.func
-        gen = self._comprehension(lazy, "yield")
-        return ast.copy_location(emit.call("generated_from", [source, eager, gen.func,
-                                                              ast.Constant(exact)]), node)
+        eager: ast.expr = ast.Constant(None)  # an exact expression is never computed at once
+        if not exact:
+            lazy = copy.deepcopy(node)  # the rewriting below changes `node` in place
+            eager, node = self._comprehension(node, "list").func, lazy
+        gen = self._comprehension(node, "yield")
+        return ast.copy_location(emit.call("generated_from", [gen.args[0], eager, gen.func,
+                                                              ast.Constant(exact)]), gen)
 
     def visit_SetComp(self, node):
         return self._comprehension(node, "set")
@@ -535,10 +536,8 @@ class ExprLifter(ast.NodeTransformer):
                 func=ast.Attribute(value=emit.name(res), attr="add", ctx=ast.Load()),
                 args=[node.elt], keywords=[]))
         elif kind == "yield":  # a generator function: yields the elements, returns nothing
-            init = ast.Constant(None)
             add = ast.Expr(value=ast.Yield(value=node.elt))
         elif kind in ("any", "all"):  # return at the first element that decides
-            init = ast.Constant(None)
             found = ast.Constant(kind == "any")
             test = node.elt if kind == "any" else ast.UnaryOp(op=ast.Not(), operand=node.elt)
             add = ast.If(test=test, body=[ast.Return(value=found)], orelse=[])
