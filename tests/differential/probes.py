@@ -5174,3 +5174,91 @@ _RAISED_INSIDE = (
 OPEN_PROBES["c10_l_index_raises_islice"] = _RAISED_INSIDE
 OPEN_PROBES["c10_l_index_raises_islice_try"] = _RAISED_INSIDE + " (an InternalError here)"
 OPEN_PROBES["c10_l_eq_raises_contains"] = _RAISED_INSIDE
+
+# --- issue 10 (lead14): iterators advanced under a symbolic condition. An iterator's
+# position is state: `next(it)` (or a loop that breaks) on some paths only must move it
+# there only. Each was wrong before: a dict iterator of symbolic shape or a generator
+# expression moved on every path, `iter(list)` and Python's map/enumerate/count moved on
+# every path unseen, a loop over a union holding a lifted generator ran it to its end on
+# every path, next()/enumerate()/zip() of such a union failed with a TypeError.
+PROBES["it14_deque_scheduler"] = '''
+from collections import deque
+@lifted
+def task(name, n):
+    for i in range(n):
+        yield name, i
+@lifted
+def f(x, y):
+    q = deque([task("a", 2), task("b", 1 if x > 0 else 2)])
+    out = []
+    while q:
+        t = q.popleft()
+        try:
+            out.append(next(t))
+            if y > 0 or len(out) < 2:
+                q.append(t)
+        except StopIteration:
+            pass
+    return out
+'''
+
+PROBES["it14_union_gen_zip_enumerate"] = '''
+@lifted
+def g1(n):
+    for i in range(n):
+        yield i
+@lifted
+def f(x, y):
+    g = g1(2) if x > 0 else iter([y, 5, 6])
+    out = [v for v in zip(g, "ab")]
+    return out, sum(g), list(enumerate(g1(1) if y > 0 else iter([7, 8])))
+'''
+
+PROBES["it14_union_loop_break"] = '''
+@lifted
+def g1(n):
+    yield n
+    yield n + 1
+@lifted
+def f(x, y):
+    its = [g1(x), g1(y + 10), iter([y, y + 1])]
+    i = 0 if x > y else (1 if x > 0 else 2)
+    r = []
+    for v in its[i]:
+        r.append(v)
+        if v > 1:
+            break
+    return r, [next(t, None) for t in its]
+'''
+
+PROBES["it14_next_in_branch"] = '''
+@lifted
+def f(x, y):
+    d = {1: "a", 2: "b"}
+    if x > 0:
+        d[x] = "c"
+    it = iter(d)
+    g = (v * 2 for v in [x, 1, 2])
+    t = iter([x, 1, 2])
+    if y > 0:
+        next(it)
+        next(t)
+        for a in g:
+            if a > 1:
+                break
+    return list(it), list(g), list(t)
+'''
+
+PROBES["it14_native_iterator_in_branch"] = '''
+import itertools
+@lifted
+def f(x, y):
+    m = map(abs, [x, 1, 2])
+    c = itertools.count(x)
+    e = enumerate([x, 5])
+    if y > 0:
+        next(m)
+        next(c)
+        next(e)
+    return next(m), next(c), list(e)
+'''

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
-from stamen.lift.generators import Enumerated, Stream, first_hit, is_stream
+from stamen.lift.generators import Enumerated, Stream, as_stream, first_hit, is_stream, sequence
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
@@ -446,11 +446,14 @@ def b_format(obj, spec=""):
 
 def b_iter(iterable, *sentinel):
     """iter(iterable[, sentinel]); of a dict of symbolic shape, an iterator that gives each
-    path's entries in that path's order; of a set of symbolic shape, refused (see
-    vm.sets)."""
+    path's entries in that path's order; of a sequence (list, tuple, str, range), Python's
+    iterator reading it by position, the position kept by the store; of a set of symbolic
+    shape, refused (see vm.sets)."""
     if not sentinel:
         if _partial(iterable):  # each path's entries, in its order
             return GuardedIterator(list(iterate(iterable)))
+        if sequence(iterable):  # its position is state the store keeps (a `next` in a
+            return as_stream(iterable)  # branch moves it there only)
         _require_order(iterable)
     return call_user(builtins.iter, iterable, *sentinel)
 
@@ -459,34 +462,29 @@ class Generated(GuardedIterator):
     """The value of a generator expression in lifted code. Its elements are computed at
     once (a List, whose length may be symbolic); it is an iterator, as Python's generator
     is: `next()` takes its elements one by one, and a consumer that takes them all (a loop,
-    list(), sum(), sorted(), join) gets the rest."""
+    list(), sum(), sorted(), join) gets the rest. The List is never written; what `next`
+    changes is the position (see GuardedIterator)."""
 
     __slots__ = ("source",)
 
     def __init__(self, source):
-        super().__init__([])
+        super().__init__(None)
         self.source = source
 
-    def _start(self) -> None:
-        if self.source is not None:
-            self.items, self.source = list(iterate(self.source)), None
-
-    def _take(self) -> tuple:
-        self._start()
-        return super()._take()
-
-    def _stamen_iterate(self):
-        if self.source is not None:
-            source, self.source = self.source, None
-            yield from iterate(source)
-            return
-        yield from super()._stamen_iterate()
+    @property
+    def items(self) -> list:
+        """The (guard, element) pairs of the List, listed once when first needed (a cache
+        of a value that never changes, not state)."""
+        if self._items is None:
+            object.__setattr__(self, "_items", list(iterate(self.source)))
+        return self._items
 
     def rest(self):
-        """Takes every element left: the List as computed, or those `next` has left."""
-        if self.source is not None:
-            source, self.source = self.source, None
-            return source
+        """Takes every element left: the List as computed where `next` took none, else
+        those left."""
+        if type(self.pos) is int and self.pos == 0:
+            self._move(len(self.items))
+            return self.source
         return _compacted(self)
 
     def __repr__(self):
@@ -518,12 +516,16 @@ _LAZY_SOURCES = (list, tuple, range, List, Union)
 def b_next(iterator, *default):
     """next(iterator[, default]); of an iterator of path-dependent length (a lifted
     generator expression, an iterator over a dict of symbolic shape), on each path the
-    next element left there, or `default` (StopIteration) where none is."""
+    next element left there, or `default` (StopIteration) where none is; of a union of
+    iterators, each member's next element under its guard."""
+    if type(iterator) is Union:  # a union of iterators (generators popped from a queue)
+        return apply_guarded(iterator.members, lambda it: b_next(it, *default))
     if is_stream(iterator):
         if len(default) > 1:
             raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
         return iterator.next_or(default[0]) if default else iterator.next_()
-    if isinstance(iterator, GuardedIterator):
+    if isinstance(iterator, GuardedIterator) or (
+            isinstance(iterator, LazyIter) and type(iterator).__next__ is LazyIter.__next__):
         if len(default) > 1:
             raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
         return iterator.next_or(default[0]) if default else iterator.next_()
@@ -559,9 +561,18 @@ def b_reversed(seq):
     return result
 
 
+def _streamed(iterable):
+    """Returns a union holding a lifted generator (or another stream) as one stream over
+    its members, each taken where it is the value; anything else as it is."""
+    if type(iterable) is Union and any(is_stream(m) for _, m in iterable.members):
+        return as_stream(iterable)
+    return iterable
+
+
 def b_enumerate(iterable, start=0):
     """enumerate(iterable, start) as a list of pairs (a symbolic length is kept); of a
-    lifted generator, as lazy as Python's."""
+    lifted generator (or a union holding one), as lazy as Python's."""
+    iterable = _streamed(iterable)
     if is_stream(iterable):
         return Enumerated(iterable, start)
     iterable = _listed(iterable)
@@ -580,7 +591,8 @@ def b_enumerate(iterable, start=0):
 
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept); with a
-    lifted generator among them, as lazy as Python's."""
+    lifted generator among them (or a union holding one), as lazy as Python's."""
+    iterables = tuple(map(_streamed, iterables))
     if any(is_stream(it) for it in iterables):
         return Stream.zip_of(list(iterables), strict)
     iterables = [_compacted(it) if _partial(it) else it for it in iterables]

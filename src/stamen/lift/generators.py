@@ -43,13 +43,14 @@ from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
 from stamen.vm.paths.regions import Split
+from stamen.vm.python import hooks
 from stamen.vm.python.elements import under
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
 __all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
-           "is_stream", "first_hit", "gen_make", "gen_yield", "gen_return", "gen_pull"]
+           "is_stream", "sequence", "first_hit", "gen_make", "gen_yield", "gen_return", "gen_pull"]
 
 DONE = -1  # the resume point of a generator that has finished
 
@@ -81,6 +82,7 @@ class Stream:
     where `g` holds `v` is the element, elsewhere the iterator has ended."""
 
     _stamen_runs_code = True  # a lifted `for` takes elements under its going-on guard
+    _stamen_lazy_stream = True  # a union holding one is iterated lazily (hooks.union_stream)
     what = "iterator"
 
     def advance(self) -> tuple:
@@ -306,7 +308,7 @@ def as_stream(iterable) -> Stream:
     stamen tracks)."""
     if isinstance(iterable, Stream):
         return iterable
-    if _sequence(iterable):
+    if sequence(iterable):
         return SequenceStream(iterable)
     if type(iterable) is Union:
         return _union_stream(iterable)
@@ -321,7 +323,7 @@ def _union_stream(u: Union) -> Stream:
     one that is not iterable fails its paths, as `iter()` of it raises there."""
     members = []
     for g, m in u.members:
-        if isinstance(m, Stream) or _sequence(m):
+        if isinstance(m, Stream) or sequence(m):
             members.append((g, as_stream(m)))
         elif _not_iterable(m):
             require(not_(g), f"'{_type_name(m)}' object is not iterable", TypeError)
@@ -349,10 +351,19 @@ def _refuse_stream(iterable) -> UnsupportedConstruct:
         f"first (list(...))")
 
 
-def _sequence(v) -> bool:
+def _union_elements(u: Union):
+    """Yields (guard, element) of a union of iterables holding a stream, each element taken
+    when asked, from the member that is the value on each path (`hooks.union_stream`)."""
+    yield from as_stream(u)._stamen_iterate()
+
+
+hooks.install_union_stream(_union_elements)
+
+
+def sequence(v) -> bool:
     """Whether `v` is a sequence Python's iterator reads by position (a union: of such)."""
     if type(v) is Union:
-        return all(_sequence(m) for _, m in v.members)
+        return all(sequence(m) for _, m in v.members)
     return isinstance(v, (list, tuple, str, bytes, range)) or (
         getattr(type(v), "_stamen_length", None) is not None
         and getattr(type(v), "__getitem__", None) is not None)

@@ -1039,6 +1039,9 @@ def loop_iterator(iterable) -> list:
     t = type(iterable)
     plain = t in _PLAIN_ITERABLES or (t.__module__ or "").startswith("stamen.") and not \
         getattr(t, "_stamen_runs_code", False)
+    if t is Union:  # a union holding an iterator: taking an element moves it
+        plain = not any(getattr(type(m), "_stamen_runs_code", False) or
+                        hasattr(type(m), "__next__") for _, m in iterable.members)
     return [iter(iterate(iterable)), not plain, 0]
 
 

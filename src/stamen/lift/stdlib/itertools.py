@@ -77,17 +77,9 @@ class _Stream(LazyIter):
         self.kind = self._stamen_python_type.__name__
         self.produce, self.immutable = produce, immutable
 
-    def take_prefix(self):
-        if self.used:
-            return [], 0
-        self.used = True
-        return elements_of(self.produce())
-
-    def _stamen_iterate(self):
-        if self.used:
-            return
-        self.used = True
-        yield from iterate(self.produce())
+    def _columns(self):
+        """Its elements, read when it is iterated (the position says how many are taken)."""
+        return [elements_of(self.produce())]
 
     def __next__(self):
         if not self.immutable:
@@ -223,6 +215,7 @@ class _Groups(_Stream):
     def __init__(self, produce):
         super().__init__(produce, False)
         self.groups: list = []
+        self.used = False
 
     def take_prefix(self):
         raise _refuse("list() of an itertools.groupby whose keys are symbolic (its groups "

@@ -26,7 +26,7 @@ import operator
 
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
-from stamen.terms.arith import add
+from stamen.terms.arith import add, le
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
@@ -623,38 +623,75 @@ class DictView:
 
 class GuardedIterator:
     """iter() of a dict (or view) of symbolic shape: each `next` gives, on every path, the
-    first entry present there and not yet taken (StopIteration where none is left)."""
+    first entry present there and not yet taken (StopIteration where none is left).
 
-    __slots__ = ("items",)
+    Its entries are fixed ([(guard, element)] in physical order); what `next` changes is
+    `pos`, the physical index of the first entry not yet taken (a term where the paths
+    took different numbers), written through the store: a `next` under a symbolic
+    condition moves it on those paths only, and the merge after the branch keeps each
+    path's position."""
 
-    def __init__(self, items: list):
-        self.items = items  # [(guard, element)] in physical order
+    __slots__ = ("_items", "pos")
+    _stamen_runs_code = True  # a lifted `for` takes its elements under its going-on guard
+
+    def __init__(self, items: list | None):
+        self._items = items  # [(guard, element)] in physical order
+        self.pos = 0
+
+    @property
+    def items(self) -> list:
+        return self._items
 
     def __iter__(self):
         return self
+
+    def _move(self, pos) -> None:
+        """Sets the position (through the store: it is the iterator's state)."""
+        current().store.set_raw_attr(self, "pos", pos)
+
+    def _left(self):
+        """Yields (index, guard, element) of each entry not yet taken, the guard where it
+        is present and not taken, from the position as it is now."""
+        pos = self.pos
+        for j, (g, e) in enumerate(self.items):
+            if type(pos) is int:
+                if j < pos:
+                    continue
+                h = g
+            else:
+                h = and_(g, le(pos, j))
+            if h is not False:
+                yield j, h, e
 
     def _stamen_iterate(self):
         """Yields (guard, element) for the elements left, in order, each where it is
         present on a path, taking each as it goes: a loop, `list()` or `sum()` over the
         iterator sees each path's remaining entries and ends where they end (`__next__`
         would make the end of the shorter paths a failure)."""
-        while self.items:
-            yield self.items.pop(0)
+        pos = self.pos
+        for j, h, e in self._left():
+            self._move(j + 1 if type(pos) is int else merge(le(pos, j), j + 1, pos))
+            yield h, e
 
     def _take(self) -> tuple:
         """Takes, on every path, the first element left there; returns (the guarded
         elements taken, the guard where one was)."""
+        pos = self.pos
         taken = False
-        picks, rest = [], []
-        for g, e in self.items:
-            pick = and_(g, not_(taken))
-            if pick is not False:
-                picks.append((pick, e))
-            left = and_(g, not_(pick))
-            if left is not False:
-                rest.append((left, e))
-            taken = or_(taken, g)
-        self.items = rest
+        picks, moved = [], []
+        for j, h, e in self._left():
+            pick = and_(h, not_(taken))
+            if pick is False:
+                continue
+            picks.append((pick, e))
+            moved.append((pick, j + 1))
+            taken = or_(taken, h)
+            if taken is True:
+                break
+        if moved:
+            if taken is not True:
+                moved.append((not_(taken), pos))
+            self._move(moved[0][1] if len(moved) == 1 else merge_all(moved))
         return picks, taken
 
     def next_(self):

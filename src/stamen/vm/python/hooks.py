@@ -13,7 +13,8 @@ from stamen.errors import InternalError
 
 __all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
            "call_value", "install", "install_call_value", "user_items",
-           "install_user_items", "repr_text", "install_repr_text"]
+           "install_user_items", "repr_text", "install_repr_text", "union_stream",
+           "install_union_stream"]
 
 
 def _not_installed(*args):
@@ -68,6 +69,19 @@ def install_user_items(fn) -> None:
     natively."""
     global user_items
     user_items = fn
+
+
+union_stream = None  # the lift layer's lazy iteration of a union holding a lifted generator
+
+
+def install_union_stream(fn) -> None:
+    """Installs `fn(u)`, yielding (guard, element) of a union of iterables of which some
+    member is a lifted generator (or another lazy stream), each element taken when the
+    consumer asks for it, from the member that is the value on each path: a consumer that
+    stops early (a loop's `break`) leaves each generator where Python's would be. Until
+    the lift layer is imported, no value is such a stream."""
+    global union_stream
+    union_stream = fn
 
 
 def _plain_repr(v, tail: str = "") -> str:

@@ -367,13 +367,30 @@ def _programs(fn) -> bool:
 def _iterate_union(u: Union):
     """Iterates a union of iterables to its longest member, merging the j-th elements; a
     member that is not iterable fails the path under its own guard only (Python's
-    TypeError where that member is the value)."""
+    TypeError where that member is the value). A union holding a lifted generator is taken
+    lazily (`hooks.union_stream`); an iterator (or the program's iterable) is listed in a
+    store frame of its own, so that what listing it changes (its position, the program's
+    state) holds where it is the value only."""
+    if hooks.union_stream is not None and any(
+            getattr(type(m), "_stamen_lazy_stream", False) for _, m in u.members):
+        yield from hooks.union_stream(u)
+        return
     ctx = current()
-    members = []
+    members, runs, pushed = [], [], 0
     for g, seq in u.members:
+        stateful = hasattr(type(seq), "__next__") or user_protocol(type(seq)) is not None
+        if stateful:
+            ctx.store.push(sibling=pushed > 0)
+            pushed += 1
         ok, items = run_guarded(ctx, g, lambda seq=seq: list(iterate(seq)))
+        if stateful:
+            written = ctx.store.pop_undo()
+            if ok:
+                runs.append((g, written))
         if ok:
             members.append((g, items))
+    if runs:  # each member's writes where it is the value (the others wrote nothing)
+        ctx.store.join_all(runs)
     if not members:
         raise AssertFailure("no member of the union is iterable", "core")
     longest = max(len(items) for _, items in members)

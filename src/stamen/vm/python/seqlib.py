@@ -630,66 +630,128 @@ def sorted_list(iterable, key=None, reverse=False) -> List:
 class LazyIter:
     """The iterator `map(fn, ...)` or `filter(fn, xs)` returns in lifted code over a
     sequence of symbolic length or with symbolic predicate results: as Python's, it is
-    lazy (fn runs when it is iterated, on the real elements only) and is used up by one
-    iteration. Native code can step it only while each element's presence is concrete."""
+    lazy (fn runs when it is iterated, on the real elements only, no further than the
+    consumer takes) and each element is taken once. Its state is `pos`, the physical index
+    of the next element to take (a term where the paths took different numbers), written
+    through the store: a loop that breaks leaves the rest, and a `next()` or a loop under a
+    symbolic condition moves it on those paths only. Native code can step it only while
+    each element's presence is concrete."""
 
     _stamen_python_type = map
+    _stamen_runs_code = True  # taking an element runs fn: a lifted `for` takes it guarded
 
     def __init__(self, kind: str, fn, sources: list):
         self.kind, self.fn, self.sources = kind, lifted_callable(fn), sources
-        self.used = False
-        self.native = None
+        self.filtering = kind == "filter"
+        self.pos = 0
         self.prefix = True if kind == "map" else None
 
     def _columns(self):
         return [elements_of(s) for s in self.sources]
 
-    def _stamen_iterate(self):
-        if self.used:
-            return
-        self.used = True
+    def _move(self, pos) -> None:
+        """Sets the position (through the store: it is the iterator's state)."""
+        current().store.set_raw_attr(self, "pos", pos)
+
+    def _rows(self):
+        """Yields (j, guard, arguments) of each element from the position on: the guard
+        holds where element j is there and not yet taken."""
         columns = self._columns()
-        width = min(len(e) for e, _ in columns)
-        for j in range(width):
-            g = and_(*(guard_at(n, j) for _, n in columns))
-            if g is False:
-                return
-            args = [e[j] for e, _ in columns]
-            if self.kind == "map":
-                yield g, under(g, lambda args=args: self.fn(*args),
-                                   lambda args=args: args[0])
-            else:
-                keep = under(g, lambda a=args[0]: _truth(a if self.fn is None else self.fn(a)),
-                             lambda: False)
-                kept = and_(g, keep)
-                if kept is not False:  # a False guard ends a loop (a prefix's end)
-                    yield kept, args[0]
+        width = min((len(e) for e, _ in columns), default=0)
+        pos = self.pos
+        for j in range(pos if type(pos) is int else 0, width):
+            present = and_(*(guard_at(n, j) for _, n in columns))
+            if present is False:
+                return  # the sources are prefixes: none is there after
+            g = present if type(pos) is int else and_(present, arith.le(pos, j))
+            if g is not False:
+                yield j, g, [e[j] for e, _ in columns]
+
+    def _element(self, g, args) -> tuple:
+        """Returns (where it is produced, value) of the element of `args` taken under g:
+        a map's fn(*args); a filter's args[0] where fn keeps it."""
+        if not self.filtering:
+            if self.fn is None:
+                return g, args[0]
+            return g, under(g, lambda: self.fn(*args), lambda: args[0])
+        keep = under(g, lambda: _truth(args[0] if self.fn is None else self.fn(args[0])),
+                     lambda: False)
+        return and_(g, keep), args[0]
+
+    def _stamen_iterate(self):
+        pos = self.pos
+        for j, g, args in self._rows():
+            self._move(j + 1 if type(pos) is int else merge(arith.le(pos, j), j + 1, pos))
+            h, e = self._element(g, args)
+            if h is not False:  # a False guard ends a loop (a prefix's end)
+                yield h, e
 
     def take_prefix(self):
         """Returns (elements, length) of a map's remaining values (a prefix sequence)."""
-        columns = self._columns() if not self.used else [([], 0)]
+        pos = self.pos
+        if type(pos) is not int:  # the paths took different numbers: not a prefix
+            return compact(list(self._stamen_iterate()))
+        columns = self._columns()
         items = list(self._stamen_iterate())
         n = columns[0][1]
         for _, m in columns[1:]:
             n = ite(arith.lt(m, n), m, n)
+        if items and pos:
+            n = arith.sub(n, pos)
+            n = ite(arith.lt(n, 0), 0, n) if type(n) is not int else max(n, 0)
         return [e for _, e in items], (n if items else 0)
+
+    def _take(self) -> tuple:
+        """Takes, on every path, the next element there (a filter's: the next its fn keeps,
+        running fn no further than Python's would); returns (the guarded elements taken,
+        where one was)."""
+        pos = moved = self.pos
+        taken, picks = False, []
+        for j, g, args in self._rows():
+            g = and_(g, not_(taken))
+            if g is False:
+                continue
+            moved = j + 1 if g is True else merge(g, j + 1, moved)
+            h, e = self._element(g, args)
+            if h is not False:
+                picks.append((h, e))
+                taken = or_(taken, h)
+                if taken is True:
+                    break
+        if moved is not pos:
+            self._move(moved)
+        return picks, taken
+
+    def next_(self):
+        """next(self) as lifted code asks it: on every path the next element there;
+        StopIteration on the paths where none is (a failure there)."""
+        picks, taken = self._take()
+        if not picks:
+            raise StopIteration
+        require(taken, "StopIteration", StopIteration, args=())
+        return picks[0][1] if len(picks) == 1 else merge_all(picks)
+
+    def next_or(self, default):
+        """next(self, default): the next element where there is one, `default` elsewhere."""
+        picks, taken = self._take()
+        if taken is not True:
+            picks.append((not_(taken), default))
+        return picks[0][1] if len(picks) == 1 else merge_all(picks)
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        if self.native is None:
-            self.native = iter(list(self._stamen_iterate()))
-        for g, e in self.native:
-            g = _truth(g)
-            if g is True:
-                return e
-            if g is not False:
-
-                raise UnliftedBranchError(
-                    f"next() of a {self.kind} whose next element is present on some paths "
-                    f"only; iterate it in lifted code (a for loop or list())")
-        raise StopIteration
+        """Python's own protocol (a loop of Python's, an un-lifted function): concrete ends
+        only."""
+        picks, taken = self._take()
+        if not picks:
+            raise StopIteration
+        if taken is not True:
+            raise UnliftedBranchError(
+                f"next() of a {self.kind} whose next element is present on some paths "
+                f"only; iterate it in lifted code (a for loop or list())")
+        return picks[0][1] if len(picks) == 1 else merge_all(picks)
 
     def __repr__(self):
         return f"<lifted {self.kind} object>"

@@ -381,9 +381,11 @@ def callback_roots(fn, values) -> list:
     (`lambda m: py_eq(m, other)`: `other`, and a user callback wrapped again). A callback
     made in un-lifted code closes over that code's locals, which `lifted_roots` does not
     see: `for_all(u, lambda v: seen.append(v))` changed `seen` unseen, member after
-    member."""
+    member. A value that is one of Python's iterators is left out: taking its elements
+    under its own guard is seen by no other path unless something else holds it, which
+    the walk reaches from there (a union of the zips `zip(*pairs)` made per path)."""
     out = [("<callback>", fn)]
-    out += [("<value>", v) for v in values]
+    out += [("<value>", v) for v in values if not _native_iterator(type(v))]
     wrappers, met = [fn], set()
     while wrappers:
         f = wrappers.pop()
@@ -403,7 +405,7 @@ def callback_roots(fn, values) -> list:
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
 _LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
-    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY, _MODULE, _QUIET = range(19)
+    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY, _MODULE, _QUIET, _ITERATOR = range(20)
 _EMPTY = ("<empty>",)  # the contents of an empty cell, or of a global name not bound
 _type_kinds: dict = {}
 _type_slots: dict = {}
@@ -450,6 +452,8 @@ def _kind_of(t: type) -> int:
             kind = _BYTES  # compared by value (their items are plain numbers)
         elif issubclass(t, collections.deque):
             kind = _SEQUENCE
+        elif _native_iterator(t):
+            kind = _ITERATOR  # where it stands is state no attribute shows
         else:
             kind = _OBJECT
             _type_slots[t] = tuple(
@@ -459,6 +463,49 @@ def _kind_of(t: type) -> int:
                 if slot not in ("__dict__", "__weakref__"))
         _type_kinds[t] = kind
     return kind
+
+
+def _native_iterator(t: type) -> bool:
+    """Whether `t` is an iterator implemented in C (a list's or dict's iterator, map,
+    enumerate, zip, itertools', a generator): `next()` moves it, and no attribute shows
+    where it stands."""
+    return isinstance(getattr(t, "__next__", None), types.WrapperDescriptorType)
+
+
+def _iterator_state(it) -> tuple:
+    """Returns (state, children) of a C iterator: where it stands, read from what pickling
+    it would save (`__reduce__`: a list iterator's position, a map's function and source
+    iterators, a dict iterator's entries left); of a generator, whether it finished and
+    the instruction it stopped at, and its frame's locals. An iterator that cannot say
+    (its `__reduce__` fails) is compared by its type only: a known gap."""
+    if type(it) is types.GeneratorType:
+        frame = it.gi_frame
+        if frame is None:
+            return (None, (-1,)), ()
+        return (None, (frame.f_lasti,)), tuple(frame.f_locals.values())
+    try:
+        reduced = it.__reduce__()
+    except Exception:  # noqa: BLE001 - not picklable: nothing to read
+        return (None, ()), ()
+    flat: list = []
+    _flatten(reduced, flat)
+    return (None, tuple(flat)), tuple(v for v in flat if type(v) not in _SCALARS)
+
+
+def _flatten(value, out: list) -> None:
+    """Appends the leaves of nested plain tuples and lists (what `__reduce__` returns)."""
+    if type(value) is tuple or type(value) is list:
+        out.append(len(value))
+        for item in value:
+            _flatten(item, out)
+    else:
+        out.append(value)
+
+
+def _same_leaf(a, b) -> bool:
+    """Whether two leaves of an iterator's state are the same: scalars by value (a
+    position is a new int object each time it is read), anything else by identity."""
+    return a is b or (type(a) is type(b) and type(a) in _SCALARS and a == b)
 
 
 def _field_reader(names: tuple):
@@ -548,6 +595,8 @@ def _contents(value, kind: int):
         return None, () if value.pure else value.children()
     if kind == _PADDED:
         return None, value.elems
+    if kind == _ITERATOR:
+        return _iterator_state(value)
     return (bytes(value), ()), ()
 
 
@@ -710,6 +759,8 @@ def _same(kind: int, before, now) -> bool:
             return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
         return all(map(operator.is_, before[1], now[1]))
     (h1, e1), (h2, e2) = before, now
+    if kind == _ITERATOR:
+        return len(e1) == len(e2) and all(map(_same_leaf, e1, e2))
     if kind == _SET:
         return len(e1) == len(e2) and {id(v) for v in e1} == {id(v) for v in e2}
     if kind == _BYTES:
@@ -1145,6 +1196,14 @@ class Snapshot:
             if ident in touched and _only_logged(obj, kind, state, now, logged,
                                                  owners.get(ident)):
                 continue
+            if kind == _ITERATOR:
+                return UntrackedMutation(
+                    f"{self._name(obj, kind, state, now, logged)} was advanced under the "
+                    f"symbolic condition at {self.where or '<unknown>'}: it is Python's own "
+                    f"iterator, whose position stamen cannot keep per path, so the other "
+                    f"path would see it advanced. Make a list of its elements first "
+                    f"(list(...)), or iterate a list with iter() in lifted code, whose "
+                    f"position stamen keeps.")
             return UntrackedMutation(
                 f"{self._name(obj, kind, state, now, logged)} was changed under the "
                 f"symbolic condition at {self.where or '<unknown>'} by code that stamen "
@@ -1203,6 +1262,8 @@ class Snapshot:
                                   for k, v in zip(keys, values, strict=True)]
                     if kind == _OBJECT:
                         following.append((type(value), type(value).__qualname__))
+                elif kind == _ITERATOR:  # what it iterates is named as the iterator is
+                    following += [(v, path) for v in _contents(value, kind)[1]]
                 else:
                     following += [(v, f"{path}[{i}]")
                                   for i, v in enumerate(_contents(value, kind)[1])]
