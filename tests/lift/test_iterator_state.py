@@ -208,3 +208,31 @@ def _chain_resumed_after_a_break(x, y):
 @pytest.mark.parametrize("xv, yv", [(0, 0), (3, 1), (2, 5)])
 def test_a_lazy_map_or_filter_keeps_its_position(fn, xv, yv):
     _agrees(fn, xv, yv)
+
+
+@stamen.lifted
+def _map_of_a_filter_taken_one_by_one(x, y):
+    xs = [v for v in (x, y, 1, -1) if v != 0]
+    m = map(lambda v: v * 2, filter(lambda v: v > 0, xs))
+    a = next(m, -1)
+    return a, list(m), list(m)
+
+
+@stamen.lifted
+def _filter_of_a_generator_runs_no_further(x, y):
+    seen = []
+
+    def src():
+        for v in (x, y, 3):
+            seen.append(v)
+            yield v
+    f = filter(lambda v: v > 1, src())
+    a = next(f, None)
+    return a, list(seen), list(f), seen
+
+
+@pytest.mark.parametrize("fn", [_map_of_a_filter_taken_one_by_one,
+                                _filter_of_a_generator_runs_no_further])
+@pytest.mark.parametrize("xv, yv", [(0, 0), (3, 1), (2, 5), (-1, 2)])
+def test_map_and_filter_of_an_iterator_take_it_when_asked(fn, xv, yv):
+    _agrees(fn, xv, yv)

@@ -15,7 +15,18 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
-from stamen.lift.generators import Enumerated, Stream, as_stream, first_hit, is_stream, sequence
+from stamen.lift.generators import (
+    Enumerated,
+    Filtered,
+    Mapped,
+    Stream,
+    Zipped,
+    as_stream,
+    first_hit,
+    is_stream,
+    keeps_state,
+    sequence,
+)
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import user_location
@@ -204,6 +215,9 @@ def b_map(fn, *iterables):
     if not iterables:
         raise TypeError("map() must have at least two arguments.")
     fn = lifted_callable(fn)
+    if any(keeps_state(it) for it in iterables):  # taken one by one, when asked
+        streams = [as_stream(it) for it in iterables]
+        return Mapped(fn, Zipped(streams))
     iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
@@ -237,6 +251,8 @@ def b_reduce(function, iterable, *initial):
 def b_filter(fn, iterable):
     """filter(fn, iterable): lazy as Python's; an element is kept on the paths where fn
     (or its truth) holds, so the result may have a symbolic length."""
+    if keeps_state(iterable):  # taken one by one, when asked
+        return Filtered(lifted_callable(fn), as_stream(iterable))
     if _partial(iterable):
         iterable = _compacted(iterable)
     _require_order(iterable)

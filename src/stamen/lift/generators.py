@@ -44,13 +44,16 @@ from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
 from stamen.vm.paths.regions import Split
 from stamen.vm.python import hooks
+from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
+from stamen.vm.python.seqlib import LazyIter
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
 __all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
-           "is_stream", "sequence", "first_hit", "gen_make", "gen_yield", "gen_return", "gen_pull"]
+           "is_stream", "sequence", "keeps_state", "Mapped", "Filtered", "first_hit", "gen_make",
+           "gen_yield", "gen_return", "gen_pull"]
 
 DONE = -1  # the resume point of a generator that has finished
 
@@ -281,6 +284,76 @@ class Enumerated(Stream):
         return g, (i, v)
 
 
+class Mapped(Stream):
+    """map(fn, ...) over iterables one of which keeps state (a lifted generator, an
+    iterator stamen keeps a position for): each element taken from the zipped sources
+    when the consumer asks for it, fn applied where one came."""
+
+    what = "map()"
+
+    def __init__(self, fn, stream):
+        object.__setattr__(self, "_stamen_fn", fn)
+        object.__setattr__(self, "_stamen_stream", stream)
+
+    def advance(self) -> tuple:
+        g, args = self._stamen_stream.advance()
+        if g is False:
+            return False, None
+        return g, under(g, lambda: self._stamen_fn(*args), lambda: None)
+
+
+class Filtered(Stream):
+    """filter(fn, it) over an iterator that keeps state: each `next` takes elements of the
+    source on the paths that have not yet found one fn keeps, and no further (fn runs
+    where Python's filter runs it)."""
+
+    what = "filter()"
+
+    def __init__(self, fn, stream):
+        object.__setattr__(self, "_stamen_fn", fn)
+        object.__setattr__(self, "_stamen_stream", stream)
+
+    def _keeps(self, v):
+        fn = self._stamen_fn
+        return truth(v if fn is None else fn(v))
+
+    def advance(self) -> tuple:
+        going, kept, count = True, [], 0
+        while True:
+            g, v = self._stamen_stream.advance_under(going)
+            if g is False:
+                break
+            keep = under(g, lambda v=v: self._keeps(v), lambda: False)
+            h = and_(g, keep)
+            if h is not False:
+                kept.append((h, v))
+            going = and_(g, not_(keep))
+            if going is False:
+                break
+            count += 1
+            if _open(going) and not may_go_on(count, going,
+                                              f"a lifted filter() ({user_location()})"):
+                break
+        if not kept:
+            return False, None
+        return or_(*(h for h, _ in kept)), kept[0][1] if len(kept) == 1 else merge_all(kept)
+
+
+class Taking(Stream):
+    """A stream over an iterator stamen keeps a position for (over a dict of symbolic
+    shape, a generator expression's, a map's or filter's over sequences): each element
+    taken by its `_take`."""
+
+    def __init__(self, iterator):
+        object.__setattr__(self, "_stamen_iterator", iterator)
+
+    def advance(self) -> tuple:
+        picks, taken = self._stamen_iterator._take()
+        if not picks:
+            return False, None
+        return taken, picks[0][1] if len(picks) == 1 else merge_all(picks)
+
+
 class UnionStream(Stream):
     """Python's iterator over a union of iterables (a tree walk's node: a list on some
     paths, a lifted generator or another sequence on others): each member's own stream,
@@ -308,6 +381,8 @@ def as_stream(iterable) -> Stream:
     stamen tracks)."""
     if isinstance(iterable, Stream):
         return iterable
+    if taken_by_position(iterable):
+        return Taking(iterable)
     if sequence(iterable):
         return SequenceStream(iterable)
     if type(iterable) is Union:
@@ -358,6 +433,24 @@ def _union_elements(u: Union):
 
 
 hooks.install_union_stream(_union_elements)
+
+
+def taken_by_position(v) -> bool:
+    """Whether `v` is an iterator whose position stamen keeps through the store and takes
+    elements with `_take` (over a dict of symbolic shape, a generator expression's, a
+    map's or filter's over sequences; not itertools', whose `next` has its own rules)."""
+    t = type(v)
+    return isinstance(v, GuardedIterator) or (
+        isinstance(v, LazyIter) and t.__next__ is LazyIter.__next__)
+
+
+def keeps_state(v) -> bool:
+    """Whether taking an element of `v` changes state stamen keeps (a stream, an iterator
+    taken by position, a union holding either), so that map() and filter() of it must
+    take its elements one by one, when asked."""
+    if type(v) is Union:
+        return any(keeps_state(m) for _, m in v.members)
+    return isinstance(v, Stream) or taken_by_position(v)
 
 
 def sequence(v) -> bool:

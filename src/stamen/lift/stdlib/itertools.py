@@ -76,10 +76,14 @@ class _Stream(LazyIter):
         super().__init__("map", None, [])
         self.kind = self._stamen_python_type.__name__
         self.produce, self.immutable = produce, immutable
+        self.produced = None
 
     def _columns(self):
-        """Its elements, read when it is iterated (the position says how many are taken)."""
-        return [elements_of(self.produce())]
+        """Its elements, read when it is first iterated and kept (reading them may take
+        the elements of another iterator); the position says how many are taken."""
+        if self.produced is None:
+            self.produced = elements_of(self.produce())
+        return [self.produced]
 
     def __next__(self):
         if not self.immutable:
