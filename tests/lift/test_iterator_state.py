@@ -236,3 +236,44 @@ def _filter_of_a_generator_runs_no_further(x, y):
 @pytest.mark.parametrize("xv, yv", [(0, 0), (3, 1), (2, 5), (-1, 2)])
 def test_map_and_filter_of_an_iterator_take_it_when_asked(fn, xv, yv):
     _agrees(fn, xv, yv)
+
+
+@stamen.lifted
+def _dict_iterator_made_and_taken_in_one_run(x, y):
+    d = {"a": x, "b": y}
+    if x > 0:
+        d["c"] = 1
+    it = iter(d.items())
+    k1 = next(it)
+    rest = {k: v for k, v in it if v != 0}
+    return k1, rest
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_an_iterator_made_on_a_path_is_that_paths_own(merge):
+    """merge="none" runs each path anew: an iterator made in the run is made again in
+    the next, so taking it after a decision is no leak (it was refused)."""
+    x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+    for xv, yv in [(1, 0), (-1, 2)]:
+        want = _dict_iterator_made_and_taken_in_one_run.__wrapped__(xv, yv)
+        sol = stamen.verify(lambda: (stamen.assume(x == xv), stamen.assume(y == yv),
+                                     stamen.assert_(_dict_iterator_made_and_taken_in_one_run(
+                                         x, y) == want)), merge=merge)
+        assert sol.unsat
+
+
+_SHARED = iter([1, 2, 3])
+
+
+@stamen.lifted
+def _takes_a_shared_iterator(x):
+    if x > 0:
+        return next(_SHARED)
+    return 0
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_an_iterator_made_before_the_query_and_taken_on_a_path_is_refused(merge):
+    x = stamen.symbolic("x", int)
+    with pytest.raises(UntrackedMutation, match="`_SHARED` .* was advanced"):
+        stamen.verify(lambda: stamen.assert_(_takes_a_shared_iterator(x) != 2), merge=merge)

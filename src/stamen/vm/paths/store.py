@@ -251,7 +251,10 @@ class Store:
 
     def watch(self) -> None:
         """Arms the innermost frame's snapshot and adds what the lifted frames on the stack
-        can reach now (for path-by-path runs, whose branches open no frame)."""
+        can reach now (for path-by-path runs, whose branches open no frame). Python's
+        iterators met only now are not recorded: made in this run, they are made again in
+        the next, and the run has no other path to leak into (one made before the run was
+        recorded when its frame opened)."""
         if not self.frames:
             return
         found, where = lifted_roots()
@@ -261,7 +264,7 @@ class Store:
         snapshot.armed = True
         if snapshot.where is None:
             snapshot.where = where
-        snapshot.add(found)
+        snapshot.add(found, iterators=False)
 
     def pop_undo(self) -> dict:
         """Closes the innermost log, restores the state before it, and returns

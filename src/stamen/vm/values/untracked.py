@@ -1041,10 +1041,11 @@ class Snapshot:
         child.add(roots, linked)
         return child
 
-    def add(self, roots, extra=()) -> None:
+    def add(self, roots, extra=(), iterators: bool = True) -> None:
         """Snapshots what the roots [(name, value)] (and the values `extra`) reach and is
         not snapshotted yet (to any depth; past BUDGET references the snapshot is marked
-        truncated)."""
+        truncated). Without `iterators`, Python's iterators met are walked through but not
+        recorded (see `Store.watch`)."""
         kinds, seen, entries, cache = _type_kinds, self.seen, self.entries, _frontiers
         self.roots.extend(roots)
         frontier = [value for _, value in roots]
@@ -1100,7 +1101,7 @@ class Snapshot:
                         self._record(value.cell, _CELL)
                     else:
                         self.classes.append(value.cell)
-                elif state is not None:
+                elif state is not None and (iterators or kind != _ITERATOR):
                     entries[id(value)] = (value, kind, state)
                 elif kind == _CODE and not self.writers and _writes_attributes(value):
                     self._record_classes()
