@@ -254,12 +254,15 @@ def test_an_iterator_made_on_a_path_is_that_paths_own(merge):
     """merge="none" runs each path anew: an iterator made in the run is made again in
     the next, so taking it after a decision is no leak (it was refused)."""
     x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+    fn = _dict_iterator_made_and_taken_in_one_run
     for xv, yv in [(1, 0), (-1, 2)]:
-        want = _dict_iterator_made_and_taken_in_one_run.__wrapped__(xv, yv)
-        sol = stamen.verify(lambda: (stamen.assume(x == xv), stamen.assume(y == yv),
-                                     stamen.assert_(_dict_iterator_made_and_taken_in_one_run(
-                                         x, y) == want)), merge=merge)
-        assert sol.unsat
+        want = fn.__wrapped__(xv, yv)
+
+        def query(xv=xv, yv=yv, want=want):
+            stamen.assume(x == xv)
+            stamen.assume(y == yv)
+            stamen.assert_(fn(x, y) == want)
+        assert stamen.verify(query, merge=merge).unsat
 
 
 _SHARED = iter([1, 2, 3])
