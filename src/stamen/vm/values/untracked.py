@@ -1011,6 +1011,7 @@ class Snapshot:
         not snapshotted yet (to any depth; past BUDGET references the snapshot is marked
         truncated)."""
         kinds, seen, entries, cache = _type_kinds, self.seen, self.entries, _frontiers
+        plain = _PLAIN_OBJECTS
         self.roots.extend(roots)
         frontier = [value for _, value in roots]
         frontier.extend(extra)
@@ -1053,7 +1054,15 @@ class Snapshot:
                             return
                         following.extend(edge)
                         continue
-                state, children = _contents(value, kind)
+                if kind == _LIST:  # the commonest kinds inline (see `_contents`)
+                    children = tuple(list.__iter__(value))
+                    state = (getattr(value, "_stamen_len", None), children)
+                elif kind == _OBJECT and type(value) in plain:
+                    d = getattr(value, "__dict__", None)
+                    state = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
+                    children = (*state[1], type(value))
+                else:
+                    state, children = _contents(value, kind)
                 if kind == _CLASS:
                     if state is not None:
                         if self.writers:
