@@ -357,3 +357,62 @@ def test_a_snapshot_sees_deques_and_arrays():
     numbers[0] = 1000
     queue.append(2)
     assert "`queue`" in str(snapshot.check({}))
+
+
+def test_a_plain_objects_attributes_are_compared_as_its_dict_holds_them():
+    from stamen.vm.values.untracked import Snapshot
+
+    class Slotted:
+        __slots__ = ("a",)
+
+    box, slotted, error = Counter(), Slotted(), ValueError("e")
+    slotted.a, error.note = 1, 2
+    snapshot = Snapshot("here")
+    snapshot.add([("box", box), ("slotted", slotted), ("error", error)])
+    assert snapshot.check({}) is None
+    box.count = 1  # rebound
+    assert "`box`" in str(snapshot.check({}))
+    box.count = 0
+    del box.count  # deleted, then added again: the same key and value, later in order
+    box.other = 1
+    box.count = 0
+    del box.other
+    assert snapshot.check({}) is None
+    box.extra = 1
+    assert "`box`" in str(snapshot.check({}))
+    del box.extra
+    slotted.a = 2  # slots and exceptions are read the general way
+    assert "`slotted`" in str(snapshot.check({}))
+    slotted.a = 1
+    error.note = 3
+    assert "`error`" in str(snapshot.check({}))
+
+
+def _append_behind(xs):
+    xs.append(1)  # not lifted: a write the store does not see
+
+
+@lifted
+def _one_sided(c, xs, helper):
+    if c:  # no else: that side runs no code
+        helper(xs)
+    return len(xs)
+
+
+def test_a_side_that_runs_no_code_takes_no_snapshot_and_the_other_side_is_checked(
+        monkeypatch):
+    from stamen.vm.paths.store import Store
+
+    snapshots = []  # per frame opened: whether it took a snapshot
+    push = Store.push
+
+    def recording_push(store, *args, **kwargs):
+        push(store, *args, **kwargs)
+        snapshots.append(store.watches[-1] is not None)
+    monkeypatch.setattr(Store, "push", recording_push)
+    with pytest.raises(UntrackedMutation, match="`xs`"):
+        stamen.verify(lambda: assert_(_one_sided(c, [0], _append_behind) >= 1))
+    assert snapshots == [True]  # the write was seen before the else side opened
+    snapshots.clear()
+    assert stamen.verify(lambda: assert_(_one_sided(c, [0], len) == 1)).unsat  # no write
+    assert snapshots == [True, False]

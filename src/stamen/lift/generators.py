@@ -41,7 +41,7 @@ from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
-from stamen.vm.paths.control import apply_guarded, branch_and_merge, raise_if_fault
+from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge, raise_if_fault
 from stamen.vm.paths.regions import Split
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import GuardedIterator
@@ -98,7 +98,7 @@ class Stream:
             return self.advance()
         if c is False:
             return False, None
-        g, v = branch_and_merge(c, self.advance, lambda: (False, None))
+        g, v = branch_and_merge(c, self.advance, Returns((False, None)))
         return and_(c, truth(g)), v
 
     def __iter__(self):

@@ -65,6 +65,7 @@ from stamen.vm.merging.seq import (
 )
 from stamen.vm.paths import regions
 from stamen.vm.paths.control import (
+    Returns,
     apply_guarded,
     branch_and_merge,
     handled_by_try,
@@ -364,7 +365,7 @@ def if_(test, then_fn, else_fn, state: tuple, *extra):
     return branch_and_merge(
         c,
         lambda: call_user(then_fn, *extra, *state),
-        (lambda: call_user(else_fn, *extra, *state)) if else_fn is not None else (lambda: state),
+        (lambda: call_user(else_fn, *extra, *state)) if else_fn is not None else Returns(state),
     )
 
 
@@ -395,7 +396,7 @@ def and_(first, *thunks):
         if c is True:
             value = call_user(thunk)
         else:
-            value = branch_and_merge(c, thunk, lambda v=value: v)
+            value = branch_and_merge(c, thunk, Returns(value))
     return value
 
 
@@ -409,7 +410,7 @@ def or_(first, *thunks):
         if c is False:
             value = call_user(thunk)
         else:
-            value = branch_and_merge(c, lambda v=value: v, thunk)
+            value = branch_and_merge(c, Returns(value), thunk)
     return value
 
 
@@ -1016,7 +1017,7 @@ class Loop:
         if stop is True:
             c = truth(call_user(test_thunk))
         else:
-            c = branch_and_merge(stop, lambda: truth(call_user(test_thunk)), lambda: False)
+            c = branch_and_merge(stop, lambda: truth(call_user(test_thunk)), Returns(False))
         if type(c) is bool:
             return c
         self.count += 1
@@ -1065,7 +1066,7 @@ def for_next(loop: list, broken, returned, *raised):
                   "elements"):
         return None
     box = []
-    branch_and_merge(c, lambda: box.append(next(it, None)), lambda: None)
+    branch_and_merge(c, lambda: box.append(next(it, None)), Returns(None))
     return box[0] if box else None
 
 

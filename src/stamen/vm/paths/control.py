@@ -32,8 +32,8 @@ from stamen.vm.state.context import current, install_fault_check
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import callback_roots
 
-__all__ = ["branch_and_merge", "run_guarded", "record_failure", "fail_path", "apply_guarded",
-           "join_writes", "raise_if_fault", "handled_by_try"]
+__all__ = ["branch_and_merge", "Returns", "run_guarded", "record_failure", "fail_path",
+           "apply_guarded", "join_writes", "raise_if_fault", "handled_by_try"]
 
 
 def record_failure(ctx, exc: BaseException) -> PathFailure:
@@ -188,6 +188,20 @@ def run_guarded(ctx, g, thunk):
             return False, None
 
 
+class Returns:
+    """A side of a branch that runs no code: calling it returns `value` (the state an `if`
+    without `else` keeps, the operand `and`/`or` returns when it decides). Nothing can
+    write in its store frame, so the frame takes no snapshot and has nothing to check."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __call__(self):
+        return self.value
+
+
 def branch_and_merge(g, then_thunk, else_thunk):
     """Returns the merge of then_thunk() under g and else_thunk() under ¬g (g symbolic)."""
     ctx = current()
@@ -196,11 +210,11 @@ def branch_and_merge(g, then_thunk, else_thunk):
     ctx.stats.joins += 1
     store = ctx.store
     ng = not_(g)
-    quiet = store.proves_quiet((then_thunk, else_thunk))
-    store.push(quiet=quiet)  # a snapshot only where the sides may write untracked
+    then_quiet, else_quiet = _quiet_sides(store, then_thunk, else_thunk)
+    store.push(quiet=then_quiet)  # a snapshot only where the sides may write untracked
     t_ok, tv = run_guarded(ctx, g, then_thunk)
     t_written = store.pop_undo()
-    store.push(sibling=True, quiet=quiet)
+    store.push(sibling=True, quiet=else_quiet)
     e_ok, ev = run_guarded(ctx, ng, else_thunk)
     e_written = store.pop_undo()
     if t_ok and e_ok:
@@ -213,6 +227,17 @@ def branch_and_merge(g, then_thunk, else_thunk):
         store.replay(e_written)
         return narrow(ev, ng)
     raise AssertFailure("every branch fails", "user")
+
+
+def _quiet_sides(store, then_thunk, else_thunk) -> tuple[bool, bool]:
+    """Returns whether each side's store frame may be opened without a snapshot: a side
+    that runs no code (`Returns`) always; the others when `store.proves_quiet` proves
+    them all (see `vm.writefree`)."""
+    then_runs, else_runs = type(then_thunk) is not Returns, type(else_thunk) is not Returns
+    sides = (then_thunk, else_thunk) if then_runs and else_runs else \
+        (then_thunk,) if then_runs else (else_thunk,) if else_runs else ()
+    quiet = store.proves_quiet(sides) if sides else True
+    return quiet or not then_runs, quiet or not else_runs
 
 
 def narrow(value, guard):

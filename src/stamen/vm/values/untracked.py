@@ -461,6 +461,8 @@ def _kind_of(t: type) -> int:
                 for slot in ((cls.__slots__,) if isinstance(cls.__slots__, str)
                              else cls.__slots__)
                 if slot not in ("__dict__", "__weakref__"))
+            if not _type_slots[t] and not issubclass(t, BaseException):
+                _PLAIN_OBJECTS.add(t)
         _type_kinds[t] = kind
     return kind
 
@@ -508,6 +510,11 @@ def _same_leaf(a, b) -> bool:
     return a is b or (type(a) is type(b) and type(a) in _SCALARS and a == b)
 
 
+# The _OBJECT types whose state is their instance dict alone (no slots, not an exception,
+# whose stamen marks `_object_state` leaves out): read and compared without building it.
+_PLAIN_OBJECTS: set = set()
+
+
 def _field_reader(names: tuple):
     """Returns a function from a frozen dataclass to the tuple of its fields' values (None
     for a field it does not hold) and its class: the class's methods (a user `__eq__`)
@@ -527,6 +534,8 @@ def _object_state(value, t):
     """Returns (names, values) of an object's instance attributes (__dict__ and slots)."""
     d = getattr(value, "__dict__", None)
     names, values = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
+    if t in _PLAIN_OBJECTS:
+        return names, values
     if names and isinstance(value, BaseException):
         names, values = _program_attributes(names, values)
     slots = _type_slots.get(t)
@@ -781,6 +790,13 @@ def _unchanged(obj, kind: int, state) -> bool:
         length, elems = state
         return (list.__len__(obj) == len(elems) and all(map(is_, list.__iter__(obj), elems))
                 and getattr(obj, "_stamen_len", None) is length)
+    if kind == _OBJECT and type(obj) in _PLAIN_OBJECTS:  # as _object_state reads it
+        names, values = state
+        d = getattr(obj, "__dict__", None)
+        if type(d) is not dict:
+            return not names
+        return len(d) == len(names) and all(map(is_, d.values(), values)) and \
+            all(map(is_, d, names))
     if kind == _NAMESPACE:
         _, values, getter, unbound = state
         if unbound and any(map(obj.__contains__, unbound)):
@@ -1047,6 +1063,7 @@ class Snapshot:
         truncated). Without `iterators`, Python's iterators met are walked through but not
         recorded (see `Store.watch`)."""
         kinds, seen, entries, cache = _type_kinds, self.seen, self.entries, _frontiers
+        plain = _PLAIN_OBJECTS
         self.roots.extend(roots)
         frontier = [value for _, value in roots]
         frontier.extend(extra)
@@ -1089,7 +1106,15 @@ class Snapshot:
                             return
                         following.extend(edge)
                         continue
-                state, children = _contents(value, kind)
+                if kind == _LIST:  # the commonest kinds inline (see `_contents`)
+                    children = tuple(list.__iter__(value))
+                    state = (getattr(value, "_stamen_len", None), children)
+                elif kind == _OBJECT and type(value) in plain:
+                    d = getattr(value, "__dict__", None)
+                    state = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
+                    children = (*state[1], type(value))
+                else:
+                    state, children = _contents(value, kind)
                 if kind == _CLASS:
                     if state is not None:
                         if self.writers:
