@@ -70,6 +70,16 @@ def numbered(xs):
     return list(zip(naturals(), runs(xs, []), strict=False))
 
 
+@lifted
+def negate_marked(tokens):
+    """A tokenizer's loop: a 0 marks the next token as negated (taken with next())."""
+    it = iter(tokens)
+    out = []
+    for t in it:
+        out.append(-next(it, 0) if t == 0 else t)
+    return out
+
+
 xs = [st.fresh(int) for _ in range(4)]
 sol = st.solve(lambda: st.assert_(summary(xs)[0] == [1, 3]))
 print("runs of 1 and 3:", sol.evaluate(xs))
@@ -84,3 +94,7 @@ d = st.fresh(int)
 never = st.verify(lambda: (st.assume(d != 0), st.assert_(first_quotient(d) == 12 // d)))
 print("next() of a generator expression stops at its first element:",
       "verified" if never.unsat else never)
+toks = [st.fresh(int) for _ in range(3)]
+marked = st.verify(lambda: st.assert_(len(negate_marked(toks)) >= 2))
+print("next() in a loop moves the iterator on its own paths only:",
+      "verified" if marked.unsat else marked)
