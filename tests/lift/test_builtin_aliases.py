@@ -140,3 +140,48 @@ def test_a_choice_of_builtins_is_synthesized():
         pick(a, b) == biggest(a, b)))
     assert sol.sat and "max(u, v)" in sol.complete(pick)
     assert stamen.verify(lambda: stamen.assert_(pick(a, b) <= a), merge="none").sat
+
+
+@lifted
+def unbound_str_method_on_a_union(a):
+    s = "ab" if a > 0 else "Cd"
+    try:
+        return str.upper(s), sorted(["b", s, "A"], key=str.lower), str.startswith(s, "a")
+    except TypeError:
+        return "type"
+
+
+@lifted
+def unbound_int_methods(a):
+    return (int.bit_length(a * 5), list(map(int.bit_length, [a, -a])),
+            sorted([a, -2, 1], key=int.__abs__), int.__neg__(a))
+
+
+@lifted
+def unbound_method_of_another_type(a):
+    v = a if a > 0 else "s"
+    try:
+        return str.upper(v)
+    except TypeError:
+        return "type"
+
+
+@lifted
+def unbound_list_method_under_a_branch(a):
+    xs = [1]
+    add = list.append
+    if a > 0:
+        add(xs, a)
+    list.extend(xs, [a] if a > 1 else [])
+    return xs
+
+
+@pytest.mark.parametrize("program", [unbound_str_method_on_a_union, unbound_int_methods,
+                                     unbound_method_of_another_type,
+                                     unbound_list_method_under_a_branch])
+def test_an_unbound_method_of_a_builtin_type_is_the_bound_call(program):
+    """`str.upper(s)`, `key=str.lower`, `map(int.bit_length, xs)`: the native descriptor
+    rejected a term or a union with a TypeError, which the program could catch (a wrong
+    answer); it is the bound method on the value, per member of a union, and a TypeError
+    only where Python's own check fails (an argument not of the method's class)."""
+    agree(program)

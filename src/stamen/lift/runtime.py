@@ -105,7 +105,7 @@ from stamen.vm.python.pyops import (
     unpack,
     user_protocol,
 )
-from stamen.vm.python.pytype import py_getattr
+from stamen.vm.python.pytype import py_getattr, type_of
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
     order,
     splat,
@@ -489,6 +489,8 @@ def smethod(obj, name: str, *args, **kwargs):
         return str_method(obj, name, args, kwargs)
     with on_behalf():
         method = getattr(obj, name)
+    if type(method) in _DESCRIPTORS:
+        return descriptor_call(method, *args, **kwargs)  # `str.lower(s)`
     return call_user(method, *args, **kwargs)
 
 
@@ -662,7 +664,35 @@ def mcall(obj, name: str, *args, **kwargs):
         method = getattr(obj, name)
     if t is types.ModuleType and library_function(method):
         return ncall(method, *args, **kwargs)  # `dataclasses.replace(p, ...)` of a union p
+    if type(method) in _DESCRIPTORS:
+        return descriptor_call(method, *args, **kwargs)  # `str.lower(s)`
     return call_user(method, *args, **kwargs)
+
+
+_DESCRIPTORS = (types.MethodDescriptorType, types.WrapperDescriptorType)
+
+
+def descriptor_call(fn, *args, **kwargs):
+    """Calls an unbound method of a builtin type (`str.lower(s)`, `key=str.lower`,
+    `map(int.bit_length, xs)`) as Python does: it checks that the first argument is an
+    instance of the method's class (TypeError otherwise), then calls the method on it. On
+    a value of exactly that class, or a stamen value standing for one (a term, a union per
+    member, a list of symbolic length), the bound call `mcall` makes is the same method,
+    with the meaning stamen gives it on symbolic values (the native descriptor would
+    reject the term with a TypeError the program could catch); on a subclass's instance,
+    whose own method a bound call could find instead, the descriptor itself."""
+    if not args:
+        return call_user(fn, *args, **kwargs)
+    obj, owner = args[0], fn.__objclass__
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda m: descriptor_call(fn, m, *args[1:], **kwargs))
+    actual = type_of(obj)
+    if not issubclass(actual, owner):
+        raise TypeError(f"descriptor '{fn.__name__}' for '{owner.__name__}' objects doesn't "
+                        f"apply to a '{actual.__name__}' object")
+    if actual is not type(obj) or type(obj) is owner:
+        return mcall(obj, fn.__name__, *args[1:], **kwargs)
+    return call_user(fn, *args, **kwargs)
 
 
 def _tuple_method(obj, name: str, args: tuple, kwargs: dict):
@@ -707,6 +737,8 @@ def callee(obj, name: str):
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:
         return present_attribute(obj, name, value)
+    if type(value) in _DESCRIPTORS:
+        return functools.partial(descriptor_call, value)  # `int.bit_length(x)`
     return value
 
 
@@ -913,6 +945,8 @@ def dcall(fn, *args, **kwargs):
             return ncall(fn, *args, **kwargs)
     if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
         return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
+    if t in _DESCRIPTORS:
+        return descriptor_call(fn, *args, **kwargs)  # `key=str.lower`
     if t is CACHE_WRAPPER:
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
