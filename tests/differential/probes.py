@@ -5174,3 +5174,11 @@ _RAISED_INSIDE = (
 OPEN_PROBES["c10_l_index_raises_islice"] = _RAISED_INSIDE
 OPEN_PROBES["c10_l_index_raises_islice_try"] = _RAISED_INSIDE + " (an InternalError here)"
 OPEN_PROBES["c10_l_eq_raises_contains"] = _RAISED_INSIDE
+
+# Round 6b (worktree z10h): what Python's semantics says exactly where an encoding is
+# tempted to approximate (ordering, integers, user protocols, dict order).
+from .probes_semantics import SEMANTICS_CI, SEMANTICS_OPEN, SEMANTICS_PROBES  # noqa: E402
+
+PROBES.update(SEMANTICS_PROBES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(SEMANTICS_PROBES) - SEMANTICS_CI)
+OPEN_PROBES.update(SEMANTICS_OPEN)

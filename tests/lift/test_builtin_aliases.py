@@ -185,3 +185,18 @@ def test_an_unbound_method_of_a_builtin_type_is_the_bound_call(program):
     answer); it is the bound method on the value, per member of a union, and a TypeError
     only where Python's own check fails (an argument not of the method's class)."""
     agree(program)
+
+
+@lifted
+def operator_truth_tests(a):
+    import operator
+
+    v = a if a > 1 else [a]  # an int on some paths, a list on the others: a union
+    return (operator.not_(a), operator.truth(a - 1), operator.not_(v),
+            operator.contains([a, 2], a * a), operator.contains(v, a))
+
+
+def test_operator_truth_and_membership_functions_are_lifted():
+    """operator.not_, operator.truth and operator.contains asked C code for the concrete
+    truth of a symbolic value (a refusal); each is the lifted operation it names."""
+    agree(operator_truth_tests)

@@ -82,6 +82,7 @@ from stamen.vm.python.dicts import (
     dict_fromkeys,
     dict_iterate,
     dict_store,
+    has_slots,
     is_partial,
     require_concrete_keys,
 )
@@ -545,7 +546,11 @@ _AUG = {"+": operator.iadd, "-": operator.isub, "*": operator.imul, "/": operato
 
 
 def augop(op: str, target, value):
-    """Returns `target op= value`; in-place on lists and dicts, through the store."""
+    """Returns `target op= value`; in-place on lists and dicts, through the store; of a
+    union, per member (each member's own in-place method, as on its path: a union's `+`
+    would call `__add__` where the member has `__iadd__`)."""
+    if type(target) is Union:
+        return apply_guarded(target.members, lambda m: augop(op, m, value))
     if isinstance(target, list) and op == "+":
         list_method(target, "extend", (value,))
         return target
@@ -627,6 +632,10 @@ def mcall(obj, name: str, *args, **kwargs):
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
         require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
+        with on_behalf():
+            method = getattr(obj, name)
+        if type(method) is types.BuiltinMethodType:
+            return dict_c_method(obj, method, *args, **kwargs)
     if isinstance(obj, (set, frozenset)) and name in dir(type(obj)):
         if name in SET_METHODS or is_symbolic_set(obj):
             return set_method(obj, name, args, kwargs)
@@ -739,7 +748,33 @@ def callee(obj, name: str):
         return present_attribute(obj, name, value)
     if type(value) in _DESCRIPTORS:
         return functools.partial(descriptor_call, value)  # `int.bit_length(x)`
+    if type(obj) is slice and name == "indices" and any(
+            type(b) in (Term, Union) for b in (obj.start, obj.stop, obj.step)):
+        from stamen.lift.stdlib.slices import indices  # lifted: imported when first needed
+
+        return functools.partial(indices, obj)  # C code would read the bounds natively
+    if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
+            type(obj) is not dict and not hasattr(dict, name):
+        return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
     return value
+
+
+def dict_c_method(obj: dict, method, *args, **kwargs):
+    """Calls a dict subclass's own C method (`OrderedDict.move_to_end`): it reads the
+    physical entries and hashes its arguments natively. So a union argument, or a term
+    known to be one of a few literals, is split (`ncall`: the method is called on each
+    value under its guard, as each path calls it; a change under a guard the store sees
+    as untracked, and refuses); the call is refused where a key is symbolic (a `Slot`,
+    which a native lookup of its value misses) or an argument is another term (which C
+    code hashes by its identity, not its value), where a native answer would be wrong."""
+    require_concrete_keys(obj)
+    if has_slots(obj) or any(type(a) is Term and _cases(a) is None
+                             for a in (*args, *kwargs.values())):
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: {type(obj).__name__}.{method.__name__}() "
+            f"with a symbolic key: it is C code that hashes keys natively; make the keys "
+            f"concrete first (stamen.concretize(key, candidates))")
+    return ncall(method, *args, **kwargs)
 
 
 def operator_result(name: str, value):
@@ -922,7 +957,14 @@ def _lifted_by_object() -> dict:
     table[functools.reduce] = lifted_builtins.b_reduce
     for fn in (*_MUTATING, *_MATH):
         table[fn] = functools.partial(fcall, fn)
+    table.update(_OPERATOR_TESTS)
     return table
+
+
+# The operator module's functions that take a truth value or a membership: C code would
+# ask a symbolic truth for a concrete bool; each is the lifted operation it names.
+_OPERATOR_TESTS = {operator.not_: lambda a: not_(a), operator.truth: lambda a: truth(a),
+                   operator.contains: lambda a, b: in_(b, a)}
 
 
 _BY_OBJECT = _lifted_by_object()
@@ -1215,17 +1257,46 @@ def user_items(v):
     natively and Python's loop ends there (a path that raises anything else fails as
     before)."""
     stops = user_protocol(type(v))
+    if getattr(type(v), "__iter__", None) is None:  # the sequence protocol
+        return caught_natively(lambda: _items(v, iter(v)), stops)
+    with on_behalf():
+        it = type(v).__iter__(v)  # what it returns may differ by path: each is iterated there
+    return apply_guarded(it.members, lambda m: _iterator_items(v, m, stops)) \
+        if type(it) is Union else _iterator_items(v, it, stops)
 
-    def body(items, flag, pending):
-        out = []
+
+def _iterator_items(v, it, stops: tuple) -> tuple:
+    """Returns the elements of the iterator `it` that `v.__iter__` returned, as Python's
+    loop takes them; Python's TypeError where it is not an iterator."""
+    if getattr(type(it), "__next__", None) is None:
+        raise TypeError(f"iter() returned non-iterator of type '{type(it).__name__}'")
+    return caught_natively(lambda: _items(v, it), stops)
+
+
+def _items(v, it) -> tuple:
+    """Returns the elements Python's loop over the program's iterable `v` takes from its
+    iterator `it` (`next` until StopIteration, as the loop calls it)."""
+    out = []
+    while True:
+        try:
+            e = next(it)
+        except StopIteration:
+            return tuple(out)
+        out.append(e)
+        if not _may_go_on(len(out), v):
+            return tuple(out)
+
+
+def caught_natively(thunk, stops: tuple):
+    """Returns thunk(), C code that calls the program's iteration and catches its `stops`
+    itself (Python's loop, `next(it, default)`), run as the body of a region catching
+    those: in the world where the program raises one under a symbolic condition, it is
+    raised natively and the C code catches it there, as in Python (`hooks.caught_natively`)."""
+    def body(value, flag, pending):
         with on_behalf():
-            for e in v:
-                out.append(e)
-                if not _may_go_on(len(out), v):
-                    break
-        return tuple(out), flag, pending
+            return thunk(), flag, pending
 
-    return try_body(body, ((), False, None), (lambda: stops,))[0]
+    return try_body(body, (None, False, None), (lambda: stops,))[0]
 
 
 def _may_go_on(count: int, v) -> bool:
@@ -1242,7 +1313,7 @@ def _may_go_on(count: int, v) -> bool:
                           "elements")
 
 
-hooks.install_user_items(user_items)
+hooks.install_user_items(user_items, caught_natively)
 
 
 def _exception_members(ev, raised):

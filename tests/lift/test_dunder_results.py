@@ -1,0 +1,81 @@
+"""Python's checks on what the program's dunders return, applied to symbolic results as
+to concrete ones (issue 10, round 6b): `__len__` may return a bool (0 or 1), and a
+result that differs by path (a union) is checked on each path."""
+
+from __future__ import annotations
+
+from stamen import lifted
+
+from .agreement import agree
+
+
+@lifted
+class Sized:
+    def __init__(self, v):
+        self.v = v
+
+    def __len__(self):
+        return self.v
+
+
+@lifted
+def lengths(a):
+    n = len(Sized(a > 0))
+    try:
+        m = len(Sized("3" if a > 1 else 2))
+    except TypeError:
+        m = "type"
+    return n, type(n).__name__, m, bool(Sized(a == 0))
+
+
+def test_len_of_a_bool_or_a_union_result():
+    """A bool term from `__len__` was a TypeError on every path (an internal error), and a
+    union result a TypeError even where its member is an int (a wrong answer)."""
+    agree(lengths)
+
+
+@lifted
+class Weird:
+    def __init__(self, ok):
+        self.ok = ok
+
+    def __iter__(self):
+        return iter([1, 2]) if self.ok else 5
+
+
+@lifted
+class NextOnly:
+    def __init__(self, n):
+        self.n = n
+
+    def __next__(self):
+        if self.n <= 0:
+            raise StopIteration
+        self.n -= 1
+        return self.n
+
+
+@lifted
+class Outer:
+    def __init__(self, n):
+        self.n = n
+
+    def __iter__(self):
+        return NextOnly(self.n) if self.n < 2 else iter((7,))
+
+
+@lifted
+def iterated(a):
+    try:
+        w = list(Weird(a > 0))
+    except TypeError:
+        w = "type"
+    return w, sorted(Outer(a)), sum(Outer(a + 1))
+
+
+def test_iter_returning_a_union_is_iterated_per_member():
+    """`__iter__` returning a value that differs by path (a union) was a TypeError on every
+    path ("iter() returned non-iterator of type 'Union'"): each member is iterated on its
+    paths, Python's TypeError where a member is not an iterator; an iterator with only
+    `__next__` is iterated as Python's loop does."""
+    agree(iterated)
