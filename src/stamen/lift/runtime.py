@@ -47,10 +47,12 @@ from stamen.lift.generators import (  # noqa: F401  (in lifted bodies)
 )
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.lift.unrolling import past_bound, probe_due
+from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
+from stamen.terms.partial import require
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
@@ -58,6 +60,7 @@ from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import (
     List,
     PaddedTuple,
+    as_index,
     list_repeat,
     seq_len,
     seq_physical,
@@ -86,6 +89,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     require_concrete_keys,
 )
+from stamen.vm.python.dunders import NOT_USER, user_int
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
     contains,
@@ -750,13 +754,39 @@ def callee(obj, name: str):
         return functools.partial(descriptor_call, value)  # `int.bit_length(x)`
     if type(obj) is slice and name == "indices" and any(
             type(b) in (Term, Union) for b in (obj.start, obj.stop, obj.step)):
-        from stamen.lift.stdlib.slices import indices  # lifted: imported when first needed
-
-        return functools.partial(indices, obj)  # C code would read the bounds natively
+        return functools.partial(slice_indices_of, obj)  # C code reads the bounds natively
     if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
             type(obj) is not dict and not hasattr(dict, name):
         return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
     return value
+
+
+def slice_indices_of(s: slice, length):
+    """Returns s.indices(length) for a slice holding a symbolic bound (C code would read
+    it natively): seqlib's computation of Python's, per member of a union bound; Python's
+    ValueError for a negative length."""
+    for field in ("start", "stop", "step"):
+        bound = getattr(s, field)
+        if type(bound) is Union:
+            def one(m, field=field):
+                parts = {"start": s.start, "stop": s.stop, "step": s.step, field: m}
+                return slice_indices_of(slice(parts["start"], parts["stop"], parts["step"]),
+                                        length)
+            return apply_guarded(bound.members, one)
+    n = as_index(length)
+    require(int_le(0, n), "length should not be negative", ValueError)
+    return seqlib.slice_indices(n, s)[:3]
+
+
+def operator_index(value):
+    """operator.index(value): an int term as it is, a bool as 0 or 1, per member of a
+    union; the program's own `__index__`, whose int may be symbolic; else Python's."""
+    if type(value) is Union:
+        return apply_guarded(value.members, operator_index)
+    if type(value) is Term:
+        return as_index(value)
+    n = user_int(value, "__index__")
+    return call_user(operator.index, value) if n is NOT_USER else n
 
 
 def dict_c_method(obj: dict, method, *args, **kwargs):
@@ -964,7 +994,8 @@ def _lifted_by_object() -> dict:
 # The operator module's functions that take a truth value or a membership: C code would
 # ask a symbolic truth for a concrete bool; each is the lifted operation it names.
 _OPERATOR_TESTS = {operator.not_: lambda a: not_(a), operator.truth: lambda a: truth(a),
-                   operator.contains: lambda a, b: in_(b, a)}
+                   operator.contains: lambda a, b: in_(b, a),
+                   operator.index: lambda a: operator_index(a)}
 
 
 _BY_OBJECT = _lifted_by_object()
