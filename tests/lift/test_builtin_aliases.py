@@ -194,11 +194,11 @@ def operator_truth_tests(a):
     v = a if a > 1 else [a]  # an int on some paths, a list on the others: a union
     return (operator.not_(a), operator.truth(a - 1), operator.not_(v),
             operator.contains([a, 2], a * a), operator.contains(v, a),
-            operator.index(a > 0) + operator.index(a), operator.index(v if a > 1 else True))
+            operator.index(a > 0) + operator.index(a), operator.index(v if a > 1 else True),
+            operator.countOf([a, 1, a * a], a))
 
 
 def test_operator_truth_and_membership_functions_are_lifted():
-    """operator.not_, operator.truth, operator.contains and operator.index asked C code for
-    the concrete value of a symbolic one (a refusal); each is the lifted operation it
-    names."""
+    """operator.not_, .truth, .contains, .index and .countOf asked C code for the concrete
+    value of a symbolic one (a refusal); each is the lifted operation it names."""
     agree(operator_truth_tests)

@@ -30,6 +30,7 @@ from stamen.lift.builtins import (
     attribute,
     b_dict,
     b_isinstance,
+    b_tuple,
     present_attribute,
 )
 from stamen.lift.enums import enum_call, is_enum_class
@@ -991,11 +992,13 @@ def _lifted_by_object() -> dict:
     return table
 
 
-# The operator module's functions that take a truth value or a membership: C code would
-# ask a symbolic truth for a concrete bool; each is the lifted operation it names.
+# The operator module's functions that take a truth value, a membership, an index or a
+# count: C code would ask a symbolic value for a concrete one; each is the lifted
+# operation it names.
 _OPERATOR_TESTS = {operator.not_: lambda a: not_(a), operator.truth: lambda a: truth(a),
                    operator.contains: lambda a, b: in_(b, a),
-                   operator.index: lambda a: operator_index(a)}
+                   operator.index: lambda a: operator_index(a),
+                   operator.countOf: lambda a, b: seqlib.count(b_tuple(a), b)}
 
 
 _BY_OBJECT = _lifted_by_object()
