@@ -4,9 +4,9 @@ result that differs by path (a union) is checked on each path."""
 
 from __future__ import annotations
 
-from stamen import lifted
+from stamen import UnsupportedConstruct, lifted
 
-from .agreement import agree
+from .agreement import agree, refused, x
 
 
 @lifted
@@ -79,3 +79,57 @@ def test_iter_returning_a_union_is_iterated_per_member():
     paths, Python's TypeError where a member is not an iterator; an iterator with only
     `__next__` is iterated as Python's loop does."""
     agree(iterated)
+
+
+@lifted
+class Squares:
+    def __init__(self, n):
+        self.n = n
+
+    def __getitem__(self, i):
+        if i >= self.n:
+            raise IndexError(i)
+        return i * i
+
+
+@lifted
+class Digits:
+    def __iter__(self):
+        return iter([1, 2, 3])
+
+
+@lifted
+class Stepper:
+    def __init__(self):
+        self.i = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self.i += 1
+        if self.i > 4:
+            raise StopIteration
+        return self.i
+
+
+@lifted
+def searched(a):
+    s = Stepper()
+    hit = 2 in s  # stops at the hit: the rest is left to next()
+    return a in Digits(), a * a in Squares(3), a not in Digits(), hit, next(s, "end")
+
+
+@lifted
+def searched_to_a_symbolic_end(a):
+    return a in Stepper()
+
+
+def test_in_without_contains_searches_by_iteration():
+    """`x in obj` of a class with `__iter__` (or `__getitem__`) and no `__contains__` ran
+    Python's C search, which asked a symbolic `==` for a concrete bool (a refusal); it is
+    the search in lifted code, stopping at the first hit as Python's does. Where the
+    search goes on to the end on some paths only, the end is symbolic: refused, as a
+    lifted loop over the program's iterator refuses it."""
+    agree(searched)
+    refused(UnsupportedConstruct, lambda: searched_to_a_symbolic_end(x), "StopIteration")

@@ -438,6 +438,12 @@ def in_(item, container):
     method = _own_contains(container)
     if method is not None:
         return truth(call_user(method, container, item))
+    t = type(container)
+    if t is not Union and getattr(t, "__contains__", None) is None and user_protocol(t):
+        # Python's search by iteration, in lifted code (a symbolic hit stops it there)
+        from stamen.lift.stdlib.membership import contains_by_iteration
+
+        return contains_by_iteration(item, container)
     return contains(item, container)
 
 
