@@ -4,6 +4,7 @@ result that differs by path (a union) is checked on each path."""
 
 from __future__ import annotations
 
+import stamen
 from stamen import UnsupportedConstruct, lifted
 
 from .agreement import agree, refused, x
@@ -133,3 +134,20 @@ def test_in_without_contains_searches_by_iteration():
     lifted loop over the program's iterator refuses it."""
     agree(searched)
     refused(UnsupportedConstruct, lambda: searched_to_a_symbolic_end(x), "StopIteration")
+
+
+@lifted
+def positive_squares(a):
+    return [v for v in Squares(a) if v > 0]
+
+
+def test_a_loop_over_the_sequence_protocol_ends_where_forks_decide_its_end():
+    """Under merge="none" the forks decide `i >= n` path by path, and the comprehension's
+    native loop over `Squares(a)` took elements on the path where every `i < n` held, past
+    every bound `a` has (a hang); it asks at powers of two whether the path is feasible,
+    as lifted loops do."""
+    def check():
+        stamen.assume((x >= -3) & (x <= 3))
+        stamen.assert_(len(positive_squares(x)) <= 2)
+
+    assert stamen.verify(check, merge="none").unsat

@@ -13,7 +13,8 @@ from stamen.errors import InternalError
 
 __all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
            "call_value", "install", "install_call_value", "user_items",
-           "install_user_items", "caught_natively", "repr_text", "install_repr_text"]
+           "install_user_items", "caught_natively", "steps_may_go_on",
+           "install_steps_may_go_on", "repr_text", "install_repr_text"]
 
 
 def _not_installed(*args):
@@ -82,6 +83,23 @@ def install_user_items(fn, caught=None) -> None:
     user_items = fn
     if caught is not None:
         _caught_natively = caught
+
+
+def steps_may_go_on(count: int, what: str) -> bool:
+    """Returns whether the `count`th step of a loop the vm takes for the program (over the
+    program's iterator) is taken on the current path: the lift layer's unrolling policy
+    (no when no execution gets this far; past the bound, an error or an unwinding
+    assertion). Until the lift layer is imported, always."""
+    return _steps_may_go_on(count, what)
+
+
+_steps_may_go_on = lambda count, what: True  # noqa: E731  (replaced by the lift layer)
+
+
+def install_steps_may_go_on(fn) -> None:
+    """Installs `fn(count, what)`, the lift layer's unrolling policy (see `steps_may_go_on`)."""
+    global _steps_may_go_on
+    _steps_may_go_on = fn
 
 
 def _plain_repr(v, tail: str = "") -> str:

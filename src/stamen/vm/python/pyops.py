@@ -346,7 +346,11 @@ def _lazily(v, stops: tuple):
     if custom is not None:  # `__iter__` is a lifted generator: its steps, lazily
         yield from custom(it)
         return
+    count = 0
     while True:
+        count += 1  # an end decided on the path by forks (merge="none") may never come
+        if not hooks.steps_may_go_on(count, f"iterating a {type(v).__name__}"):
+            return  # no execution on this path takes another element
         ctx.try_handlers.append(marker)
         try:
             with on_behalf():
