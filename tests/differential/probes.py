@@ -5262,3 +5262,10 @@ def f(x, y):
         next(e)
     return next(m), next(c), list(e)
 '''
+# Round 6b (worktree z10h): what Python's semantics says exactly where an encoding is
+# tempted to approximate (ordering, integers, user protocols, dict order).
+from .probes_semantics import SEMANTICS_CI, SEMANTICS_OPEN, SEMANTICS_PROBES  # noqa: E402
+
+PROBES.update(SEMANTICS_PROBES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(SEMANTICS_PROBES) - SEMANTICS_CI)
+OPEN_PROBES.update(SEMANTICS_OPEN)

@@ -140,3 +140,65 @@ def test_a_choice_of_builtins_is_synthesized():
         pick(a, b) == biggest(a, b)))
     assert sol.sat and "max(u, v)" in sol.complete(pick)
     assert stamen.verify(lambda: stamen.assert_(pick(a, b) <= a), merge="none").sat
+
+
+@lifted
+def unbound_str_method_on_a_union(a):
+    s = "ab" if a > 0 else "Cd"
+    try:
+        return str.upper(s), sorted(["b", s, "A"], key=str.lower), str.startswith(s, "a")
+    except TypeError:
+        return "type"
+
+
+@lifted
+def unbound_int_methods(a):
+    return (int.bit_length(a * 5), list(map(int.bit_length, [a, -a])),
+            sorted([a, -2, 1], key=int.__abs__), int.__neg__(a))
+
+
+@lifted
+def unbound_method_of_another_type(a):
+    v = a if a > 0 else "s"
+    try:
+        return str.upper(v)
+    except TypeError:
+        return "type"
+
+
+@lifted
+def unbound_list_method_under_a_branch(a):
+    xs = [1]
+    add = list.append
+    if a > 0:
+        add(xs, a)
+    list.extend(xs, [a] if a > 1 else [])
+    return xs
+
+
+@pytest.mark.parametrize("program", [unbound_str_method_on_a_union, unbound_int_methods,
+                                     unbound_method_of_another_type,
+                                     unbound_list_method_under_a_branch])
+def test_an_unbound_method_of_a_builtin_type_is_the_bound_call(program):
+    """`str.upper(s)`, `key=str.lower`, `map(int.bit_length, xs)`: the native descriptor
+    rejected a term or a union with a TypeError, which the program could catch (a wrong
+    answer); it is the bound method on the value, per member of a union, and a TypeError
+    only where Python's own check fails (an argument not of the method's class)."""
+    agree(program)
+
+
+@lifted
+def operator_truth_tests(a):
+    import operator
+
+    v = a if a > 1 else [a]  # an int on some paths, a list on the others: a union
+    return (operator.not_(a), operator.truth(a - 1), operator.not_(v),
+            operator.contains([a, 2], a * a), operator.contains(v, a),
+            operator.index(a > 0) + operator.index(a), operator.index(v if a > 1 else True),
+            operator.countOf([a, 1, a * a], a))
+
+
+def test_operator_truth_and_membership_functions_are_lifted():
+    """operator.not_, .truth, .contains, .index and .countOf asked C code for the concrete
+    value of a symbolic one (a refusal); each is the lifted operation it names."""
+    agree(operator_truth_tests)

@@ -50,7 +50,7 @@ from stamen.vm.python.dunders import NOT_USER, user_int, user_len, user_method
 from stamen.vm.python.elements import under
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
-from stamen.vm.python.pyops import iterate, length, truth, user_protocol
+from stamen.vm.python.pyops import iterate, length, program_function, truth, user_protocol
 from stamen.vm.python.pytype import (
     py_callable,
     py_getattr,
@@ -545,6 +545,10 @@ def b_next(iterator, *default):
         if len(default) > 1:
             raise TypeError(f"next expected at most 2 arguments, got {1 + len(default)}")
         return iterator.next_or(default[0]) if default else iterator.next_()
+    if default and program_function(getattr(type(iterator), "__next__", None)):
+        # the program's StopIteration, raised on some paths only, is next()'s to catch
+        return hooks.caught_natively(lambda: builtins.next(iterator, *default),
+                                     (StopIteration,))
     return call_user(builtins.next, iterator, *default)
 
 

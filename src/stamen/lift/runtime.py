@@ -30,6 +30,7 @@ from stamen.lift.builtins import (
     attribute,
     b_dict,
     b_isinstance,
+    b_tuple,
     present_attribute,
 )
 from stamen.lift.enums import enum_call, is_enum_class
@@ -47,10 +48,12 @@ from stamen.lift.generators import (  # noqa: F401  (in lifted bodies)
 )
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.lift.unrolling import past_bound, probe_due
+from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
 from stamen.terms.operators import python_type_name, sort_of, user_location
+from stamen.terms.partial import require
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
@@ -58,6 +61,7 @@ from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import (
     List,
     PaddedTuple,
+    as_index,
     list_repeat,
     seq_len,
     seq_physical,
@@ -83,9 +87,11 @@ from stamen.vm.python.dicts import (
     dict_fromkeys,
     dict_iterate,
     dict_store,
+    has_slots,
     is_partial,
     require_concrete_keys,
 )
+from stamen.vm.python.dunders import NOT_USER, user_int
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
     contains,
@@ -106,7 +112,7 @@ from stamen.vm.python.pyops import (
     unpack,
     user_protocol,
 )
-from stamen.vm.python.pytype import py_getattr
+from stamen.vm.python.pytype import py_getattr, type_of
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
     order,
     splat,
@@ -433,6 +439,12 @@ def in_(item, container):
     method = _own_contains(container)
     if method is not None:
         return truth(call_user(method, container, item))
+    t = type(container)
+    if t is not Union and getattr(t, "__contains__", None) is None and user_protocol(t):
+        # Python's search by iteration, in lifted code (a symbolic hit stops it there)
+        from stamen.lift.stdlib.membership import contains_by_iteration
+
+        return contains_by_iteration(item, container)
     return contains(item, container)
 
 
@@ -490,6 +502,8 @@ def smethod(obj, name: str, *args, **kwargs):
         return str_method(obj, name, args, kwargs)
     with on_behalf():
         method = getattr(obj, name)
+    if type(method) in _DESCRIPTORS:
+        return descriptor_call(method, *args, **kwargs)  # `str.lower(s)`
     return call_user(method, *args, **kwargs)
 
 
@@ -544,7 +558,11 @@ _AUG = {"+": operator.iadd, "-": operator.isub, "*": operator.imul, "/": operato
 
 
 def augop(op: str, target, value):
-    """Returns `target op= value`; in-place on lists and dicts, through the store."""
+    """Returns `target op= value`; in-place on lists and dicts, through the store; of a
+    union, per member (each member's own in-place method, as on its path: a union's `+`
+    would call `__add__` where the member has `__iadd__`)."""
+    if type(target) is Union:
+        return apply_guarded(target.members, lambda m: augop(op, m, value))
     if isinstance(target, list) and op == "+":
         list_method(target, "extend", (value,))
         return target
@@ -626,6 +644,10 @@ def mcall(obj, name: str, *args, **kwargs):
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
         require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
+        with on_behalf():
+            method = getattr(obj, name)
+        if type(method) is types.BuiltinMethodType:
+            return dict_c_method(obj, method, *args, **kwargs)
     if isinstance(obj, (set, frozenset)) and name in dir(type(obj)):
         if name in SET_METHODS or is_symbolic_set(obj):
             return set_method(obj, name, args, kwargs)
@@ -663,7 +685,35 @@ def mcall(obj, name: str, *args, **kwargs):
         method = getattr(obj, name)
     if t is types.ModuleType and library_function(method):
         return ncall(method, *args, **kwargs)  # `dataclasses.replace(p, ...)` of a union p
+    if type(method) in _DESCRIPTORS:
+        return descriptor_call(method, *args, **kwargs)  # `str.lower(s)`
     return call_user(method, *args, **kwargs)
+
+
+_DESCRIPTORS = (types.MethodDescriptorType, types.WrapperDescriptorType)
+
+
+def descriptor_call(fn, *args, **kwargs):
+    """Calls an unbound method of a builtin type (`str.lower(s)`, `key=str.lower`,
+    `map(int.bit_length, xs)`) as Python does: it checks that the first argument is an
+    instance of the method's class (TypeError otherwise), then calls the method on it. On
+    a value of exactly that class, or a stamen value standing for one (a term, a union per
+    member, a list of symbolic length), the bound call `mcall` makes is the same method,
+    with the meaning stamen gives it on symbolic values (the native descriptor would
+    reject the term with a TypeError the program could catch); on a subclass's instance,
+    whose own method a bound call could find instead, the descriptor itself."""
+    if not args:
+        return call_user(fn, *args, **kwargs)
+    obj, owner = args[0], fn.__objclass__
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda m: descriptor_call(fn, m, *args[1:], **kwargs))
+    actual = type_of(obj)
+    if not issubclass(actual, owner):
+        raise TypeError(f"descriptor '{fn.__name__}' for '{owner.__name__}' objects doesn't "
+                        f"apply to a '{actual.__name__}' object")
+    if actual is not type(obj) or type(obj) is owner:
+        return mcall(obj, fn.__name__, *args[1:], **kwargs)
+    return call_user(fn, *args, **kwargs)
 
 
 def _tuple_method(obj, name: str, args: tuple, kwargs: dict):
@@ -708,7 +758,61 @@ def callee(obj, name: str):
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:
         return present_attribute(obj, name, value)
+    if type(value) in _DESCRIPTORS:
+        return functools.partial(descriptor_call, value)  # `int.bit_length(x)`
+    if type(obj) is slice and name == "indices" and any(
+            type(b) in (Term, Union) for b in (obj.start, obj.stop, obj.step)):
+        return functools.partial(slice_indices_of, obj)  # C code reads the bounds natively
+    if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
+            type(obj) is not dict and not hasattr(dict, name):
+        return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
     return value
+
+
+def slice_indices_of(s: slice, length):
+    """Returns s.indices(length) for a slice holding a symbolic bound (C code would read
+    it natively): seqlib's computation of Python's, per member of a union bound; Python's
+    ValueError for a negative length."""
+    for field in ("start", "stop", "step"):
+        bound = getattr(s, field)
+        if type(bound) is Union:
+            def one(m, field=field):
+                parts = {"start": s.start, "stop": s.stop, "step": s.step, field: m}
+                return slice_indices_of(slice(parts["start"], parts["stop"], parts["step"]),
+                                        length)
+            return apply_guarded(bound.members, one)
+    n = as_index(length)
+    require(int_le(0, n), "length should not be negative", ValueError)
+    return seqlib.slice_indices(n, s)[:3]
+
+
+def operator_index(value):
+    """operator.index(value): an int term as it is, a bool as 0 or 1, per member of a
+    union; the program's own `__index__`, whose int may be symbolic; else Python's."""
+    if type(value) is Union:
+        return apply_guarded(value.members, operator_index)
+    if type(value) is Term:
+        return as_index(value)
+    n = user_int(value, "__index__")
+    return call_user(operator.index, value) if n is NOT_USER else n
+
+
+def dict_c_method(obj: dict, method, *args, **kwargs):
+    """Calls a dict subclass's own C method (`OrderedDict.move_to_end`): it reads the
+    physical entries and hashes its arguments natively. So a union argument, or a term
+    known to be one of a few literals, is split (`ncall`: the method is called on each
+    value under its guard, as each path calls it; a change under a guard the store sees
+    as untracked, and refuses); the call is refused where a key is symbolic (a `Slot`,
+    which a native lookup of its value misses) or an argument is another term (which C
+    code hashes by its identity, not its value), where a native answer would be wrong."""
+    require_concrete_keys(obj)
+    if has_slots(obj) or any(type(a) is Term and _cases(a) is None
+                             for a in (*args, *kwargs.values())):
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: {type(obj).__name__}.{method.__name__}() "
+            f"with a symbolic key: it is C code that hashes keys natively; make the keys "
+            f"concrete first (stamen.concretize(key, candidates))")
+    return ncall(method, *args, **kwargs)
 
 
 def operator_result(name: str, value):
@@ -891,7 +995,17 @@ def _lifted_by_object() -> dict:
     table[functools.reduce] = lifted_builtins.b_reduce
     for fn in (*_MUTATING, *_MATH):
         table[fn] = functools.partial(fcall, fn)
+    table.update(_OPERATOR_TESTS)
     return table
+
+
+# The operator module's functions that take a truth value, a membership, an index or a
+# count: C code would ask a symbolic value for a concrete one; each is the lifted
+# operation it names.
+_OPERATOR_TESTS = {operator.not_: lambda a: not_(a), operator.truth: lambda a: truth(a),
+                   operator.contains: lambda a, b: in_(b, a),
+                   operator.index: lambda a: operator_index(a),
+                   operator.countOf: lambda a, b: seqlib.count(b_tuple(a), b)}
 
 
 _BY_OBJECT = _lifted_by_object()
@@ -914,6 +1028,8 @@ def dcall(fn, *args, **kwargs):
             return ncall(fn, *args, **kwargs)
     if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
         return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
+    if t in _DESCRIPTORS:
+        return descriptor_call(fn, *args, **kwargs)  # `key=str.lower`
     if t is CACHE_WRAPPER:
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
@@ -1185,17 +1301,46 @@ def user_items(v):
     natively and Python's loop ends there (a path that raises anything else fails as
     before)."""
     stops = user_protocol(type(v))
+    if getattr(type(v), "__iter__", None) is None:  # the sequence protocol
+        return caught_natively(lambda: _items(v, iter(v)), stops)
+    with on_behalf():
+        it = type(v).__iter__(v)  # what it returns may differ by path: each is iterated there
+    return apply_guarded(it.members, lambda m: _iterator_items(v, m, stops)) \
+        if type(it) is Union else _iterator_items(v, it, stops)
 
-    def body(items, flag, pending):
-        out = []
+
+def _iterator_items(v, it, stops: tuple) -> tuple:
+    """Returns the elements of the iterator `it` that `v.__iter__` returned, as Python's
+    loop takes them; Python's TypeError where it is not an iterator."""
+    if getattr(type(it), "__next__", None) is None:
+        raise TypeError(f"iter() returned non-iterator of type '{type(it).__name__}'")
+    return caught_natively(lambda: _items(v, it), stops)
+
+
+def _items(v, it) -> tuple:
+    """Returns the elements Python's loop over the program's iterable `v` takes from its
+    iterator `it` (`next` until StopIteration, as the loop calls it)."""
+    out = []
+    while True:
+        try:
+            e = next(it)
+        except StopIteration:
+            return tuple(out)
+        out.append(e)
+        if not _may_go_on(len(out), v):
+            return tuple(out)
+
+
+def caught_natively(thunk, stops: tuple):
+    """Returns thunk(), C code that calls the program's iteration and catches its `stops`
+    itself (Python's loop, `next(it, default)`), run as the body of a region catching
+    those: in the world where the program raises one under a symbolic condition, it is
+    raised natively and the C code catches it there, as in Python (`hooks.caught_natively`)."""
+    def body(value, flag, pending):
         with on_behalf():
-            for e in v:
-                out.append(e)
-                if not _may_go_on(len(out), v):
-                    break
-        return tuple(out), flag, pending
+            return thunk(), flag, pending
 
-    return try_body(body, ((), False, None), (lambda: stops,))[0]
+    return try_body(body, (None, False, None), (lambda: stops,))[0]
 
 
 def _may_go_on(count: int, v) -> bool:
@@ -1212,7 +1357,7 @@ def _may_go_on(count: int, v) -> bool:
                           "elements")
 
 
-hooks.install_user_items(user_items)
+hooks.install_user_items(user_items, caught_natively)
 
 
 def _exception_members(ev, raised):

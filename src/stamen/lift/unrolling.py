@@ -16,6 +16,7 @@ from __future__ import annotations
 from stamen.errors import UnrollBoundExceeded
 from stamen.terms.boolean import not_ as not_term
 from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.python import hooks
 from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.state.context import current
 
@@ -56,3 +57,6 @@ def may_go_on(count: int, going, what: str) -> bool:
     if probe_due(count) and not feasible_on_path(going):
         return False
     return not past_bound(count, going, what, "steps")
+
+
+hooks.install_steps_may_go_on(lambda count, what: may_go_on(count, True, what))

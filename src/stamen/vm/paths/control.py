@@ -14,6 +14,7 @@ never outlives its block.
 from __future__ import annotations
 
 import os
+import sys
 
 from stamen import boundary
 from stamen.errors import (
@@ -78,6 +79,14 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
             return AssertFailure("infeasible path", "core")
         regions.mark_world_raise(exc)
         raise exc  # the whole world raises here: on to the region's handlers
+    if isinstance(exc, StopIteration) and _in_program_next():
+        raise UnsupportedConstruct(
+            f"StopIteration raised by the program's __next__ under a symbolic condition "
+            f"({_exception_location(exc)}), with no lifted `try` around it that catches "
+            f"it: the C code that called __next__ (next() with a default, zip(), map(), "
+            f"enumerate(), a library function) would end there on some paths only, which "
+            f"stamen cannot do; take the elements whole first (list(it)), or call next() "
+            f"inside a `try` that catches StopIteration") from exc
     if ctx.guard() is True and isinstance(exc, (TypeError, NameError)):
         raise exc  # on every path, whatever the inputs: Python raises it, so does stamen
     message = f"{type(exc).__name__}: {exc}"
@@ -86,6 +95,20 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     failure = AssertFailure(message, "user", location)
     failure.__cause__ = exc
     return failure
+
+
+def _in_program_next() -> bool:
+    """Whether a `__next__` method of the program's runs now (a frame of it is on the
+    stack): its StopIteration ends whatever called it, C code that catches it (next()
+    with a default, zip()) as often as lifted code, and a path failure would misread the
+    former."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "__next__" and boundary.stamen_file(code.co_filename) is None:
+            return True
+        frame = frame.f_back
+    return False
 
 
 def raise_if_fault(exc: BaseException) -> None:

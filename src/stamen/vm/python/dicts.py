@@ -202,10 +202,13 @@ def dict_getitem(d: dict, key):
         raise UnsupportedConstruct(
             f"{_site()}: d[key] of a {type(d).__name__} with its own __missing__ at a "
             f"symbolic key or a key present on some paths only")
-    default = _default(factory)
     if found is False:
+        default = _default(factory)
         dict_store(d, key, default)
         return default
+    # the factory runs where the key is missing only, as `__missing__` calls it: its
+    # effects (a call counter) are not made where the key is present
+    default = under(found, lambda: None, lambda: _default(factory))
     return dict_setdefault(d, key, default)
 
 

@@ -144,8 +144,13 @@ def _checked_bool(r):
 
 
 def _checked_len(r):
-    """Python's checks on what `__len__` returned: an int, not negative."""
+    """Python's checks on what `__len__` returned: an int (a bool counts as 0 or 1), not
+    negative; of a union, per member (what it returned on each path)."""
+    if type(r) is Union:
+        return apply_guarded(r.members, _checked_len)
     if type(r) is Term:
+        if r.sort is BOOL:
+            return ite(r, 1, 0)
         if r.sort is not INT:
             raise TypeError(f"'{r.sort.name}' object cannot be interpreted as an integer")
         require(arith.le(0, r), "__len__() should return >= 0", ValueError)

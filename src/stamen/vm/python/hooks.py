@@ -13,7 +13,8 @@ from stamen.errors import InternalError
 
 __all__ = ["truth", "py_eq", "length", "iterate", "range_contains", "unpack", "getitem",
            "call_value", "install", "install_call_value", "user_items",
-           "install_user_items", "repr_text", "install_repr_text", "union_stream",
+           "install_user_items", "caught_natively", "steps_may_go_on",
+           "install_steps_may_go_on", "repr_text", "install_repr_text", "union_stream",
            "install_union_stream"]
 
 
@@ -60,15 +61,46 @@ def install_call_value(call_value_fn) -> None:
 user_items = None  # the lift layer's iteration of the program's own iterators
 
 
-def install_user_items(fn) -> None:
+def caught_natively(thunk, stops: tuple):
+    """Returns thunk(), C code that calls the program's iteration and catches its `stops`
+    itself (`next(it, default)`): the lift layer runs it as a region catching those, so
+    that one raised under a symbolic condition is raised natively, on its own paths, and
+    the C code catches it there. Until the lift layer is imported, thunk() as it is."""
+    return _caught_natively(thunk, stops)
+
+
+_caught_natively = lambda thunk, stops: thunk()  # noqa: E731  (replaced by the lift layer)
+
+
+def install_user_items(fn, caught=None) -> None:
     """Installs how an iterable whose protocol is the program's code (`__iter__`/`__next__`,
     or `__getitem__` without `__iter__`) is iterated: `fn(v)` returns its elements as a
     tuple (a union of tuples, or a padded tuple, where the paths' lengths differ), the
     StopIteration (IndexError) that ends Python's loop routed on each path as a lifted
-    `try` routes it. Until the lift layer is imported, such an iterable is iterated
-    natively."""
-    global user_items
+    `try` routes it; and `caught(thunk, stops)`, the same routing for one call of C code
+    (see `caught_natively`). Until the lift layer is imported, such an iterable is
+    iterated natively."""
+    global user_items, _caught_natively
     user_items = fn
+    if caught is not None:
+        _caught_natively = caught
+
+
+def steps_may_go_on(count: int, what: str) -> bool:
+    """Returns whether the `count`th step of a loop the vm takes for the program (over the
+    program's iterator) is taken on the current path: the lift layer's unrolling policy
+    (no when no execution gets this far; past the bound, an error or an unwinding
+    assertion). Until the lift layer is imported, always."""
+    return _steps_may_go_on(count, what)
+
+
+_steps_may_go_on = lambda count, what: True  # noqa: E731  (replaced by the lift layer)
+
+
+def install_steps_may_go_on(fn) -> None:
+    """Installs `fn(count, what)`, the lift layer's unrolling policy (see `steps_may_go_on`)."""
+    global _steps_may_go_on
+    _steps_may_go_on = fn
 
 
 union_stream = None  # the lift layer's lazy iteration of a union holding a lifted generator

@@ -99,7 +99,7 @@ __all__ = ["identity_eq",
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
     "iterate", "unpack", "set_attr", "del_attr", "object_setattr", "object_delattr",
     "list_method", "dict_method", "str_join",
-    "range_contains",
+    "range_contains", "user_protocol", "program_function",
 ]
 
 
@@ -330,8 +330,8 @@ def user_protocol(t: type) -> tuple | None:
     it = getattr(t, "__iter__", None)
     if it is None:
         item = getattr(t, "__getitem__", None)
-        return (IndexError, StopIteration) if _programs(item) else None
-    return (StopIteration,) if _programs(it) else None
+        return (IndexError, StopIteration) if program_function(item) else None
+    return (StopIteration,) if program_function(it) else None
 
 
 def _lazily(v, stops: tuple):
@@ -346,7 +346,11 @@ def _lazily(v, stops: tuple):
     if custom is not None:  # `__iter__` is a lifted generator: its steps, lazily
         yield from custom(it)
         return
+    count = 0
     while True:
+        count += 1  # an end decided on the path by forks (merge="none") may never come
+        if not hooks.steps_may_go_on(count, f"iterating a {type(v).__name__}"):
+            return  # no execution on this path takes another element
         ctx.try_handlers.append(marker)
         try:
             with on_behalf():
@@ -358,7 +362,7 @@ def _lazily(v, stops: tuple):
         yield True, e
 
 
-def _programs(fn) -> bool:
+def program_function(fn) -> bool:
     """Whether `fn` is a Python function of the program's (not of stamen's own classes,
     such as its List, which iterate as stamen decides)."""
     return type(fn) is types.FunctionType and not (fn.__module__ or "").startswith("stamen.")
