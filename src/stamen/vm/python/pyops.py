@@ -21,7 +21,7 @@ from stamen.terms import arith, pystr
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import set_path_prover, unsupported
 from stamen.terms.operators import py_eq as term_eq
-from stamen.terms.operators import user_location
+from stamen.terms.operators import python_type_name, user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, STRING, ArraySort, BitVecSort
 from stamen.terms.term import Term
@@ -498,6 +498,8 @@ def setitem(obj, key, value) -> None:
         return
     if t is Term and type(obj.sort) is ArraySort:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
+    if not hasattr(t, "__setitem__"):  # a tuple, str, int, ...: Python's TypeError, no write
+        raise TypeError(f"'{python_type_name(obj)}' object does not support item assignment")
     if current().in_branch and not _user_setitem(obj):
         raise UntrackedMutation(
             f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
