@@ -910,10 +910,10 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
             return dict.copy(d) if type(d) is dict else copy.copy(d)
     if name == "__getitem__":
         return getitem(d, *args)
-    if name == "__setitem__":
-        return setitem(d, *args)
+    if name == "__setitem__":  # dict's own: a subclass's override is not called
+        return dict_store(d, *args)
     if name == "__delitem__":
-        return delitem(d, *args)
+        return dict_delete(d, *args)
     if name == "__contains__":
         return contains(args[0], d)
     if name == "fromkeys":
