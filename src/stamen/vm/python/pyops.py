@@ -88,7 +88,7 @@ from stamen.vm.python.sets import (
     set_eq,
     set_len,
 )
-from stamen.vm.python.watched import Dict
+from stamen.vm.python.watched import Dict, Set
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
 from stamen.vm.values.union import ABSENT, Union
@@ -308,11 +308,20 @@ def iterate(v):
     if custom is not None:
         yield from custom(v)
         return
+    own = getattr(t, "__iter__", None)
+    if own in _DICT_ITERS:
+        yield from _sized_iteration(v, dict.__iter__, is_partial, list(dict_iterate(v)),
+                                    dict_len, "dictionary")
+        return
     if isinstance(v, dict) and is_partial(v):
         yield from dict_iterate(v)
         return
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
         refuse_order(v)
+    if own in _SET_ITERS:
+        yield from _sized_iteration(v, set.__iter__, is_symbolic_set,
+                                    [(True, e) for e in set.__iter__(v)], set_len, "Set")
+        return
     stops = user_protocol(t)
     if stops:
         yield from _lazily(v, stops)
@@ -320,6 +329,42 @@ def iterate(v):
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
             yield True, e
+
+
+def _sized_iteration(container, native, symbolic, entries: list, size, name: str):
+    """Yields (guard, element) of a dict or set as Python's iterator does: natively while
+    its shape is concrete (Python's own errors: a size or keys changed on every path);
+    once a write under a symbolic condition has made it symbolic (or from the start),
+    `entries` (taken when the loop began) from where the loop is, raising Python's
+    RuntimeError before each further step, and the end, on the paths where the size
+    differs from the start (a native iterator would see the physical entry, on every
+    path). Not seen there: a path that deletes one key and adds another."""
+    it = native(container)
+    start = size(container)
+    use_native = not symbolic(container)
+    taken = 0
+    while True:
+        if use_native and not symbolic(container):
+            with on_behalf():
+                element = next(it, _END)
+            if element is _END:
+                return
+            taken += 1
+            yield True, element
+            continue
+        use_native = False
+        require(eq(size(container), start), f"{name} changed size during iteration",
+                RuntimeError)
+        if taken >= len(entries):
+            return
+        taken += 1
+        yield entries[taken - 1]
+
+
+_END = object()  # the end of a native iterator (`next(it, _END)`)
+# the types whose iteration is dict's or set's own (not OrderedDict's, not the program's)
+_DICT_ITERS = (dict.__iter__, Dict.__iter__)
+_SET_ITERS = (set.__iter__, Set.__iter__)
 
 
 def user_protocol(t: type) -> tuple | None:
