@@ -665,3 +665,27 @@ def test_a_containers_item_dunders_called_by_name_go_through_the_store():
     """`env.__setitem__(k, v)` (as a lambda writes an assignment) under a symbolic branch
     was a native write the store never saw, and leaked into the other path."""
     agree(undo_by_dunder)
+
+
+@lifted
+def nested_default_accumulates(v):
+    def add(item, acc=[]):
+        if item > 0:
+            acc.append(item)
+        return acc
+
+    def mark(item, *, seen={}):
+        if item > 0:
+            seen[item] = True
+        return len(seen)
+
+    a = add(v)
+    b = add(v - 1)
+    return a, a is b, add(1, []), mark(v), mark(1)
+
+
+def test_a_nested_functions_mutable_default_is_made_by_lifted_code():
+    """A nested `def`'s defaults run in the lifted scope when the `def` runs: `acc=[]`
+    was made by Python outside the lifter's sight, so an append to it under a symbolic
+    condition was refused (a list created outside lifted code changing length)."""
+    agree(nested_default_accumulates)

@@ -769,6 +769,12 @@ class Lifter:
     def stmt_FunctionDef(self, node, scope, pending):
         for i, d in enumerate(node.decorator_list):
             node.decorator_list[i] = self.expr(d, pending, scope.fn)
+        # the defaults run in this (lifted) scope when the `def` runs: a `[]` default is a
+        # list lifted code made, which may change length under a symbolic condition
+        a = node.args
+        a.defaults = [self.expr(d, pending, scope.fn) for d in a.defaults]
+        a.kw_defaults = [None if d is None else self.expr(d, pending, scope.fn)
+                         for d in a.kw_defaults]
         nested = Lifter(self.filename, self.globals, self.class_name)
         nested.counter = self.counter + 1000
         nested.lift_function(node)
