@@ -669,12 +669,12 @@ def test_a_containers_item_dunders_called_by_name_go_through_the_store():
 
 @lifted
 def nested_default_accumulates(v):
-    def add(item, acc=[]):
+    def add(item, acc=[]):  # noqa: B006 - the shared default is the point
         if item > 0:
             acc.append(item)
         return acc
 
-    def mark(item, *, seen={}):
+    def mark(item, *, seen={}):  # noqa: B006
         if item > 0:
             seen[item] = True
         return len(seen)

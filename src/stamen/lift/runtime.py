@@ -619,7 +619,9 @@ def mcall(obj, name: str, *args, **kwargs):
         if result is not _NOT_OWN:
             return result
     if t is List or t is list:
-        return list_method(obj, name, args, kwargs)
+        result = _container_method(obj, name, args, kwargs)
+        if result is not _NOT_OWN:
+            return result
     if name in ("count", "index") and (t is PaddedTuple or isinstance(obj, tuple) and getattr(
             t, name) is getattr(tuple, name)):
         return _tuple_method(obj, name, args, kwargs)

@@ -290,7 +290,10 @@ def iterate(v):
     """Yields (guard, element) for each element of `v`; the guard is True where the element
     is surely present."""
     t = type(v)
-    if t is List and v._stamen_len is not None or t is PaddedTuple:
+    if t is List:
+        yield from _list_iteration(v)
+        return
+    if t is PaddedTuple:
         elems, n = sequence_elements(v)
         for j, e in enumerate(elems):
             yield guard_at(n, j), e
@@ -329,6 +332,26 @@ def iterate(v):
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
             yield True, e
+
+
+def _list_iteration(xs: List):
+    """Yields (guard, element) of a list as Python's iterator takes them: step j reads the
+    list as it is then (the body may append, pop or delete; on the paths where j is past
+    its length now, the loop has ended, and a body that does not run there cannot grow it
+    again), where a snapshot of its elements and length at the start read a list that a
+    pop under a symbolic condition shortened as if it were not."""
+    j = 0
+    while True:
+        if xs._stamen_len is None:
+            if j >= list.__len__(xs):
+                return
+            yield True, list.__getitem__(xs, j)
+        else:
+            elems, n = sequence_elements(xs)
+            if j >= len(elems):
+                return
+            yield guard_at(n, j), elems[j]
+        j += 1
 
 
 def _sized_iteration(container, native, symbolic, entries: list, size, name: str):
