@@ -5174,3 +5174,10 @@ _RAISED_INSIDE = (
 OPEN_PROBES["c10_l_index_raises_islice"] = _RAISED_INSIDE
 OPEN_PROBES["c10_l_index_raises_islice_try"] = _RAISED_INSIDE + " (an InternalError here)"
 OPEN_PROBES["c10_l_eq_raises_contains"] = _RAISED_INSIDE
+
+# Round 6a (worktree z10g): state, aliasing and control flow, combined.
+from .probes_state import STATE_CI, STATE_PROBES, STATE_SIGNATURES  # noqa: E402
+
+PROBES.update(STATE_PROBES)
+SIGNATURES.update(STATE_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(STATE_PROBES) - STATE_CI)
