@@ -5269,3 +5269,9 @@ from .probes_semantics import SEMANTICS_CI, SEMANTICS_OPEN, SEMANTICS_PROBES  # 
 PROBES.update(SEMANTICS_PROBES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(SEMANTICS_PROBES) - SEMANTICS_CI)
 OPEN_PROBES.update(SEMANTICS_OPEN)
+# Round 6a (worktree z10g): state, aliasing and control flow, combined.
+from .probes_state import STATE_CI, STATE_PROBES, STATE_SIGNATURES  # noqa: E402
+
+PROBES.update(STATE_PROBES)
+SIGNATURES.update(STATE_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(STATE_PROBES) - STATE_CI)

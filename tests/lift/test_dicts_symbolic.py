@@ -475,3 +475,53 @@ def test_symbolic_float_keys_and_members_are_refused():
             merges=MERGES)
     refused(UnsupportedConstruct, lambda: float_member(f),
             "set member holding the symbolic float", merges=MERGES)
+
+
+@lifted
+def grow_while_iterating(v):
+    d = {0: v, 1: 1}
+    s = {1, 2}
+    seen = []
+    try:
+        for k in d:
+            seen.append(k)
+            if d[k] > 0:
+                d[k + 10] = 0
+    except RuntimeError as e:
+        seen.append(str(e))
+    try:
+        for m in s:
+            seen.append(m)
+            if m == v:
+                s.add(v + 5)
+    except RuntimeError as e:
+        seen.append(str(e))
+    return seen, len(d), len(s)
+
+
+def test_a_dict_or_set_grown_under_a_symbolic_condition_while_iterated_raises_there_only():
+    """Python raises RuntimeError at the loop's next step where the dict (or set) changed
+    size; a key added under a symbolic condition is a physical entry on every path, and the
+    native iterator raised on all of them (a wrong answer where nothing was added)."""
+    agree(grow_while_iterating, domain=range(-1, 3))
+
+
+@lifted
+def replace_key_while_iterating(v):
+    d = {1: 1, 2: 2, 3: 3}
+    seen = []
+    try:
+        for k in d:
+            seen.append(k)
+            if k == 1:
+                del d[k]
+                d[k + 10] = v
+    except RuntimeError as e:
+        return seen, str(e)
+    return seen, None
+
+
+def test_a_concrete_dicts_iteration_is_pythons_own():
+    """While a dict's shape is concrete its loop is Python's iterator (same size, keys
+    changed: Python's own RuntimeError)."""
+    agree(replace_key_while_iterating, domain=range(0, 2))

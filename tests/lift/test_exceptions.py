@@ -23,6 +23,7 @@ from stamen.query.solution import Solution
 from stamen.terms.traverse import evaluate as evaluate_term
 from stamen.vm.state.config import resolve_config
 
+from .agreement import agree
 from .try_programs import try_programs
 
 MERGES = ("types", "none", "logic")
@@ -402,3 +403,36 @@ def test_a_key_error_carries_the_key_as_python_does():
     from differential.oracle import assert_agrees
 
     assert_agrees(key_error_args, [0, 1, 2, 5])
+
+
+@lifted
+def handler_name_unbound_after(v):
+    e = "before"
+    try:
+        if v > 0:
+            raise ValueError(v)
+    except ValueError as e:  # noqa: F841 - Python deletes `e` when the handler ends
+        pass
+    try:
+        return e
+    except NameError:
+        return "unbound"
+
+
+@lifted
+def deleted_under_branch(v):
+    e = 1
+    if v > 0:
+        del e
+    try:
+        return e
+    except NameError:
+        return "unbound"
+
+
+def test_a_name_a_handler_or_a_nested_del_unbinds_is_read_as_unbound():
+    """A name bound before a `try` whose `except ... as name` handler ran (Python deletes
+    the name when the handler ends), or before an `if` that deletes it, was still read as
+    surely bound: the read gave stamen's unbound marker instead of raising NameError."""
+    agree(handler_name_unbound_after)
+    agree(deleted_under_branch)

@@ -9,6 +9,8 @@ import stamen
 from stamen import assert_, assume, lifted
 from stamen.errors import UnrollBoundExceeded
 
+from .agreement import agree
+
 xs = [stamen.symbolic(f"l{i}", int) for i in range(4)]
 n = stamen.symbolic("n", int)
 x = stamen.symbolic("x", int)
@@ -222,3 +224,21 @@ def test_a_walrus_in_a_while_test_binds_in_the_function():
 
     assert_agrees(lifted(walrus_in_a_while_test), [(x, y) for x in (-1, 1) for y in (0, 2)],
                   plain=walrus_in_a_while_test, pin=None)
+
+
+@lifted
+def pop_while_looping(v):
+    xs = [v, 1, 0]
+    out = []
+    for item in xs:
+        out.append(item)
+        if item == 0 or item == 2:
+            xs.pop()
+    return out, xs
+
+
+def test_a_loop_reads_a_list_its_body_shortens_under_a_symbolic_condition_live():
+    """Python's loop over a list reads it at each step: a pop under a symbolic condition
+    made the length symbolic, and the loop went on over the padding (a native iterator) as
+    if it were elements."""
+    agree(pop_while_looping, domain=range(-1, 3))

@@ -162,3 +162,34 @@ def test_pythons_exception_is_the_paths_failure(case, merge):
     cex = stamen.verify(lambda: raises(x, case), merge=merge)
     assert cex.sat and cex[x] > 0, cex
     assert stamen.solve(lambda: raises(x, case), merge=merge).sat
+
+
+@lifted
+def tuple_gotcha(v):
+    xs = []
+    t = (xs, v)
+    try:
+        if v > 0:
+            t[1] = 0  # no write: TypeError
+        else:
+            t[0] += [v]  # the list is extended, then the tuple refuses the store
+    except TypeError as e:
+        return str(e), xs, t[1]
+    return "no error", xs, t[1]
+
+
+
+@lifted
+def tuple_gotcha_is_pythons(v):
+    got = tuple_gotcha(v)
+    msg = "'tuple' object does not support item assignment"
+    return got == ((msg, [], v) if v > 0 else (msg, [v], v))
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_item_assignment_to_an_immutable_value_under_a_branch_is_pythons_type_error(merge):
+    """`t[i] = v` on a tuple (str, int, ...) under a symbolic condition raises Python's
+    TypeError, not UntrackedMutation: the type has no `__setitem__`, so nothing is written
+    (after `t[0] += [v]` the list is extended all the same, as in Python)."""
+    assert tuple_gotcha.__wrapped__(1)[1] == [] and tuple_gotcha.__wrapped__(-1)[1] == [-1]
+    assert stamen.verify(lambda: stamen.assert_(tuple_gotcha_is_pythons(x)), merge=merge).unsat

@@ -447,10 +447,22 @@ def test_a_model_reads_a_dict_whose_order_differs_by_path_in_its_paths_order():
         assert list(got.items()) == list(reordered.__wrapped__(v).items())
 
 
+def native_store(d, k, v):
+    dict.__setitem__(d, k, v)  # native code storing a symbolic key, as Counter's C helper does
+
+
 @lifted
 def counted(a):
     c = collections.Counter()
-    dict.__setitem__(c, a, 1)  # native code storing a symbolic key, as Counter's C helper does
+    native_store(c, a, 1)
+    native_store(c, 2**40, 2)
+    return c[2**40], len(c), 2**40 in c
+
+
+@lifted
+def counted_by_dicts_method(a):
+    c = collections.Counter()
+    dict.__setitem__(c, a, 1)  # in lifted code: dict's own store, which compares keys
     dict.__setitem__(c, 2**40, 2)
     return c[2**40], len(c), 2**40 in c
 
@@ -460,6 +472,17 @@ def test_a_dict_holding_a_symbolic_key_that_native_code_stored_is_refused_on_rea
     apart), and its len was 2."""
     refused(UntrackedMutation, lambda: counted(x), "symbolic key", merges=("types", "none",
                                                                          "logic"))
+
+
+def test_dicts_own_setitem_called_by_name_in_lifted_code_compares_keys():
+    """`dict.__setitem__(c, k, v)` in lifted code is dict's store (keys compared by value),
+    not a native write the store cannot see."""
+    x = stamen.fresh(int)
+    for v in (1, 2**40):
+        box = []
+        sol = stamen.solve(lambda v=v, box=box: (assume(x == v),
+                                                 box.append(counted_by_dicts_method(x))))
+        assert sol.evaluate(box[0]) == counted_by_dicts_method.__wrapped__(v)
 
 
 @lifted

@@ -416,3 +416,38 @@ def test_a_side_that_runs_no_code_takes_no_snapshot_and_the_other_side_is_checke
     snapshots.clear()
     assert stamen.verify(lambda: assert_(_one_sided(c, [0], len) == 1)).unsat  # no write
     assert snapshots == [True, False]
+
+
+def test_a_snapshot_sees_the_dicts_and_sets_lifted_code_makes():
+    """Lifted code's dicts and sets are stamen's `watched.Dict` and `Set`: a snapshot read
+    them as stamen's own values and never looked inside, so an un-lifted helper's write
+    into one under a symbolic branch leaked into the other path (a wrong model)."""
+    from stamen.vm.python.watched import Dict, Set
+    from stamen.vm.values.untracked import Snapshot
+
+    table, members = Dict({"v": 0}), Set({1})
+    snapshot = Snapshot("here")
+    snapshot.add([("table", table), ("members", members)])
+    assert snapshot.check({}) is None
+    dict.__setitem__(table, "v", 5)
+    assert "`table`" in str(snapshot.check({}))
+    dict.__setitem__(table, "v", 0)
+    set.add(members, 2)
+    assert "`members`" in str(snapshot.check({}))
+
+
+def _write_natively(table):
+    table["v"] = 5
+
+
+@lifted
+def _helper_writes_under_branch(x):
+    table = {"v": 0}
+    if x > 0:
+        _write_natively(table)
+    return table["v"]
+
+
+def test_an_unlifted_helper_writing_a_lifted_dict_under_a_branch_is_refused():
+    with pytest.raises(UntrackedMutation, match="`table`"):
+        stamen.verify(lambda: assert_(_helper_writes_under_branch(n) >= 0))

@@ -57,6 +57,7 @@ MUTATORS = {  # methods called through the runtime: writes go through the store,
     "symmetric_difference_update", "get", "keys", "values", "items",
     "union", "intersection", "difference", "symmetric_difference", "issubset", "issuperset",
     "isdisjoint", "fromkeys",
+    "__setitem__", "__delitem__",  # `d.__setitem__(k, v)`, as a lambda writes: `d[k] = v`
     "join",  # str.join over a list of symbolic length or with union elements
     # str methods: a union argument is split into its members (native code rejects it)
     "find", "rfind", "startswith", "endswith", "split", "rsplit", "replace", "strip",

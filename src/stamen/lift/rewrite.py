@@ -769,6 +769,12 @@ class Lifter:
     def stmt_FunctionDef(self, node, scope, pending):
         for i, d in enumerate(node.decorator_list):
             node.decorator_list[i] = self.expr(d, pending, scope.fn)
+        # the defaults run in this (lifted) scope when the `def` runs: a `[]` default is a
+        # list lifted code made, which may change length under a symbolic condition
+        a = node.args
+        a.defaults = [self.expr(d, pending, scope.fn) for d in a.defaults]
+        a.kw_defaults = [None if d is None else self.expr(d, pending, scope.fn)
+                         for d in a.kw_defaults]
         nested = Lifter(self.filename, self.globals, self.class_name)
         nested.counter = self.counter + 1000
         nested.lift_function(node)
@@ -787,13 +793,24 @@ class Lifter:
 
 def _update_definite(definite: set[str], stmt) -> None:
     """Adds the names a simple statement surely binds (compound ones may not run), and
-    drops the names it deletes."""
-    if isinstance(stmt, ast.Delete):
-        definite.difference_update(n.id for n in stmt.targets if isinstance(n, ast.Name))
-    elif isinstance(stmt, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Import,
+    drops the names it may delete: a `del` anywhere in it, and the name of an `except ...
+    as name` handler, which Python deletes when the handler ends."""
+    definite.difference_update(_deleted_names(stmt))
+    if isinstance(stmt, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Import,
                            ast.ImportFrom, ast.FunctionDef, ast.ClassDef)) and not (
             isinstance(stmt, ast.AnnAssign) and stmt.value is None):
         definite.update(assigned_names([stmt]))
+
+
+def _deleted_names(stmt) -> set[str]:
+    """Returns the local names `stmt` may unbind (in this scope, nested blocks included)."""
+    out: set[str] = set()
+    for node in walk_scope([stmt]):
+        if isinstance(node, ast.Delete):
+            out.update(n.id for n in node.targets if isinstance(n, ast.Name))
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            out.add(node.name)
+    return out
 
 
 # The statements whose rewriting runs closures, which may end with an exception pending.

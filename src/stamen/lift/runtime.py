@@ -627,40 +627,27 @@ _OPERANDS = frozenset({int, bool, float, Term})
 
 def mcall(obj, name: str, *args, **kwargs):
     """Calls a (possibly) mutating method: containers go through the store. The unbound
-    form (`list.append(xs, v)`) is the bound one on its first argument."""
+    form (`list.append(xs, v)`) runs the container type's own method on its first argument,
+    also where that argument's class overrides it (the override calling its base); a method
+    that a subclass the program wrote defines itself is that subclass's, called as written."""
     t = type(obj)
     if name == "fromkeys" and t is type and issubclass(obj, dict) and not kwargs:
         return dict_fromkeys(obj, *args)
     if t is type and obj in _CONTAINER_TYPES and args and isinstance(args[0], obj):
-        return mcall(args[0], name, *args[1:], **kwargs)
+        result = _container_method(args[0], name, args[1:], kwargs)
+        if result is not _NOT_OWN:
+            return result
     if t is List or t is list:
-        return list_method(obj, name, args, kwargs)
+        result = _container_method(obj, name, args, kwargs)
+        if result is not _NOT_OWN:
+            return result
     if name in ("count", "index") and (t is PaddedTuple or isinstance(obj, tuple) and getattr(
             t, name) is getattr(tuple, name)):
         return _tuple_method(obj, name, args, kwargs)
-    if isinstance(obj, dict):
-        if name in dir(dict):
-            return dict_method(obj, name, args, kwargs)
-        if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
-            return counter_most_common(obj, *args, **kwargs)
-        require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
-        with on_behalf():
-            method = getattr(obj, name)
-        if type(method) is types.BuiltinMethodType:
-            return dict_c_method(obj, method, *args, **kwargs)
-    if isinstance(obj, (set, frozenset)) and name in dir(type(obj)):
-        if name in SET_METHODS or is_symbolic_set(obj):
-            return set_method(obj, name, args, kwargs)
-        if isinstance(obj, set):
-            current().store.before_change(obj)
-        with on_behalf():
-            method = getattr(obj, name)
-        return call_user(method, *args, **kwargs)
-    if isinstance(obj, list) and name in dir(list):
-        current().store.before_change(obj)
-        with on_behalf():
-            method = getattr(obj, name)
-        return call_user(method, *args, **kwargs)
+    if isinstance(obj, (list, dict, set, frozenset)) and not _overridden(t, name):
+        result = _container_method(obj, name, args, kwargs)
+        if result is not _NOT_OWN:
+            return result
     if t is Union:
         from stamen.vm.paths.control import apply_guarded
 
@@ -728,6 +715,52 @@ _SPLIT_ARGUMENTS = (str, bytes, tuple, int, frozenset, range)  # pure native met
 
 
 _CONTAINER_TYPES = (list, List, dict, set)
+_LIST_ITEM_WRITES = {"__setitem__": setitem, "__delitem__": delitem}
+_NOT_OWN = object()  # `_container_method`: not a method of the container's type
+_PYTHONS = ("builtins", "collections")  # modules whose container classes are Python's own
+
+
+def _overridden(t: type, name: str) -> bool:
+    """Whether a class the program wrote, between `t` and the container type it derives
+    from (Python's own, a `collections` one, or stamen's stand-in), defines `name`."""
+    for cls in t.__mro__:
+        module = cls.__module__
+        if module in _PYTHONS or module.startswith("stamen."):
+            return False
+        if name in vars(cls):
+            return True
+    return False
+
+
+def _container_method(obj, name: str, args: tuple, kwargs: dict):
+    """Returns the result of the method `name` of obj's container type (list, dict, set,
+    frozenset) run on `obj` through the store, never a subclass's override of it; or
+    _NOT_OWN where the type has no such method."""
+    if isinstance(obj, list) and name in dir(list):
+        if name in _LIST_ITEM_WRITES and not kwargs:  # `xs.__setitem__(i, v)`: `xs[i] = v`
+            return _LIST_ITEM_WRITES[name](obj, *args)
+        return list_method(obj, name, args, kwargs)
+    if isinstance(obj, dict):
+        if name in dir(dict):
+            return dict_method(obj, name, args, kwargs)
+        if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
+            return counter_most_common(obj, *args, **kwargs)
+        require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
+        with on_behalf():
+            method = getattr(obj, name)
+        if type(method) is types.BuiltinMethodType:  # a C subclass's (move_to_end)
+            return dict_c_method(obj, method, *args, **kwargs)
+        return _NOT_OWN
+    base = set if isinstance(obj, set) else frozenset if isinstance(obj, frozenset) else None
+    if base is None or name not in dir(base):
+        return _NOT_OWN
+    if name in SET_METHODS or is_symbolic_set(obj):
+        return set_method(obj, name, args, kwargs)
+    if base is set:
+        current().store.before_change(obj)
+    with on_behalf():
+        method = getattr(base, name)
+    return call_user(method, obj, *args, **kwargs)
 
 
 def attr(obj, name: str):

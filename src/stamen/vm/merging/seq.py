@@ -84,7 +84,21 @@ class List(list):
     def __iter__(self):
         if self._stamen_len is not None:
             raise _symbolic_use("iteration")
-        return list.__iter__(self)
+        return self._live()
+
+    def _live(self):
+        """Python's list iterator, reading the list at each step; a write under a symbolic
+        condition that makes the length symbolic meanwhile (a pop in the loop's body) is
+        refused at the next step, where the physical iterator would have read the padding
+        as elements on every path."""
+        j = 0
+        while True:
+            if self._stamen_len is not None:
+                raise _symbolic_use("iteration")
+            if j >= list.__len__(self):
+                return
+            yield list.__getitem__(self, j)
+            j += 1
 
     def __getitem__(self, index):
         if self._stamen_len is not None:

@@ -21,7 +21,7 @@ from stamen.terms import arith, pystr
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import set_path_prover, unsupported
 from stamen.terms.operators import py_eq as term_eq
-from stamen.terms.operators import user_location
+from stamen.terms.operators import python_type_name, user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, STRING, ArraySort, BitVecSort
 from stamen.terms.term import Term
@@ -88,7 +88,7 @@ from stamen.vm.python.sets import (
     set_eq,
     set_len,
 )
-from stamen.vm.python.watched import Dict
+from stamen.vm.python.watched import Dict, Set
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
 from stamen.vm.values.union import ABSENT, Union
@@ -290,7 +290,10 @@ def iterate(v):
     """Yields (guard, element) for each element of `v`; the guard is True where the element
     is surely present."""
     t = type(v)
-    if t is List and v._stamen_len is not None or t is PaddedTuple:
+    if t is List:
+        yield from _list_iteration(v)
+        return
+    if t is PaddedTuple:
         elems, n = sequence_elements(v)
         for j, e in enumerate(elems):
             yield guard_at(n, j), e
@@ -308,11 +311,20 @@ def iterate(v):
     if custom is not None:
         yield from custom(v)
         return
+    own = getattr(t, "__iter__", None)
+    if own in _DICT_ITERS:
+        yield from _sized_iteration(v, dict.__iter__, is_partial, list(dict_iterate(v)),
+                                    dict_len, "dictionary")
+        return
     if isinstance(v, dict) and is_partial(v):
         yield from dict_iterate(v)
         return
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
         refuse_order(v)
+    if own in _SET_ITERS:
+        yield from _sized_iteration(v, set.__iter__, is_symbolic_set,
+                                    [(True, e) for e in set.__iter__(v)], set_len, "Set")
+        return
     stops = user_protocol(t)
     if stops:
         yield from _lazily(v, stops)
@@ -320,6 +332,62 @@ def iterate(v):
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
             yield True, e
+
+
+def _list_iteration(xs: List):
+    """Yields (guard, element) of a list as Python's iterator takes them: step j reads the
+    list as it is then (the body may append, pop or delete; on the paths where j is past
+    its length now, the loop has ended, and a body that does not run there cannot grow it
+    again), where a snapshot of its elements and length at the start read a list that a
+    pop under a symbolic condition shortened as if it were not."""
+    j = 0
+    while True:
+        if xs._stamen_len is None:
+            if j >= list.__len__(xs):
+                return
+            yield True, list.__getitem__(xs, j)
+        else:
+            elems, n = sequence_elements(xs)
+            if j >= len(elems):
+                return
+            yield guard_at(n, j), elems[j]
+        j += 1
+
+
+def _sized_iteration(container, native, symbolic, entries: list, size, name: str):
+    """Yields (guard, element) of a dict or set as Python's iterator does: natively while
+    its shape is concrete (Python's own errors: a size or keys changed on every path);
+    once a write under a symbolic condition has made it symbolic (or from the start),
+    `entries` (taken when the loop began) from where the loop is, raising Python's
+    RuntimeError before each further step, and the end, on the paths where the size
+    differs from the start (a native iterator would see the physical entry, on every
+    path). Not seen there: a path that deletes one key and adds another."""
+    it = native(container)
+    start = size(container)
+    use_native = not symbolic(container)
+    taken = 0
+    while True:
+        if use_native and not symbolic(container):
+            with on_behalf():
+                element = next(it, _END)
+            if element is _END:
+                return
+            taken += 1
+            yield True, element
+            continue
+        use_native = False
+        require(eq(size(container), start), f"{name} changed size during iteration",
+                RuntimeError)
+        if taken >= len(entries):
+            return
+        taken += 1
+        yield entries[taken - 1]
+
+
+_END = object()  # the end of a native iterator (`next(it, _END)`)
+# the types whose iteration is dict's or set's own (not OrderedDict's, not the program's)
+_DICT_ITERS = (dict.__iter__, Dict.__iter__)
+_SET_ITERS = (set.__iter__, Set.__iter__)
 
 
 def user_protocol(t: type) -> tuple | None:
@@ -519,6 +587,8 @@ def setitem(obj, key, value) -> None:
         return
     if t is Term and type(obj.sort) is ArraySort:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
+    if not hasattr(t, "__setitem__"):  # a tuple, str, int, ...: Python's TypeError, no write
+        raise TypeError(f"'{python_type_name(obj)}' object does not support item assignment")
     if current().in_branch and not _user_setitem(obj):
         raise UntrackedMutation(
             f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
@@ -929,10 +999,10 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
             return dict.copy(d) if type(d) is dict else copy.copy(d)
     if name == "__getitem__":
         return getitem(d, *args)
-    if name == "__setitem__":
-        return setitem(d, *args)
+    if name == "__setitem__":  # dict's own: a subclass's override is not called
+        return dict_store(d, *args)
     if name == "__delitem__":
-        return delitem(d, *args)
+        return dict_delete(d, *args)
     if name == "__contains__":
         return contains(args[0], d)
     if name == "fromkeys":

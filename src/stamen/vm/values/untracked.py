@@ -431,8 +431,9 @@ def _kind_of(t: type) -> int:
             kind = _NAMES  # the globals some code names: un-lifted code may rebind them
         elif t is QuietCell:
             kind = _QUIET  # a cell no code walked so far rebinds
-        elif module.startswith(_INTERNAL):
-            # lifted code's lists, and the immutable values that hold user objects
+        elif module.startswith(_INTERNAL) and not issubclass(t, (dict, set)):
+            # lifted code's lists, and the immutable values that hold user objects (lifted
+            # code's dicts and sets, `watched.Dict`/`Set`, are walked as dicts and sets)
             kind = {("stamen.vm.merging.seq", "List"): _LIST,
                     ("stamen.vm.values.union", "Union"): _UNION,
                     ("stamen.vm.values.lazytuple", "LazyTuple"): _LAZY,
@@ -805,12 +806,15 @@ def _unchanged(obj, kind: int, state) -> bool:
             return all(map(is_, getter(obj), values))
         except KeyError:  # a name bound then is not now
             return False
-    if kind == _DICT or kind == _CLASS:
+    if kind == _DICT:  # its storage, by dict's own methods (a watched Dict's read paths)
         keys, values = state
-        d = obj if kind == _DICT else obj.__dict__
-        return (len(d) == len(keys) and all(map(is_, dict.values(d) if kind == _DICT else
-                                                 d.values(), values))
-                and all(map(is_, d, keys)))
+        return (dict.__len__(obj) == len(keys) and all(map(is_, dict.values(obj), values))
+                and all(map(is_, dict.__iter__(obj), keys)))
+    if kind == _CLASS:
+        keys, values = state
+        d = obj.__dict__
+        return len(d) == len(keys) and all(map(is_, d.values(), values)) and all(
+            map(is_, d, keys))
     return _same(kind, state, _now(obj, kind, state))
 
 
