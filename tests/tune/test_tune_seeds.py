@@ -178,3 +178,45 @@ def test_a_tidy_past_its_deadline_stops_and_keeps_the_best_configuration():
     assert (s.best, s.evaluations) == (moved, evaluations)
     s.tidy()  # without a deadline the setting that costs nothing is dropped
     assert s.best == default
+
+
+def test_the_test_comparison_takes_its_own_metric_cap_and_seeds(tmp_path):
+    """A search kept cheap (z3's resource count, one seed) is tested in CPU seconds under
+    another cap and several seeds: the report says so and runs every test seed."""
+    folder = tmp_path / "q"
+    folder.mkdir()
+    for q in _suite():
+        (folder / f"{q.name}.smt2").write_text(q.text)
+    out = tmp_path / "report.json"
+    code = main(["tune", str(folder), "--metric", "rlimit", "--cap", str(CAP),
+                 "--evaluations", "3", "--train", "0.3", "--test-metric", "cpu",
+                 "--test-cap", "60", "--test-seeds", "2",
+                 "--save", str(tmp_path / "p.json"), "--json", str(out)])
+    data = json.loads(out.read_text())
+    assert code == 0 and (data["metric"], data["cap"], data["seeds"]) == ("rlimit", CAP, 1)
+    assert (data["test_metric"], data["test_cap"], data["test_seeds"]) == ("cpu", 60, 2)
+    assert data["test"]["instances"] == 2 * data["test"]["queries"] == len(data["test_runs"])
+    assert {r["seed"] for r in data["test_runs"]} == {0, 1}
+    # the runs are scored in CPU seconds: every one answers within the 60 s cap
+    assert all(r[side]["answer"] in ("sat", "unsat")
+               and r[side]["cost"] == pytest.approx(r[side]["cpu"], abs=1e-3)
+               for r in data["test_runs"] for side in ("default", "tuned"))
+    assert len(data["train"]) == len({n for n in data["train"]})  # one seed in the search
+
+
+def test_the_test_metric_defaults_to_its_own_cap_and_rlimit_is_z3s_only():
+    from argparse import Namespace
+
+    from stamen.tune.command import DEFAULT_CAPS, _test_conditions
+
+    args = Namespace(solver="z3", metric="rlimit", test_metric="cpu", test_cap=None,
+                     test_seeds=None, seeds=2)
+    assert _test_conditions(args, 1e6) == ("cpu", DEFAULT_CAPS["cpu"], 2)
+    args.test_metric = None
+    assert _test_conditions(args, 1e6) == ("rlimit", 1e6, 2)  # the search's, unchanged
+    args.test_cap, args.test_seeds = 5.0, 3
+    assert _test_conditions(args, 1e6) == ("rlimit", 5.0, 3)
+    args = Namespace(solver="cvc5", metric="cpu", test_metric="rlimit", test_cap=None,
+                     test_seeds=None, seeds=1)
+    with pytest.raises(InvalidArgument, match="--test-metric rlimit"):
+        _test_conditions(args, 5.0)
