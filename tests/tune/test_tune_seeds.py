@@ -5,6 +5,7 @@ hard suite's per-file limit. Deterministic with z3's resource count."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -16,7 +17,7 @@ from stamen.tune import Query, run_query, split, tune
 from stamen.tune.queries import row_of, with_seeds
 from stamen.tune.report import Comparison, compare
 from stamen.tune.runs import Run, seed_params
-from stamen.tune.space import default_configuration, space_for
+from stamen.tune.space import changes, default_configuration, space_for
 from stamen.tune.suites import _hard, suite_rows
 
 CAP = 10_000_000
@@ -220,3 +221,49 @@ def test_the_test_metric_defaults_to_its_own_cap_and_rlimit_is_z3s_only():
                      test_seeds=None, seeds=1)
     with pytest.raises(InvalidArgument, match="--test-metric rlimit"):
         _test_conditions(args, 5.0)
+
+
+def _first_seed_total(s, config) -> float:
+    return sum(s.per_query[config][q.instance] for q in s.queries if q.seed == 0)
+
+
+def test_a_focused_search_races_a_challenger_on_the_first_seed_before_the_others():
+    from stamen.tune.paramils import _Search
+    from stamen.tune.space import neighbours
+
+    train = with_seeds(_suite()[:4], 2)
+    probe = _Search(train, "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    default = default_configuration(probe.space)
+    probe.cost(default)
+    worse = next(n for n in neighbours(default, probe.space)[:40]
+                 if math.isfinite(probe.cost(n))
+                 and _first_seed_total(probe, n) > _first_seed_total(probe, default))
+    s = _Search(train, "z3", "rlimit", CAP, None, None, None, lambda _: None, focused=True)
+    cost = s.cost(default)
+    assert cost == probe.costs[default]  # the first evaluation is a full one
+    assert s.cost(worse, cost, origin=default) == math.inf and s.raced_out == 1
+    ran = {instance for config, instance in s.cache if config == worse}
+    assert ran and all("@seed" not in i for i in ran)  # no run of the second seed
+    # a challenger no worse on the first seed runs on every seed: here one whose only
+    # change, a sat.* setting outside QF_BV, leaves every run as it was
+    idle = tuple((n, "chb" if n == "sat.branching.heuristic" else v) for n, v in default)
+    assert s.cost(idle, cost, origin=default) == cost and s.raced_out == 1
+    assert {i for c, i in s.cache if c == idle} == {q.instance for q in train}
+    # a perturbation (a bound above the origin's cost) is not raced
+    assert math.isfinite(s.cost(worse, 10 * cost + 1, origin=default))
+
+
+def test_a_focused_search_repeats_and_reports_its_raced_out_challengers(tmp_path):
+    train = with_seeds(_suite()[:4], 2)
+    cap = 400_000
+    a = tune(train, "z3", metric="rlimit", cap=cap, seed=3, max_evaluations=8, focused=True)
+    b = tune(train, "z3", metric="rlimit", cap=cap, seed=3, max_evaluations=8, focused=True)
+    assert (a.best, a.best_cost, a.improvements, a.raced_out, a.runs) == \
+        (b.best, b.best_cost, b.improvements, b.raced_out, b.runs)
+    assert a.best_cost <= a.default_cost and a.raced_out > 0
+    full = sum(run_query(q.text, "z3", tuple(changes(a.best, space_for("z3")).items()),
+                         metric="rlimit", cap=cap, seed=q.seed).cost for q in train)
+    assert a.best_cost == full  # the best is scored on every seed
+    one = tune(with_seeds(_suite()[:4], 1), "z3", metric="rlimit", cap=cap, seed=3,
+               max_evaluations=3, focused=True)
+    assert one.raced_out == 0  # one seed: nothing to race on

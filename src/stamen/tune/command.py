@@ -59,6 +59,11 @@ def add_parser(sub) -> None:
     p.add_argument("--test-seeds", type=positive_int, metavar="K",
                    help="solver seeds per test query (default: --seeds), e.g. 3 after a "
                         "search with one, so that the test is seed-robust")
+    p.add_argument("--focused", action="store_true",
+                   help="with --seeds K: race each challenger on the first seed and run "
+                        "it on the other seeds only if it is no worse there than the "
+                        "configuration it is compared with (FocusedILS-style: a poor "
+                        "configuration costs one seed's runs)")
     p.add_argument("--split", choices=("query", "row"), default="query",
                    help="split the queries at random (query), or the rows they were "
                         "dumped from (row: e.g. whole Boogie files, so that the test "
@@ -119,10 +124,12 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
     result = tune(train, args.solver, metric=args.metric, cap=cap, seed=args.seed,
                   max_evaluations=args.evaluations,
                   budget_seconds=None if args.evaluations else args.budget * 60,
-                  progress=lambda msg: out.print(f"[dim]{msg}[/]"), space=space)
+                  progress=lambda msg: out.print(f"[dim]{msg}[/]"), space=space,
+                  focused=args.focused)
     tuned = changes(result.best, space)
     out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected, "
-              f"{result.no_effect} left as no-effect moves), {result.runs} runs "
+              f"{result.no_effect} left as no-effect moves, {result.raced_out} raced "
+              f"out on the first seed), {result.runs} runs "
               f"({result.cached} more from the cache); "
               f"training cost {result.default_cost:.4g} (default) -> {result.best_cost:.4g}; "
               f"tuned parameters: {tuned or 'the defaults'}")
@@ -183,6 +190,7 @@ def _write_json(args, name: str, cap: float, train, test, result, comparison,
         "train": sorted({q.name for q in train}), "evaluations":
         result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
         "no_effect": result.no_effect, "cached": result.cached,
+        "focused": args.focused, "raced_out": result.raced_out,
         "tidy_evaluations": result.tidy_evaluations,
         "tuned": dict(tuned), "improvements": result.improvements,
         "training_cost": {"default": result.default_cost, "tuned": result.best_cost},
