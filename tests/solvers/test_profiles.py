@@ -82,3 +82,19 @@ def test_a_bitwuzla_profile_sets_its_options_and_a_bad_one_is_a_solver_error(tmp
                        tmp_path / "x.json")
     with pytest.raises(st.SolverError):
         make_solver("bitwuzla", profile=str(bad))
+
+
+def test_the_shipped_svcomp_hard_profile_is_found_by_name_and_keeps_answers(tmp_path,
+                                                                         monkeypatch):
+    """`svcomp-hard-z3`, tuned on the hard Boogie queries (BENCHMARKS.md, tune16h), ships
+    with stamen: found by name from any folder, accepted by z3, and a verification and a
+    solve answer under it as without it."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("STAMEN_PROFILES", raising=False)
+    p = load_profile("svcomp-hard-z3")
+    assert (p.solver, p.tactic, p.params["smt.auto_config"]) == ("z3", "qfbv", False)
+    x, y = st.fresh(int, "x"), st.fresh(int, "y")
+    assert st.verify(lambda: st.assert_(x * x >= 0), solver_profile="svcomp-hard-z3").unsat
+    sol = st.solve(lambda: st.assert_((x + y == 10) & (x - y == 4)),
+                   solver_profile="svcomp-hard-z3")
+    assert sol.sat and (sol.evaluate(x), sol.evaluate(y)) == (7, 3)

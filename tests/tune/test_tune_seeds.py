@@ -5,6 +5,7 @@ hard suite's per-file limit. Deterministic with z3's resource count."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -16,7 +17,7 @@ from stamen.tune import Query, run_query, split, tune
 from stamen.tune.queries import row_of, with_seeds
 from stamen.tune.report import Comparison, compare
 from stamen.tune.runs import Run, seed_params
-from stamen.tune.space import default_configuration, space_for
+from stamen.tune.space import changes, default_configuration, space_for
 from stamen.tune.suites import _hard, suite_rows
 
 CAP = 10_000_000
@@ -178,3 +179,91 @@ def test_a_tidy_past_its_deadline_stops_and_keeps_the_best_configuration():
     assert (s.best, s.evaluations) == (moved, evaluations)
     s.tidy()  # without a deadline the setting that costs nothing is dropped
     assert s.best == default
+
+
+def test_the_test_comparison_takes_its_own_metric_cap_and_seeds(tmp_path):
+    """A search kept cheap (z3's resource count, one seed) is tested in CPU seconds under
+    another cap and several seeds: the report says so and runs every test seed."""
+    folder = tmp_path / "q"
+    folder.mkdir()
+    for q in _suite():
+        (folder / f"{q.name}.smt2").write_text(q.text)
+    out = tmp_path / "report.json"
+    code = main(["tune", str(folder), "--metric", "rlimit", "--cap", str(CAP),
+                 "--evaluations", "3", "--train", "0.3", "--test-metric", "cpu",
+                 "--test-cap", "60", "--test-seeds", "2",
+                 "--save", str(tmp_path / "p.json"), "--json", str(out)])
+    data = json.loads(out.read_text())
+    assert code == 0 and (data["metric"], data["cap"], data["seeds"]) == ("rlimit", CAP, 1)
+    assert (data["test_metric"], data["test_cap"], data["test_seeds"]) == ("cpu", 60, 2)
+    assert data["test"]["instances"] == 2 * data["test"]["queries"] == len(data["test_runs"])
+    assert {r["seed"] for r in data["test_runs"]} == {0, 1}
+    # the runs are scored in CPU seconds: every one answers within the 60 s cap
+    assert all(r[side]["answer"] in ("sat", "unsat")
+               and r[side]["cost"] == pytest.approx(r[side]["cpu"], abs=1e-3)
+               for r in data["test_runs"] for side in ("default", "tuned"))
+    assert len(data["train"]) == len({n for n in data["train"]})  # one seed in the search
+
+
+def test_the_test_metric_defaults_to_its_own_cap_and_rlimit_is_z3s_only():
+    from argparse import Namespace
+
+    from stamen.tune.command import DEFAULT_CAPS, _test_conditions
+
+    args = Namespace(solver="z3", metric="rlimit", test_metric="cpu", test_cap=None,
+                     test_seeds=None, seeds=2)
+    assert _test_conditions(args, 1e6) == ("cpu", DEFAULT_CAPS["cpu"], 2)
+    args.test_metric = None
+    assert _test_conditions(args, 1e6) == ("rlimit", 1e6, 2)  # the search's, unchanged
+    args.test_cap, args.test_seeds = 5.0, 3
+    assert _test_conditions(args, 1e6) == ("rlimit", 5.0, 3)
+    args = Namespace(solver="cvc5", metric="cpu", test_metric="rlimit", test_cap=None,
+                     test_seeds=None, seeds=1)
+    with pytest.raises(InvalidArgument, match="--test-metric rlimit"):
+        _test_conditions(args, 5.0)
+
+
+def _first_seed_total(s, config) -> float:
+    return sum(s.per_query[config][q.instance] for q in s.queries if q.seed == 0)
+
+
+def test_a_focused_search_races_a_challenger_on_the_first_seed_before_the_others():
+    from stamen.tune.paramils import _Search
+    from stamen.tune.space import neighbours
+
+    train = with_seeds(_suite()[:4], 2)
+    probe = _Search(train, "z3", "rlimit", CAP, None, None, None, lambda _: None)
+    default = default_configuration(probe.space)
+    probe.cost(default)
+    worse = next(n for n in neighbours(default, probe.space)[:40]
+                 if math.isfinite(probe.cost(n))
+                 and _first_seed_total(probe, n) > _first_seed_total(probe, default))
+    s = _Search(train, "z3", "rlimit", CAP, None, None, None, lambda _: None, focused=True)
+    cost = s.cost(default)
+    assert cost == probe.costs[default]  # the first evaluation is a full one
+    assert s.cost(worse, cost, origin=default) == math.inf and s.raced_out == 1
+    ran = {instance for config, instance in s.cache if config == worse}
+    assert ran and all("@seed" not in i for i in ran)  # no run of the second seed
+    # a challenger no worse on the first seed runs on every seed: here one whose only
+    # change, a sat.* setting outside QF_BV, leaves every run as it was
+    idle = tuple((n, "chb" if n == "sat.branching.heuristic" else v) for n, v in default)
+    assert s.cost(idle, cost, origin=default) == cost and s.raced_out == 1
+    assert {i for c, i in s.cache if c == idle} == {q.instance for q in train}
+    # a perturbation (a bound above the origin's cost) is not raced
+    assert math.isfinite(s.cost(worse, 10 * cost + 1, origin=default))
+
+
+def test_a_focused_search_repeats_and_reports_its_raced_out_challengers(tmp_path):
+    train = with_seeds(_suite()[:4], 2)
+    cap = 400_000
+    a = tune(train, "z3", metric="rlimit", cap=cap, seed=3, max_evaluations=8, focused=True)
+    b = tune(train, "z3", metric="rlimit", cap=cap, seed=3, max_evaluations=8, focused=True)
+    assert (a.best, a.best_cost, a.improvements, a.raced_out, a.runs) == \
+        (b.best, b.best_cost, b.improvements, b.raced_out, b.runs)
+    assert a.best_cost <= a.default_cost and a.raced_out > 0
+    full = sum(run_query(q.text, "z3", tuple(changes(a.best, space_for("z3")).items()),
+                         metric="rlimit", cap=cap, seed=q.seed).cost for q in train)
+    assert a.best_cost == full  # the best is scored on every seed
+    one = tune(with_seeds(_suite()[:4], 1), "z3", metric="rlimit", cap=cap, seed=3,
+               max_evaluations=3, focused=True)
+    assert one.raced_out == 0  # one seed: nothing to race on

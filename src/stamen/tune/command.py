@@ -9,6 +9,7 @@ from pathlib import Path
 from rich.console import Console
 
 from stamen.bench.arguments import fraction, positive_float, positive_int
+from stamen.errors import InvalidArgument
 from stamen.solvers.profiles import SolverProfile, save_profile
 from stamen.tune.paramils import tune
 from stamen.tune.queries import SUITES, dump_suite, load_queries, split, with_seeds
@@ -48,6 +49,21 @@ def add_parser(sub) -> None:
                         "score the mean, in the search and on the test split (ParamILS's "
                         "instance-seed pairs: measures the configuration, not the seed); "
                         "default 1, the solver's own seed")
+    p.add_argument("--test-metric", choices=("time", "cpu", "rlimit"),
+                   help="what the test comparison measures (default: the search's "
+                        "metric), e.g. cpu after a search in z3's resource units")
+    p.add_argument("--test-cap", type=positive_float,
+                   help="the cap of a test run (default: the search's cap, or the test "
+                        "metric's default cap when it is another metric), e.g. a higher "
+                        "one than a search kept cheap by a low cap")
+    p.add_argument("--test-seeds", type=positive_int, metavar="K",
+                   help="solver seeds per test query (default: --seeds), e.g. 3 after a "
+                        "search with one, so that the test is seed-robust")
+    p.add_argument("--focused", action="store_true",
+                   help="with --seeds K: race each challenger on the first seed and run "
+                        "it on the other seeds only if it is no worse there than the "
+                        "configuration it is compared with (FocusedILS-style: a poor "
+                        "configuration costs one seed's runs)")
     p.add_argument("--split", choices=("query", "row"), default="query",
                    help="split the queries at random (query), or the rows they were "
                         "dumped from (row: e.g. whole Boogie files, so that the test "
@@ -95,28 +111,35 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
         space = restrict(space, [n.strip() for n in args.params.split(",") if n.strip()])
     args.metric = args.metric or ("rlimit" if args.solver == "z3" else "cpu")
     cap = args.cap or DEFAULT_CAPS[args.metric]
+    test_metric, test_cap, test_seeds = _test_conditions(args, cap)
     queries, name = _queries(args, out)
     train, test = split(queries, args.train, args.seed, by=args.split)
     out.print(f"{len(queries)} queries: {len(train)} to train on, {len(test)} to test "
               f"(split by {args.split}); solver {args.solver}, metric {args.metric}, cap "
               f"{cap:g}, seed {args.seed}, {args.seeds} solver seed(s) per query")
-    train, test = with_seeds(train, args.seeds), with_seeds(test, args.seeds)
+    if (test_metric, test_cap, test_seeds) != (args.metric, cap, args.seeds):
+        out.print(f"the test: metric {test_metric}, cap {test_cap:g}, {test_seeds} solver "
+                  f"seed(s) per query")
+    train, test = with_seeds(train, args.seeds), with_seeds(test, test_seeds)
     result = tune(train, args.solver, metric=args.metric, cap=cap, seed=args.seed,
                   max_evaluations=args.evaluations,
                   budget_seconds=None if args.evaluations else args.budget * 60,
-                  progress=lambda msg: out.print(f"[dim]{msg}[/]"), space=space)
+                  progress=lambda msg: out.print(f"[dim]{msg}[/]"), space=space,
+                  focused=args.focused)
     tuned = changes(result.best, space)
     out.print(f"{result.evaluations} configurations ({len(result.rejected)} rejected, "
-              f"{result.no_effect} left as no-effect moves), {result.runs} runs "
+              f"{result.no_effect} left as no-effect moves, {result.raced_out} raced "
+              f"out on the first seed), {result.runs} runs "
               f"({result.cached} more from the cache); "
               f"training cost {result.default_cost:.4g} (default) -> {result.best_cost:.4g}; "
               f"tuned parameters: {tuned or 'the defaults'}")
-    comparison = compare(test, args.solver, result.default, result.best, metric=args.metric,
-                         cap=cap)
-    out.print(comparison_table(comparison, args.metric))
-    out.print(row_table(comparison, args.metric))
+    comparison = compare(test, args.solver, result.default, result.best, metric=test_metric,
+                         cap=test_cap)
+    out.print(comparison_table(comparison, test_metric))
+    out.print(row_table(comparison, test_metric))
     if args.json:
-        _write_json(args, name, cap, train, test, result, comparison, tuned)
+        _write_json(args, name, cap, train, test, result, comparison, tuned,
+                    (test_metric, test_cap, test_seeds))
     if comparison.answer_changes:
         err.print(f"[red]the tuned configuration is rejected: it answers "
                   f"{len(comparison.answer_changes)} test queries differently from the "
@@ -127,11 +150,27 @@ def run(args: argparse.Namespace, out: Console, err: Console) -> int:
                             logic=logic, tactic=tactic,
                             note=f"stamen tune {name}: seed {args.seed}, train {args.train}, "
                                  f"split by {args.split}, {args.seeds} solver seed(s), "
-                                 f"metric {args.metric}, {len(train)} training instances")
+                                 f"metric {args.metric}, cap {cap:g}, {len(train)} training "
+                                 f"instances")
     path = save_profile(profile, args.save or Path("stamen-profiles") / f"{profile.name}.json")
     out.print(f"profile {profile.name!r} written to {path}; use it with "
               f"stamen.config(solver_profile={str(path)!r})")
     return 0
+
+
+def _test_conditions(args, cap: float) -> tuple[str, float, int]:
+    """Returns the test comparison's metric, cap and seeds per query: the search's unless
+    `--test-metric`, `--test-cap` or `--test-seeds` say otherwise (a test in another
+    metric takes that metric's default cap, the search's cap being in other units)."""
+    metric = args.test_metric or args.metric
+    if metric == "rlimit" and args.solver != "z3":
+        raise InvalidArgument(f"--test-metric rlimit is z3's resource count; {args.solver} "
+                              f"runs are measured in seconds (cpu or time)")
+    if args.test_cap is not None:
+        test_cap = args.test_cap
+    else:
+        test_cap = cap if metric == args.metric else DEFAULT_CAPS[metric]
+    return metric, test_cap, args.test_seeds or args.seeds
 
 
 def _run_record(run) -> dict:
@@ -140,15 +179,18 @@ def _run_record(run) -> dict:
 
 
 def _write_json(args, name: str, cap: float, train, test, result, comparison,
-                tuned: dict) -> None:
-    """Writes the report as JSON: the search, the tuned parameters, the test summary and
-    every test query's runs under both configurations."""
+                tuned: dict, test_conditions: tuple[str, float, int]) -> None:
+    """Writes the report as JSON: the search, the tuned parameters, the test's conditions
+    and summary, and every test query's runs under both configurations."""
+    test_metric, test_cap, test_seeds = test_conditions
     Path(args.json).write_text(json.dumps({
         "suite": name, "solver": args.solver, "metric": args.metric, "cap": cap,
         "seed": args.seed, "seeds": args.seeds, "split": args.split,
+        "test_metric": test_metric, "test_cap": test_cap, "test_seeds": test_seeds,
         "train": sorted({q.name for q in train}), "evaluations":
         result.evaluations, "runs": result.runs, "rejected": len(result.rejected),
         "no_effect": result.no_effect, "cached": result.cached,
+        "focused": args.focused, "raced_out": result.raced_out,
         "tidy_evaluations": result.tidy_evaluations,
         "tuned": dict(tuned), "improvements": result.improvements,
         "training_cost": {"default": result.default_cost, "tuned": result.best_cost},

@@ -21,7 +21,14 @@ configurations it can afford:
 - no-effect moves (metric "rlimit" only, where equal counts mean equal work): a
   neighbour whose runs count exactly what its origin's did on the queries that make up
   half of the origin's cost is taken to be no better and left there. This is a
-  heuristic: a move that changes only the cheaper queries is not followed.
+  heuristic: a move that changes only the cheaper queries is not followed;
+- racing over seeds (`focused`, with several solver seeds per query; FocusedILS's
+  idea, that a challenger is run on more seeds only while it competes): a configuration
+  that must be no dearer than a fully evaluated one to be kept (a neighbour in the
+  local search, a random start, a setting dropped by the tidy; not a perturbation,
+  which is searched from whatever it costs) runs first on the instances of the first
+  seed only, and on the others only if it is no worse there than its origin was; one
+  that is worse on the first seed is dropped at the price of one seed's runs.
 
 With metric "rlimit" and a fixed seed the whole search is deterministic.
 
@@ -94,6 +101,7 @@ class SearchResult:
     no_effect: int = 0
     cached: int = 0
     tidy_evaluations: int = 0  # after the budget, by `_Search.tidy` (runs counts theirs)
+    raced_out: int = 0  # configurations dropped on the first seed (`focused`)
 
 
 class _Search:
@@ -101,8 +109,13 @@ class _Search:
     cache, the budget, and the best configuration so far."""
 
     def __init__(self, queries, solver, metric, cap, rng, max_evaluations, deadline,
-                 progress, space=None):
+                 progress, space=None, focused=False):
         self.queries, self.solver, self.metric, self.cap = queries, solver, metric, cap
+        first_seed = min(q.seed for q in queries) if queries else 0
+        # the instances a challenger races on first (`focused`, with several seeds only)
+        self.first = [q for q in queries if q.seed == first_seed] \
+            if focused and len({q.seed for q in queries}) > 1 else None
+        self.raced_out = 0  # challengers rejected on the first seed
         self.rng, self.max_evaluations, self.deadline = rng, max_evaluations, deadline
         self.progress = progress
         self.space = space or space_for(solver)
@@ -141,6 +154,11 @@ class _Search:
         self.evaluations += 1
         params = tuple(changes(config, self.space).items())
         reference = self.per_query.get(origin) if origin is not None else None
+        if self.first is not None and reference is not None \
+                and bound <= self.costs[origin] \
+                and not self._races(config, params, reference):
+            self.raced_out += 1
+            return math.inf
         prune = prune and reference is not None and self.metric == "rlimit"
         total = same_share = 0.0
         same = True
@@ -170,15 +188,38 @@ class _Search:
         self._note(config, total)
         return total
 
-    def _ordered(self, reference: dict[str, float] | None) -> list[Query]:
+    def _races(self, config: Configuration, params: tuple,
+               reference: dict[str, float]) -> bool:
+        """Returns whether `config` is no worse than `reference` (its origin's per-instance
+        costs) on the first seed's instances, run dearest first under adaptive capping at
+        the origin's total there; its runs are cached, so a full evaluation after it
+        repeats none of them. A rejected configuration races out as a worse one."""
+        bound = sum(reference[q.instance] for q in self.first)
+        total = 0.0
+        for q in self._ordered(reference, self.first):
+            remaining = bound - total
+            run_cap = self.cap if remaining >= PENALTY * self.cap else min(self.cap, remaining)
+            if run_cap <= 0:
+                return False
+            run = self._run(q, config, params, run_cap)
+            if run is None or (not run.solved and run_cap < self.cap):
+                return False
+            total += run.cost
+            if total > bound:
+                return False
+        return True
+
+    def _ordered(self, reference: dict[str, float] | None,
+                 queries: list[Query] | None = None) -> list[Query]:
         """Returns the training queries in the order a comparison with `reference` (a
         configuration's per-query costs) runs them: the queries it answered, dearest
         first, then the ones it did not answer; in the given order without one."""
+        queries = self.queries if queries is None else queries
         if reference is None:
-            return list(self.queries)
+            return list(queries)
         unanswered = PENALTY * self.cap
-        return sorted(self.queries, key=lambda q: (reference[q.instance] >= unanswered,
-                                                   -reference[q.instance]))
+        return sorted(queries, key=lambda q: (reference[q.instance] >= unanswered,
+                                              -reference[q.instance]))
 
     def _run(self, q: Query, config: Configuration, params: tuple, cap: float):
         """Returns the run of `q` under `config` capped at `cap` (from the cache when it
@@ -271,11 +312,13 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
          cap: float = 10.0, seed: int = 0, max_evaluations: int | None = None,
          budget_seconds: float | None = None,
          progress: Callable[[str], None] = lambda _: None,
-         space: tuple | None = None) -> SearchResult:
+         space: tuple | None = None, focused: bool = False) -> SearchResult:
     """Searches `solver`'s parameters (those of `space`, by default its whole space) for
     the lowest total cost on `queries`; stops after `max_evaluations` configurations or
     `budget_seconds` (at least one must be given; the search gets `SEARCH_SHARE` of the
-    time and the tidy the rest, each finishing the evaluation it is in)."""
+    time and the tidy the rest, each finishing the evaluation it is in); `focused`:
+    race challengers on the first solver seed's instances before the others (module
+    doc)."""
     if not queries:
         raise InvalidArgument("stamen tune: no training queries")
     if max_evaluations is None and budget_seconds is None:
@@ -283,7 +326,7 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
     started = time.monotonic()
     deadline = None if budget_seconds is None else started + SEARCH_SHARE * budget_seconds
     s = _Search(queries, solver, metric, cap, random.Random(seed), max_evaluations, deadline,
-                progress, space)
+                progress, space, focused)
     default = default_configuration(s.space)
     default_cost = s.cost(default)
     for _ in range(RANDOM_STARTS):
@@ -302,4 +345,5 @@ def tune(queries: list[Query], solver: str = "z3", *, metric: str = "time",
     s.tidy(None if budget_seconds is None else started + budget_seconds)
     return SearchResult(solver, metric, default, default_cost, s.best, s.best_cost,
                         searched, s.runs, s.improvements, s.rejected, s.answers,
-                        len(s.no_effect), s.cached, s.evaluations - searched)
+                        len(s.no_effect), s.cached, s.evaluations - searched,
+                        s.raced_out)
