@@ -1342,12 +1342,6 @@ SEMANTICS_CI: frozenset[str] = frozenset({
     "sem_dict_mutate_during_iteration",
 })
 
-# Wrong answers not fixed in round 6b: strict xfails.
-SEMANTICS_OPEN: dict[str, str] = {
-    "sem_dict_mutate_during_iteration": (
-        "a key inserted into a dict under a symbolic condition while a `for` loop iterates "
-        "it changes the dict's physical size on every path: the native iterator then "
-        "raises 'dictionary changed size during iteration' also on the paths where no "
-        "insertion happened (yet), which end early (Python finishes, or inserts later); "
-        "the loop would need a path-wise size check"),
-}
+# Wrong answers not fixed in round 6b: strict xfails. (sem_dict_mutate_during_iteration
+# was one: round 6a's path-wise size check for dicts growing in their own loop fixed it.)
+SEMANTICS_OPEN: dict[str, str] = {}
