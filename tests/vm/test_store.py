@@ -451,3 +451,19 @@ def _helper_writes_under_branch(x):
 def test_an_unlifted_helper_writing_a_lifted_dict_under_a_branch_is_refused():
     with pytest.raises(UntrackedMutation, match="`table`"):
         stamen.verify(lambda: assert_(_helper_writes_under_branch(n) >= 0))
+
+
+def test_an_ordered_dicts_own_order_is_part_of_its_snapshot():
+    """OrderedDict.move_to_end reorders the OrderedDict, not the dict storage beneath
+    it: a snapshot that read the storage's order missed the change (a merge of round 6a
+    and 6b's fixes gave a wrong answer for a union key)."""
+    import collections
+
+    from stamen.vm.values.untracked import Snapshot
+
+    od = collections.OrderedDict([("a", 1), ("b", 2)])
+    snapshot = Snapshot("here")
+    snapshot.add([("od", od)])
+    assert snapshot.check({}) is None
+    od.move_to_end("a")
+    assert "`od`" in str(snapshot.check({}))

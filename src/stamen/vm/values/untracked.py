@@ -468,6 +468,17 @@ def _kind_of(t: type) -> int:
     return kind
 
 
+def _dict_state(d: dict) -> tuple[tuple, tuple]:
+    """Returns (keys, values) of a dict in the order its type keeps them, by dict's own
+    methods (a watched Dict's reads are stamen's): an OrderedDict's own order, which
+    `move_to_end` changes and its storage does not show, else the storage's."""
+    if isinstance(d, collections.OrderedDict):
+        keys = tuple(collections.OrderedDict.__iter__(d))
+        return keys, tuple(map(d.__getitem__ if type(d) is collections.OrderedDict else
+                               lambda k: dict.__getitem__(d, k), keys))
+    return tuple(dict.__iter__(d)), tuple(dict.values(d))
+
+
 def _native_iterator(t: type) -> bool:
     """Whether `t` is an iterator implemented in C (a list's or dict's iterator, map,
     enumerate, zip, itertools', a generator): `next()` moves it, and no attribute shows
@@ -575,8 +586,8 @@ def _contents(value, kind: int):
     if kind == _MODULE:
         return _module_contents(value)
     if kind == _DICT:
-        values = tuple(dict.values(value))
-        return (tuple(dict.keys(value)), values), values
+        keys, values = _dict_state(value)
+        return (keys, values), values
     if kind == _FOLLOW:  # a tuple subclass's class too (its methods: a namedtuple's own)
         return None, tuple(value) if type(value) in _PLAIN_FOLLOW else (*value, type(value))
     if kind == _CODE:
@@ -808,6 +819,8 @@ def _unchanged(obj, kind: int, state) -> bool:
             return False
     if kind == _DICT:  # its storage, by dict's own methods (a watched Dict's read paths)
         keys, values = state
+        if isinstance(obj, collections.OrderedDict):
+            return _same(kind, state, _dict_state(obj))
         return (dict.__len__(obj) == len(keys) and all(map(is_, dict.values(obj), values))
                 and all(map(is_, dict.__iter__(obj), keys)))
     if kind == _CLASS:
