@@ -41,6 +41,7 @@ from stamen.vm.merging.seq import (
 )
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
+from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
 from stamen.vm.python.sets import is_set_order, set_order
 from stamen.vm.state.context import current
@@ -649,9 +650,7 @@ class LazyIter:
     def _columns(self):
         return [elements_of(s) for s in self.sources]
 
-    def _move(self, pos) -> None:
-        """Sets the position (through the store: it is the iterator's state)."""
-        current().store.set_raw_attr(self, "pos", pos)
+    _move = GuardedIterator._move  # the position, through the store
 
     def _rows(self):
         """Yields (j, guard, arguments) of each element from the position on: the guard
@@ -722,21 +721,9 @@ class LazyIter:
             self._move(moved)
         return picks, taken
 
-    def next_(self):
-        """next(self) as lifted code asks it: on every path the next element there;
-        StopIteration on the paths where none is (a failure there)."""
-        picks, taken = self._take()
-        if not picks:
-            raise StopIteration
-        require(taken, "StopIteration", StopIteration, args=())
-        return picks[0][1] if len(picks) == 1 else merge_all(picks)
-
-    def next_or(self, default):
-        """next(self, default): the next element where there is one, `default` elsewhere."""
-        picks, taken = self._take()
-        if taken is not True:
-            picks.append((not_(taken), default))
-        return picks[0][1] if len(picks) == 1 else merge_all(picks)
+    # next(self) and next(self, default) from `_take`, as a dict iterator's
+    next_ = GuardedIterator.next_
+    next_or = GuardedIterator.next_or
 
     def __iter__(self):
         return self

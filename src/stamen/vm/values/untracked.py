@@ -474,8 +474,7 @@ def _dict_state(d: dict) -> tuple[tuple, tuple]:
     `move_to_end` changes and its storage does not show, else the storage's."""
     if isinstance(d, collections.OrderedDict):
         keys = tuple(collections.OrderedDict.__iter__(d))
-        return keys, tuple(map(d.__getitem__ if type(d) is collections.OrderedDict else
-                               lambda k: dict.__getitem__(d, k), keys))
+        return keys, tuple(dict.__getitem__(d, k) for k in keys)
     return tuple(dict.__iter__(d)), tuple(dict.values(d))
 
 
