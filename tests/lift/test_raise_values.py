@@ -113,3 +113,34 @@ def context_in_a_handler(x):
 @pytest.mark.parametrize("program", [context_of_a_split, context_in_a_handler])
 def test_exception_chaining_agrees_with_python(program):
     assert_agrees(lifted(program), list(range(-3, 5)), plain=program, pin=3)
+
+
+@lifted
+class StepError(Exception):
+    """A lifted exception class with its own field, raised by a handler on some paths."""
+
+    def __init__(self, msg, pc):
+        super().__init__(msg)
+        self.pc = pc
+
+
+def raised_from_a_handler_in_a_callee(x):
+    """The exception a callee's handler raises on some paths reaches the caller's `try`;
+    stamen's mark on it (judged the program's) was merged with its absence on the other
+    paths, and the re-raise then read as a fault of stamen (an InternalError)."""
+
+    def step(a, b):
+        try:
+            return a // b
+        except ZeroDivisionError:
+            raise StepError("div", 3) from None
+
+    try:
+        return step(6, x)
+    except StepError as e:
+        return str(e), e.pc
+
+
+def test_an_exception_a_callees_handler_raises_on_some_paths_is_the_programs():
+    assert_agrees(lifted(raised_from_a_handler_in_a_callee), DOMAIN,
+                  plain=raised_from_a_handler_in_a_callee, pin=3)

@@ -130,7 +130,12 @@ def _slot_names(cls: type) -> list[str]:
 
 
 def raw_state(obj) -> dict:
-    """Returns {name: value} of every attribute stored on `obj` (its dict and slots)."""
+    """Returns {name: value} of every attribute stored on `obj` (its dict and slots).
+
+    The marks stamen sets on an exception it judged the program's (`__stamen_...__`, see
+    `boundary.mark_program`) are left out: they are stamen's bookkeeping, not the
+    program's state, so undo and merge neither remove them nor merge a mark set on one
+    path with its absence on the other (which made the program's exception a fault)."""
     state = {}
     for name in _slot_names(type(obj)):
         v = raw_get(obj, name)
@@ -138,8 +143,13 @@ def raw_state(obj) -> dict:
             state[name] = v
     d = _instance_dict(obj)
     if d is not None:
-        state.update(d)
+        state.update((k, v) for k, v in d.items() if not _stamen_mark(k))
     return state
+
+
+def _stamen_mark(name) -> bool:
+    """Whether `name` is one of the marks stamen stores on the program's objects."""
+    return type(name) is str and name.startswith("__stamen_")
 
 
 def restore_state(obj, state: dict) -> None:
