@@ -5275,3 +5275,8 @@ from .probes_state import STATE_CI, STATE_PROBES, STATE_SIGNATURES  # noqa: E402
 PROBES.update(STATE_PROBES)
 SIGNATURES.update(STATE_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(STATE_PROBES) - STATE_CI)
+# The lead's round of session 15: interpreters for small languages, as users write them.
+from .probes_interpreters import INTERP_CI, INTERP_PROBES  # noqa: E402
+
+PROBES.update(INTERP_PROBES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(INTERP_PROBES) - INTERP_CI)

@@ -124,3 +124,25 @@ def test_a_sequence_of_objects_with_a_lifted_repr_is_written_by_that_repr():
     # was refused ("str() of the symbolic value `Tok`"): the element's repr is the
     # program's lifted __repr__, a string term (or a union of strings) like any other
     agree(tokens)
+
+
+@lifted
+class Cell:
+    def __init__(self, head, tail):
+        self.head, self.tail = head, tail
+
+    def __repr__(self):
+        return f"({self.head!r} . {self.tail!r})"
+
+
+def cells(x):
+    """A field `{v!r}` of an object whose lifted __repr__ returns a string term was written
+    as the term's name (Python's format() of the term); and `str([c])` of a union of
+    objects ran each one's __repr__ on every path, failing where its attributes do not
+    exist."""
+    c = Cell(x, Cell(-x, None)) if x > 0 else Cell("s", x)
+    return repr(c), str([c]), f"{c!r:>30}|"
+
+
+def test_a_field_of_an_object_whose_repr_is_a_string_term_is_that_string():
+    agree(cells)

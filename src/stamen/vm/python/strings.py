@@ -403,13 +403,7 @@ def _term_text(fn, combo, construct: str):
         if conversion == 97 and type(v) is not Term:
             return None  # ascii() of a container: Python escapes its elements' text
         text = _text_str(v) if conversion == 115 else _text_repr(v, construct)
-        if text is None or spec == "":
-            return text
-        if type(spec) is not str:
-            _text_refused(construct, v, f"a symbolic format spec {term_str(spec, 80)!r} "
-                          f"is not supported")
-        call_user(format, "", spec)  # Python's error for a bad spec
-        return textformat.format_text(text, spec)
+        return text if text is None else format_text(text, spec)
     return None
 
 
@@ -496,28 +490,34 @@ def render(what: str, fn, *values, lazy: bool = False):
             continue
         combos = [(h, (*c, w)) for g, c in combos for k, w in cases
                   if (h := and_(g, k)) is not False]
-    texts = {}
-    for k, (_, combo) in enumerate(combos):
-        text = _term_text_or_lazy(fn, combo, what, lazy)
-        if text is not None:
-            texts[k] = text
-            continue
-        for w in combo:
-            inner = _symbolic_part(w)
-            if inner is None:
-                continue
-            if not lazy:
-                _refuse(what, inner)
-            if type(inner) is SymbolicText:
-                text = _text_for_message(fn, [str(x) if type(x) is SymbolicText else x
-                                              for x in combo], what, inner)
-                return SymbolicText(text, inner.refusal)
-            return SymbolicText(_text_for_message(fn, combo, what, inner),
-                                _refusal(what, inner))
     if len(combos) == 1:
-        return texts[0] if texts else call_user(fn, *combos[0][1])
+        return _render_case(fn, combos[0][1], what, lazy)
+    # each case under its guard: its text may run the program's code (a lifted __repr__ of
+    # an object that exists, or has its attributes, on that case's paths only)
     return apply_guarded([(g, k) for k, (g, _) in enumerate(combos)],
-                         lambda k: texts[k] if k in texts else call_user(fn, *combos[k][1]))
+                         lambda k: _render_case(fn, combos[k][1], what, lazy))
+
+
+def _render_case(fn, combo: tuple, what: str, lazy: bool):
+    """Returns fn(*combo) for one case of `render`: a string term where the text is one,
+    Python's string computed on the case's values, or (lazy) a `SymbolicText` where the
+    text of a symbolic value is not encoded (refused where not lazy)."""
+    text = _term_text_or_lazy(fn, combo, what, lazy)
+    if text is not None:
+        return text
+    for w in combo:
+        inner = _symbolic_part(w)
+        if inner is None:
+            continue
+        if not lazy:
+            _refuse(what, inner)
+        if type(inner) is SymbolicText:
+            text = _text_for_message(fn, [str(x) if type(x) is SymbolicText else x
+                                          for x in combo], what, inner)
+            return SymbolicText(text, inner.refusal)
+        return SymbolicText(_text_for_message(fn, combo, what, inner),
+                            _refusal(what, inner))
+    return call_user(fn, *combo)
 
 
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
@@ -534,10 +534,19 @@ def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
 
 def format_text(text, spec):
     """format(text, spec) of a converted field (`{v!r:>6}`), whose text may be a union of
-    strings (from a lifted `__repr__`)."""
+    strings or a string term (from a lifted `__repr__`): never Python's format() of a
+    term, which writes the term's name."""
     if type(text) is Union:
-        return apply_guarded(text.members, lambda t: format(t, spec))
-    return format(text, spec)
+        return apply_guarded(text.members, lambda t: format_text(t, spec))
+    if type(text) is Term and text.sort is STRING:
+        if spec == "":
+            return text
+        if type(spec) is not str:
+            _text_refused("an f-string field", text, f"a symbolic format spec "
+                          f"{term_str(spec, 80)!r} is not supported")
+        call_user(format, "", spec)  # Python's error for a bad spec
+        return textformat.format_text(text, spec)
+    return call_user(format, text, spec)
 
 
 def concat(parts):
