@@ -94,3 +94,33 @@ def test_no_snapshot_outlives_the_exploration():
     before = _snapshots()
     stamen.evaluate_with_stats(lambda: len(rev_pos_list(xs)), merge="none")
     assert _snapshots() <= before
+
+
+@lifted
+def _collatz_steps(x):
+    n, v = 0, abs(x) + 3
+    while v != 1 and n < 20:
+        v = v // 2 if v % 2 == 0 else 3 * v + 1
+        n += 1
+    return n
+
+
+def test_the_assumes_prune_paths():
+    """A path the assumes exclude is not explored: x in [-3, 3] leaves one path per
+    value of abs(x) + 3 (4 values, 7 paths with abs's sign), where unbounded x allows every
+    parity sequence (about 2**20 paths: it ran for minutes)."""
+    x = stamen.fresh(int)
+
+    def bounded():
+        assume(x >= -3)
+        assume(x <= 3)
+        return _collatz_steps(x)
+
+    value, stats = stamen.evaluate_with_stats(bounded, merge="none")
+    assert stats.paths <= 8
+    for v in range(-3, 4):
+        want = _collatz_steps.__wrapped__(v)
+        assert stamen.solve(lambda v=v, want=want: (assume(x == v),
+                                                    stamen.assert_(value == want))).sat
+        assert stamen.verify(lambda v=v, want=want: (assume(x == v),
+                                                     stamen.assert_(value == want))).unsat

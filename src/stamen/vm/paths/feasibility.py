@@ -95,7 +95,13 @@ class PathFeasibility:
 
     def __call__(self, decisions: list, guard) -> bool:
         """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
-        conjunction is the path condition)."""
+        conjunction is the path condition) and the assumes so far.
+
+        The assumes prune too, as in every symbolic executor: each is an implication that
+        every answer of the query satisfies (the query conjoins them all), so a path they
+        exclude has no input that reaches it. Without them a loop over bounded inputs
+        forked on every parity its unbounded inputs allow (exponential in the loop's
+        length where the assumed domain allows a handful of paths)."""
         from stamen.terms.boolean import not_
 
         if guard is True or guard is False:
@@ -122,7 +128,11 @@ class PathFeasibility:
             s.push()
             s.add(d)
             asserted.append(d)
-        result = s.check([guard], timeout=self.cfg.timeout)
+        assumes = current().vc.assumes_formula()
+        if assumes is False:
+            return False
+        result = s.check([guard] if assumes is True else [guard, assumes],
+                         timeout=self.cfg.timeout)
         current().stats.solve_seconds += time.perf_counter() - start
         return result is not Result.UNSAT
 
