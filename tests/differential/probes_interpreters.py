@@ -712,6 +712,19 @@ def f(x, y):
     return dist
 '''
 
+INTERP_PROBES["ip_while_symbolic_bound"] = '''
+@lifted
+def f(x, y):
+    n = 0
+    v = abs(x) + 3
+    while v != 1 and n < 20:
+        v = v // 2 if v % 2 == 0 else 3 * v + 1
+        n += 1
+    return n, v
+'''
+# A hang under merge="none" until a branch's feasibility check included the assumes (the
+# oracle's domain): every parity sequence of unbounded x was explored. Slow tier (20 s).
+
 INTERP_CI = frozenset({
     "ip_lisp_env",
     "ip_bytecode_vm",
