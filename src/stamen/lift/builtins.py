@@ -25,6 +25,7 @@ from stamen.lift.generators import (
     first_hit,
     is_stream,
     keeps_state,
+    owned,
     sequence,
 )
 from stamen.terms import arith
@@ -213,7 +214,10 @@ def search_own(kind: str, stream):
     """`any(E for ...)` (`kind` "any") or `all(E for ...)` of a generator expression written
     in the call, whose element may raise or have an effect: as Python's, taken no further
     than the first element that decides; the stream is the call's own, so the search may
-    take the elements left at once where that shows nowhere (see `first_hit`)."""
+    take the elements left at once where that shows nowhere (see `first_hit`). Only the
+    call holds the stream: marked `owned`, its steps are no write a speculation that
+    runs this search (an enclosing one's element) must undo."""
+    stream = owned(stream)
     if kind == "any":
         return first_hit(stream, truth, own=True)
     return not_(first_hit(stream, lambda v: not_(truth(v)), own=True))

@@ -509,15 +509,17 @@ def _goes_on(stream: Stream, go, count: int, probe: bool = True) -> tuple:
 
 
 def owned(stream: Stream) -> Stream:
-    """Returns `stream`, made by a lifted generator's `for` (or `yield from`) for itself and
-    held in that generator's frame alone, marked so: it moves only when that generator
-    takes a step, which writes the generator's own state too (see `_speculate`)."""
+    """Returns `stream`, held by one consumer alone, marked so: a stream a lifted
+    generator's `for` (or `yield from`) made for itself, which moves only when that
+    generator takes a step (writing the generator's own state too), or the generator
+    expression an any()/all() call searches (`builtins.search_own`). Where such a stream
+    stands shows only to its holder (see `_speculate`)."""
     object.__setattr__(stream, "_stamen_owned", True)
     return stream
 
 
 def _private(entry, stream: Stream) -> bool:
-    """Whether a store log entry wrote `stream`, or a stream a generator made for itself."""
+    """Whether a store log entry wrote `stream` or a stream one consumer holds (`owned`)."""
     obj = entry[1]
     return obj is stream or (isinstance(obj, Stream) and obj._stamen_owned)
 
