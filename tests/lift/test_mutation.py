@@ -689,3 +689,46 @@ def test_a_nested_functions_mutable_default_is_made_by_lifted_code():
     was made by Python outside the lifter's sight, so an append to it under a symbolic
     condition was refused (a list created outside lifted code changing length)."""
     agree(nested_default_accumulates)
+
+
+@lifted
+def _append_in_own_loop(x, y):
+    xs = [x, y]
+    out = []
+    for v in xs:
+        out.append(v)
+        if v > 0 and len(xs) < 5:
+            xs.append(v - 1)
+    return out, xs
+
+
+@pytest.mark.parametrize("merge", ["types", "logic", "none"])
+def test_a_loop_over_a_list_it_appends_to_ends_where_no_execution_goes_on(merge):
+    # The appends' guards stay symbolic past the fifth element (`len(xs) < 5` of a length
+    # whose terms do not say it is 5 there): the loop asks the solver, as other loops do,
+    # instead of going on an element more per step without end.
+    y = stamen.symbolic("y", int)
+    for xv, yv in ((3, 2), (2, -1), (-1, 3), (0, 0)):
+        want = _append_in_own_loop.__wrapped__(xv, yv)
+        assert stamen.verify(lambda xv=xv, yv=yv, want=want: (
+            stamen.assume(x == xv), stamen.assume(y == yv),
+            assert_(_append_in_own_loop(x, y) == want)), merge=merge).unsat
+
+
+@lifted
+def _append_past_any_bound(x, y):
+    xs = [x]
+    for v in xs:
+        if v > y:
+            xs.append(v + 1)
+    return len(xs)
+
+
+def test_a_loop_over_a_list_it_appends_to_follows_the_unrolling_bound():
+    # Python runs forever where x > y: stamen's loop stops at the bound, as a `while` does
+    y = stamen.symbolic("y", int)
+    with pytest.raises(stamen.errors.UnrollBoundExceeded, match="appends to"):
+        stamen.verify(lambda: assert_(_append_past_any_bound(x, y) >= 1), unroll=8)
+    sol = stamen.verify(lambda: assert_(_append_past_any_bound(x, y) >= 1), unroll=8,
+                        on_unroll="assert")
+    assert sol.sat and sol.evaluate(x) > sol.evaluate(y)  # the unwinding assertion fails

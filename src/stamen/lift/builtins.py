@@ -25,6 +25,7 @@ from stamen.lift.generators import (
     first_hit,
     is_stream,
     keeps_state,
+    owned,
     sequence,
 )
 from stamen.terms import arith
@@ -87,7 +88,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
            "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated_from",
-           "Generated",
+           "Generated", "search_own",
            "b_reduce"]
 
 
@@ -207,6 +208,19 @@ def b_all(iterable):
             return False
         parts.append(t)
     return and_(*parts)
+
+
+def search_own(kind: str, stream):
+    """`any(E for ...)` (`kind` "any") or `all(E for ...)` of a generator expression written
+    in the call, whose element may raise or have an effect: as Python's, taken no further
+    than the first element that decides; the stream is the call's own, so the search may
+    take the elements left at once where that shows nowhere (see `first_hit`). Only the
+    call holds the stream: marked `owned`, its steps are no write a speculation that
+    runs this search (an enclosing one's element) must undo."""
+    stream = owned(stream)
+    if kind == "any":
+        return first_hit(stream, truth, own=True)
+    return not_(first_hit(stream, lambda v: not_(truth(v)), own=True))
 
 
 def b_map(fn, *iterables):

@@ -188,9 +188,39 @@ def _eager_safe(node: ast.GeneratorExp) -> bool:
     invisible: every part Python evaluates lazily (the element, the conditions and the
     inner loops' iterables; not the first iterable, evaluated at once) is made of
     `_SAFE_NODES`, and every loop target is a name or a tuple of names."""
-    lazy = [node.elt, *(c for g in node.generators for c in g.ifs),
-            *(g.iter for g in node.generators[1:]), *(g.target for g in node.generators)]
-    return all(isinstance(n, _SAFE_NODES) for part in lazy for n in ast.walk(part))
+    return all(isinstance(n, _SAFE_NODES) for n in _lazy_nodes(node))
+
+
+def _lazy_nodes(node: ast.GeneratorExp):
+    """Yields the nodes of the parts of a generator expression Python evaluates lazily, per
+    element: the element, the conditions, the inner loops' iterables and the targets."""
+    for part in (node.elt, *(c for g in node.generators for c in g.ifs),
+                 *(g.iter for g in node.generators[1:]), *(g.target for g in node.generators)):
+        yield from ast.walk(part)
+
+
+def _one_loop_search(func: ast.expr, gen: ast.GeneratorExp, name: str) -> ast.GeneratorExp:
+    """Returns the generator expression of `any(gen)` / `all(gen)` (`name`; `func` names the
+    builtin) as one loop with no condition, searched the same: Python's `any(E for a in A
+    for b in B)` is `any(any(E for b in B) for a in A)`, and `any(E for a in A if C)` is
+    `any((E if C else False) for a in A)` (all(): True), element for element, each part
+    evaluated as often and in the same order. A lifted generator's step runs a loop of
+    its own to the next element a condition passes, which the search would repeat at
+    every step (see `generators.first_hit`)."""
+    first, rest = gen.generators[0], gen.generators[1:]
+    elt = gen.elt
+    if rest:
+        inner = ast.GeneratorExp(elt=elt, generators=rest)
+        elt = ast.Call(func=copy.deepcopy(func), args=[inner], keywords=[])
+    skipped = ast.Constant(name == "all")
+    for cond in reversed(first.ifs):
+        elt = ast.IfExp(test=cond, body=elt, orelse=skipped)
+    loop = ast.comprehension(target=first.target, iter=first.iter, ifs=[],
+                             is_async=first.is_async)
+    out = ast.GeneratorExp(elt=elt, generators=[loop])
+    for node in (out, loop):
+        ast.copy_location(node, gen)
+    return ast.fix_missing_locations(out)
 
 
 class ExprLifter(ast.NodeTransformer):
@@ -424,22 +454,26 @@ class ExprLifter(ast.NodeTransformer):
         return None
 
     def _search(self, node):
-        """`any(E for ...)` / `all(E for ...)` whose element may raise (not `_eager_safe`,
-        and no call: see below) becomes a lifted search loop that returns at the first
-        element deciding it, as Python's any() and all() stop there; None for any other
-        call."""
+        """`any(E for ...)` / `all(E for ...)` whose element may raise (not `_eager_safe`)
+        stops at the first element deciding it, as Python's any() and all() do: one that
+        calls a function is searched by the runtime (`search_own`), any other becomes a
+        lifted search loop; None for any other call."""
         name = self._builtin_named(node.func, ("any", "all"))
         if (name is None or self.lambda_depth or len(node.args) != 1 or node.keywords
                 or not isinstance(node.args[0], ast.GeneratorExp)):
             return None
         gen = node.args[0]
-        if _eager_safe(gen) or any(isinstance(n, ast.Call) for n in ast.walk(gen.elt)):
-            # computed at once, as before: an element that calls a function is searched
-            # at the cost of a branch per element (a search through websynth's DOM with
-            # a recursive call per child: 1.6 s -> 15 s), so it stays eager for now; an
-            # element that raises past the deciding one is a known gap (issue 10)
-            gen._stamen_taken_whole = True
+        if _eager_safe(gen):
+            gen._stamen_taken_whole = True  # computed at once: no one can tell
             return None
+        if any(isinstance(n, ast.Call) for n in ast.walk(gen.elt)):
+            # an element that calls a function (websynth's search through its DOM, a
+            # recursive call per child): a lifted generator, searched by the runtime,
+            # which takes the elements left at once where none of them writes or fails
+            # (`generators.first_hit`) instead of a branch per element
+            gen = _one_loop_search(node.func, gen, name)
+            return ast.copy_location(
+                emit.call("search_own", [ast.Constant(name), self.visit(gen)]), node)
         return self._comprehension(gen, name)
 
     def _takes_all(self, node) -> bool:

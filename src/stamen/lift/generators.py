@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from stamen.boundary import call_user
 from stamen.errors import InternalError, PathFailure, StamenError, UnsupportedConstruct
-from stamen.lift.unrolling import may_go_on
+from stamen.lift.unrolling import may_go_on, past_bound
 from stamen.terms import arith
 from stamen.terms.boolean import and_, not_, or_
 from stamen.terms.boolean import eq as arith_eq
@@ -53,7 +53,7 @@ from stamen.vm.values.union import Union
 
 __all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
            "is_stream", "sequence", "keeps_state", "Mapped", "Filtered", "first_hit", "gen_make",
-           "gen_yield", "gen_return", "gen_pull"]
+           "gen_yield", "gen_return", "gen_pull", "owned"]
 
 DONE = -1  # the resume point of a generator that has finished
 
@@ -86,6 +86,8 @@ class Stream:
 
     _stamen_runs_code = True  # a lifted `for` takes elements under its going-on guard
     _stamen_lazy_stream = True  # a union holding one is iterated lazily (hooks.union_stream)
+    # made by a lifted generator's own `for` (see `owned`): only that generator holds it
+    _stamen_owned = False
     what = "iterator"
 
     def advance(self) -> tuple:
@@ -462,26 +464,117 @@ def sequence(v) -> bool:
         and getattr(type(v), "__getitem__", None) is not None)
 
 
-def first_hit(stream: Stream, test) -> object:
+def first_hit(stream: Stream, test, own: bool = False) -> object:
     """Takes elements of `stream` one by one while none so far passed `test` (a function of
     an element giving its truth), as Python's any(), all() and `in` do: returns where one
-    did (a bool or a term). The generator runs no further than Python's would."""
+    did (a bool or a term). The generator runs no further than Python's would.
+
+    `own`: the stream is the caller's alone (a generator expression written in the call,
+    `any(f(v) for v in xs)`), so where it stands afterwards is seen by no one: once the
+    search goes on under a symbolic condition, the elements left are first taken at once,
+    speculatively (`_speculate`), which costs no branch per element."""
     found, go, count = False, True, 0
     while go is not False:
+        if own and go is not True:
+            own = False
+            taken = _speculate(stream, test, found, go, count)
+            if taken is not None:
+                return taken
         g, v = stream.advance_under(go)
         if g is False:
             break
-        if g is True:
-            t = truth(test(v))
-        else:
-            t = and_(g, under(g, lambda v=v: truth(test(v)), lambda: False))
+        t = _passes(test, g, v)
         found = or_(found, t)
-        go = and_(g, not_(t))
-        if go is not False and _open(go):
-            count += 1
-            if not may_go_on(count, go, f"a search through a lifted {stream.what} "
-                                        f"({user_location()})"):
-                break
+        go, count = _goes_on(stream, and_(g, not_(t)), count)
+    return found
+
+
+def _passes(test, g, v):
+    """Returns where `v`, the element where `g` holds, passes `test`."""
+    if g is True:
+        return truth(test(v))
+    return and_(g, under(g, lambda: truth(test(v)), lambda: False))
+
+
+def _goes_on(stream: Stream, go, count: int, probe: bool = True) -> tuple:
+    """Returns (where a search goes on after a step, its count of symbolic steps): where
+    `go` holds, unless the unrolling policy stops it here (see `may_go_on`; without
+    `probe`, only at the bound: the solver is not asked whether the search gets this far)."""
+    if go is not False and _open(go):
+        count += 1
+        what = f"a search through a lifted {stream.what} ({user_location()})"
+        if not may_go_on(count, go, what) if probe else past_bound(count, go, what, "steps"):
+            return False, count
+    return go, count
+
+
+def owned(stream: Stream) -> Stream:
+    """Returns `stream`, held by one consumer alone, marked so: a stream a lifted
+    generator's `for` (or `yield from`) made for itself, which moves only when that
+    generator takes a step (writing the generator's own state too), or the generator
+    expression an any()/all() call searches (`builtins.search_own`). Where such a stream
+    stands shows only to its holder (see `_speculate`)."""
+    object.__setattr__(stream, "_stamen_owned", True)
+    return stream
+
+
+def _private(entry, stream: Stream) -> bool:
+    """Whether a store log entry wrote `stream` or a stream one consumer holds (`owned`)."""
+    obj = entry[1]
+    return obj is stream or (isinstance(obj, Stream) and obj._stamen_owned)
+
+
+def _speculate(stream: Stream, test, found, go, count: int):
+    """Returns where `first_hit`'s search finds an element, by taking every element left at
+    once under `go` (where the search goes on) instead of each under its own branch, when
+    that is what Python's search does: the elements wrote nothing but the stream's own
+    state (the store logged no other location), failed on no path (the vc is unchanged),
+    raised nothing and made no refusal, so an element taken on a path where an earlier one
+    decided is seen by no one. Else None, with all they did undone (the store frame's
+    writes, the vc, the fresh names, the pending refusal): the caller searches again, an
+    element per branch. A write the store did not log (un-lifted code) cannot be undone:
+    the frame's snapshot refuses it (UntrackedMutation), as the branch the exact search
+    opens for the next element would (so does a state too large to snapshot, see
+    `vm.values.untracked`). Path by path, a branch an element takes is a decision for
+    good: not speculated."""
+    ctx = current()
+    if ctx.explorer is not None and ctx.may_decide:
+        return None
+    store, mark, fresh, signal = ctx.store, ctx.vc.mark(), ctx.fresh_index, ctx.pending_signal
+    # the snapshot reaches what the stream holds too (its source, which may be held by it
+    # alone, and its step function), besides what the lifted frames reach
+    store.push(extra=[("<iterator>", v) for v in vars(stream).values()])
+    taken = None
+    try:
+        with ctx.guarded(go):
+            taken = _take_rest(stream, test, found, go, count)
+    except (InternalError, KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException:  # noqa: BLE001 - an element raised or failed: searched exactly
+        taken = None
+    finally:
+        written = store.pop_undo()
+    if (taken is not None and ctx.vc.mark() == mark and ctx.pending_signal is signal
+            and all(_private(entry, stream) for entry in written.values())):
+        return taken
+    ctx.vc.rewind(mark)
+    ctx.fresh_index, ctx.pending_signal = fresh, signal
+    return None
+
+
+def _take_rest(stream: Stream, test, found, go, count: int):
+    """Returns where a search through the elements left of `stream` finds one, taking each
+    where the stream has one (not only where the search goes on: see `_speculate`)."""
+    while go is not False:
+        g, v = stream.advance()
+        if g is False:
+            break
+        t = _passes(test, g, v)
+        found = or_(found, t)
+        # The solver is asked whether the search gets this far only where the stream's
+        # own end is symbolic (a range of symbolic length): an element taken where no
+        # execution gets is seen by no one, but a stream with no end must stop.
+        go, count = _goes_on(stream, and_(go, g, not_(t)), count, probe=g is not True)
     return found
 
 

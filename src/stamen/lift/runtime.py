@@ -45,6 +45,7 @@ from stamen.lift.generators import (  # noqa: F401  (in lifted bodies)
     gen_return,
     gen_yield,
     is_stream,
+    owned,
 )
 from stamen.lift.recursion import enter_call, lambda_call  # noqa: F401  (in lifted bodies)
 from stamen.lift.unrolling import past_bound, probe_due
@@ -1680,17 +1681,18 @@ def gen_source(iterable):
     its elements from (see lift.resumable): a generator expression's elements as computed."""
     if type(iterable) is Generated:
         iterable = iterable.rest()
-    return as_stream(iterable)
+    stream = as_stream(iterable)
+    return stream if stream is iterable else owned(stream)
 
 
 def gen_enumerate(iterable, start=0):
     """enumerate(iterable, start) as the source of a resumable `for`."""
-    return Enumerated(gen_source(iterable), start)
+    return owned(Enumerated(gen_source(iterable), start))
 
 
 def gen_zip(*iterables):
     """zip(*iterables) as the source of a resumable `for`."""
-    return Zipped([gen_source(it) for it in iterables])
+    return owned(Zipped([gen_source(it) for it in iterables]))
 
 
 def isinstance_(obj, cls):

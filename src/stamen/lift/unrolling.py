@@ -59,4 +59,4 @@ def may_go_on(count: int, going, what: str) -> bool:
     return not past_bound(count, going, what, "steps")
 
 
-hooks.install_steps_may_go_on(lambda count, what: may_go_on(count, True, what))
+hooks.install_steps_may_go_on(lambda count, what, going: may_go_on(count, going, what))

@@ -45,7 +45,10 @@ def reaches(zpath: list, node, text: str, vocabulary: Vocabulary):
         return node == text and all(t == EMPTY for t in zpath)
     if not zpath or text not in node.texts:
         return False
-    below = any(reaches(zpath[1:], child, text, vocabulary) for child in node.children)
+    # every child's answer, as a list: `reaches` is pure, so this is the search's value,
+    # without the generator's exact stop (any() of a generator expression takes its
+    # elements one by one, as Python's does, which costs a snapshot per node here)
+    below = any([reaches(zpath[1:], child, text, vocabulary) for child in node.children])
     return below and zpath[0] == vocabulary.id(node.tag)
 
 

@@ -86,19 +86,21 @@ def install_user_items(fn, caught=None) -> None:
         _caught_natively = caught
 
 
-def steps_may_go_on(count: int, what: str) -> bool:
+def steps_may_go_on(count: int, what: str, going=True) -> bool:
     """Returns whether the `count`th step of a loop the vm takes for the program (over the
-    program's iterator) is taken on the current path: the lift layer's unrolling policy
-    (no when no execution gets this far; past the bound, an error or an unwinding
-    assertion). Until the lift layer is imported, always."""
-    return _steps_may_go_on(count, what)
+    program's iterator; `going`: where the step is taken, a bool or a guard) is taken on
+    the current path: the lift layer's unrolling policy (no when no execution gets this
+    far; past the bound, an error or an unwinding assertion). Until the lift layer is
+    imported, always."""
+    return _steps_may_go_on(count, what, going)
 
 
-_steps_may_go_on = lambda count, what: True  # noqa: E731  (replaced by the lift layer)
+_steps_may_go_on = lambda count, what, going: True  # noqa: E731  (replaced by the lift layer)
 
 
 def install_steps_may_go_on(fn) -> None:
-    """Installs `fn(count, what)`, the lift layer's unrolling policy (see `steps_may_go_on`)."""
+    """Installs `fn(count, what, going)`, the lift layer's unrolling policy (see
+    `steps_may_go_on`)."""
     global _steps_may_go_on
     _steps_may_go_on = fn
 

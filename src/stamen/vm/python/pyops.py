@@ -339,8 +339,16 @@ def _list_iteration(xs: List):
     list as it is then (the body may append, pop or delete; on the paths where j is past
     its length now, the loop has ended, and a body that does not run there cannot grow it
     again), where a snapshot of its elements and length at the start read a list that a
-    pop under a symbolic condition shortened as if it were not."""
+    pop under a symbolic condition shortened as if it were not.
+
+    A step past the list's length at the start, present on some paths only (the body
+    appended under a symbolic condition), follows the loops' unrolling policy: the
+    solver is asked now and then whether any execution gets there, and past the bound
+    the policy applies. An append's guard stays symbolic where no execution appends
+    (`len(xs) < 5` of a length whose terms say nothing of that), so the loop would go
+    on, one physical element more per step, without end."""
     j = 0
+    start = list.__len__(xs)
     while True:
         if xs._stamen_len is None:
             if j >= list.__len__(xs):
@@ -350,7 +358,11 @@ def _list_iteration(xs: List):
             elems, n = sequence_elements(xs)
             if j >= len(elems):
                 return
-            yield guard_at(n, j), elems[j]
+            g = guard_at(n, j)
+            if j >= start and g is not True and not hooks.steps_may_go_on(
+                    j - start + 1, "iterating a list its loop appends to", g):
+                return  # no execution on this path takes another element
+            yield g, elems[j]
         j += 1
 
 

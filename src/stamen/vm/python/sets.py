@@ -358,18 +358,37 @@ def replace_contents(s: set, members) -> None:
 
 def merge_set_contents(g, then_s: set, else_s: set) -> set:
     """Returns a set's members merged at a join under guard g: a member on one side only is
-    present under that side's guard."""
+    present under that side's guard; one value on both sides (a member each side made
+    anew: a discard under a symbolic condition changes its guard) is one member, present
+    under either side's guard. (Two members per value there would double the entries at
+    every such join: a loop of four discards made a set of four values 324 entries.)"""
     if then_s == else_s:
         return then_s
     both = set.intersection(then_s, else_s)
     out = set(both)
+    present: dict = {}  # the value's key -> (value, the guard it is present under)
     for side, members in ((g, then_s - both), (not_(g), else_s - both)):
         for m in members:
             v, h = (m.value, m.guard) if type(m) is Member else (m, True)
             guard = and_(side, h)
-            if guard is not False:
-                out.add(Member(v, guard))
+            if guard is False:
+                continue
+            key = _same_value_key(v)
+            known = present.get(key)
+            present[key] = (v, guard if known is None else or_(known[1], guard))
+    for v, guard in present.values():
+        out.add(Member(v, guard))
     return out
+
+
+_BY_VALUE = (int, bool, str, bytes)  # concrete members compared by value, all else by identity
+
+
+def _same_value_key(v):
+    """Returns a key equal for two members that are surely the same value: a concrete int,
+    bool, str or bytes by type and value; anything else (a term, which is hash-consed, an
+    object) by identity."""
+    return (type(v), v) if type(v) in _BY_VALUE else ("id", id(v))
 
 
 def _orderless(v) -> bool:
