@@ -117,9 +117,11 @@ def run_paths(ctx, thunk, feasible):
         ctx.explorer = None
         ctx.fresh_index = last_fresh
     if not results:
-        if program_errors and all(e is not None for e in program_errors):
+        if (program_errors and all(e is not None for e in program_errors)
+                and not getattr(feasible, "assumes_pruned", False)):
             # raised on every path, whatever the inputs: a bug of the program, raised to
-            # the user as on an unforked path and as the merging strategies do
+            # the user as on an unforked path and as the merging strategies do (not when
+            # the assumes pruned a path: the merging strategies run it, as a failure)
             raise program_errors[0]
         raise AssertFailure("every path fails", "user")
     join_writes(ctx, results)

@@ -92,6 +92,9 @@ class PathFeasibility:
         self.cfg = cfg
         self.solver = None
         self.asserted: list = []  # the decisions asserted, one scope each, outermost first
+        # whether a side was pruned while assumes held: the paths run then need not be
+        # every path the program has, whatever its inputs (see explore.run_paths)
+        self.assumes_pruned = False
 
     def __call__(self, decisions: list, guard) -> bool:
         """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
@@ -130,10 +133,13 @@ class PathFeasibility:
             asserted.append(d)
         assumes = current().vc.assumes_formula()
         if assumes is False:
+            self.assumes_pruned = True
             return False
         result = s.check([guard] if assumes is True else [guard, assumes],
                          timeout=self.cfg.timeout)
         current().stats.solve_seconds += time.perf_counter() - start
+        if result is Result.UNSAT and assumes is not True:
+            self.assumes_pruned = True  # perhaps by the assumes alone
         return result is not Result.UNSAT
 
     def close(self) -> None:
