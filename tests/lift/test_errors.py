@@ -312,6 +312,15 @@ def test_lifted_lambdas_inside_a_multi_line_list():
     assert stamen.verify(lambda: assert_(LAMBDAS[1](x) <= 0)).unsat
 
 
+def test_a_lambda_lifted_inside_a_query_thunk_on_the_same_line():
+    # was UnsupportedConstruct "duplicate argument '_stamen_rt'" (the thunk, lifted, made
+    # the runtime a free variable of the inner lambda), then a RecursionError (the inner
+    # lambda's source was found as the outer one's)
+    assert stamen.verify(lambda: assert_(stamen.lifted(lambda v: v * 2)(x) != 3)).unsat
+    cex = stamen.verify(lambda: assert_(stamen.lifted(lambda v: v * 2)(x) != 4))
+    assert cex.sat and cex.evaluate(x) == 2
+
+
 def test_a_lifted_dataclass_lifts_its_own_methods():
     from dataclasses import dataclass
 

@@ -191,7 +191,9 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     user_lambdas = [n for n in ast.walk(fdef) if isinstance(n, ast.Lambda)]
     Lifter(filename, fn.__globals__, class_name).lift_function(fdef)
     _count_calls(fdef, fn.__qualname__, filename, user_lambdas)
-    freevars = list(fn.__code__.co_freevars)
+    # a function the rewriter made (a lambda inside a lifted thunk) has the runtime as a
+    # free variable already: the factory passes it once
+    freevars = [n for n in fn.__code__.co_freevars if n != RT]
     # The `def` must not bind the function's own name in the factory: the body's uses of
     # that name (recursion, or a global a method is named after) would find the factory's
     # local instead of the user's binding. The code object gets its real names back below.
@@ -312,10 +314,12 @@ def _thunk_ast(fn) -> ast.FunctionDef | None:
     if len(candidates) > 1:
         cols = [p[2] for p in code.co_positions() if p[0] == code.co_firstlineno and p[2]]
         first = min(cols) if cols else None
-        for cand in candidates:
-            if cand.body.col_offset == first:
-                lam = cand
-                break
+        # the body's column (the user's lambda), else the `lambda` keyword's (a lambda the
+        # rewriter compiled: its instructions carry the lambda node's location)
+        matches = ([c for c in candidates if c.body.col_offset == first]
+                   or [c for c in candidates if c.col_offset == first])
+        if matches:
+            lam = matches[0]
     fdef = ast.FunctionDef(name="_stamen_thunk", args=lam.args, body=[ast.Return(value=lam.body)],
                            decorator_list=[], returns=None, type_params=[])
     return ast.copy_location(fdef, lam)
