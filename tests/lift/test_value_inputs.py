@@ -43,3 +43,23 @@ def concrete_nibble(s):
 def test_a_concrete_bitvector_indexes_a_symbolic_string():
     assert_agrees(lifted(concrete_nibble), ["", "a", "ab", "abc"], plain=concrete_nibble,
                   sorts=[str], pin=2)
+
+
+TEXTS = ["", "a", "ab", "ba", "bab", "-1", " ", "é"]
+
+
+def search(s):
+    try:
+        i = s.index("b")
+    except ValueError:
+        i = "none"
+    try:
+        o = ord(s)
+    except TypeError:
+        o = -1
+    return s.find("a"), s.find(""), i, o, s.removeprefix("a"), s.removesuffix("b")
+
+
+def test_find_index_ord_and_removeprefix_of_a_symbolic_string():
+    # before: each was refused at its line (only startswith/endswith were encoded)
+    assert_agrees(lifted(search), TEXTS, plain=search, sorts=[str], pin=None)

@@ -57,7 +57,8 @@ _KINDS = {
     strings.FROM_INT: Kind.STRING_FROM_INT, strings.TO_INT: Kind.STRING_TO_INT,
     strings.PREFIXOF: Kind.STRING_PREFIX, strings.SUFFIXOF: Kind.STRING_SUFFIX,
     strings.CONTAINS: Kind.STRING_CONTAINS, strings.LT: Kind.STRING_LT,
-    strings.LE: Kind.STRING_LEQ,
+    strings.LE: Kind.STRING_LEQ, strings.INDEXOF: Kind.STRING_INDEXOF,
+    strings.TO_CODE: Kind.STRING_TO_CODE,
 }
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,

@@ -131,6 +131,7 @@ _STRING_OPS = {
     strings.TO_INT: _raw("Z3_mk_str_to_int"), strings.PREFIXOF: _raw("Z3_mk_seq_prefix"),
     strings.SUFFIXOF: _raw("Z3_mk_seq_suffix"), strings.CONTAINS: _raw("Z3_mk_seq_contains"),
     strings.LT: _raw("Z3_mk_str_lt"), strings.LE: _raw("Z3_mk_str_le"),
+    strings.INDEXOF: _raw("Z3_mk_seq_index"), strings.TO_CODE: _raw("Z3_mk_string_to_code"),
 }
 _mk_seq_concat, _mk_u32string = _raw("Z3_mk_seq_concat"), _raw("Z3_mk_u32string")
 _INT64 = 1 << 63

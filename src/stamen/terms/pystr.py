@@ -27,7 +27,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
-    "text_preview", "int_cases",
+    "text_preview", "int_cases", "text_find", "text_ord",
 ]
 
 is_text = strings.is_string
@@ -273,6 +273,22 @@ def text_contains(container, item):
         raise TypeError(f"'in <string>' requires string as left operand, not "
                         f"{_type_name(item)}")
     return strings.contains(container, item)
+
+
+def text_find(s, sub):
+    """Returns s.find(sub): the first position of `sub` in `s`, -1 where there is none
+    (0 for an empty `sub`); Python's TypeError for a `sub` that is not a string."""
+    if not is_text(sub):
+        raise TypeError(f"must be str, not {_type_name(sub)}")
+    return strings.indexof(s, sub, 0)
+
+
+def text_ord(s):
+    """Returns ord(s) of a string term: its one character's code point, Python's TypeError
+    where s is not one character long."""
+    require(eq(strings.length(s), 1), "ord() expected a character, but the string's "
+            "length is not 1", TypeError)
+    return strings.to_code(s)
 
 
 def _affixes(s, affix, name: str):
