@@ -5275,3 +5275,10 @@ from .probes_state import STATE_CI, STATE_PROBES, STATE_SIGNATURES  # noqa: E402
 PROBES.update(STATE_PROBES)
 SIGNATURES.update(STATE_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(STATE_PROBES) - STATE_CI)
+# Round 7a (worktree z10i): symbolic strings, IEEE floats and bit-vectors as inputs.
+from .probes_values import VALUES_CI, VALUES_OPEN, VALUES_PROBES, VALUES_SIGNATURES  # noqa: E402
+
+PROBES.update(VALUES_PROBES)
+SIGNATURES.update(VALUES_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(VALUES_PROBES) - VALUES_CI)
+OPEN_PROBES.update(VALUES_OPEN)
