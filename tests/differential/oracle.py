@@ -597,10 +597,10 @@ def check_function(lifted_fn, domain, *, plain=None, sorts=None, fresh_args=None
     domain = [v if isinstance(v, tuple) else (v,) for v in domain]
     outcomes = {}
     for inputs in domain:
-        outcomes[inputs] = _guarded(lambda inputs=inputs: plain(*inputs, *extra()), plain=True)
-    if len(outcomes) != len(domain):  # the table is keyed by ==: 0.0 would hide -0.0
-        raise ValueError("check_function: the domain holds inputs that == finds equal "
-                         "(such as 0.0 and -0.0); make -0.0 inside the program instead")
+        outcomes[Inputs(inputs)] = _guarded(lambda inputs=inputs: plain(*inputs, *extra()),
+                                            plain=True)
+    if len(outcomes) != len(domain):  # the table is keyed by `same` (-0.0 is not 0.0)
+        raise ValueError("check_function: the domain holds an input twice")
     sorts = sorts or [_infer_sort([v[i] for v in domain]) for i in range(len(domain[0]))]
     key = tuple(stamen.fresh(sort) for sort in sorts)
     name = getattr(lifted_fn, "__qualname__", repr(lifted_fn))
