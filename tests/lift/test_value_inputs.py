@@ -5,6 +5,8 @@ on every input of a small domain."""
 
 from __future__ import annotations
 
+import math
+
 from differential.oracle import assert_agrees
 from stamen import BitVec, lifted
 
@@ -63,3 +65,17 @@ def search(s):
 def test_find_index_ord_and_removeprefix_of_a_symbolic_string():
     # before: each was refused at its line (only startswith/endswith were encoded)
     assert_agrees(lifted(search), TEXTS, plain=search, sorts=[str], pin=None)
+
+
+def root(w):
+    try:
+        return math.sqrt(w)
+    except ValueError:
+        return "domain"
+
+
+def test_math_sqrt_of_a_symbolic_float():
+    # before: refused ("float() of the symbolic value outside lifted code"); IEEE's sqrt is
+    # correctly rounded, as C's, so fp.sqrt is exact
+    domain = [float("nan"), -0.0, math.inf, -math.inf, 1e308, 5e-324, 0.1, -2.5, 2.0]
+    assert_agrees(lifted(root), domain, plain=root, sorts=[float], pin=None)

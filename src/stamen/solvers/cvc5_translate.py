@@ -62,7 +62,7 @@ _KINDS = {
 }
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,
-               floats.FP_DIV: Kind.FLOATINGPOINT_DIV}
+               floats.FP_DIV: Kind.FLOATINGPOINT_DIV, floats.FP_SQRT: Kind.FLOATINGPOINT_SQRT}
 _ROUNDING = {"RTZ": cvc5.RoundingMode.ROUND_TOWARD_ZERO,
              "RTN": cvc5.RoundingMode.ROUND_TOWARD_NEGATIVE,
              "RTP": cvc5.RoundingMode.ROUND_TOWARD_POSITIVE,
