@@ -7,6 +7,8 @@ theory of strings), with Python's `len`, `+`, `==`, `<`, indexing, slicing, `in`
 - sorting `[s, "m", "b"]` with `s` first: a two-letter `s` below "b".
 - `int(s)` of a string that is a numeral or holds a letter: ValueError where Python
   raises it.
+- `key_of(s)`: the text after the first "=", found by `s.find("=")`: a line whose key
+  is "port" and whose value is not empty.
 
 Run: python examples/symbolic_strings.py
 """
@@ -36,6 +38,12 @@ def parse(s):
         return -1
 
 
+@lifted
+def key_of(line):
+    at = line.find("=")
+    return (line[:at], line[at + 1:]) if at >= 0 else (line, "")
+
+
 def main() -> None:
     name = st.fresh(str)
     cex = st.verify(lambda: assert_(st.implies(accepts(name), len(name) > 3)))
@@ -57,6 +65,11 @@ def main() -> None:
         sol = st.solve(lambda word=word, box=box: (assume(st.or_(s == "42", s == "-7", s == "x1")),
                                                    assume(s == word), box.append(parse(s))))
         print(f"parse({word!r}) = {sol.evaluate(box[-1])}; Python: {parse.__wrapped__(word)}")
+
+    line = st.fresh(str)
+    sol = st.solve(lambda: (assume(len(line) <= 8), assert_(key_of(line)[0] == "port"),
+                            assert_(len(key_of(line)[1]) > 0)))
+    print(f"key_of({sol[line]!r}) = {key_of.__wrapped__(sol[line])}")
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ from stamen.terms.floats import same as same_term
 from stamen.terms.pyfloat import is_float
 from stamen.vm.merging.seq import List
 
-from .program import DOMAINS, FLOAT_INPUTS, Program, load, plain_choose, plain_hole
+from .program import DOMAINS, INPUT_SORTS, Program, load, plain_choose, plain_hole
 
 __all__ = ["Finding", "Verdict", "STRATEGIES", "assert_agrees", "check_function",
            "check_program", "python_outcomes", "same", "same_float"]
@@ -99,8 +99,23 @@ def python_outcomes(program: Program) -> dict[tuple, tuple[str, object]]:
         if status not in ("ok", "raise"):
             raise AssertionError(f"generator bug: plain Python gives {result} on {inputs} "
                                  f"for\n{program.source}")
-        out[inputs] = (status, result)
+        out[Inputs(inputs)] = (status, result)
     return out
+
+
+class Inputs(tuple):
+    """An input tuple as a key of Python's table: equal to another by `same` element by
+    element, so -0.0 and 0.0 are two rows and a model's nan finds the domain's nan."""
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, tuple) and len(other) == len(self)
+                and all(same(a, b) for a, b in zip(self, other, strict=True)))
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(tuple(0.0 if type(e) is float and e != e else e for e in self))
 
 
 def _python_type(v) -> type:
@@ -255,8 +270,7 @@ def _symbolic_key(program: Program, filename: str) -> tuple:
     """Returns the symbolic inputs: one constant per param, then the choice index if any."""
     key = []
     for p in program.params:
-        kind = bool if p == "b" else float if p in FLOAT_INPUTS else int
-        key.append(stamen.symbolic(f"dt_{p}", kind))
+        key.append(stamen.symbolic(f"dt_{p}", INPUT_SORTS.get(p, int)))
     if program.choice:
         guards = choice_guards(_choice_site(program, filename), program.choice)
         k = program.choice - 1
@@ -270,10 +284,10 @@ def _bounds(program: Program) -> tuple:
     bounds = []
     for p in program.params:
         dom = DOMAINS[p]
-        if p in FLOAT_INPUTS:
-            bounds.append(("in", dom))
-        else:
-            bounds.append(None if p == "b" else (min(dom), max(dom)))
+        if INPUT_SORTS.get(p, int) is int:
+            bounds.append((min(dom), max(dom)))
+        else:  # a float, str or bit-vector input is one of its domain's values
+            bounds.append(None if p == "b" else ("in", dom))
     if program.choice:
         bounds.append(None)
     return tuple(bounds)
@@ -348,10 +362,7 @@ class _Session:
     def outcome(self, inputs: tuple):
         """Returns Python's outcome at `inputs` (a model's), None outside the domain; a nan
         input finds its row though a model's nan is another object (`same`, not `==`)."""
-        found = self.outcomes.get(inputs)
-        if found is None and _has_float(inputs):
-            found = next((o for k, o in self.outcomes.items() if same(k, inputs)), None)
-        return found
+        return self.outcomes.get(Inputs(inputs))
 
     def note(self, query: str, kind: str, expected: str = "", got: str = "") -> None:
         self.findings.append(Finding(self.strategy, query, kind, expected, got))
@@ -586,10 +597,10 @@ def check_function(lifted_fn, domain, *, plain=None, sorts=None, fresh_args=None
     domain = [v if isinstance(v, tuple) else (v,) for v in domain]
     outcomes = {}
     for inputs in domain:
-        outcomes[inputs] = _guarded(lambda inputs=inputs: plain(*inputs, *extra()), plain=True)
-    if len(outcomes) != len(domain):  # the table is keyed by ==: 0.0 would hide -0.0
-        raise ValueError("check_function: the domain holds inputs that == finds equal "
-                         "(such as 0.0 and -0.0); make -0.0 inside the program instead")
+        outcomes[Inputs(inputs)] = _guarded(lambda inputs=inputs: plain(*inputs, *extra()),
+                                            plain=True)
+    if len(outcomes) != len(domain):  # the table is keyed by `same` (-0.0 is not 0.0)
+        raise ValueError("check_function: the domain holds an input twice")
     sorts = sorts or [_infer_sort([v[i] for v in domain]) for i in range(len(domain[0]))]
     key = tuple(stamen.fresh(sort) for sort in sorts)
     name = getattr(lifted_fn, "__qualname__", repr(lifted_fn))

@@ -5280,3 +5280,11 @@ from .probes_interpreters import INTERP_CI, INTERP_PROBES  # noqa: E402
 
 PROBES.update(INTERP_PROBES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(INTERP_PROBES) - INTERP_CI)
+
+# Round 7a (worktree z10i): symbolic strings, IEEE floats and bit-vectors as inputs.
+from .probes_values import VALUES_CI, VALUES_OPEN, VALUES_PROBES, VALUES_SIGNATURES  # noqa: E402
+
+PROBES.update(VALUES_PROBES)
+SIGNATURES.update(VALUES_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(VALUES_PROBES) - VALUES_CI)
+OPEN_PROBES.update(VALUES_OPEN)

@@ -18,7 +18,10 @@ import types
 
 import stamen
 
-__all__ = ["DOMAINS", "FLOAT_INPUTS", "Program", "load", "plain_choose", "plain_hole"]
+__all__ = ["DOMAINS", "FLOAT_INPUTS", "INPUT_SORTS", "BV4", "Program", "load",
+           "plain_choose", "plain_hole"]
+
+BV4 = stamen.BitVec(4)
 
 # The finite domain of each input name; a program's inputs are a prefix-free pick of these.
 DOMAINS: dict[str, tuple] = {
@@ -27,8 +30,18 @@ DOMAINS: dict[str, tuple] = {
     "b": (False, True),
     "k": (0, 1, 2),  # a choice index: `choose(...)` with the alternatives' number drawn
     "z": (-2.5, 0.0, 0.5, 3.0),  # a symbolic float (no nan: the oracle compares by ==)
+    # a symbolic str: the empty string, digits, a sign, a space, orders and repeats
+    "s": ("", "a", "ab", "ba", "aa", "-1", "10", " ", "A1"),
+    # a symbolic float with IEEE's corners (the oracle keys and compares them by `same`);
+    # its nan is its own object, not `math.nan`, so `math.nan in [w]` is False as for a
+    # nan the program computed
+    "w": (float("nan"), -0.0, 0.0, float("inf"), float("-inf"), 1e308, 5e-324, 0.1, -2.5),
+    # a symbolic 4-bit bit-vector: every value of the width
+    "v": tuple(BV4(i) for i in range(16)),
 }
-FLOAT_INPUTS = frozenset({"z"})
+FLOAT_INPUTS = frozenset({"z", "w"})
+# The sort of each input name that is not an int.
+INPUT_SORTS: dict[str, object] = {"b": bool, "z": float, "w": float, "s": str, "v": BV4}
 _COUNTER = itertools.count()
 
 

@@ -7,7 +7,18 @@ import math
 
 import pytest
 
-from .oracle import AGREE, REFUSED, STRATEGIES, WRONG, check_program, python_outcomes, same
+import stamen
+
+from .oracle import (
+    AGREE,
+    REFUSED,
+    STRATEGIES,
+    WRONG,
+    check_function,
+    check_program,
+    python_outcomes,
+    same,
+)
 from .program import Program
 
 pytestmark = pytest.mark.differential
@@ -138,3 +149,14 @@ def test_the_float_comparer_hides_no_difference():
         verdict = _float_verdict(lifted_fn, plain_fn, domain)
         kinds = {f.query.split()[0] for f in verdict.failures() if f.kind == WRONG}
         assert {"verify", "pinned"} <= kinds, (lifted_fn.__name__, verdict.describe())
+
+
+def test_check_function_tells_nan_and_signed_zeros_apart():
+    # before: the table was keyed by plain tuples: a model's nan found no row (a false
+    # "wrong"), and a domain holding 0.0 and -0.0 was rejected
+    @stamen.lifted
+    def sign(w):
+        return math.copysign(1.0, w) if w == w else "nan"
+
+    verdict = check_function(sign, [float("nan"), -0.0, 0.0, -2.5], sorts=[float], pin=None)
+    assert not verdict.failures(), verdict.describe()

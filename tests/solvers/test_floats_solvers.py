@@ -258,6 +258,7 @@ SCRIPTS = [
     (and_(eq(F.int_of_float(X), -3), F.lt(X, -3.5)), Result.SAT),
     (and_(F.float_of_int_overflows(N), not_(F.isinf(F.float_of_int(N)))), Result.UNSAT),
     (and_(F.iszero(Y), F.fp_eq(F.div(1.0, Y), -math.inf)), Result.SAT),  # Y = -0.0
+    (and_(eq(X, -0.0), not_(F.isnegative(F.sqrt(X)))), Result.UNSAT),  # sqrt(-0.0) = -0.0
 ]
 
 

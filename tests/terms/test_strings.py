@@ -26,6 +26,8 @@ OPS = [
     (strings.to_int, (WORDS,)), (strings.prefixof, (WORDS, WORDS)),
     (strings.suffixof, (WORDS, WORDS)), (strings.contains, (WORDS, WORDS)),
     (strings.lt, (WORDS, WORDS)), (strings.le, (WORDS, WORDS)),
+    (strings.indexof, (WORDS, ["", "0", "-", "a-b"], [-1, 0, 1, 3, 4])),
+    (strings.to_code, (WORDS,)),
 ]
 
 

@@ -1030,15 +1030,19 @@ def _fraction_of_float(x):
     return floats.to_real(x)
 
 
-def _per_member(fn, name: str):
+def _per_member(fn, name: str, on_term=None):
     """Returns the builtin `fn` (pure, native) applied per member of a union argument,
     which native code would reject with a TypeError (a failure of the program), and per
-    value of a term known to be one of a few literals; another term is refused."""
+    value of a term known to be one of a few literals; a term `on_term(term)` encodes
+    (not None) is its value; another term is refused."""
     from stamen.terms.valueset import value_map
 
     def lifted_builtin(*args):
         for k, v in enumerate(args):
             members = v.members if type(v) is Union else None
+            encoded = on_term(v) if on_term is not None and type(v) is Term else None
+            if encoded is not None:
+                return encoded
             if type(v) is Term:
                 values = value_map(v)
                 if values is None:
@@ -1055,7 +1059,14 @@ def _per_member(fn, name: str):
     return lifted_builtin
 
 
-b_ord = _per_member(builtins.ord, "b_ord")
+def _ord_of_term(v):
+    """Returns ord(v) of a string term (see `pystr.text_ord`), None for another term."""
+    from stamen.terms import pystr
+
+    return pystr.text_ord(v) if v.sort is STRING else None
+
+
+b_ord = _per_member(builtins.ord, "b_ord", _ord_of_term)
 b_chr = _per_member(builtins.chr, "b_chr")
 b_hex = _per_member(builtins.hex, "b_hex")
 b_bin = _per_member(builtins.bin, "b_bin")

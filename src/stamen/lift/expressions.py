@@ -45,7 +45,7 @@ MUTATING_FUNCTIONS = {  # functions that mutate a list argument: called through 
 LIBRARY_CALLEES: set = set()
 MATH_FUNCTIONS = {  # math functions a symbolic float reaches through float(): called
     # through the runtime (`fcall`), which gives them their meaning on terms
-    "isnan", "isinf", "isfinite", "copysign", "fabs", "isclose", "fsum",
+    "isnan", "isinf", "isfinite", "copysign", "fabs", "isclose", "fsum", "sqrt",
 }
 _SET_OPS = {ast.BitOr: "|", ast.BitAnd: "&", ast.Sub: "-", ast.BitXor: "^"}
 TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has

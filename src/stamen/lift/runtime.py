@@ -894,7 +894,7 @@ def _math_functions() -> dict:
     return {math.isnan: pyfloat.isnan, math.isinf: pyfloat.isinf,
             math.isfinite: pyfloat.isfinite, math.copysign: pyfloat.copysign,
             math.fabs: pyfloat.fabs, math.gcd: intbits.gcd, math.lcm: intbits.lcm,
-            math.isclose: pyfloat.isclose, math.fsum: pyfloat.fsum}
+            math.isclose: pyfloat.isclose, math.fsum: pyfloat.fsum, math.sqrt: pyfloat.sqrt}
 
 
 # The math functions that take keyword arguments (the others' keywords go to Python).

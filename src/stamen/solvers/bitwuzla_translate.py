@@ -53,7 +53,7 @@ _INDEXED = {"extract": Kind.BV_EXTRACT, "zero_extend": Kind.BV_ZERO_EXTEND,
             "sign_extend": Kind.BV_SIGN_EXTEND}
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FP_ADD, floats.FP_MUL: Kind.FP_MUL,
-               floats.FP_DIV: Kind.FP_DIV}
+               floats.FP_DIV: Kind.FP_DIV, floats.FP_SQRT: Kind.FP_SQRT}
 _FP_KINDS = {
     floats.FP_REM: Kind.FP_REM, floats.FP_NEG: Kind.FP_NEG, floats.FP_ABS: Kind.FP_ABS,
     floats.FP_EQ: Kind.FP_EQUAL, floats.FP_LT: Kind.FP_LT, floats.FP_LEQ: Kind.FP_LEQ,

@@ -57,11 +57,12 @@ _KINDS = {
     strings.FROM_INT: Kind.STRING_FROM_INT, strings.TO_INT: Kind.STRING_TO_INT,
     strings.PREFIXOF: Kind.STRING_PREFIX, strings.SUFFIXOF: Kind.STRING_SUFFIX,
     strings.CONTAINS: Kind.STRING_CONTAINS, strings.LT: Kind.STRING_LT,
-    strings.LE: Kind.STRING_LEQ,
+    strings.LE: Kind.STRING_LEQ, strings.INDEXOF: Kind.STRING_INDEXOF,
+    strings.TO_CODE: Kind.STRING_TO_CODE,
 }
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,
-               floats.FP_DIV: Kind.FLOATINGPOINT_DIV}
+               floats.FP_DIV: Kind.FLOATINGPOINT_DIV, floats.FP_SQRT: Kind.FLOATINGPOINT_SQRT}
 _ROUNDING = {"RTZ": cvc5.RoundingMode.ROUND_TOWARD_ZERO,
              "RTN": cvc5.RoundingMode.ROUND_TOWARD_NEGATIVE,
              "RTP": cvc5.RoundingMode.ROUND_TOWARD_POSITIVE,

@@ -55,6 +55,7 @@ _OPS.update({op: op for op in _BV_OPS})
 # Float operators (all rounding is RNE, nearest-even; floor rounds toward negative).
 _FP_OPS = {
     floats.FP_ADD: "fp.add RNE", floats.FP_MUL: "fp.mul RNE", floats.FP_DIV: "fp.div RNE",
+    floats.FP_SQRT: "fp.sqrt RNE",
     floats.FP_REM: "fp.rem", floats.FP_FLOOR: "fp.roundToIntegral RTN",
     floats.FP_NEG: "fp.neg", floats.FP_ABS: "fp.abs", floats.FP_EQ: "fp.eq",
     floats.FP_LT: "fp.lt", floats.FP_LEQ: "fp.leq", floats.FP_ISNAN: "fp.isNaN",

@@ -117,6 +117,7 @@ _FP_UNARY = {floats.FP_NEG: _raw("Z3_mk_fpa_neg"), floats.FP_ABS: _raw("Z3_mk_fp
              floats.FP_ISINF: _raw("Z3_mk_fpa_is_infinite"),
              floats.FP_ISZERO: _raw("Z3_mk_fpa_is_zero"),
              floats.FP_ISNEG: _raw("Z3_mk_fpa_is_negative")}
+_FP_ROUNDED_UNARY = {floats.FP_SQRT: _raw("Z3_mk_fpa_sqrt")}
 _mk_rne, _mk_rtn = _raw("Z3_mk_fpa_rne"), _raw("Z3_mk_fpa_rtn")
 _mk_round_integral, _mk_to_fp_bv = _raw("Z3_mk_fpa_round_to_integral"), _raw("Z3_mk_fpa_to_fp_bv")
 _mk_to_fp_real, _mk_fp_to_real = _raw("Z3_mk_fpa_to_fp_real"), _raw("Z3_mk_fpa_to_real")
@@ -131,6 +132,7 @@ _STRING_OPS = {
     strings.TO_INT: _raw("Z3_mk_str_to_int"), strings.PREFIXOF: _raw("Z3_mk_seq_prefix"),
     strings.SUFFIXOF: _raw("Z3_mk_seq_suffix"), strings.CONTAINS: _raw("Z3_mk_seq_contains"),
     strings.LT: _raw("Z3_mk_str_lt"), strings.LE: _raw("Z3_mk_str_le"),
+    strings.INDEXOF: _raw("Z3_mk_seq_index"), strings.TO_CODE: _raw("Z3_mk_string_to_code"),
 }
 _mk_seq_concat, _mk_u32string = _raw("Z3_mk_seq_concat"), _raw("Z3_mk_u32string")
 _INT64 = 1 << 63
@@ -397,6 +399,8 @@ class Z3Translator:
         table = {floats.FP_LIT: lambda t: self._float_literal(t.args[0])}
         for op, fn in _FP_ROUNDED.items():
             table[op] = lambda t, fn=fn: fn(r, rne, asts[t.args[0].tid], asts[t.args[1].tid])
+        for op, fn in _FP_ROUNDED_UNARY.items():
+            table[op] = lambda t, fn=fn: fn(r, rne, asts[t.args[0].tid])
         for op, fn in _FP_BINARY.items():
             table[op] = lambda t, fn=fn: fn(r, asts[t.args[0].tid], asts[t.args[1].tid])
         for op, fn in _FP_UNARY.items():

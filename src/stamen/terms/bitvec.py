@@ -20,7 +20,7 @@ __all__ = [
     "bvadd", "bvsub", "bvmul", "bvand", "bvor", "bvxor", "bvshl", "bvlshr", "bvashr",
     "bvudiv", "bvurem", "bvsdiv", "bvsrem", "bvsmod", "bvult", "bvule", "bvslt", "bvsle",
     "bvnot", "bvneg", "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
-    "BV_BINARY", "BV_PREDICATES",
+    "index_int", "bv_of_width", "BV_BINARY", "BV_PREDICATES",
 ]
 
 BVNOT, BVNEG, EXTRACT, CONCAT = "bvnot", "bvneg", "extract", "concat"
@@ -231,6 +231,41 @@ def int2bv(width: int, a):
     if a.op == BV2INT and a.args[0].sort.width == width:
         return a.args[0]
     return make(INT2BV, (width, a), BitVecSort(width))
+
+
+def index_int(key):
+    """Returns `key` as Python's `operator.index` reads an index or a count: an int or int
+    term as it is, a bool (or bool term) as 0 or 1, a bit-vector (a `BV` or a term) as its
+    unsigned value, as `BV.__index__` gives it; None for any other value (the caller raises
+    its operation's own TypeError)."""
+    if type(key) is bool:
+        return int(key)
+    if type(key) is int:
+        return key
+    if type(key) is BV:
+        return key.value
+    if type(key) is Term:
+        if key.sort is INT:
+            return key
+        if key.sort is BOOL:
+            return ite(key, 1, 0)
+        if type(key.sort) is BitVecSort:
+            return bv2int(key)
+    return None
+
+
+def bv_of_width(width: int, value):
+    """Returns `BitVec(width)(value)` for a symbolic `value`: an int term modulo 2**width,
+    a bit-vector term's unsigned value cut or zero-extended to `width` (as the concrete
+    `BV(v.value, width)`); None for any other value."""
+    if type(value) is not Term:
+        return None
+    if value.sort is INT:
+        return int2bv(width, value)
+    if type(value.sort) is BitVecSort:
+        w = value.sort.width
+        return extract(width - 1, 0, value) if w >= width else zero_extend(width - w, value)
+    return None
 
 
 register(BVNOT, lambda args, sort: bvnot(args[0]))

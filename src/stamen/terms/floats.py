@@ -43,7 +43,7 @@ __all__ = [
     "FP_EQ", "FP_LT", "FP_LEQ", "FP_ISNAN", "FP_ISINF", "FP_ISZERO", "FP_ISNEG",
     "FP_OF_INT", "FP_TO_REAL", "FP_OF_SBV", "FP_TO_SBV", "FP_OPS", "NAN_BITS", "MAX_FLOAT_OF_INT",
     "bits_of", "float_of_bits", "lit", "float_value", "same", "fp_ite",
-    "add", "sub", "mul", "div", "rem", "floor", "neg", "fabs",
+    "add", "sub", "mul", "div", "rem", "floor", "neg", "fabs", "sqrt", "FP_SQRT",
     "fp_eq", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "iszero", "isnegative",
     "float_of_int", "float_of_int_overflows", "to_real", "int_of_float", "fmod",
     "float_of_sbv", "sbv_fits", "sbv_of_float", "ROUNDINGS",
@@ -55,10 +55,12 @@ FP_REM, FP_FLOOR, FP_NEG, FP_ABS = "fp.rem", "fp.floor", "fp.neg", "fp.abs"
 FP_EQ, FP_LT, FP_LEQ = "fp.eq", "fp.lt", "fp.leq"
 FP_ISNAN, FP_ISINF, FP_ISZERO, FP_ISNEG = "fp.isNaN", "fp.isInfinite", "fp.isZero", "fp.isNegative"
 FP_OF_INT, FP_TO_REAL = "fp.of_int", "fp.to_real"
+FP_SQRT = "fp.sqrt"
 FP_OF_SBV, FP_TO_SBV = "fp.of_sbv", "fp.to_sbv"
 FP_OPS = frozenset({
     FP_LIT, FP_ADD, FP_MUL, FP_DIV, FP_REM, FP_FLOOR, FP_NEG, FP_ABS, FP_EQ, FP_LT, FP_LEQ,
     FP_ISNAN, FP_ISINF, FP_ISZERO, FP_ISNEG, FP_OF_INT, FP_TO_REAL, FP_OF_SBV, FP_TO_SBV,
+    FP_SQRT,
 })
 
 NAN_BITS = 0x7FF8000000000000
@@ -228,6 +230,15 @@ def neg(a):
     if a.op == FP_NEG:
         return a.args[0]
     return make(FP_NEG, (a,), FLOAT64)
+
+
+def sqrt(a):
+    """Returns IEEE's square root of a (RNE, correctly rounded, as C's sqrt: nan below
+    -0.0, sqrt(-0.0) = -0.0). Python's ValueError is the caller's (`pyfloat.sqrt`)."""
+    x = float_value(a)
+    if x is not None:
+        return math.nan if x < 0 or x != x else math.sqrt(x)
+    return make(FP_SQRT, (a,), FLOAT64)
 
 
 def fabs(a):
@@ -533,6 +544,7 @@ register(FP_REM, lambda args, sort: rem(*args))
 register(FP_FLOOR, lambda args, sort: floor(args[0]))
 register(FP_NEG, lambda args, sort: neg(args[0]))
 register(FP_ABS, lambda args, sort: fabs(args[0]))
+register(FP_SQRT, lambda args, sort: sqrt(args[0]))
 register(FP_EQ, lambda args, sort: fp_eq(*args))
 register(FP_LT, lambda args, sort: lt(*args))
 register(FP_LEQ, lambda args, sort: le(*args))

@@ -35,7 +35,7 @@ from stamen.terms.valueset import value_map
 
 __all__ = ["is_float", "involves_float", "to_float", "arithmetic", "compare", "equal",
            "power", "negate", "absolute", "truth", "to_int", "floor", "ceil", "trunc",
-           "round_float", "from_number", "isnan", "isinf", "isfinite", "copysign", "fabs",
+           "round_float", "from_number", "isnan", "isinf", "isfinite", "copysign", "fabs", "sqrt",
            "is_integer", "isclose", "fsum"]
 
 
@@ -384,6 +384,14 @@ def isinf(v):
 def isfinite(v):
     """Returns math.isfinite(v)."""
     return floats.isfinite(_float_argument(v, "isfinite"))
+
+
+def sqrt(v):
+    """Returns math.sqrt(v): IEEE's correctly rounded root (C's, which CPython calls), and
+    Python's ValueError where v < 0 (-0.0 is its own root; nan gives nan)."""
+    x = _float_argument(v, "sqrt")
+    require(not_(floats.lt(x, 0.0)), "math domain error", ValueError)
+    return floats.sqrt(x)
 
 
 def fabs(v):

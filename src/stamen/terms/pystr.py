@@ -10,7 +10,10 @@ What cannot be encoded exactly is refused at the user's line.
 
 from __future__ import annotations
 
+import operator
+
 from stamen.terms import arith, strings
+from stamen.terms.bitvec import index_int
 from stamen.terms.boolean import ITE, and_, eq, ite, not_, or_
 from stamen.terms.intbits import proven, unsupported
 from stamen.terms.partial import require
@@ -24,7 +27,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
-    "text_preview", "int_cases",
+    "text_preview", "int_cases", "text_find", "text_ord",
 ]
 
 is_text = strings.is_string
@@ -93,7 +96,9 @@ def text_eq(a, b):
 
 
 # Modules whose types' reflected operators never take a str: Python's TypeError is due.
-_NATIVE_MODULES = frozenset({"builtins", "fractions", "decimal", "numbers"})
+# A concrete bit-vector (`stamen.terms.bv`) is among them: its reflected methods decline a
+# str, so Python goes on to the str's own (`s * BV4(2)` repeats s by its __index__).
+_NATIVE_MODULES = frozenset({"builtins", "fractions", "decimal", "numbers", "stamen.terms.bv"})
 
 # The reflected method Python asks of the right operand, per operator method of the left.
 _REFLECTION = {"+": "__radd__", "*": "__rmul__", "<": "__gt__", "<=": "__ge__",
@@ -137,10 +142,10 @@ def text_mul(s, n):
     64 (a chain over 1..64); another symbolic count is refused."""
     if defers_to(n, "*"):
         return None
-    if type(n) is bool:
-        n = int(n)
-    if type(n) is Term and n.sort.name == "bool":
-        n = ite(n, 1, 0)
+    count = index_int(n)
+    if count is None and type(n) is not Term and hasattr(type(n), "__index__"):
+        count = operator.index(n)
+    n = n if count is None else count
     counts = value_map(n, COMPARE_LIMIT) if type(n) is Term and n.sort is INT else None
     if counts is not None:  # a count that is one of a few literals: a string per count
         result = None
@@ -183,18 +188,14 @@ def text_compare(op: str, a, b):
 
 
 def _index(i):
-    """Returns an index as an int or int term (a bool is 0 or 1), or raises Python's
-    TypeError."""
-    if type(i) is bool:
-        return int(i)
-    if type(i) is int:
-        return i
-    if type(i) is Term:
-        if i.sort is INT:
-            return i
-        if i.sort.name == "bool":
-            return ite(i, 1, 0)
-    raise TypeError(f"string indices must be integers, not '{_type_name(i)}'")
+    """Returns an index as an int or int term, as Python's `operator.index` reads it (a
+    bool is 0 or 1, a bit-vector its unsigned value), or raises Python's TypeError."""
+    index = index_int(i)
+    if index is None and type(i) is not Term and hasattr(type(i), "__index__"):
+        index = operator.index(i)
+    if index is None:
+        raise TypeError(f"string indices must be integers, not '{_type_name(i)}'")
+    return index
 
 
 def _per_value(s, fn):
@@ -272,6 +273,22 @@ def text_contains(container, item):
         raise TypeError(f"'in <string>' requires string as left operand, not "
                         f"{_type_name(item)}")
     return strings.contains(container, item)
+
+
+def text_find(s, sub):
+    """Returns s.find(sub): the first position of `sub` in `s`, -1 where there is none
+    (0 for an empty `sub`); Python's TypeError for a `sub` that is not a string."""
+    if not is_text(sub):
+        raise TypeError(f"must be str, not {_type_name(sub)}")
+    return strings.indexof(s, sub, 0)
+
+
+def text_ord(s):
+    """Returns ord(s) of a string term: its one character's code point, Python's TypeError
+    where s is not one character long."""
+    require(eq(strings.length(s), 1), "ord() expected a character, but the string's "
+            "length is not 1", TypeError)
+    return strings.to_code(s)
 
 
 def _affixes(s, affix, name: str):

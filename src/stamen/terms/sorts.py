@@ -89,11 +89,16 @@ class BitVecSort(Sort):
         pass
 
     def __call__(self, value):
-        """Returns the concrete bitvector of this width for an int (wrapping around)."""
+        """Returns the concrete bitvector of this width for an int (wrapping around); for
+        a symbolic int or bit-vector (lifted code's `BV4(n)`), the term of this width."""
+        from stamen.terms.bitvec import bv_of_width
         from stamen.terms.bv import BV
 
         if isinstance(value, BV):
             value = value.value
+        symbolic = bv_of_width(self.width, value)
+        if symbolic is not None:
+            return symbolic
         if type(value) is bool or not isinstance(value, int):
             raise InvalidArgument(f"{self.name}: expected an int, got value={value!r}")
         return BV(value, self.width)

@@ -24,21 +24,24 @@ from stamen.terms.valueset import COMPARE_LIMIT, from_value_map, value_map
 
 __all__ = [
     "CONCAT", "LENGTH", "AT", "SUBSTR", "FROM_INT", "TO_INT", "PREFIXOF", "SUFFIXOF",
-    "CONTAINS", "LT", "LE", "STRING_OPS", "MAX_CODE_POINT",
+    "CONTAINS", "LT", "LE", "INDEXOF", "TO_CODE", "STRING_OPS", "MAX_CODE_POINT",
     "concat", "length", "at", "substr", "from_int", "to_int", "prefixof", "suffixof",
-    "contains", "lt", "le", "is_string", "literal_chars", "count_at_most", "cases_of",
+    "contains", "lt", "le", "indexof", "to_code", "is_string", "literal_chars",
+    "count_at_most", "cases_of",
 ]
 
 CONCAT, LENGTH, AT, SUBSTR = "str.++", "str.len", "str.at", "str.substr"
 FROM_INT, TO_INT = "str.from_int", "str.to_int"
 PREFIXOF, SUFFIXOF, CONTAINS = "str.prefixof", "str.suffixof", "str.contains"
 LT, LE = "str.<", "str.<="
+INDEXOF, TO_CODE = "str.indexof", "str.to_code"
 # Every string operator, with the sorts of its arguments (the translators read them).
 STRING_OPS = {
     CONCAT: (STRING, STRING), LENGTH: (STRING,), AT: (STRING, INT),
     SUBSTR: (STRING, INT, INT), FROM_INT: (INT,), TO_INT: (STRING,),
     PREFIXOF: (STRING, STRING), SUFFIXOF: (STRING, STRING), CONTAINS: (STRING, STRING),
-    LT: (STRING, STRING), LE: (STRING, STRING),
+    LT: (STRING, STRING), LE: (STRING, STRING), INDEXOF: (STRING, STRING, INT),
+    TO_CODE: (STRING,),
 }
 MAX_CODE_POINT = 0x2FFFF  # SMT-LIB 2.6's alphabet: code points 0 ... 0x2FFFF
 _DIGITS = frozenset("0123456789")
@@ -285,6 +288,28 @@ def contains(s, t):
     return make2(CONTAINS, s, t, BOOL)
 
 
+def indexof(s, t, i):
+    """Returns str.indexof(s, t, i): the first position >= i where t occurs in s (i itself
+    for an empty t), -1 where there is none or i is outside [0, len(s)]."""
+    if type(s) is str and type(t) is str and type(i) is int:
+        return -1 if i < 0 or i > len(s) else s.find(t, i)
+    r = _by_values(indexof, (s, t, i), INT)
+    if r is not None:
+        return r
+    _checked(s, t)
+    return make(INDEXOF, (s, t, i), INT)
+
+
+def to_code(s):
+    """Returns str.to_code(s): the code point of a one-character s, -1 for any other s."""
+    if type(s) is str:
+        return ord(s) if len(s) == 1 else -1
+    r = _by_values(to_code, (s,), INT)
+    if r is not None:
+        return r
+    return make(TO_CODE, (s,), INT)
+
+
 def lt(a, b):
     """Returns str.<(a, b): lexicographic order by code point, as Python's `<` on str."""
     if type(a) is str and type(b) is str:
@@ -392,3 +417,5 @@ register(SUFFIXOF, lambda args, sort: suffixof(*args))
 register(CONTAINS, lambda args, sort: contains(*args))
 register(LT, lambda args, sort: lt(*args))
 register(LE, lambda args, sort: le(*args))
+register(INDEXOF, lambda args, sort: indexof(*args))
+register(TO_CODE, lambda args, sort: to_code(*args))

@@ -20,10 +20,10 @@ from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms import arith
 from stamen.terms.arith import lt
+from stamen.terms.bitvec import index_int
 from stamen.terms.boolean import and_, eq, ite
 from stamen.terms.intbits import proven, unsupported
 from stamen.terms.operators import register_sequence_repeat
-from stamen.terms.sorts import BOOL, INT, BitVecSort
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
@@ -274,15 +274,10 @@ def as_index(key):
     `BV.__index__` do); any other value that is not an integer is Python's TypeError."""
     if type(key) is not Term:
         return operator.index(key)
-    if key.sort is BOOL:
-        return ite(key, 1, 0)
-    if type(key.sort) is BitVecSort:
-        from stamen.terms.bitvec import bv2int
-
-        return bv2int(key)
-    if key.sort is not INT:
+    index = index_int(key)
+    if index is None:
         raise TypeError(f"sequence indices must be integers, not a symbolic {key.sort.name}")
-    return key
+    return index
 
 
 def seq_len(xs):
