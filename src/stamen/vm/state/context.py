@@ -24,7 +24,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from stamen.errors import InternalError
+from stamen.errors import InternalError, UnsupportedConstruct, user_site
 from stamen.terms.boolean import and_
 from stamen.terms.operators import set_evaluation_probe
 from stamen.terms.term import term_count
@@ -218,10 +218,34 @@ def _evaluating() -> bool:
 set_evaluation_probe(_evaluating)
 
 
+def _assume_top_level(vc: VC) -> None:
+    """Adds to a query's fresh vc, as an assumption, what top-level code established before
+    the query (the root vc, as in Rosette 4): a lifted call outside any query that fails on
+    some paths returns the value of the others, so `r = f(x)` then `solve(r == v)` must
+    find only inputs on which f returned, never one on which Python raises."""
+    root = _root.vc
+    if root.assumes or root.asserts:
+        vc.add_assume(and_(root.assumes_formula(), root.asserts_formula()),
+                      "what top-level code computed before the query did not fail")
+
+
 @contextmanager
-def evaluation(cfg: Config):
-    """Runs the body in a fresh context (fresh vc, no guards, empty store) and yields it."""
+def evaluation(cfg: Config, *, top_level: bool = True):
+    """Runs the body in a fresh context (fresh vc, no guards, empty store) and yields it.
+    A query asked while another evaluation runs (inside a query's thunk, or under a
+    symbolic branch of top-level lifted code) is refused: its one answer would stand for
+    every path, where Python asks it with each path's concrete values. With `top_level`,
+    the vc starts with what top-level code established (`_assume_top_level`)."""
+    outer = _current.get()
+    if outer is not _root or outer.guard() is not True:
+        raise UnsupportedConstruct(
+            f"{user_site()}: a query (solve, verify, synthesize, debug, optimize) asked "
+            f"while symbolic evaluation runs, inside a query's thunk or under a symbolic "
+            f"branch: its one answer would stand for every path; ask queries at top level, "
+            f"outside lifted code's branches")
     ctx = Context(cfg)
+    if top_level:
+        _assume_top_level(ctx.vc)
     token = _current.set(ctx)
     failed = True
     try:
