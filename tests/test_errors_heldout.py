@@ -186,7 +186,7 @@ PROGRAMS = {  # label -> (thunk, the error's type, a pattern its message must co
     "while True with a symbolic break": (lambda: assert_(spins(x) > 100),
                                          st.UnrollBoundExceeded, "the loop at"),
     "a query under a symbolic branch": (lambda: assert_(asks_under_a_branch(x)),
-                                        st.UnsupportedConstruct, "symbolic evaluation runs"),
+                                        st.UnsupportedConstruct, "under a symbolic branch"),
 }
 
 

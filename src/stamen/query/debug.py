@@ -21,7 +21,7 @@ from stamen.solvers.result import Result
 from stamen.terms.boolean import and_
 from stamen.vm.paths.relax import new_relaxation
 from stamen.vm.state.config import resolve_config
-from stamen.vm.state.context import evaluation
+from stamen.vm.state.context import assume_established, evaluation
 
 __all__ = ["debug", "Core"]
 
@@ -108,6 +108,7 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
             value, _ = run_thunk(ctx, lift_thunk(thunk))
         finally:
             ctx.relaxation = None
+    assume_established(ctx.vc)
     warn_ignored_boolean(value, "debug", ctx.vc.asserts_formula())
     stats = ctx.stats
     stats.eval_seconds = time.perf_counter() - start

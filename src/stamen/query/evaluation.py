@@ -13,7 +13,7 @@ from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
 from stamen.vm.paths.explore import run_strategy
 from stamen.vm.state.config import Config, resolve_config
-from stamen.vm.state.context import Context, evaluation
+from stamen.vm.state.context import Context, assume_established, evaluation
 
 __all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats", "run_thunk",
            "warn_ignored_boolean"]
@@ -68,6 +68,7 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
     start, terms0 = time.perf_counter(), term_count()
     with evaluation(cfg) as ctx:
         value, failed = run_thunk(ctx, thunk)
+    assume_established(ctx.vc)
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
     ctx.stats.terms = term_count() - terms0
     return Evaluation(ctx, value, failed)

@@ -78,9 +78,9 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
                               timeout=timeout, solver_profile=solver_profile))
     inputs = _input_constants(forall)
     start, terms0 = time.perf_counter(), term_count()
-    # Not the top-level vc: its constants that are not inputs would become unknowns, which
-    # CEGIS could pick to make the precondition false (a vacuous completion).
-    with evaluation(cfg, top_level=False) as ctx:
+    # Not assume_established: the constants established before the query that are not
+    # inputs would become unknowns, which CEGIS could pick to falsify the precondition.
+    with evaluation(cfg) as ctx:
         pre_failed = post_failed = False
         if assume is not None:
             value, failure = run_thunk(ctx, lift_thunk(assume))
