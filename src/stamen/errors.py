@@ -30,6 +30,7 @@ __all__ = [
     "InternalError",
     "StamenWarning",
     "warn_at_user_site",
+    "user_site",
     "install_signal_recorder",
 ]
 
@@ -70,7 +71,7 @@ class InvalidArgument(StamenError, TypeError):
 
     def __init__(self, message="", *args):
         if isinstance(message, str) and not _LOCATED.match(message):
-            site = _user_site()
+            site = user_site()
             if site is not None:
                 message = f"{site}: {message}"
         super().__init__(message, *args)
@@ -97,7 +98,7 @@ def _user_frame():
     return None
 
 
-def _user_site() -> str | None:
+def user_site() -> str | None:
     """Returns `file:line` of the user's frame (see `_user_frame`), or None."""
     frame = _user_frame()
     return None if frame is None else f"{frame.f_code.co_filename}:{frame.f_lineno}"

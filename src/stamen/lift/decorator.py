@@ -260,8 +260,11 @@ def _is_docstring(stmt: ast.stmt) -> bool:
 
 def lift_thunk(thunk):
     """Returns a query's thunk lifted (so `len`, `if`, `and` in it work on symbolic values),
-    or the thunk itself when it is not a plain Python function or its source is unknown."""
-    if not isinstance(thunk, types.FunctionType) or is_lifted(thunk):
+    or the thunk itself when it is not a plain Python function or its source is unknown,
+    or is already lifted: @lifted, or a lambda written inside lifted code (whose rewritten
+    code calls the runtime through the enclosing function's `_stamen_rt`)."""
+    if not isinstance(thunk, types.FunctionType) or is_lifted(thunk) or \
+            RT in thunk.__code__.co_freevars:
         return thunk
     code = thunk.__code__
     new_code = _THUNK_CODE.get(code)

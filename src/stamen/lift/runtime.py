@@ -1150,13 +1150,23 @@ def mklist(items: list) -> List:
 
 
 class Loop:
-    """One execution of a `while` loop: counts iterations whose condition is symbolic."""
+    """One execution of a `while` loop: counts iterations whose going on is symbolic: a
+    symbolic condition, or (path by path) a concrete one on a path that decided a symbolic
+    branch during the iteration: `while True: if n > 100: break` goes on for ever on the
+    path that decided n <= 100, and only the bound ends it there."""
 
-    __slots__ = ("where", "count")
+    __slots__ = ("where", "count", "depth")
 
     def __init__(self, where: str):
         self.where = where
         self.count = 0
+        self.depth = len(current().guards)  # the path's decisions when the loop was entered
+
+    def _decided(self) -> bool:
+        """Whether the path took branch decisions since the last test of the loop."""
+        depth = len(current().guards)
+        moved, self.depth = depth > self.depth, depth
+        return moved
 
     def go(self, test_thunk, broken, returned, *raised):
         """Returns whether to run another iteration: a bool, or the guard under which to
@@ -1168,7 +1178,7 @@ class Loop:
             c = truth(call_user(test_thunk))
         else:
             c = branch_and_merge(stop, lambda: truth(call_user(test_thunk)), Returns(False))
-        if type(c) is bool:
+        if type(c) is bool and not (c and self._decided()):
             return c
         self.count += 1
         if probe_due(self.count) and not feasible_on_path(c):

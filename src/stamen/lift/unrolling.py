@@ -13,7 +13,7 @@ fail it, as CBMC's and Rosette's bounded loops do) and the construct stops.
 
 from __future__ import annotations
 
-from stamen.errors import UnrollBoundExceeded
+from stamen.errors import UnrollBoundExceeded, user_site
 from stamen.terms.boolean import not_ as not_term
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks
@@ -33,15 +33,18 @@ def probe_due(count: int, start: int = 4) -> bool:
 def past_bound(count: int, going_on, what: str, steps: str, where: str | None = None) -> bool:
     """Returns whether the construct must stop at its `count`th symbolic step because the
     unrolling bound is reached (False below it). At the bound the policy applies: "error"
-    raises UnrollBoundExceeded saying `what` still goes on after `unroll` `steps`;
+    raises UnrollBoundExceeded saying `what` still goes on after `unroll` `steps` (at the
+    user's line: `range(n)` names no place of its own);
     "assert" asserts that no execution goes on (`going_on`, a guard, is false) and stops.
     `where` is the location an unwinding assertion's failure names."""
     cfg = current().config
     if count <= cfg.unroll:
         return False
     if cfg.on_unroll == "error":
+        site = user_site()
         raise UnrollBoundExceeded(
-            f"{what} still goes on under a symbolic condition after {cfg.unroll} {steps}; "
+            ("" if site is None else f"{site}: ")
+            + f"{what} still goes on under a symbolic condition after {cfg.unroll} {steps}; "
             f"raise the bound (stamen.config(unroll=...)) or add an unwinding assertion "
             f"instead (stamen.config(on_unroll='assert'))")
     vm_assert(not_term(going_on), f"unwinding assertion: {what} may go on past "

@@ -13,16 +13,15 @@ from __future__ import annotations
 import time
 
 from stamen.boundary import faults_are_internal
-from stamen.errors import InvalidArgument, PathFailure, UnknownAnswer
-from stamen.query.evaluation import _check_thunk, warn_ignored_boolean
+from stamen.errors import InvalidArgument, UnknownAnswer
+from stamen.query.evaluation import _check_thunk, run_thunk, warn_ignored_boolean
 from stamen.query.solution import unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_
-from stamen.vm.paths.explore import run_strategy
 from stamen.vm.paths.relax import new_relaxation
 from stamen.vm.state.config import resolve_config
-from stamen.vm.state.context import evaluation
+from stamen.vm.state.context import assume_established, evaluation
 
 __all__ = ["debug", "Core"]
 
@@ -106,11 +105,10 @@ def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=N
     with evaluation(cfg) as ctx:
         ctx.relaxation = relaxation
         try:
-            value = run_strategy(ctx, lift_thunk(thunk))
-        except PathFailure:
-            pass
+            value, _ = run_thunk(ctx, lift_thunk(thunk))
         finally:
             ctx.relaxation = None
+    assume_established(ctx.vc)
     warn_ignored_boolean(value, "debug", ctx.vc.asserts_formula())
     stats = ctx.stats
     stats.eval_seconds = time.perf_counter() - start

@@ -13,9 +13,10 @@ from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term, term_count
 from stamen.vm.paths.explore import run_strategy
 from stamen.vm.state.config import Config, resolve_config
-from stamen.vm.state.context import Context, evaluation
+from stamen.vm.state.context import Context, assume_established, evaluation
 
-__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats", "warn_ignored_boolean"]
+__all__ = ["Evaluation", "evaluate_thunk", "evaluate_with_stats", "run_thunk",
+           "warn_ignored_boolean"]
 
 
 class Evaluation:
@@ -66,19 +67,25 @@ def evaluate_thunk(thunk, cfg: Config, where: str) -> Evaluation:
     thunk = lift_thunk(thunk)
     start, terms0 = time.perf_counter(), term_count()
     with evaluation(cfg) as ctx:
-        failed = None
-        value = None
-        try:
-            value = run_strategy(ctx, thunk)
-        except PathFailure as exc:
-            failed = exc
-        except Exception as exc:  # noqa: BLE001 - as in a branch: the (only) path fails
-            from stamen.vm.paths.control import fail_path
-
-            failed = fail_path(ctx, exc)
+        value, failed = run_thunk(ctx, thunk)
+    assume_established(ctx.vc)
     ctx.stats.eval_seconds = time.perf_counter() - start - ctx.stats.solve_seconds
     ctx.stats.terms = term_count() - terms0
     return Evaluation(ctx, value, failed)
+
+
+def run_thunk(ctx: Context, thunk) -> tuple:
+    """Returns (value, failure) of running the lifted `thunk` in `ctx`: value None and the
+    PathFailure when every path failed; an exception the program raises is its (only)
+    path failing, recorded as at a branch, never an exception out of the query."""
+    try:
+        return run_strategy(ctx, thunk), None
+    except PathFailure as exc:
+        return None, exc
+    except Exception as exc:  # noqa: BLE001 - as in a branch: the (only) path fails
+        from stamen.vm.paths.control import fail_path
+
+        return None, fail_path(ctx, exc)
 
 
 def warn_ignored_boolean(value, where: str, asserts) -> None:

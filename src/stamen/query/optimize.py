@@ -37,6 +37,7 @@ from stamen.terms.sorts import INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.terms.traverse import constants, evaluate
 from stamen.vm.state.config import resolve_config
+from stamen.vm.state.context import assume_established
 
 __all__ = ["optimize"]
 
@@ -64,6 +65,7 @@ def optimize(*, minimize=(), maximize=(), guarantee=None, merge=None, unroll=Non
     cfg = resolve_config(dict(merge=merge, unroll=unroll, on_unroll=on_unroll, solver=solver,
                               timeout=timeout, solver_profile=solver_profile))
     ev = evaluate_thunk(guarantee if guarantee is not None else (lambda: None), cfg, "optimize")
+    assume_established(ev.vc, [o for o, _ in objectives])  # what computed the objectives
     warn_ignored_boolean(ev.value, "optimize", ev.vc.asserts_formula())
     formula = and_(ev.vc.assumes_formula(), ev.vc.asserts_formula())
     names = [c for o, _ in objectives for c in (constants(o) if type(o) is Term else [])]

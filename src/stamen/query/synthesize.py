@@ -13,15 +13,14 @@ from __future__ import annotations
 import time
 
 from stamen.boundary import faults_are_internal
-from stamen.errors import InvalidArgument, PathFailure
-from stamen.query.evaluation import _check_thunk, warn_ignored_boolean
+from stamen.errors import InvalidArgument
+from stamen.query.evaluation import _check_thunk, run_thunk, warn_ignored_boolean
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
 from stamen.terms.boolean import and_, implies, not_
 from stamen.terms.term import Term, term_count
 from stamen.terms.traverse import constants, substitute
-from stamen.vm.paths.explore import run_strategy
 from stamen.vm.state.config import resolve_config
 from stamen.vm.state.context import evaluation
 from stamen.vm.values.union import Union
@@ -79,21 +78,21 @@ def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_un
                               timeout=timeout, solver_profile=solver_profile))
     inputs = _input_constants(forall)
     start, terms0 = time.perf_counter(), term_count()
+    # Not assume_established: the constants established before the query that are not
+    # inputs would become unknowns, which CEGIS could pick to falsify the precondition.
     with evaluation(cfg) as ctx:
         pre_failed = post_failed = False
         if assume is not None:
-            try:
-                value = run_strategy(ctx, lift_thunk(assume))
+            value, failure = run_thunk(ctx, lift_thunk(assume))
+            pre_failed = failure is not None
+            if not pre_failed:
                 warn_ignored_boolean(value, "synthesize", ctx.vc.asserts_formula())
-            except PathFailure:
-                pre_failed = True
         pre_asserts = list(ctx.vc.asserts)
-        try:
-            value = run_strategy(ctx, lift_thunk(guarantee))
+        value, failure = run_thunk(ctx, lift_thunk(guarantee))
+        post_failed = failure is not None
+        if not post_failed:
             made = and_(*(a.formula for a in ctx.vc.asserts[len(pre_asserts):]))
             warn_ignored_boolean(value, "synthesize", made)
-        except PathFailure:
-            post_failed = True
     stats = ctx.stats
     stats.eval_seconds = time.perf_counter() - start
     stats.terms = term_count() - terms0

@@ -155,20 +155,52 @@ def _filling(where: _Where, call: ast.Call):
     """Returns what replaces `call`: ("value", source of the hole's value), ("node", the
     alternative a choice takes), ("grammar", the where and node of a grammar expansion),
     or None for a call that stays."""
-    site = where.site(call)
-    info = REGISTRY.get(site)
+    site, info = _registered(where.site(call))
     if info is not None and info["kind"] == "hole":
         value = where.solution.evaluate(constant(info["name"], info["sort"]))
         return "value", value_source(value, where.printing)
     if info is not None and info["kind"] == "choose":
         for i, g in enumerate(choice_guards(site, info["count"])):
             if where.solution.evaluate(g) is True:
-                return "node", call.args[i]
+                return "node", _alternative(call, i, site)
         return None
     target = _grammar_target(call, where.namespace)
     if target is not None:
         return _grammar_expansion(target, site, where, call)
     return None
+
+
+def _registered(site: Site):
+    """Returns the site a hole or choice call was registered under and its registry entry
+    ((site, None) if it never ran): the call's own site, or its one `key=` variant; a call
+    that ran with several keys has no single filling, which is an InvalidArgument (printing
+    it unchanged would print a source that computes another function)."""
+    info = REGISTRY.get(site)
+    if info is not None:
+        return site, info
+    keyed = [s for s in list(REGISTRY) if s.span() == site.span() and
+             s.path[:-1] == site.path and s.path and s.path[-1][0] == "key"]
+    if len(keyed) == 1:
+        return keyed[0], REGISTRY[keyed[0]]
+    if keyed:
+        keys = ", ".join(sorted(s.path[-1][1] for s in keyed))
+        raise InvalidArgument(
+            f"complete: the call at {site} ran with {len(keyed)} keys ({keys}), one "
+            f"filling each, so no single source computes them all; read each key's "
+            f"choice with sol.chosen(key) or a hole's value with sol[...]")
+    return site, None
+
+
+def _alternative(call: ast.Call, i: int, site: Site):
+    """Returns the source node of the i-th alternative of a choose(...) call; one that a
+    starred argument supplies is not written in the source, an InvalidArgument."""
+    positional = call.args[:i + 1]
+    if len(call.args) <= i or any(isinstance(a, ast.Starred) for a in positional):
+        raise InvalidArgument(
+            f"complete: the choice at {site} takes its alternative {i} from a starred "
+            f"argument, which the source does not write out; write the alternatives in "
+            f"the call, or read the choice with sol.chosen(key)")
+    return call.args[i]
 
 
 class _Filler(ast.NodeTransformer):

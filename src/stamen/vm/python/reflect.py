@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from stamen.boundary import call_user
+from stamen.errors import InvalidArgument
 from stamen.terms.boolean import eq, or_
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all
@@ -35,6 +36,8 @@ def for_all(value, fn):
     A tuple of symbolic length is what merge="logic" makes of the union of tuples of
     different lengths that merge="types" makes, so un-lifted code sees plain tuples under
     every strategy."""
+    if not callable(fn):
+        raise InvalidArgument(f"for_all: expected a function of one value for fn=, got {fn!r}")
     if type(value) is SymbolicText:
         value.refuse()  # its characters are unknown: fn would see a non-string
     if type(value) is Union:

@@ -24,16 +24,16 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from stamen.errors import InternalError
+from stamen.errors import InternalError, UnsupportedConstruct, user_site
 from stamen.terms.boolean import and_
 from stamen.terms.operators import set_evaluation_probe
-from stamen.terms.term import term_count
+from stamen.terms.term import Term, term_count
 from stamen.vm.state.config import Config, current_config
 from stamen.vm.state.stats import Stats
 from stamen.vm.state.vc import VC
 from stamen.vm.values.writefree import forget as forget_proofs
 
-__all__ = ["Context", "current", "evaluation"]
+__all__ = ["Context", "assume_established", "current", "evaluation"]
 
 
 class Context:
@@ -218,9 +218,53 @@ def _evaluating() -> bool:
 set_evaluation_probe(_evaluating)
 
 
+def assume_established(vc: VC, values=()) -> None:
+    """Adds to a query's vc, as an assumption, what the evaluation the query was asked in
+    (the current one, once the query's own has ended; at top level the root vc, as
+    Rosette 4 reads the current vc) established about the same constants: its conjuncts
+    that share constants, directly or through each other, with `vc` or with `values`
+    (terms the query reads, such as objectives). A lifted call outside any query that
+    fails on some paths returns the value of the others, so `r = f(x)` then
+    `solve(r == v)` must find only inputs on which f returned, never one on which Python
+    raises. Conjuncts about other constants are left out: they cannot change the answer
+    (a definite failure is never kept there), and another solver may not take them."""
+    outer = _current.get().vc
+    pending = [a.formula for a in (*outer.assumes, *outer.asserts) if a.formula is not True]
+    if not pending:
+        return
+    from stamen.terms.traverse import constants
+
+    wanted = {c.tid for c in constants([vc.assumes_formula(), vc.asserts_formula(),
+                                        *(v for v in values if type(v) is Term)])}
+    taken, grew = [], True
+    while grew:
+        grew, rest = False, []
+        for formula in pending:
+            mentioned = {c.tid for c in constants(formula)}
+            if mentioned & wanted:
+                taken.append(formula)
+                wanted |= mentioned
+                grew = True
+            else:
+                rest.append(formula)
+        pending = rest
+    if taken:
+        vc.add_assume(and_(*taken), "what was computed before the query did not fail")
+
+
 @contextmanager
 def evaluation(cfg: Config):
-    """Runs the body in a fresh context (fresh vc, no guards, empty store) and yields it."""
+    """Runs the body in a fresh context (fresh vc, no guards, empty store) and yields it.
+    A query asked under a symbolic branch (of top-level lifted code, or of another query's
+    thunk) is refused: its one answer would stand for every path, where Python asks it
+    with each path's concrete values. The query adds what was established before it
+    (`assume_established`) once its evaluation has ended."""
+    outer = _current.get()
+    if outer.guard() is not True:
+        raise UnsupportedConstruct(
+            f"{user_site()}: a query (solve, verify, synthesize, debug, optimize) asked "
+            f"under a symbolic branch: its one answer would stand for every path; ask it "
+            f"outside the branch, or at top level")
     ctx = Context(cfg)
     token = _current.set(ctx)
     failed = True
