@@ -21,6 +21,7 @@ has exactly one way in and out, so the stack is balanced by construction:
 
 from __future__ import annotations
 
+import sys
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -61,6 +62,9 @@ class Context:
         self.root = root
         self.terms_at_start = term_count()
         self.pending_signal = None  # a refusal no one handled yet (see vm.state.signals)
+        # The frame that entered the evaluation (the query's): where an exception of the
+        # program leaves it (see vm.paths.crossing); None outside evaluations.
+        self.entry_frame = None
 
     @property
     def config(self) -> Config:
@@ -222,6 +226,7 @@ set_evaluation_probe(_evaluating)
 def evaluation(cfg: Config):
     """Runs the body in a fresh context (fresh vc, no guards, empty store) and yields it."""
     ctx = Context(cfg)
+    ctx.entry_frame = sys._getframe(2)  # past contextlib's __enter__: the `with` statement
     token = _current.set(ctx)
     failed = True
     try:
@@ -233,6 +238,7 @@ def evaluation(cfg: Config):
             _raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
         raise
     finally:
+        ctx.entry_frame = None
         _current.reset(token)
         for hook in _evaluation_ends:
             hook(ctx, failed)

@@ -1,0 +1,239 @@
+"""Crossings: an exception of the program that stamen models on some paths only must not
+pass through code stamen does not see on its way to where it is modelled.
+
+Stamen models an exception Python raises on some paths only (a `raise` under a symbolic
+condition, a partial operator's side condition, a symbolic `assert`) as a failure of those
+paths in the vc, or as a Split of the lifted `try` that catches it (vm.regions). Both
+assume that only lifted code and stamen's own code lie between the raise and that point:
+the region's runner, or the evaluation's entry (the query). When the program's lifted code
+was called by C code or by an un-lifted function, that code lies between: on the raising
+paths it would see the exception (islice turns it into a ValueError, a helper's `except`
+catches it) while it goes on with a value on the others, which stamen cannot run. So the
+point that would record such a failure calls `refuse_crossing` first: it walks the Python
+stack outwards and refuses (UnsupportedConstruct, which stays pending, so that the C code
+or helper cannot convert or swallow it: see vm.state.signals) when it passes
+
+- an un-lifted function with a `try`/`with` around its current instruction (its handler
+  could catch the exception), or
+- a call into the program's code (or into stamen's, from an un-lifted function) that did
+  not come straight from the frame below it: the instruction running there calls something
+  else (a C function such as islice, list.index, a C method), which called the program.
+  Operator dispatch (`a < b`, `x in xs`, `d[k]`), a class instantiation, resuming a
+  generator and the C functions in `_TRANSPARENT` hand every exception on unchanged.
+
+C frames leave no Python frame: the instruction a Python frame is running (a call whose
+callee is read off the bytecode and resolved without running code) tells them apart.
+The walk runs only where a failure is about to be recorded (rare); its per-instruction
+analysis is cached.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dis
+import functools
+import inspect
+import sys
+from types import CodeType, FrameType
+
+from stamen.boundary import call_user, stamen_file
+from stamen.errors import UnsupportedConstruct
+from stamen.vm.paths.regions import Region
+from stamen.vm.state.context import current
+
+__all__ = ["refuse_crossing", "register_runner"]
+
+_STAMEN, _LIFTED, _FOREIGN = 0, 1, 2
+_GENERATOR = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
+_CALLS = frozenset({"CALL", "PRECALL", "CALL_FUNCTION_EX"})
+_LOADS = frozenset({"LOAD_FAST", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLOSURE",
+                    "LOAD_CLASSDEREF", "LOAD_ATTR", "LOAD_METHOD", "LOAD_CONST"})
+_NAMES = frozenset({"LOAD_FAST", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLASSDEREF"})
+_CALL_USER = call_user.__code__
+
+# C functions that hand on every exception raised by the code they call, unchanged (list()
+# and tuple() excepted for __len__, whose TypeError their length hint swallows).
+_TRANSPARENT = frozenset({sorted, min, max, sum, map, filter, any, all, enumerate, zip,
+                          reversed, repr, str, format, abs, len, list, tuple, dict, set,
+                          frozenset, functools.reduce, str.join, iter, next, hash, int, float,
+                          bool, divmod, pow, round})
+_LENGTH_HINTED = frozenset({list, tuple})
+
+_runners: dict[CodeType, str] = {}  # {code of a region runner: its local holding the Region}
+_kinds: dict[int, tuple] = {}  # {id(code): (code, kind)}
+
+
+def register_runner(code: CodeType, region_local: str) -> None:
+    """Registers the code of a function that runs a lifted `try`/`with` body as a region
+    (its local `region_local` holds the Region): the walk ends at the first one whose
+    region catches the exception."""
+    _runners[code] = region_local
+
+
+def refuse_crossing(exc_type: type) -> None:
+    """Refuses (UnsupportedConstruct) an exception of `exc_type` that the caller is about to
+    model on some paths only, when it would pass through C code or an un-lifted function
+    before reaching the lifted `try` that catches it or the query (see the module's
+    docstring); returns otherwise (and outside queries)."""
+    ctx = current()
+    entry = ctx.entry_frame
+    if entry is None:
+        return
+    frame = sys._getframe(1)
+    raiser = None  # the innermost frame of the program's code: where it raises
+    while frame is not None and frame is not entry:
+        code = frame.f_code
+        region_local = _runners.get(code)
+        if region_local is not None:
+            region = frame.f_locals.get(region_local)
+            if type(region) is Region and region.catches(exc_type):
+                return
+        kind = _kind(code)
+        caller = frame.f_back
+        if kind == _FOREIGN and _handles(code, frame.f_lasti):
+            _refuse(exc_type, raiser, f"the un-lifted function {code.co_qualname} "
+                    f"({_where(frame)}), whose `try`/`with` may catch it")
+        if raiser is None and kind != _STAMEN:
+            raiser = frame
+        if caller is not None and caller is not entry and (
+                kind != _STAMEN or _kind(caller.f_code) == _FOREIGN):
+            crossing = _crossing(caller, frame, exc_type)
+            if crossing is not None:
+                _refuse(exc_type, raiser or frame, crossing)
+        frame = caller
+
+
+def _kind(code: CodeType) -> int:
+    """Returns whether `code` is stamen's own, the program's lifted code, or neither."""
+    found = _kinds.get(id(code))
+    if found is not None and found[0] is code:
+        return found[1]
+    if stamen_file(code.co_filename) is not None:
+        kind = _STAMEN
+    elif "_stamen_rt" in code.co_freevars or "_stamen_rt" in code.co_names:
+        kind = _LIFTED
+    else:
+        kind = _FOREIGN
+    _kinds[id(code)] = (code, kind)
+    return kind
+
+
+@functools.lru_cache(maxsize=4096)
+def _handler_ranges(code: CodeType) -> tuple:
+    """Returns the (start, end) byte ranges of `code` that an exception handler covers."""
+    try:
+        return tuple((e.start, e.end) for e in dis._parse_exception_table(code))
+    except Exception:  # noqa: BLE001 - unreadable: every instruction may be covered
+        return ((0, sys.maxsize),)
+
+
+def _handles(code: CodeType, lasti: int) -> bool:
+    """Whether a handler of `code` (except, finally, with) covers the instruction at
+    `lasti`."""
+    return any(start <= lasti < end for start, end in _handler_ranges(code))
+
+
+def _crossing(caller: FrameType, frame: FrameType, exc_type: type) -> str | None:
+    """Returns None when `caller` called `frame`'s code straight (or through C code that
+    hands every exception on), else what it called instead, for the message."""
+    code = frame.f_code
+    if code.co_flags & _GENERATOR:
+        return None  # resumed: its exceptions reach whoever resumed it
+    opname, loads = _instruction(caller.f_code, caller.f_lasti)
+    if opname not in _CALLS:
+        if opname in ("LOAD_ATTR", "LOAD_METHOD") and issubclass(exc_type, AttributeError):
+            return f"an attribute lookup at {_where(caller)} (which then tries __getattr__)"
+        return None  # operator dispatch hands exceptions on
+    if caller.f_code is _CALL_USER:
+        target = caller.f_locals.get("fn")
+    else:
+        if any(name == code.co_name for _, name in loads):
+            return None
+        target = _resolve(caller, loads)
+    if _calls_code(target, code):
+        return None
+    try:
+        if target in _TRANSPARENT and not (target in _LENGTH_HINTED and
+                                           code.co_name == "__len__"):
+            return None
+    except TypeError:  # unhashable: none of them
+        pass
+    shown = getattr(target, "__qualname__", None) or (loads[-1][1] if loads else "?")
+    return f"{shown}, called at {_where(caller)}, which is not lifted code"
+
+
+@functools.lru_cache(maxsize=4096)
+def _instruction(code: CodeType, lasti: int) -> tuple[str, tuple]:
+    """Returns the name of the instruction at `lasti` and, for a call, the (opname, name)
+    loads that compute its callee: the loads that start where the call expression does."""
+    instructions = list(dis.get_instructions(code))
+    i = next((k for k, ins in enumerate(instructions) if ins.offset == lasti), None)
+    if i is None:
+        return "", ()
+    ins = instructions[i]
+    if ins.opname not in _CALLS or ins.positions is None:
+        return ins.opname, ()
+    start = (ins.positions.lineno, ins.positions.col_offset)
+    loads = tuple((k.opname, k.argval) for k in instructions[:i]
+                  if k.opname in _LOADS and k.positions is not None
+                  and (k.positions.lineno, k.positions.col_offset) == start
+                  and isinstance(k.argval, str))
+    j = len(loads)
+    while j > 0 and loads[j - 1][0] not in _NAMES:  # the last chain: `name.attr.attr`
+        j -= 1
+    return ins.opname, loads[max(j - 1, 0):]
+
+
+def _resolve(frame: FrameType, loads: tuple):
+    """Returns the object the dotted load chain `loads` names in `frame`, read without
+    running the program's code (None when it cannot be read)."""
+    if not loads or loads[0][0] not in _NAMES:
+        return None
+    name = loads[0][1]
+    scope = frame.f_locals
+    target = scope[name] if name in scope else frame.f_globals.get(
+        name, getattr(builtins, name, None))
+    for _, attr in loads[1:]:
+        try:
+            target = inspect.getattr_static(target, attr)
+        except AttributeError:
+            return None
+        if isinstance(target, (staticmethod, classmethod)):
+            target = target.__func__
+    return target
+
+
+def _calls_code(target, code: CodeType) -> bool:
+    """Whether calling `target` runs `code` straight: its function, its bound method's, a
+    partial's, or a class's `__init__`/`__new__` (type.__call__ hands their exceptions on),
+    or an instance's `__call__`."""
+    for _ in range(4):
+        if isinstance(target, functools.partial):
+            target = target.func
+        elif inspect.ismethod(target) or isinstance(target, (staticmethod, classmethod)):
+            target = target.__func__
+        else:
+            break
+    if getattr(target, "__code__", None) is code:
+        return True
+    if isinstance(target, type):
+        return code.co_name in ("__init__", "__new__", "__post_init__")
+    if target is not None and code.co_name == "__call__":
+        return getattr(inspect.getattr_static(type(target), "__call__", None), "__code__",
+                       None) is code
+    return False
+
+
+def _where(frame: FrameType) -> str:
+    return f"{frame.f_code.co_filename}:{frame.f_lineno}"
+
+
+def _refuse(exc_type: type, raiser: FrameType | None, crossing: str) -> None:
+    """Raises the refusal of an exception raised on some paths only in `raiser` that would
+    pass through `crossing` (C code or an un-lifted function)."""
+    where = f"{raiser.f_code.co_qualname} ({_where(raiser)})" if raiser is not None else "?"
+    raise UnsupportedConstruct(
+        f"{where} raises {exc_type.__name__} under a symbolic condition (on some paths "
+        f"only), and the exception would pass through {crossing}: that code would see it "
+        f"on those paths and go on on the others, which stamen cannot run; call the lifted "
+        f"code from lifted code, lift the caller, or make the condition concrete")
