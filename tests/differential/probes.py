@@ -6048,6 +6048,249 @@ def f(x, y):
     return helper(A(y))
 '''
 
+PROBES["r7_heappush_lt_raises"] = '''
+import heapq
+@lifted
+class O:
+    def __init__(self, v):
+        self.v = v
+    def __lt__(self, o):
+        if self.v == o.v:
+            raise ValueError("tie")
+        return self.v < o.v
+@lifted
+def f(x, y):
+    h = [O(0)]
+    try:
+        heapq.heappush(h, O(x))
+        heapq.heappush(h, O(y))
+        return [o.v for o in h]
+    except ValueError:
+        return "tie"
+'''
+PROBES["r7_insort_lt_raises"] = '''
+import bisect
+@lifted
+class O:
+    def __init__(self, v):
+        self.v = v
+    def __lt__(self, o):
+        if self.v == o.v:
+            raise ValueError("tie")
+        return self.v < o.v
+@lifted
+def f(x, y):
+    xs = [O(-5), O(5)]
+    try:
+        bisect.insort(xs, O(x))
+        return [o.v for o in xs]
+    except ValueError:
+        return "tie"
+'''
+PROBES["r7_cmp_to_key_raises"] = '''
+import functools
+@lifted
+def cmp(a, b):
+    if a == b:
+        raise ValueError("tie")
+    return a - b
+@lifted
+def f(x, y):
+    try:
+        return sorted([x, y, 1], key=functools.cmp_to_key(cmp))
+    except ValueError:
+        return "tie"
+'''
+PROBES["r7_accumulate_fn_raises"] = '''
+import itertools
+@lifted
+def add(a, b):
+    if a + b == 2:
+        raise ValueError("two")
+    return a + b
+@lifted
+def f(x, y):
+    try:
+        return list(itertools.accumulate([x, y, 1], add))
+    except ValueError:
+        return "two"
+'''
+PROBES["r7_groupby_key_raises"] = '''
+import itertools
+@lifted
+def key(v):
+    if v < -2:
+        raise KeyError(v)
+    return v > 0
+@lifted
+def f(x, y):
+    try:
+        return [(k, len(list(g))) for k, g in itertools.groupby([x, y, 1], key)]
+    except KeyError:
+        return "key"
+'''
+PROBES["r7_max_gt_raises"] = '''
+@lifted
+class O:
+    def __init__(self, v):
+        self.v = v
+    def __gt__(self, o):
+        if self.v == 0:
+            raise ArithmeticError("zero")
+        return self.v > o.v
+    def __lt__(self, o):
+        return o.v > self.v
+@lifted
+def f(x, y):
+    try:
+        return max(O(x), O(y)).v
+    except ArithmeticError:
+        return "zero"
+'''
+PROBES["r7_str_dunder_raises_lifted"] = '''
+@lifted
+class S:
+    def __init__(self, v):
+        self.v = v
+    def __str__(self):
+        if self.v > 1:
+            raise ValueError("big")
+        return "s" * self.v
+@lifted
+def f(x, y):
+    try:
+        return str(S(x)) + f"{S(y)}"
+    except ValueError:
+        return "big"
+'''
+PROBES["r7_fromkeys_hash_raises"] = '''
+@lifted
+class K:
+    def __init__(self, v):
+        self.v = v
+    def __hash__(self):
+        if self.v > 2:
+            raise TypeError("big")
+        return self.v
+    def __eq__(self, o):
+        return isinstance(o, K) and o.v == self.v
+@lifted
+def f(x, y):
+    try:
+        return len(dict.fromkeys([K(x), K(y)]))
+    except TypeError:
+        return "big"
+'''
+PROBES["r7_partial_raises_helper"] = '''
+import functools
+@lifted
+def g(a, b):
+    if a + b > 3:
+        raise ValueError("big")
+    return a * b
+def helper(fn):
+    try:
+        return fn()
+    except ValueError:
+        return "big"
+@lifted
+def f(x, y):
+    return helper(functools.partial(g, x, y))
+'''
+PROBES["r7_callback_no_handler_helper"] = '''
+@lifted
+def g(a):
+    if a > 1:
+        raise ValueError("big")
+    return a
+def helper(fn, v):
+    return [fn(v), fn(v - 1)]
+@lifted
+def f(x, y):
+    try:
+        return helper(g, x)
+    except ValueError:
+        return "big"
+'''
+PROBES["r7_with_exit_helper"] = '''
+@lifted
+def g(a):
+    if a > 1:
+        raise ValueError("big")
+    return a
+class Quiet:
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        return True
+def helper(v):
+    with Quiet():
+        return g(v)
+    return "suppressed"
+@lifted
+def f(x, y):
+    return helper(x)
+'''
+PROBES["r7_zero_div_in_key_helper"] = '''
+@lifted
+def k(v):
+    return 6 // v
+def helper(xs):
+    try:
+        return sorted(xs, key=k)
+    except ZeroDivisionError:
+        return "zero"
+@lifted
+def f(x, y):
+    return helper([x, 1])
+'''
+
+# Refused today, each with a sound encoding a user would meet (issue 10, left open):
+# iter(callable, sentinel) with a symbolic test, str.rindex with symbolic bounds, pow with
+# an exponent that may be negative, math.lcm of two symbolic ints, Counter arithmetic.
+PROBES["r7_iter_sentinel"] = '''
+@lifted
+def f(x, y):
+    xs = [x, y, 0, 5]
+    pos = [0]
+    def nxt():
+        v = xs[pos[0]]
+        pos[0] += 1
+        return v
+    return list(iter(nxt, 0))
+'''
+PROBES["r7_rindex"] = '''
+@lifted
+def f(x, y):
+    s = "abcabc"
+    try:
+        return s.rindex("b", x + 3, y + 5)
+    except ValueError:
+        return -1
+'''
+PROBES["r7_pow_negative"] = '''
+@lifted
+def f(x, y):
+    try:
+        return pow(y + 2, x)
+    except ZeroDivisionError:
+        return "zero"
+'''
+PROBES["r7_lcm"] = '''
+import math
+@lifted
+def f(x, y):
+    return math.lcm(x, y), math.lcm(x, 4, y)
+'''
+PROBES["r7_counter_arith"] = '''
+import collections
+@lifted
+def f(x, y):
+    a = collections.Counter({"a": x, "b": 1})
+    b = collections.Counter({"a": y, "c": 2})
+    return sorted((a + b).items()), sorted((a - b).items())
+'''
+
 _LIBRARY_CAUGHT = (
     "an un-lifted helper hands a symbolic value to library code (json.dumps, Fraction, "
     "Decimal) whose type check raises TypeError, and catches it itself: the exception never "

@@ -75,7 +75,7 @@ from stamen.vm.paths.control import (
     handled_by_try,
     raise_if_fault,
 )
-from stamen.vm.paths.crossing import refuse_crossing, register_runner
+from stamen.vm.paths.crossing import raise_library_refusal, refuse_crossing, register_runner
 from stamen.vm.paths.feasibility import decided_on_path, feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
@@ -135,7 +135,7 @@ from stamen.vm.python.strings import (
     str_method,
 )
 from stamen.vm.state.context import current
-from stamen.vm.state.signals import raise_library_refusal, raise_pending
+from stamen.vm.state.signals import raise_pending
 from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 from stamen.vm.values.writefree import CACHE_WRAPPER, writes_nothing
 

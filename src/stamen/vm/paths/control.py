@@ -29,9 +29,8 @@ from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
-from stamen.vm.paths.crossing import refuse_crossing
+from stamen.vm.paths.crossing import raise_library_refusal, refuse_crossing
 from stamen.vm.state.context import current, install_fault_check
-from stamen.vm.state.signals import raise_library_refusal
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import callback_roots
 

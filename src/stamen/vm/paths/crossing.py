@@ -25,6 +25,12 @@ C frames leave no Python frame: the instruction a Python frame is running (a cal
 callee is read off the bytecode and resolved without running code) tells them apart.
 The walk runs only where a failure is about to be recorded (rare); its per-instruction
 analysis is cached.
+
+The other way in: C and library code's own type checks of a stamen value (`timedelta(
+days=x)`, `Decimal(x)`, `statistics.mean([x])` of a symbolic `x`) raise TypeError because a
+term is no int, not because of the value Python would have. Such an exception coming back
+to lifted code (a lifted `except`, a branch boundary, the evaluation's end) is judged by
+`library_refusal` (installed in vm.state.signals) and raised as the refusal it stands for.
 """
 
 from __future__ import annotations
@@ -33,15 +39,19 @@ import builtins
 import dis
 import functools
 import inspect
+import os
 import sys
 from types import CodeType, FrameType
 
 from stamen.boundary import call_user, stamen_file
-from stamen.errors import UnsupportedConstruct
+from stamen.errors import StamenError, UnsupportedConstruct
+from stamen.terms.term import Term
 from stamen.vm.paths.regions import Region
 from stamen.vm.state.context import current
+from stamen.vm.state.signals import install_library_check
+from stamen.vm.values.union import Union
 
-__all__ = ["refuse_crossing", "register_runner"]
+__all__ = ["refuse_crossing", "register_runner", "library_refusal", "raise_library_refusal"]
 
 _STAMEN, _LIFTED, _FOREIGN = 0, 1, 2
 _GENERATOR = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
@@ -140,6 +150,9 @@ def _crossing(caller: FrameType, frame: FrameType, exc_type: type) -> str | None
     if code.co_flags & _GENERATOR:
         return None  # resumed: its exceptions reach whoever resumed it
     opname, loads = _instruction(caller.f_code, caller.f_lasti)
+    if opname in _CALLS and (code.co_name == "__call__" or
+                             getattr(Union.__call__, "__code__", None) is code):
+        return None  # the called object's own __call__ (C hands its exceptions on)
     if opname not in _CALLS:
         if opname in ("LOAD_ATTR", "LOAD_METHOD") and issubclass(exc_type, AttributeError):
             return f"an attribute lookup at {_where(caller)} (which then tries __getattr__)"
@@ -159,7 +172,7 @@ def _crossing(caller: FrameType, frame: FrameType, exc_type: type) -> str | None
     except TypeError:  # unhashable: none of them
         pass
     shown = getattr(target, "__qualname__", None) or (loads[-1][1] if loads else "?")
-    return f"{shown}, called at {_where(caller)}, which is not lifted code"
+    return f"{shown}, called at {_where(_program_frame(caller))}, which is not lifted code"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -224,6 +237,15 @@ def _calls_code(target, code: CodeType) -> bool:
     return False
 
 
+def _program_frame(frame: FrameType) -> FrameType:
+    """Returns the innermost frame from `frame` outwards that is not stamen's own code (the
+    program's line that led stamen to call there), or `frame` when there is none."""
+    found = frame
+    while found is not None and _kind(found.f_code) == _STAMEN:
+        found = found.f_back
+    return found or frame
+
+
 def _where(frame: FrameType) -> str:
     return f"{frame.f_code.co_filename}:{frame.f_lineno}"
 
@@ -237,3 +259,100 @@ def _refuse(exc_type: type, raiser: FrameType | None, crossing: str) -> None:
         f"only), and the exception would pass through {crossing}: that code would see it "
         f"on those paths and go on on the others, which stamen cannot run; call the lifted "
         f"code from lifted code, lift the caller, or make the condition concrete")
+
+
+# --- C and library code checking a stamen value's type ----------------------------------
+
+# The exceptions a library's or C function's type checks raise over a value it cannot take.
+_TYPE_CHECKS = (TypeError, ValueError, AttributeError)
+_LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
+                                                         sys.exec_prefix)})
+_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made at run time (a Python class)
+# Modules whose C functions dispatch to the operands' own methods, which a term has: their
+# errors are Python's own.
+_DISPATCHING = frozenset({None, "builtins", "operator", "_operator", "heapq", "_heapq",
+                          "bisect", "_bisect", "math", "cmath", "itertools", "functools",
+                          "_functools", "collections", "_collections"})
+
+
+def library_refusal(exc: BaseException) -> UnsupportedConstruct | None:
+    """Returns the refusal that `exc` stands for when a library or C function raised it over
+    a stamen value, else None. Judged on the innermost frame of its traceback: a library
+    function's (the standard library, site-packages) holding a stamen value; stamen's
+    `call_user`, or the program's own frame, calling a library's C function
+    (`_checks_types`) with one at hand. A `raise` of the program, Python's error of the
+    program's own operation, and stamen raising Python's exception on the program's
+    behalf are the program's."""
+    if not isinstance(exc, _TYPE_CHECKS) or isinstance(exc, StamenError):
+        return None
+    tb = exc.__traceback__
+    if tb is None:
+        return None
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    frame, code = tb.tb_frame, tb.tb_frame.f_code
+    if code is _CALL_USER:
+        fn = frame.f_locals.get("fn")
+        values = (*frame.f_locals.get("args", ()), *frame.f_locals.get("kwargs", {}).values())
+    elif _kind(code) == _STAMEN:
+        return None
+    elif os.path.abspath(code.co_filename).startswith(_LIBRARY):
+        if not _holds_stamen_value(frame.f_locals.values()):
+            return None
+        return _library_refusal(f"{code.co_qualname} ({code.co_filename}:{tb.tb_lineno})",
+                                exc)
+    else:
+        opname, loads = _instruction(code, tb.tb_lasti)
+        if opname not in _CALLS:
+            return None
+        fn, values = _resolve(frame, loads), frame.f_locals.values()
+    if not _checks_types(fn) or not _holds_stamen_value(values):
+        return None
+    return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
+
+
+def raise_library_refusal(exc: BaseException) -> None:
+    """Raises (from `exc`) the refusal `exc` stands for, if any (see `library_refusal`)."""
+    refusal = library_refusal(exc)
+    if refusal is not None:
+        raise refusal from exc
+
+
+def _library_refusal(culprit: str, exc: BaseException) -> UnsupportedConstruct:
+    return UnsupportedConstruct(
+        f"{culprit} raised {type(exc).__name__} ({exc}) over a symbolic value: library and "
+        f"C code check a value's Python type, which a symbolic value does not have; compute "
+        f"it in lifted code, or pass a concrete value (stamen.concretize)")
+
+
+def _checks_types(fn) -> bool:
+    """Whether `fn` is a C function or type of a library module (datetime, decimal, struct,
+    ...): those check their arguments' Python types. The builtins and the modules in
+    `_DISPATCHING`, whose C functions ask the operands' own methods, raise Python's own
+    errors; so does a Python function or class (its own code raises)."""
+    if fn is None or getattr(fn, "__code__", None) is not None or not callable(fn):
+        return False
+    if isinstance(fn, type) and fn.__flags__ & _HEAP_TYPE and any(
+            getattr(vars(c).get(name), "__code__", None) is not None
+            for c in fn.__mro__ for name in ("__init__", "__new__")):
+        return False
+    module = getattr(fn, "__module__", None) or getattr(
+        getattr(fn, "__objclass__", None), "__module__", None)
+    return module not in _DISPATCHING
+
+
+def _holds_stamen_value(values) -> bool:
+    """Whether a stamen value (a term or a union) is among `values` or the items of a list,
+    tuple, set or dict among them."""
+    for v in values:
+        if type(v) is Term or type(v) is Union:
+            return True
+        if isinstance(v, dict):
+            v = (*v.keys(), *v.values())
+        if isinstance(v, (list, tuple, set, frozenset)) and any(
+                type(e) is Term or type(e) is Union for e in v):
+            return True
+    return False
+
+
+install_library_check(library_refusal)

@@ -45,30 +45,17 @@ again from the slot) or was handled by stamen's own code (`handles_refusals`).
 
 from __future__ import annotations
 
-import dis
-import functools
-import os
-import sys
-
-from stamen.boundary import call_user, stamen_file
 from stamen.errors import (
     InternalError,
     StamenError,
     UnsupportedConstruct,
     install_signal_recorder,
 )
-from stamen.terms.term import Term
 from stamen.vm.state.context import current, install_escape_check
-from stamen.vm.values.union import Union
 
 __all__ = ["pending_signal", "raise_pending", "handles_refusals", "library_refusal",
-           "raise_library_refusal"]
+           "install_library_check"]
 
-# The exceptions a library's or C function's type checks raise over a value it cannot take.
-_TYPE_CHECKS = (TypeError, ValueError, AttributeError)
-_LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
-                                                         sys.exec_prefix)})
-_CALLS = frozenset({"CALL", "PRECALL", "CALL_FUNCTION_EX"})
 
 
 def _record(exc: StamenError) -> None:
@@ -113,71 +100,21 @@ def raise_pending(cause: BaseException | None = None) -> None:
 
 def library_refusal(exc: BaseException) -> UnsupportedConstruct | None:
     """Returns the refusal that `exc` stands for when a library or C function raised it over
-    a stamen value (see the module's docstring), else None. Judged on the innermost frame of
-    its traceback: a library function's holding a stamen value; stamen's `call_user`
-    calling a C function with one; the program's own frame calling (not raising) with one
-    in its locals. A `raise` statement of the program, and stamen raising Python's
-    exception on the program's behalf, are the program's."""
-    if not isinstance(exc, _TYPE_CHECKS) or isinstance(exc, StamenError):
-        return None
-    tb = exc.__traceback__
-    if tb is None:
-        return None
-    while tb.tb_next is not None:
-        tb = tb.tb_next
-    frame, code = tb.tb_frame, tb.tb_frame.f_code
-    if code is call_user.__code__:
-        fn = frame.f_locals.get("fn")
-        if getattr(fn, "__code__", None) is not None or not _holds_stamen_value(
-                (*frame.f_locals.get("args", ()), *frame.f_locals.get("kwargs", {}).values())):
-            return None
-        culprit = f"{getattr(fn, '__qualname__', fn)!s}() (C code)"
-    elif stamen_file(code.co_filename) is not None:
-        return None
-    elif os.path.abspath(code.co_filename).startswith(_LIBRARY):
-        if not _holds_stamen_value(frame.f_locals.values()):
-            return None
-        culprit = f"{code.co_qualname} ({code.co_filename}:{tb.tb_lineno})"
-    else:
-        if _opname(code, tb.tb_lasti) not in _CALLS or not _holds_stamen_value(
-                frame.f_locals.values()):
-            return None
-        culprit = f"a C function called at {code.co_filename}:{tb.tb_lineno}"
-    return UnsupportedConstruct(
-        f"{culprit} raised {type(exc).__name__} ({exc}) over a symbolic value: library and "
-        f"C code check a value's Python type, which a symbolic value does not have; compute "
-        f"it in lifted code, or pass a concrete value (stamen.concretize)")
+    a stamen value (judged by vm.paths.crossing, which installs the check), else None."""
+    return _library_check(exc)
 
 
-def raise_library_refusal(exc: BaseException) -> None:
-    """Raises (from `exc`) the refusal `exc` stands for, if any (see `library_refusal`)."""
-    refusal = library_refusal(exc)
-    if refusal is not None:
-        raise refusal from exc
+def install_library_check(check) -> None:
+    """Installs `check(exc) -> UnsupportedConstruct | None` (see `library_refusal`)."""
+    global _library_check
+    _library_check = check
 
 
-def _holds_stamen_value(values) -> bool:
-    """Whether a stamen value (a term or a union) is among `values` or the items of a list,
-    tuple, set or dict among them."""
-    for v in values:
-        t = type(v)
-        if t is Term or t is Union:
-            return True
-        if isinstance(v, dict):
-            v = (*v.keys(), *v.values())
-        if isinstance(v, (list, tuple, set, frozenset)) and any(
-                type(e) is Term or type(e) is Union for e in v):
-            return True
-    return False
+def _no_library_check(exc: BaseException) -> None:
+    return None
 
 
-@functools.lru_cache(maxsize=1024)
-def _opname(code, lasti: int) -> str:
-    """Returns the name of the instruction of `code` at byte offset `lasti`."""
-    for ins in dis.get_instructions(code):
-        if ins.offset == lasti:
-            return ins.opname
-    return ""
+_library_check = _no_library_check
 
 
 def _at_exit(ctx, escaping: BaseException | None) -> None:
