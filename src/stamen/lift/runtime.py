@@ -550,6 +550,7 @@ def assert_(test, message_thunk, location: str) -> None:
         refuse_crossing(AssertionError)
         regions.raise_where(not_term(c), make, location)
         return
+    refuse_crossing(AssertionError)  # C code or an un-lifted function would see it
     message = call_user(message_thunk) if message_thunk is not None else None
     text = str(message) if message is not None else f"assertion at {location} failed"
     vm_assert(c, text, location=location)

@@ -100,7 +100,7 @@ def refuse_crossing(exc_type: type) -> None:
                 return
         kind = _kind(code)
         caller = frame.f_back
-        if kind == _FOREIGN and _handles(code, frame.f_lasti):
+        if kind == _FOREIGN and _handles(frame, code, frame.f_lasti):
             _refuse(exc_type, raiser, f"the un-lifted function {code.co_qualname} "
                     f"({_where(frame)}), whose `try`/`with` may catch it")
         if raiser is None and kind != _STAMEN:
@@ -129,18 +129,79 @@ def _kind(code: CodeType) -> int:
 
 
 @functools.lru_cache(maxsize=4096)
-def _handler_ranges(code: CodeType) -> tuple:
-    """Returns the (start, end) byte ranges of `code` that an exception handler covers."""
+def _handler_entries(code: CodeType) -> tuple:
+    """Returns the (start, end, target) byte offsets of `code`'s exception table entries."""
     try:
-        return tuple((e.start, e.end) for e in dis._parse_exception_table(code))
+        return tuple((e.start, e.end, e.target) for e in dis._parse_exception_table(code))
     except Exception:  # noqa: BLE001 - unreadable: every instruction may be covered
-        return ((0, sys.maxsize),)
+        return ((0, sys.maxsize, -1),)
 
 
-def _handles(code: CodeType, lasti: int) -> bool:
-    """Whether a handler of `code` (except, finally, with) covers the instruction at
-    `lasti`."""
-    return any(start <= lasti < end for start, end in _handler_ranges(code))
+@functools.lru_cache(maxsize=4096)
+def _instructions(code: CodeType) -> tuple:
+    return tuple(dis.get_instructions(code))
+
+
+def _handles(frame: FrameType | None, code: CodeType, lasti: int) -> bool:
+    """Whether a handler of `code` around the instruction at `lasti` may catch an exception:
+    an `except`, or a `with` whose manager may suppress it (`frame`: where to read the
+    manager; None: any `with` may). A `finally`, and the cleanup of a handler, re-raise."""
+    for start, end, target in _handler_entries(code):
+        if start <= lasti < end and _catching(frame, code, start, target):
+            return True
+    return False
+
+
+def _catching(frame: FrameType | None, code: CodeType, start: int, target: int) -> bool:
+    """Whether the handler at `target` (covering code from `start`) may end the exception."""
+    instructions = _instructions(code)
+    at = next((k for k, ins in enumerate(instructions) if ins.offset == target), None)
+    if at is None:
+        return True
+    for k in range(at, len(instructions)):
+        op = instructions[k].opname
+        if op == "RERAISE":
+            return False  # a `finally` (or a handler's cleanup): the exception goes on
+        if op == "WITH_EXCEPT_START":
+            return _with_may_suppress(frame, code, start)
+        if op in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH", "RETURN_VALUE") or (
+                op == "POP_EXCEPT" and (k + 1 == len(instructions) or
+                                        instructions[k + 1].opname != "RERAISE")):
+            return True
+    return True
+
+
+def _with_may_suppress(frame: FrameType | None, code: CodeType, start: int) -> bool:
+    """Whether the manager of the `with` whose body starts at `start` may suppress an
+    exception: a `contextlib.contextmanager` function whose `yield` no handler catches
+    around, or a class whose `__exit__` returns only None, never does."""
+    if frame is None:
+        return True
+    instructions = _instructions(code)
+    before = [ins for ins in instructions if ins.offset < start]
+    enter = next((k for k in range(len(before) - 1, -1, -1)
+                  if before[k].opname == "BEFORE_WITH"), None)
+    if not enter:
+        return True
+    made = before[enter - 1]
+    if made.opname in _CALLS:
+        target = _resolve(frame, _instruction(code, made.offset)[1])
+        wrapped = getattr(target, "__wrapped__", None)
+        inner = getattr(wrapped, "__code__", None)
+        if inner is None or not inner.co_flags & inspect.CO_GENERATOR:
+            return True
+        return any(ins.opname == "YIELD_VALUE" and _handles(None, inner, ins.offset)
+                   for ins in _instructions(inner))
+    manager = _resolve(frame, ((made.opname, made.argval),)) if made.opname in _NAMES else None
+    exit_code = getattr(inspect.getattr_static(type(manager), "__exit__", None), "__code__",
+                        None)
+    if manager is None or exit_code is None:
+        return True
+    returns = [k for k, ins in enumerate(_instructions(exit_code))
+               if ins.opname == "RETURN_VALUE"]
+    body = _instructions(exit_code)
+    return any(k == 0 or body[k - 1].opname != "LOAD_CONST" or body[k - 1].argval is not None
+               for k in returns)
 
 
 def _crossing(caller: FrameType, frame: FrameType, exc_type: type) -> str | None:
