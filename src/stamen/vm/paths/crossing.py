@@ -228,8 +228,9 @@ def _crossing(caller: FrameType, frame: FrameType, exc_type: type) -> str | None
         return None
     try:
         if target in _TRANSPARENT and not (target in _LENGTH_HINTED and
-                                           code.co_name == "__len__"):
-            return None
+                                           code.co_name == "__len__") and not (
+                target is next and issubclass(exc_type, StopIteration)):
+            return None  # (next(it, default) ends on StopIteration)
     except TypeError:  # unhashable: none of them
         pass
     shown = getattr(target, "__qualname__", None) or (loads[-1][1] if loads else "?")
