@@ -131,16 +131,32 @@ class PathFeasibility:
             s.push()
             s.add(d)
             asserted.append(d)
+        try:
+            return self._check(s, guard)
+        finally:
+            current().stats.solve_seconds += time.perf_counter() - start
+
+    def _check(self, s, guard) -> bool:
+        """The solver's answer for `guard` on the asserted decisions: with the assumes
+        first, under the deterministic resource cap (they can make the check much harder:
+        `int(s)` of a string pinned by an assume ran z3 for ever), then, where that gives
+        no answer, without them and uncapped, as a branch check always was."""
         assumes = current().vc.assumes_formula()
         if assumes is False:
             self.assumes_pruned = True
             return False
-        result = s.check([guard] if assumes is True else [guard, assumes],
-                         timeout=self.cfg.timeout)
-        current().stats.solve_seconds += time.perf_counter() - start
-        if result is Result.UNSAT and assumes is not True:
-            self.assumes_pruned = True  # perhaps by the assumes alone
-        return result is not Result.UNSAT
+        if assumes is not True and s.name in ("z3", "cvc5"):  # those with an rlimit
+            s.rlimit = PROOF_RLIMIT
+            try:
+                result = s.check([guard, assumes], timeout=self.cfg.timeout)
+            finally:
+                s.rlimit = None
+            if result is Result.UNSAT:
+                self.assumes_pruned = True  # perhaps by the assumes alone
+                return False
+            if result is Result.SAT:
+                return True
+        return s.check([guard], timeout=self.cfg.timeout) is not Result.UNSAT
 
     def close(self) -> None:
         """Releases the solver."""
