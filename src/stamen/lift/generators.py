@@ -503,7 +503,9 @@ def _goes_on(stream: Stream, go, count: int, probe: bool = True) -> tuple:
     if go is not False and _open(go):
         count += 1
         what = f"a search through a lifted {stream.what} ({user_location()})"
-        if not may_go_on(count, go, what) if probe else past_bound(count, go, what, "steps"):
+        goes = may_go_on(count, go, what) if probe else not past_bound(count, go, what,
+                                                                        "steps")
+        if not goes:
             return False, count
     return go, count
 

@@ -142,9 +142,7 @@ def text_mul(s, n):
     64 (a chain over 1..64); another symbolic count is refused."""
     if defers_to(n, "*"):
         return None
-    count = index_int(n)
-    if count is None and type(n) is not Term and hasattr(type(n), "__index__"):
-        count = operator.index(n)
+    count = _index_or_none(n)
     n = n if count is None else count
     counts = value_map(n, COMPARE_LIMIT) if type(n) is Term and n.sort is INT else None
     if counts is not None:  # a count that is one of a few literals: a string per count
@@ -187,12 +185,19 @@ def text_compare(op: str, a, b):
     return strings.le(b, a)
 
 
+def _index_or_none(v):
+    """Returns `v` as Python's `operator.index` reads it (`bitvec.index_int`, or a concrete
+    object's own `__index__`), None where it is no index."""
+    index = index_int(v)
+    if index is None and type(v) is not Term and hasattr(type(v), "__index__"):
+        index = operator.index(v)
+    return index
+
+
 def _index(i):
     """Returns an index as an int or int term, as Python's `operator.index` reads it (a
     bool is 0 or 1, a bit-vector its unsigned value), or raises Python's TypeError."""
-    index = index_int(i)
-    if index is None and type(i) is not Term and hasattr(type(i), "__index__"):
-        index = operator.index(i)
+    index = _index_or_none(i)
     if index is None:
         raise TypeError(f"string indices must be integers, not '{_type_name(i)}'")
     return index

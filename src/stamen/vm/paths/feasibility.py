@@ -59,9 +59,14 @@ def _solver(cfg: Config, rlimit: int | None):
     """Returns the query's solver with its timeout and, where the solver has one (z3,
     cvc5), the resource limit `rlimit`."""
     s = make_solver(cfg.solver, timeout=cfg.timeout)
-    if rlimit is not None and s.name in ("z3", "cvc5"):
+    if rlimit is not None and _has_rlimit(s):
         s.rlimit = rlimit
     return s
+
+
+def _has_rlimit(s) -> bool:
+    """Whether solver `s` has a deterministic resource limit (z3's, cvc5's)."""
+    return s.name in ("z3", "cvc5")
 
 
 def feasible(formula, cfg: Config, rlimit: int | None = None) -> bool:
@@ -145,7 +150,7 @@ class PathFeasibility:
         if assumes is False:
             self.assumes_pruned = True
             return False
-        if assumes is not True and s.name in ("z3", "cvc5"):  # those with an rlimit
+        if assumes is not True and _has_rlimit(s):
             s.rlimit = PROOF_RLIMIT
             try:
                 result = s.check([guard, assumes], timeout=self.cfg.timeout)

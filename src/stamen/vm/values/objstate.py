@@ -17,7 +17,7 @@ import weakref
 
 from stamen.vm.values.union import ABSENT
 
-__all__ = ["raw_get", "raw_set", "raw_state", "restore_state", "plain_attribute",
+__all__ = ["raw_get", "raw_set", "raw_state", "stamen_mark", "restore_state", "plain_attribute",
            "new_instance", "class_default"]
 
 _MEMBER = types.MemberDescriptorType
@@ -143,12 +143,16 @@ def raw_state(obj) -> dict:
             state[name] = v
     d = _instance_dict(obj)
     if d is not None:
-        state.update((k, v) for k, v in d.items() if not _stamen_mark(k))
+        state.update(d)
+        if isinstance(obj, BaseException):  # the only objects stamen marks
+            for name in [k for k in state if stamen_mark(k)]:
+                del state[name]
     return state
 
 
-def _stamen_mark(name) -> bool:
-    """Whether `name` is one of the marks stamen stores on the program's objects."""
+def stamen_mark(name) -> bool:
+    """Whether `name` is one of the marks stamen stores on the program's exceptions
+    (`boundary.mark_program`, `regions.mark_world_raise`): not the program's state."""
     return type(name) is str and name.startswith("__stamen_")
 
 

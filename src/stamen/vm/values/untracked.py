@@ -50,6 +50,7 @@ from fractions import Fraction
 from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
+from stamen.vm.values.objstate import stamen_mark
 
 __all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET",
            "runs_natively"]
@@ -566,8 +567,7 @@ def _program_attributes(names: tuple, values: tuple) -> tuple[tuple, tuple]:
     """Returns the attributes of an exception without the marks stamen sets when it raises
     one on the program's behalf (`__stamen_...__`, see `boundary.mark_program`): raising an
     exception the program made before a branch is not the program changing it."""
-    kept = [(n, v) for n, v in zip(names, values, strict=True)
-            if not (type(n) is str and n.startswith("__stamen_"))]
+    kept = [(n, v) for n, v in zip(names, values, strict=True) if not stamen_mark(n)]
     return tuple(n for n, _ in kept), tuple(v for _, v in kept)
 
 
