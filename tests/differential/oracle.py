@@ -103,13 +103,24 @@ def python_outcomes(program: Program) -> dict[tuple, tuple[str, object]]:
     return out
 
 
+def _same_input(a, b) -> bool:
+    """Whether a model's input value `b` is the domain's input `a`: floats by `same_float`
+    (-0.0 is not 0.0, nan is nan), anything else by `==` as a dict key is found (a model's
+    False is the domain's 0 where a bool input's domain is written 0/1)."""
+    if type(a) is float or type(b) is float:
+        return type(a) is type(b) and same_float(a, b)
+    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+        return len(a) == len(b) and all(map(_same_input, a, b))
+    return a == b
+
+
 class Inputs(tuple):
-    """An input tuple as a key of Python's table: equal to another by `same` element by
-    element, so -0.0 and 0.0 are two rows and a model's nan finds the domain's nan."""
+    """An input tuple as a key of Python's table: equal to another element by element by
+    `_same_input`, so -0.0 and 0.0 are two rows and a model's nan finds the domain's nan."""
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, tuple) and len(other) == len(self)
-                and all(same(a, b) for a, b in zip(self, other, strict=True)))
+                and all(_same_input(a, b) for a, b in zip(self, other, strict=True)))
 
     def __ne__(self, other) -> bool:
         return not self == other

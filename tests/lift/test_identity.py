@@ -122,9 +122,6 @@ def _types(x, c):
             type(v).__name__)
 
 
-@pytest.mark.xfail(strict=True, reason="oracle bug (session 15, round 7a's keying of Python's "
-                   "table by same()): the model's c = False for the int input 0 finds no row "
-                   "and reads as wrong; the oracle must read a model value in the input's type")
 def test_type_is_the_python_type_on_every_path():
     check_pinned(*both(_types), [int, bool], [(x, c) for x in (-1, 0, 2) for c in (0, 1)])
 
