@@ -9,6 +9,7 @@ import heapq
 import importlib
 import io
 import itertools
+import os
 import random
 import sys
 
@@ -410,7 +411,16 @@ def bound_method_drawn_in_a_branch(a):
     return draw()
 
 
+@lifted
+def environment_written_in_a_branch(a):
+    os.environ.pop("STAMEN_TEST_FLAG", None)
+    if a > 0:
+        os.environ["STAMEN_TEST_FLAG"] = "1"
+    return os.environ.get("STAMEN_TEST_FLAG", "0")
+
+
 @pytest.mark.parametrize("program, name", [
+    (environment_written_in_a_branch, r"`os.environ._data` \(a dict\)"),
     (string_buffer_written_in_a_branch, r"`out` \(a StringIO\)"),
     (generator_drawn_in_a_branch, r"`rng` \(a Random\)"),
     (module_generator_drawn_in_a_branch, r"`random._inst` \(a Random\)"),
@@ -418,12 +428,13 @@ def bound_method_drawn_in_a_branch(a):
 def test_an_objects_state_kept_in_c_is_snapshotted(program, name):
     """Regression (lead, session 16): a StringIO written, a Random drawn from (held, bound
     to a method, or the `random` module's own), under a symbolic condition kept the change
-    on the other path ('abc' for a <= 0): their state is in C, where no attribute shows
-    it; it is now read from what pickling would save, and a bound method and a library
-    module lead the walk to it."""
+    on the other path ('abc' for a <= 0), as did `os.environ`: their state is in C, where
+    no attribute shows it, or in a library module; it is now read from what pickling
+    would save, and a bound method and a library module lead the walk to it."""
     refused(UntrackedMutation, lambda: program(x),
             name + " was changed under the symbolic condition",
             merges=("types", "none", "logic"))
+    os.environ.pop("STAMEN_TEST_FLAG", None)
 
 
 @lifted

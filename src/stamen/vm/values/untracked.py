@@ -798,16 +798,17 @@ _library_states: dict = {}  # id -> (module, the objects of _library_state)
 
 
 def _library_state(module) -> tuple:
-    """Returns the objects keeping state in C that a library module holds at its top level
-    (`random`'s hidden Random, which `random.random()` draws from): a library function
-    called under a symbolic condition changes them. Its dicts and lists are not read:
-    they are caches (`re`'s compiled patterns) that a call fills on any path. Read once
-    per module."""
+    """Returns the objects (instances, not classes or functions) that a library module
+    holds at its top level: `random`'s hidden Random, which `random.random()` draws from,
+    `os.environ`. A library function called under a symbolic condition changes them. Its
+    dicts and lists are not read: they are caches (`re`'s compiled patterns, `sys.modules`)
+    that a call fills on any path. Found once per module."""
     known = _library_states.get(id(module))
     if known is None or known[0] is not module:
         if len(_library_states) > 4096:
             _library_states.clear()
-        found = tuple(v for v in vars(module).values() if _kind_of(type(v)) == _NATIVE)
+        found = tuple(v for v in vars(module).values()
+                      if _kind_of(type(v)) in (_NATIVE, _OBJECT))
         known = _library_states[id(module)] = (module, found)
     return known[1]
 _layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespace_state)
