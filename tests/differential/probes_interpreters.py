@@ -725,6 +725,419 @@ def f(x, y):
 # A hang under merge="none" until a branch's feasibility check included the assumes (the
 # oracle's domain): every parity sequence of unbounded x was explored. Slow tier (20 s).
 
+# --- round 2 (the lead, session 16): interpreters with exceptions as control flow,
+# closures compiled from an AST, generator coroutines, C-state objects (io.StringIO:
+# a wrong answer until the untracked check read the state C keeps), ChainMap,
+# Counter, raise ... from.
+
+INTERP_PROBES['ip2_return_exc'] = '''
+@lifted
+class Ret(Exception):
+    def __init__(self, v):
+        super().__init__(v)
+        self.v = v
+@lifted
+def call(body, env):
+    try:
+        for st in body:
+            ex(st, env)
+    except Ret as r:
+        return r.v
+    return None
+@lifted
+def ex(st, env):
+    k = st[0]
+    if k == "set":
+        env[st[1]] = st[2](env)
+    elif k == "ret":
+        raise Ret(st[1](env))
+    elif k == "if":
+        if st[1](env):
+            for s in st[2]:
+                ex(s, env)
+@lifted
+def f(x, y):
+    body = [("set", "a", lambda e: x - y),
+            ("if", lambda e: e["a"] > 0, [("ret", lambda e: e["a"] * 2)]),
+            ("set", "a", lambda e: e["a"] + 10),
+            ("if", lambda e: e["a"] == 10, [("ret", lambda e: -1)])]
+    return call(body, {})
+'''
+
+INTERP_PROBES['ip2_closure_compile'] = '''
+@lifted
+def comp(e):
+    if isinstance(e, int):
+        return lambda env: e
+    if isinstance(e, str):
+        return lambda env: env[e]
+    op, a, b = e
+    ca, cb = comp(a), comp(b)
+    if op == "+":
+        return lambda env: ca(env) + cb(env)
+    if op == "*":
+        return lambda env: ca(env) * cb(env)
+    if op == "<":
+        return lambda env: 1 if ca(env) < cb(env) else 0
+    raise ValueError(op)
+@lifted
+def f(x, y):
+    code = comp(("+", ("*", "x", 2), ("<", "y", "x")))
+    return code({"x": x, "y": y}), code({"x": y, "y": x})
+'''
+
+INTERP_PROBES['ip2_coroutine_sched'] = '''
+@lifted
+def worker(name, n):
+    for i in range(n):
+        yield (name, i)
+@lifted
+def f(x, y):
+    tasks = [worker("a", 2), worker("b", 3 if x > y else 1)]
+    log = []
+    while tasks:
+        t = tasks.pop(0)
+        try:
+            log.append(next(t))
+            tasks.append(t)
+        except StopIteration:
+            pass
+    return log
+'''
+
+INTERP_PROBES['ip2_typecheck_msgs'] = '''
+@lifted
+def check(e, env, errs):
+    if isinstance(e, bool):
+        return "bool"
+    if isinstance(e, int):
+        return "int"
+    if isinstance(e, str):
+        if e not in env:
+            errs.append(f"unbound {e}")
+            return "err"
+        return env[e]
+    op, a, b = e
+    ta, tb = check(a, env, errs), check(b, env, errs)
+    if op == "+" and (ta, tb) != ("int", "int"):
+        errs.append(f"+ of {ta} and {tb}")
+        return "err"
+    return "int" if op == "+" else "bool"
+@lifted
+def f(x, y):
+    env = {"p": "int" if x > 0 else "bool", "q": "int"}
+    if y > 0:
+        env["r"] = "bool"
+    errs = []
+    t = check(("+", "p", ("==", "r", "q")), env, errs)
+    return t, errs
+'''
+
+INTERP_PROBES['ip2_interval_absint'] = '''
+@lifted
+class Iv:
+    def __init__(self, lo, hi):
+        self.lo, self.hi = lo, hi
+    def __add__(self, o):
+        return Iv(self.lo + o.lo, self.hi + o.hi)
+    def join(self, o):
+        return Iv(min(self.lo, o.lo), max(self.hi, o.hi))
+    def __repr__(self):
+        return f"[{self.lo},{self.hi}]"
+@lifted
+def f(x, y):
+    a = Iv(x, x + 2)
+    b = Iv(-1, y)
+    c = a + b if x > y else a.join(b)
+    for _ in range(2):
+        c = c.join(c + Iv(0, 1))
+    return repr(c)
+'''
+
+INTERP_PROBES['ip2_stack_underflow'] = '''
+@lifted
+def run(prog):
+    st = []
+    for op in prog:
+        if isinstance(op, int):
+            st.append(op)
+        elif op == "add":
+            st.append(st.pop() + st.pop())
+        elif op == "dup":
+            st.append(st[-1])
+        elif op == "drop":
+            st.pop()
+    return st
+@lifted
+def f(x, y):
+    prog = [x, "dup", "add"] + (["drop", "drop"] if y > x else ["dup"])
+    try:
+        return run(prog)
+    except IndexError as e:
+        return "underflow: " + str(e)
+'''
+
+INTERP_PROBES['ip2_trampoline'] = '''
+@lifted
+def even(n):
+    return True if n == 0 else (lambda: odd(n - 1))
+@lifted
+def odd(n):
+    return False if n == 0 else (lambda: even(n - 1))
+@lifted
+def tramp(r):
+    while callable(r):
+        r = r()
+    return r
+@lifted
+def f(x, y):
+    n = abs(x) + (1 if y > 0 else 0)
+    return tramp(even(n))
+'''
+
+INTERP_PROBES['ip2_frozen_dc_memo'] = '''
+from dataclasses import dataclass
+@lifted
+@dataclass(frozen=True)
+class Add:
+    a: object
+    b: object
+@lifted
+def ev(e, memo):
+    if isinstance(e, int):
+        return e
+    if e in memo:
+        return memo[e]
+    v = ev(e.a, memo) + ev(e.b, memo)
+    memo[e] = v
+    return v
+@lifted
+def f(x, y):
+    t = Add(x, y)
+    memo = {}
+    return ev(Add(t, t), memo), len(memo)
+'''
+
+INTERP_PROBES['ip2_chainmap_env'] = '''
+from collections import ChainMap
+@lifted
+def f(x, y):
+    g = ChainMap({"a": x})
+    l = g.new_child({"b": y})
+    if x > y:
+        l["a"] = 100
+    return l["a"], g["a"], l.get("b"), "b" in g
+'''
+
+INTERP_PROBES['ip2_stringio_out'] = '''
+import io
+@lifted
+def f(x, y):
+    out = io.StringIO()
+    out.write("a")
+    if x > y:
+        out.write("b")
+    out.write("c")
+    return out.getvalue()
+'''
+
+INTERP_PROBES['ip2_fuel_loop'] = '''
+@lifted
+def f(x, y):
+    fuel = 6
+    n = x
+    steps = 0
+    while n != y:
+        if fuel == 0:
+            return ("out of fuel", steps)
+        fuel -= 1
+        n = n + 1 if n < y else n - 1
+        steps += 1
+    return ("done", steps)
+'''
+
+INTERP_PROBES['ip2_labels_jump'] = '''
+@lifted
+def f(x, y):
+    prog = [("set", x), ("jz", "end"), ("dec",), ("add", y), ("jmp", "top2"),
+            ("label", "end"), ("halt",)]
+    labels = {ins[1]: i for i, ins in enumerate(prog) if ins[0] == "label"}
+    labels["top2"] = 1
+    pc, acc, ticks = 0, 0, 0
+    out = 0
+    while ticks < 12:
+        ins = prog[pc]
+        ticks += 1
+        if ins[0] == "set":
+            acc = ins[1]
+        elif ins[0] == "jz":
+            if acc == 0:
+                pc = labels[ins[1]]
+                continue
+        elif ins[0] == "dec":
+            acc -= 1 if acc > 0 else -1
+        elif ins[0] == "add":
+            out += ins[1]
+        elif ins[0] == "jmp":
+            pc = labels[ins[1]]
+            continue
+        elif ins[0] == "halt":
+            return out
+        pc += 1
+    return None
+'''
+
+INTERP_PROBES['ip2_visitor_getattr_union'] = '''
+@lifted
+class Num:
+    def __init__(self, v):
+        self.v = v
+@lifted
+class Neg:
+    def __init__(self, e):
+        self.e = e
+@lifted
+class Visitor:
+    def visit(self, n):
+        return getattr(self, "visit_" + type(n).__name__)(n)
+    def visit_Num(self, n):
+        return n.v
+    def visit_Neg(self, n):
+        return -self.visit(n.e)
+@lifted
+def f(x, y):
+    t = Neg(Num(x)) if y > 0 else Num(x)
+    return Visitor().visit(Neg(t))
+'''
+
+INTERP_PROBES['ip2_forth_words'] = '''
+@lifted
+def run(words, src, st):
+    for w in src:
+        if w in words:
+            run(words, words[w], st)
+        elif w == "+":
+            b, a = st.pop(), st.pop()
+            st.append(a + b)
+        elif w == "swap":
+            st[-1], st[-2] = st[-2], st[-1]
+        else:
+            st.append(w)
+    return st
+@lifted
+def f(x, y):
+    words = {"sq": ["dup2"], "dup2": []}
+    words["double"] = [x, "+"] if x > 0 else ["swap"]
+    return run(words, [y, x, "double"], [])
+'''
+
+INTERP_PROBES['ip2_rewrite_fix'] = '''
+@lifted
+def simp(e):
+    if isinstance(e, tuple):
+        op, a, b = e
+        a, b = simp(a), simp(b)
+        if op == "+" and a == 0:
+            return b
+        if op == "+" and b == 0:
+            return a
+        if op == "*" and (a == 0 or b == 0):
+            return 0
+        return (op, a, b)
+    return e
+@lifted
+def f(x, y):
+    e = ("+", ("*", x, "v"), ("+", y, 0))
+    prev = None
+    n = 0
+    while e != prev:
+        prev, e = e, simp(e)
+        n += 1
+    return e, n
+'''
+
+INTERP_PROBES['ip2_counter_ops'] = '''
+from collections import Counter
+@lifted
+def f(x, y):
+    ops = ["add" if x > 0 else "sub", "add", "mul" if y > x else "add"]
+    c = Counter(ops)
+    return c["add"], c.most_common(1)[0][0], sorted(c)
+'''
+
+INTERP_PROBES['ip2_raise_from'] = '''
+@lifted
+class EvalError(Exception):
+    pass
+@lifted
+def ev(x, y):
+    try:
+        return 10 // (x - y)
+    except ZeroDivisionError as e:
+        raise EvalError("bad") from e
+@lifted
+def f(x, y):
+    try:
+        return ev(x, y)
+    except EvalError as e:
+        return (type(e.__cause__).__name__, e.args[0])
+'''
+
+INTERP_PROBES['ip2_env_class_scope'] = '''
+@lifted
+class Scope:
+    depth = 0
+    def __init__(self, parent=None):
+        self.parent = parent
+        self.vars = {}
+        if parent is not None:
+            self.depth = parent.depth + 1
+    def find(self, k):
+        s = self
+        while s is not None and k not in s.vars:
+            s = s.parent
+        return s
+@lifted
+def f(x, y):
+    g = Scope()
+    g.vars["a"] = x
+    l = Scope(g) if x > 0 else g
+    l.vars["b"] = y
+    s = l.find("a")
+    return (s.depth if s else -1, l.depth, Scope.depth, sorted(g.vars))
+'''
+
+INTERP_PROBES['ip2_nfa_sets'] = '''
+@lifted
+def f(x, y):
+    delta = {(0, "a"): {0, 1}, (1, "b"): {2}, (2, "a"): {2}}
+    word = ["a", "b" if x > 0 else "a", "a" if y > 0 else "b"]
+    cur = {0}
+    for ch in word:
+        nxt = set()
+        for q in cur:
+            nxt |= delta.get((q, ch), set())
+        cur = nxt
+    return sorted(cur), 2 in cur
+'''
+
+INTERP_PROBES['ip2_bytecode_bits'] = '''
+@lifted
+def f(x, y):
+    regs = [0] * 4
+    code = [(0, 0, x & 7), (0, 1, y & 3), (1, 2, 0), (2, 2, 1), (3, 3, 2)]
+    for op, r, a in code:
+        if op == 0:
+            regs[r] = a
+        elif op == 1:
+            regs[r] = regs[a] << 1
+        elif op == 2:
+            regs[r] ^= regs[a]
+        else:
+            regs[r] = regs[a] >> 1 | (regs[a] & 1)
+    return regs
+'''
+
 INTERP_CI = frozenset({
     "ip_lisp_env",
     "ip_bytecode_vm",
@@ -745,4 +1158,10 @@ INTERP_CI = frozenset({
     "ip_set_ops_interp",
     "ip_mem_symbolic_addr",
     "ip_tokenizer_chars",
+    "ip2_return_exc",
+    "ip2_closure_compile",
+    "ip2_stringio_out",
+    "ip2_raise_from",
+    "ip2_trampoline",
+    "ip2_visitor_getattr_union",
 })

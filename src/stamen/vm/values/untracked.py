@@ -39,10 +39,14 @@ from __future__ import annotations
 import array
 import collections
 import dataclasses
+import datetime
+import decimal
 import dis
 import inspect
+import io
 import operator
 import os
+import re
 import sys
 import types
 from fractions import Fraction
@@ -60,8 +64,7 @@ PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives 
 
 _RT = "_stamen_rt"  # the name lifted code calls the runtime by (lift.emit.RT)
 _SCALARS = (int, bool, float, str, bytes, Fraction, BV, type(None), complex)
-_OPAQUE = (Term, type, types.BuiltinFunctionType,
-           types.MethodType, types.CodeType, types.FrameType, range, slice,
+_OPAQUE = (Term, type, types.CodeType, types.FrameType, range, slice,
            # a class's descriptors (what they reach is walked from the class)
            types.GetSetDescriptorType, types.MemberDescriptorType,
            types.WrapperDescriptorType, types.MethodDescriptorType,
@@ -406,7 +409,8 @@ def callback_roots(fn, values) -> list:
 # objects); FOLLOW kinds are immutable containers looked inside; the others are mutable
 # objects whose shallow contents are snapshotted.
 _LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
-    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY, _MODULE, _QUIET, _ITERATOR = range(20)
+    _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY, _MODULE, _QUIET, _ITERATOR, \
+    _NATIVE, _BOUND = range(22)
 _EMPTY = ("<empty>",)  # the contents of an empty cell, or of a global name not bound
 _type_kinds: dict = {}
 _type_slots: dict = {}
@@ -422,6 +426,8 @@ def _kind_of(t: type) -> int:
             kind = _CLASS  # a class: the user's are walked (see _class_contents)
         elif issubclass(t, types.ModuleType):
             kind = _MODULE  # a module: the program's are walked (see _module_contents)
+        elif t is types.MethodType or t is types.BuiltinFunctionType:
+            kind = _BOUND  # a bound method: what it is bound to (`rng.random`, `xs.append`)
         elif t in _SCALARS or issubclass(t, _OPAQUE):
             kind = _LEAF
         elif t is types.FunctionType:
@@ -456,17 +462,66 @@ def _kind_of(t: type) -> int:
             kind = _SEQUENCE
         elif _native_iterator(t):
             kind = _ITERATOR  # where it stands is state no attribute shows
+        elif _native_state(t):
+            kind = _NATIVE  # C keeps state no attribute shows (io.StringIO, random.Random)
+            _type_slots[t] = _slots_of(t)
         else:
             kind = _OBJECT
-            _type_slots[t] = tuple(
-                slot for cls in t.__mro__ if "__slots__" in vars(cls)
-                for slot in ((cls.__slots__,) if isinstance(cls.__slots__, str)
-                             else cls.__slots__)
-                if slot not in ("__dict__", "__weakref__"))
+            _type_slots[t] = _slots_of(t)
             if not _type_slots[t] and not issubclass(t, BaseException):
                 _PLAIN_OBJECTS.add(t)
         _type_kinds[t] = kind
     return kind
+
+
+def _slots_of(t: type) -> tuple:
+    """Returns the names of the slots a class's instances have (besides `__dict__`)."""
+    return tuple(
+        slot for cls in t.__mro__ if "__slots__" in vars(cls)
+        for slot in ((cls.__slots__,) if isinstance(cls.__slots__, str) else cls.__slots__)
+        if slot not in ("__dict__", "__weakref__"))
+
+
+_C_METHODS = (types.MethodDescriptorType, types.WrapperDescriptorType,
+              types.ClassMethodDescriptorType)
+# C classes whose instances never change (their state is fixed at construction).
+_IMMUTABLE_NATIVE = (decimal.Decimal, datetime.date, datetime.time, datetime.timedelta,
+                     datetime.tzinfo, re.Pattern, re.Match, BaseException)
+
+
+def _native_state(t: type) -> bool:
+    """Whether instances of `t` keep state in C that no attribute shows: a class in its
+    MRO other than `object` is implemented in C (its own namespace holds C methods), and
+    `t` is not one of the immutable C values or an exception (whose `args` are read as
+    Python's)."""
+    if issubclass(t, _IMMUTABLE_NATIVE):
+        return False
+    return any(cls is not object and any(type(v) in _C_METHODS for v in vars(cls).values())
+               for cls in t.__mro__)
+
+
+_unreadable: set = set()  # the C classes whose state `__reduce_ex__` cannot give
+_ATTRIBUTES = ("<the instance dict>",)  # where a native object's state holds its attributes
+
+
+def _native_contents(value) -> tuple:
+    """Returns (state, children) of an object whose C part keeps state: its attributes, and
+    the leaves of what pickling it would save (`__reduce_ex__`: a StringIO's text and
+    position, a Random's state). A class that cannot be pickled (a file, a lock) is
+    compared by its attributes only: a known gap, as for an iterator that cannot say where
+    it stands."""
+    names, values = _object_state(value, type(value))
+    flat: list = []
+    if type(value) not in _unreadable:
+        try:
+            attributes = getattr(value, "__dict__", None)
+            _flatten(value.__reduce_ex__(4), flat,
+                     attributes if type(attributes) is dict else None)
+        except Exception:  # noqa: BLE001 - not picklable: nothing to read
+            _unreadable.add(type(value))
+    leaves = (*values, *flat)
+    return (names, leaves), (*values, *(v for v in flat if type(v) not in _SCALARS),
+                             type(value))
 
 
 def _dict_state(d: dict) -> tuple[tuple, tuple]:
@@ -483,7 +538,8 @@ def _native_iterator(t: type) -> bool:
     """Whether `t` is an iterator implemented in C (a list's or dict's iterator, map,
     enumerate, zip, itertools', a generator): `next()` moves it, and no attribute shows
     where it stands."""
-    return isinstance(getattr(t, "__next__", None), types.WrapperDescriptorType)
+    return (isinstance(getattr(t, "__next__", None), types.WrapperDescriptorType)
+            and not issubclass(t, io.IOBase))  # a file's state is more than a position
 
 
 def _iterator_state(it) -> tuple:
@@ -506,12 +562,25 @@ def _iterator_state(it) -> tuple:
     return (None, tuple(flat)), tuple(v for v in flat if type(v) not in _SCALARS)
 
 
-def _flatten(value, out: list) -> None:
-    """Appends the leaves of nested plain tuples and lists (what `__reduce__` returns)."""
+def _flatten(value, out: list, attributes: dict | None = None) -> None:
+    """Appends the leaves of nested plain tuples, lists and dicts (what `__reduce__`
+    returns). A dict holding exactly the object's `attributes` (its instance dict, or a
+    copy of it: a StringIO's state) is one leaf, `_ATTRIBUTES`: they are compared as the
+    object's attributes, which lifted code may set through the store."""
     if type(value) is tuple or type(value) is list:
         out.append(len(value))
         for item in value:
-            _flatten(item, out)
+            _flatten(item, out, attributes)
+    elif type(value) is dict:
+        if attributes is not None and (value is attributes or (
+                value.keys() == attributes.keys()
+                and all(value[k] is v for k, v in attributes.items()))):
+            out.append(_ATTRIBUTES)
+            return
+        out.append(len(value))
+        for key, item in value.items():
+            _flatten(key, out, attributes)
+            _flatten(item, out, attributes)
     else:
         out.append(value)
 
@@ -617,6 +686,11 @@ def _contents(value, kind: int):
         return None, value.elems
     if kind == _ITERATOR:
         return _iterator_state(value)
+    if kind == _NATIVE:
+        return _native_contents(value)
+    if kind == _BOUND:  # a module's function is bound to its module (see _module_contents)
+        return None, (value.__self__, *((value.__func__,) if type(value) is types.MethodType
+                                         else ()))
     return (bytes(value), ()), ()
 
 
@@ -712,7 +786,7 @@ def _module_contents(module):
             _user_modules.clear()
         known = _user_modules[id(module)] = (module, _user_module(module))
     if not known[1]:
-        return None, ()
+        return None, _library_state(module)
     items = [(k, v) for k, v in module.__dict__.items()
              if not (k.startswith("__") and k.endswith("__"))]
     names, values = tuple(k for k, _ in items), tuple(v for _, v in items)
@@ -720,6 +794,23 @@ def _module_contents(module):
 
 
 _user_modules: dict = {}  # id -> (module, whether it is the program's)
+_library_states: dict = {}  # id -> (module, the objects of _library_state)
+
+
+def _library_state(module) -> tuple:
+    """Returns the objects (instances, not classes or functions) that a library module
+    holds at its top level: `random`'s hidden Random, which `random.random()` draws from,
+    `os.environ`. A library function called under a symbolic condition changes them. Its
+    dicts and lists are not read: they are caches (`re`'s compiled patterns, `sys.modules`)
+    that a call fills on any path. Found once per module."""
+    known = _library_states.get(id(module))
+    if known is None or known[0] is not module:
+        if len(_library_states) > 4096:
+            _library_states.clear()
+        found = tuple(v for v in vars(module).values()
+                      if _kind_of(type(v)) in (_NATIVE, _OBJECT))
+        known = _library_states[id(module)] = (module, found)
+    return known[1]
 _layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespace_state)
 
 
@@ -779,8 +870,8 @@ def _same(kind: int, before, now) -> bool:
             return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
         return all(map(operator.is_, before[1], now[1]))
     (h1, e1), (h2, e2) = before, now
-    if kind == _ITERATOR:
-        return len(e1) == len(e2) and all(map(_same_leaf, e1, e2))
+    if kind == _ITERATOR or kind == _NATIVE:  # h: a native object's attribute names
+        return h1 == h2 and len(e1) == len(e2) and all(map(_same_leaf, e1, e2))
     if kind == _SET:
         return len(e1) == len(e2) and {id(v) for v in e1} == {id(v) for v in e2}
     if kind == _BYTES:
@@ -1297,12 +1388,18 @@ class Snapshot:
                 elif kind == _NAMES:
                     get = value.namespace.get
                     following += [(get(n), n) for n in value.names if n in value.namespace]
-                elif kind in (_DICT, _OBJECT, _CLASS, _MODULE):
-                    keys, values = (_contents(value, kind)[0] if kind != _OBJECT else
-                                    _object_state(value, type(value))) or ((), ())
+                elif kind == _BOUND:
+                    following.append((value.__self__, f"{path}.__self__"))
+                elif kind == _MODULE and not _user_module(value):
+                    held = {id(v) for v in _library_state(value)}
+                    following += [(v, f"{value.__name__}.{k}") for k, v in vars(value).items()
+                                  if id(v) in held]
+                elif kind in (_DICT, _OBJECT, _CLASS, _MODULE, _NATIVE):
+                    keys, values = (_contents(value, kind)[0] if kind not in (
+                        _OBJECT, _NATIVE) else _object_state(value, type(value))) or ((), ())
                     following += [(v, f"{path}[{k!r}]" if kind == _DICT else f"{path}.{k}")
                                   for k, v in zip(keys, values, strict=True)]
-                    if kind == _OBJECT:
+                    if kind in (_OBJECT, _NATIVE):
                         following.append((type(value), type(value).__qualname__))
                 elif kind == _ITERATOR:  # what it iterates is named as the iterator is
                     following += [(v, path) for v in _contents(value, kind)[1]]
@@ -1368,6 +1465,15 @@ def _only_logged(obj, kind: int, before, now, logged: dict, owner: int | None = 
         return True  # its whole contents, or all the attributes it stores, were logged
     if kind == _CELL:
         return ("cell", ident, None) in logged
+    if kind == _NATIVE:  # its C state unchanged, its attributes as an object's
+        (names, leaves), (now_names, now_leaves) = before, now
+        kept = len(leaves) - len(names)
+        if kept != len(now_leaves) - len(now_names) or not all(map(
+                _same_leaf, leaves[len(names):], now_leaves[len(now_names):])):
+            return False
+        before = names, leaves[:len(names)]
+        now = now_names, now_leaves[:len(now_names)]
+        kind = _OBJECT
     if kind in (_OBJECT, _CLASS):
         a, b = dict(zip(*before, strict=True)), dict(zip(*now, strict=True))
         return all(k in a and k in b and a[k] is b[k] for k in {**a, **b}
