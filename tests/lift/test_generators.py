@@ -259,6 +259,24 @@ def f(x, y):
 ''', ("x", "y"))
 
 
+# A generator expression over names the function rebinds before its consumer reads it:
+# Python reads `k` (and the loop's `i`) at each element; the elements were computed at
+# once, with the old values.
+PROGRAMS["genexpr_reads_a_rebound_name_late"] = ('''
+@lifted
+def f(x, y):
+    k = x
+    g = (v * k for v in range(3))
+    k = y
+    first = next(g)
+    k = 5
+    gs = []
+    for i in range(2):
+        gs.append(v + i for v in (x, y))
+    return first, list(g), [list(h) for h in gs]
+''', ("x", "y"))
+
+
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_generator_agrees_with_python(name):
     source, params = PROGRAMS[name]

@@ -59,15 +59,21 @@ def assigned_names(nodes) -> set[str]:
 
 
 def shared_names(nodes) -> set[str]:
-    """Returns the names used inside the nested functions, lambdas and classes of a block:
-    the candidates for the block's cell variables (an over-approximation: a nested
-    scope's own locals are included)."""
+    """Returns the names used inside the nested functions, lambdas and classes of a block,
+    and in the parts of its generator expressions that run later (all but the first
+    iterable: the lifted expression is a local generator function, which must read the
+    name's later value as Python's does): the candidates for the block's cell variables
+    (an over-approximation: a nested scope's own locals are included)."""
     used: set[str] = set()
     for node in walk_scope(nodes):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             inner = node.body if isinstance(node.body, list) else [node.body]
-            used.update(n.id for stmt in inner for n in ast.walk(stmt)
-                        if isinstance(n, ast.Name))
+        elif isinstance(node, ast.GeneratorExp):
+            inner = [node.elt, *(g for i, g in enumerate(node.generators) if i),
+                     *node.generators[0].ifs, node.generators[0].target]
+        else:
+            continue
+        used.update(n.id for part in inner for n in ast.walk(part) if isinstance(n, ast.Name))
     return used
 
 
