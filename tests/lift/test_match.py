@@ -204,3 +204,32 @@ def test_capturing_alternatives_at_the_top_of_a_case_bind_the_first_that_matches
     # one matched (even where the guard then failed)
     check_pinned(_either_side, lifted(_either_side), [int, int],
                  [(a, b) for a in (0, 1, 2) for b in (0, 2, 3)])
+
+
+class _Node:
+    __match_args__ = ("kind", "value")
+
+    def __init__(self, kind):
+        self.kind = kind
+
+
+def _set_on_one_path(x, y):
+    n = _Node("lit" if x > 0 else "var")
+    if y > 0:
+        n.value = x
+    match n:
+        case _Node(kind="lit", value=v):
+            a = ("kw", v)
+        case _Node("var", v):
+            a = ("pos", v)
+        case _Node(kind=k):
+            a = ("absent", k)
+    return a
+
+
+def test_a_class_pattern_fails_where_its_attribute_is_absent():
+    # the attribute was read natively off the desugared subject: a match with an
+    # `<absent>` value where Python's getattr raises AttributeError and the pattern fails
+    lifted(_Node)
+    check_pinned(_set_on_one_path, lifted(_set_on_one_path), [int, int],
+                 [(a, b) for a in (0, 1) for b in (0, 1)])

@@ -164,13 +164,17 @@ class _Desugar(ast.NodeTransformer):
     def class_pattern(self, p: ast.MatchClass, subject):
         conds = [_call("isinstance_", subject, p.cls)]
         binds: list = []
+        # A sub-subject Python's getattr does not find (an attribute set on some paths
+        # only) fails the pattern there; it is read as lifted code reads attributes.
         for i, q in enumerate(p.patterns):
+            conds.append(_call("match_has_positional", subject, p.cls, ast.Constant(i)))
             element = _call("match_positional", subject, p.cls, ast.Constant(i))
             cond, sub_binds = self.pattern(q, element)
             conds.append(cond)
             binds.extend(sub_binds)
         for attr, q in zip(p.kwd_attrs, p.kwd_patterns, strict=True):
-            element = ast.Attribute(value=subject, attr=attr, ctx=ast.Load())
+            conds.append(_call("b_hasattr", subject, ast.Constant(attr)))
+            element = _call("attr", subject, ast.Constant(attr))
             cond, sub_binds = self.pattern(q, element)
             conds.append(cond)
             binds.extend(sub_binds)

@@ -29,6 +29,7 @@ from stamen.lift.builtins import (
     Generated,
     attribute,
     b_dict,
+    b_hasattr,
     b_isinstance,
     b_tuple,
     present_attribute,
@@ -1648,14 +1649,34 @@ def match_sequence(subject, n: int, at_least: bool):
     return operator.ge(length, n) if at_least else py_eq(length, n)
 
 
-def match_positional(subject, cls, i: int):
-    """Returns the i-th positional sub-subject of a class pattern."""
-    if cls in (bool, int, float, str, bytes, tuple, list, dict, set, frozenset) and i == 0:
-        return subject
+_SELF_MATCHING = (bool, int, float, str, bytes, tuple, list, dict, set, frozenset)
+
+
+def _positional_name(cls, i: int) -> str | None:
+    """Returns the attribute the i-th positional sub-pattern of `cls(...)` reads (None: the
+    subject itself, for a builtin class's one sub-pattern); TypeError past
+    `__match_args__`, as Python raises it."""
+    if cls in _SELF_MATCHING and i == 0:
+        return None
     names = getattr(cls, "__match_args__", ())
     if i >= len(names):
         raise TypeError(f"{cls.__name__}() accepts {len(names)} positional sub-pattern(s)")
-    return getattr(subject, names[i])
+    return names[i]
+
+
+def match_has_positional(subject, cls, i: int):
+    """Whether the i-th positional sub-subject of a class pattern exists: where Python's
+    getattr raises AttributeError (an attribute set on some paths only), the pattern
+    fails."""
+    name = _positional_name(cls, i)
+    return True if name is None else b_hasattr(subject, name)
+
+
+def match_positional(subject, cls, i: int):
+    """Returns the i-th positional sub-subject of a class pattern (read as lifted code
+    reads an attribute: where it is present)."""
+    name = _positional_name(cls, i)
+    return subject if name is None else attr(subject, name)
 
 
 def match_mapping(subject, keys: tuple):
