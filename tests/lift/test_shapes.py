@@ -173,8 +173,31 @@ def shadowed(a):
     return o.k, o.j, getattr(o, "k", None), hasattr(o, "j")
 
 
+@lifted
+class Recorder:
+    def __init__(self):
+        self.misses = []
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        self.misses.append(name)
+        return len(name)
+
+
+@lifted
+def hooked_where_absent(a):
+    # __getattr__ ran on every path (its append too), not only where `alpha` was absent
+    r = Recorder()
+    if a > 0:
+        r.alpha = a
+    if a > 1:
+        r._hidden = a
+    return r.alpha, hasattr(r, "_hidden"), getattr(r, "_hidden", -1), r.misses
+
+
 @pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name,
-                                     delete_k, shadowed])
+                                     delete_k, shadowed, hooked_where_absent])
 def test_an_attribute_set_on_some_paths_exists_there_only(program):
     """Regression: hasattr was always True, getattr(o, n, 7) returned <absent>, and -o.k,
     abs(o.k) were InternalErrors."""

@@ -36,7 +36,7 @@ from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
-from stamen.vm.paths.control import apply_guarded
+from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import (
     DictView,
@@ -654,35 +654,35 @@ def b_zip(*iterables, strict=False):
 # ABSENT member (see vm.store): it exists exactly where the other members' guards hold.
 
 
-def _class_fallback(obj, name: str):
-    """Returns what obj.name is where the instance attribute is absent: the class's
-    attribute (bound, if a descriptor; a base class's, for a class) or __getattr__'s
-    value; _MISSING if neither."""
-    value = class_default(obj, name)
-    if value is not ABSENT:
-        return value
-    t = type(obj)
-    hook = getattr(t, "__getattr__", None)
-    if hook is not None:
-        try:
-            return hook(obj, name)
-        except AttributeError:
-            pass
-    return _MISSING
+def _getattr_hook(obj, name: str, hook):
+    """Returns `hook(obj, name)` (a class's __getattr__), or ABSENT where it raises
+    AttributeError (Python's getattr then finds nothing)."""
+    try:
+        return hook(obj, name)
+    except AttributeError:
+        return ABSENT
 
 
 def _partial_attribute(obj, name: str, value: Union):
     """Returns (guard, value) for an instance attribute present on some paths only: where
-    it holds a value (the instance's, or else the class's), and that value."""
+    it holds a value (the instance's, or else the class's, or else its __getattr__'s),
+    and that value. __getattr__ runs where the instance lacks the attribute only, as
+    Python calls it: its effects, and its AttributeError, belong to those paths."""
     from stamen.vm.python.dicts import presence
 
     present, value = presence(value)
     if present is True:
         return True, value
-    fallback = _class_fallback(obj, name)
-    if fallback is _MISSING:
+    fallback = class_default(obj, name)  # bound, if a descriptor; a base's, for a class
+    if fallback is not ABSENT:
+        return True, fallback if present is False else _select(present, value, fallback)
+    hook = getattr(type(obj), "__getattr__", None)
+    if hook is None:
         return present, value
-    return True, fallback if present is False else _select(present, value, fallback)
+    if present is False:
+        return presence(_getattr_hook(obj, name, hook))
+    return presence(branch_and_merge(present, Returns(value),
+                                     lambda: _getattr_hook(obj, name, hook)))
 
 
 def attribute(obj, name: str):
