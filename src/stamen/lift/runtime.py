@@ -734,6 +734,15 @@ def _overridden(t: type, name: str) -> bool:
     return False
 
 
+def _c_signature_differs(obj: dict, name: str, args: tuple, kwargs: dict) -> bool:
+    """Whether a dict subclass's own C method `name` is called with arguments dict's
+    method does not take: `OrderedDict.popitem(last=False)` (the one such method of the
+    standard library's dict subclasses; `move_to_end` is not dict's at all). It is the
+    subclass's method, called natively (`dict_c_method`), not dict's (a TypeError)."""
+    return name == "popitem" and bool(args or kwargs) and \
+        type(obj).popitem is not dict.popitem and isinstance(obj, collections.OrderedDict)
+
+
 def _container_method(obj, name: str, args: tuple, kwargs: dict):
     """Returns the result of the method `name` of obj's container type (list, dict, set,
     frozenset) run on `obj` through the store, never a subclass's override of it; or
@@ -743,7 +752,7 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
             return _LIST_ITEM_WRITES[name](obj, *args)
         return list_method(obj, name, args, kwargs)
     if isinstance(obj, dict):
-        if name in dir(dict):
+        if name in dir(dict) and not _c_signature_differs(obj, name, args, kwargs):
             return dict_method(obj, name, args, kwargs)
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
