@@ -15,6 +15,7 @@ import functools
 import operator
 import sys
 import types
+import weakref
 
 from stamen.boundary import call_user, mark_program, on_behalf
 from stamen.errors import (
@@ -779,6 +780,8 @@ def attr(obj, name: str):
     mutating method read as a value is a `method_alias`."""
     if type(obj) is Term:  # the attributes of the Python value it stands for
         return py_getattr(obj, name)
+    if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
+        return _cache_state(obj, name)
     if type(obj) is Union:
         value = attribute(obj, name)
     else:
@@ -798,6 +801,8 @@ def callee(obj, name: str):
     """Returns `obj.name` read as the callee of a method call `obj.name(...)`: a method
     (or callable) stored on the instance on some paths only is the class's on the others,
     as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`)."""
+    if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
+        return _cache_state(obj, name)
     with on_behalf():
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:
@@ -1084,6 +1089,37 @@ def dcall(fn, *args, **kwargs):
     return out
 
 
+# Per evaluation, the cache wrappers (by id) a call went past (`cached_call`): their C
+# statistics no longer count what Python's would.
+_PAST_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _cache_state(fn, name: str):
+    """Returns a cache wrapper's `cache_info` or `cache_clear` read in lifted code. Its
+    statistics are refused once a call of this evaluation went past the cache (Python's
+    would have counted a hit or a miss by the arguments' values); clearing it is C state
+    the store does not see, so under a symbolic condition it is refused, and elsewhere
+    it makes the statistics Python's again."""
+    where = user_location().split(" at ")[-1]
+    past = _PAST_CACHE.setdefault(current(), set())
+    if name == "cache_info":
+        if id(fn) in past:
+            raise UnsupportedConstruct(
+                f"{where}: {fn.__wrapped__.__name__}.cache_info() after a call on symbolic "
+                f"arguments or under a symbolic condition, which did not go through the "
+                f"cache: Python's hits and misses depend on the arguments' values")
+        return fn.cache_info
+    if current().guard() is not True:
+        raise UnsupportedConstruct(
+            f"{where}: {fn.__wrapped__.__name__}.cache_clear() under a symbolic condition: "
+            f"the cache is C state that would be emptied on every path")
+
+    def cache_clear():
+        past.discard(id(fn))
+        fn.cache_clear()
+    return cache_clear
+
+
 def cached_call(fn, *args, **kwargs):
     """Calls a `functools.cache` / `lru_cache` function from lifted code. Its cache is C
     state the store does not see, and Python finds a hit by the arguments' values, not
@@ -1095,6 +1131,7 @@ def cached_call(fn, *args, **kwargs):
     if current().guard() is True and all(_plain(v) for v in values):
         return call_user(fn, *args, **kwargs)
     if writes_nothing(fn.__wrapped__, values):
+        _PAST_CACHE.setdefault(current(), set()).add(id(fn))
         return call_user(fn.__wrapped__, *args, **kwargs)
     raise UnsupportedConstruct(
         f"{user_location().split(' at ')[-1]}: {fn.__wrapped__.__name__}, cached by "
