@@ -233,3 +233,40 @@ def test_a_class_pattern_fails_where_its_attribute_is_absent():
     lifted(_Node)
     check_pinned(_set_on_one_path, lifted(_set_on_one_path), [int, int],
                  [(a, b) for a in (0, 1) for b in (0, 1)])
+
+
+class _Lazy:
+    def __init__(self):
+        self.calls = 0
+
+    def __getattr__(self, name):
+        self.calls += 1
+        if name == "size":
+            return 3
+        raise AttributeError(name)
+
+    @property
+    def area(self):
+        self.calls += 10
+        return 5
+
+
+def _hooked(x, y):
+    o = _Lazy()
+    if x > 0:
+        o.size = x
+    match o:
+        case _Lazy(size=3, area=5):
+            r = "three"
+        case _Lazy(color=c):
+            r = c
+        case _Lazy(size=s, area=a):
+            r = s + a
+    return r, o.calls
+
+
+def test_a_class_patterns_attribute_is_read_once_per_sub_pattern():
+    # the presence check read it, then the sub-pattern read it again: __getattr__ and
+    # the property ran twice where Python's getattr runs them once
+    lifted(_Lazy)
+    check_pinned(_hooked, lifted(_hooked), [int, int], [(a, 0) for a in (0, 1, 3)])

@@ -573,3 +573,27 @@ def test_a_symbolic_length_list_compared_with_a_value_of_another_kind_is_unequal
     """Regression: `xs == None` on a list of symbolic length fell through to the list's own
     ==, which refuses a symbolic length (an UnliftedBranchError in lifted code)."""
     agree(compared_with_other_kinds)
+
+
+@lifted
+class Strict:
+    def __getattr__(self, name):
+        raise AttributeError("no " + name)
+
+
+@lifted
+def hook_raises_where_absent(a):
+    s = Strict()
+    if a > 0:
+        s.depth = a
+    try:
+        d = s.depth
+    except AttributeError as e:
+        d = str(e)
+    return d, getattr(s, "depth", -1), hasattr(s, "depth")
+
+
+def test_getattrs_own_error_is_raised_where_the_attribute_is_absent():
+    # the hook's AttributeError was replaced by stamen's message ("'Strict' object has no
+    # attribute 'depth'") where Python raises the hook's own ("no depth")
+    agree(hook_raises_where_absent)

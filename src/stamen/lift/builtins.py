@@ -82,7 +82,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_hash", "b_id",
            "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
-           "present_attribute",
+           "present_attribute", "pattern_has_attr", "pattern_attr",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
@@ -654,20 +654,24 @@ def b_zip(*iterables, strict=False):
 # ABSENT member (see vm.store): it exists exactly where the other members' guards hold.
 
 
-def _getattr_hook(obj, name: str, hook):
-    """Returns `hook(obj, name)` (a class's __getattr__), or ABSENT where it raises
-    AttributeError (Python's getattr then finds nothing)."""
+def _getattr_hook(obj, name: str, hook, raising: bool):
+    """Returns `hook(obj, name)` (a class's __getattr__); where it raises AttributeError,
+    that error if `raising` (a read: Python's getattr raises it, message and all), else
+    ABSENT (getattr with a default, hasattr: Python's getattr finds nothing)."""
+    if raising:
+        return call_user(hook, obj, name)  # the program's own error where it raises
     try:
-        return hook(obj, name)
+        return call_user(hook, obj, name)
     except AttributeError:
         return ABSENT
 
 
-def _partial_attribute(obj, name: str, value: Union):
+def _partial_attribute(obj, name: str, value: Union, raising: bool = False):
     """Returns (guard, value) for an instance attribute present on some paths only: where
     it holds a value (the instance's, or else the class's, or else its __getattr__'s),
     and that value. __getattr__ runs where the instance lacks the attribute only, as
-    Python calls it: its effects, and its AttributeError, belong to those paths."""
+    Python calls it: its effects, and its AttributeError (`_getattr_hook`), belong to
+    those paths."""
     from stamen.vm.python.dicts import presence
 
     present, value = presence(value)
@@ -680,9 +684,9 @@ def _partial_attribute(obj, name: str, value: Union):
     if hook is None:
         return present, value
     if present is False:
-        return presence(_getattr_hook(obj, name, hook))
+        return presence(_getattr_hook(obj, name, hook, raising))
     return presence(branch_and_merge(present, Returns(value),
-                                     lambda: _getattr_hook(obj, name, hook)))
+                                     lambda: _getattr_hook(obj, name, hook, raising)))
 
 
 def attribute(obj, name: str):
@@ -700,7 +704,7 @@ def present_attribute(obj, name: str, value):
     instance attribute stored on some paths only (a union with ABSENT members) reads the
     class's attribute on the others, or fails there with AttributeError."""
     if type(value) is Union:
-        present, value = _partial_attribute(obj, name, value)
+        present, value = _partial_attribute(obj, name, value, raising=True)
         if present is not True:
             require(present, f"{type(obj).__name__!r} object has no attribute {name!r}",
                     AttributeError)
@@ -748,6 +752,38 @@ def b_getattr(obj, name, *default):
         present, value = _partial_attribute(obj, name, value)
         return _select(present, value, default[0]) if present is not False else default[0]
     return value
+
+
+# What the presence checks of class patterns read (`pattern_has_attr`), by (id(subject),
+# name): the pattern's reads of that sub-subject take it (`pattern_attr`).
+_PATTERN_READS: dict = {}
+
+
+def pattern_has_attr(obj, name: str):
+    """hasattr(obj, name) for a sub-pattern of a class pattern, reading the attribute
+    once: its value is kept for the pattern's reads of it, so a __getattr__ or a property
+    runs once per sub-pattern, as Python's getattr runs it."""
+    if type(obj) in (Term, Union):
+        return b_hasattr(obj, name)
+    value = call_user(getattr, obj, name, _MISSING)
+    if value is _MISSING:
+        return False
+    present = True
+    if type(value) is Union:
+        present, value = _partial_attribute(obj, name, value)
+    if len(_PATTERN_READS) > 256:  # a bound: a dropped entry is only read again
+        _PATTERN_READS.clear()
+    _PATTERN_READS[(id(obj), name)] = (obj, value)
+    return present
+
+
+def pattern_attr(obj, name: str):
+    """Returns a class pattern's sub-subject obj.name where `pattern_has_attr` found it:
+    the value that check read (every read of it follows its check in the same pattern)."""
+    entry = _PATTERN_READS.get((id(obj), name))
+    if entry is not None and entry[0] is obj:
+        return entry[1]
+    return attribute(obj, name)
 
 
 @_per_name

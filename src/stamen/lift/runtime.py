@@ -30,9 +30,10 @@ from stamen.lift.builtins import (
     Generated,
     attribute,
     b_dict,
-    b_hasattr,
     b_isinstance,
     b_tuple,
+    pattern_attr,
+    pattern_has_attr,
     present_attribute,
 )
 from stamen.lift.enums import enum_call, is_enum_class
@@ -1715,14 +1716,14 @@ def match_has_positional(subject, cls, i: int):
     getattr raises AttributeError (an attribute set on some paths only), the pattern
     fails."""
     name = _positional_name(cls, i)
-    return True if name is None else b_hasattr(subject, name)
+    return True if name is None else pattern_has_attr(subject, name)
 
 
 def match_positional(subject, cls, i: int):
     """Returns the i-th positional sub-subject of a class pattern (read as lifted code
     reads an attribute: where it is present)."""
     name = _positional_name(cls, i)
-    return subject if name is None else attr(subject, name)
+    return subject if name is None else pattern_attr(subject, name)
 
 
 def match_mapping(subject, keys: tuple):
