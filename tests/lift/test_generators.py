@@ -277,6 +277,20 @@ def f(x, y):
 ''', ("x", "y"))
 
 
+# ... and a parameter a nested function rebinds (`nonlocal`) before the consumer reads it.
+PROGRAMS["genexpr_reads_a_parameter_rebound_by_a_closure"] = ('''
+@lifted
+def f(x):
+    g = (v + x for v in range(2))
+    def bump():
+        nonlocal x
+        x = 10
+    if x > 0:
+        bump()
+    return list(g)
+''', ("x",))
+
+
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_generator_agrees_with_python(name):
     source, params = PROGRAMS[name]

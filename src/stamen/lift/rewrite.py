@@ -144,7 +144,9 @@ class Lifter:
         locals_ = (assigned_names(fdef.body) | params) - set(declared)
         fn = _Function(locals_, params, self.globals, shared_names(fdef.body) & locals_,
                        declared)
-        fn.fixed = params - assigned_names(fdef.body) - fn.cells - set(declared)
+        rebound = {n for node in ast.walk(fdef) if isinstance(node, ast.Nonlocal)
+                   for n in node.names}  # by a nested function
+        fn.fixed = params - assigned_names(fdef.body) - rebound - set(declared)
         # its calls of itself need no dispatch (expressions.dispatched), unless another
         # decorator binds its name to something else (`functools.cache`)
         fn.name = None if getattr(fdef, REBOUND, False) else fdef.name
