@@ -139,3 +139,15 @@ def test_a_library_dict_subclass_method_is_its_own_not_dicts():
     `del counter[missing]` ran dict's delete (a KeyError Python's Counter does not raise)."""
     agree(popped_first)
     agree(counter_deleted)
+
+
+@lifted
+def ordered_from_a_generator(a):
+    od = collections.OrderedDict((k, k * a) for k in "ab")
+    return list(od.items())
+
+
+def test_c_code_takes_a_generator_expression_for_an_iterator_not_a_mapping():
+    # its iterator had an `items` attribute (a list): OrderedDict's C update took it for
+    # a mapping and called it (a raw TypeError: 'list' object is not callable)
+    agree(ordered_from_a_generator)

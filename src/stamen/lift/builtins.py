@@ -502,7 +502,7 @@ class Generated(GuardedIterator):
         self.source = source
 
     @property
-    def items(self) -> list:
+    def entries(self) -> list:
         """The (guard, element) pairs of the List, listed once when first needed (a cache
         of a value that never changes, not state)."""
         if self._items is None:
@@ -513,7 +513,7 @@ class Generated(GuardedIterator):
         """Takes every element left: the List as computed where `next` took none, else
         those left."""
         if type(self.pos) is int and self.pos == 0:
-            self._move(len(self.items))
+            self._move(len(self.entries))
             return self.source
         return _compacted(self)
 
