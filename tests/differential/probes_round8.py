@@ -1957,7 +1957,7 @@ ROUND8_CI: frozenset[str] = frozenset({
     "r8_ft_partial_kw_override",
     "r8_it_accumulate_func_initial", "r8_it_zip_longest", "r8_it_pairwise_count_break",
     "r8_col_counter_del_missing", "r8_col_ordereddict_popitem_first",
-    "r8_col_namedtuple_replace", "r8_col_chainmap", "r8_enum_vs_ints",
+    "r8_col_namedtuple_replace", "r8_col_chainmap", "r8_enum_vs_ints", "r8_col_ordereddict_move",
     "r8_st_walrus_comprehension", "r8_st_walrus_comp_local_only", "r8_st_augassign_subscripts",
     "r8_st_del_symbolic", "r8_st_star_unpack_symlen", "r8_st_chained_cmp_effects",
     "r8_st_dictcomp_colliding_keys", "r8_st_divmod_negative", "r8_st_loop_else",
