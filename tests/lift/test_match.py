@@ -270,3 +270,26 @@ def test_a_class_patterns_attribute_is_read_once_per_sub_pattern():
     # the property ran twice where Python's getattr runs them once
     lifted(_Lazy)
     check_pinned(_hooked, lifted(_hooked), [int, int], [(a, 0) for a in (0, 1, 3)])
+
+
+class _Plain:
+    def __init__(self, size):
+        self.size = size
+
+
+def _hooked_union(x, y):
+    o = _Lazy() if x > 0 else _Plain(x)
+    match o:
+        case _Lazy(size=s) | _Plain(size=s) if s > 0:
+            r = ("pos", s)
+        case _Lazy(area=a):
+            r = ("area", a)
+        case _:
+            r = "other"
+    return r, getattr(o, "calls", None)
+
+
+def test_a_class_pattern_on_a_union_reads_each_members_attribute_once():
+    lifted(_Lazy)
+    lifted(_Plain)
+    check_pinned(_hooked_union, lifted(_hooked_union), [int, int], [(a, 0) for a in (-1, 0, 1)])

@@ -762,9 +762,11 @@ _PATTERN_READS: dict = {}
 def pattern_has_attr(obj, name: str):
     """hasattr(obj, name) for a sub-pattern of a class pattern, reading the attribute
     once: its value is kept for the pattern's reads of it, so a __getattr__ or a property
-    runs once per sub-pattern, as Python's getattr runs it."""
-    if type(obj) in (Term, Union):
+    runs once per sub-pattern, as Python's getattr runs it (per member of a union)."""
+    if type(obj) is Term:
         return b_hasattr(obj, name)
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: pattern_has_attr(o, name))
     value = call_user(getattr, obj, name, _MISSING)
     if value is _MISSING:
         return False
@@ -780,10 +782,12 @@ def pattern_has_attr(obj, name: str):
 def pattern_attr(obj, name: str):
     """Returns a class pattern's sub-subject obj.name where `pattern_has_attr` found it:
     the value that check read (every read of it follows its check in the same pattern)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: pattern_attr(o, name))
     entry = _PATTERN_READS.get((id(obj), name))
     if entry is not None and entry[0] is obj:
         return entry[1]
-    return attribute(obj, name)
+    return b_getattr(obj, name)
 
 
 @_per_name
