@@ -5288,3 +5288,12 @@ PROBES.update(VALUES_PROBES)
 SIGNATURES.update(VALUES_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(VALUES_PROBES) - VALUES_CI)
 OPEN_PROBES.update(VALUES_OPEN)
+
+# Round 8 (worktree z10k): the language and its standard library as an interpreter writer
+# uses them (match on unions, class protocols, generators, functools/itertools/collections).
+from .probes_round8 import ROUND8_CI, ROUND8_OPEN, ROUND8_PROBES, ROUND8_SIGNATURES  # noqa: E402
+
+PROBES.update(ROUND8_PROBES)
+SIGNATURES.update(ROUND8_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND8_PROBES) - ROUND8_CI)
+OPEN_PROBES.update(ROUND8_OPEN)

@@ -126,3 +126,29 @@ def test_a_generator_expression_is_an_iterator():
     TypeError ("'List' object is not an iterator") on every path (the first-match idiom
     `next((... for ... if ...), default)` failed) and len() of it gave a number."""
     agree_with_python(first_matches, range(-1, 4))
+
+
+def test_a_walrus_in_a_comprehension_binding_a_name_the_function_uses_is_refused():
+    """Python binds a comprehension's `total := ...` in the function; the lifted
+    comprehension is a local function of its own, where it bound a local: the function
+    read its own unbound `total` (a raw UnboundLocalError, not a refusal)."""
+    import pytest
+
+    from stamen.errors import UnsupportedConstruct
+
+    def running(items):
+        total = 0
+        out = [total := total + v for v in items]
+        return out, total
+
+    with pytest.raises(UnsupportedConstruct, match=r"total := \.\.\.`\) in a comprehension"):
+        lifted(running)(xs)
+
+
+@lifted
+def walrus_only_inside(items):
+    return [w for v in items if (w := v * 2) > 0]
+
+
+def test_a_walrus_used_only_inside_its_comprehension_agrees():
+    agree(walrus_only_inside)

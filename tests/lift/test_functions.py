@@ -277,3 +277,51 @@ def test_a_cache_of_a_function_that_writes_nothing_is_bypassed_on_symbolic_argum
         sol = stamen.solve(lambda v=v: assert_(k == v))
         assert sol.evaluate(value) == (w, 3)
     assert ways.cache_info().currsize == 4  # 3, 2, 1, 0 from `ways(3)`
+
+
+@functools.lru_cache(maxsize=8)
+@lifted
+def cube(n):
+    return n * n * n
+
+
+@lifted
+def cube_stats(a, b):
+    cube.cache_clear()
+    cube(a)
+    cube(b)
+    cube(a)
+    info = cube.cache_info()
+    return info.hits, info.misses
+
+
+@lifted
+def cube_stats_concrete(a):
+    cube.cache_clear()
+    cube(2)
+    cube(2)
+    if a > 0:
+        cube(a)  # past the cache, then cleared: the statistics are Python's again
+    cube.cache_clear()
+    cube(1)
+    return tuple(cube.cache_info())[:2]
+
+
+@lifted
+def cube_cleared_in_a_branch(a):
+    if a > 0:
+        cube.cache_clear()
+    return a
+
+
+def test_a_caches_statistics_after_a_call_past_it_are_refused():
+    # the calls on symbolic arguments went past the C cache: cache_info() counted 0 hits
+    # and 0 misses for them, where Python counts a hit wherever a == b (a wrong answer)
+    a, b = stamen.fresh(int), stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match=r"cube.cache_info\(\) after a call"):
+        stamen.evaluate_with_stats(lambda: cube_stats(a, b))
+    value, _ = stamen.evaluate_with_stats(lambda: cube_stats_concrete(a))
+    assert value == (0, 1)
+    with pytest.raises(UnsupportedConstruct, match=r"cube.cache_clear\(\) under a symbolic"):
+        stamen.evaluate_with_stats(lambda: cube_cleared_in_a_branch(a))
+    assert cube_stats(1, 2) == (1, 2)

@@ -259,6 +259,38 @@ def f(x, y):
 ''', ("x", "y"))
 
 
+# A generator expression over names the function rebinds before its consumer reads it:
+# Python reads `k` (and the loop's `i`) at each element; the elements were computed at
+# once, with the old values.
+PROGRAMS["genexpr_reads_a_rebound_name_late"] = ('''
+@lifted
+def f(x, y):
+    k = x
+    g = (v * k for v in range(3))
+    k = y
+    first = next(g)
+    k = 5
+    gs = []
+    for i in range(2):
+        gs.append(v + i for v in (x, y))
+    return first, list(g), [list(h) for h in gs]
+''', ("x", "y"))
+
+
+# ... and a parameter a nested function rebinds (`nonlocal`) before the consumer reads it.
+PROGRAMS["genexpr_reads_a_parameter_rebound_by_a_closure"] = ('''
+@lifted
+def f(x):
+    g = (v + x for v in range(2))
+    def bump():
+        nonlocal x
+        x = 10
+    if x > 0:
+        bump()
+    return list(g)
+''', ("x",))
+
+
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_generator_agrees_with_python(name):
     source, params = PROGRAMS[name]

@@ -204,3 +204,92 @@ def test_capturing_alternatives_at_the_top_of_a_case_bind_the_first_that_matches
     # one matched (even where the guard then failed)
     check_pinned(_either_side, lifted(_either_side), [int, int],
                  [(a, b) for a in (0, 1, 2) for b in (0, 2, 3)])
+
+
+class _Node:
+    __match_args__ = ("kind", "value")
+
+    def __init__(self, kind):
+        self.kind = kind
+
+
+def _set_on_one_path(x, y):
+    n = _Node("lit" if x > 0 else "var")
+    if y > 0:
+        n.value = x
+    match n:
+        case _Node(kind="lit", value=v):
+            a = ("kw", v)
+        case _Node("var", v):
+            a = ("pos", v)
+        case _Node(kind=k):
+            a = ("absent", k)
+    return a
+
+
+def test_a_class_pattern_fails_where_its_attribute_is_absent():
+    # the attribute was read natively off the desugared subject: a match with an
+    # `<absent>` value where Python's getattr raises AttributeError and the pattern fails
+    lifted(_Node)
+    check_pinned(_set_on_one_path, lifted(_set_on_one_path), [int, int],
+                 [(a, b) for a in (0, 1) for b in (0, 1)])
+
+
+class _Lazy:
+    def __init__(self):
+        self.calls = 0
+
+    def __getattr__(self, name):
+        self.calls += 1
+        if name == "size":
+            return 3
+        raise AttributeError(name)
+
+    @property
+    def area(self):
+        self.calls += 10
+        return 5
+
+
+def _hooked(x, y):
+    o = _Lazy()
+    if x > 0:
+        o.size = x
+    match o:
+        case _Lazy(size=3, area=5):
+            r = "three"
+        case _Lazy(color=c):
+            r = c
+        case _Lazy(size=s, area=a):
+            r = s + a
+    return r, o.calls
+
+
+def test_a_class_patterns_attribute_is_read_once_per_sub_pattern():
+    # the presence check read it, then the sub-pattern read it again: __getattr__ and
+    # the property ran twice where Python's getattr runs them once
+    lifted(_Lazy)
+    check_pinned(_hooked, lifted(_hooked), [int, int], [(a, 0) for a in (0, 1, 3)])
+
+
+class _Plain:
+    def __init__(self, size):
+        self.size = size
+
+
+def _hooked_union(x, y):
+    o = _Lazy() if x > 0 else _Plain(x)
+    match o:
+        case _Lazy(size=s) | _Plain(size=s) if s > 0:
+            r = ("pos", s)
+        case _Lazy(area=a):
+            r = ("area", a)
+        case _:
+            r = "other"
+    return r, getattr(o, "calls", None)
+
+
+def test_a_class_pattern_on_a_union_reads_each_members_attribute_once():
+    lifted(_Lazy)
+    lifted(_Plain)
+    check_pinned(_hooked_union, lifted(_hooked_union), [int, int], [(a, 0) for a in (-1, 0, 1)])

@@ -115,3 +115,39 @@ def test_slice_indices_of_symbolic_bounds():
     Python's TypeError on every path (a wrong answer), a term bound a refusal; it is
     CPython's computation in lifted code (stdlib.slices)."""
     agree(slice_indices, domain=range(-2, 3))
+
+
+@lifted
+def popped_first(a):
+    od = collections.OrderedDict([("a", a), ("b", 2), ("c", 3)])
+    first = od.popitem(last=False)
+    last = od.popitem(False)
+    return first, last, list(od)
+
+
+@lifted
+def counter_deleted(a):
+    c = collections.Counter({1: a, 2: 5})
+    del c[7]  # Counter's `del` ignores a missing key
+    if a > 0:
+        del c[a]
+    return sorted(c.items())
+
+
+def test_a_library_dict_subclass_method_is_its_own_not_dicts():
+    """`od.popitem(last=False)` ran dict.popitem (a raw TypeError: it takes no arguments);
+    `del counter[missing]` ran dict's delete (a KeyError Python's Counter does not raise)."""
+    agree(popped_first)
+    agree(counter_deleted)
+
+
+@lifted
+def ordered_from_a_generator(a):
+    od = collections.OrderedDict((k, k * a) for k in "ab")
+    return list(od.items())
+
+
+def test_c_code_takes_a_generator_expression_for_an_iterator_not_a_mapping():
+    # its iterator had an `items` attribute (a list): OrderedDict's C update took it for
+    # a mapping and called it (a raw TypeError: 'list' object is not callable)
+    agree(ordered_from_a_generator)

@@ -173,8 +173,31 @@ def shadowed(a):
     return o.k, o.j, getattr(o, "k", None), hasattr(o, "j")
 
 
+@lifted
+class Recorder:
+    def __init__(self):
+        self.misses = []
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        self.misses.append(name)
+        return len(name)
+
+
+@lifted
+def hooked_where_absent(a):
+    # __getattr__ ran on every path (its append too), not only where `alpha` was absent
+    r = Recorder()
+    if a > 0:
+        r.alpha = a
+    if a > 1:
+        r._hidden = a
+    return r.alpha, hasattr(r, "_hidden"), getattr(r, "_hidden", -1), r.misses
+
+
 @pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name,
-                                     delete_k, shadowed])
+                                     delete_k, shadowed, hooked_where_absent])
 def test_an_attribute_set_on_some_paths_exists_there_only(program):
     """Regression: hasattr was always True, getattr(o, n, 7) returned <absent>, and -o.k,
     abs(o.k) were InternalErrors."""
@@ -550,3 +573,27 @@ def test_a_symbolic_length_list_compared_with_a_value_of_another_kind_is_unequal
     """Regression: `xs == None` on a list of symbolic length fell through to the list's own
     ==, which refuses a symbolic length (an UnliftedBranchError in lifted code)."""
     agree(compared_with_other_kinds)
+
+
+@lifted
+class Strict:
+    def __getattr__(self, name):
+        raise AttributeError("no " + name)
+
+
+@lifted
+def hook_raises_where_absent(a):
+    s = Strict()
+    if a > 0:
+        s.depth = a
+    try:
+        d = s.depth
+    except AttributeError as e:
+        d = str(e)
+    return d, getattr(s, "depth", -1), hasattr(s, "depth")
+
+
+def test_getattrs_own_error_is_raised_where_the_attribute_is_absent():
+    # the hook's AttributeError was replaced by stamen's message ("'Strict' object has no
+    # attribute 'depth'") where Python raises the hook's own ("no depth")
+    agree(hook_raises_where_absent)

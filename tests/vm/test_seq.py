@@ -270,3 +270,16 @@ def test_a_symbolic_index_is_an_int_term():
     assert as_index(b).sort is INT and as_index(v).sort is INT and as_index(3) == 3
     with pytest.raises(TypeError, match="integers"):
         as_index(stamen.symbolic("r", Fraction))
+
+
+@lifted
+def longest_pairs(n):
+    a = list(range(n))
+    return list(itertools.zip_longest(a, [1, 2], fillvalue=0))
+
+
+def test_python_iterating_a_list_of_symbolic_length_is_refused_at_the_users_line():
+    # the refusal named neither the program's line nor its function
+    with pytest.raises(UnliftedBranchError, match=r"in longest_pairs at \S*test_seq.py:\d+"):
+        stamen.evaluate_with_stats(lambda: (stamen.assume(0 <= k), stamen.assume(k <= 3),
+                                            longest_pairs(k)))

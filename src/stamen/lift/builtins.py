@@ -36,7 +36,7 @@ from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
-from stamen.vm.paths.control import apply_guarded
+from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import (
     DictView,
@@ -82,7 +82,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_hash", "b_id",
            "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
-           "present_attribute",
+           "present_attribute", "pattern_has_attr", "pattern_attr",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
@@ -502,7 +502,7 @@ class Generated(GuardedIterator):
         self.source = source
 
     @property
-    def items(self) -> list:
+    def entries(self) -> list:
         """The (guard, element) pairs of the List, listed once when first needed (a cache
         of a value that never changes, not state)."""
         if self._items is None:
@@ -513,7 +513,7 @@ class Generated(GuardedIterator):
         """Takes every element left: the List as computed where `next` took none, else
         those left."""
         if type(self.pos) is int and self.pos == 0:
-            self._move(len(self.items))
+            self._move(len(self.entries))
             return self.source
         return _compacted(self)
 
@@ -654,35 +654,39 @@ def b_zip(*iterables, strict=False):
 # ABSENT member (see vm.store): it exists exactly where the other members' guards hold.
 
 
-def _class_fallback(obj, name: str):
-    """Returns what obj.name is where the instance attribute is absent: the class's
-    attribute (bound, if a descriptor; a base class's, for a class) or __getattr__'s
-    value; _MISSING if neither."""
-    value = class_default(obj, name)
-    if value is not ABSENT:
-        return value
-    t = type(obj)
-    hook = getattr(t, "__getattr__", None)
-    if hook is not None:
-        try:
-            return hook(obj, name)
-        except AttributeError:
-            pass
-    return _MISSING
+def _getattr_hook(obj, name: str, hook, raising: bool):
+    """Returns `hook(obj, name)` (a class's __getattr__); where it raises AttributeError,
+    that error if `raising` (a read: Python's getattr raises it, message and all), else
+    ABSENT (getattr with a default, hasattr: Python's getattr finds nothing)."""
+    if raising:
+        return call_user(hook, obj, name)  # the program's own error where it raises
+    try:
+        return call_user(hook, obj, name)
+    except AttributeError:
+        return ABSENT
 
 
-def _partial_attribute(obj, name: str, value: Union):
+def _partial_attribute(obj, name: str, value: Union, raising: bool = False):
     """Returns (guard, value) for an instance attribute present on some paths only: where
-    it holds a value (the instance's, or else the class's), and that value."""
+    it holds a value (the instance's, or else the class's, or else its __getattr__'s),
+    and that value. __getattr__ runs where the instance lacks the attribute only, as
+    Python calls it: its effects, and its AttributeError (`_getattr_hook`), belong to
+    those paths."""
     from stamen.vm.python.dicts import presence
 
     present, value = presence(value)
     if present is True:
         return True, value
-    fallback = _class_fallback(obj, name)
-    if fallback is _MISSING:
+    fallback = class_default(obj, name)  # bound, if a descriptor; a base's, for a class
+    if fallback is not ABSENT:
+        return True, fallback if present is False else _select(present, value, fallback)
+    hook = getattr(type(obj), "__getattr__", None)
+    if hook is None:
         return present, value
-    return True, fallback if present is False else _select(present, value, fallback)
+    if present is False:
+        return presence(_getattr_hook(obj, name, hook, raising))
+    return presence(branch_and_merge(present, Returns(value),
+                                     lambda: _getattr_hook(obj, name, hook, raising)))
 
 
 def attribute(obj, name: str):
@@ -700,7 +704,7 @@ def present_attribute(obj, name: str, value):
     instance attribute stored on some paths only (a union with ABSENT members) reads the
     class's attribute on the others, or fails there with AttributeError."""
     if type(value) is Union:
-        present, value = _partial_attribute(obj, name, value)
+        present, value = _partial_attribute(obj, name, value, raising=True)
         if present is not True:
             require(present, f"{type(obj).__name__!r} object has no attribute {name!r}",
                     AttributeError)
@@ -748,6 +752,42 @@ def b_getattr(obj, name, *default):
         present, value = _partial_attribute(obj, name, value)
         return _select(present, value, default[0]) if present is not False else default[0]
     return value
+
+
+# What the presence checks of class patterns read (`pattern_has_attr`), by (id(subject),
+# name): the pattern's reads of that sub-subject take it (`pattern_attr`).
+_PATTERN_READS: dict = {}
+
+
+def pattern_has_attr(obj, name: str):
+    """hasattr(obj, name) for a sub-pattern of a class pattern, reading the attribute
+    once: its value is kept for the pattern's reads of it, so a __getattr__ or a property
+    runs once per sub-pattern, as Python's getattr runs it (per member of a union)."""
+    if type(obj) is Term:
+        return b_hasattr(obj, name)
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: pattern_has_attr(o, name))
+    value = call_user(getattr, obj, name, _MISSING)
+    if value is _MISSING:
+        return False
+    present = True
+    if type(value) is Union:
+        present, value = _partial_attribute(obj, name, value)
+    if len(_PATTERN_READS) > 256:  # a bound: a dropped entry is only read again
+        _PATTERN_READS.clear()
+    _PATTERN_READS[(id(obj), name)] = (obj, value)
+    return present
+
+
+def pattern_attr(obj, name: str):
+    """Returns a class pattern's sub-subject obj.name where `pattern_has_attr` found it:
+    the value that check read (every read of it follows its check in the same pattern)."""
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda o: pattern_attr(o, name))
+    entry = _PATTERN_READS.get((id(obj), name))
+    if entry is not None and entry[0] is obj:
+        return entry[1]
+    return b_getattr(obj, name)
 
 
 @_per_name

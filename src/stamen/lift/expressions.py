@@ -539,7 +539,8 @@ class ExprLifter(ast.NodeTransformer):
         an iterator (fast, and no consumer can tell). See `builtins.generated_from`."""
         if self.lambda_depth:
             return node  # left native: its names may be lambda parameters
-        exact = not (getattr(node, "_stamen_taken_whole", False) or _eager_safe(node))
+        exact = not (getattr(node, "_stamen_taken_whole", False)
+                     or _eager_safe(node) and self._reads_fixed_names(node))
         eager: ast.expr = ast.Constant(None)  # an exact expression is never computed at once
         if not exact:
             lazy = copy.deepcopy(node)  # the rewriting below changes `node` in place
@@ -547,6 +548,17 @@ class ExprLifter(ast.NodeTransformer):
         gen = self._comprehension(node, "yield")
         return ast.copy_location(emit.call("generated_from", [gen.args[0], eager, gen.func,
                                                               ast.Constant(exact)]), gen)
+
+    def _reads_fixed_names(self, node: ast.GeneratorExp) -> bool:
+        """Whether every name the generator expression's lazy parts read is one of its own
+        loop targets or a parameter of the function that nothing rebinds: a name rebound
+        between the expression and its consumer (`k = y` after `g = (v * k for ...)`)
+        is read by Python at each element, so computing the elements at once would
+        read the old value."""
+        targets = {n.id for g in node.generators for n in ast.walk(g.target)
+                   if isinstance(n, ast.Name)}
+        return all(n.id in targets or n.id in self.fn.fixed for n in _lazy_nodes(node)
+                   if isinstance(n, ast.Name))
 
     def visit_SetComp(self, node):
         return self._comprehension(node, "set")

@@ -164,13 +164,19 @@ class _Desugar(ast.NodeTransformer):
     def class_pattern(self, p: ast.MatchClass, subject):
         conds = [_call("isinstance_", subject, p.cls)]
         binds: list = []
+        # Python looks every sub-subject up first (positional, then keyword; the first
+        # that getattr does not find, an attribute set on some paths only, fails the
+        # pattern there), then matches the sub-patterns: each is read once, by its check
+        # (a __getattr__ or a property runs once, as Python's), as lifted code reads.
+        checks, subs = [], []
         for i, q in enumerate(p.patterns):
-            element = _call("match_positional", subject, p.cls, ast.Constant(i))
-            cond, sub_binds = self.pattern(q, element)
-            conds.append(cond)
-            binds.extend(sub_binds)
+            checks.append(_call("match_has_positional", subject, p.cls, ast.Constant(i)))
+            subs.append((q, _call("match_positional", subject, p.cls, ast.Constant(i))))
         for attr, q in zip(p.kwd_attrs, p.kwd_patterns, strict=True):
-            element = ast.Attribute(value=subject, attr=attr, ctx=ast.Load())
+            checks.append(_call("pattern_has_attr", subject, ast.Constant(attr)))
+            subs.append((q, _call("pattern_attr", subject, ast.Constant(attr))))
+        conds.extend(checks)
+        for q, element in subs:
             cond, sub_binds = self.pattern(q, element)
             conds.append(cond)
             binds.extend(sub_binds)

@@ -98,6 +98,8 @@ class _Function:
         self.name = None  # the function's own name
         self.cells = cells
         self.declared = declared or {}  # name -> "global" | "nonlocal"
+        # the parameters nothing rebinds (no assignment, no nested scope's `nonlocal`)
+        self.fixed: set[str] = set()
 
 
 class Lifter:
@@ -142,6 +144,9 @@ class Lifter:
         locals_ = (assigned_names(fdef.body) | params) - set(declared)
         fn = _Function(locals_, params, self.globals, shared_names(fdef.body) & locals_,
                        declared)
+        rebound = {n for node in ast.walk(fdef) if isinstance(node, ast.Nonlocal)
+                   for n in node.names}  # by a nested function
+        fn.fixed = params - assigned_names(fdef.body) - rebound - set(declared)
         # its calls of itself need no dispatch (expressions.dispatched), unless another
         # decorator binds its name to something else (`functools.cache`)
         fn.name = None if getattr(fdef, REBOUND, False) else fdef.name

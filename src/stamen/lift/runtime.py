@@ -15,6 +15,7 @@ import functools
 import operator
 import sys
 import types
+import weakref
 
 from stamen.boundary import call_user, mark_program, on_behalf
 from stamen.errors import (
@@ -31,6 +32,8 @@ from stamen.lift.builtins import (
     b_dict,
     b_isinstance,
     b_tuple,
+    pattern_attr,
+    pattern_has_attr,
     present_attribute,
 )
 from stamen.lift.enums import enum_call, is_enum_class
@@ -733,6 +736,15 @@ def _overridden(t: type, name: str) -> bool:
     return False
 
 
+def _c_signature_differs(obj: dict, name: str, args: tuple, kwargs: dict) -> bool:
+    """Whether a dict subclass's own C method `name` is called with arguments dict's
+    method does not take: `OrderedDict.popitem(last=False)` (the one such method of the
+    standard library's dict subclasses; `move_to_end` is not dict's at all). It is the
+    subclass's method, called natively (`dict_c_method`), not dict's (a TypeError)."""
+    return name == "popitem" and bool(args or kwargs) and \
+        type(obj).popitem is not dict.popitem and isinstance(obj, collections.OrderedDict)
+
+
 def _container_method(obj, name: str, args: tuple, kwargs: dict):
     """Returns the result of the method `name` of obj's container type (list, dict, set,
     frozenset) run on `obj` through the store, never a subclass's override of it; or
@@ -742,7 +754,7 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
             return _LIST_ITEM_WRITES[name](obj, *args)
         return list_method(obj, name, args, kwargs)
     if isinstance(obj, dict):
-        if name in dir(dict):
+        if name in dir(dict) and not _c_signature_differs(obj, name, args, kwargs):
             return dict_method(obj, name, args, kwargs)
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
@@ -769,6 +781,8 @@ def attr(obj, name: str):
     mutating method read as a value is a `method_alias`."""
     if type(obj) is Term:  # the attributes of the Python value it stands for
         return py_getattr(obj, name)
+    if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
+        return _cache_state(obj, name)
     if type(obj) is Union:
         value = attribute(obj, name)
     else:
@@ -788,6 +802,8 @@ def callee(obj, name: str):
     """Returns `obj.name` read as the callee of a method call `obj.name(...)`: a method
     (or callable) stored on the instance on some paths only is the class's on the others,
     as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`)."""
+    if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
+        return _cache_state(obj, name)
     with on_behalf():
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:
@@ -1074,6 +1090,37 @@ def dcall(fn, *args, **kwargs):
     return out
 
 
+# Per evaluation, the cache wrappers (by id) a call went past (`cached_call`): their C
+# statistics no longer count what Python's would.
+_PAST_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _cache_state(fn, name: str):
+    """Returns a cache wrapper's `cache_info` or `cache_clear` read in lifted code. Its
+    statistics are refused once a call of this evaluation went past the cache (Python's
+    would have counted a hit or a miss by the arguments' values); clearing it is C state
+    the store does not see, so under a symbolic condition it is refused, and elsewhere
+    it makes the statistics Python's again."""
+    where = user_location().split(" at ")[-1]
+    past = _PAST_CACHE.setdefault(current(), set())
+    if name == "cache_info":
+        if id(fn) in past:
+            raise UnsupportedConstruct(
+                f"{where}: {fn.__wrapped__.__name__}.cache_info() after a call on symbolic "
+                f"arguments or under a symbolic condition, which did not go through the "
+                f"cache: Python's hits and misses depend on the arguments' values")
+        return fn.cache_info
+    if current().guard() is not True:
+        raise UnsupportedConstruct(
+            f"{where}: {fn.__wrapped__.__name__}.cache_clear() under a symbolic condition: "
+            f"the cache is C state that would be emptied on every path")
+
+    def cache_clear():
+        past.discard(id(fn))
+        fn.cache_clear()
+    return cache_clear
+
+
 def cached_call(fn, *args, **kwargs):
     """Calls a `functools.cache` / `lru_cache` function from lifted code. Its cache is C
     state the store does not see, and Python finds a hit by the arguments' values, not
@@ -1085,6 +1132,7 @@ def cached_call(fn, *args, **kwargs):
     if current().guard() is True and all(_plain(v) for v in values):
         return call_user(fn, *args, **kwargs)
     if writes_nothing(fn.__wrapped__, values):
+        _PAST_CACHE.setdefault(current(), set()).add(id(fn))
         return call_user(fn.__wrapped__, *args, **kwargs)
     raise UnsupportedConstruct(
         f"{user_location().split(' at ')[-1]}: {fn.__wrapped__.__name__}, cached by "
@@ -1648,14 +1696,34 @@ def match_sequence(subject, n: int, at_least: bool):
     return operator.ge(length, n) if at_least else py_eq(length, n)
 
 
-def match_positional(subject, cls, i: int):
-    """Returns the i-th positional sub-subject of a class pattern."""
-    if cls in (bool, int, float, str, bytes, tuple, list, dict, set, frozenset) and i == 0:
-        return subject
+_SELF_MATCHING = (bool, int, float, str, bytes, tuple, list, dict, set, frozenset)
+
+
+def _positional_name(cls, i: int) -> str | None:
+    """Returns the attribute the i-th positional sub-pattern of `cls(...)` reads (None: the
+    subject itself, for a builtin class's one sub-pattern); TypeError past
+    `__match_args__`, as Python raises it."""
+    if cls in _SELF_MATCHING and i == 0:
+        return None
     names = getattr(cls, "__match_args__", ())
     if i >= len(names):
         raise TypeError(f"{cls.__name__}() accepts {len(names)} positional sub-pattern(s)")
-    return getattr(subject, names[i])
+    return names[i]
+
+
+def match_has_positional(subject, cls, i: int):
+    """Whether the i-th positional sub-subject of a class pattern exists: where Python's
+    getattr raises AttributeError (an attribute set on some paths only), the pattern
+    fails."""
+    name = _positional_name(cls, i)
+    return True if name is None else pattern_has_attr(subject, name)
+
+
+def match_positional(subject, cls, i: int):
+    """Returns the i-th positional sub-subject of a class pattern (read as lifted code
+    reads an attribute: where it is present)."""
+    name = _positional_name(cls, i)
+    return subject if name is None else pattern_attr(subject, name)
 
 
 def match_mapping(subject, keys: tuple):

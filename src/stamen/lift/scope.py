@@ -59,15 +59,21 @@ def assigned_names(nodes) -> set[str]:
 
 
 def shared_names(nodes) -> set[str]:
-    """Returns the names used inside the nested functions, lambdas and classes of a block:
-    the candidates for the block's cell variables (an over-approximation: a nested
-    scope's own locals are included)."""
+    """Returns the names used inside the nested functions, lambdas and classes of a block,
+    and in the parts of its generator expressions that run later (all but the first
+    iterable: the lifted expression is a local generator function, which must read the
+    name's later value as Python's does): the candidates for the block's cell variables
+    (an over-approximation: a nested scope's own locals are included)."""
     used: set[str] = set()
     for node in walk_scope(nodes):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             inner = node.body if isinstance(node.body, list) else [node.body]
-            used.update(n.id for stmt in inner for n in ast.walk(stmt)
-                        if isinstance(n, ast.Name))
+        elif isinstance(node, ast.GeneratorExp):
+            inner = [node.elt, *(g for i, g in enumerate(node.generators) if i),
+                     *node.generators[0].ifs, node.generators[0].target]
+        else:
+            continue
+        used.update(n.id for part in inner for n in ast.walk(part) if isinstance(n, ast.Name))
     return used
 
 
@@ -121,6 +127,30 @@ _REFUSED = {
 }
 
 
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _check_comprehension_walrus(comp, fdef, filename: str) -> None:
+    """Refuses an assignment expression inside a comprehension whose name the function
+    also uses outside it: Python binds it in the function (the comprehension has no scope
+    of its own for it), but the lifted comprehension is a local function of its own, in
+    which the walrus binds a local (the function would read an unbound or stale name).
+    A name used only inside the comprehension is invisible either way."""
+    inside = {id(n) for n in ast.walk(comp)}
+    targets = [n for n in ast.walk(comp) if isinstance(n, ast.NamedExpr)]
+    if not targets:
+        return
+    outside = {n.id for n in ast.walk(fdef) if isinstance(n, ast.Name) and id(n) not in inside}
+    outside |= {a.arg for a in ast.walk(fdef.args) if isinstance(a, ast.arg)}
+    for node in targets:
+        if node.target.id in outside:
+            raise UnsupportedConstruct(
+                f"{filename}:{node.lineno}:{node.col_offset + 1}: an assignment expression "
+                f"(`{node.target.id} := ...`) in a comprehension, binding a name the "
+                f"function also uses, is not supported in a lifted function ({fdef.name}); "
+                f"write the comprehension as a `for` loop")
+
+
 def check_supported(fdef, filename: str) -> None:
     """Raises UnsupportedConstruct for the first construct of the body that is not lifted."""
     if isinstance(fdef, ast.AsyncFunctionDef):
@@ -137,3 +167,5 @@ def check_supported(fdef, filename: str) -> None:
                     f"{filename}:{node.lineno}:{node.col_offset + 1}: {what} is not supported "
                     f"in a lifted function ({fdef.name})"
                 )
+        if isinstance(node, _COMPREHENSIONS):
+            _check_comprehension_walrus(node, fdef, filename)

@@ -642,7 +642,9 @@ class GuardedIterator:
         self.pos = 0
 
     @property
-    def items(self) -> list:
+    def entries(self) -> list:
+        """The (guard, element) pairs (not `items`: C code takes an object with an `items`
+        attribute for a mapping, as `OrderedDict(iterator)` does)."""
         return self._items
 
     def __iter__(self):
@@ -656,7 +658,7 @@ class GuardedIterator:
         """Yields (index, guard, element) of each entry not yet taken, the guard where it
         is present and not taken, from the position as it is now."""
         pos = self.pos
-        for j, (g, e) in enumerate(self.items):
+        for j, (g, e) in enumerate(self.entries):
             if type(pos) is int:
                 if j < pos:
                     continue

@@ -656,7 +656,10 @@ def delitem(obj, key) -> None:
             delete_at(obj, key)
         return
     if isinstance(obj, dict) and _plain_dict_access(obj):
-        dict_delete(obj, key)
+        # Counter's `del` ignores a missing key (dict's raises KeyError)
+        counter = isinstance(obj, collections.Counter) and \
+            type(obj).__delitem__ is collections.Counter.__delitem__
+        dict_delete(obj, key, error=not counter)
         return
     if isinstance(obj, dict) and symbolic_key(key):
         raise UnsupportedConstruct(
