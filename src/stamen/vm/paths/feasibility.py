@@ -7,6 +7,8 @@ import time
 
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
+from stamen.terms.boolean import and_, not_
+from stamen.vm.paths.cases import decide_by_cases
 from stamen.vm.state.config import Config
 from stamen.vm.state.context import current
 
@@ -17,8 +19,6 @@ def feasible_on_path(condition, rlimit: int | None = None) -> bool:
     """Returns whether `condition` may hold together with the current path guard, the
     assumes, and the asserts so far (an execution that failed an earlier assertion, e.g. a
     branch that raised, stopped there: it runs no further); `rlimit` as for `feasible`."""
-    from stamen.terms.boolean import and_
-
     ctx = current()
     vc = ctx.vc
     formula = and_(ctx.guard(), vc.assumes_formula(), vc.asserts_formula(), condition)
@@ -34,8 +34,6 @@ def decided_on_path(condition) -> bool | None:
     prune), and its raise conditions would split the region again and again into empty
     worlds, exponentially in the raise places. The asserts are left out: a decision must
     hold for every execution of the world, failed or not."""
-    from stamen.terms.boolean import and_, not_
-
     ctx = current()
     base = and_(ctx.guard(), ctx.vc.assumes_formula())
     if not feasible(and_(base, condition), ctx.config, PROOF_RLIMIT):
@@ -74,6 +72,9 @@ def feasible(formula, cfg: Config, rlimit: int | None = None) -> bool:
     unsoundly); `rlimit` caps the solver's effort where it has a resource limit."""
     if formula is True or formula is False:
         return formula
+    known = decide_by_cases([formula])
+    if known is not None:
+        return known
     start = time.perf_counter()
     s = _solver(cfg, rlimit)
     try:
@@ -100,6 +101,8 @@ class PathFeasibility:
         # whether a side was pruned while assumes held: the paths run then need not be
         # every path the program has, whatever its inputs (see explore.run_paths)
         self.assumes_pruned = False
+        self.cases = 0  # the checks decided by evaluating their few cases, not the solver
+        self.walked: dict = {}  # what decide_by_cases found in each decision, by tid
 
     def __call__(self, decisions: list, guard) -> bool:
         """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
@@ -109,9 +112,11 @@ class PathFeasibility:
         every answer of the query satisfies (the query conjoins them all), so a path they
         exclude has no input that reaches it. Without them a loop over bounded inputs
         forked on every parity its unbounded inputs allow (exponential in the loop's
-        length where the assumed domain allows a handful of paths)."""
-        from stamen.terms.boolean import not_
+        length where the assumed domain allows a handful of paths).
 
+        Where the inputs have few values (bools, narrow bit-vectors, inputs an assume pins
+        to a few literals) the check evaluates its cases instead of asking the solver
+        (`cases.decide_by_cases`): z3 took seconds per check of IEEE divisions."""
         if guard is True or guard is False:
             return guard
         negation = not_(guard)
@@ -120,7 +125,25 @@ class PathFeasibility:
                 return True
             if d is negation or d is False:
                 return False
+        assumes = current().vc.assumes_formula()
+        if assumes is False:
+            self.assumes_pruned = True
+            return False
         start = time.perf_counter()
+        try:
+            known = decide_by_cases([*decisions, guard, assumes], self.walked)
+            if known is not None:
+                self.cases += 1
+                if not known and assumes is not True:
+                    self.assumes_pruned = True  # perhaps by the assumes alone
+                return known
+            return self._check(self._synced(decisions), guard, assumes)
+        finally:
+            current().stats.solve_seconds += time.perf_counter() - start
+
+    def _synced(self, decisions: list):
+        """Returns the solver with exactly `decisions` asserted, one scope each: pops the
+        scopes the last path does not share with this one, pushes the rest."""
         s = self.solver
         if s is None:
             s = self.solver = make_solver(self.cfg.solver, timeout=self.cfg.timeout)
@@ -136,20 +159,13 @@ class PathFeasibility:
             s.push()
             s.add(d)
             asserted.append(d)
-        try:
-            return self._check(s, guard)
-        finally:
-            current().stats.solve_seconds += time.perf_counter() - start
+        return s
 
-    def _check(self, s, guard) -> bool:
+    def _check(self, s, guard, assumes) -> bool:
         """The solver's answer for `guard` on the asserted decisions: with the assumes
         first, under the deterministic resource cap (they can make the check much harder:
         `int(s)` of a string pinned by an assume ran z3 for ever), then, where that gives
         no answer, without them and uncapped, as a branch check always was."""
-        assumes = current().vc.assumes_formula()
-        if assumes is False:
-            self.assumes_pruned = True
-            return False
         if assumes is not True and _has_rlimit(s):
             s.rlimit = PROOF_RLIMIT
             try:
@@ -169,3 +185,4 @@ class PathFeasibility:
             self.solver.close()
             self.solver = None
             self.asserted = []
+            self.walked = {}
