@@ -18,9 +18,10 @@ import itertools
 from stamen.terms.boolean import AND, EQ, OR, and_
 from stamen.terms.bv import BV
 from stamen.terms.floats import FP_LIT, float_of_bits
+from stamen.terms.quantifiers import QUANTIFIERS
 from stamen.terms.sorts import BOOL, BitVecSort
 from stamen.terms.term import CONST, Term
-from stamen.terms.traverse import constants, substitute, term_size
+from stamen.terms.traverse import postorder, substitute
 
 __all__ = ["MAX_CASES", "decide_by_cases"]
 
@@ -31,19 +32,16 @@ CASE_BUDGET = 200_000
 _BV_BITS = 8  # a bit-vector of at most this width is enumerated whole
 
 
-def decide_by_cases(conjuncts: list, memo: dict | None = None) -> bool | None:
+def decide_by_cases(conjuncts: list) -> bool | None:
     """Returns whether the conjunction of `conjuncts` (boolean terms) may hold, decided by
     evaluating it under every assignment its own conjuncts allow, or None when those are
-    not few (see the module docstring) or a case does not evaluate to a bool.
-
-    `memo` ({tid: (constants, size)}) keeps what a conjunct's walk found, for a caller
-    that asks about the same conjuncts again (the decisions of a path)."""
+    not few (see the module docstring) or a case does not evaluate to a bool."""
     if any(c is False for c in conjuncts):
         return False
     parts = [c for c in conjuncts if type(c) is Term]
     if len(parts) < len(conjuncts) - sum(1 for c in conjuncts if c is True):
         return None  # a conjunct that is neither a term nor a bool: not ours to decide
-    domains = _domains(parts, {} if memo is None else memo)
+    domains = _domains(parts)
     if domains is None:
         return None
     formula = and_(*parts)
@@ -58,34 +56,28 @@ def decide_by_cases(conjuncts: list, memo: dict | None = None) -> bool | None:
     return None if undecided else False
 
 
-def _domains(parts: list, memo: dict) -> dict | None:
+def _domains(parts: list) -> dict | None:
     """Returns {constant: candidate values} covering every model of the conjunction of
     `parts`, or None when some constant has no small domain or the cases exceed the
-    budgets."""
-    found: dict = {}
-    size = 0
-    for t in parts:
-        known = memo.get(t.tid)
-        if known is None:
-            known = memo[t.tid] = (constants(t), term_size(t))
-        for c in known[0]:
-            found[c.tid] = c
-        size += known[1]
+    budgets. The walk stops at the first constant without one (an int, say): a check that
+    cannot be decided by cases costs little more than the descent to its first leaf."""
     pinned = _pinned_values(parts)
     domains: dict = {}
-    cases = 1
-    for c in found.values():
-        values = pinned.get(c.tid)
-        if values is None:
-            values = _sort_values(c.sort)
-        if values is None:
+    cases, size = 1, 0
+    for t in postorder(parts):
+        size += 1
+        if t.op == CONST:
+            values = pinned.get(t.tid)
+            if values is None:
+                values = _sort_values(t.sort)
+            if values is None:
+                return None
+            domains[t] = values
+            cases *= len(values)
+        elif t.op in QUANTIFIERS:
+            return None  # its bound constants are not inputs to enumerate
+        if cases > MAX_CASES or cases * size > CASE_BUDGET:
             return None
-        domains[c] = values
-        cases *= len(values)
-        if cases > MAX_CASES:
-            return None
-    if cases * max(size, 1) > CASE_BUDGET:
-        return None
     return domains
 
 

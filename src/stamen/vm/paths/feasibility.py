@@ -102,7 +102,6 @@ class PathFeasibility:
         # every path the program has, whatever its inputs (see explore.run_paths)
         self.assumes_pruned = False
         self.cases = 0  # the checks decided by evaluating their few cases, not the solver
-        self.walked: dict = {}  # what decide_by_cases found in each decision, by tid
 
     def __call__(self, decisions: list, guard) -> bool:
         """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
@@ -131,7 +130,7 @@ class PathFeasibility:
             return False
         start = time.perf_counter()
         try:
-            known = decide_by_cases([*decisions, guard, assumes], self.walked)
+            known = decide_by_cases([*decisions, guard, assumes])
             if known is not None:
                 self.cases += 1
                 if not known and assumes is not True:
@@ -185,4 +184,3 @@ class PathFeasibility:
             self.solver.close()
             self.solver = None
             self.asserted = []
-            self.walked = {}
