@@ -7,7 +7,6 @@ import time
 
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
-from stamen.terms.boolean import and_, not_
 from stamen.vm.paths.cases import decide_by_cases
 from stamen.vm.state.config import Config
 from stamen.vm.state.context import current
@@ -19,6 +18,8 @@ def feasible_on_path(condition, rlimit: int | None = None) -> bool:
     """Returns whether `condition` may hold together with the current path guard, the
     assumes, and the asserts so far (an execution that failed an earlier assertion, e.g. a
     branch that raised, stopped there: it runs no further); `rlimit` as for `feasible`."""
+    from stamen.terms.boolean import and_
+
     ctx = current()
     vc = ctx.vc
     formula = and_(ctx.guard(), vc.assumes_formula(), vc.asserts_formula(), condition)
@@ -34,6 +35,8 @@ def decided_on_path(condition) -> bool | None:
     prune), and its raise conditions would split the region again and again into empty
     worlds, exponentially in the raise places. The asserts are left out: a decision must
     hold for every execution of the world, failed or not."""
+    from stamen.terms.boolean import and_, not_
+
     ctx = current()
     base = and_(ctx.guard(), ctx.vc.assumes_formula())
     if not feasible(and_(base, condition), ctx.config, PROOF_RLIMIT):
@@ -116,6 +119,8 @@ class PathFeasibility:
         Where the inputs have few values (bools, narrow bit-vectors, inputs an assume pins
         to a few literals) the check evaluates its cases instead of asking the solver
         (`cases.decide_by_cases`): z3 took seconds per check of IEEE divisions."""
+        from stamen.terms.boolean import not_
+
         if guard is True or guard is False:
             return guard
         negation = not_(guard)
