@@ -205,17 +205,19 @@ def _lifted_eq(a, b):
 def _agrees(r, value):
     """Whether stamen's result `r` is Python's `value`: `==`, except that floats compare as
     one object compares with itself (`same_float`), also inside tuples and lists, where
-    `==` would find a nan result different from Python's identical nan."""
+    `==` would find a nan result different from Python's identical nan. The elements'
+    agreements are one conjunction, not `all()`: a search of symbolic elements branches at
+    each, and under merge="none" the verify body forked once per row of Python's table."""
     if not _has_float(value):
         return r == value
     if type(value) is float:
         return _float_agrees(r, value)
     if type(value) is tuple:
         return (isinstance(r, tuple) and len(r) == len(value)
-                and all(_agrees(a, b) for a, b in zip(r, value, strict=False)))
+                and stamen.and_(*[_agrees(a, b) for a, b in zip(r, value, strict=False)]))
     if type(value) is list:
         return (isinstance(r, list) and len(r) == len(value)
-                and all(_agrees(a, b) for a, b in zip(r, value, strict=False)))
+                and stamen.and_(*[_agrees(a, b) for a, b in zip(r, value, strict=False)]))
     return r == value
 
 

@@ -160,3 +160,19 @@ def test_check_function_tells_nan_and_signed_zeros_apart():
 
     verdict = check_function(sign, [float("nan"), -0.0, 0.0, -2.5], sorts=[float], pin=None)
     assert not verdict.failures(), verdict.describe()
+
+
+def test_the_agreement_of_a_tuple_with_floats_forks_no_path():
+    # before: `all()` of the element agreements was a search whose every symbolic element
+    # is a branch, so under merge="none" the verify body forked once per row of Python's
+    # table (vm_float_bv: 28 paths and 700 float feasibility checks, past the 60 s alarm)
+    from .oracle import _agrees
+
+    w = stamen.fresh(float)
+    value, stats = stamen.evaluate_with_stats(
+        lambda: stamen.and_(*[_agrees((w < 1.0, w + 1.0), (b, c))
+                              for b in (False, True) for c in (0.5, 2.0, math.nan)]),
+        merge="none")
+    assert stats.paths == 1
+    sol = stamen.solve(lambda: stamen.assert_(_agrees((w < 1.0, w + 1.0), (True, 0.5))))
+    assert sol.sat and sol.evaluate(w) == -0.5

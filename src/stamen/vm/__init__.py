@@ -12,7 +12,8 @@ and the lower modules of its own layer (listed here bottom-up), at top level
 3. `merging`: merge (the type-driven merge of two values, and the record of the originals
    each merged value stands for), seq (symbolic-length sequences, the merge of containers).
 4. `paths`:   regions (lifted try/with), control (guarded execution, branch-and-merge),
-   relax, feasibility, explore (path-by-path execution), store (the write log of objects).
+   relax, cases (deciding a formula whose inputs have few values by evaluation),
+   feasibility, explore (path-by-path execution), store (the write log of objects).
 5. `python`:  hooks (truth and equality for the modules below pyops), pytype (type()),
    identity (`is`, id()), dunders (the program's own dunder methods), hashing, dicts,
    pyops (Python's operator semantics on symbolic values), counters (Counter.most_common
@@ -43,7 +44,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("values", ("union", "lazytuple", "objstate", "untracked", "writefree")),
     ("state", ("config", "stats", "vc", "context", "signals")),
     ("merging", ("merge", "seq")),
-    ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
+    ("paths", ("regions", "control", "relax", "cases", "feasibility", "explore", "store")),
     ("python", ("hooks", "elements", "pytype", "identity", "dunders", "hashing", "bounds",
                 "dicts", "sets", "setcopies", "watched", "seqlib", "pyops", "counters", "strings",
                 "union_ops", "assertions", "reflect")),

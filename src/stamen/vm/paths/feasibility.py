@@ -7,6 +7,7 @@ import time
 
 from stamen.solvers.base import make_solver
 from stamen.solvers.result import Result
+from stamen.vm.paths.cases import decide_by_cases
 from stamen.vm.state.config import Config
 from stamen.vm.state.context import current
 
@@ -74,6 +75,9 @@ def feasible(formula, cfg: Config, rlimit: int | None = None) -> bool:
     unsoundly); `rlimit` caps the solver's effort where it has a resource limit."""
     if formula is True or formula is False:
         return formula
+    known = decide_by_cases([formula])
+    if known is not None:
+        return known
     start = time.perf_counter()
     s = _solver(cfg, rlimit)
     try:
@@ -100,6 +104,7 @@ class PathFeasibility:
         # whether a side was pruned while assumes held: the paths run then need not be
         # every path the program has, whatever its inputs (see explore.run_paths)
         self.assumes_pruned = False
+        self.cases = 0  # the checks decided by evaluating their few cases, not the solver
 
     def __call__(self, decisions: list, guard) -> bool:
         """Returns whether `guard` may hold on the path of `decisions` (boolean terms whose
@@ -109,7 +114,11 @@ class PathFeasibility:
         every answer of the query satisfies (the query conjoins them all), so a path they
         exclude has no input that reaches it. Without them a loop over bounded inputs
         forked on every parity its unbounded inputs allow (exponential in the loop's
-        length where the assumed domain allows a handful of paths)."""
+        length where the assumed domain allows a handful of paths).
+
+        Where the inputs have few values (bools, narrow bit-vectors, inputs an assume pins
+        to a few literals) the check evaluates its cases instead of asking the solver
+        (`cases.decide_by_cases`): z3 took seconds per check of IEEE divisions."""
         from stamen.terms.boolean import not_
 
         if guard is True or guard is False:
@@ -120,7 +129,25 @@ class PathFeasibility:
                 return True
             if d is negation or d is False:
                 return False
+        assumes = current().vc.assumes_formula()
+        if assumes is False:
+            self.assumes_pruned = True
+            return False
         start = time.perf_counter()
+        try:
+            known = decide_by_cases([*decisions, guard, assumes])
+            if known is not None:
+                self.cases += 1
+                if not known and assumes is not True:
+                    self.assumes_pruned = True  # perhaps by the assumes alone
+                return known
+            return self._check(self._synced(decisions), guard, assumes)
+        finally:
+            current().stats.solve_seconds += time.perf_counter() - start
+
+    def _synced(self, decisions: list):
+        """Returns the solver with exactly `decisions` asserted, one scope each: pops the
+        scopes the last path does not share with this one, pushes the rest."""
         s = self.solver
         if s is None:
             s = self.solver = make_solver(self.cfg.solver, timeout=self.cfg.timeout)
@@ -136,20 +163,13 @@ class PathFeasibility:
             s.push()
             s.add(d)
             asserted.append(d)
-        try:
-            return self._check(s, guard)
-        finally:
-            current().stats.solve_seconds += time.perf_counter() - start
+        return s
 
-    def _check(self, s, guard) -> bool:
+    def _check(self, s, guard, assumes) -> bool:
         """The solver's answer for `guard` on the asserted decisions: with the assumes
         first, under the deterministic resource cap (they can make the check much harder:
         `int(s)` of a string pinned by an assume ran z3 for ever), then, where that gives
         no answer, without them and uncapped, as a branch check always was."""
-        assumes = current().vc.assumes_formula()
-        if assumes is False:
-            self.assumes_pruned = True
-            return False
         if assumes is not True and _has_rlimit(s):
             s.rlimit = PROOF_RLIMIT
             try:
