@@ -137,3 +137,12 @@ def test_methods_without_an_exact_encoding_are_refused_at_the_line(name):
     s = st.fresh(str)
     with pytest.raises(UnsupportedConstruct):
         st.solve(lambda: assert_(f(s) == f(s)))
+
+
+def joins(s):
+    return s.join(["a", "b"]), "-".join([s, s]), "".join([s, "x"]), s.join([])
+
+
+def test_join_of_symbolic_strings_and_by_a_symbolic_separator():
+    # before: s.join(...) with a symbolic separator was refused at its line
+    assert_agrees(lifted(joins), ["", "a", "-", "ß", "ab"], plain=joins, sorts=[str], pin=2)

@@ -656,6 +656,8 @@ def str_method(obj, name: str, args: tuple, kwargs: dict):
             method = getattr(obj, name)
         return call_user(method, *args, **kwargs)
     if name == "join" and len(args) == 1 and not kwargs:
+        if pystr.is_string_term(obj):  # a symbolic separator: the items joined by it
+            return _join(obj, args[0])
         return render("str.join()", lambda sep: _join(sep, args[0]), obj)
     keys = list(kwargs)
     return render(f"str.{name}()",
