@@ -38,7 +38,7 @@ LARGE = {
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(LARGE))
 def test_large_class_predicates_agree_with_python_on_corner_strings(name):
-    # classes of 650-760 ranges: z3's verify over the 16 corners costs tens of seconds
+    # classes of 650-4000 ranges: z3's verify over the 16 corners costs tens of seconds
     plain = LARGE[name]
     assert_agrees(lifted(plain), CORNERS, plain=plain, sorts=[str], pin=3)
 
@@ -106,7 +106,7 @@ def test_a_model_outside_ascii_replays(name, solver):
 @pytest.mark.parametrize("solver", ["z3", "cvc5"])
 @pytest.mark.parametrize("name", ["isalpha", "isidentifier", "islower", "isupper"])
 def test_a_model_of_a_large_class_outside_ascii_replays(name, solver):
-    # classes of 650-760 ranges: z3 and cvc5 may give no answer (seconds to minutes)
+    # classes of 650-4000 ranges: z3 and cvc5 may give no answer (seconds to minutes)
     _replays_past_ascii(name, solver, timeout=60)
 
 

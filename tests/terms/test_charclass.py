@@ -69,7 +69,7 @@ def test_patterns_answer_as_python_on_random_strings():
             assert bool(regex.fullmatch(s)) == getattr(s, name)(), (name, s)
 
 
-# z3 spends 25-50 s (a loaded machine) on each class of 650-760 ranges over the words
+# z3 spends 25-50 s (a loaded machine) on each class of 650-4000 ranges over the words
 LARGE = {"isalpha", "isalnum", "isupper", "islower", "isidentifier"}
 
 
