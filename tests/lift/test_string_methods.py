@@ -146,3 +146,13 @@ def joins(s):
 def test_join_of_symbolic_strings_and_by_a_symbolic_separator():
     # before: s.join(...) with a symbolic separator was refused at its line
     assert_agrees(lifted(joins), ["", "a", "-", "ß", "ab"], plain=joins, sorts=[str], pin=2)
+
+
+def test_bitwuzla_still_refuses_a_class_of_a_symbolic_string():
+    s = st.fresh(str)
+    digits = REFUSED_BY_BITWUZLA
+    with pytest.raises(UnsupportedConstruct, match="bitwuzla has no theory"):
+        st.solve(lambda: assert_(digits(s)), solver="bitwuzla")
+
+
+REFUSED_BY_BITWUZLA = lifted(lambda s: s.isdigit())
