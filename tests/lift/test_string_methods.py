@@ -156,3 +156,15 @@ def test_bitwuzla_still_refuses_a_class_of_a_symbolic_string():
 
 
 REFUSED_BY_BITWUZLA = lifted(lambda s: s.isdigit())
+
+
+BV4 = st.BitVec(4)
+
+
+def counted(s):
+    return s.replace("a", "-", BV4(2)), s.replace("a", "-", True)
+
+
+def test_replace_reads_its_count_by_index():
+    # Python reads the count by __index__: a bit-vector or a bool counts too
+    assert_agrees(lifted(counted), ["", "aaa", "bab"], plain=counted, sorts=[str], pin=1)

@@ -13,7 +13,7 @@ from stamen.terms import arith, charclass, strings
 from stamen.terms.boolean import eq, ite, not_
 from stamen.terms.intbits import proven, unsupported
 from stamen.terms.partial import require
-from stamen.terms.pystr import is_text, text_endswith, text_find, text_startswith
+from stamen.terms.pystr import index_or_none, is_text, text_endswith, text_find, text_startswith
 from stamen.terms.term import Term
 
 __all__ = ["METHODS", "REFUSED", "text_replace", "text_count", "text_index"]
@@ -63,13 +63,13 @@ def text_replace(s, old, new, count=-1):
     symbolic count."""
     _require_str(old, "replace() argument 1 must be str, not {}")
     _require_str(new, "replace() argument 2 must be str, not {}")
-    if type(count) is bool:
-        count = int(count)
-    if type(count) is not int:
-        if type(count) is Term:
-            raise unsupported("str.replace() with a symbolic count",
-                              "only a concrete count is encoded")
+    index = index_or_none(count)  # Python reads the count by __index__ (a bool, a BV)
+    if index is None:
         raise TypeError(f"'{_type_name(count)}' object cannot be interpreted as an integer")
+    count = index
+    if type(count) is not int:
+        raise unsupported("str.replace() with a symbolic count",
+                          "only a concrete count is encoded")
     if count == 0:
         return s
     if count == 1:
