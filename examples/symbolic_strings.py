@@ -9,6 +9,8 @@ theory of strings), with Python's `len`, `+`, `==`, `<`, indexing, slicing, `in`
   raises it.
 - `key_of(s)`: the text after the first "=", found by `s.find("=")`: a line whose key
   is "port" and whose value is not empty.
+- `kind_of(tok)`: a tokenizer's test `tok.isdigit()` is Unicode's: a token it calls a
+  number that `int()` rejects (e.g. '²'), chosen over the solvers' whole alphabet.
 
 Run: python examples/symbolic_strings.py
 """
@@ -44,6 +46,25 @@ def key_of(line):
     return (line[:at], line[at + 1:]) if at >= 0 else (line, "")
 
 
+def parse_ok(text: str) -> bool:
+    """Whether Python's int() reads `text` (plain Python, for the report)."""
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
+
+
+@lifted
+def kind_of(tok):
+    """A tokenizer's classification of a token."""
+    if tok.isdigit():
+        return "number"
+    if tok.isidentifier():
+        return "name"
+    return "other"
+
+
 def main() -> None:
     name = st.fresh(str)
     cex = st.verify(lambda: assert_(st.implies(accepts(name), len(name) > 3)))
@@ -70,6 +91,11 @@ def main() -> None:
     sol = st.solve(lambda: (assume(len(line) <= 8), assert_(key_of(line)[0] == "port"),
                             assert_(len(key_of(line)[1]) > 0)))
     print(f"key_of({sol[line]!r}) = {key_of.__wrapped__(sol[line])}")
+
+    tok = st.fresh(str)
+    sol = st.solve(lambda: (assert_(kind_of(tok) == "number"), assert_(not tok.isdecimal())))
+    print(f"kind_of({sol[tok]!r}) = {kind_of.__wrapped__(sol[tok])!r}, but int() of it "
+          f"fails: {not parse_ok(sol[tok])}")
 
 
 if __name__ == "__main__":

@@ -288,6 +288,7 @@ EXPECTED = {
         r"sorted\(\[(.+), 'm', 'b'\]\)\[0\] is \1; Python: \1",
         r"parse\('42'\) = 43; Python: 43",
         r"parse\('x1'\) = -1; Python: -1",
+        r"kind_of\(.+\) = 'number', but int\(\) of it fails: True",
     ],
 }
 

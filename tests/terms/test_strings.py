@@ -28,6 +28,8 @@ OPS = [
     (strings.lt, (WORDS, WORDS)), (strings.le, (WORDS, WORDS)),
     (strings.indexof, (WORDS, ["", "0", "-", "a-b"], [-1, 0, 1, 3, 4])),
     (strings.to_code, (WORDS,)),
+    (strings.replace, (WORDS, ["", "0", "-", "a-b"], ["", "xy"])),
+    (strings.replace_all, (WORDS, ["", "0", "-", "00"], ["", "0x"])),
 ]
 
 
@@ -69,6 +71,8 @@ def test_rewrite_rules_are_valid():
         # "" is a prefix of everything; substr with a count <= 0 is ""
         eq(make2(strings.PREFIXOF, "", a, BOOL), strings.prefixof("", a)),
         eq(make(strings.SUBSTR, (a, n, 0), string), strings.substr(a, n, 0)),
+        # replace_all of "" is the identity
+        eq(make(strings.REPLACE_ALL, (a, "", b), string), strings.replace_all(a, "", b)),
     ]
     for rule in rules:
         assert rule is True or _valid(rule), rule

@@ -19,7 +19,7 @@ from cvc5 import Kind
 from stamen.errors import SolverError
 from stamen.solvers.dag import translate_dag
 from stamen.solvers.positions import FIXED_SORT, arg_sorts
-from stamen.terms import floats, strings
+from stamen.terms import charclass, floats, strings
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
@@ -58,7 +58,8 @@ _KINDS = {
     strings.PREFIXOF: Kind.STRING_PREFIX, strings.SUFFIXOF: Kind.STRING_SUFFIX,
     strings.CONTAINS: Kind.STRING_CONTAINS, strings.LT: Kind.STRING_LT,
     strings.LE: Kind.STRING_LEQ, strings.INDEXOF: Kind.STRING_INDEXOF,
-    strings.TO_CODE: Kind.STRING_TO_CODE,
+    strings.TO_CODE: Kind.STRING_TO_CODE, strings.REPLACE: Kind.STRING_REPLACE,
+    strings.REPLACE_ALL: Kind.STRING_REPLACE_ALL,
 }
 # Float operators; the rounded ones take the rounding mode (RNE) first.
 _FP_ROUNDED = {floats.FP_ADD: Kind.FLOATINGPOINT_ADD, floats.FP_MUL: Kind.FLOATINGPOINT_MULT,
@@ -85,6 +86,41 @@ def _escaped(text: str) -> str:
     characters (a UnicodeDecodeError in its Python binding, 1.4.2)."""
     return "".join(c if " " <= c <= "~" and c != "\\" else f"\\u{{{ord(c):x}}}"
                    for c in text)
+
+
+class _Cvc5Regex:
+    """cvc5's regular-expression constructors, as `charclass.class_regex` asks for them."""
+
+    def __init__(self, tm, literal):
+        self.tm = tm
+        self.literal = literal  # a str's cvc5 string (escaped: any code point)
+
+    def range(self, lo: int, hi: int):
+        return self.tm.mkTerm(Kind.REGEXP_RANGE, self.literal(chr(lo)), self.literal(chr(hi)))
+
+    def union(self, parts: list):
+        return self.tm.mkTerm(Kind.REGEXP_UNION, *parts)
+
+    def concat(self, parts: list):
+        return self.tm.mkTerm(Kind.REGEXP_CONCAT, *parts)
+
+    def inter(self, a, b):
+        return self.tm.mkTerm(Kind.REGEXP_INTER, a, b)
+
+    def complement(self, r):
+        return self.tm.mkTerm(Kind.REGEXP_COMPLEMENT, r)
+
+    def star(self, r):
+        return self.tm.mkTerm(Kind.REGEXP_STAR, r)
+
+    def plus(self, r):
+        return self.tm.mkTerm(Kind.REGEXP_PLUS, r)
+
+    def allchar(self):
+        return self.tm.mkRegexpAllchar()
+
+    def none(self):
+        return self.tm.mkRegexpNone()
 
 
 class Cvc5Translator:
@@ -245,6 +281,9 @@ class Cvc5Translator:
             return self._float_node(t)
         if op in QUANTIFIERS:
             return self._quantifier(t)
+        if op == charclass.IN_CLASS:
+            regex = charclass.class_regex(args[1], _Cvc5Regex(tm, self.literal))
+            return tm.mkTerm(Kind.STRING_IN_REGEXP, self._arg(args[0], STRING), regex)
         kind = _KINDS.get(op)
         if kind is not None:
             return tm.mkTerm(kind, *(self._arg(a, s) for a, s in arg_sorts(t)))

@@ -17,7 +17,7 @@ from fractions import Fraction
 from stamen.errors import SolverError
 from stamen.solvers.backend import check_formula
 from stamen.solvers.positions import arg_sorts
-from stamen.terms import floats, strings
+from stamen.terms import charclass, floats, strings
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
@@ -170,6 +170,38 @@ def _float(bits: int) -> str:
     return f"((_ to_fp 11 53) #x{bits:016x})"
 
 
+class _SmtlibRegex:
+    """SMT-LIB 2.6's regular-expression constructors (text), as `charclass.class_regex`
+    asks for them."""
+
+    def range(self, lo: int, hi: int) -> str:
+        return f"(re.range {_string(chr(lo))} {_string(chr(hi))})"
+
+    def union(self, parts: list) -> str:
+        return f"(re.union {' '.join(parts)})"
+
+    def concat(self, parts: list) -> str:
+        return f"(re.++ {' '.join(parts)})"
+
+    def inter(self, a: str, b: str) -> str:
+        return f"(re.inter {a} {b})"
+
+    def complement(self, r: str) -> str:
+        return f"(re.comp {r})"
+
+    def star(self, r: str) -> str:
+        return f"(re.* {r})"
+
+    def plus(self, r: str) -> str:
+        return f"(re.+ {r})"
+
+    def allchar(self) -> str:
+        return "re.allchar"
+
+    def none(self) -> str:
+        return "re.none"
+
+
 class _Names:
     """Unique SMT-LIB2 symbols for constants and definitions."""
 
@@ -267,6 +299,9 @@ class _Writer:
             return self.float_node(t)
         if op in QUANTIFIERS:
             return self.quantifier(t)
+        if op == charclass.IN_CLASS:
+            regex = charclass.class_regex(args[1], _SmtlibRegex())
+            return f"(str.in_re {self.arg(args[0], STRING)} {regex})"
         name = _OPS.get(op)
         if name is None:
             raise SolverError(f"the operator {op!r} has no SMT-LIB2 counterpart")

@@ -30,7 +30,7 @@ from z3 import z3core
 from z3.z3types import Ast, Pattern, Sort, Z3Exception
 
 from stamen.errors import SolverError
-from stamen.terms import floats, strings
+from stamen.terms import charclass, floats, strings
 from stamen.terms.arrays import ArrayValue, FunctionValue
 from stamen.terms.bv import BV
 from stamen.terms.numerals import decimal_str
@@ -133,10 +133,47 @@ _STRING_OPS = {
     strings.SUFFIXOF: _raw("Z3_mk_seq_suffix"), strings.CONTAINS: _raw("Z3_mk_seq_contains"),
     strings.LT: _raw("Z3_mk_str_lt"), strings.LE: _raw("Z3_mk_str_le"),
     strings.INDEXOF: _raw("Z3_mk_seq_index"), strings.TO_CODE: _raw("Z3_mk_string_to_code"),
+    strings.REPLACE: _raw("Z3_mk_seq_replace"),
+    strings.REPLACE_ALL: _raw("Z3_mk_seq_replace_all"),
 }
 _mk_seq_concat, _mk_u32string = _raw("Z3_mk_seq_concat"), _raw("Z3_mk_u32string")
 _INT64 = 1 << 63
 _UINT64 = 1 << 64
+
+
+class _Z3Regex:
+    """z3's regular-expression constructors, as `charclass.class_regex` asks for them."""
+
+    def __init__(self, ctx: z3.Context, char):
+        self.sort = z3.ReSort(z3.StringSort(ctx))
+        self.char = char  # a code point's one-character string (surrogates too)
+
+    def range(self, lo: int, hi: int):
+        return z3.Range(self.char(lo), self.char(hi))
+
+    def union(self, parts: list):
+        return z3.Union(*parts)
+
+    def concat(self, parts: list):
+        return z3.Concat(*parts)
+
+    def inter(self, a, b):
+        return z3.Intersect(a, b)
+
+    def complement(self, r):
+        return z3.Complement(r)
+
+    def star(self, r):
+        return z3.Star(r)
+
+    def plus(self, r):
+        return z3.Plus(r)
+
+    def allchar(self):
+        return z3.AllChar(self.sort)
+
+    def none(self):
+        return z3.Empty(self.sort)
 
 
 class Z3Translator:
@@ -427,7 +464,17 @@ class Z3Translator:
         table[strings.CONCAT] = lambda t: _mk_seq_concat(
             r, 2, (Ast * 2)(arg(t.args[0], STRING), arg(t.args[1], STRING)))
         table[strings.FROM_INT] = self._from_int
+        table[charclass.IN_CLASS] = self._in_class
         return table
+
+    def _in_class(self, t: Term):
+        """Builds str.in_class(s, name): s in the class's regular expression (see
+        `charclass.class_regex`)."""
+        ctx = self.ctx
+        text = z3.SeqRef(self._arg(t.args[0], STRING), ctx)
+        regex = charclass.class_regex(t.args[1], _Z3Regex(ctx, lambda code: z3.SeqRef(
+            self.literal(chr(code), STRING), ctx)))
+        return self._hold(z3.InRe(text, regex).as_ast())
 
     def _from_int(self, t: Term):
         """Builds str.from_int(n), recording the lemma that it is a nonempty string of

@@ -27,7 +27,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
-    "text_preview", "int_cases", "text_find", "text_ord",
+    "text_preview", "int_cases", "text_find", "text_ord", "index_or_none",
 ]
 
 is_text = strings.is_string
@@ -142,7 +142,7 @@ def text_mul(s, n):
     64 (a chain over 1..64); another symbolic count is refused."""
     if defers_to(n, "*"):
         return None
-    count = _index_or_none(n)
+    count = index_or_none(n)
     n = n if count is None else count
     counts = value_map(n, COMPARE_LIMIT) if type(n) is Term and n.sort is INT else None
     if counts is not None:  # a count that is one of a few literals: a string per count
@@ -185,7 +185,7 @@ def text_compare(op: str, a, b):
     return strings.le(b, a)
 
 
-def _index_or_none(v):
+def index_or_none(v):
     """Returns `v` as Python's `operator.index` reads it (`bitvec.index_int`, or a concrete
     object's own `__index__`), None where it is no index."""
     index = index_int(v)
@@ -197,7 +197,7 @@ def _index_or_none(v):
 def _index(i):
     """Returns an index as an int or int term, as Python's `operator.index` reads it (a
     bool is 0 or 1, a bit-vector its unsigned value), or raises Python's TypeError."""
-    index = _index_or_none(i)
+    index = index_or_none(i)
     if index is None:
         raise TypeError(f"string indices must be integers, not '{_type_name(i)}'")
     return index

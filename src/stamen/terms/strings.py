@@ -24,7 +24,8 @@ from stamen.terms.valueset import COMPARE_LIMIT, from_value_map, value_map
 
 __all__ = [
     "CONCAT", "LENGTH", "AT", "SUBSTR", "FROM_INT", "TO_INT", "PREFIXOF", "SUFFIXOF",
-    "CONTAINS", "LT", "LE", "INDEXOF", "TO_CODE", "STRING_OPS", "MAX_CODE_POINT",
+    "CONTAINS", "LT", "LE", "INDEXOF", "TO_CODE", "REPLACE", "REPLACE_ALL", "STRING_OPS",
+    "MAX_CODE_POINT", "replace", "replace_all",
     "concat", "length", "at", "substr", "from_int", "to_int", "prefixof", "suffixof",
     "contains", "lt", "le", "indexof", "to_code", "is_string", "literal_chars",
     "count_at_most", "cases_of",
@@ -35,13 +36,15 @@ FROM_INT, TO_INT = "str.from_int", "str.to_int"
 PREFIXOF, SUFFIXOF, CONTAINS = "str.prefixof", "str.suffixof", "str.contains"
 LT, LE = "str.<", "str.<="
 INDEXOF, TO_CODE = "str.indexof", "str.to_code"
+REPLACE, REPLACE_ALL = "str.replace", "str.replace_all"
 # Every string operator, with the sorts of its arguments (the translators read them).
 STRING_OPS = {
     CONCAT: (STRING, STRING), LENGTH: (STRING,), AT: (STRING, INT),
     SUBSTR: (STRING, INT, INT), FROM_INT: (INT,), TO_INT: (STRING,),
     PREFIXOF: (STRING, STRING), SUFFIXOF: (STRING, STRING), CONTAINS: (STRING, STRING),
     LT: (STRING, STRING), LE: (STRING, STRING), INDEXOF: (STRING, STRING, INT),
-    TO_CODE: (STRING,),
+    TO_CODE: (STRING,), REPLACE: (STRING, STRING, STRING),
+    REPLACE_ALL: (STRING, STRING, STRING),
 }
 MAX_CODE_POINT = 0x2FFFF  # SMT-LIB 2.6's alphabet: code points 0 ... 0x2FFFF
 _DIGITS = frozenset("0123456789")
@@ -310,6 +313,33 @@ def to_code(s):
     return make(TO_CODE, (s,), INT)
 
 
+def replace(s, t, u):
+    """Returns str.replace(s, t, u): s with the first occurrence of t replaced by u, u ++ s
+    for an empty t, s where t does not occur (Python's s.replace(t, u, 1))."""
+    if type(s) is str and type(t) is str and type(u) is str:
+        return s.replace(t, u, 1)
+    r = _by_values(replace, (s, t, u), STRING)
+    if r is not None:
+        return r
+    _checked(s, t, u)
+    return make(REPLACE, (s, t, u), STRING)
+
+
+def replace_all(s, t, u):
+    """Returns str.replace_all(s, t, u): s with every occurrence of t, leftmost first and
+    not overlapping, replaced by u (Python's s.replace(t, u) for a nonempty t); s itself
+    for an empty t (where Python inserts u between the characters)."""
+    if type(s) is str and type(t) is str and type(u) is str:
+        return s if not t else s.replace(t, u)
+    r = _by_values(replace_all, (s, t, u), STRING)
+    if r is not None:
+        return r
+    if _empty(t):
+        return s
+    _checked(s, t, u)
+    return make(REPLACE_ALL, (s, t, u), STRING)
+
+
 def lt(a, b):
     """Returns str.<(a, b): lexicographic order by code point, as Python's `<` on str."""
     if type(a) is str and type(b) is str:
@@ -419,3 +449,5 @@ register(LT, lambda args, sort: lt(*args))
 register(LE, lambda args, sort: le(*args))
 register(INDEXOF, lambda args, sort: indexof(*args))
 register(TO_CODE, lambda args, sort: to_code(*args))
+register(REPLACE, lambda args, sort: replace(*args))
+register(REPLACE_ALL, lambda args, sort: replace_all(*args))

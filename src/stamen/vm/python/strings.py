@@ -20,10 +20,9 @@ from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnsupportedConstruct
-from stamen.terms import arith, pystr, strings, textformat
-from stamen.terms.boolean import and_, eq, ite, not_
+from stamen.terms import pystr, strings, textformat, textmethods
+from stamen.terms.boolean import and_, not_
 from stamen.terms.bv import BV
-from stamen.terms.partial import require
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term
@@ -572,7 +571,7 @@ STR_METHODS = frozenset({
     "rstrip", "find", "rfind", "partition", "rpartition", "removeprefix", "removesuffix",
     "center", "ljust", "rjust", "zfill", "expandtabs", "splitlines", "lower", "upper",
     "casefold", "capitalize", "title", "swapcase", "isdigit", "isalpha", "isalnum",
-    "isspace", "islower", "isupper", "isdecimal", "isnumeric", "isidentifier",
+    "isspace", "islower", "isupper", "isdecimal", "isnumeric", "isidentifier", "isascii",
     "encode",
 })
 
@@ -593,36 +592,12 @@ def _has_string_term(values) -> bool:
     return False
 
 
-def _text_index(s, sub):
-    """Returns s.index(sub): s.find(sub), Python's ValueError where it is -1."""
-    position = pystr.text_find(s, sub)
-    require(not_(eq(position, -1)), "substring not found", ValueError)
-    return position
-
-
-def _remove_affix(s, affix, prefix: bool):
-    """Returns s.removeprefix(affix) or s.removesuffix(affix)."""
-    if not pystr.is_text(affix):
-        name = "removeprefix" if prefix else "removesuffix"
-        raise TypeError(f"{name}() argument must be str, not {type_of(affix).__name__}")
-    n, k = strings.length(s), strings.length(affix)
-    if prefix:
-        return ite(strings.prefixof(affix, s), strings.substr(s, k, arith.sub(n, k)), s)
-    return ite(strings.suffixof(affix, s), strings.substr(s, 0, arith.sub(n, k)), s)
-
-
-# The str methods encoded on string terms (one argument each), by name.
-_ENCODED = {
-    "startswith": pystr.text_startswith, "endswith": pystr.text_endswith,
-    "find": pystr.text_find, "index": _text_index,
-    "removeprefix": lambda s, a: _remove_affix(s, a, True),
-    "removesuffix": lambda s, a: _remove_affix(s, a, False),
-}
+_ENCODED_NAMES = ", ".join(sorted(textmethods.METHODS))
 
 
 def _text_method(receiver, name: str, args: tuple, kwargs: dict):
     """Returns receiver.name(*args) where the receiver or an argument is a string term:
-    the methods of `_ENCODED` with one argument (startswith and endswith also a tuple of
+    the methods of `textmethods.METHODS` (startswith and endswith also with a tuple of
     strings) are encoded, computed per member of a union; any other method is refused."""
     for k, v in enumerate((receiver, *args)):
         if type(v) is Union:
@@ -631,8 +606,10 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
                 values[k] = m
                 return _text_method(values[0], name, tuple(values[1:]), kwargs)
             return apply_guarded(v.members, call)
-    if name in _ENCODED and len(args) == 1 and not kwargs and pystr.is_text(receiver):
-        return _ENCODED[name](receiver, args[0])
+    encoded = textmethods.METHODS.get(name)
+    if encoded is not None and encoded[1] <= len(args) <= encoded[2] and not kwargs and \
+            pystr.is_text(receiver):
+        return encoded[0](receiver, *args)
     if not pystr.is_text(receiver):
         with on_behalf():
             method = getattr(receiver, name)
@@ -640,10 +617,10 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
     inner = next(v for v in (receiver, *args) if pystr.is_string_term(v))
     from stamen.terms.intbits import unsupported
 
+    why = textmethods.REFUSED.get(name, "not encoded")
     raise unsupported(f"str.{name}() with the {_describe(inner)}",
-                      "only startswith(), endswith(), find(), index(), removeprefix() and "
-                      "removesuffix() with one argument, ==, +, *, len(), "
-                      "indexing, slicing, `in` and comparisons are encoded on symbolic strings")
+                      f"{why}; on symbolic strings stamen encodes ==, +, *, len(), indexing, "
+                      f"slicing, `in`, comparisons and the methods {_ENCODED_NAMES}")
 
 
 def _join(separator, iterable):
@@ -679,6 +656,8 @@ def str_method(obj, name: str, args: tuple, kwargs: dict):
             method = getattr(obj, name)
         return call_user(method, *args, **kwargs)
     if name == "join" and len(args) == 1 and not kwargs:
+        if pystr.is_string_term(obj):  # a symbolic separator: the items joined by it
+            return _join(obj, args[0])
         return render("str.join()", lambda sep: _join(sep, args[0]), obj)
     keys = list(kwargs)
     return render(f"str.{name}()",

@@ -1,0 +1,148 @@
+"""Python's `str` methods beyond search and affixes on string terms: the character-class
+predicates (`isdigit`, ..., `isidentifier`), `replace` and `count`, each exact on every
+string the solvers can choose, or refused at the user's line where no exact encoding is
+known (and why: `REFUSED`).
+
+`METHODS` maps a method's name to (function of the receiver and the arguments, the
+smallest and largest number of arguments encoded); the VM's `str` dispatch reads it.
+"""
+
+from __future__ import annotations
+
+from stamen.terms import arith, charclass, strings
+from stamen.terms.boolean import eq, ite, not_
+from stamen.terms.intbits import proven, unsupported
+from stamen.terms.partial import require
+from stamen.terms.pystr import index_or_none, is_text, text_endswith, text_find, text_startswith
+from stamen.terms.term import Term
+
+__all__ = ["METHODS", "REFUSED", "text_replace", "text_count", "text_index"]
+
+
+def _type_name(v) -> str:
+    from stamen.terms.operators import python_type
+
+    return python_type(v.sort).__name__ if type(v) is Term else type(v).__name__
+
+
+def _require_str(v, message: str) -> None:
+    """Raises Python's TypeError `message` (formatted with v's type) unless v is a string."""
+    if not is_text(v):
+        raise TypeError(message.format(_type_name(v)))
+
+
+def _nonempty(t) -> bool:
+    """Returns whether the string `t` is surely not empty here."""
+    return (type(t) is str and t != "") or (type(t) is not str and proven(not_(eq(t, ""))))
+
+
+# Python replaces at most this many occurrences one by one (a count past it: refused).
+REPLACE_COUNT_LIMIT = 16
+
+
+def _replace_first(s, old, new, count: int):
+    """Returns s with the first `count` occurrences of the nonempty `old` (leftmost, not
+    overlapping, as Python scans) replaced by `new`."""
+    if count == 0:
+        return s
+    k = strings.length(old)
+    position = strings.indexof(s, old, 0)
+    rest = strings.substr(s, arith.add(position, k), arith.sub(strings.length(s),
+                                                               arith.add(position, k)))
+    replaced = strings.concat(strings.concat(strings.substr(s, 0, position), new),
+                              _replace_first(rest, old, new, count - 1))
+    return ite(eq(position, -1), s, replaced)
+
+
+def text_replace(s, old, new, count=-1):
+    """Returns s.replace(old, new, count): every occurrence for a negative count
+    (str.replace_all: leftmost, not overlapping, as Python), the first one for count 1
+    (str.replace, which inserts `new` in front for an empty `old`, as Python), the first
+    `count` one by one for a larger count. An `old` that may be empty with a count other
+    than 0 or 1 is refused (Python inserts `new` between the characters), as is a
+    symbolic count."""
+    _require_str(old, "replace() argument 1 must be str, not {}")
+    _require_str(new, "replace() argument 2 must be str, not {}")
+    index = index_or_none(count)  # Python reads the count by __index__ (a bool, a BV)
+    if index is None:
+        raise TypeError(f"'{_type_name(count)}' object cannot be interpreted as an integer")
+    count = index
+    if type(count) is not int:
+        raise unsupported("str.replace() with a symbolic count",
+                          "only a concrete count is encoded")
+    if count == 0:
+        return s
+    if count == 1:
+        return strings.replace(s, old, new)
+    if not _nonempty(old):
+        raise unsupported("str.replace() of a string that may be empty",
+                          "Python inserts the new string between every two characters, "
+                          "which SMT-LIB's str.replace_all does not; assume the old string "
+                          "is not empty")
+    if count < 0:
+        return strings.replace_all(s, old, new)
+    if count > REPLACE_COUNT_LIMIT:
+        raise unsupported(f"str.replace() with the count {count}",
+                          f"a count up to {REPLACE_COUNT_LIMIT} (or a negative one) is encoded")
+    return _replace_first(s, old, new, count)
+
+
+def text_count(s, sub):
+    """Returns s.count(sub): len(s) + 1 for an empty sub, else how many times sub occurs,
+    leftmost first and not overlapping (as Python), which is how many characters
+    str.replace_all(s, sub, "") removes, divided by len(sub)."""
+    _require_str(sub, "must be str, not {}")
+    n = strings.length(s)
+    if type(sub) is str and sub == "":
+        return arith.add(n, 1)
+    k = strings.length(sub)
+    removed = arith.sub(n, strings.length(strings.replace_all(s, sub, "")))
+    occurrences = removed if k == 1 else arith.div(removed, k)
+    return occurrences if type(sub) is str else ite(eq(sub, ""), arith.add(n, 1), occurrences)
+
+
+def text_index(s, sub):
+    """Returns s.index(sub): s.find(sub), Python's ValueError where it is -1."""
+    position = text_find(s, sub)
+    require(not_(eq(position, -1)), "substring not found", ValueError)
+    return position
+
+
+def _remove_affix(s, affix, prefix: bool):
+    """Returns s.removeprefix(affix) or s.removesuffix(affix)."""
+    name = "removeprefix" if prefix else "removesuffix"
+    _require_str(affix, name + "() argument must be str, not {}")
+    n, k = strings.length(s), strings.length(affix)
+    if prefix:
+        return ite(strings.prefixof(affix, s), strings.substr(s, k, arith.sub(n, k)), s)
+    return ite(strings.suffixof(affix, s), strings.substr(s, 0, arith.sub(n, k)), s)
+
+
+def _predicate(name: str):
+    """Returns the method s.name() of a class predicate (see `charclass`)."""
+    return lambda s: charclass.in_class(s, name)
+
+
+METHODS: dict = {
+    "startswith": (text_startswith, 1, 1), "endswith": (text_endswith, 1, 1),
+    "find": (text_find, 1, 1),
+    **{name: (_predicate(name), 0, 0) for name in sorted(charclass.CLASS_NAMES)},
+    "replace": (text_replace, 2, 3), "count": (text_count, 1, 1),
+    "index": (text_index, 1, 1),
+    "removeprefix": (lambda s, a: _remove_affix(s, a, True), 1, 1),
+    "removesuffix": (lambda s, a: _remove_affix(s, a, False), 1, 1),
+}
+
+# Why the other methods users meet are refused on a symbolic string.
+REFUSED = {
+    "upper": "Python's case mapping is Unicode's and may change the length ('ß' -> 'SS'); "
+             "the solvers' strings have no exact counterpart",
+    "lower": "Python's case mapping is Unicode's and may change the length ('İ' has a "
+             "two-character lower case); the solvers' strings have no exact counterpart",
+    "rfind": "SMT-LIB's strings have no last-occurrence operator (only str.indexof)",
+    "rindex": "SMT-LIB's strings have no last-occurrence operator (only str.indexof)",
+    "strip": "the number of characters stripped is not a term of SMT-LIB's strings",
+    "lstrip": "the number of characters stripped is not a term of SMT-LIB's strings",
+    "rstrip": "the number of characters stripped is not a term of SMT-LIB's strings",
+    "split": "its result is a list whose length depends on the string",
+}
