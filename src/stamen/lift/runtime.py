@@ -76,6 +76,7 @@ from stamen.vm.paths.control import (
     handled_by_try,
     raise_if_fault,
 )
+from stamen.vm.paths.crossing import raise_library_refusal, refuse_crossing, register_runner
 from stamen.vm.paths.feasibility import decided_on_path, feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
@@ -265,6 +266,7 @@ def bound(value):
             message = (f"cannot access local variable '{name}' where it is not associated "
                        f"with a value")
             where = or_term(*(g for g, _ in unbound))
+            refuse_crossing(UnboundLocalError)
             if regions.intercepts(ctx, UnboundLocalError):  # a lifted `try` may catch it
                 regions.raise_where(where, lambda: UnboundLocalError(message), user_location())
             else:
@@ -294,6 +296,7 @@ def gload(value, name: str, kind: str):
         raise NameError(message)
     ctx = current()
     where = or_term(*absent)
+    refuse_crossing(NameError)
     if regions.intercepts(ctx, NameError):  # a lifted `try` may catch it
         regions.raise_where(where, lambda: NameError(message), user_location())
     else:
@@ -545,8 +548,10 @@ def assert_(test, message_thunk, location: str) -> None:
 
         if c is False:
             raise make()  # plain Python
+        refuse_crossing(AssertionError)
         regions.raise_where(not_term(c), make, location)
         return
+    refuse_crossing(AssertionError)  # C code or an un-lifted function would see it
     message = call_user(message_thunk) if message_thunk is not None else None
     text = str(message) if message is not None else f"assertion at {location} failed"
     vm_assert(c, text, location=location)
@@ -1255,6 +1260,7 @@ def caught(exc: BaseException, depth: int):
     if isinstance(exc, (Split, PathFailure, StamenError)) or not isinstance(exc, Exception):
         raise exc
     raise_pending(exc)  # C code or an un-lifted helper turned a refusal into `exc`
+    raise_library_refusal(exc)  # a library's type check of a stamen value: a refusal
     raise_if_fault(exc)
     _close_frames(current(), depth)
     regions.clear_world_raise(exc)
@@ -1314,6 +1320,9 @@ def _attempt(ctx, region, body, state: tuple):
         return _decided(ctx, region, c, known, body, state)
     return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
                             lambda: _world(ctx, region, c, False, body, state))
+
+
+register_runner(_attempt.__code__, "region")  # a `try` region: where its exceptions end
 
 
 def _world(ctx, region, condition, holds: bool, body, state: tuple):

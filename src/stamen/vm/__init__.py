@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("values", ("union", "lazytuple", "objstate", "untracked", "writefree")),
     ("state", ("config", "stats", "vc", "context", "signals")),
     ("merging", ("merge", "seq")),
-    ("paths", ("regions", "control", "relax", "feasibility", "explore", "store")),
+    ("paths", ("regions", "crossing", "control", "relax", "feasibility", "explore", "store")),
     ("python", ("hooks", "elements", "pytype", "identity", "dunders", "hashing", "bounds",
                 "dicts", "sets", "setcopies", "watched", "seqlib", "pyops", "counters", "strings",
                 "union_ops", "assertions", "reflect")),
