@@ -21,6 +21,14 @@ or helper cannot convert or swallow it: see vm.state.signals) when it passes
   Operator dispatch (`a < b`, `x in xs`, `d[k]`), a class instantiation, resuming a
   generator and the C functions in `_TRANSPARENT` hand every exception on unchanged.
 
+The C code stamen itself calls inside a region of its own is no crossing: stamen's
+iteration of the program's iterator and `next(it, default)` run C `next` as the body of a
+region catching the StopIteration (`hooks.caught_natively`), re-run per world, where the
+exception is raised natively on the whole world and the C code sees it as in Python. So a
+crossing whose caller is stamen's code with only stamen's code between it and a runner
+whose region catches the exception passes (`_routed_by_stamen`); a frame of the program
+between (its lifted `try` around `zip()`) makes the C code the program's call: refused.
+
 C frames leave no Python frame: the instruction a Python frame is running (a call whose
 callee is read off the bytecode and resolved without running code) tells them apart.
 The walk runs only where a failure is about to be recorded (rare); its per-instruction
@@ -109,8 +117,31 @@ def refuse_crossing(exc_type: type) -> None:
                 kind != _STAMEN or _kind(caller.f_code) == _FOREIGN):
             crossing = _crossing(caller, frame, exc_type)
             if crossing is not None:
+                if _routed_by_stamen(caller, entry, exc_type):
+                    return
                 _refuse(exc_type, raiser or frame, crossing)
         frame = caller
+
+
+def _routed_by_stamen(caller: FrameType, entry: FrameType, exc_type: type) -> bool:
+    """Whether the C code `caller` called hands an exception of `exc_type` to stamen's own
+    machinery, which routes it per path: `caller` is stamen's code, and only stamen's code
+    lies between it and a region runner whose region catches the exception (stamen's
+    iteration of the program's iterator and `next(it, default)` run the C call as the body
+    of such a region, `hooks.caught_natively`: in the world where the program raises, it
+    is raised natively on the whole world and the C code sees it there, as in Python). A
+    frame of the program's (a lifted `try` around the C call) on the way is not stamen's
+    machinery: the C code there is the program's call (refused, see the module's
+    docstring)."""
+    frame = caller
+    while frame is not None and frame is not entry and _kind(frame.f_code) == _STAMEN:
+        region_local = _runners.get(frame.f_code)
+        if region_local is not None:
+            region = frame.f_locals.get(region_local)
+            if type(region) is Region and region.catches(exc_type):
+                return True
+        frame = frame.f_back
+    return False
 
 
 def _kind(code: CodeType) -> int:
