@@ -6291,14 +6291,6 @@ def f(x, y):
     return sorted((a + b).items()), sorted((a - b).items())
 '''
 
-_LIBRARY_CAUGHT = (
-    "an un-lifted helper hands a symbolic value to library code (json.dumps, Fraction, "
-    "Decimal) whose type check raises TypeError, and catches it itself: the exception never "
-    "comes back to lifted code, where stamen judges it (vm.state.signals.library_refusal); "
-    "open (issue 10)")
-OPEN_PROBES["r7_json_dumps_helper"] = _LIBRARY_CAUGHT
-OPEN_PROBES["r7_fraction_helper"] = _LIBRARY_CAUGHT
-OPEN_PROBES["r7_decimal_helper"] = _LIBRARY_CAUGHT
 # Round 6b (worktree z10h): what Python's semantics says exactly where an encoding is
 # tempted to approximate (ordering, integers, user protocols, dict order).
 from .probes_semantics import SEMANTICS_CI, SEMANTICS_OPEN, SEMANTICS_PROBES  # noqa: E402

@@ -8,7 +8,9 @@ as before."""
 from __future__ import annotations
 
 import datetime
+import decimal
 import itertools
+import sys
 
 import pytest
 
@@ -178,3 +180,75 @@ def test_a_stop_stamen_consumes_itself_is_no_crossing(merge):
         with pytest.raises(UnsupportedConstruct, match="Count.__next__"):
             stamen.verify(lambda: assert_(zipped_in_try(x) == []), merge=merge)
 
+
+def decimal_helper(a):
+    try:
+        return str(decimal.Decimal(a) / 4)
+    except (TypeError, decimal.InvalidOperation):
+        return "?"
+
+
+@lifted
+def through_decimal_helper(x):
+    return decimal_helper(x)
+
+
+@lifted
+def through_a_local_helper(x):
+    h = decimal_helper
+    return h(x + 1)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_a_library_check_an_un_lifted_helper_catches_is_refused(merge):
+    """The helper caught Decimal's TypeError about the term, never about the value, so it
+    never came back to lifted code: verify found "?" for every input (Python: a number).
+    The helper's call runs under a tracer that judges each exception where it is raised."""
+    x = stamen.fresh(int)
+    for fn in (through_decimal_helper, through_a_local_helper):
+        with pytest.raises(UnsupportedConstruct, match="Decimal"):
+            stamen.verify(lambda fn=fn: assert_(fn(x) == "?"), merge=merge)
+
+
+def test_the_helper_watch_keeps_the_tracer_installed_before():
+    """A tracer installed before (coverage, a debugger) still sees the helper's frames,
+    and is the tracer again after the call."""
+    seen = []
+
+    def tracer(frame, event, arg):
+        seen.append(frame.f_code.co_name)
+        return None
+
+    x = stamen.fresh(int)
+    sys.settrace(tracer)
+    try:
+        with pytest.raises(UnsupportedConstruct, match="Decimal"):
+            stamen.verify(lambda: assert_(through_decimal_helper(x) == "?"))
+        assert sys.gettrace() is tracer
+    finally:
+        sys.settrace(None)
+    assert "decimal_helper" in seen
+
+
+@lifted
+def set_size(v):
+    return len({v, 1})
+
+
+def calls_back(g, v):
+    return g(v) + 0
+
+
+@lifted
+def through_a_helper_calling_back(x):
+    return calls_back(set_size, x)
+
+
+def test_no_tracer_is_left_behind_when_the_set_copy_watch_wraps_the_helpers():
+    """The set-copy watch (vm.python.setcopies), armed inside the traced helper, wraps the
+    helper's tracer and gives it back at the evaluation's end: it then removes itself."""
+    x = stamen.fresh(int)
+    before = sys.gettrace()  # (coverage's, when it runs)
+    sol = stamen.verify(lambda: assert_(through_a_helper_calling_back(x) == 2))
+    assert sol.sat and sol[x] == 1
+    assert sys.gettrace() is before

@@ -76,7 +76,13 @@ from stamen.vm.paths.control import (
     handled_by_try,
     raise_if_fault,
 )
-from stamen.vm.paths.crossing import raise_library_refusal, refuse_crossing, register_runner
+from stamen.vm.paths.crossing import (
+    call_program_helper,
+    is_program_helper,
+    raise_library_refusal,
+    refuse_crossing,
+    register_runner,
+)
 from stamen.vm.paths.feasibility import decided_on_path, feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
@@ -1073,6 +1079,8 @@ def dcall(fn, *args, **kwargs):
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
         out = enum_call(fn, *args, **kwargs)
+    elif is_program_helper(fn):  # its own `except` may catch a library's check of a term
+        out = call_program_helper(fn, *args, **kwargs)
     else:
         out = call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here

@@ -39,6 +39,11 @@ days=x)`, `Decimal(x)`, `statistics.mean([x])` of a symbolic `x`) raise TypeErro
 term is no int, not because of the value Python would have. Such an exception coming back
 to lifted code (a lifted `except`, a branch boundary, the evaluation's end) is judged by
 `library_refusal` (installed in vm.state.signals) and raised as the refusal it stands for.
+One the program's un-lifted helper catches itself never comes back: lifted code calls such
+a helper through `call_program_helper`, which, when it is handed a stamen value, runs it
+under a tracer judging each exception where it is raised in a frame of un-lifted or
+library code. Not seen: a helper reached as a method of an un-lifted class, or handed
+the value inside an object.
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ import functools
 import inspect
 import os
 import sys
-from types import CodeType, FrameType
+from types import CodeType, FrameType, FunctionType, MethodType
 
 from stamen.boundary import call_user, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
@@ -58,8 +63,10 @@ from stamen.vm.paths.regions import Region
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import install_library_check
 from stamen.vm.values.union import Union
+from stamen.vm.values.untracked import runs_natively
 
-__all__ = ["refuse_crossing", "register_runner", "library_refusal", "raise_library_refusal"]
+__all__ = ["refuse_crossing", "register_runner", "library_refusal", "raise_library_refusal",
+           "is_program_helper", "call_program_helper"]
 
 _STAMEN, _LIFTED, _FOREIGN = 0, 1, 2
 _GENERATOR = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
@@ -368,17 +375,18 @@ _DISPATCHING = frozenset({None, "builtins", "operator", "_operator", "heapq", "_
                           "_functools", "collections", "_collections"})
 
 
-def library_refusal(exc: BaseException) -> UnsupportedConstruct | None:
+def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
     """Returns the refusal that `exc` stands for when a library or C function raised it over
     a stamen value, else None. Judged on the innermost frame of its traceback: a library
     function's (the standard library, site-packages) holding a stamen value; stamen's
     `call_user`, or the program's own frame, calling a library's C function
     (`_checks_types`) with one at hand. A `raise` of the program, Python's error of the
     program's own operation, and stamen raising Python's exception on the program's
-    behalf are the program's."""
+    behalf are the program's. `tb`: the traceback, where `exc` has none yet (a tracer's
+    exception event)."""
     if not isinstance(exc, _TYPE_CHECKS) or isinstance(exc, StamenError):
         return None
-    tb = exc.__traceback__
+    tb = tb or exc.__traceback__
     if tb is None:
         return None
     while tb.tb_next is not None:
@@ -446,6 +454,93 @@ def _holds_stamen_value(values) -> bool:
                 type(e) is Term or type(e) is Union for e in v):
             return True
     return False
+
+
+def is_program_helper(fn) -> bool:
+    """Whether `fn` is a function (or bound method) of the program's that stamen does not
+    lift: the user's code, neither stamen's, lifted, nor a library's (see
+    `call_program_helper`)."""
+    fn = getattr(fn, "__func__", fn) if type(fn) is MethodType else fn
+    return type(fn) is FunctionType and runs_natively(fn.__code__)
+
+
+def call_program_helper(fn, /, *args, **kwargs):
+    """Returns fn(*args, **kwargs), a call from lifted code of the program's un-lifted
+    helper `fn` (`is_program_helper`). Handed a stamen value, the helper may give it to
+    library or C code whose type check raises (`Decimal(x)`, `Fraction(x, y)`,
+    `json.dumps`) and catch that exception itself, so that it never comes back to lifted
+    code, where `library_refusal` judges it: the call then runs under a tracer that judges
+    each exception where it is raised in a frame that is neither stamen's nor lifted, and
+    raises the refusal it stands for (kept pending on the evaluation: see
+    vm.state.signals). A tracer installed before (coverage, a debugger, the set-copy
+    watch of vm.python.setcopies) keeps running: ours calls it first, as if alone."""
+    if not _holds_stamen_value((*args, *kwargs.values())):
+        return call_user(fn, *args, **kwargs)
+    previous = sys.gettrace()
+    watch = _raise_watch(previous)
+    sys.settrace(watch)
+    try:
+        return call_user(fn, *args, **kwargs)
+    finally:
+        watch.active = False  # left in place when another tracer wrapped it: a pass-through
+        if sys.gettrace() in (watch, None):  # (None: a refusal raised in it removed it)
+            sys.settrace(previous)
+
+
+def _raise_watch(previous):
+    """Returns the global tracer of `call_program_helper`: it gives the frames of un-lifted
+    and library code a local tracer judging their exceptions (`_judged`), chained to the
+    local tracer `previous` (the tracer installed before) gives them. Its `active` set
+    False makes it a pass-through, which gives `previous` back when it finds itself the
+    tracer again (the set-copy watch, armed inside the helper, restores it at its end).
+    A function, not an object with `__call__`: it runs on every frame the helper enters,
+    stamen's own included."""
+    kinds = _kinds
+
+    def watch(frame, event, arg):
+        local = previous(frame, event, arg) if previous is not None else None
+        code = frame.f_code
+        found = kinds.get(id(code))
+        kind = found[1] if found is not None and found[0] is code else _kind(code)
+        if not watch.active:
+            if sys.gettrace() is watch:  # given back as the tracer by one that wrapped it
+                sys.settrace(previous)
+            return local
+        if kind != _FOREIGN:
+            return local
+        if local is None:
+            frame.f_trace_lines = False
+            return _judged
+        return _ChainedJudge(local)
+
+    watch.active = True
+    return watch
+
+
+def _judged(frame, event, arg):
+    """The local tracer of a watched frame: an exception raised here (by the frame's code or
+    a C function it called: the traceback ends here) that a library's type check of a
+    stamen value raised is refused."""
+    if event == "exception" and arg[2] is not None and arg[2].tb_next is None:
+        refusal = library_refusal(arg[1], arg[2])
+        if refusal is not None:
+            raise refusal from arg[1]
+    return _judged
+
+
+class _ChainedJudge:
+    """`_judged` chained to another tracer's local tracer of the same frame."""
+
+    __slots__ = ("local",)
+
+    def __init__(self, local) -> None:
+        self.local = local
+
+    def __call__(self, frame, event, arg):
+        if self.local is not None:
+            self.local = self.local(frame, event, arg)
+        _judged(frame, event, arg)
+        return self
 
 
 install_library_check(library_refusal)

@@ -36,8 +36,9 @@ term is no int, not because of the value Python would have. Such an exception, w
 comes back to lifted code (a lifted `except`, a branch boundary, the evaluation's end),
 is judged by `library_refusal`: raised by a library function (the standard library,
 site-packages) holding a stamen value, or by a C function stamen or the program called
-with one, it is the refusal it stands for. (One an un-lifted helper catches itself never
-comes back: open, issue 10.)
+with one, it is the refusal it stands for. One an un-lifted helper of the program catches
+itself never comes back: a helper called from lifted code with a stamen value runs under
+a tracer that judges each exception where it is raised (`crossing.call_program_helper`).
 
 Invariant: a refusal made in an evaluation either reaches the query (raised, or raised
 again from the slot) or was handled by stamen's own code (`handles_refusals`).
