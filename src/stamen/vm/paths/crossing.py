@@ -443,17 +443,31 @@ def _checks_types(fn) -> bool:
 
 
 def _holds_stamen_value(values) -> bool:
-    """Whether a stamen value (a term or a union) is among `values` or the items of a list,
-    tuple, set or dict among them."""
+    """Whether a stamen value (a term, a union, a container of stamen's own: a set or dict
+    of symbolic shape, a list of symbolic length) is among `values` or the items of a
+    plain list, tuple, set, frozenset or dict among them. Only those are looked into: a
+    container of stamen's own refuses being read natively, and a program's one may run
+    its code."""
     for v in values:
-        if type(v) is Term or type(v) is Union:
+        if _is_stamen_value(v):
             return True
-        if isinstance(v, dict):
-            v = (*v.keys(), *v.values())
-        if isinstance(v, (list, tuple, set, frozenset)) and any(
-                type(e) is Term or type(e) is Union for e in v):
+        t = type(v)
+        if t is dict:
+            v = (*dict.keys(v), *dict.values(v))
+        elif t not in _PLAIN_CONTAINERS:
+            continue
+        if any(_is_stamen_value(e) for e in v):
             return True
     return False
+
+
+_PLAIN_CONTAINERS = (list, tuple, set, frozenset)
+
+
+def _is_stamen_value(v) -> bool:
+    t = type(v)
+    return t is Term or t is Union or (
+        t.__module__.startswith("stamen.") and t.__module__ != "stamen.errors")
 
 
 def is_program_helper(fn) -> bool:
@@ -514,6 +528,7 @@ def _raise_watch(previous):
         return _ChainedJudge(local)
 
     watch.active = True
+    watch.chained_to = previous  # (the set-copy watch reads it: wrapped, not replaced)
     return watch
 
 
