@@ -6291,6 +6291,43 @@ def f(x, y):
     return sorted((a + b).items()), sorted((a - b).items())
 '''
 
+# Round 7 follow-up (audit10c): an un-lifted helper catching a library's type check of a
+# stamen value it did not get as an argument; open (issue 10): the helper watch
+# (crossing.call_program_helper) runs only for a function called from lifted code and
+# handed a stamen value (or a container of them).
+PROBES["c10c_helper_method"] = '''
+import decimal
+class Conv:
+    def run(self, a):
+        try:
+            return str(decimal.Decimal(a) / 4)
+        except TypeError:
+            return "?"
+@lifted
+def f(x, y):
+    return Conv().run(x)
+'''
+PROBES["c10c_helper_object"] = '''
+import decimal
+@lifted
+class Box:
+    def __init__(self, v):
+        self.v = v
+def helper(o):
+    try:
+        return str(decimal.Decimal(o.v) / 4)
+    except TypeError:
+        return "?"
+@lifted
+def f(x, y):
+    return helper(Box(x))
+'''
+_HELPER_UNWATCHED = (
+    "an un-lifted helper reached as a method of an un-lifted class, or handed the symbolic "
+    "value inside a lifted object, catches Decimal's TypeError about the term itself: the "
+    "helper watch (crossing.call_program_helper) does not run there; open (issue 10)")
+OPEN_PROBES["c10c_helper_method"] = _HELPER_UNWATCHED
+OPEN_PROBES["c10c_helper_object"] = _HELPER_UNWATCHED
 # Round 6b (worktree z10h): what Python's semantics says exactly where an encoding is
 # tempted to approximate (ordering, integers, user protocols, dict order).
 from .probes_semantics import SEMANTICS_CI, SEMANTICS_OPEN, SEMANTICS_PROBES  # noqa: E402
