@@ -488,11 +488,12 @@ def call_program_helper(fn, /, *args, **kwargs):
     helper `fn` (`is_program_helper`). Handed a stamen value, the helper may give it to
     library or C code whose type check raises (`Decimal(x)`, `Fraction(x, y)`,
     `json.dumps`) and catch that exception itself, so that it never comes back to lifted
-    code, where `library_refusal` judges it: the call then runs under a tracer that judges
-    each exception where it is raised in a frame that is neither stamen's nor lifted, and
-    raises the refusal it stands for (kept pending on the evaluation: see
-    vm.state.signals). A tracer installed before (coverage, a debugger, the set-copy
-    watch of vm.python.setcopies) keeps running: ours calls it first, as if alone."""
+    code, where `library_refusal` judges it: the call then (see `_watched` for when) runs
+    under a tracer that judges each exception where it is raised in a frame that is
+    neither stamen's nor lifted, and raises the refusal it stands for (kept pending on
+    the evaluation: see vm.state.signals). A tracer installed before (coverage, a
+    debugger, the set-copy watch of vm.python.setcopies) keeps running: ours calls it
+    first, as if alone."""
     if not _watched(fn, (*args, *kwargs.values())):
         return call_user(fn, *args, **kwargs)
     previous = sys.gettrace()
