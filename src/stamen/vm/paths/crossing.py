@@ -532,7 +532,7 @@ def _may_catch(code: CodeType) -> bool:
 
 def _raise_watch(previous):
     """Returns the global tracer of `call_program_helper`: it gives the frames of un-lifted
-    and library code a local tracer judging their exceptions (`_judged`), chained to the
+    code a local tracer judging their exceptions (`_judged`), chained to the
     local tracer `previous` (the tracer installed before) gives them. Its `active` set
     False makes it a pass-through, which gives `previous` back when it finds itself the
     tracer again (the set-copy watch, armed inside the helper, restores it at its end).
@@ -549,7 +549,7 @@ def _raise_watch(previous):
             if sys.gettrace() is watch:  # given back as the tracer by one that wrapped it
                 sys.settrace(previous)
             return local
-        if kind != _FOREIGN:
+        if kind != _FOREIGN or not _is_helper_code(code):
             return local
         if local is None:
             frame.f_trace_lines = False
@@ -561,11 +561,26 @@ def _raise_watch(previous):
     return watch
 
 
+_helper_codes: dict = {}  # {code: whether it is the user's un-lifted code (runs_natively)}
+
+
+def _is_helper_code(code: CodeType) -> bool:
+    """Whether `code` is the user's un-lifted code, not a library's (cached)."""
+    found = _helper_codes.get(code)
+    if found is None:
+        if len(_helper_codes) > 65536:
+            _helper_codes.clear()
+        found = _helper_codes[code] = runs_natively(code)
+    return found
+
+
 def _judged(frame, event, arg):
-    """The local tracer of a watched frame: an exception raised here (by the frame's code or
-    a C function it called: the traceback ends here) that a library's type check of a
-    stamen value raised is refused."""
-    if event == "exception" and arg[2] is not None and arg[2].tb_next is None:
+    """The local tracer of a watched frame of the user's un-lifted code: an exception
+    reaching it (raised by its code, a C function it called, or library code below) that
+    a library's type check of a stamen value raised is refused. Library frames are not
+    watched: an exception a library raises and catches itself (`ast.NodeVisitor`'s
+    `getattr` of a missing visitor) is its own control flow."""
+    if event == "exception" and arg[2] is not None:
         refusal = library_refusal(arg[1], arg[2])
         if refusal is not None:
             raise refusal from arg[1]
