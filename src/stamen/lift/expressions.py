@@ -16,6 +16,7 @@ from fractions import Fraction
 from stamen.errors import UnsupportedConstruct
 from stamen.lift import emit
 from stamen.lift.enums import is_enum_class
+from stamen.vm.paths.crossing import is_program_helper
 from stamen.vm.python.strings import STR_METHODS
 from stamen.vm.values.writefree import CACHE_WRAPPER
 
@@ -154,8 +155,9 @@ def _names_super(node) -> bool:
 
 def _runtime_callee(value) -> bool:
     """Whether calling the global `value` needs the runtime (`dcall`): a functools cache
-    (see `runtime.cached_call`) or an Enum class (see `lift.enums`)."""
-    return type(value) is CACHE_WRAPPER or is_enum_class(value)
+    (see `runtime.cached_call`), an Enum class (see `lift.enums`), or an un-lifted helper
+    of the program's (see `crossing.call_program_helper`)."""
+    return type(value) is CACHE_WRAPPER or is_enum_class(value) or is_program_helper(value)
 
 
 def _method_callee(func: ast.expr) -> ast.expr:

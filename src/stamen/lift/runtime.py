@@ -79,6 +79,13 @@ from stamen.vm.paths.control import (
     handled_by_try,
     raise_if_fault,
 )
+from stamen.vm.paths.crossing import (
+    call_program_helper,
+    is_program_helper,
+    raise_library_refusal,
+    refuse_crossing,
+    register_runner,
+)
 from stamen.vm.paths.feasibility import decided_on_path, feasible_on_path
 from stamen.vm.paths.regions import Split
 from stamen.vm.paths.relax import Origin, relaxable
@@ -268,6 +275,7 @@ def bound(value):
             message = (f"cannot access local variable '{name}' where it is not associated "
                        f"with a value")
             where = or_term(*(g for g, _ in unbound))
+            refuse_crossing(UnboundLocalError)
             if regions.intercepts(ctx, UnboundLocalError):  # a lifted `try` may catch it
                 regions.raise_where(where, lambda: UnboundLocalError(message), user_location())
             else:
@@ -297,6 +305,7 @@ def gload(value, name: str, kind: str):
         raise NameError(message)
     ctx = current()
     where = or_term(*absent)
+    refuse_crossing(NameError)
     if regions.intercepts(ctx, NameError):  # a lifted `try` may catch it
         regions.raise_where(where, lambda: NameError(message), user_location())
     else:
@@ -548,8 +557,10 @@ def assert_(test, message_thunk, location: str) -> None:
 
         if c is False:
             raise make()  # plain Python
+        refuse_crossing(AssertionError)
         regions.raise_where(not_term(c), make, location)
         return
+    refuse_crossing(AssertionError)  # C code or an un-lifted function would see it
     message = call_user(message_thunk) if message_thunk is not None else None
     text = str(message) if message is not None else f"assertion at {location} failed"
     vm_assert(c, text, location=location)
@@ -1084,6 +1095,8 @@ def dcall(fn, *args, **kwargs):
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
         out = enum_call(fn, *args, **kwargs)
+    elif is_program_helper(fn):  # its own `except` may catch a library's check of a term
+        out = call_program_helper(fn, *args, **kwargs)
     else:
         out = call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here
@@ -1303,6 +1316,7 @@ def caught(exc: BaseException, depth: int):
     if isinstance(exc, (Split, PathFailure, StamenError)) or not isinstance(exc, Exception):
         raise exc
     raise_pending(exc)  # C code or an un-lifted helper turned a refusal into `exc`
+    raise_library_refusal(exc)  # a library's type check of a stamen value: a refusal
     raise_if_fault(exc)
     _close_frames(current(), depth)
     regions.clear_world_raise(exc)
@@ -1362,6 +1376,9 @@ def _attempt(ctx, region, body, state: tuple):
         return _decided(ctx, region, c, known, body, state)
     return branch_and_merge(c, lambda: _world(ctx, region, c, True, body, state),
                             lambda: _world(ctx, region, c, False, body, state))
+
+
+register_runner(_attempt.__code__, "region")  # a `try` region: where its exceptions end
 
 
 def _world(ctx, region, condition, holds: bool, body, state: tuple):

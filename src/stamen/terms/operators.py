@@ -599,6 +599,34 @@ def refuse_unlifted_text(construct: str, shown: str) -> None:
             "the text out through sol.evaluate(value)")
 
 
+def _hash(self) -> int:
+    """Returns the term's hash (its id): stamen's own tables find a term by identity. Code
+    stamen did not lift hashing it while the program runs (a set or dict of the program's
+    un-lifted helper, `re`'s pattern cache) is refused: Python hashes the value, which the
+    solver has not chosen, and a lookup by id would find or miss keys by chance."""
+    if _evaluating() and not called_from_stamen(2) and _program_running():
+        raise unsupported(
+            f"hashing the symbolic value `{term_str(self, 80)}` in code that is not lifted "
+            f"(a set, a dict key, a library's cache)",
+            "its hash depends on a value the solver has not chosen; decorate the function "
+            "with @stamen.lifted (sets and dicts of symbolic values work there), or pass a "
+            "concrete value")
+    return self.tid
+
+
+def _program_running() -> bool:
+    """Whether the program's lifted code is on the stack (its code reads the runtime,
+    `_stamen_rt`): code that stamen's own callers run inside an evaluation without it (a
+    test of stamen's internals) is no program."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        code = frame.f_code
+        if "_stamen_rt" in code.co_freevars or "_stamen_rt" in code.co_names:
+            return True
+        frame = frame.f_back
+    return False
+
+
 def _neg(self):
     if self.sort is FLOAT64:
         return pyfloat.negate(self)
@@ -1029,7 +1057,7 @@ def _install() -> None:
         setattr(T, f"__{name}__", _fast(_compare(op, numeric, bitwise), on_ints, on_ints, bitwise))
     T.__eq__ = _eq_fast
     T.__ne__ = _ne_fast
-    T.__hash__ = lambda self: self.tid
+    T.__hash__ = _hash
     T.__neg__ = _neg
     T.__pos__ = _pos
     T.__abs__ = _abs

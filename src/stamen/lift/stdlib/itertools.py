@@ -20,6 +20,7 @@ import collections
 import itertools
 import sys
 
+from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.lift.builtins import Generated, SymbolicRange, _symbolic_length, b_list
 from stamen.lift.decorator import lifted
@@ -108,7 +109,7 @@ class _Product(_Stream):
 def chain(*iterables):
     """itertools.chain(*iterables)."""
     if not any(_shaped(it) for it in iterables):
-        return itertools.chain(*iterables)
+        return call_user(itertools.chain, *iterables)
     _require_sequences("chain", iterables)
 
     def produce():
@@ -144,7 +145,7 @@ def islice(iterable, *args):
         raise TypeError(f"islice expected at most 4 arguments, got {len(args) + 1}")
     symbolic = any(type(a) in (Term, Union) for a in args)
     if not symbolic and not _shaped(iterable):
-        return itertools.islice(iterable, *args)
+        return call_user(itertools.islice, iterable, *args)
     start, stop, step = (None, args[0], None) if len(args) == 1 else (*args, None)[:3]
     stop = _index(stop, _INDEX_ERROR, 0)
     start = _index(start, _INDEX_ERROR, 0)
@@ -178,7 +179,7 @@ def accumulate(iterable, func=None, *, initial=None):
     `max` would compare symbolic values natively)."""
     if not _shaped(iterable) and (func is None or not isinstance(
             iterable, (list, tuple)) or native_ok([*iterable, initial])):
-        return itertools.accumulate(iterable, func, initial=initial)
+        return call_user(itertools.accumulate, iterable, func, initial=initial)
     _require_sequences("accumulate", [iterable])
     return _Accumulate(lambda: _accumulated(b_list(iterable), func, initial,
                                             initial is not None),
@@ -197,7 +198,7 @@ def _products(pools):
 def product(*iterables, repeat=1):
     """itertools.product(*iterables, repeat=1): its pools are read at once, as Python's."""
     if not any(_shaped(it) for it in iterables) and type(repeat) is not Term:
-        return itertools.product(*iterables, repeat=repeat)
+        return call_user(itertools.product, *iterables, repeat=repeat)
     if type(repeat) is Term:
         raise _refuse("itertools.product() with a symbolic repeat= is not supported")
     _require_sequences("product", iterables)
@@ -284,6 +285,6 @@ def groupby(iterable, key=None):
     (concrete elements and no key function) or the iterable is not a sequence."""
     if not _shaped(iterable) and (not isinstance(iterable, (list, tuple)) or (
             key is None and native_ok(iterable))):
-        return itertools.groupby(iterable, key)
+        return call_user(itertools.groupby, iterable, key)
     _require_sequences("groupby", [iterable])
     return _Groups(lambda: _grouped(b_list(iterable), key))

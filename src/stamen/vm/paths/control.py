@@ -29,6 +29,7 @@ from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
+from stamen.vm.paths.crossing import raise_library_refusal, refuse_crossing
 from stamen.vm.state.context import current, install_fault_check
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import callback_roots
@@ -55,6 +56,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     if isinstance(exc, StamenError) or not isinstance(exc, Exception):
         raise exc
     raise_if_fault(exc)
+    raise_library_refusal(exc)  # a library's type check of a stamen value: a refusal
     exc = term_attribute_error(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region
@@ -65,6 +67,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
             f"takes the elements one by one and cannot end on some paths only; take them "
             f"whole first (list(it)), or iterate a list") from exc
     if handled_by_try(ctx, exc):
+        refuse_crossing(type(exc))  # C code or an un-lifted function on the way: refused
         r = regions.path_condition(ctx)
         verdict = True if r is True else regions.decision(ctx, r)
         if verdict is None:
@@ -89,6 +92,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
             f"inside a `try` that catches StopIteration") from exc
     if ctx.guard() is True and isinstance(exc, (TypeError, NameError)):
         raise exc  # on every path, whatever the inputs: Python raises it, so does stamen
+    refuse_crossing(type(exc))  # C code or an un-lifted function would see it: refused
     message = f"{type(exc).__name__}: {exc}"
     location = _exception_location(exc)
     ctx.vc.fail_under(ctx.guard(), message, "user", location)

@@ -12,6 +12,7 @@ from stamen.terms.partial import set_requirement_sink
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.vm.paths import regions
+from stamen.vm.paths.crossing import refuse_crossing
 from stamen.vm.python.pyops import truth
 from stamen.vm.state.context import current
 
@@ -72,6 +73,7 @@ def _requirement(condition: Term, message: str, error: type[Exception],
     ctx = current()
     from stamen.terms.operators import user_location
 
+    refuse_crossing(error)  # C code or an un-lifted function would see it: refused
     if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
         from stamen.terms.boolean import not_
 

@@ -115,7 +115,8 @@ class _Watch:
         if self.previous is not None:
             local = self.previous(frame, event, arg)
             replaced = sys.gettrace()
-            if replaced is not self:  # the previous tracer installed another (pdb does)
+            if replaced is not self and not _wraps(replaced, self):
+                # the previous tracer installed another (pdb does)
                 self.previous = replaced
                 sys.settrace(self)
         plan = _plans.get(frame.f_code)
@@ -124,6 +125,19 @@ class _Watch:
         if not plan:
             return local
         return _watch_frame(frame, local)
+
+
+def _wraps(tracer, target) -> bool:
+    """Whether `tracer` calls `target` first, as its `chained_to` (followed): a tracer
+    stamen installs over this one for a while (vm.paths.crossing's, while an un-lifted
+    helper runs), not a replacement."""
+    for _ in range(64):
+        tracer = getattr(tracer, "chained_to", None)
+        if tracer is None:
+            return False
+        if tracer is target:
+            return True
+    return False
 
 
 def _watch_frame(frame, local):

@@ -21,6 +21,7 @@ has exactly one way in and out, so the stack is balanced by construction:
 
 from __future__ import annotations
 
+import sys
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -61,6 +62,9 @@ class Context:
         self.root = root
         self.terms_at_start = term_count()
         self.pending_signal = None  # a refusal no one handled yet (see vm.state.signals)
+        # The frame that entered the evaluation (the query's): where an exception of the
+        # program leaves it (see vm.paths.crossing); None outside evaluations.
+        self.entry_frame = None
 
     @property
     def config(self) -> Config:
@@ -266,6 +270,7 @@ def evaluation(cfg: Config):
             f"under a symbolic branch: its one answer would stand for every path; ask it "
             f"outside the branch, or at top level")
     ctx = Context(cfg)
+    ctx.entry_frame = sys._getframe(2)  # past contextlib's __enter__: the `with` statement
     token = _current.set(ctx)
     failed = True
     try:
@@ -277,6 +282,7 @@ def evaluation(cfg: Config):
             _raise_if_fault(exc)  # a fault of stamen's own code is an InternalError
         raise
     finally:
+        ctx.entry_frame = None
         _current.reset(token)
         for hook in _evaluation_ends:
             hook(ctx, failed)

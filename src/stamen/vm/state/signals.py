@@ -24,12 +24,21 @@ one: the slot is never overwritten) and stays pending until stamen itself handle
   is not the program's behaviour.
 
 A refusal that propagates to the query as stamen raised it ends the query anyway, so the
-slot changes nothing where stamen is not fooled. (C code's own checks of a stamen value
-raise no refusal: a lifted special method returning a term to C code, whose TypeError the
-program could catch, is refused at its return instead, by `lift.runtime.to_c`.) Not
-covered: a path failure or a Split (BaseExceptions) raised in lifted code that C code or
-an un-lifted helper called, which that code could have caught or converted in Python.
+slot changes nothing where stamen is not fooled. (A lifted special method returning a term
+to C code, whose TypeError the program could catch, is refused at its return instead, by
+`lift.runtime.to_c`; an exception modelled on some paths only that C code or an un-lifted
+function would see on its way out is refused where it is raised, by vm.paths.crossing.)
 Recording costs one call when a refusal is made (rare); the checks read one attribute.
+
+C and library code's own checks of a stamen value raise no refusal either: `timedelta(days=
+x)`, `Decimal(x)` or `statistics.mean([x])` of a symbolic `x` raise TypeError because a
+term is no int, not because of the value Python would have. Such an exception, when it
+comes back to lifted code (a lifted `except`, a branch boundary, the evaluation's end),
+is judged by `library_refusal`: raised by a library function (the standard library,
+site-packages) holding a stamen value, or by a C function stamen or the program called
+with one, it is the refusal it stands for. One an un-lifted helper of the program catches
+itself never comes back: a helper called from lifted code with a stamen value runs under
+a tracer that judges each exception where it is raised (`crossing.call_program_helper`).
 
 Invariant: a refusal made in an evaluation either reaches the query (raised, or raised
 again from the slot) or was handled by stamen's own code (`handles_refusals`).
@@ -37,10 +46,17 @@ again from the slot) or was handled by stamen's own code (`handles_refusals`).
 
 from __future__ import annotations
 
-from stamen.errors import InternalError, StamenError, install_signal_recorder
+from stamen.errors import (
+    InternalError,
+    StamenError,
+    UnsupportedConstruct,
+    install_signal_recorder,
+)
 from stamen.vm.state.context import current, install_escape_check
 
-__all__ = ["pending_signal", "raise_pending", "handles_refusals"]
+__all__ = ["pending_signal", "raise_pending", "handles_refusals", "library_refusal",
+           "install_library_check"]
+
 
 
 def _record(exc: StamenError) -> None:
@@ -83,11 +99,33 @@ def raise_pending(cause: BaseException | None = None) -> None:
         raise exc from None if cause is None else cause
 
 
+def library_refusal(exc: BaseException) -> UnsupportedConstruct | None:
+    """Returns the refusal that `exc` stands for when a library or C function raised it over
+    a stamen value (judged by vm.paths.crossing, which installs the check), else None."""
+    return _library_check(exc)
+
+
+def install_library_check(check) -> None:
+    """Installs `check(exc) -> UnsupportedConstruct | None` (see `library_refusal`)."""
+    global _library_check
+    _library_check = check
+
+
+def _no_library_check(exc: BaseException) -> None:
+    return None
+
+
+_library_check = _no_library_check
+
+
 def _at_exit(ctx, escaping: BaseException | None) -> None:
     """Raises the pending refusal of `ctx` when its body completed (`escaping` None), or
     instead of `escaping`, an exception leaving the evaluation, unless that is a stamen
     error or a fault, which say more."""
     exc, ctx.pending_signal = ctx.pending_signal, None
+    if exc is None and escaping is not None:
+        exc = library_refusal(escaping)  # a library's check of a stamen value, unlifted
+        ctx.pending_signal = None
     if exc is None or exc is escaping or isinstance(escaping, (StamenError, InternalError)):
         return
     if escaping is None:

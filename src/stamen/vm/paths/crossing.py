@@ -1,0 +1,605 @@
+"""Crossings: an exception of the program that stamen models on some paths only must not
+pass through code stamen does not see on its way to where it is modelled.
+
+Stamen models an exception Python raises on some paths only (a `raise` under a symbolic
+condition, a partial operator's side condition, a symbolic `assert`) as a failure of those
+paths in the vc, or as a Split of the lifted `try` that catches it (vm.regions). Both
+assume that only lifted code and stamen's own code lie between the raise and that point:
+the region's runner, or the evaluation's entry (the query). When the program's lifted code
+was called by C code or by an un-lifted function, that code lies between: on the raising
+paths it would see the exception (islice turns it into a ValueError, a helper's `except`
+catches it) while it goes on with a value on the others, which stamen cannot run. So the
+point that would record such a failure calls `refuse_crossing` first: it walks the Python
+stack outwards and refuses (UnsupportedConstruct, which stays pending, so that the C code
+or helper cannot convert or swallow it: see vm.state.signals) when it passes
+
+- an un-lifted function with a `try`/`with` around its current instruction (its handler
+  could catch the exception), or
+- a call into the program's code (or into stamen's, from an un-lifted function) that did
+  not come straight from the frame below it: the instruction running there calls something
+  else (a C function such as islice, list.index, a C method), which called the program.
+  Operator dispatch (`a < b`, `x in xs`, `d[k]`), a class instantiation, resuming a
+  generator and the C functions in `_TRANSPARENT` hand every exception on unchanged.
+
+The C code stamen itself calls inside a region of its own is no crossing: stamen's
+iteration of the program's iterator and `next(it, default)` run C `next` as the body of a
+region catching the StopIteration (`hooks.caught_natively`), re-run per world, where the
+exception is raised natively on the whole world and the C code sees it as in Python. So a
+crossing whose caller is stamen's code with only stamen's code between it and a runner
+whose region catches the exception passes (`_routed_by_stamen`); a frame of the program
+between (its lifted `try` around `zip()`) makes the C code the program's call: refused.
+
+C frames leave no Python frame: the instruction a Python frame is running (a call whose
+callee is read off the bytecode and resolved without running code) tells them apart.
+The walk runs only where a failure is about to be recorded (rare); its per-instruction
+analysis is cached.
+
+The other way in: C and library code's own type checks of a stamen value (`timedelta(
+days=x)`, `Decimal(x)`, `statistics.mean([x])` of a symbolic `x`) raise TypeError because a
+term is no int, not because of the value Python would have. Such an exception coming back
+to lifted code (a lifted `except`, a branch boundary, the evaluation's end) is judged by
+`library_refusal` (installed in vm.state.signals) and raised as the refusal it stands for.
+One the program's un-lifted helper catches itself never comes back: lifted code calls such
+a helper through `call_program_helper`, which, when it is handed a stamen value, runs it
+under a tracer judging each exception where it is raised in a frame of un-lifted or
+library code. Not seen: a helper reached as a method of an un-lifted class, or handed
+the value inside an object.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dis
+import functools
+import inspect
+import os
+import sys
+from types import CodeType, FrameType, FunctionType, MethodType
+
+from stamen.boundary import call_user, stamen_file
+from stamen.errors import StamenError, UnsupportedConstruct
+from stamen.terms.term import Term
+from stamen.vm.paths.regions import Region
+from stamen.vm.state.context import current
+from stamen.vm.state.signals import install_library_check
+from stamen.vm.values.union import Union
+from stamen.vm.values.untracked import runs_natively
+
+__all__ = ["refuse_crossing", "register_runner", "library_refusal", "raise_library_refusal",
+           "is_program_helper", "call_program_helper"]
+
+_STAMEN, _LIFTED, _FOREIGN = 0, 1, 2
+_GENERATOR = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
+_CALLS = frozenset({"CALL", "PRECALL", "CALL_FUNCTION_EX"})
+_LOADS = frozenset({"LOAD_FAST", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLOSURE",
+                    "LOAD_CLASSDEREF", "LOAD_ATTR", "LOAD_METHOD", "LOAD_CONST"})
+_NAMES = frozenset({"LOAD_FAST", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLASSDEREF"})
+_CALL_USER = call_user.__code__
+
+# C functions that hand on every exception raised by the code they call, unchanged (list()
+# and tuple() excepted for __len__, whose TypeError their length hint swallows).
+_TRANSPARENT = frozenset({sorted, min, max, sum, map, filter, any, all, enumerate, zip,
+                          reversed, repr, str, format, abs, len, list, tuple, dict, set,
+                          frozenset, functools.reduce, str.join, iter, next, hash, int, float,
+                          bool, divmod, pow, round})
+_LENGTH_HINTED = frozenset({list, tuple})
+
+_runners: dict[CodeType, str] = {}  # {code of a region runner: its local holding the Region}
+_kinds: dict[int, tuple] = {}  # {id(code): (code, kind)}
+
+
+def register_runner(code: CodeType, region_local: str) -> None:
+    """Registers the code of a function that runs a lifted `try`/`with` body as a region
+    (its local `region_local` holds the Region): the walk ends at the first one whose
+    region catches the exception."""
+    _runners[code] = region_local
+
+
+def refuse_crossing(exc_type: type) -> None:
+    """Refuses (UnsupportedConstruct) an exception of `exc_type` that the caller is about to
+    model on some paths only, when it would pass through C code or an un-lifted function
+    before reaching the lifted `try` that catches it or the query (see the module's
+    docstring); returns otherwise (and outside queries)."""
+    ctx = current()
+    entry = ctx.entry_frame
+    if entry is None:
+        return
+    frame = sys._getframe(1)
+    raiser = None  # the innermost frame of the program's code: where it raises
+    while frame is not None and frame is not entry:
+        code = frame.f_code
+        region_local = _runners.get(code)
+        if region_local is not None:
+            region = frame.f_locals.get(region_local)
+            if type(region) is Region and region.catches(exc_type):
+                return
+        kind = _kind(code)
+        caller = frame.f_back
+        if kind == _FOREIGN and _handles(frame, code, frame.f_lasti):
+            _refuse(exc_type, raiser, f"the un-lifted function {code.co_qualname} "
+                    f"({_where(frame)}), whose `try`/`with` may catch it")
+        if raiser is None and kind != _STAMEN:
+            raiser = frame
+        if caller is not None and caller is not entry and (
+                kind != _STAMEN or _kind(caller.f_code) == _FOREIGN):
+            crossing = _crossing(caller, frame, exc_type)
+            if crossing is not None:
+                if _routed_by_stamen(caller, entry, exc_type):
+                    return
+                _refuse(exc_type, raiser or frame, crossing)
+        frame = caller
+
+
+def _routed_by_stamen(caller: FrameType, entry: FrameType, exc_type: type) -> bool:
+    """Whether the C code `caller` called hands an exception of `exc_type` to stamen's own
+    machinery, which routes it per path: `caller` is stamen's code, and only stamen's code
+    lies between it and a region runner whose region catches the exception (stamen's
+    iteration of the program's iterator and `next(it, default)` run the C call as the body
+    of such a region, `hooks.caught_natively`: in the world where the program raises, it
+    is raised natively on the whole world and the C code sees it there, as in Python). A
+    frame of the program's (a lifted `try` around the C call) on the way is not stamen's
+    machinery: the C code there is the program's call (refused, see the module's
+    docstring)."""
+    frame = caller
+    while frame is not None and frame is not entry and _kind(frame.f_code) == _STAMEN:
+        region_local = _runners.get(frame.f_code)
+        if region_local is not None:
+            region = frame.f_locals.get(region_local)
+            if type(region) is Region and region.catches(exc_type):
+                return True
+        frame = frame.f_back
+    return False
+
+
+def _kind(code: CodeType) -> int:
+    """Returns whether `code` is stamen's own, the program's lifted code, or neither."""
+    found = _kinds.get(id(code))
+    if found is not None and found[0] is code:
+        return found[1]
+    if stamen_file(code.co_filename) is not None:
+        kind = _STAMEN
+    elif "_stamen_rt" in code.co_freevars or "_stamen_rt" in code.co_names:
+        kind = _LIFTED
+    else:
+        kind = _FOREIGN
+    _kinds[id(code)] = (code, kind)
+    return kind
+
+
+@functools.lru_cache(maxsize=4096)
+def _handler_entries(code: CodeType) -> tuple:
+    """Returns the (start, end, target) byte offsets of `code`'s exception table entries."""
+    try:
+        return tuple((e.start, e.end, e.target) for e in dis._parse_exception_table(code))
+    except Exception:  # noqa: BLE001 - unreadable: every instruction may be covered
+        return ((0, sys.maxsize, -1),)
+
+
+@functools.lru_cache(maxsize=4096)
+def _instructions(code: CodeType) -> tuple:
+    return tuple(dis.get_instructions(code))
+
+
+def _handles(frame: FrameType | None, code: CodeType, lasti: int) -> bool:
+    """Whether a handler of `code` around the instruction at `lasti` may catch an exception:
+    an `except`, or a `with` whose manager may suppress it (`frame`: where to read the
+    manager; None: any `with` may). A `finally`, and the cleanup of a handler, re-raise."""
+    for start, end, target in _handler_entries(code):
+        if start <= lasti < end and _catching(frame, code, start, target):
+            return True
+    return False
+
+
+def _catching(frame: FrameType | None, code: CodeType, start: int, target: int) -> bool:
+    """Whether the handler at `target` (covering code from `start`) may end the exception."""
+    instructions = _instructions(code)
+    at = next((k for k, ins in enumerate(instructions) if ins.offset == target), None)
+    if at is None:
+        return True
+    for k in range(at, len(instructions)):
+        op = instructions[k].opname
+        if op == "RERAISE":
+            return False  # a `finally` (or a handler's cleanup): the exception goes on
+        if op == "WITH_EXCEPT_START":
+            return _with_may_suppress(frame, code, start)
+        if op in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH", "RETURN_VALUE") or (
+                op == "POP_EXCEPT" and (k + 1 == len(instructions) or
+                                        instructions[k + 1].opname != "RERAISE")):
+            return True
+    return True
+
+
+def _with_may_suppress(frame: FrameType | None, code: CodeType, start: int) -> bool:
+    """Whether the manager of the `with` whose body starts at `start` may suppress an
+    exception: a `contextlib.contextmanager` function whose `yield` no handler catches
+    around, or a class whose `__exit__` returns only None, never does."""
+    if frame is None:
+        return True
+    instructions = _instructions(code)
+    before = [ins for ins in instructions if ins.offset < start]
+    enter = next((k for k in range(len(before) - 1, -1, -1)
+                  if before[k].opname == "BEFORE_WITH"), None)
+    if not enter:
+        return True
+    made = before[enter - 1]
+    if made.opname in _CALLS:
+        target = _resolve(frame, _instruction(code, made.offset)[1])
+        wrapped = getattr(target, "__wrapped__", None)
+        inner = getattr(wrapped, "__code__", None)
+        if inner is None or not inner.co_flags & inspect.CO_GENERATOR:
+            return True
+        return any(ins.opname == "YIELD_VALUE" and _handles(None, inner, ins.offset)
+                   for ins in _instructions(inner))
+    manager = _resolve(frame, ((made.opname, made.argval),)) if made.opname in _NAMES else None
+    exit_code = getattr(inspect.getattr_static(type(manager), "__exit__", None), "__code__",
+                        None)
+    if manager is None or exit_code is None:
+        return True
+    returns = [k for k, ins in enumerate(_instructions(exit_code))
+               if ins.opname == "RETURN_VALUE"]
+    body = _instructions(exit_code)
+    return any(k == 0 or body[k - 1].opname != "LOAD_CONST" or body[k - 1].argval is not None
+               for k in returns)
+
+
+def _crossing(caller: FrameType, frame: FrameType, exc_type: type) -> str | None:
+    """Returns None when `caller` called `frame`'s code straight (or through C code that
+    hands every exception on), else what it called instead, for the message."""
+    code = frame.f_code
+    if code.co_flags & _GENERATOR:
+        return None  # resumed: its exceptions reach whoever resumed it
+    opname, loads = _instruction(caller.f_code, caller.f_lasti)
+    if opname in _CALLS and (code.co_name == "__call__" or
+                             getattr(Union.__call__, "__code__", None) is code):
+        return None  # the called object's own __call__ (C hands its exceptions on)
+    if opname not in _CALLS:
+        if opname in ("LOAD_ATTR", "LOAD_METHOD") and issubclass(exc_type, AttributeError):
+            return f"an attribute lookup at {_where(caller)} (which then tries __getattr__)"
+        return None  # operator dispatch hands exceptions on
+    if caller.f_code is _CALL_USER:
+        target = caller.f_locals.get("fn")
+    else:
+        if any(name == code.co_name for _, name in loads):
+            return None
+        target = _resolve(caller, loads)
+    if _calls_code(target, code):
+        return None
+    try:
+        if target in _TRANSPARENT and not (target in _LENGTH_HINTED and
+                                           code.co_name == "__len__") and not (
+                target is next and issubclass(exc_type, StopIteration)):
+            return None  # (next(it, default) ends on StopIteration)
+    except TypeError:  # unhashable: none of them
+        pass
+    shown = getattr(target, "__qualname__", None) or (loads[-1][1] if loads else "?")
+    return f"{shown}, called at {_where(_program_frame(caller))}, which is not lifted code"
+
+
+@functools.lru_cache(maxsize=4096)
+def _instruction(code: CodeType, lasti: int) -> tuple[str, tuple]:
+    """Returns the name of the instruction at `lasti` and, for a call, the (opname, name)
+    loads that compute its callee: the loads that start where the call expression does."""
+    instructions = list(dis.get_instructions(code))
+    i = next((k for k, ins in enumerate(instructions) if ins.offset == lasti), None)
+    if i is None:
+        return "", ()
+    ins = instructions[i]
+    if ins.opname not in _CALLS or ins.positions is None:
+        return ins.opname, ()
+    start = (ins.positions.lineno, ins.positions.col_offset)
+    loads = tuple((k.opname, k.argval) for k in instructions[:i]
+                  if k.opname in _LOADS and k.positions is not None
+                  and (k.positions.lineno, k.positions.col_offset) == start
+                  and isinstance(k.argval, str))
+    j = len(loads)
+    while j > 0 and loads[j - 1][0] not in _NAMES:  # the last chain: `name.attr.attr`
+        j -= 1
+    return ins.opname, loads[max(j - 1, 0):]
+
+
+def _resolve(frame: FrameType, loads: tuple):
+    """Returns the object the dotted load chain `loads` names in `frame`, read without
+    running the program's code (None when it cannot be read)."""
+    if not loads or loads[0][0] not in _NAMES:
+        return None
+    name = loads[0][1]
+    scope = frame.f_locals
+    target = scope[name] if name in scope else frame.f_globals.get(
+        name, getattr(builtins, name, None))
+    for _, attr in loads[1:]:
+        try:
+            target = inspect.getattr_static(target, attr)
+        except AttributeError:
+            return None
+        if isinstance(target, (staticmethod, classmethod)):
+            target = target.__func__
+    return target
+
+
+def _calls_code(target, code: CodeType) -> bool:
+    """Whether calling `target` runs `code` straight: its function, its bound method's, a
+    partial's, or a class's `__init__`/`__new__` (type.__call__ hands their exceptions on),
+    or an instance's `__call__`."""
+    for _ in range(4):
+        if isinstance(target, functools.partial):
+            target = target.func
+        elif inspect.ismethod(target) or isinstance(target, (staticmethod, classmethod)):
+            target = target.__func__
+        else:
+            break
+    if getattr(target, "__code__", None) is code:
+        return True
+    if isinstance(target, type):
+        return code.co_name in ("__init__", "__new__", "__post_init__")
+    if target is not None and code.co_name == "__call__":
+        return getattr(inspect.getattr_static(type(target), "__call__", None), "__code__",
+                       None) is code
+    return False
+
+
+def _program_frame(frame: FrameType) -> FrameType:
+    """Returns the innermost frame from `frame` outwards that is not stamen's own code (the
+    program's line that led stamen to call there), or `frame` when there is none."""
+    found = frame
+    while found is not None and _kind(found.f_code) == _STAMEN:
+        found = found.f_back
+    return found or frame
+
+
+def _where(frame: FrameType) -> str:
+    return f"{frame.f_code.co_filename}:{frame.f_lineno}"
+
+
+def _refuse(exc_type: type, raiser: FrameType | None, crossing: str) -> None:
+    """Raises the refusal of an exception raised on some paths only in `raiser` that would
+    pass through `crossing` (C code or an un-lifted function)."""
+    where = f"{raiser.f_code.co_qualname} ({_where(raiser)})" if raiser is not None else "?"
+    raise UnsupportedConstruct(
+        f"{where} raises {exc_type.__name__} under a symbolic condition (on some paths "
+        f"only), and the exception would pass through {crossing}: that code would see it "
+        f"on those paths and go on on the others, which stamen cannot run; call the lifted "
+        f"code from lifted code, lift the caller, or make the condition concrete")
+
+
+# --- C and library code checking a stamen value's type ----------------------------------
+
+# The exceptions a library's or C function's type checks raise over a value it cannot take.
+_TYPE_CHECKS = (TypeError, ValueError, AttributeError)
+_LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
+                                                         sys.exec_prefix)})
+_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made at run time (a Python class)
+# Modules whose C functions dispatch to the operands' own methods, which a term has: their
+# errors are Python's own.
+_DISPATCHING = frozenset({None, "builtins", "operator", "_operator", "heapq", "_heapq",
+                          "bisect", "_bisect", "math", "cmath", "itertools", "functools",
+                          "_functools", "collections", "_collections"})
+
+
+def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
+    """Returns the refusal that `exc` stands for when a library or C function raised it over
+    a stamen value, else None. Judged on the innermost frame of its traceback: a library
+    function's (the standard library, site-packages) holding a stamen value; stamen's
+    `call_user`, or the program's own frame, calling a library's C function
+    (`_checks_types`) with one at hand. A `raise` of the program, Python's error of the
+    program's own operation, and stamen raising Python's exception on the program's
+    behalf are the program's. `tb`: the traceback, where `exc` has none yet (a tracer's
+    exception event)."""
+    if not isinstance(exc, _TYPE_CHECKS) or isinstance(exc, StamenError):
+        return None
+    tb = tb or exc.__traceback__
+    if tb is None:
+        return None
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    frame, code = tb.tb_frame, tb.tb_frame.f_code
+    if code is _CALL_USER:
+        fn = frame.f_locals.get("fn")
+        values = (*frame.f_locals.get("args", ()), *frame.f_locals.get("kwargs", {}).values())
+    elif _kind(code) == _STAMEN:
+        return None
+    elif os.path.abspath(code.co_filename).startswith(_LIBRARY):
+        if not _holds_stamen_value(frame.f_locals.values()):
+            return None
+        return _library_refusal(f"{code.co_qualname} ({code.co_filename}:{tb.tb_lineno})",
+                                exc)
+    else:
+        opname, loads = _instruction(code, tb.tb_lasti)
+        if opname not in _CALLS:
+            return None
+        fn, values = _resolve(frame, loads), frame.f_locals.values()
+    if not _checks_types(fn) or not _holds_stamen_value(values):
+        return None
+    return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
+
+
+def raise_library_refusal(exc: BaseException) -> None:
+    """Raises (from `exc`) the refusal `exc` stands for, if any (see `library_refusal`)."""
+    refusal = library_refusal(exc)
+    if refusal is not None:
+        raise refusal from exc
+
+
+def _library_refusal(culprit: str, exc: BaseException) -> UnsupportedConstruct:
+    return UnsupportedConstruct(
+        f"{culprit} raised {type(exc).__name__} ({exc}) over a symbolic value: library and "
+        f"C code check a value's Python type, which a symbolic value does not have; compute "
+        f"it in lifted code, or pass a concrete value (stamen.concretize)")
+
+
+def _checks_types(fn) -> bool:
+    """Whether `fn` is a C function or type of a library module (datetime, decimal, struct,
+    ...): those check their arguments' Python types. The builtins and the modules in
+    `_DISPATCHING`, whose C functions ask the operands' own methods, raise Python's own
+    errors; so does a Python function or class (its own code raises)."""
+    if fn is None or getattr(fn, "__code__", None) is not None or not callable(fn):
+        return False
+    if isinstance(fn, type) and fn.__flags__ & _HEAP_TYPE and any(
+            getattr(vars(c).get(name), "__code__", None) is not None
+            for c in fn.__mro__ for name in ("__init__", "__new__")):
+        return False
+    module = getattr(fn, "__module__", None) or getattr(
+        getattr(fn, "__objclass__", None), "__module__", None)
+    return module not in _DISPATCHING
+
+
+def _holds_stamen_value(values, stamen_value=None) -> bool:
+    """Whether a stamen value (`stamen_value(v)`; by default `_is_stamen_value`: a term, a
+    union, a container of stamen's own: a set or dict of symbolic shape, a list of
+    symbolic length) is among `values` or the items of a plain list, tuple, set,
+    frozenset or dict among them. Only those are looked into: a container of stamen's
+    own refuses being read natively, and a program's one may run its code."""
+    is_value = stamen_value or _is_stamen_value
+    for v in values:
+        if is_value(v):
+            return True
+        t = type(v)
+        if t is dict:
+            v = (*dict.keys(v), *dict.values(v))
+        elif t not in _PLAIN_CONTAINERS:
+            continue
+        if any(is_value(e) for e in v):
+            return True
+    return False
+
+
+_PLAIN_CONTAINERS = (list, tuple, set, frozenset)
+
+
+def _is_term(v) -> bool:
+    return type(v) is Term or type(v) is Union
+
+
+def _is_stamen_value(v) -> bool:
+    t = type(v)
+    return t is Term or t is Union or (
+        t.__module__.startswith("stamen.") and t.__module__ != "stamen.errors")
+
+
+def is_program_helper(fn) -> bool:
+    """Whether `fn` is a function (or bound method) of the program's that stamen does not
+    lift: the user's code, neither stamen's, lifted, nor a library's (see
+    `call_program_helper`)."""
+    fn = getattr(fn, "__func__", fn) if type(fn) is MethodType else fn
+    return type(fn) is FunctionType and runs_natively(fn.__code__)
+
+
+def call_program_helper(fn, /, *args, **kwargs):
+    """Returns fn(*args, **kwargs), a call from lifted code of the program's un-lifted
+    helper `fn` (`is_program_helper`). Handed a stamen value, the helper may give it to
+    library or C code whose type check raises (`Decimal(x)`, `Fraction(x, y)`,
+    `json.dumps`) and catch that exception itself, so that it never comes back to lifted
+    code, where `library_refusal` judges it: the call then (see `_watched` for when) runs
+    under a tracer that judges each exception where it is raised in a frame that is
+    neither stamen's nor lifted, and raises the refusal it stands for (kept pending on
+    the evaluation: see vm.state.signals). A tracer installed before (coverage, a
+    debugger, the set-copy watch of vm.python.setcopies) keeps running: ours calls it
+    first, as if alone."""
+    if not _watched(fn, (*args, *kwargs.values())):
+        return call_user(fn, *args, **kwargs)
+    previous = sys.gettrace()
+    watch = _raise_watch(previous)
+    sys.settrace(watch)
+    try:
+        return call_user(fn, *args, **kwargs)
+    finally:
+        watch.active = False  # left in place when another tracer wrapped it: a pass-through
+        if sys.gettrace() in (watch, None):  # (None: a refusal raised in it removed it)
+            sys.settrace(previous)
+
+
+def _watched(fn, values: tuple) -> bool:
+    """Whether the call of the helper `fn` on `values` runs under the watch: a term or a
+    union is among them or in a plain container among them (it may reach any code the
+    helper calls), or the helper's own code has a handler that may catch and a value
+    that may hold one is among them (a container of stamen's own, an object). (Watching
+    every call handed a container of stamen's own cost 27% more CPU on `bench ifc`, whose
+    un-lifted helpers all take them; none of them has a handler.)"""
+    if _holds_stamen_value(values, _is_term):
+        return True
+    return _may_catch(getattr(fn, "__func__", fn).__code__) and any(
+        type(v) not in _INERT for v in values)
+
+
+_INERT = frozenset({int, float, complex, str, bytes, bool, type(None)})
+
+
+@functools.lru_cache(maxsize=4096)
+def _may_catch(code: CodeType) -> bool:
+    """Whether `code` has a handler that may end an exception (an `except`, a `with`)."""
+    return any(_catching(None, code, start, target)
+               for start, _, target in _handler_entries(code))
+
+
+def _raise_watch(previous):
+    """Returns the global tracer of `call_program_helper`: it gives the frames of un-lifted
+    code a local tracer judging their exceptions (`_judged`), chained to the
+    local tracer `previous` (the tracer installed before) gives them. Its `active` set
+    False makes it a pass-through, which gives `previous` back when it finds itself the
+    tracer again (the set-copy watch, armed inside the helper, restores it at its end).
+    A function, not an object with `__call__`: it runs on every frame the helper enters,
+    stamen's own included."""
+    kinds = _kinds
+
+    def watch(frame, event, arg):
+        local = previous(frame, event, arg) if previous is not None else None
+        code = frame.f_code
+        found = kinds.get(id(code))
+        kind = found[1] if found is not None and found[0] is code else _kind(code)
+        if not watch.active:
+            if sys.gettrace() is watch:  # given back as the tracer by one that wrapped it
+                sys.settrace(previous)
+            return local
+        if kind != _FOREIGN or not _is_helper_code(code):
+            return local
+        if local is None:
+            frame.f_trace_lines = False
+            return _judged
+        return _ChainedJudge(local)
+
+    watch.active = True
+    watch.chained_to = previous  # (the set-copy watch reads it: wrapped, not replaced)
+    return watch
+
+
+_helper_codes: dict = {}  # {code: whether it is the user's un-lifted code (runs_natively)}
+
+
+def _is_helper_code(code: CodeType) -> bool:
+    """Whether `code` is the user's un-lifted code, not a library's (cached)."""
+    found = _helper_codes.get(code)
+    if found is None:
+        if len(_helper_codes) > 65536:
+            _helper_codes.clear()
+        found = _helper_codes[code] = runs_natively(code)
+    return found
+
+
+def _judged(frame, event, arg):
+    """The local tracer of a watched frame of the user's un-lifted code: an exception
+    reaching it (raised by its code, a C function it called, or library code below) that
+    a library's type check of a stamen value raised is refused. Library frames are not
+    watched: an exception a library raises and catches itself (`ast.NodeVisitor`'s
+    `getattr` of a missing visitor) is its own control flow."""
+    if event == "exception" and arg[2] is not None:
+        refusal = library_refusal(arg[1], arg[2])
+        if refusal is not None:
+            raise refusal from arg[1]
+    return _judged
+
+
+class _ChainedJudge:
+    """`_judged` chained to another tracer's local tracer of the same frame."""
+
+    __slots__ = ("local",)
+
+    def __init__(self, local) -> None:
+        self.local = local
+
+    def __call__(self, frame, event, arg):
+        if self.local is not None:
+            self.local = self.local(frame, event, arg)
+        _judged(frame, event, arg)
+        return self
+
+
+install_library_check(library_refusal)
