@@ -1939,10 +1939,9 @@ def f(x, y):
 ''')
 
 # Unfixed wrong answers and internal errors: strict xfails, with the reason.
-ROUND8_OPEN: dict[str, str] = {
-    "r8_col_chainmap": "border class, fixed by audit10b (ChainMap.__setitem__, library "
-                       "code, indexes a union of dicts: a raw TypeError, refused there)",
-}
+# (r8_col_chainmap was one, a border class: ChainMap.__setitem__, library code indexing a
+# union of dicts, raised a raw TypeError; refused since audit10b landed again.)
+ROUND8_OPEN: dict[str, str] = {}
 
 # The CI slice: the programs behind the defects fixed, and one or two per family.
 ROUND8_CI: frozenset[str] = frozenset({
