@@ -14,7 +14,7 @@ import functools
 
 from stamen.terms.rebuild import register
 from stamen.terms.sorts import BOOL
-from stamen.terms.strings import MAX_CODE_POINT, _by_values, _checked
+from stamen.terms.strings import MAX_CODE_POINT, check_literals, fold_by_values
 from stamen.terms.term import make
 
 __all__ = ["IN_CLASS", "CLASS_NAMES", "in_class", "class_pattern", "class_regex"]
@@ -91,10 +91,10 @@ def in_class(s, name: str):
     literal's answer, per value of an ite of literals, else the term str.in_class(s, name)."""
     if type(s) is str:
         return getattr(s, name)()
-    r = _by_values(lambda v: getattr(v, name)(), (s,), BOOL)
+    r = fold_by_values(lambda v: getattr(v, name)(), (s,), BOOL)
     if r is not None:
         return r
-    _checked(s)
+    check_literals(s)
     return make(IN_CLASS, (s, name), BOOL)
 
 

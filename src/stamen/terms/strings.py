@@ -28,7 +28,7 @@ __all__ = [
     "MAX_CODE_POINT", "replace", "replace_all",
     "concat", "length", "at", "substr", "from_int", "to_int", "prefixof", "suffixof",
     "contains", "lt", "le", "indexof", "to_code", "is_string", "literal_chars",
-    "count_at_most", "cases_of",
+    "count_at_most", "cases_of", "fold_by_values", "check_literals",
 ]
 
 CONCAT, LENGTH, AT, SUBSTR = "str.++", "str.len", "str.at", "str.substr"
@@ -61,7 +61,7 @@ def is_string(v) -> bool:
 VALUE_COMBINATIONS = 4096
 
 
-def _by_values(fold, args: tuple, sort):
+def fold_by_values(fold, args: tuple, sort):
     """Returns fold(*literals) combined over the values of the term arguments (see
     VALUE_COMBINATIONS): a boolean formula for a BOOL result, else an ite chain of literal
     results; None when an argument is no value set or there are too many combinations.
@@ -159,7 +159,7 @@ def _empty(v) -> bool:
     return type(v) is str and not v
 
 
-def _checked(*args) -> None:
+def check_literals(*args) -> None:
     """Refuses a literal with a code point SMT-LIB strings cannot hold, where it meets a
     term (the solver would see a different string)."""
     for a in args:
@@ -175,14 +175,14 @@ def concat(a, b):
     (lit ++ (lit' ++ x) = (lit+lit') ++ x, (x ++ lit) ++ lit' = x ++ (lit+lit'))."""
     if type(a) is str and type(b) is str:
         return a + b
-    r = _by_values(lambda x, y: x + y, (a, b,), STRING)
+    r = fold_by_values(lambda x, y: x + y, (a, b,), STRING)
     if r is not None:
         return r
     if _empty(a):
         return b
     if _empty(b):
         return a
-    _checked(a, b)
+    check_literals(a, b)
     if type(a) is str and b.op == CONCAT and type(b.args[0]) is str:
         return make2(CONCAT, a + b.args[0], b.args[1], STRING)
     if type(b) is str and a.op == CONCAT and type(a.args[1]) is str:
@@ -194,7 +194,7 @@ def length(s):
     """Returns str.len(s). Rules: a literal's length, len(a ++ b) = len(a) + len(b)."""
     if type(s) is str:
         return len(s)
-    r = _by_values(len, (s,), INT)
+    r = fold_by_values(len, (s,), INT)
     if r is not None:
         return r
     if s.op == CONCAT:
@@ -206,10 +206,10 @@ def at(s, i):
     """Returns str.at(s, i): the one-character string at i, or "" when i is out of range."""
     if type(s) is str and type(i) is int:
         return s[i] if 0 <= i < len(s) else ""
-    r = _by_values(at, (s, i,), STRING)
+    r = fold_by_values(at, (s, i,), STRING)
     if r is not None:
         return r
-    _checked(s)
+    check_literals(s)
     return make2(AT, s, i, STRING)
 
 
@@ -218,12 +218,12 @@ def substr(s, i, n):
     when i is out of range or n <= 0."""
     if type(s) is str and type(i) is int and type(n) is int:
         return s[i:i + n] if 0 <= i < len(s) and n > 0 else ""
-    r = _by_values(substr, (s, i, n,), STRING)
+    r = fold_by_values(substr, (s, i, n,), STRING)
     if r is not None:
         return r
     if type(n) is int and n <= 0:
         return ""
-    _checked(s)
+    check_literals(s)
     return make(SUBSTR, (s, i, n), STRING)
 
 
@@ -231,7 +231,7 @@ def from_int(x):
     """Returns str.from_int(x): x's decimal digits, "" for a negative x."""
     if type(x) is int:
         return str(x) if x >= 0 else ""
-    r = _by_values(from_int, (x,), STRING)
+    r = fold_by_values(from_int, (x,), STRING)
     if r is not None:
         return r
     return make(FROM_INT, (x,), STRING)
@@ -242,13 +242,13 @@ def to_int(s):
     allowed), -1 for any other string. Rule: to_int(from_int(x)) = ite(x >= 0, x, -1)."""
     if type(s) is str:
         return int(s) if s and set(s) <= _DIGITS else -1
-    r = _by_values(to_int, (s,), INT)
+    r = fold_by_values(to_int, (s,), INT)
     if r is not None:
         return r
     if s.op == FROM_INT:
         x = s.args[0]
         return ite(arith.le(0, x), x, -1)
-    _checked(s)
+    check_literals(s)
     return make(TO_INT, (s,), INT)
 
 
@@ -256,12 +256,12 @@ def prefixof(p, s):
     """Returns str.prefixof(p, s): whether s starts with p."""
     if type(p) is str and type(s) is str:
         return s.startswith(p)
-    r = _by_values(prefixof, (p, s,), BOOL)
+    r = fold_by_values(prefixof, (p, s,), BOOL)
     if r is not None:
         return r
     if _empty(p):
         return True
-    _checked(p, s)
+    check_literals(p, s)
     return make2(PREFIXOF, p, s, BOOL)
 
 
@@ -269,12 +269,12 @@ def suffixof(p, s):
     """Returns str.suffixof(p, s): whether s ends with p."""
     if type(p) is str and type(s) is str:
         return s.endswith(p)
-    r = _by_values(suffixof, (p, s,), BOOL)
+    r = fold_by_values(suffixof, (p, s,), BOOL)
     if r is not None:
         return r
     if _empty(p):
         return True
-    _checked(p, s)
+    check_literals(p, s)
     return make2(SUFFIXOF, p, s, BOOL)
 
 
@@ -282,12 +282,12 @@ def contains(s, t):
     """Returns str.contains(s, t): whether t occurs in s."""
     if type(s) is str and type(t) is str:
         return t in s
-    r = _by_values(contains, (s, t,), BOOL)
+    r = fold_by_values(contains, (s, t,), BOOL)
     if r is not None:
         return r
     if _empty(t) or s is t:
         return True
-    _checked(s, t)
+    check_literals(s, t)
     return make2(CONTAINS, s, t, BOOL)
 
 
@@ -296,10 +296,10 @@ def indexof(s, t, i):
     for an empty t), -1 where there is none or i is outside [0, len(s)]."""
     if type(s) is str and type(t) is str and type(i) is int:
         return -1 if i < 0 or i > len(s) else s.find(t, i)
-    r = _by_values(indexof, (s, t, i), INT)
+    r = fold_by_values(indexof, (s, t, i), INT)
     if r is not None:
         return r
-    _checked(s, t)
+    check_literals(s, t)
     return make(INDEXOF, (s, t, i), INT)
 
 
@@ -307,7 +307,7 @@ def to_code(s):
     """Returns str.to_code(s): the code point of a one-character s, -1 for any other s."""
     if type(s) is str:
         return ord(s) if len(s) == 1 else -1
-    r = _by_values(to_code, (s,), INT)
+    r = fold_by_values(to_code, (s,), INT)
     if r is not None:
         return r
     return make(TO_CODE, (s,), INT)
@@ -318,10 +318,10 @@ def replace(s, t, u):
     for an empty t, s where t does not occur (Python's s.replace(t, u, 1))."""
     if type(s) is str and type(t) is str and type(u) is str:
         return s.replace(t, u, 1)
-    r = _by_values(replace, (s, t, u), STRING)
+    r = fold_by_values(replace, (s, t, u), STRING)
     if r is not None:
         return r
-    _checked(s, t, u)
+    check_literals(s, t, u)
     return make(REPLACE, (s, t, u), STRING)
 
 
@@ -331,12 +331,12 @@ def replace_all(s, t, u):
     for an empty t (where Python inserts u between the characters)."""
     if type(s) is str and type(t) is str and type(u) is str:
         return s if not t else s.replace(t, u)
-    r = _by_values(replace_all, (s, t, u), STRING)
+    r = fold_by_values(replace_all, (s, t, u), STRING)
     if r is not None:
         return r
     if _empty(t):
         return s
-    _checked(s, t, u)
+    check_literals(s, t, u)
     return make(REPLACE_ALL, (s, t, u), STRING)
 
 
@@ -344,7 +344,7 @@ def lt(a, b):
     """Returns str.<(a, b): lexicographic order by code point, as Python's `<` on str."""
     if type(a) is str and type(b) is str:
         return a < b
-    r = _by_values(lt, (a, b,), BOOL)
+    r = fold_by_values(lt, (a, b,), BOOL)
     if r is not None:
         return r
     r = rank_compare("<", a, b)  # ite trees of literals: by rank, no strings
@@ -352,7 +352,7 @@ def lt(a, b):
         return r
     if a is b:
         return False
-    _checked(a, b)
+    check_literals(a, b)
     return make2(LT, a, b, BOOL)
 
 
@@ -360,7 +360,7 @@ def le(a, b):
     """Returns str.<=(a, b) (see `lt`)."""
     if type(a) is str and type(b) is str:
         return a <= b
-    r = _by_values(le, (a, b,), BOOL)
+    r = fold_by_values(le, (a, b,), BOOL)
     if r is not None:
         return r
     r = rank_compare("<=", a, b)  # ite trees of literals: by rank, no strings
@@ -368,7 +368,7 @@ def le(a, b):
         return r
     if a is b:
         return True
-    _checked(a, b)
+    check_literals(a, b)
     return make2(LE, a, b, BOOL)
 
 
