@@ -797,6 +797,14 @@ _user_modules: dict = {}  # id -> (module, whether it is the program's)
 _library_states: dict = {}  # id -> (module, the objects of _library_state)
 
 
+def _stamens(module) -> bool:
+    """Whether a module is stamen's own (its state is stamen's bookkeeping, which its
+    branches keep themselves: a cache of lifted code, say)."""
+    path = getattr(module, "__file__", None)
+    return module.__name__.split(".")[0] == "stamen" or (
+        path is not None and os.path.abspath(path).startswith(_STAMEN_ROOT + os.sep))
+
+
 def _library_state(module) -> tuple:
     """Returns the objects (instances, not classes or functions) that a library module
     holds at its top level: `random`'s hidden Random, which `random.random()` draws from,
@@ -807,8 +815,8 @@ def _library_state(module) -> tuple:
     if known is None or known[0] is not module:
         if len(_library_states) > 4096:
             _library_states.clear()
-        found = tuple(v for v in vars(module).values()
-                      if _kind_of(type(v)) in (_NATIVE, _OBJECT))
+        found = () if _stamens(module) else tuple(
+            v for v in vars(module).values() if _kind_of(type(v)) in (_NATIVE, _OBJECT))
         known = _library_states[id(module)] = (module, found)
     return known[1]
 _layouts: dict = {}  # (id(namespace), names) -> (namespace, layout of _namespace_state)
