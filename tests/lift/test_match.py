@@ -289,11 +289,6 @@ def _hooked_union(x, y):
     return r, getattr(o, "calls", None)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "refused since the border work landed (session 16): the pattern's presence check reads "
-    "through C's getattr(obj, name, default), and _Lazy.__getattr__ raises AttributeError "
-    "on some paths only (the _Lazy member exists where x > 0), which C code cannot route; "
-    "the check should run the hook under stamen's own try"))
 def test_a_class_pattern_on_a_union_reads_each_members_attribute_once():
     lifted(_Lazy)
     lifted(_Plain)

@@ -196,8 +196,34 @@ def hooked_where_absent(a):
     return r.alpha, hasattr(r, "_hidden"), getattr(r, "_hidden", -1), r.misses
 
 
+@lifted
+class Gate:
+    def __init__(self, k):
+        self.k = k
+
+    def __getattr__(self, name):
+        if self.k > 0:
+            return 1
+        raise AttributeError(name)
+
+    @property
+    def level(self):
+        if self.k > 1:
+            raise AttributeError("level")
+        return self.k
+
+
+@lifted
+def hook_raising_on_some_paths(a):
+    # the hook (and the property) raise AttributeError where a <= 0 (a > 1) only: C's
+    # getattr with a default could not see that per path (refused, session 16)
+    g = Gate(a)
+    return getattr(g, "q", 7), hasattr(g, "r"), getattr(g, "level", -5), hasattr(g, "level")
+
+
 @pytest.mark.parametrize("program", [has_k, negate_k, abs_k, increment_k, set_by_name,
-                                     delete_k, shadowed, hooked_where_absent])
+                                     delete_k, shadowed, hooked_where_absent,
+                                     hook_raising_on_some_paths])
 def test_an_attribute_set_on_some_paths_exists_there_only(program):
     """Regression: hasattr was always True, getattr(o, n, 7) returned <absent>, and -o.k,
     abs(o.k) were InternalErrors."""

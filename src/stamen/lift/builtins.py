@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import builtins
 import collections
+import inspect
 import operator
+import types
 from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
@@ -735,6 +737,37 @@ def _per_name(fn):
     return per_name
 
 
+def _read_or_missing(obj, name: str):
+    """Returns (missing, value): getattr(obj, name, _MISSING), Python's read with a
+    default, as where it found nothing (a guard) and what it read elsewhere. Where the
+    program's code may raise the AttributeError (a class's `__getattr__`, a property), it
+    may do so on some paths only, which C's getattr cannot see: the read then runs as a
+    region catching AttributeError (`hooks.caught_natively`), re-run in the world where the
+    program raises it, so C's getattr finds nothing exactly there."""
+    if not _program_may_raise(type(obj), name):
+        value = call_user(getattr, obj, name, _MISSING)
+        return value is _MISSING, value
+    value = hooks.caught_natively(lambda: call_user(getattr, obj, name, _MISSING),
+                                  (AttributeError,))
+    if value is _MISSING:
+        return True, value
+    if type(value) is not Union or all(m is not _MISSING for _, m in value.members):
+        return False, value
+    found = [(g, m) for g, m in value.members if m is not _MISSING]
+    missing = or_(*(g for g, m in value.members if m is _MISSING))
+    return missing, found[0][1] if len(found) == 1 else merge_all(found)
+
+
+def _program_may_raise(cls: type, name: str) -> bool:
+    """Whether reading `name` off an instance of `cls` may run the program's code: a
+    `__getattr__`, or a descriptor the class (or a base) defines for that name."""
+    if getattr(cls, "__getattr__", None) is not None:
+        return True
+    found = inspect.getattr_static(cls, name, None)
+    return found is not None and hasattr(type(found), "__get__") and not isinstance(
+        found, (types.FunctionType, staticmethod, classmethod))
+
+
 @_per_name
 def b_getattr(obj, name, *default):
     """getattr(obj, name[, default]), seeing attributes that exist on some paths only; a
@@ -745,13 +778,13 @@ def b_getattr(obj, name, *default):
         return apply_guarded(obj.members, lambda o: b_getattr(o, name, *default))
     if not default:
         return attribute(obj, name)
-    value = call_user(getattr, obj, name, _MISSING)
-    if value is _MISSING:
+    missing, value = _read_or_missing(obj, name)
+    if missing is True:
         return default[0]
     if type(value) is Union:
         present, value = _partial_attribute(obj, name, value)
-        return _select(present, value, default[0]) if present is not False else default[0]
-    return value
+        value = _select(present, value, default[0]) if present is not False else default[0]
+    return value if missing is False else _select(missing, default[0], value)
 
 
 # What the presence checks of class patterns read (`pattern_has_attr`), by (id(subject),
@@ -767,12 +800,13 @@ def pattern_has_attr(obj, name: str):
         return b_hasattr(obj, name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: pattern_has_attr(o, name))
-    value = call_user(getattr, obj, name, _MISSING)
-    if value is _MISSING:
+    missing, value = _read_or_missing(obj, name)
+    if missing is True:
         return False
     present = True
     if type(value) is Union:
         present, value = _partial_attribute(obj, name, value)
+    present = and_(not_(missing), present)
     if len(_PATTERN_READS) > 256:  # a bound: a dropped entry is only read again
         _PATTERN_READS.clear()
     _PATTERN_READS[(id(obj), name)] = (obj, value)
@@ -798,12 +832,11 @@ def b_hasattr(obj, name):
         return py_hasattr(obj, name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: b_hasattr(o, name))
-    value = call_user(getattr, obj, name, _MISSING)
-    if value is _MISSING:
+    missing, value = _read_or_missing(obj, name)
+    if missing is True:
         return False
-    if type(value) is Union:
-        return _partial_attribute(obj, name, value)[0]
-    return True
+    present = _partial_attribute(obj, name, value)[0] if type(value) is Union else True
+    return and_(not_(missing), present)
 
 
 @_per_name
