@@ -9,6 +9,7 @@ from stamen.langs.boogie.machine import FAILING_ASSERT
 from stamen.langs.boogie.paths import DEFAULT_OPTIONS
 from stamen.langs.boogie.replay import replay
 from stamen.langs.boogie.world import World
+from stamen.solvers import isolation
 
 
 def _setup(text: str):
@@ -56,7 +57,11 @@ def test_quantified_assumptions_are_decided_under_the_model():
     assert why is not None and why.startswith("replay failed")
 
 
-def test_an_undecided_failure_is_never_a_bug():
+def test_an_undecided_failure_is_never_a_bug(monkeypatch):
+    # z3 once ignored its 2 s limit on this quantified axiom for over 20 minutes (CI,
+    # session 16; an open defect: quantifiers are not among isolation.UNBOUNDED_OPS): the
+    # checks run in a child process killed at the limit, which is what this test is about
+    monkeypatch.setattr(isolation, "POLICY", "always")
     text = ("function f(int) returns (int); axiom (forall i: int :: f(i) > i);"
             "procedure main() { assert f(0) > 5; }")
     recs = run_program(load(text), entry="main", timeout=2)
