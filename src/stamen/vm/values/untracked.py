@@ -513,11 +513,10 @@ def _native_contents(value) -> tuple:
     names, values = _object_state(value, type(value))
     flat: list = []
     if type(value) not in _unreadable:
-        try:
-            attributes = getattr(value, "__dict__", None)
-            _flatten(value.__reduce_ex__(4), flat,
-                     attributes if type(attributes) is dict else None)
-        except Exception:  # noqa: BLE001 - not picklable: nothing to read
+        attributes = getattr(value, "__dict__", None)
+        flat = _pickled_leaves(lambda: value.__reduce_ex__(4),
+                               attributes if type(attributes) is dict else None)
+        if not flat:
             _unreadable.add(type(value))
     leaves = (*values, *flat)
     return (names, leaves), (*values, *(v for v in flat if type(v) not in _SCALARS),
@@ -553,13 +552,19 @@ def _iterator_state(it) -> tuple:
         if frame is None:
             return (None, (-1,)), ()
         return (None, (frame.f_lasti,)), tuple(frame.f_locals.values())
-    try:
-        reduced = it.__reduce__()
-    except Exception:  # noqa: BLE001 - not picklable: nothing to read
-        return (None, ()), ()
-    flat: list = []
-    _flatten(reduced, flat)
+    flat = _pickled_leaves(it.__reduce__)
     return (None, tuple(flat)), tuple(v for v in flat if type(v) not in _SCALARS)
+
+
+def _pickled_leaves(reduce, attributes: dict | None = None) -> list:
+    """Returns the leaves (`_flatten`) of what pickling saves, `reduce()`; [] for an object
+    that cannot be pickled (nothing to read)."""
+    flat: list = []
+    try:
+        _flatten(reduce(), flat, attributes)
+    except Exception:  # noqa: BLE001 - not picklable: nothing to read
+        return []
+    return flat
 
 
 def _flatten(value, out: list, attributes: dict | None = None) -> None:
