@@ -164,3 +164,31 @@ def test_a_hard_bit_vector_query_is_unknown_at_its_limit(query, solver):
 @pytest.mark.parametrize("query", sorted(QUERIES))
 def test_a_hard_query_is_unknown_or_refused(query, family, solver):
     _check(query, family, solver)
+
+
+@pytest.mark.skipif("bitwuzla" not in BACKENDS, reason="bitwuzla is not installed")
+def test_a_sort_the_solver_lacks_is_refused_at_the_querys_line():
+    line = None
+    try:
+        line = _line() + 1
+        st.verify(lambda: st.assert_(X * X != 7), solver="bitwuzla", timeout=TIMEOUT)
+    except st.UnsupportedConstruct as exc:
+        assert str(exc).startswith(f"{__file__}:{line}: the symbolic int lim_x"), str(exc)
+    else:
+        pytest.fail("bitwuzla decided a query over integers")
+
+
+def _line() -> int:
+    import sys
+
+    return sys._getframe(1).f_lineno
+
+
+def test_a_solver_that_is_not_installed_is_a_clear_error(monkeypatch):
+    import sys
+
+    for name in ("cvc5", "bitwuzla"):
+        monkeypatch.setitem(sys.modules, name, None)  # `import name` raises ImportError
+        with pytest.raises(st.StamenError, match=f"the {name} solver is not installed; "
+                                                 f"install it with `pip install {name}`"):
+            st.verify(lambda: st.assert_(X != 7), solver=name, timeout=TIMEOUT)
