@@ -140,3 +140,36 @@ def test_a_hard_z3_check_ends_at_its_limit_in_process(monkeypatch):
     s = Z3Solver(timeout=0.2)
     s.add(no_factors())
     assert s.check() is Result.UNKNOWN and s.reason_unknown() == TIMEOUT
+
+
+def _axiom_checks(tries: int) -> list:
+    """Returns (answer, reason) of `tries` one-shot checks of the CI hang's query (the Boogie
+    axiom `forall i: int :: f(i) > i` with `f(0) <= 5`) under seeded limits of 5 ms to 1 s
+    (z3 ran 4 of 400 such checks past their limit, in MBQI's model checker)."""
+    import random
+
+    from stamen.terms.arith import le
+    from stamen.terms.arrays import apply
+    from stamen.terms.quantifiers import forall
+    from stamen.terms.sorts import FunctionSort
+
+    i, f = constant("wd_i", INT), constant("wd_f", FunctionSort((INT,), INT))
+    out = []
+    for seed in range(tries):
+        z3.set_param("smt.random_seed", seed)  # (in a child process: nothing else sees it)
+        s = Z3Solver(timeout=random.Random(seed).uniform(0.005, 1.0))
+        s.one_shot = True
+        s.add(forall([i], lt(i, apply(f, i))))
+        s.add(le(apply(f, 0), 5))
+        out.append((s.check().name, s.reason_unknown()))
+        s.close()
+    return out
+
+
+@pytest.mark.slow
+def test_the_ci_hangs_query_ends_under_every_limit(monkeypatch):
+    from .test_limits import in_child
+
+    monkeypatch.setattr(isolation, "POLICY", "never")
+    answers = in_child(_axiom_checks, 400, limit=1800)  # (a hang fails here)
+    assert all(a == "SAT" or a == "UNKNOWN" and r for a, r in answers)  # (f(i) = i + 1)
