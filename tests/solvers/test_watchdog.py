@@ -93,6 +93,27 @@ def test_z3_answers_the_watchdogs_interrupt_as_a_timeout():
     assert time.monotonic() - started < 30  # (stops at 0.65 s; the bound catches a hang)
 
 
+def test_threads_checking_at_once_each_get_their_answer():
+    answers = {}
+
+    def check(k: int) -> None:
+        s = Z3Solver(timeout=5)
+        got = []
+        for j in range(30):
+            s.push()
+            s.add(eq(A, k * 100 + j))
+            got.append(s.check() is Result.SAT and s.model([A])[A] == k * 100 + j)
+            s.pop()
+        answers[k] = all(got)
+
+    threads = [threading.Thread(target=check, args=(k,), daemon=True) for k in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)  # (a lost call would wait forever)
+    assert answers == {0: True, 1: True, 2: True}
+
+
 class _Ignoring(Z3Solver):
     """A z3 solver whose native check, once armed, ignores its limit and its interrupt."""
 

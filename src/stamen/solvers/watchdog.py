@@ -89,24 +89,23 @@ class _Worker:
             self._ready.notify()
 
 
-_worker: _Worker | None = None
+_local = threading.local()  # each calling thread has its worker: one call at a time each
 
 
 def _idle_worker() -> _Worker:
-    """Returns the worker thread, started if none is idle (the last one was abandoned or
-    this process was forked from one that had it: the thread is not in the child)."""
-    global _worker
-    if _worker is None or not _worker.thread.is_alive():
-        _worker = _Worker()
-    return _worker
+    """Returns the calling thread's worker, started if it has none that is idle (the last
+    one was abandoned, or this process was forked: the thread is not in the child)."""
+    worker = getattr(_local, "worker", None)
+    if worker is None or not worker.thread.is_alive():
+        worker = _local.worker = _Worker()
+    return worker
 
 
 def _retire(worker: _Worker) -> None:
     """Retires the worker of an abandoned call: it ends with the call; a new one serves."""
-    global _worker
     worker.retired = True
-    if _worker is worker:
-        _worker = None
+    if getattr(_local, "worker", None) is worker:
+        _local.worker = None
 
 
 def run_watched(call: Callable, limit: float, interrupt: Callable[[], None],
