@@ -6,13 +6,13 @@ that axiom under limits of 5 ms to 1 s ran on for over 35 minutes, all in its qu
 model checker (MBQI, `smt::model_checker::check`, by gdb), its timer thread idle after
 firing; its resource limit (`rlimit`) was not honoured either where its timeout was (a
 million units ran past 27 CPU seconds: BENCHMARKS.md, issue 10 iso10). So a native
-check with a limit runs on a worker thread here,
-and the caller waits: at `interrupt_at(limit)` seconds it interrupts the native solver
-(z3 checks its interrupt at the points it checks its timer: this covers a timer that does
-not fire); at `abandon_at(limit)` = 2 * limit + 1 seconds it gives up on the call, which
-raises `Abandoned`: the check is unknown with reason "timeout". The abandoned call keeps
-its native objects, which are kept alive here (`bury`) so that nothing frees them under it,
-and released once it ends.
+check with a limit runs on a worker thread here, and the caller waits: at
+`interrupt_at(limit)` seconds it interrupts the native solver (z3 checks its interrupt
+at the points it checks its timer: this covers a timer that does not fire); at
+`abandon_at(limit)` = 2 * limit + 1 seconds it gives up on the call, which raises
+`Abandoned`: the check is unknown with reason "timeout". The abandoned call keeps its
+native objects, which are kept alive here (`bury`) so that nothing frees them under it,
+and released at the next abandonment after it ends.
 
 Only where it can work: the native call must release Python's GIL (z3's ctypes calls do;
 cvc5's `checkSat` does not, measured: the waiting thread never ran during a 3 s check),
