@@ -12,10 +12,10 @@ import time
 import pytest
 import z3
 
-from stamen.solvers import isolation, watchdog
+from stamen.solvers import HornClause, HornSolver, Relation, isolation, watchdog
 from stamen.solvers.result import TIMEOUT, Result
 from stamen.solvers.z3_backend import Z3Solver
-from stamen.terms.arith import lt
+from stamen.terms.arith import add, lt
 from stamen.terms.bitvec import bvmul, zero_extend
 from stamen.terms.boolean import and_, eq, not_
 from stamen.terms.bv import BV
@@ -195,3 +195,40 @@ def test_the_ci_hangs_query_ends_under_every_limit(monkeypatch):
     monkeypatch.setattr(isolation, "POLICY", "never")
     answers = in_child(_axiom_checks, 400, limit=1800)  # (a hang fails here)
     assert all(a == "SAT" or a == "UNKNOWN" and r for a, r in answers)  # (f(i) = i + 1)
+
+
+class _SleepsFirst:
+    """A z3 solver whose check first spends `seconds` in a native call deaf to interrupts."""
+
+    def __init__(self, s, seconds: float):
+        self.s, self.seconds = s, seconds
+
+    def check(self):
+        native_sleep(self.seconds)
+        return self.s.check()
+
+
+class _IgnoringHorn(HornSolver):
+    """A Horn solver whose checks ignore their limit and interrupt for 1.5 s."""
+
+    def _check(self, s, seconds):
+        return super()._check(_SleepsFirst(s, 1.5), seconds)
+
+
+def test_an_abandoned_horn_check_is_unknown_and_the_solver_answers_unknown_after(monkeypatch):
+    monkeypatch.setattr(isolation, "_distrusted", set())
+    x = constant("wd_hx", INT)
+    relations = {"inv": Relation("Inv", (INT,))}
+    clauses = [HornClause(None, [], eq(x, 0), "inv", [x], [INT]),
+               HornClause("inv", [x], lt(x, 10), "inv", [add(x, 1)], [INT]),
+               HornClause("inv", [x], lt(10, x), None)]
+    z = _IgnoringHorn(relations, [], [])
+    assert z.satisfiable(lt(x, 3), 0.05) == "unknown"
+    assert z.abandoned and isolation.distrusted() == {"z3"}
+    assert z.solve(clauses, 5.0) == ("unknown", TIMEOUT)
+    assert z.check(clauses, time.perf_counter() + 5.0) == ("unknown", TIMEOUT)
+    z.close()  # leaves the context to the abandoned call
+    _settle()
+    h = HornSolver(relations, [], [])  # a new solver: the answer Spacer gives in time
+    assert h.solve(clauses, 20.0) == ("sat", None)
+    h.close()
