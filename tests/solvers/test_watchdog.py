@@ -156,6 +156,35 @@ def _settle() -> None:
     watchdog._graves.clear()
 
 
+class _Alarm(Exception):
+    pass
+
+
+def test_an_exception_while_waiting_abandons_a_deaf_check_and_keeps_the_assertions(
+        monkeypatch):
+    import signal
+
+    monkeypatch.setattr(isolation, "_distrusted", set())
+
+    def ring(*_):
+        raise _Alarm
+
+    old = signal.signal(signal.SIGALRM, ring)
+    s = _Ignoring(timeout=30)  # far from its bound: the alarm ends the wait
+    s.add(lt(A, B))
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.2)
+        with pytest.raises(_Alarm):
+            s.check()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    assert s._tr is None  # still deaf 1 s after the interrupt: abandoned
+    assert s.check([eq(A, B)]) is Result.UNSAT  # lt(A, B) replayed into a new context
+    s.close()
+    _settle()
+
+
 def test_a_hard_z3_check_ends_at_its_limit_in_process(monkeypatch):
     monkeypatch.setattr(isolation, "POLICY", "never")
     s = Z3Solver(timeout=0.2)

@@ -156,9 +156,11 @@ class Z3Solver(Backend):
 
     def _abandon(self, worker) -> None:
         """Detaches the native objects an abandoned check still uses (kept alive until it
-        ends); the next check builds new ones."""
+        ends); the next check builds new ones and replays the log into them (also when
+        the check ends by an exception of the waiting thread, e.g. a KeyboardInterrupt)."""
         watchdog.bury(worker, self._tr, self._solver)
         self._tr = self._solver = self._model = None
+        self._rewind()
 
     def _flush(self, assumptions: list = ()) -> None:
         """Creates z3's objects if needed and replays the pending assertions and scopes.
