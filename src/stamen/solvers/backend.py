@@ -8,7 +8,11 @@ still holds the last check's model until then: `model` (after SAT) and
 `unsat_core` (after UNSAT) describe the last check whatever was added,
 pushed or popped since; asking otherwise is a `SolverError`.
 `check` runs `_check` in this process, or in a child process where the solver is known
-to ignore its timeout (solvers/isolation.py).
+to ignore its timeout (solvers/isolation.py). A backend whose native check can be
+watched (z3: solvers/watchdog.py) raises `watchdog.Abandoned` from `_check` when the
+check ran past its bound, having detached its native objects: the check is UNKNOWN with
+reason "timeout", the log is replayed into new native objects at the next check, and the
+backend's later checks with a limit are isolated.
 """
 
 from __future__ import annotations
@@ -17,9 +21,9 @@ import math
 from collections.abc import Iterable
 
 from stamen.errors import InvalidArgument, SolverError
-from stamen.solvers import isolation
+from stamen.solvers import isolation, watchdog
 from stamen.solvers.capture import record_check
-from stamen.solvers.result import Result
+from stamen.solvers.result import TIMEOUT, Result
 from stamen.solvers.scopes import ScopeLog
 from stamen.solvers.values import default_value
 from stamen.terms.sorts import BOOL
@@ -103,9 +107,12 @@ class Backend:
         or resources gives Result.UNKNOWN (see `reason_unknown`).
         """
         assumptions, timeout = self._start_check(assumptions, timeout)
-        if isolation.wanted(self, assumptions):
+        if isolation.wanted(self, assumptions, timeout):
             return isolation.check_in_child(self, assumptions, timeout)
-        return self._check(assumptions, timeout)
+        try:
+            return self._check(assumptions, timeout)
+        except watchdog.Abandoned:
+            return self._abandoned()
 
     def reason_unknown(self) -> str | None:
         """Returns why the last check was UNKNOWN ("timeout", "rlimit", or the solver's words)."""
@@ -143,6 +150,15 @@ class Backend:
         self._isolated_model = None
         record_check(self, assumptions)
         return assumptions, self.timeout if timeout is None else timeout
+
+    def _abandoned(self) -> Result:
+        """Returns UNKNOWN ("timeout") for a check the watchdog abandoned, whose native
+        objects the backend has detached: the log is replayed at the next check, and the
+        backend is distrusted (its later checks with a limit run in a child)."""
+        self._rewind()
+        isolation.distrust(self)
+        self._last, self._reason = Result.UNKNOWN, TIMEOUT
+        return Result.UNKNOWN
 
     def _rewind(self) -> None:
         """Forgets the native solver: every open scope and assertion must be replayed."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bitwuzla
 from bitwuzla import Kind
 
-from stamen.errors import SolverError, UnsupportedConstruct
+from stamen.errors import SolverError, UnsupportedConstruct, user_site
 from stamen.solvers.dag import translate_dag
 from stamen.terms import floats
 from stamen.terms.arrays import ArrayValue, FunctionValue
@@ -65,8 +65,10 @@ _NO_THEORY = ("bitwuzla has no theory of integers, reals or strings (it decides 
 
 
 def refuse(what: str) -> UnsupportedConstruct:
-    """Returns the refusal of a term bitwuzla cannot decide, naming what it is."""
-    return UnsupportedConstruct(f"{what}: {_NO_THEORY}")
+    """Returns the refusal of a term bitwuzla cannot decide, naming what it is and, first,
+    the user's line that sent it (the query's call: terms keep no line of their own)."""
+    site = user_site()
+    return UnsupportedConstruct(f"{'' if site is None else site + ': '}{what}: {_NO_THEORY}")
 
 
 class BitwuzlaTranslator:

@@ -8,7 +8,10 @@ function, so each function becomes an array of its arguments, one per run, that 
 relations pass on. `solve` asks Spacer whether invariants exist; `check` checks each
 clause valid under the invariants Spacer returned (or, with no relations, each clause
 as one query), with a fresh solver: a caller says "safe" only after that. z3's
-exceptions are raised as `SolverError`; timeouts are the answer "unknown".
+exceptions are raised as `SolverError`; timeouts are the answer "unknown". Each check
+runs under the watchdog (solvers/watchdog.py): a check z3 runs past twice its limit plus a
+second is abandoned with the solver's context, and the solver answers unknown ("timeout")
+from then on.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from dataclasses import dataclass, field
 import z3
 
 from stamen.errors import SolverError
+from stamen.solvers import isolation, watchdog
+from stamen.solvers.result import TIMEOUT
 from stamen.solvers.z3_translate import Z3Translator
 from stamen.terms.sorts import FunctionSort
 from stamen.terms.term import Term
@@ -80,6 +85,8 @@ class HornSolver:
     """The relations, rigid constants and functions of one Horn system in one z3 context
     (release it with `close`)."""
 
+    name = "z3"  # the backend it runs on (isolation.distrust)
+
     @_z3_errors
     def __init__(self, relations: dict, rigid: list, functions: list,
                  carried: frozenset | set = frozenset()) -> None:
@@ -90,6 +97,7 @@ class HornSolver:
         self.ctx = self.tr.ctx
         self.arrays, self.definitions = [], []
         self.model = None
+        self.abandoned = False  # a check ran past its bound: the context went with it
         carried_arrays = []
         for k, f in enumerate(functions):
             domain = [self.sort(s) for s in f.sort.domain]
@@ -157,17 +165,22 @@ class HornSolver:
                      for i in range(p.arity()))
         strategies = [p for p in strategies if not (arrays and p in SCALAR_ONLY)]
         until = time.perf_counter() + timeout
+        if self.abandoned:
+            return "unknown", TIMEOUT
         for k, parameters in enumerate(strategies):
             left = until - time.perf_counter()
             s = z3.SolverFor("HORN", ctx=self.ctx)
-            s.set("timeout", max(1, int(left / (len(strategies) - k) * 1000)))
+            share = max(0.001, left / (len(strategies) - k))
+            s.set("timeout", max(1, int(share * 1000)))
             for name, value in parameters.items():
                 s.set(name, value)
             for clause in clauses:
                 bound, body, head = self._parts(clause, lambda k, a: self.preds[k](*a))
                 rule = z3.Implies(body, head)
                 s.add(z3.ForAll(bound, rule) if bound else rule)
-            answer = s.check()
+            answer = self._check(s, share)
+            if answer is None:
+                return "unknown", TIMEOUT
             if answer != z3.unknown:
                 break
         self.model = s.model() if answer == z3.sat else None
@@ -182,6 +195,8 @@ class HornSolver:
         ("timeout" past `deadline`, a perf_counter time). `uninterpreted`: functions stay
         functions (z3 decides quantifier-free queries over them more readily than over
         arrays; for systems without relations)."""
+        if self.abandoned:
+            return "unknown", TIMEOUT
         forms = {k: _interpretation(self.model, p) for k, p in self.preds.items()}
         summaries = [(self.preds[k], forms[k]) for k, f in self.functional.items() if f]
         for clause in clauses:
@@ -196,7 +211,9 @@ class HornSolver:
             v = z3.Solver(ctx=self.ctx)
             v.set("timeout", max(1, int(left * 1000)))
             v.add(body, z3.Not(head))
-            answer = v.check()
+            answer = self._check(v, max(0.001, left))
+            if answer is None:
+                return "unknown", TIMEOUT
             if answer == z3.sat:
                 return "fails", "a clause does not hold"
             if answer == z3.unknown:
@@ -208,16 +225,39 @@ class HornSolver:
         """Returns z3's answer on `formula` ("sat", "unsat" or "unknown") within `timeout`
         seconds, its functions uninterpreted (z3 finds models of quantified axioms over them
         more readily than over arrays)."""
+        if self.abandoned:
+            return "unknown"
         s = z3.Solver(ctx=self.ctx)
         s.set("timeout", max(1, int(timeout * 1000)))
         ast = self.tr.translate(formula) if type(formula) is Term else \
             self.tr.literal(formula)
         s.add(z3.z3._to_expr_ref(ast, self.ctx))
-        return str(s.check())
+        answer = self._check(s, max(0.001, timeout))
+        return "unknown" if answer is None else str(answer)
+
+    def _check(self, s, seconds: float):
+        """Returns `s.check()`, z3's answer within `seconds`, kept by the watchdog; None
+        when the watchdog abandoned it (the solver is then `abandoned`: see module doc)."""
+        if not watchdog.ACTIVE:
+            return s.check()
+        try:
+            return watchdog.run_watched(s.check, seconds, self.ctx.interrupt,
+                                        lambda worker: self._abandon(worker, s))
+        except watchdog.Abandoned:
+            return None
+
+    def _abandon(self, worker, s) -> None:
+        """Leaves the context to the abandoned call (kept alive until it ends)."""
+        watchdog.bury(worker, self.tr, self.ctx, s, self.model)
+        self.abandoned = True
+        self.model = None
+        isolation.distrust(self)
 
     def close(self) -> None:
-        """Releases the z3 context's terms; the solver cannot be used afterwards."""
-        self.tr.close()
+        """Releases the z3 context's terms (unless an abandoned check still uses them); the
+        solver cannot be used afterwards."""
+        if not self.abandoned:
+            self.tr.close()
 
 
 def _interpretation(model, pred):

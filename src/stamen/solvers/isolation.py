@@ -14,7 +14,10 @@ that dies otherwise (a crash, out of memory) is a `SolverError`, never a verdict
 
 Only where needed: with the policy "auto" (the default, `POLICY`) a check is isolated
 when its query holds an operator in the backend's `UNBOUNDED_OPS` (the ones measured to
-ignore the limit); "always" and "never" force it either way, for a solver
+ignore the limit), or when it has a limit and its backend once ran past a limit in this
+process (`distrust`: the z3 watchdog abandoned a check, solvers/watchdog.py; the cause is
+unknown, so every later timed check of that backend is isolated); "always" and "never"
+force it either way, for a solver
 (`solver.isolate`) or for all of them (`POLICY`). A fork costs milliseconds (measured in
 BENCHMARKS.md, issue 11 float11), so ordinary queries never pay it. Forking needs
 `os.fork` (POSIX); without it every check runs in the process.
@@ -30,11 +33,13 @@ import struct
 import time
 
 from stamen.errors import InvalidArgument, SolverError
+from stamen.solvers import watchdog
 from stamen.solvers.result import TIMEOUT, Result
 from stamen.terms import floats, strings
 from stamen.terms.traverse import constants, postorder
 
-__all__ = ["POLICY", "POLICIES", "SLACK", "UNBOUNDED_OPS", "check_in_child", "wanted"]
+__all__ = ["POLICY", "POLICIES", "SLACK", "UNBOUNDED_OPS", "check_in_child", "distrust",
+           "distrusted", "wanted"]
 
 POLICIES = ("auto", "always", "never")
 POLICY = "auto"  # the default for every solver whose `isolate` is None
@@ -50,6 +55,26 @@ UNBOUNDED_OPS: dict[str, frozenset] = {
 }
 
 
+# The backends that ran past a check's limit in this process (see `distrust`).
+_distrusted: set[str] = set()
+
+
+def _family(solver) -> str:
+    """Returns the backend `solver` runs on ("z3:QF_BV" runs on z3)."""
+    return solver.name.split(":")[0]
+
+
+def distrust(solver) -> None:
+    """Records that `solver`'s backend ran past a check's limit: from now on, in this
+    process, its checks with a limit run in a child under the policy "auto"."""
+    _distrusted.add(_family(solver))
+
+
+def distrusted() -> frozenset:
+    """Returns the backends that ran past a check's limit in this process."""
+    return frozenset(_distrusted)
+
+
 def policy_of(solver) -> str:
     """Returns the isolation policy in force for `solver` ("auto", "always" or "never")."""
     mode = getattr(solver, "isolate", None)
@@ -59,16 +84,17 @@ def policy_of(solver) -> str:
     return mode
 
 
-def wanted(solver, assumptions: list) -> bool:
-    """Returns whether `solver`'s check of its assertions and `assumptions` runs in a child:
-    by its policy, or under "auto" when the query holds one of its UNBOUNDED_OPS (once
-    seen, the solver keeps isolating until it is closed: the term may still be asserted)."""
+def wanted(solver, assumptions: list, timeout: float | None = None) -> bool:
+    """Returns whether `solver`'s check of its assertions and `assumptions` under `timeout`
+    runs in a child: by its policy, or under "auto" when the query holds one of its
+    UNBOUNDED_OPS (once seen, the solver keeps isolating until it is closed: the term may
+    still be asserted) or it has a limit and its backend is distrusted."""
     mode = policy_of(solver)
     if mode != "auto" or not hasattr(os, "fork"):
         return mode == "always" and hasattr(os, "fork")
-    if solver._unbounded_seen:
+    if solver._unbounded_seen or timeout is not None and _family(solver) in _distrusted:
         return True
-    ops = UNBOUNDED_OPS.get(solver.name.split(":")[0])
+    ops = UNBOUNDED_OPS.get(_family(solver))
     if not ops:
         return False
     # Pending terms only: the ones already sent to the native solver were scanned then.
@@ -115,6 +141,7 @@ def _child(solver, assumptions: list, timeout, names: list, write: int) -> None:
     try:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         _die_with_parent()
+        watchdog.ACTIVE = False  # the parent keeps the limit: it kills this process
         result = solver._check(assumptions, timeout)
         answer = {"result": result, "reason": solver._reason, "core": [
             i for i, a in enumerate(assumptions) if any(a is c for c in solver._core)]}

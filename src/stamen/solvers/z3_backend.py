@@ -19,6 +19,10 @@ solver (with logic="QF_BV", only while the assertions are bit-vectors and boolea
 only): it keeps push/pop by re-running the tactic on every check, and has no unsat core,
 so the core of an unsat check under assumptions is all of them (a core, not a minimal
 one).
+
+A check with a limit runs on a worker thread watched by stamen (solvers/watchdog.py): z3
+is interrupted past the limit, and a check that still runs at twice the limit plus a
+second is abandoned (unknown, "timeout") with its context, and replaced by a new one.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from z3 import z3core
 from z3.z3types import Ast, Z3Exception
 
 from stamen.errors import InvalidArgument, SolverError
+from stamen.solvers import watchdog
 from stamen.solvers.backend import Backend, limit_ms
 from stamen.solvers.result import RLIMIT, TIMEOUT, Result
 from stamen.solvers.values import default_value
@@ -80,8 +85,8 @@ class Z3Solver(Backend):
         self._call(s.set, "timeout", min(limit_ms(timeout), _UINT_MAX) or _UINT_MAX)
         self._call(s.set, "rlimit", self.rlimit or 0)
         started = time.perf_counter()
-        r = self._call(z3core.Z3_solver_check_assumptions, tr.ref, s.solver, len(checked),
-                       (Ast * len(checked))(*checked))
+        r = self._native_check(timeout, z3core.Z3_solver_check_assumptions, tr.ref, s.solver,
+                               len(checked), (Ast * len(checked))(*checked))
         self.seconds = time.perf_counter() - started
         result = _RESULTS.get(r)
         if result is None:
@@ -111,7 +116,7 @@ class Z3Solver(Backend):
         self._call(s.set, "timeout", min(limit_ms(timeout), _UINT_MAX) or _UINT_MAX)
         self._call(s.set, "rlimit", self.rlimit or 0)
         started = time.perf_counter()
-        r = self._call(z3core.Z3_solver_check, tr.ref, s.solver)
+        r = self._native_check(timeout, z3core.Z3_solver_check, tr.ref, s.solver)
         self.seconds = time.perf_counter() - started
         result = _RESULTS.get(r)
         if result is None:
@@ -139,6 +144,23 @@ class Z3Solver(Backend):
             return fn(*args)
         except Z3Exception as e:
             raise SolverError(f"z3 failed: {z3_message(e)}") from e
+
+    def _native_check(self, timeout: float | None, fn, *args):
+        """Returns fn(*args), a native check, watched by the watchdog when it has a limit
+        (see module doc); an abandoned check raises watchdog.Abandoned."""
+        if timeout is None or not watchdog.ACTIVE:
+            return self._call(fn, *args)
+        ref = self._tr.ref
+        return watchdog.run_watched(lambda: self._call(fn, *args), timeout,
+                                    lambda: z3core.Z3_interrupt(ref), self._abandon)
+
+    def _abandon(self, worker) -> None:
+        """Detaches the native objects an abandoned check still uses (kept alive until it
+        ends); the next check builds new ones and replays the log into them (also when
+        the check ends by an exception of the waiting thread, e.g. a KeyboardInterrupt)."""
+        watchdog.bury(worker, self._tr, self._solver)
+        self._tr = self._solver = self._model = None
+        self._rewind()
 
     def _flush(self, assumptions: list = ()) -> None:
         """Creates z3's objects if needed and replays the pending assertions and scopes.
@@ -231,10 +253,11 @@ def _bit_vectors_only(ops: list) -> bool:
 def _reason(reason: str, timed: bool) -> str:
     """Returns "timeout" or "rlimit" for z3's words about running out, else z3's words.
 
-    z3 says "canceled" when either limit stops it; with a timeout set, that is the timeout.
+    z3 says "canceled" when either limit stops it, "interrupted" when the watchdog does
+    (past the timeout); with a timeout set, that is the timeout.
     """
     if "resource" in reason:
         return RLIMIT
-    if reason in ("timeout", "canceled"):
+    if reason in ("timeout", "canceled", "interrupted"):
         return TIMEOUT if timed or reason == "timeout" else RLIMIT
     return reason
