@@ -17,10 +17,11 @@ from stamen.terms.boolean import not_
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
-from stamen.vm.state.context import current
+from stamen.vm.state.context import current, evaluating
+from stamen.vm.values import union as union_module
 from stamen.vm.values.lazytuple import concat, is_tuple_value
 from stamen.vm.values.union import Union
-from stamen.vm.values.untracked import runs_natively
+from stamen.vm.values.untracked import foreign_code, library_code, lifted_code, runs_natively
 
 __all__ = ["union_apply", "union_setattr"]
 
@@ -51,6 +52,29 @@ def _hash(u: Union) -> int:
             f"path holds, which un-lifted code cannot follow; decorate `{code.co_name}` "
             f"with @stamen.lifted")
     return id(u)
+
+
+def _class_read(u: Union) -> type:
+    """Returns Union, the class of `u`, to stamen; refused where code stamen does not lift
+    reads it while the program runs (`isinstance(u, Node)` in an un-lifted helper or a
+    library, `functools.singledispatch` dispatching on `args[0].__class__`): Python's code
+    reads the class of the value each path holds, and stamen's class would answer no
+    path's question. The first frame outside the libraries decides: the program's code
+    (un-lifted, or lifted code calling a library natively) is refused, stamen's passes."""
+    frame = sys._getframe(2)
+    if not foreign_code(frame.f_code) or not evaluating():
+        return Union
+    while frame is not None and library_code(frame.f_code):
+        frame = frame.f_back
+    if frame is None or not (foreign_code(frame.f_code) or lifted_code(frame.f_code)):
+        return Union
+    code = frame.f_code
+    raise UnsupportedConstruct(
+        f"{code.co_filename}:{frame.f_lineno}: the class of a value that differs between "
+        f"paths, read by code that stamen does not lift (isinstance(), __class__, "
+        f"functools.singledispatch) in `{code.co_qualname}`: Python reads the class of the "
+        f"value each path holds; decorate the function that reads it with @stamen.lifted, "
+        f"or split the value with stamen.for_all")
 
 
 def _install() -> None:
@@ -85,6 +109,7 @@ def _install() -> None:
     Union.__bool__ = _bool
     Union.__format__ = _format
     Union.__hash__ = _hash
+    union_module.class_read = _class_read
     for name, fn in {"round": round, "floor": math.floor, "ceil": math.ceil,
                      "trunc": math.trunc}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))
