@@ -829,9 +829,12 @@ def callee(obj, name: str):
     if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
             type(obj) is not dict and not hasattr(dict, name):
         return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
-    if type(value) is types.MethodType and foreign_function(value):
+    if type(value) in _FOREIGN_CALLABLES and foreign_function(value):
         return functools.partial(dcall, value)  # an un-lifted method: no union goes in
     return value
+
+
+_FOREIGN_CALLABLES = (types.MethodType, types.FunctionType)
 
 
 def slice_indices_of(s: slice, length):
