@@ -14,6 +14,7 @@ import sys
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
+from stamen.terms.operators import user_location
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
@@ -24,6 +25,8 @@ from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import foreign_code, library_code, lifted_code, runs_natively
 
 __all__ = ["union_apply", "union_setattr"]
+
+_CALL_USER = call_user.__code__  # stamen calling a library for the program (`ncall`)
 
 
 def union_apply(u: Union, fn):
@@ -60,21 +63,29 @@ def _class_read(u: Union) -> type:
     library, `functools.singledispatch` dispatching on `args[0].__class__`): Python's code
     reads the class of the value each path holds, and stamen's class would answer no
     path's question. The first frame outside the libraries decides: the program's code
-    (un-lifted, or lifted code calling a library natively) is refused, stamen's passes."""
+    (un-lifted, or lifted code calling a library natively, or stamen calling the library
+    for it through `call_user`) is refused, stamen's own passes."""
     frame = sys._getframe(2)
     if not foreign_code(frame.f_code) or not evaluating():
         return Union
+    reader = frame.f_code.co_qualname
     while frame is not None and library_code(frame.f_code):
+        reader = frame.f_code.co_qualname
         frame = frame.f_back
-    if frame is None or not (foreign_code(frame.f_code) or lifted_code(frame.f_code)):
+    if frame is None:
         return Union
-    code = frame.f_code
+    if frame.f_code is _CALL_USER:
+        where = user_location().split(" at ")[-1]
+    elif foreign_code(frame.f_code) or lifted_code(frame.f_code):
+        where, reader = f"{frame.f_code.co_filename}:{frame.f_lineno}", frame.f_code.co_qualname
+    else:
+        return Union
     raise UnsupportedConstruct(
-        f"{code.co_filename}:{frame.f_lineno}: the class of a value that differs between "
-        f"paths, read by code that stamen does not lift (isinstance(), __class__, "
-        f"functools.singledispatch) in `{code.co_qualname}`: Python reads the class of the "
-        f"value each path holds; decorate the function that reads it with @stamen.lifted, "
-        f"or split the value with stamen.for_all")
+        f"{where}: the class of a value that differs between paths, read by code that "
+        f"stamen does not lift (isinstance(), __class__, functools.singledispatch) in "
+        f"`{reader}`: Python reads the class of the value each path holds; decorate the "
+        f"function that reads it with @stamen.lifted, or split the value with "
+        f"stamen.for_all")
 
 
 def _install() -> None:
