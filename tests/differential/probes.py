@@ -6342,10 +6342,11 @@ PROBES.update(STATE_PROBES)
 SIGNATURES.update(STATE_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(STATE_PROBES) - STATE_CI)
 # The lead's round of session 15: interpreters for small languages, as users write them.
-from .probes_interpreters import INTERP_CI, INTERP_PROBES  # noqa: E402
+from .probes_interpreters import INTERP_CI, INTERP_OPEN, INTERP_PROBES  # noqa: E402
 
 PROBES.update(INTERP_PROBES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(INTERP_PROBES) - INTERP_CI)
+OPEN_PROBES.update(INTERP_OPEN)
 
 # Round 7a (worktree z10i): symbolic strings, IEEE floats and bit-vectors as inputs.
 from .probes_values import VALUES_CI, VALUES_OPEN, VALUES_PROBES, VALUES_SIGNATURES  # noqa: E402

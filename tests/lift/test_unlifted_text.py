@@ -76,12 +76,30 @@ def union_text_length(helper, v):
     return len(helper(u))
 
 
+@lifted
+def text_length_of_a_list_holding_a_union(helper, v):
+    u = 1 if v > 0 else "ab"
+    return len(helper([u]))
+
+
 @pytest.mark.parametrize("merge", ["types", "logic"])
 @pytest.mark.parametrize("helper", [with_str, with_repr, with_percent])
-def test_formatting_a_union_in_an_unlifted_helper_is_refused(helper, merge):
-    """The text would be stamen's `Union(...)`, not Python's "1" or "'ab'"."""
+def test_a_union_handed_to_an_unlifted_helper_is_formatted_per_member(helper, merge):
+    """The helper runs once per member of the union (the text is Python's "1", "'ab'" or
+    "ab" on each path), never on stamen's `Union(...)`."""
+    cex = stamen.verify(lambda: assert_(union_text_length(helper, x) <= 4), merge=merge)
+    assert cex.unsat
+    cex = stamen.verify(lambda: assert_(union_text_length(helper, x) <= 1), merge=merge)
+    assert cex.sat and cex[x] <= 0
+
+
+@pytest.mark.parametrize("merge", ["types", "logic"])
+@pytest.mark.parametrize("helper", [with_str, with_repr, with_percent])
+def test_formatting_a_union_inside_a_list_in_an_unlifted_helper_is_refused(helper, merge):
+    """The list's text would hold stamen's `Union(...)`, not Python's "1" or "'ab'"."""
     with pytest.raises(UnsupportedConstruct, match=r"test_unlifted_text.py:\d+"):
-        stamen.verify(lambda: assert_(union_text_length(helper, x) <= 4), merge=merge)
+        stamen.verify(lambda: assert_(text_length_of_a_list_holding_a_union(helper, x) <= 9),
+                      merge=merge)
 
 
 class Shade(enum.Enum):

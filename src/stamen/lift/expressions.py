@@ -18,6 +18,7 @@ from stamen.lift import emit
 from stamen.lift.enums import is_enum_class
 from stamen.vm.paths.crossing import is_program_helper
 from stamen.vm.python.strings import STR_METHODS
+from stamen.vm.values.untracked import foreign_function
 from stamen.vm.values.writefree import CACHE_WRAPPER
 
 __all__ = ["ExprLifter", "C_RESULTS", "LIFTED_BUILTINS", "LIBRARY_CALLEES", "MUTATORS",
@@ -155,9 +156,12 @@ def _names_super(node) -> bool:
 
 def _runtime_callee(value) -> bool:
     """Whether calling the global `value` needs the runtime (`dcall`): a functools cache
-    (see `runtime.cached_call`), an Enum class (see `lift.enums`), or an un-lifted helper
-    of the program's (see `crossing.call_program_helper`)."""
-    return type(value) is CACHE_WRAPPER or is_enum_class(value) or is_program_helper(value)
+    (see `runtime.cached_call`), an Enum class (see `lift.enums`), an un-lifted helper of
+    the program's (see `crossing.call_program_helper`), or any other Python function
+    stamen does not lift (a library's wrapper such as `functools.singledispatch`'s), which
+    must not see a union (`runtime.dcall` calls it per member)."""
+    return (type(value) is CACHE_WRAPPER or is_enum_class(value) or is_program_helper(value)
+            or foreign_function(value))
 
 
 def _method_callee(func: ast.expr) -> ast.expr:

@@ -124,6 +124,7 @@ from stamen.vm.python.pyops import (
     user_protocol,
 )
 from stamen.vm.python.pytype import py_getattr, type_of
+from stamen.vm.python.reflect import python_shapes
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
     order,
     splat,
@@ -147,6 +148,7 @@ from stamen.vm.python.strings import (
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import raise_pending
 from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
+from stamen.vm.values.untracked import foreign_function
 from stamen.vm.values.writefree import CACHE_WRAPPER, writes_nothing
 
 __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set_cell",
@@ -827,7 +829,12 @@ def callee(obj, name: str):
     if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
             type(obj) is not dict and not hasattr(dict, name):
         return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
+    if type(value) in _FOREIGN_CALLABLES and foreign_function(value):
+        return functools.partial(dcall, value)  # an un-lifted method: no union goes in
     return value
+
+
+_FOREIGN_CALLABLES = (types.MethodType, types.FunctionType)
 
 
 def slice_indices_of(s: slice, length):
@@ -1091,6 +1098,10 @@ def dcall(fn, *args, **kwargs):
         return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
     if t in _DESCRIPTORS:
         return descriptor_call(fn, *args, **kwargs)  # `key=str.lower`
+    if foreign_function(fn):  # handed a union, it would read stamen's object (its type)
+        out = _per_case(lambda *a, **k: dcall(fn, *a, **k), args, kwargs, python_shapes)
+        if out is not _WHOLE:
+            return out
     if t is CACHE_WRAPPER:
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
@@ -1170,15 +1181,9 @@ def ncall(fn, *args, **kwargs):
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
             return lifted(*args, **kwargs)
-    for i, a in enumerate(args):
-        cases = _cases(a)
-        if cases is not None:
-            return apply_guarded(cases, lambda m, i=i: ncall(
-                fn, *args[:i], m, *args[i + 1:], **kwargs))
-    for k, a in kwargs.items():
-        cases = _cases(a)
-        if cases is not None:
-            return apply_guarded(cases, lambda m, k=k: ncall(fn, *args, **{**kwargs, k: m}))
+    out = _per_case(lambda *a, **k: ncall(fn, *a, **k), args, kwargs, _cases)
+    if out is not _WHOLE:
+        return out
     try:
         out = call_user(fn, *args, **kwargs)
     except UnliftedBranchError as exc:
@@ -1191,6 +1196,26 @@ def ncall(fn, *args, **kwargs):
             f"concretize the argument first (stamen.concretize)") from exc
     raise_pending()  # a refusal the C function swallowed or converted ends here
     return out
+
+
+_WHOLE = object()  # `_per_case`: no argument splits
+
+
+def _per_case(call, args: tuple, kwargs: dict, cases):
+    """Returns the merge of call(*args, **kwargs) made once per case of the first argument
+    that `cases` splits (`cases(value)`: its (guard, value) pairs, or None), each under its
+    guard, the other split arguments split by the calls made there; `_WHOLE` when `cases`
+    splits no argument."""
+    for i, a in enumerate(args):
+        split = cases(a)
+        if split is not None:
+            return apply_guarded(split, lambda m, i=i: call(*args[:i], m, *args[i + 1:],
+                                                              **kwargs))
+    for k, a in kwargs.items():
+        split = cases(a)
+        if split is not None:
+            return apply_guarded(split, lambda m, k=k: call(*args, **{**kwargs, k: m}))
+    return _WHOLE
 
 
 def _cases(value) -> list | None:

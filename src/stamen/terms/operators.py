@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from stamen.errors import InvalidArgument, UnliftedBranchError
 from stamen.terms import arith, bitvec, floatconv, intbits, pyfloat, pystr
+from stamen.terms import term as term_module
 from stamen.terms.arrays import ArrayValue, apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
@@ -476,10 +477,52 @@ def py_ne(a, b):
 def called_from_stamen(depth: int = 2) -> bool:
     """Whether the frame `depth` levels up runs stamen's own source (not a language in
     `langs/`, which is user code written on stamen)."""
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    filename = os.path.abspath(sys._getframe(depth).f_code.co_filename)
-    return filename.startswith(root + os.sep) and not filename.startswith(
-        os.path.join(root, "langs") + os.sep)
+    return _stamen_source(sys._getframe(depth).f_code.co_filename)
+
+
+def _asked_by_stamen(depth: int) -> bool:
+    """Whether the frame `depth` levels up is stamen's own code asking for a value's text
+    (a message), looking past stamen's special methods that forward the question (a
+    list's `__repr__` showing its elements, asked by an un-lifted helper or `pprint`)."""
+    frame = sys._getframe(depth)
+    while frame is not None and _stamen_source(frame.f_code.co_filename):
+        name = frame.f_code.co_name
+        if not (name.startswith("__") and name.endswith("__")):
+            return True
+        frame = frame.f_back
+    return False
+
+
+_sources: dict[str, bool] = {}
+
+
+def _stamen_source(filename: str) -> bool:
+    """Whether `filename` is stamen's own source (not a language in `langs/`)."""
+    known = _sources.get(filename)
+    if known is None:
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        path = os.path.abspath(filename)
+        known = path.startswith(root + os.sep) and not path.startswith(
+            os.path.join(root, "langs") + os.sep)
+        if len(_sources) > 4096:
+            _sources.clear()
+        _sources[filename] = known
+    return known
+
+
+_VALUE_CLASSES = {INT: int, BOOL: bool, STRING: str, FLOAT64: float}
+
+
+def _class_seen(term: Term) -> type:
+    """Returns Term, the class of `term`, to stamen's code; to code stamen does not lift
+    while the program runs (an un-lifted helper's or a library's `isinstance(v, int)`,
+    `functools.singledispatch` dispatching on `__class__`), the class of the values the
+    term stands for, which Python's code would read on every path. (`type(term)` stays
+    Term: C reads it without asking.)"""
+    cls = _VALUE_CLASSES.get(term.sort)
+    if cls is None or not _evaluating() or _stamen_source(sys._getframe(2).f_code.co_filename):
+        return Term
+    return cls
 
 
 _LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
@@ -591,7 +634,7 @@ def refuse_unlifted_text(construct: str, shown: str) -> None:
     stamen did not lift during an evaluation; called by a `__str__`/`__repr__`, whose
     caller is the frame judged (stamen's own messages and printing outside an evaluation
     pass)."""
-    if _evaluating() and not called_from_stamen(3):
+    if _evaluating() and not _asked_by_stamen(3):
         raise unsupported(
             f"{construct} of the symbolic value `{shown}` in code that is not lifted",
             "its text depends on a value the solver has not chosen; decorate the function "
@@ -1088,6 +1131,7 @@ def _install() -> None:
     T.__repr__ = _text("repr()")
     T.__str__ = _text("str()")
     T.__format__ = _format
+    term_module.class_seen = _class_seen
     _install_text(T)
 
 

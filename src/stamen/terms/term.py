@@ -64,6 +64,17 @@ class Term:
     def __reduce__(self):
         raise TypeError("stamen terms cannot be pickled; evaluate them under a model first")
 
+    @property
+    def __class__(self):  # noqa: PLE0237 - read by isinstance() and __class__ of foreign code
+        """Term for stamen; the Python class of the values the term stands for (int, bool,
+        str, float) where code stamen does not lift reads it (see `operators`)."""
+        return class_seen(self)
+
+
+def class_seen(term: Term) -> type:
+    """Returns the class `term.__class__` reads (replaced by `operators`)."""
+    return Term
+
 
 _new_term = object.__new__
 _table: dict[tuple, Term] = {}

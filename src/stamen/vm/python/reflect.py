@@ -25,7 +25,8 @@ from stamen.vm.python.assertions import assert_
 from stamen.vm.python.strings import SymbolicText, symbolic_part
 from stamen.vm.values.union import Union
 
-__all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union"]
+__all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union",
+           "python_shapes"]
 
 
 def for_all(value, fn):
@@ -51,6 +52,18 @@ def for_all(value, fn):
         if literals is not None:
             return apply_guarded([(g, v) for v, g in literals.items()], fn)
     return call_user(fn, value)
+
+
+def python_shapes(value) -> list[tuple] | None:
+    """Returns the (guard, value) pairs of the Python values `value` stands for where
+    stamen's encoding of it is no Python value of its own (a union: its members; a tuple
+    of symbolic length: the tuples it may be); None for any other value. Un-lifted code
+    handed such a value would see stamen's object: its type, its class, its attributes."""
+    if type(value) is Union:
+        return list(value.members)
+    if type(value) is PaddedTuple:
+        return _tuples(value)
+    return None
 
 
 def _tuples(value: PaddedTuple) -> list[tuple]:

@@ -14,15 +14,19 @@ import sys
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
+from stamen.terms.operators import user_location
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
-from stamen.vm.state.context import current
+from stamen.vm.state.context import current, evaluating
+from stamen.vm.values import union as union_module
 from stamen.vm.values.lazytuple import concat, is_tuple_value
 from stamen.vm.values.union import Union
-from stamen.vm.values.untracked import runs_natively
+from stamen.vm.values.untracked import foreign_code, library_code, lifted_code, runs_natively
 
 __all__ = ["union_apply", "union_setattr"]
+
+_CALL_USER = call_user.__code__  # stamen calling a library for the program (`ncall`)
 
 
 def union_apply(u: Union, fn):
@@ -51,6 +55,37 @@ def _hash(u: Union) -> int:
             f"path holds, which un-lifted code cannot follow; decorate `{code.co_name}` "
             f"with @stamen.lifted")
     return id(u)
+
+
+def _class_read(u: Union) -> type:
+    """Returns Union, the class of `u`, to stamen; refused where code stamen does not lift
+    reads it while the program runs (`isinstance(u, Node)` in an un-lifted helper or a
+    library, `functools.singledispatch` dispatching on `args[0].__class__`): Python's code
+    reads the class of the value each path holds, and stamen's class would answer no
+    path's question. The first frame outside the libraries decides: the program's code
+    (un-lifted, or lifted code calling a library natively, or stamen calling the library
+    for it through `call_user`) is refused, stamen's own passes."""
+    frame = sys._getframe(2)
+    if not foreign_code(frame.f_code) or not evaluating():
+        return Union
+    reader = frame.f_code.co_qualname
+    while frame is not None and library_code(frame.f_code):
+        reader = frame.f_code.co_qualname
+        frame = frame.f_back
+    if frame is None:
+        return Union
+    if frame.f_code is _CALL_USER:
+        where = user_location().split(" at ")[-1]
+    elif foreign_code(frame.f_code) or lifted_code(frame.f_code):
+        where, reader = f"{frame.f_code.co_filename}:{frame.f_lineno}", frame.f_code.co_qualname
+    else:
+        return Union
+    raise UnsupportedConstruct(
+        f"{where}: the class of a value that differs between paths, read by code that "
+        f"stamen does not lift (isinstance(), __class__, functools.singledispatch) in "
+        f"`{reader}`: Python reads the class of the value each path holds; decorate the "
+        f"function that reads it with @stamen.lifted, or split the value with "
+        f"stamen.for_all")
 
 
 def _install() -> None:
@@ -85,6 +120,7 @@ def _install() -> None:
     Union.__bool__ = _bool
     Union.__format__ = _format
     Union.__hash__ = _hash
+    union_module.class_read = _class_read
     for name, fn in {"round": round, "floor": math.floor, "ceil": math.ceil,
                      "trunc": math.trunc}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))

@@ -34,7 +34,7 @@ from stamen.vm.state.stats import Stats
 from stamen.vm.state.vc import VC
 from stamen.vm.values.writefree import forget as forget_proofs
 
-__all__ = ["Context", "assume_established", "current", "evaluation"]
+__all__ = ["Context", "assume_established", "current", "evaluation", "evaluating"]
 
 
 class Context:
@@ -214,12 +214,12 @@ def current() -> Context:
     return _current.get()
 
 
-def _evaluating() -> bool:
+def evaluating() -> bool:
     """Whether a lifted evaluation is running (its context is not the root)."""
     return _current.get() is not _root
 
 
-set_evaluation_probe(_evaluating)
+set_evaluation_probe(evaluating)
 
 
 def assume_established(vc: VC, values=()) -> None:

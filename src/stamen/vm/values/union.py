@@ -62,6 +62,13 @@ class Union:
     def __hash__(self) -> int:
         return id(self)
 
+    @property
+    def __class__(self):  # noqa: PLE0237 - read by isinstance() and __class__ of foreign code
+        """Union for stamen; `union_ops` refuses it where code stamen does not lift reads
+        it (`isinstance(u, Node)`, `functools.singledispatch`), which would take stamen's
+        object for the program's value."""
+        return class_read(self)
+
     def __deepcopy__(self, memo):
         import copy
 
@@ -72,6 +79,11 @@ class Union:
         import copy
 
         return Union(tuple((g, copy.copy(v)) for g, v in self.members))
+
+
+def class_read(u: Union) -> type:
+    """Returns the class `u.__class__` reads (replaced by `union_ops`)."""
+    return Union
 
 
 def union_guards(u: Union) -> list:

@@ -57,7 +57,7 @@ from stamen.terms.term import Term
 from stamen.vm.values.objstate import stamen_mark
 
 __all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET",
-           "runs_natively"]
+           "runs_natively", "foreign_function", "foreign_code", "library_code", "lifted_code"]
 
 BUDGET = 50_000  # how many references a snapshot follows at most (bounds its cost)
 PURE_WORK = 10_000  # how many objects `_frontier` looks inside before it gives up
@@ -112,6 +112,31 @@ def _user_code(code) -> bool:
             _user_codes.clear()
         _user_codes[code] = known
     return known
+
+
+def foreign_code(code) -> bool:
+    """Returns whether `code` is Python code that stamen neither is nor lifts: the user's
+    un-lifted code or a library's."""
+    return _code_kind(code) == _USER
+
+
+def lifted_code(code) -> bool:
+    """Returns whether `code` is lifted code (a lifted function or one of its closures)."""
+    return _code_kind(code) in (_FUNCTION, _BRANCH)
+
+
+def library_code(code) -> bool:
+    """Returns whether `code` is the standard library's or an installed package's."""
+    return _code_kind(code) == _USER and os.path.abspath(code.co_filename).startswith(
+        _LIBRARIES)
+
+
+def foreign_function(fn) -> bool:
+    """Returns whether `fn` is a Python function (or a method of one) that stamen neither
+    is nor lifts: the program's un-lifted helper, a library's function, a decorator's
+    wrapper (`functools.singledispatch`)."""
+    fn = fn.__func__ if type(fn) is types.MethodType else fn
+    return type(fn) is types.FunctionType and foreign_code(fn.__code__)
 
 
 def runs_natively(code) -> bool:
