@@ -64,12 +64,20 @@ def test_bounded_conversions_are_decided(solver, index):
     assert sol.kind == "unsat", f"{thunk.__name__} on {solver}: {sol}"
 
 
-@pytest.mark.parametrize("solver", SOLVERS)
-def test_large_ints_are_not_all_floats_and_the_model_replays(solver):
+# (solver, bound): a bound past 2**53 has ints that are no float; 10**20 needs 68-bit
+# vectors. z3 takes about 35 CPU s at 10**20 and 3.4 at 10**17 (58 bits; issue 10,
+# BENCHMARKS.md), so the default tier asks z3 at 10**17 and cvc5 at 10**20, and the slow
+# tier z3 at 10**20.
+LARGE_BOUNDS = [("z3", 10**17), ("cvc5", 10**20),
+                pytest.param("z3", 10**20, marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("solver, bound", LARGE_BOUNDS)
+def test_large_ints_are_not_all_floats_and_the_model_replays(solver, bound):
     n = st.fresh(int)
 
     def exact():
-        assume((-(10**20) <= n) & (n <= 10**20))
+        assume((-bound <= n) & (n <= bound))
         assert_(float(n) == n)
 
     cex = st.verify(exact, solver=solver)

@@ -291,11 +291,29 @@ def f(x):
 ''', ("x",))
 
 
-@pytest.mark.parametrize("name", sorted(PROGRAMS))
-def test_generator_agrees_with_python(name):
+# set_of_a_generator_sorted on every input (84 pinned queries) cost 105 s of a loaded
+# CI (issue 10), pinning 2 inputs per strategy 17 CPU s: the slow tier pins every input;
+# the default tier's slice is test_sorted_set_of_a_generator_is_computed_not_refused
+# (verify and both solves, 2 pinned inputs per strategy, every answer "agree").
+EVERY_INPUT_SLOW = ("set_of_a_generator_sorted",)
+
+
+def _agrees(name: str) -> None:
+    """Checks PROGRAMS[name] on every input of its domain (pin=None) under the oracle."""
     source, params = PROGRAMS[name]
     verdict = check_program(Program("generators", program(source), params), pin=None)
     assert not verdict.failures(), verdict.describe()
+
+
+@pytest.mark.parametrize("name", sorted(set(PROGRAMS) - set(EVERY_INPUT_SLOW)))
+def test_generator_agrees_with_python(name):
+    _agrees(name)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", EVERY_INPUT_SLOW)
+def test_generator_agrees_with_python_on_every_input(name):
+    _agrees(name)
 
 
 def test_sorted_set_of_a_generator_is_computed_not_refused():

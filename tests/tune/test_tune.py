@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import pathlib
 
 import pytest
 
@@ -310,9 +311,17 @@ def test_the_ifc_and_svcomp_suites_are_seeded_rows():
     assert _longest(2)(["aaa", "b", "cc", "dddd"]) == ["aaa", "dddd"]  # in sending order
 
 
-def test_tuning_the_quick_ifc_suite_is_deterministic_under_a_seed(tmp_path):
-    files = dump_suite("ifc", tmp_path / "ifc", quick=True)
-    queries = load_queries(tmp_path / "ifc")
+@pytest.fixture(scope="module")
+def quick_ifc(tmp_path_factory) -> tuple[list, pathlib.Path]:
+    """The quick ifc suite dumped once for the module's tests, which only read it (the
+    dump verifies its 12 programs with stamen: about 9 CPU s), as (files, folder)."""
+    folder = tmp_path_factory.mktemp("tune") / "ifc"
+    return dump_suite("ifc", folder, quick=True), folder
+
+
+def test_tuning_the_quick_ifc_suite_is_deterministic_under_a_seed(quick_ifc):
+    files, folder = quick_ifc
+    queries = load_queries(folder)
     assert len(files) == len(queries) == 12
     train, test = split(queries, 0.3, seed=2)
     a = tune(train, "z3", metric="rlimit", cap=CAP, seed=2, max_evaluations=12)
@@ -370,9 +379,8 @@ def test_a_move_that_counts_exactly_what_its_origin_did_is_left_as_no_effect():
 
 
 def test_the_command_reports_the_search_and_keeps_the_answers_on_the_quick_ifc_suite(
-        tmp_path):
-    folder = tmp_path / "ifc"
-    dump_suite("ifc", folder, quick=True)
+        tmp_path, quick_ifc):
+    folder = quick_ifc[1]
     out = tmp_path / "report.json"
     code = main(["tune", str(folder), "--metric", "rlimit", "--cap", str(CAP),
                  "--evaluations", "10", "--train", "0.25", "--seed", "1",
