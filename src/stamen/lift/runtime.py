@@ -812,7 +812,9 @@ def attr(obj, name: str):
 def callee(obj, name: str):
     """Returns `obj.name` read as the callee of a method call `obj.name(...)`: a method
     (or callable) stored on the instance on some paths only is the class's on the others,
-    as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`)."""
+    as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`); the
+    program's un-lifted code (a method of an un-lifted class, a helper stored on an
+    object) is called as `dcall` calls it, under crossing's helper watch."""
     if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
         return _cache_state(obj, name)
     with on_behalf():
@@ -827,6 +829,8 @@ def callee(obj, name: str):
     if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
             type(obj) is not dict and not hasattr(dict, name):
         return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
+    if is_program_helper(value):  # the program's un-lifted method (crossing's helper watch)
+        return functools.partial(dcall, value)
     return value
 
 

@@ -53,8 +53,9 @@ import dis
 import functools
 import inspect
 import os
+import re
 import sys
-from types import CodeType, FrameType, FunctionType, MethodType
+from types import CodeType, FrameType, FunctionType, GeneratorType, MethodType, ModuleType
 
 from stamen.boundary import call_user, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
@@ -406,10 +407,47 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         opname, loads = _instruction(code, tb.tb_lasti)
         if opname not in _CALLS:
             return None
-        fn, values = _resolve(frame, loads), frame.f_locals.values()
+        fn = _resolve(frame, loads)
+        if not _checks_types(fn) or not _may_have_passed_stamen_value(frame, exc):
+            return None
+        return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
     if not _checks_types(fn) or not _holds_stamen_value(values):
         return None
     return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
+
+
+_STAMEN_TYPE_NAME = re.compile(r"\b(Term|Union)\b")
+
+
+def _may_have_passed_stamen_value(frame: FrameType, exc: BaseException) -> bool:
+    """Whether the program's frame `frame` may have passed a stamen value to the C
+    function whose exception `exc` is: its arguments are on the value stack, which Python
+    does not show, so the evidence is what the frame can reach there: a stamen value
+    among its locals and cells, in a plain container among them, an attribute of an
+    object among them (`Decimal(o.v)`), or a global its code names (`Decimal(G)`); or
+    the exception's message naming a stamen value's type (`Decimal(fn())`: "conversion
+    from Term to Decimal is not supported")."""
+    if _STAMEN_TYPE_NAME.search(str(exc)):
+        return True
+    local = frame.f_locals.values()
+    if _holds_stamen_value(local):
+        return True
+    scope = frame.f_globals
+    named = [scope[n] for n in frame.f_code.co_names if n in scope]
+    if _holds_stamen_value(named):
+        return True
+    return any(_holds_stamen_value(_state(v).values()) for v in (*local, *named)
+               if _program_class(type(v)))
+
+
+def _state(obj) -> dict:
+    """Returns the instance dict of `obj` read without running its class's code ({} when
+    it has none)."""
+    try:
+        state = object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        return {}
+    return state if type(state) is dict else {}
 
 
 def raise_library_refusal(exc: BaseException) -> None:
@@ -476,51 +514,244 @@ def _is_stamen_value(v) -> bool:
 
 
 def is_program_helper(fn) -> bool:
-    """Whether `fn` is a function (or bound method) of the program's that stamen does not
-    lift: the user's code, neither stamen's, lifted, nor a library's (see
-    `call_program_helper`)."""
-    fn = getattr(fn, "__func__", fn) if type(fn) is MethodType else fn
-    return type(fn) is FunctionType and runs_natively(fn.__code__)
+    """Whether calling `fn` runs the program's code that stamen does not lift straight
+    (the user's code, neither stamen's, lifted, nor a library's): a function, a bound
+    method, a `functools.partial` of one, a class whose `__init__` or `__new__` is such
+    code, or an object whose class's `__call__` is (see `call_program_helper`)."""
+    return _entered_code(fn) is not None
+
+
+def _entered_code(fn) -> CodeType | None:
+    """Returns the un-lifted code of the program's that calling `fn` runs first (see
+    `is_program_helper`), else None."""
+    for _ in range(4):
+        t = type(fn)
+        if t is MethodType:
+            fn = fn.__func__
+        elif t is functools.partial:
+            fn = fn.func
+        else:
+            break
+    t = type(fn)
+    if t is FunctionType:
+        code = fn.__code__
+        return code if runs_natively(code) else None
+    if isinstance(fn, type):
+        for name in ("__init__", "__new__"):
+            code = getattr(_class_attribute(fn, name), "__code__", None)
+            if code is not None and _user_code_of_class(code):
+                return code
+        return None
+    if t.__flags__ & _HEAP_TYPE and t.__module__ != "builtins":
+        code = getattr(_class_attribute(t, "__call__"), "__code__", None)
+        if code is not None and runs_natively(code):
+            return code
+    return None
+
+
+def _class_attribute(cls: type, name: str):
+    """Returns the first `name` in the dicts of `cls`'s MRO (None when none has it), read
+    without running code; a static or class method's function."""
+    for c in cls.__mro__:
+        found = c.__dict__.get(name)
+        if found is not None:
+            return getattr(found, "__func__", found)
+    return None
+
+
+def _user_code_of_class(code: CodeType) -> bool:
+    """Whether a class's `__init__`/`__new__` is the user's un-lifted code (a dataclass's
+    generated `__init__`, compiled from a string, is not: it only stores its fields)."""
+    return runs_natively(code) and not code.co_filename.startswith("<string>")
 
 
 def call_program_helper(fn, /, *args, **kwargs):
     """Returns fn(*args, **kwargs), a call from lifted code of the program's un-lifted
-    helper `fn` (`is_program_helper`). Handed a stamen value, the helper may give it to
-    library or C code whose type check raises (`Decimal(x)`, `Fraction(x, y)`,
-    `json.dumps`) and catch that exception itself, so that it never comes back to lifted
-    code, where `library_refusal` judges it: the call then (see `_watched` for when) runs
-    under a tracer that judges each exception where it is raised in a frame that is
-    neither stamen's nor lifted, and raises the refusal it stands for (kept pending on
-    the evaluation: see vm.state.signals). A tracer installed before (coverage, a
-    debugger, the set-copy watch of vm.python.setcopies) keeps running: ours calls it
-    first, as if alone."""
+    code `fn` (`is_program_helper`). That code may hand a stamen value to library or C
+    code whose type check raises (`Decimal(x)`, `Fraction(x, y)`, `json.dumps`) and catch
+    that exception itself, so that it never comes back to lifted code, where
+    `library_refusal` judges it: the call then (see `_watched` for when) runs under a
+    tracer that judges each exception where it reaches a frame of the user's un-lifted
+    code, and raises the refusal it stands for (kept pending on the evaluation: see
+    vm.state.signals). A generator it returns runs each resumption under the watch too.
+    A tracer installed before (coverage, a debugger, the set-copy watch of
+    vm.python.setcopies) keeps running: ours calls it first, as if alone."""
     if not _watched(fn, (*args, *kwargs.values())):
         return call_user(fn, *args, **kwargs)
+    out = _run_watched(call_user, fn, *args, **kwargs)
+    if type(out) is GeneratorType and _is_helper_code(out.gi_code):
+        return _WatchedGenerator(out)
+    return out
+
+
+def _run_watched(run, /, *args, **kwargs):
+    """Returns run(*args, **kwargs) under the helper watch (see `call_program_helper`)."""
     previous = sys.gettrace()
     watch = _raise_watch(previous)
     sys.settrace(watch)
     try:
-        return call_user(fn, *args, **kwargs)
+        return run(*args, **kwargs)
     finally:
         watch.active = False  # left in place when another tracer wrapped it: a pass-through
         if sys.gettrace() in (watch, None):  # (None: a refusal raised in it removed it)
             sys.settrace(previous)
 
 
+class _WatchedGenerator:
+    """A generator of the program's un-lifted code returned to lifted code by a watched
+    call: each resumption (`next`, `send`, `throw`, `close`) runs under the watch, where
+    its frame's handlers run."""
+
+    __slots__ = ("generator",)
+
+    def __init__(self, generator) -> None:
+        self.generator = generator
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return _run_watched(next, self.generator)
+
+    def send(self, value):
+        return _run_watched(self.generator.send, value)
+
+    def throw(self, *exc):
+        return _run_watched(self.generator.throw, *exc)
+
+    def close(self) -> None:
+        return _run_watched(self.generator.close)
+
+
 def _watched(fn, values: tuple) -> bool:
-    """Whether the call of the helper `fn` on `values` runs under the watch: a term or a
-    union is among them or in a plain container among them (it may reach any code the
-    helper calls), or the helper's own code has a handler that may catch and a value
-    that may hold one is among them (a container of stamen's own, an object). (Watching
-    every call handed a container of stamen's own cost 27% more CPU on `bench ifc`, whose
-    un-lifted helpers all take them; none of them has a handler.)"""
+    """Whether the call of the program's un-lifted `fn` on `values` runs under the watch:
+    a term or a union is among them or in a plain container among them (it may reach
+    any code the helper calls), or code the call may run has a handler that may catch
+    (`_reaches_handler`): a stamen value may reach that code by many ways besides the
+    arguments (an object's attribute, a closure's cell, a global lifted code wrote, a
+    lifted callback's result). (A helper with no handler anywhere it can reach is not
+    watched: `bench ifc`'s helpers, ~1,000 calls per quick run, handed containers of
+    stamen's own; watching them cost 27% more CPU.)"""
     if _holds_stamen_value(values, _is_term):
         return True
-    return _may_catch(getattr(fn, "__func__", fn).__code__) and any(
-        type(v) not in _INERT for v in values)
+    return _reaches_handler(fn, values)
 
 
 _INERT = frozenset({int, float, complex, str, bytes, bool, type(None)})
+_REACH = 256  # how many objects `_reaches_handler` looks at before it assumes a handler
+
+
+def _reaches_handler(fn, values: tuple) -> bool:
+    """Whether a call of `fn` on `values` may run the user's un-lifted code with a handler
+    that may catch (`_may_catch`): `fn`'s code, and what it may call, followed through the
+    objects the code can name: the globals and attributes it names (`co_names`, its
+    nested functions' included), its closure cells and defaults, a partial's and a bound
+    method's objects, the methods of the classes of the objects among those and among
+    `values`. Lifted code it calls calls un-lifted code through this check again. Past
+    `_REACH` objects it answers True."""
+    seen: set = set()
+    todo = [fn, *values]
+    while todo:
+        obj = todo.pop()
+        if type(obj) in _INERT or id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if len(seen) > _REACH:
+            return True
+        if _followed(obj, todo):
+            return True
+    return False
+
+
+def _followed(obj, todo: list) -> bool:
+    """Adds to `todo` what calling or using `obj` may run (see `_reaches_handler`);
+    returns True when `obj` is the user's un-lifted function with a handler that may
+    catch."""
+    t = type(obj)
+    if t is FunctionType:
+        code = obj.__code__
+        if not _is_helper_code(code):
+            return False
+        names, catches = _code_facts(code)
+        if catches:
+            return True
+        scope = obj.__globals__
+        for name in names:
+            found = scope.get(name, _ABSENT)
+            if found is _ABSENT:
+                continue
+            if type(found) is ModuleType:  # `helpers.conv(...)`: the module's names it reads
+                found = [found.__dict__[n] for n in names if n in found.__dict__]
+                todo.extend(found)
+            else:
+                todo.append(found)
+        for cell in obj.__closure__ or ():
+            try:
+                todo.append(cell.cell_contents)
+            except ValueError:  # an empty cell
+                pass
+        todo.extend(obj.__defaults__ or ())
+        todo.extend((obj.__kwdefaults__ or {}).values())
+    elif t is MethodType:
+        todo.extend((obj.__func__, obj.__self__))
+    elif t is functools.partial:
+        todo.extend((obj.func, *obj.args, *obj.keywords.values()))
+    elif t in _PLAIN_CONTAINERS:
+        todo.extend(obj)
+    elif t is dict:
+        todo.extend(dict.values(obj))
+    elif t is GeneratorType:
+        return _is_helper_code(obj.gi_code) and _code_facts(obj.gi_code)[1]
+    elif isinstance(obj, type):
+        if _program_class(obj):
+            todo.extend(_class_functions(obj))
+    elif _program_class(t):
+        todo.append(t)
+        state = getattr(obj, "__dict__", None)
+        if type(state) is dict:
+            todo.extend(state.values())
+    return False
+
+
+_ABSENT = object()
+
+
+def _program_class(cls: type) -> bool:
+    """Whether `cls` is a class whose methods may be the user's code (a Python class,
+    not stamen's own: its values, lifted classes' machinery)."""
+    return bool(cls.__flags__ & _HEAP_TYPE) and not (
+        cls.__module__.startswith("stamen.") and not cls.__module__.startswith("stamen.langs"))
+
+
+def _class_functions(cls: type) -> list:
+    """Returns the functions of `cls` and its bases (methods, static and class methods,
+    properties' accessors)."""
+    found = []
+    for c in cls.__mro__[:-1]:
+        for v in c.__dict__.values():
+            t = type(v)
+            if t is FunctionType:
+                found.append(v)
+            elif t is staticmethod or t is classmethod:
+                found.append(v.__func__)
+            elif t is property:
+                found.extend(f for f in (v.fget, v.fset, v.fdel) if f is not None)
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _code_facts(code: CodeType) -> tuple[tuple, bool]:
+    """Returns (the names `code` and the functions nested in it read, whether any of them
+    has a handler that may catch)."""
+    names: set = set()
+    catches = False
+    todo = [code]
+    while todo:
+        c = todo.pop()
+        names.update(c.co_names)
+        catches = catches or _may_catch(c)
+        todo.extend(k for k in c.co_consts if type(k) is CodeType)
+    return tuple(sorted(names)), catches
 
 
 @functools.lru_cache(maxsize=4096)
