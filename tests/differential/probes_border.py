@@ -538,6 +538,63 @@ def f(x, y):
     return Conv().run(2) + x
 ''')
 
+# --- C state of the interpreter and of library modules written under a symbolic branch
+# (decimal's context, random's generator, the recursion limit): tracked or refused, never
+# leaked into the other path
+
+_probe("c10d_decimal_prec_branch", '''
+import decimal
+@lifted
+def f(x, y):
+    ctx = decimal.getcontext()
+    old = ctx.prec
+    if x > 0:
+        ctx.prec = 3
+    r = str(decimal.Decimal(1) / 7)
+    ctx.prec = old
+    return r
+''')
+_probe("c10d_decimal_localcontext_branch", '''
+import decimal
+@lifted
+def f(x, y):
+    with decimal.localcontext() as ctx:
+        if x > 0:
+            ctx.prec = 3
+        return str(decimal.Decimal(1) / 7)
+''')
+_probe("c10d_random_seed_branch", '''
+import random
+@lifted
+def f(x, y):
+    if x > 0:
+        random.seed(1)
+    else:
+        random.seed(2)
+    return random.randint(0, 1000)
+''')
+_probe("c10d_random_instance_branch", '''
+import random
+R = random.Random(5)
+@lifted
+def f(x, y):
+    R.seed(5)
+    if x > 0:
+        R.random()
+    return R.randint(0, 1000)
+''')
+_probe("c10d_recursionlimit_branch", '''
+import sys
+@lifted
+def f(x, y):
+    old = sys.getrecursionlimit()
+    if x > 0:
+        sys.setrecursionlimit(old + 7)
+    r = sys.getrecursionlimit() - old
+    sys.setrecursionlimit(old)
+    return r
+''')
+
 BORDER_CI = frozenset(BORDER_PROBES)
 _DUNDER = (
     "a special method of an un-lifted class (an operator, a subscript, `==`, a property's "
@@ -548,3 +605,7 @@ _DUNDER = (
 for _name in ("c10d_dunder_add", "c10d_dunder_radd", "c10d_dunder_getitem", "c10d_dunder_eq",
               "c10d_setattr_property", "c10d_context_manager", "c10d_iterator_class"):
     BORDER_OPEN[_name] = _DUNDER
+BORDER_OPEN["c10d_decimal_localcontext_branch"] = (
+    "decimal.localcontext()'s __enter__ makes its context current in C (setcontext, not "
+    "through ncall); under merge='none' a path run ending inside the `with` leaves it "
+    "current for the next path, whose precision is then 3; open (issue 10)")

@@ -13,7 +13,9 @@ import abc
 import collections
 import functools
 import operator
+import os
 import sys
+import time
 import types
 import weakref
 
@@ -24,6 +26,7 @@ from stamen.errors import (
     StamenError,
     UnliftedBranchError,
     UnsupportedConstruct,
+    UntrackedMutation,
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import (
@@ -1174,6 +1177,8 @@ def ncall(fn, *args, **kwargs):
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
             return lifted(*args, **kwargs)
+        if fn in _C_SETTINGS and current().guard() is not True:
+            _refuse_c_setting(fn)
     for i, a in enumerate(args):
         cases = _cases(a)
         if cases is not None:
@@ -1195,6 +1200,34 @@ def ncall(fn, *args, **kwargs):
             f"concretize the argument first (stamen.concretize)") from exc
     raise_pending()  # a refusal the C function swallowed or converted ends here
     return out
+
+
+def _c_settings() -> frozenset:
+    """Returns the C functions that change the interpreter's or a library's settings,
+    held in C where neither the store nor the untracked check sees them (the recursion
+    limit, decimal's current context, the locale, the working directory, ...)."""
+    import decimal
+    import gc
+    import locale
+    import socket
+
+    return frozenset({sys.setrecursionlimit, sys.setswitchinterval,
+                      sys.set_int_max_str_digits, gc.enable, gc.disable, gc.set_threshold,
+                      gc.set_debug, decimal.setcontext, locale.setlocale, os.chdir, os.umask,
+                      os.putenv, os.unsetenv, socket.setdefaulttimeout,
+                      *(getattr(time, "tzset", None),)} - {None})
+
+
+_C_SETTINGS = _c_settings()
+
+
+def _refuse_c_setting(fn) -> None:
+    """Refuses a call of `fn` (one of `_C_SETTINGS`) under a symbolic condition: it would
+    change C state on every path, which stamen can neither undo nor merge."""
+    raise UntrackedMutation(
+        f"{user_location().split(' at ')[-1]}: {fn.__module__}.{fn.__name__}() under a "
+        f"symbolic condition: it changes a setting held in C (the interpreter's or a "
+        f"library's), which would change on every path; call it outside the branch")
 
 
 def _cases(value) -> list | None:
