@@ -52,10 +52,19 @@ import builtins
 import dis
 import functools
 import inspect
+import operator
 import os
 import re
 import sys
-from types import CodeType, FrameType, FunctionType, GeneratorType, MethodType, ModuleType
+from itertools import repeat
+from types import (
+    CodeType,
+    FrameType,
+    FunctionType,
+    GeneratorType,
+    MethodType,
+    ModuleType,
+)
 
 from stamen.boundary import call_user, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
@@ -638,79 +647,208 @@ def _watched(fn, values: tuple) -> bool:
 
 
 _INERT = frozenset({int, float, complex, str, bytes, bool, type(None)})
-_REACH = 256  # how many objects `_reaches_handler` looks at before it assumes a handler
-
-
 def _reaches_handler(fn, values: tuple) -> bool:
     """Whether a call of `fn` on `values` may run the user's un-lifted code with a handler
-    that may catch (`_may_catch`): `fn`'s code, and what it may call, followed through the
-    objects the code can name: the globals and attributes it names (`co_names`, its
-    nested functions' included), its closure cells and defaults, a partial's and a bound
-    method's objects, the methods of the classes of the objects among those and among
-    `values`. Lifted code it calls calls un-lifted code through this check again. Past
-    `_REACH` objects it answers True."""
-    seen: set = set()
-    todo = [fn, *values]
-    while todo:
-        obj = todo.pop()
-        if type(obj) in _INERT or id(obj) in seen:
-            continue
-        seen.add(id(obj))
-        if len(seen) > _REACH:
-            return True
-        if _followed(obj, todo):
-            return True
+    that may catch: code of a module of the user's whose un-lifted code has one anywhere
+    (`_module_catches`: any function or method of it, nested functions included, or of a
+    module it reaches), the module being that of `fn`'s code or of a function, class or
+    object among `values`, or in a plain container or an object's state among them.
+    A module, not a call graph: what a function may call is found by name at run time
+    (a global rebound, a method of an object handed in, a closure made by a call), and
+    any of it is code of such a module. Lifted code it calls calls un-lifted code through
+    this check again."""
+    checked: set = set()
+    for obj in (fn, *values):
+        for inner in (obj, *_contents(obj)):
+            t = type(inner)
+            if t in _INERT or t in _STAMEN_VALUES:
+                continue
+            key = id(t) if _program_class(t) else id(inner)  # (objects: by their class)
+            if key in checked:
+                continue
+            checked.add(key)
+            for scope in _scopes(inner):
+                if id(scope) not in checked:
+                    checked.add(id(scope))
+                    if _module_catches(scope):
+                        return True
     return False
 
 
-def _followed(obj, todo: list) -> bool:
-    """Adds to `todo` what calling or using `obj` may run (see `_reaches_handler`);
-    returns True when `obj` is the user's un-lifted function with a handler that may
-    catch."""
+_STAMEN_VALUES = frozenset({Term, Union})
+
+
+def _contents(obj) -> tuple:
+    """Returns the elements of a plain container, or the stored attributes of an object
+    of a program class (one level), else ()."""
+    t = type(obj)
+    if t in _PLAIN_CONTAINERS:
+        return tuple(obj)
+    if t is dict:
+        return tuple(dict.values(obj))
+    if t in _INERT or t in _STAMEN_VALUES or not _program_class(t):
+        return ()
+    return tuple(_state(obj).values())
+
+
+def _scopes(obj) -> tuple:
+    """Returns the globals of the user's un-lifted code that calling or using `obj` may
+    run first: a function's, a bound method's, a partial's, a class's methods' (for a
+    class or an object of one), a module's own."""
+    t = type(obj)
+    if t in _INERT or t in _STAMEN_VALUES:
+        return ()
+    if t is FunctionType:
+        return (obj.__globals__,) if _is_helper_code(obj.__code__) else ()
+    if t is MethodType:
+        return _scopes(obj.__func__) + _scopes(obj.__self__)
+    if t is functools.partial:
+        return _scopes(obj.func) + tuple(s for a in (*obj.args, *obj.keywords.values())
+                                         for s in _scopes(a))
+    if t is ModuleType:
+        return (obj.__dict__,) if _user_module(obj) else ()
+    if t is GeneratorType:
+        return (obj.gi_frame.f_globals,) if obj.gi_frame is not None and _is_helper_code(
+            obj.gi_code) else ()
+    if isinstance(obj, type):
+        return _class_scopes(obj) if _program_class(obj) else ()
+    if _program_class(t):
+        return _class_scopes(t)
+    return ()
+
+
+_class_scope_cache: dict = {}  # {class: (its MRO, their dicts' values, the scopes)}
+
+
+def _class_scopes(cls: type) -> tuple:
+    """Returns the globals of the user's un-lifted methods of `cls` and its bases (cached
+    while the classes' dicts hold the same objects)."""
+    mro = cls.__mro__
+    contents = tuple(tuple(c.__dict__.values()) for c in mro[:-1])
+    known = _class_scope_cache.get(cls)
+    if known is not None and known[0] is mro and len(known[1]) == len(contents) and all(
+            map(_same, known[1], contents)):
+        return known[2]
+    scopes = tuple({id(f.__globals__): f.__globals__ for f in _class_functions(cls)
+                    if _is_helper_code(f.__code__)}.values())
+    if len(_class_scope_cache) > 4096:
+        _class_scope_cache.clear()
+    _class_scope_cache[cls] = (mro, contents, scopes)
+    return scopes
+
+
+def _user_module(module: ModuleType) -> bool:
+    """Whether `module` is the user's (not stamen's own, not a library's)."""
+    name = module.__name__
+    if name == "stamen" or name.startswith("stamen.") and not name.startswith("stamen.langs"):
+        return False
+    path = getattr(module, "__file__", None)
+    return path is None or not os.path.abspath(path).startswith(_LIBRARY)
+
+
+_module_verdicts: dict = {}  # {id(globals): (globals, reads, whether they may catch)}
+
+
+def _module_catches(scope: dict) -> bool:
+    """Whether the user's un-lifted code of the module whose globals are `scope`, or of a
+    module those globals reach (a function or class of another module imported by name,
+    an attribute of a module imported whole that its code names, an object or container
+    holding one), has a handler that may catch (`_may_catch`, nested functions
+    included). Cached with what it read (the globals' values, the state of the objects
+    and containers among them, the attributes of modules), compared by identity at each
+    use."""
+    known = _module_verdicts.get(id(scope))
+    if known is not None and known[0] is scope and all(map(_holds, known[1])):
+        return known[2]
+    verdict, reads = False, []
+    todo, seen = [scope], {id(scope)}
+    while todo and not verdict:
+        here = todo.pop()
+        names = tuple(here)
+        found = tuple(here.values())
+        reads.append((here, names, found))
+        objects = [*found]
+        for obj in found:
+            inner = _contents(obj)
+            if inner:
+                objects.extend(inner)
+                reads.append(_contents_read(obj, inner))
+        used = _names_used(objects)
+        for module in [o for o in objects if type(o) is ModuleType and _user_module(o)]:
+            attributes = tuple(module.__dict__.get(n, _ABSENT) for n in used)
+            reads.append((module.__dict__, used, attributes))
+            objects.extend(attributes)
+        for obj in objects:
+            if _own_code_catches(obj):
+                verdict = True
+                break
+            if type(obj) is ModuleType:
+                continue
+            for other in _scopes(obj):
+                if id(other) not in seen:
+                    seen.add(id(other))
+                    todo.append(other)
+    if len(_module_verdicts) > 1024:
+        _module_verdicts.clear()
+    _module_verdicts[id(scope)] = (scope, reads, verdict)
+    return verdict
+
+
+def _contents_read(obj, inner: tuple) -> tuple:
+    """Returns the read of a container's or an object's contents (see `_holds`)."""
+    t = type(obj)
+    if t is dict:
+        return obj, tuple(obj), inner
+    if t in _PLAIN_CONTAINERS:
+        return obj, None, inner
+    state = _state(obj)
+    return state, tuple(state), inner
+
+
+def _holds(read: tuple) -> bool:
+    """Whether a read of `_module_catches` finds the same objects now: (a mapping, its
+    keys, their values), or (a container, None, its elements), compared by identity."""
+    where, names, found = read
+    if names is None:
+        return _same(tuple(where), found)
+    if type(where) is dict and len(where) == len(names):  # (the common case, at C speed)
+        return tuple(where) == names and _same(tuple(where.values()), found)
+    return _same(tuple(map(where.get, names, repeat(_ABSENT))), found)
+
+
+def _names_used(objects) -> tuple:
+    """Returns the names the user's un-lifted functions and methods among `objects` read
+    (their code's and nested functions' `co_names`)."""
+    names: set = set()
+    for obj in objects:
+        if type(obj) is FunctionType and _is_helper_code(obj.__code__):
+            names.update(_code_facts(obj.__code__)[0])
+        elif isinstance(obj, type) and _program_class(obj):
+            for f in _class_functions(obj):
+                if _is_helper_code(f.__code__):
+                    names.update(_code_facts(f.__code__)[0])
+    return tuple(sorted(names))
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    return len(a) == len(b) and all(map(operator.is_, a, b))
+
+
+def _own_code_catches(obj) -> bool:
+    """Whether `obj` is the user's un-lifted function, or a program class (or an object of
+    one) with such a method, whose code has a handler that may catch."""
     t = type(obj)
     if t is FunctionType:
-        code = obj.__code__
-        if not _is_helper_code(code):
+        return _is_helper_code(obj.__code__) and _code_facts(obj.__code__)[1]
+    if t in _INERT or t in _STAMEN_VALUES:
+        return False
+    if not isinstance(obj, type):
+        if not _program_class(t):
             return False
-        names, catches = _code_facts(code)
-        if catches:
-            return True
-        scope = obj.__globals__
-        for name in names:
-            found = scope.get(name, _ABSENT)
-            if found is _ABSENT:
-                continue
-            if type(found) is ModuleType:  # `helpers.conv(...)`: the module's names it reads
-                found = [found.__dict__[n] for n in names if n in found.__dict__]
-                todo.extend(found)
-            else:
-                todo.append(found)
-        for cell in obj.__closure__ or ():
-            try:
-                todo.append(cell.cell_contents)
-            except ValueError:  # an empty cell
-                pass
-        todo.extend(obj.__defaults__ or ())
-        todo.extend((obj.__kwdefaults__ or {}).values())
-    elif t is MethodType:
-        todo.extend((obj.__func__, obj.__self__))
-    elif t is functools.partial:
-        todo.extend((obj.func, *obj.args, *obj.keywords.values()))
-    elif t in _PLAIN_CONTAINERS:
-        todo.extend(obj)
-    elif t is dict:
-        todo.extend(dict.values(obj))
-    elif t is GeneratorType:
-        return _is_helper_code(obj.gi_code) and _code_facts(obj.gi_code)[1]
-    elif isinstance(obj, type):
-        if _program_class(obj):
-            todo.extend(_class_functions(obj))
-    elif _program_class(t):
-        todo.append(t)
-        state = getattr(obj, "__dict__", None)
-        if type(state) is dict:
-            todo.extend(state.values())
-    return False
+        obj = t
+    return _program_class(obj) and any(
+        _is_helper_code(f.__code__) and _code_facts(f.__code__)[1]
+        for f in _class_functions(obj))
 
 
 _ABSENT = object()
@@ -719,8 +857,18 @@ _ABSENT = object()
 def _program_class(cls: type) -> bool:
     """Whether `cls` is a class whose methods may be the user's code (a Python class,
     not stamen's own: its values, lifted classes' machinery)."""
-    return bool(cls.__flags__ & _HEAP_TYPE) and not (
-        cls.__module__.startswith("stamen.") and not cls.__module__.startswith("stamen.langs"))
+    known = _program_classes.get(cls)
+    if known is None:
+        known = bool(cls.__flags__ & _HEAP_TYPE) and not (
+            cls.__module__.startswith("stamen.") and not cls.__module__.startswith(
+                "stamen.langs"))
+        if len(_program_classes) > 4096:
+            _program_classes.clear()
+        _program_classes[cls] = known
+    return known
+
+
+_program_classes: dict = {}
 
 
 def _class_functions(cls: type) -> list:
