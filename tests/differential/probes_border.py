@@ -597,13 +597,11 @@ def f(x, y):
 
 BORDER_CI = frozenset(BORDER_PROBES)
 _DUNDER = (
-    "a special method of an un-lifted class (an operator, a subscript, `==`, a property's "
-    "setter, `__enter__`, `__next__`) called by Python's own dispatch from lifted code, "
-    "handed the term, catches the library's TypeError about it: no stamen code runs "
-    "between the lifted operation and that method, so the helper watch "
-    "(crossing.call_program_helper) does not run there; open (issue 10)")
-for _name in ("c10d_dunder_add", "c10d_dunder_radd", "c10d_dunder_getitem", "c10d_dunder_eq",
-              "c10d_setattr_property", "c10d_context_manager", "c10d_iterator_class"):
+    "an un-lifted class's binary operator (`__add__`, `__radd__`) that Python's own "
+    "dispatch calls from lifted code's `+`, handed the term, catches the library's "
+    "TypeError about it: no stamen code runs between the lifted `+` and that method, so "
+    "the helper watch (crossing._arm) does not run there; open (issue 10)")
+for _name in ("c10d_dunder_add", "c10d_dunder_radd"):
     BORDER_OPEN[_name] = _DUNDER
 BORDER_OPEN["c10d_decimal_localcontext_branch"] = (
     "decimal.localcontext()'s __enter__ makes its context current in C (setcontext, not "

@@ -83,7 +83,6 @@ from stamen.vm.paths.control import (
     raise_if_fault,
 )
 from stamen.vm.paths.crossing import (
-    call_program_helper,
     is_program_helper,
     raise_library_refusal,
     refuse_crossing,
@@ -1102,10 +1101,8 @@ def dcall(fn, *args, **kwargs):
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
         out = enum_call(fn, *args, **kwargs)
-    elif is_program_helper(fn):  # its own `except` may catch a library's check of a term
-        out = call_program_helper(fn, *args, **kwargs)
     else:
-        out = call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+        out = call_user(fn, *args, **kwargs)  # the program's callee (crossing's helper watch)
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here
     return out
 
@@ -1449,8 +1446,7 @@ def user_items(v):
     stops = user_protocol(type(v))
     if getattr(type(v), "__iter__", None) is None:  # the sequence protocol
         return caught_natively(lambda: _items(v, iter(v)), stops)
-    with on_behalf():
-        it = type(v).__iter__(v)  # what it returns may differ by path: each is iterated there
+    it = call_user(type(v).__iter__, v)  # it may differ by path: each is iterated there
     return apply_guarded(it.members, lambda m: _iterator_items(v, m, stops)) \
         if type(it) is Union else _iterator_items(v, it, stops)
 
@@ -1467,9 +1463,11 @@ def _items(v, it) -> tuple:
     """Returns the elements Python's loop over the program's iterable `v` takes from its
     iterator `it` (`next` until StopIteration, as the loop calls it)."""
     out = []
+    step = functools.partial(call_user, next) if is_program_helper(
+        getattr(type(it), "__next__", None)) else next  # (un-lifted: the helper watch)
     while True:
         try:
-            e = next(it)
+            e = step(it)
         except StopIteration:
             return tuple(out)
         out.append(e)

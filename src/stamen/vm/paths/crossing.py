@@ -58,6 +58,7 @@ import re
 import sys
 from itertools import repeat
 from types import (
+    BuiltinFunctionType,
     CodeType,
     FrameType,
     FunctionType,
@@ -66,7 +67,7 @@ from types import (
     ModuleType,
 )
 
-from stamen.boundary import call_user, stamen_file
+from stamen.boundary import call_user, install_watch, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
 from stamen.terms.term import Term
 from stamen.vm.paths.regions import Region
@@ -576,34 +577,74 @@ def _user_code_of_class(code: CodeType) -> bool:
 
 def call_program_helper(fn, /, *args, **kwargs):
     """Returns fn(*args, **kwargs), a call from lifted code of the program's un-lifted
-    code `fn` (`is_program_helper`). That code may hand a stamen value to library or C
-    code whose type check raises (`Decimal(x)`, `Fraction(x, y)`, `json.dumps`) and catch
-    that exception itself, so that it never comes back to lifted code, where
-    `library_refusal` judges it: the call then (see `_watched` for when) runs under a
+    code `fn` (`is_program_helper`): `call_user`, which arms the helper watch for it
+    where it is needed (`_arm`)."""
+    return call_user(fn, *args, **kwargs)
+
+
+def _arm(fn, args: tuple, kwargs: dict):
+    """Returns the helper watch armed for `call_user(fn, *args, **kwargs)` where the call
+    runs the program's un-lifted code that may catch a library's refusal of a stamen value
+    (else None): that code may hand the value to library or C code whose type check
+    raises (`Decimal(x)`, `json.dumps`) and catch the exception itself, so that it never
+    comes back to lifted code, where `library_refusal` judges it. So the call runs under a
     tracer that judges each exception where it reaches a frame of the user's un-lifted
     code, and raises the refusal it stands for (kept pending on the evaluation: see
-    vm.state.signals). A generator it returns runs each resumption under the watch too.
-    A tracer installed before (coverage, a debugger, the set-copy watch of
-    vm.python.setcopies) keeps running: ours calls it first, as if alone."""
-    if not _watched(fn, (*args, *kwargs.values())):
-        return call_user(fn, *args, **kwargs)
-    out = _run_watched(call_user, fn, *args, **kwargs)
-    if type(out) is GeneratorType and _is_helper_code(out.gi_code):
-        return _WatchedGenerator(out)
-    return out
+    vm.state.signals). Armed for the program's un-lifted function, method, class or
+    callable object (`_watched` says when), and for a builtin stamen calls on an object of
+    a program class (`setattr`, `len`, `str`: its special methods run). Not inside a
+    call already watched."""
+    if _armed[0]:
+        return None
+    t = type(fn)
+    if t is BuiltinFunctionType:
+        if not args or not _program_class(type(args[0])) or not _class_scopes(
+                type(args[0])) or not _reaches_handler(args[0], args[1:]):
+            return None  # (no un-lifted method: a lifted class's object, say)
+    elif _entered_code(fn) is None or not _watched(fn, (*args, *kwargs.values())):
+        return None
+    return _Armed()
+
+
+_armed = [0]  # how many watches are armed (the outermost one watches the nested calls)
+
+
+class _Armed:
+    """The helper watch armed for one call (see `_arm`): a tracer installed over the
+    tracer before (coverage, a debugger, the set-copy watch of vm.python.setcopies), which
+    keeps running: ours calls it first, as if alone."""
+
+    __slots__ = ("previous", "watch")
+
+    def __init__(self) -> None:
+        self.previous = sys.gettrace()
+        self.watch = _raise_watch(self.previous)
+        _armed[0] += 1
+        sys.settrace(self.watch)
+
+    def returned(self, value):
+        """Returns what the watched call returned: a generator of the program's un-lifted
+        code is resumed under the watch each time."""
+        if type(value) is GeneratorType and _is_helper_code(value.gi_code):
+            return _WatchedGenerator(value)
+        return value
+
+    def disarm(self) -> None:
+        _armed[0] -= 1
+        self.watch.active = False  # left in place when another tracer wrapped it
+        if sys.gettrace() in (self.watch, None):  # (None: a refusal raised in it removed it)
+            sys.settrace(self.previous)
 
 
 def _run_watched(run, /, *args, **kwargs):
-    """Returns run(*args, **kwargs) under the helper watch (see `call_program_helper`)."""
-    previous = sys.gettrace()
-    watch = _raise_watch(previous)
-    sys.settrace(watch)
+    """Returns run(*args, **kwargs) under the helper watch (see `_arm`)."""
+    if _armed[0]:
+        return run(*args, **kwargs)
+    armed = _Armed()
     try:
         return run(*args, **kwargs)
     finally:
-        watch.active = False  # left in place when another tracer wrapped it: a pass-through
-        if sys.gettrace() in (watch, None):  # (None: a refusal raised in it removed it)
-            sys.settrace(previous)
+        armed.disarm()
 
 
 class _WatchedGenerator:
@@ -872,18 +913,20 @@ _program_classes: dict = {}
 
 
 def _class_functions(cls: type) -> list:
-    """Returns the functions of `cls` and its bases (methods, static and class methods,
-    properties' accessors)."""
+    """Returns the Python functions of `cls` and its bases (methods, static and class
+    methods, properties' accessors; a C callable stored there, `staticmethod(
+    operator.attrgetter(...))`, is none)."""
     found = []
     for c in cls.__mro__[:-1]:
         for v in c.__dict__.values():
             t = type(v)
-            if t is FunctionType:
-                found.append(v)
-            elif t is staticmethod or t is classmethod:
-                found.append(v.__func__)
+            if t is staticmethod or t is classmethod:
+                v = v.__func__
             elif t is property:
-                found.extend(f for f in (v.fget, v.fset, v.fdel) if f is not None)
+                found.extend(f for f in (v.fget, v.fset, v.fdel) if type(f) is FunctionType)
+                continue
+            if type(v) is FunctionType:
+                found.append(v)
     return found
 
 
@@ -982,3 +1025,4 @@ class _ChainedJudge:
 
 
 install_library_check(library_refusal)
+install_watch(_arm)
