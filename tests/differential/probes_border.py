@@ -603,7 +603,3 @@ _DUNDER = (
     "the helper watch (crossing._arm) does not run there; open (issue 10)")
 for _name in ("c10d_dunder_add", "c10d_dunder_radd"):
     BORDER_OPEN[_name] = _DUNDER
-BORDER_OPEN["c10d_decimal_localcontext_branch"] = (
-    "decimal.localcontext()'s __enter__ makes its context current in C (setcontext, not "
-    "through ncall); under merge='none' a path run ending inside the `with` leaves it "
-    "current for the next path, whose precision is then 3; open (issue 10)")

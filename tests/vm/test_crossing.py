@@ -387,3 +387,24 @@ def test_an_interpreter_setting_changed_under_a_branch_is_refused():
     with pytest.raises(UntrackedMutation, match="setrecursionlimit"):
         stamen.verify(lambda: assert_(recursion_limit_under_a_branch(x) == 0))
     assert sys.getrecursionlimit() == before
+
+
+@lifted
+def local_precision_under_a_branch(x):
+    with decimal.localcontext() as ctx:
+        if x > 0:
+            ctx.prec = 3
+        return str(decimal.Decimal(1) / 7)
+
+
+def test_a_refusal_leaving_a_with_still_calls_exit():
+    """The refusal of the join's symbolic precision left the lifted `with` without calling
+    `__exit__`: decimal.localcontext()'s context (C state) stayed current after the query,
+    and the next query (merge="none") computed with 3 digits."""
+    from stamen.errors import UntrackedMutation
+
+    x = stamen.fresh(int)
+    before = decimal.getcontext()
+    with pytest.raises(UntrackedMutation, match="Context.prec"):
+        stamen.verify(lambda: assert_(local_precision_under_a_branch(x) == ""))
+    assert decimal.getcontext() is before

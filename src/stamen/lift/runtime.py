@@ -155,7 +155,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set
            "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
-           "try_body", "try_handle", "raised", "with_enter",
+           "try_body", "try_handle", "raised", "with_enter", "with_body",
            "with_exit", "reraise", "pending", "cleared", "after_finally", "caught", "store_depth",
            "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
@@ -1650,6 +1650,26 @@ def with_enter(manager) -> tuple:
         raise TypeError(f"'{cls.__name__}' object does not support the context manager "
                         f"protocol") from None
     return call_user(enter, manager), (lambda *args: call_user(exit_, manager, *args))
+
+
+def with_body(exit_fn, body, state: tuple) -> tuple:
+    """Runs the closure of a lifted `with` body as `try_body` does (a region catching
+    everything). A refusal leaving the body (stamen cannot go on) still calls `__exit__`,
+    as Python calls it for any exception leaving a `with`, so that what `__enter__` set
+    outside the store's sight is put back (decimal.localcontext()'s current context, C
+    state, stayed current after the query: the next query computed with its
+    precision); its answer is ignored and the refusal goes on (it stays pending: see
+    vm.state.signals)."""
+    try:
+        return try_body(body, state, None, True)
+    except StamenError as exc:
+        if not exc.records_signal:
+            raise
+        try:
+            exit_fn(type(exc), exc, exc.__traceback__)
+        except Exception:  # noqa: BLE001, S110 - the refusal says more
+            pass
+        raise
 
 
 def with_exit(exit_fn, state: tuple) -> tuple:

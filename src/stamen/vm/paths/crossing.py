@@ -39,11 +39,15 @@ days=x)`, `Decimal(x)`, `statistics.mean([x])` of a symbolic `x`) raise TypeErro
 term is no int, not because of the value Python would have. Such an exception coming back
 to lifted code (a lifted `except`, a branch boundary, the evaluation's end) is judged by
 `library_refusal` (installed in vm.state.signals) and raised as the refusal it stands for.
-One the program's un-lifted helper catches itself never comes back: lifted code calls such
-a helper through `call_program_helper`, which, when it is handed a stamen value, runs it
-under a tracer judging each exception where it is raised in a frame of un-lifted or
-library code. Not seen: a helper reached as a method of an un-lifted class, or handed
-the value inside an object.
+One the program's un-lifted code catches itself never comes back: every call stamen or
+lifted code makes of the program's un-lifted code goes through `call_user` (`dcall`, a
+method's `callee`, a class or callable object, the special methods stamen calls for a
+lifted operation: a property's setter, `==`, `with`, iteration, a subscript), which arms
+the helper watch (`_arm`) where that code is handed a term or can reach, by module, code
+of the user's with a handler (`_reaches_handler`): a tracer judging each exception where
+it reaches a frame of the user's un-lifted code. Not seen: an un-lifted class's binary
+operator that Python's own dispatch calls from lifted code's `+` (no stamen code runs in
+between).
 """
 
 from __future__ import annotations
