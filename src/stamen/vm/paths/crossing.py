@@ -549,7 +549,7 @@ def _entered_code(fn) -> CodeType | None:
     t = type(fn)
     if t is FunctionType:
         code = fn.__code__
-        return code if runs_natively(code) else None
+        return code if _is_helper_code(code) else None
     if isinstance(fn, type):
         for name in ("__init__", "__new__"):
             code = getattr(_class_attribute(fn, name), "__code__", None)
@@ -558,7 +558,7 @@ def _entered_code(fn) -> CodeType | None:
         return None
     if t.__flags__ & _HEAP_TYPE and t.__module__ != "builtins":
         code = getattr(_class_attribute(t, "__call__"), "__code__", None)
-        if code is not None and runs_natively(code):
+        if code is not None and _is_helper_code(code):
             return code
     return None
 
@@ -576,7 +576,7 @@ def _class_attribute(cls: type, name: str):
 def _user_code_of_class(code: CodeType) -> bool:
     """Whether a class's `__init__`/`__new__` is the user's un-lifted code (a dataclass's
     generated `__init__`, compiled from a string, is not: it only stores its fields)."""
-    return runs_natively(code) and not code.co_filename.startswith("<string>")
+    return _is_helper_code(code) and not code.co_filename.startswith("<string>")
 
 
 def call_program_helper(fn, /, *args, **kwargs):
@@ -813,11 +813,14 @@ def _module_catches(scope: dict) -> bool:
         found = tuple(here.values())
         reads.append((here, names, found))
         objects = [*found]
-        for obj in found:
+        for name, obj in zip(names, found, strict=True):
+            if type(name) is str and name.startswith("__"):
+                continue  # (`__builtins__`, `__spec__`, `__all__`: the module's machinery)
             inner = _contents(obj)
             if inner:
                 objects.extend(inner)
-                reads.append(_contents_read(obj, inner))
+                if type(obj) is not tuple and type(obj) is not frozenset:  # (immutable)
+                    reads.append(_contents_read(obj, inner))
         used = _names_used(objects)
         for module in [o for o in objects if type(o) is ModuleType and _user_module(o)]:
             attributes = tuple(module.__dict__.get(n, _ABSENT) for n in used)
@@ -857,7 +860,8 @@ def _holds(read: tuple) -> bool:
     if names is None:
         return _same(tuple(where), found)
     if type(where) is dict and len(where) == len(names):  # (the common case, at C speed)
-        return tuple(where) == names and _same(tuple(where.values()), found)
+        is_ = operator.is_
+        return all(map(is_, where.values(), found)) and all(map(is_, where, names))
     return _same(tuple(map(where.get, names, repeat(_ABSENT))), found)
 
 
@@ -904,9 +908,10 @@ def _program_class(cls: type) -> bool:
     not stamen's own: its values, lifted classes' machinery)."""
     known = _program_classes.get(cls)
     if known is None:
+        module = cls.__module__ if type(cls.__module__) is str else ""
         known = bool(cls.__flags__ & _HEAP_TYPE) and not (
-            cls.__module__.startswith("stamen.") and not cls.__module__.startswith(
-                "stamen.langs"))
+            module.startswith("stamen.") and not module.startswith("stamen.langs")) and (
+            _top(module) not in sys.stdlib_module_names or module == "__main__")
         if len(_program_classes) > 4096:
             _program_classes.clear()
         _program_classes[cls] = known
@@ -914,6 +919,13 @@ def _program_class(cls: type) -> bool:
 
 
 _program_classes: dict = {}
+
+
+def _top(module: str) -> str:
+    """Returns the top-level package of a module's name, its C twin's underscore dropped
+    (`_decimal`: decimal, `__future__` stays)."""
+    top = module.partition(".")[0]
+    return top if top in sys.stdlib_module_names else top.lstrip("_")
 
 
 def _class_functions(cls: type) -> list:
