@@ -595,6 +595,45 @@ def f(x, y):
     return r
 ''')
 
+# --- where the watch runs and the program's own exceptions are Python's (must agree)
+
+_probe("c10d_watched_own_keyerror_agrees", '''
+TABLE = {"a": 1}
+class Look:
+    def get(self, a, key):
+        try:
+            return TABLE[key] + 0 * a
+        except KeyError:
+            return -1
+@lifted
+def f(x, y):
+    return Look().get(x, "b") + x
+''')
+_probe("c10d_watched_value_error_agrees", '''
+def parse(s, a):
+    try:
+        return int(s)
+    except ValueError:
+        return -1
+@lifted
+def f(x, y):
+    return parse("zz", x) + x
+''')
+_probe("c10d_watched_callback_raise_agrees", '''
+class Bad(Exception):
+    pass
+def guard(fn, v):
+    try:
+        return fn(v)
+    except Bad:
+        return "bad"
+def g(v):
+    raise Bad()
+@lifted
+def f(x, y):
+    return guard(g, x), x + 1
+''')
+
 BORDER_CI = frozenset(BORDER_PROBES)
 _DUNDER = (
     "an un-lifted class's binary operator (`__add__`, `__radd__`) that Python's own "
