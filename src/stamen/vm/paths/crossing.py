@@ -598,9 +598,9 @@ def _arm(fn, args: tuple, kwargs: dict):
     callable object (`_watched` says when), and for a builtin stamen calls on an object of
     a program class (`setattr`, `len`, `str`: its special methods run). Not inside a
     call already watched."""
-    if _armed[0]:
-        return None
     t = type(fn)
+    if _armed[0] or t is FunctionType and _helper_codes.get(fn.__code__) is False:
+        return None  # (the common case inline: stamen's or lifted code)
     if t is BuiltinFunctionType:
         if not args or not _program_class(type(args[0])) or not _class_scopes(
                 type(args[0])) or not _reaches_handler(args[0], args[1:]):
@@ -706,7 +706,7 @@ def _reaches_handler(fn, values: tuple) -> bool:
     for obj in (fn, *values):
         for inner in (obj, *_contents(obj)):
             t = type(inner)
-            if t in _INERT or t in _STAMEN_VALUES:
+            if t in _NO_SCOPE:
                 continue
             key = id(t) if _program_class(t) else id(inner)  # (objects: by their class)
             if key in checked:
@@ -721,6 +721,7 @@ def _reaches_handler(fn, values: tuple) -> bool:
 
 
 _STAMEN_VALUES = frozenset({Term, Union})
+_NO_SCOPE = _INERT | _STAMEN_VALUES | {tuple, list, dict, set, frozenset}  # (no code)
 
 
 def _contents(obj) -> tuple:
