@@ -42,9 +42,9 @@ from types import CodeType
 
 from stamen.errors import InternalError, InvalidArgument, StamenError
 
-__all__ = ["call_user", "on_behalf", "internal_error", "faults_are_internal", "mark_program",
-           "is_program", "program_location", "raised_by_program", "raised_by_statement",
-           "fault_site", "stamen_file", "frames"]
+__all__ = ["call_user", "install_watch", "on_behalf", "internal_error", "faults_are_internal",
+           "mark_program", "is_program", "program_location", "raised_by_program",
+           "raised_by_statement", "fault_site", "stamen_file", "frames"]
 
 _PROGRAM = "__stamen_program__"
 _LOCATION = "__stamen_location__"
@@ -55,8 +55,30 @@ _RAISES = frozenset({"RAISE_VARARGS"})
 def call_user(fn, /, *args, **kwargs):
     """Returns `fn(*args, **kwargs)`: stamen calling the program's code (or a callable the
     program supplied). An exception raised below is the program's, unless it was raised
-    inside stamen's code called back from there."""
-    return fn(*args, **kwargs)
+    inside stamen's code called back from there. Where the call runs the program's
+    un-lifted code, it may run under vm.paths.crossing's helper watch (`install_watch`)."""
+    watch = _arm(fn, args, kwargs)
+    if watch is None:
+        return fn(*args, **kwargs)
+    try:
+        return watch.returned(fn(*args, **kwargs))
+    finally:
+        watch.disarm()
+
+
+def _no_watch(fn, args, kwargs) -> None:
+    return None
+
+
+_arm = _no_watch
+
+
+def install_watch(arm) -> None:
+    """Installs `arm(fn, args, kwargs)`, asked before `call_user` calls: None, or a watch
+    armed for the call (its `returned(value)` gives what the call returns, its `disarm()`
+    ends it)."""
+    global _arm
+    _arm = arm
 
 
 class on_behalf:  # noqa: N801 - used as a statement: `with on_behalf():`

@@ -6292,9 +6292,9 @@ def f(x, y):
 '''
 
 # Round 7 follow-up (audit10c): an un-lifted helper catching a library's type check of a
-# stamen value it did not get as an argument; open (issue 10): the helper watch
-# (crossing.call_program_helper) runs only for a function called from lifted code and
-# handed a stamen value (or a container of them).
+# stamen value it did not get as an argument (refused since audit10d: a method of an
+# un-lifted class goes through the helper watch, and the watch finds the term an
+# object's attribute holds; more of the class in probes_border.py).
 PROBES["c10c_helper_method"] = '''
 import decimal
 class Conv:
@@ -6322,12 +6322,6 @@ def helper(o):
 def f(x, y):
     return helper(Box(x))
 '''
-_HELPER_UNWATCHED = (
-    "an un-lifted helper reached as a method of an un-lifted class, or handed the symbolic "
-    "value inside a lifted object, catches Decimal's TypeError about the term itself: the "
-    "helper watch (crossing.call_program_helper) does not run there; open (issue 10)")
-OPEN_PROBES["c10c_helper_method"] = _HELPER_UNWATCHED
-OPEN_PROBES["c10c_helper_object"] = _HELPER_UNWATCHED
 # Round 6b (worktree z10h): what Python's semantics says exactly where an encoding is
 # tempted to approximate (ordering, integers, user protocols, dict order).
 from .probes_semantics import SEMANTICS_CI, SEMANTICS_OPEN, SEMANTICS_PROBES  # noqa: E402
@@ -6364,3 +6358,10 @@ PROBES.update(ROUND8_PROBES)
 SIGNATURES.update(ROUND8_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND8_PROBES) - ROUND8_CI)
 OPEN_PROBES.update(ROUND8_OPEN)
+# Round 4 of the border (worktree audit10d): every way un-lifted code gets a stamen value.
+from .probes_border import BORDER_CI, BORDER_OPEN, BORDER_PROBES, BORDER_SIGNATURES  # noqa: E402
+
+PROBES.update(BORDER_PROBES)
+SIGNATURES.update(BORDER_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(BORDER_PROBES) - BORDER_CI)
+OPEN_PROBES.update(BORDER_OPEN)

@@ -252,3 +252,159 @@ def test_no_tracer_is_left_behind_when_the_set_copy_watch_wraps_the_helpers():
     sol = stamen.verify(lambda: assert_(through_a_helper_calling_back(x) == 2))
     assert sol.sat and sol[x] == 1
     assert sys.gettrace() is before
+
+
+# --- round 4 (audit10d): every way un-lifted code gets a stamen value is watched
+
+
+class Converter:  # un-lifted: its methods are the program's helpers
+    scale = staticmethod(abs)  # a C callable stored on the class: no code of the program's
+
+    def run(self, a):
+        try:
+            return str(decimal.Decimal(a) / 4)
+        except TypeError:
+            return "?"
+
+    @property
+    def amount(self):
+        return self._a
+
+    @amount.setter
+    def amount(self, a):
+        try:
+            self._a = str(decimal.Decimal(a) / 4)
+        except TypeError:
+            self._a = "?"
+
+
+@lifted
+def through_a_method(x):
+    return Converter().run(x)
+
+
+@lifted
+def through_a_setter(x):
+    c = Converter()
+    c.amount = x
+    return c.amount
+
+
+def outer_without_handler(o):
+    return decimal_helper(o.v)
+
+
+@lifted
+class Holder:
+    def __init__(self, v):
+        self.v = v
+
+
+@lifted
+def through_an_object_and_a_handler_one_call_away(x):
+    return outer_without_handler(Holder(x))
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_a_helper_reached_as_a_method_a_setter_or_one_call_away_is_watched(merge):
+    """Each caught Decimal's TypeError about the term (a method called by lifted code, a
+    property's setter stamen's store calls, a helper with no handler handing an object's
+    attribute to one that has): verify found "?" for every input on main."""
+    x = stamen.fresh(int)
+    for fn in (through_a_method, through_a_setter,
+               through_an_object_and_a_handler_one_call_away):
+        with pytest.raises(UnsupportedConstruct, match="Decimal"):
+            stamen.verify(lambda fn=fn: assert_(fn(x) == "?"), merge=merge)
+
+
+def pure_helper(o):  # no handler anywhere its module reaches (but decimal_helper's!)
+    return o.v + 1
+
+
+def test_the_watch_gate_reads_classes_holding_c_callables():
+    """A class whose static method is a C callable (no `__code__`) is read without error
+    (an InternalError in `stamen bench websynth` before)."""
+    from stamen.vm.paths import crossing
+
+    assert crossing._class_functions(Converter) == [
+        Converter.run, Converter.amount.fget, Converter.amount.fset]
+    assert crossing._reaches_handler(Converter().run, ()) is True
+
+
+@lifted
+def precision_under_a_branch(x):
+    ctx = decimal.getcontext()
+    old = ctx.prec
+    if x > 0:
+        ctx.prec = 3
+    r = str(decimal.Decimal(1) / 7)
+    ctx.prec = old
+    return r
+
+
+@pytest.mark.parametrize("merge", ("types", "logic"))
+def test_a_c_setting_written_under_a_branch_does_not_leak(merge):
+    """decimal's context precision written on one side of a branch is C state: it was
+    logged as the Context's (empty) stored state, so the else side computed with 3 digits
+    too (verify found no input giving 28 digits). Now it is undone by name, the untracked
+    check sees only that logged change, and the join's symbolic precision is refused."""
+    from stamen.errors import UntrackedMutation
+
+    x = stamen.fresh(int)
+    long = str(decimal.Decimal(1) / 7)
+    with pytest.raises(UntrackedMutation, match="Context.prec"):
+        stamen.verify(lambda: assert_(precision_under_a_branch(x) != long), merge=merge)
+    assert decimal.getcontext().prec == 28
+
+
+def test_a_c_setting_written_on_one_path_at_a_time_is_python_s():
+    """Path by path (merge="none") nothing is merged: each path computes with its own
+    precision, undone before the next."""
+    x = stamen.fresh(int)
+    long = str(decimal.Decimal(1) / 7)
+    sol = stamen.verify(lambda: assert_(precision_under_a_branch(x) == long), merge="none")
+    assert sol.sat and sol[x] > 0
+    sol = stamen.solve(lambda: assert_(precision_under_a_branch(x) == long), merge="none")
+    assert sol.sat and sol[x] <= 0
+    assert decimal.getcontext().prec == 28
+
+
+@lifted
+def recursion_limit_under_a_branch(x):
+    old = sys.getrecursionlimit()
+    if x > 0:
+        sys.setrecursionlimit(old + 7)
+    r = sys.getrecursionlimit() - old
+    sys.setrecursionlimit(old)
+    return r
+
+
+def test_an_interpreter_setting_changed_under_a_branch_is_refused():
+    from stamen.errors import UntrackedMutation
+
+    x = stamen.fresh(int)
+    before = sys.getrecursionlimit()
+    with pytest.raises(UntrackedMutation, match="setrecursionlimit"):
+        stamen.verify(lambda: assert_(recursion_limit_under_a_branch(x) == 0))
+    assert sys.getrecursionlimit() == before
+
+
+@lifted
+def local_precision_under_a_branch(x):
+    with decimal.localcontext() as ctx:
+        if x > 0:
+            ctx.prec = 3
+        return str(decimal.Decimal(1) / 7)
+
+
+def test_a_refusal_leaving_a_with_still_calls_exit():
+    """The refusal of the join's symbolic precision left the lifted `with` without calling
+    `__exit__`: decimal.localcontext()'s context (C state) stayed current after the query,
+    and the next query (merge="none") computed with 3 digits."""
+    from stamen.errors import UntrackedMutation
+
+    x = stamen.fresh(int)
+    before = decimal.getcontext()
+    with pytest.raises(UntrackedMutation, match="Context.prec"):
+        stamen.verify(lambda: assert_(local_precision_under_a_branch(x) == ""))
+    assert decimal.getcontext() is before

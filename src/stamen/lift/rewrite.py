@@ -616,8 +616,8 @@ class Lifter:
         state = self._region_state(body, scope, (flag, exc_value))
         body_name = self.fresh("with")
         out.append(self._branch_closure(body_name, body, state, scope, exc=(flag, exc_value)))
-        call = emit.call("try_body", [emit.name(body_name), self._initial(state),
-                                      ast.Constant(None), ast.Constant(True)])
+        call = emit.call("with_body", [emit.name(exit_fn), emit.name(body_name),
+                                       self._initial(state)])
         out.append(self._assign_state(state, call))
         out.append(self._assign_state(state, emit.call(
             "with_exit", [emit.name(exit_fn), emit.names_tuple(state)])))

@@ -13,7 +13,9 @@ import abc
 import collections
 import functools
 import operator
+import os
 import sys
+import time
 import types
 import weakref
 
@@ -24,6 +26,7 @@ from stamen.errors import (
     StamenError,
     UnliftedBranchError,
     UnsupportedConstruct,
+    UntrackedMutation,
 )
 from stamen.lift.builtins import *  # noqa: F401,F403  (the b_* lifted builtins)
 from stamen.lift.builtins import (
@@ -80,7 +83,6 @@ from stamen.vm.paths.control import (
     raise_if_fault,
 )
 from stamen.vm.paths.crossing import (
-    call_program_helper,
     is_program_helper,
     raise_library_refusal,
     refuse_crossing,
@@ -155,7 +157,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set
            "if_",
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
-           "try_body", "try_handle", "raised", "with_enter",
+           "try_body", "try_handle", "raised", "with_enter", "with_body",
            "with_exit", "reraise", "pending", "cleared", "after_finally", "caught", "store_depth",
            "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
@@ -814,7 +816,9 @@ def attr(obj, name: str):
 def callee(obj, name: str):
     """Returns `obj.name` read as the callee of a method call `obj.name(...)`: a method
     (or callable) stored on the instance on some paths only is the class's on the others,
-    as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`)."""
+    as a load reads it (`attr`); a term's own methods are its own (`x.bit_length()`); the
+    program's un-lifted code (a method of an un-lifted class, a helper stored on an
+    object) is called as `dcall` calls it, under crossing's helper watch."""
     if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
         return _cache_state(obj, name)
     with on_behalf():
@@ -829,8 +833,9 @@ def callee(obj, name: str):
     if type(value) is types.BuiltinMethodType and isinstance(obj, dict) and \
             type(obj) is not dict and not hasattr(dict, name):
         return functools.partial(dict_c_method, obj, value)  # `od.move_to_end(k)`
-    if type(value) in _FOREIGN_CALLABLES and foreign_function(value):
-        return functools.partial(dcall, value)  # an un-lifted method: no union goes in
+    if is_program_helper(value) or (type(value) in _FOREIGN_CALLABLES
+                                    and foreign_function(value)):
+        return functools.partial(dcall, value)  # crossing's helper watch; a union per member
     return value
 
 
@@ -1106,10 +1111,8 @@ def dcall(fn, *args, **kwargs):
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
         out = enum_call(fn, *args, **kwargs)
-    elif is_program_helper(fn):  # its own `except` may catch a library's check of a term
-        out = call_program_helper(fn, *args, **kwargs)
     else:
-        out = call_user(fn, *args, **kwargs)  # the program's callee: its exceptions are its own
+        out = call_user(fn, *args, **kwargs)  # the program's callee (crossing's helper watch)
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here
     return out
 
@@ -1181,6 +1184,8 @@ def ncall(fn, *args, **kwargs):
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
             return lifted(*args, **kwargs)
+        if fn in _C_SETTINGS and current().guard() is not True:
+            _refuse_c_setting(fn)
     out = _per_case(lambda *a, **k: ncall(fn, *a, **k), args, kwargs, _cases)
     if out is not _WHOLE:
         return out
@@ -1216,6 +1221,34 @@ def _per_case(call, args: tuple, kwargs: dict, cases):
         if split is not None:
             return apply_guarded(split, lambda m, k=k: call(*args, **{**kwargs, k: m}))
     return _WHOLE
+
+
+def _c_settings() -> frozenset:
+    """Returns the C functions that change the interpreter's or a library's settings,
+    held in C where neither the store nor the untracked check sees them (the recursion
+    limit, decimal's current context, the locale, the working directory, ...)."""
+    import decimal
+    import gc
+    import locale
+    import socket
+
+    return frozenset({sys.setrecursionlimit, sys.setswitchinterval,
+                      sys.set_int_max_str_digits, gc.enable, gc.disable, gc.set_threshold,
+                      gc.set_debug, decimal.setcontext, locale.setlocale, os.chdir, os.umask,
+                      os.putenv, os.unsetenv, socket.setdefaulttimeout,
+                      *(getattr(time, "tzset", None),)} - {None})
+
+
+_C_SETTINGS = _c_settings()
+
+
+def _refuse_c_setting(fn) -> None:
+    """Refuses a call of `fn` (one of `_C_SETTINGS`) under a symbolic condition: it would
+    change C state on every path, which stamen can neither undo nor merge."""
+    raise UntrackedMutation(
+        f"{user_location().split(' at ')[-1]}: {fn.__module__}.{fn.__name__}() under a "
+        f"symbolic condition: it changes a setting held in C (the interpreter's or a "
+        f"library's), which would change on every path; call it outside the branch")
 
 
 def _cases(value) -> list | None:
@@ -1437,8 +1470,7 @@ def user_items(v):
     stops = user_protocol(type(v))
     if getattr(type(v), "__iter__", None) is None:  # the sequence protocol
         return caught_natively(lambda: _items(v, iter(v)), stops)
-    with on_behalf():
-        it = type(v).__iter__(v)  # what it returns may differ by path: each is iterated there
+    it = call_user(type(v).__iter__, v)  # it may differ by path: each is iterated there
     return apply_guarded(it.members, lambda m: _iterator_items(v, m, stops)) \
         if type(it) is Union else _iterator_items(v, it, stops)
 
@@ -1455,9 +1487,11 @@ def _items(v, it) -> tuple:
     """Returns the elements Python's loop over the program's iterable `v` takes from its
     iterator `it` (`next` until StopIteration, as the loop calls it)."""
     out = []
+    step = functools.partial(call_user, next) if is_program_helper(
+        getattr(type(it), "__next__", None)) else next  # (un-lifted: the helper watch)
     while True:
         try:
-            e = next(it)
+            e = step(it)
         except StopIteration:
             return tuple(out)
         out.append(e)
@@ -1640,6 +1674,26 @@ def with_enter(manager) -> tuple:
         raise TypeError(f"'{cls.__name__}' object does not support the context manager "
                         f"protocol") from None
     return call_user(enter, manager), (lambda *args: call_user(exit_, manager, *args))
+
+
+def with_body(exit_fn, body, state: tuple) -> tuple:
+    """Runs the closure of a lifted `with` body as `try_body` does (a region catching
+    everything). A refusal leaving the body (stamen cannot go on) still calls `__exit__`,
+    as Python calls it for any exception leaving a `with`, so that what `__enter__` set
+    outside the store's sight is put back (decimal.localcontext()'s current context, C
+    state, stayed current after the query: the next query computed with its
+    precision); its answer is ignored and the refusal goes on (it stays pending: see
+    vm.state.signals)."""
+    try:
+        return try_body(body, state, None, True)
+    except StamenError as exc:
+        if not exc.records_signal:
+            raise
+        try:
+            exit_fn(type(exc), exc, exc.__traceback__)
+        except Exception:  # noqa: BLE001, S110 - the refusal says more
+            pass
+        raise
 
 
 def with_exit(exit_fn, state: tuple) -> tuple:

@@ -39,11 +39,15 @@ days=x)`, `Decimal(x)`, `statistics.mean([x])` of a symbolic `x`) raise TypeErro
 term is no int, not because of the value Python would have. Such an exception coming back
 to lifted code (a lifted `except`, a branch boundary, the evaluation's end) is judged by
 `library_refusal` (installed in vm.state.signals) and raised as the refusal it stands for.
-One the program's un-lifted helper catches itself never comes back: lifted code calls such
-a helper through `call_program_helper`, which, when it is handed a stamen value, runs it
-under a tracer judging each exception where it is raised in a frame of un-lifted or
-library code. Not seen: a helper reached as a method of an un-lifted class, or handed
-the value inside an object.
+One the program's un-lifted code catches itself never comes back: every call stamen or
+lifted code makes of the program's un-lifted code goes through `call_user` (`dcall`, a
+method's `callee`, a class or callable object, the special methods stamen calls for a
+lifted operation: a property's setter, `==`, `with`, iteration, a subscript), which arms
+the helper watch (`_arm`) where that code is handed a term or can reach, by module, code
+of the user's with a handler (`_reaches_handler`): a tracer judging each exception where
+it reaches a frame of the user's un-lifted code. Not seen: an un-lifted class's binary
+operator that Python's own dispatch calls from lifted code's `+` (no stamen code runs in
+between).
 """
 
 from __future__ import annotations
@@ -52,11 +56,22 @@ import builtins
 import dis
 import functools
 import inspect
+import operator
 import os
+import re
 import sys
-from types import CodeType, FrameType, FunctionType, MethodType
+from itertools import repeat
+from types import (
+    BuiltinFunctionType,
+    CodeType,
+    FrameType,
+    FunctionType,
+    GeneratorType,
+    MethodType,
+    ModuleType,
+)
 
-from stamen.boundary import call_user, stamen_file
+from stamen.boundary import call_user, install_watch, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
 from stamen.terms.term import Term
 from stamen.vm.paths.regions import Region
@@ -406,10 +421,47 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         opname, loads = _instruction(code, tb.tb_lasti)
         if opname not in _CALLS:
             return None
-        fn, values = _resolve(frame, loads), frame.f_locals.values()
+        fn = _resolve(frame, loads)
+        if not _checks_types(fn) or not _may_have_passed_stamen_value(frame, exc):
+            return None
+        return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
     if not _checks_types(fn) or not _holds_stamen_value(values):
         return None
     return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
+
+
+_STAMEN_TYPE_NAME = re.compile(r"\b(Term|Union)\b")
+
+
+def _may_have_passed_stamen_value(frame: FrameType, exc: BaseException) -> bool:
+    """Whether the program's frame `frame` may have passed a stamen value to the C
+    function whose exception `exc` is: its arguments are on the value stack, which Python
+    does not show, so the evidence is what the frame can reach there: a stamen value
+    among its locals and cells, in a plain container among them, an attribute of an
+    object among them (`Decimal(o.v)`), or a global its code names (`Decimal(G)`); or
+    the exception's message naming a stamen value's type (`Decimal(fn())`: "conversion
+    from Term to Decimal is not supported")."""
+    if _STAMEN_TYPE_NAME.search(str(exc)):
+        return True
+    local = frame.f_locals.values()
+    if _holds_stamen_value(local):
+        return True
+    scope = frame.f_globals
+    named = [scope[n] for n in frame.f_code.co_names if n in scope]
+    if _holds_stamen_value(named):
+        return True
+    return any(_holds_stamen_value(_state(v).values()) for v in (*local, *named)
+               if _program_class(type(v)))
+
+
+def _state(obj) -> dict:
+    """Returns the instance dict of `obj` read without running its class's code ({} when
+    it has none)."""
+    try:
+        state = object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        return {}
+    return state if type(state) is dict else {}
 
 
 def raise_library_refusal(exc: BaseException) -> None:
@@ -476,51 +528,438 @@ def _is_stamen_value(v) -> bool:
 
 
 def is_program_helper(fn) -> bool:
-    """Whether `fn` is a function (or bound method) of the program's that stamen does not
-    lift: the user's code, neither stamen's, lifted, nor a library's (see
-    `call_program_helper`)."""
-    fn = getattr(fn, "__func__", fn) if type(fn) is MethodType else fn
-    return type(fn) is FunctionType and runs_natively(fn.__code__)
+    """Whether calling `fn` runs the program's code that stamen does not lift straight
+    (the user's code, neither stamen's, lifted, nor a library's): a function, a bound
+    method, a `functools.partial` of one, a class whose `__init__` or `__new__` is such
+    code, or an object whose class's `__call__` is (see `call_program_helper`)."""
+    return _entered_code(fn) is not None
+
+
+def _entered_code(fn) -> CodeType | None:
+    """Returns the un-lifted code of the program's that calling `fn` runs first (see
+    `is_program_helper`), else None."""
+    for _ in range(4):
+        t = type(fn)
+        if t is MethodType:
+            fn = fn.__func__
+        elif t is functools.partial:
+            fn = fn.func
+        else:
+            break
+    t = type(fn)
+    if t is FunctionType:
+        code = fn.__code__
+        return code if _is_helper_code(code) else None
+    if isinstance(fn, type):
+        for name in ("__init__", "__new__"):
+            code = getattr(_class_attribute(fn, name), "__code__", None)
+            if code is not None and _user_code_of_class(code):
+                return code
+        return None
+    if t.__flags__ & _HEAP_TYPE and t.__module__ != "builtins":
+        code = getattr(_class_attribute(t, "__call__"), "__code__", None)
+        if code is not None and _is_helper_code(code):
+            return code
+    return None
+
+
+def _class_attribute(cls: type, name: str):
+    """Returns the first `name` in the dicts of `cls`'s MRO (None when none has it), read
+    without running code; a static or class method's function."""
+    for c in cls.__mro__:
+        found = c.__dict__.get(name)
+        if found is not None:
+            return getattr(found, "__func__", found)
+    return None
+
+
+def _user_code_of_class(code: CodeType) -> bool:
+    """Whether a class's `__init__`/`__new__` is the user's un-lifted code (a dataclass's
+    generated `__init__`, compiled from a string, is not: it only stores its fields)."""
+    return _is_helper_code(code) and not code.co_filename.startswith("<string>")
 
 
 def call_program_helper(fn, /, *args, **kwargs):
     """Returns fn(*args, **kwargs), a call from lifted code of the program's un-lifted
-    helper `fn` (`is_program_helper`). Handed a stamen value, the helper may give it to
-    library or C code whose type check raises (`Decimal(x)`, `Fraction(x, y)`,
-    `json.dumps`) and catch that exception itself, so that it never comes back to lifted
-    code, where `library_refusal` judges it: the call then (see `_watched` for when) runs
-    under a tracer that judges each exception where it is raised in a frame that is
-    neither stamen's nor lifted, and raises the refusal it stands for (kept pending on
-    the evaluation: see vm.state.signals). A tracer installed before (coverage, a
-    debugger, the set-copy watch of vm.python.setcopies) keeps running: ours calls it
-    first, as if alone."""
-    if not _watched(fn, (*args, *kwargs.values())):
-        return call_user(fn, *args, **kwargs)
-    previous = sys.gettrace()
-    watch = _raise_watch(previous)
-    sys.settrace(watch)
+    code `fn` (`is_program_helper`): `call_user`, which arms the helper watch for it
+    where it is needed (`_arm`)."""
+    return call_user(fn, *args, **kwargs)
+
+
+def _arm(fn, args: tuple, kwargs: dict):
+    """Returns the helper watch armed for `call_user(fn, *args, **kwargs)` where the call
+    runs the program's un-lifted code that may catch a library's refusal of a stamen value
+    (else None): that code may hand the value to library or C code whose type check
+    raises (`Decimal(x)`, `json.dumps`) and catch the exception itself, so that it never
+    comes back to lifted code, where `library_refusal` judges it. So the call runs under a
+    tracer that judges each exception where it reaches a frame of the user's un-lifted
+    code, and raises the refusal it stands for (kept pending on the evaluation: see
+    vm.state.signals). Armed for the program's un-lifted function, method, class or
+    callable object (`_watched` says when), and for a builtin stamen calls on an object of
+    a program class (`setattr`, `len`, `str`: its special methods run). Not inside a
+    call already watched."""
+    t = type(fn)
+    if _armed[0] or t is FunctionType and _helper_codes.get(fn.__code__) is False:
+        return None  # (the common case inline: stamen's or lifted code)
+    if t is BuiltinFunctionType:
+        if not args or not _program_class(type(args[0])) or not _class_scopes(
+                type(args[0])) or not _reaches_handler(args[0], args[1:]):
+            return None  # (no un-lifted method: a lifted class's object, say)
+    elif _entered_code(fn) is None or not _watched(fn, (*args, *kwargs.values())):
+        return None
+    return _Armed()
+
+
+_armed = [0]  # how many watches are armed (the outermost one watches the nested calls)
+
+
+class _Armed:
+    """The helper watch armed for one call (see `_arm`): a tracer installed over the
+    tracer before (coverage, a debugger, the set-copy watch of vm.python.setcopies), which
+    keeps running: ours calls it first, as if alone."""
+
+    __slots__ = ("previous", "watch")
+
+    def __init__(self) -> None:
+        self.previous = sys.gettrace()
+        self.watch = _raise_watch(self.previous)
+        _armed[0] += 1
+        sys.settrace(self.watch)
+
+    def returned(self, value):
+        """Returns what the watched call returned: a generator of the program's un-lifted
+        code is resumed under the watch each time."""
+        if type(value) is GeneratorType and _is_helper_code(value.gi_code):
+            return _WatchedGenerator(value)
+        return value
+
+    def disarm(self) -> None:
+        _armed[0] -= 1
+        self.watch.active = False  # left in place when another tracer wrapped it
+        if sys.gettrace() in (self.watch, None):  # (None: a refusal raised in it removed it)
+            sys.settrace(self.previous)
+
+
+def _run_watched(run, /, *args, **kwargs):
+    """Returns run(*args, **kwargs) under the helper watch (see `_arm`)."""
+    if _armed[0]:
+        return run(*args, **kwargs)
+    armed = _Armed()
     try:
-        return call_user(fn, *args, **kwargs)
+        return run(*args, **kwargs)
     finally:
-        watch.active = False  # left in place when another tracer wrapped it: a pass-through
-        if sys.gettrace() in (watch, None):  # (None: a refusal raised in it removed it)
-            sys.settrace(previous)
+        armed.disarm()
+
+
+class _WatchedGenerator:
+    """A generator of the program's un-lifted code returned to lifted code by a watched
+    call: each resumption (`next`, `send`, `throw`, `close`) runs under the watch, where
+    its frame's handlers run."""
+
+    __slots__ = ("generator",)
+
+    def __init__(self, generator) -> None:
+        self.generator = generator
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return _run_watched(next, self.generator)
+
+    def send(self, value):
+        return _run_watched(self.generator.send, value)
+
+    def throw(self, *exc):
+        return _run_watched(self.generator.throw, *exc)
+
+    def close(self) -> None:
+        return _run_watched(self.generator.close)
 
 
 def _watched(fn, values: tuple) -> bool:
-    """Whether the call of the helper `fn` on `values` runs under the watch: a term or a
-    union is among them or in a plain container among them (it may reach any code the
-    helper calls), or the helper's own code has a handler that may catch and a value
-    that may hold one is among them (a container of stamen's own, an object). (Watching
-    every call handed a container of stamen's own cost 27% more CPU on `bench ifc`, whose
-    un-lifted helpers all take them; none of them has a handler.)"""
+    """Whether the call of the program's un-lifted `fn` on `values` runs under the watch:
+    a term or a union is among them or in a plain container among them (it may reach
+    any code the helper calls), or code the call may run has a handler that may catch
+    (`_reaches_handler`): a stamen value may reach that code by many ways besides the
+    arguments (an object's attribute, a closure's cell, a global lifted code wrote, a
+    lifted callback's result). (A helper with no handler anywhere it can reach is not
+    watched: `bench ifc`'s helpers, ~1,000 calls per quick run, handed containers of
+    stamen's own; watching them cost 27% more CPU.)"""
     if _holds_stamen_value(values, _is_term):
         return True
-    return _may_catch(getattr(fn, "__func__", fn).__code__) and any(
-        type(v) not in _INERT for v in values)
+    return _reaches_handler(fn, values)
 
 
 _INERT = frozenset({int, float, complex, str, bytes, bool, type(None)})
+def _reaches_handler(fn, values: tuple) -> bool:
+    """Whether a call of `fn` on `values` may run the user's un-lifted code with a handler
+    that may catch: code of a module of the user's whose un-lifted code has one anywhere
+    (`_module_catches`: any function or method of it, nested functions included, or of a
+    module it reaches), the module being that of `fn`'s code or of a function, class or
+    object among `values`, or in a plain container or an object's state among them.
+    A module, not a call graph: what a function may call is found by name at run time
+    (a global rebound, a method of an object handed in, a closure made by a call), and
+    any of it is code of such a module. Lifted code it calls calls un-lifted code through
+    this check again."""
+    checked: set = set()
+    for obj in (fn, *values):
+        for inner in (obj, *_contents(obj)):
+            t = type(inner)
+            if t in _NO_SCOPE:
+                continue
+            key = id(t) if _program_class(t) else id(inner)  # (objects: by their class)
+            if key in checked:
+                continue
+            checked.add(key)
+            for scope in _scopes(inner):
+                if id(scope) not in checked:
+                    checked.add(id(scope))
+                    if _module_catches(scope):
+                        return True
+    return False
+
+
+_STAMEN_VALUES = frozenset({Term, Union})
+_NO_SCOPE = _INERT | _STAMEN_VALUES | {tuple, list, dict, set, frozenset}  # (no code)
+
+
+def _contents(obj) -> tuple:
+    """Returns the elements of a plain container, or the stored attributes of an object
+    of a program class (one level), else ()."""
+    t = type(obj)
+    if t in _PLAIN_CONTAINERS:
+        return tuple(obj)
+    if t is dict:
+        return tuple(dict.values(obj))
+    if t in _INERT or t in _STAMEN_VALUES or not _program_class(t):
+        return ()
+    return tuple(_state(obj).values())
+
+
+def _scopes(obj) -> tuple:
+    """Returns the globals of the user's un-lifted code that calling or using `obj` may
+    run first: a function's, a bound method's, a partial's, a class's methods' (for a
+    class or an object of one), a module's own."""
+    t = type(obj)
+    if t in _INERT or t in _STAMEN_VALUES:
+        return ()
+    if t is FunctionType:
+        return (obj.__globals__,) if _is_helper_code(obj.__code__) else ()
+    if t is MethodType:
+        return _scopes(obj.__func__) + _scopes(obj.__self__)
+    if t is functools.partial:
+        return _scopes(obj.func) + tuple(s for a in (*obj.args, *obj.keywords.values())
+                                         for s in _scopes(a))
+    if t is ModuleType:
+        return (obj.__dict__,) if _user_module(obj) else ()
+    if t is GeneratorType:
+        return (obj.gi_frame.f_globals,) if obj.gi_frame is not None and _is_helper_code(
+            obj.gi_code) else ()
+    if isinstance(obj, type):
+        return _class_scopes(obj) if _program_class(obj) else ()
+    if _program_class(t):
+        return _class_scopes(t)
+    return ()
+
+
+_class_scope_cache: dict = {}  # {class: (its MRO, their dicts' values, the scopes)}
+
+
+def _class_scopes(cls: type) -> tuple:
+    """Returns the globals of the user's un-lifted methods of `cls` and its bases (cached
+    while the classes' dicts hold the same objects)."""
+    mro = cls.__mro__
+    contents = tuple(tuple(c.__dict__.values()) for c in mro[:-1])
+    known = _class_scope_cache.get(cls)
+    if known is not None and known[0] is mro and len(known[1]) == len(contents) and all(
+            map(_same, known[1], contents)):
+        return known[2]
+    scopes = tuple({id(f.__globals__): f.__globals__ for f in _class_functions(cls)
+                    if _is_helper_code(f.__code__)}.values())
+    if len(_class_scope_cache) > 4096:
+        _class_scope_cache.clear()
+    _class_scope_cache[cls] = (mro, contents, scopes)
+    return scopes
+
+
+def _user_module(module: ModuleType) -> bool:
+    """Whether `module` is the user's (not stamen's own, not a library's)."""
+    name = module.__name__
+    if name == "stamen" or name.startswith("stamen.") and not name.startswith("stamen.langs"):
+        return False
+    path = getattr(module, "__file__", None)
+    return path is None or not os.path.abspath(path).startswith(_LIBRARY)
+
+
+_module_verdicts: dict = {}  # {id(globals): (globals, reads, whether they may catch)}
+
+
+def _module_catches(scope: dict) -> bool:
+    """Whether the user's un-lifted code of the module whose globals are `scope`, or of a
+    module those globals reach (a function or class of another module imported by name,
+    an attribute of a module imported whole that its code names, an object or container
+    holding one), has a handler that may catch (`_may_catch`, nested functions
+    included). Cached with what it read (the globals' values, the state of the objects
+    and containers among them, the attributes of modules), compared by identity at each
+    use."""
+    known = _module_verdicts.get(id(scope))
+    if known is not None and known[0] is scope and all(map(_holds, known[1])):
+        return known[2]
+    verdict, reads = False, []
+    todo, seen = [scope], {id(scope)}
+    while todo and not verdict:
+        here = todo.pop()
+        names = tuple(here)
+        found = tuple(here.values())
+        reads.append((here, names, found))
+        objects = [*found]
+        for name, obj in zip(names, found, strict=True):
+            if type(name) is str and name.startswith("__"):
+                continue  # (`__builtins__`, `__spec__`, `__all__`: the module's machinery)
+            inner = _contents(obj)
+            if inner:
+                objects.extend(inner)
+                if type(obj) is not tuple and type(obj) is not frozenset:  # (immutable)
+                    reads.append(_contents_read(obj, inner))
+        used = _names_used(objects)
+        for module in [o for o in objects if type(o) is ModuleType and _user_module(o)]:
+            attributes = tuple(module.__dict__.get(n, _ABSENT) for n in used)
+            reads.append((module.__dict__, used, attributes))
+            objects.extend(attributes)
+        for obj in objects:
+            if _own_code_catches(obj):
+                verdict = True
+                break
+            if type(obj) is ModuleType:
+                continue
+            for other in _scopes(obj):
+                if id(other) not in seen:
+                    seen.add(id(other))
+                    todo.append(other)
+    if len(_module_verdicts) > 1024:
+        _module_verdicts.clear()
+    _module_verdicts[id(scope)] = (scope, reads, verdict)
+    return verdict
+
+
+def _contents_read(obj, inner: tuple) -> tuple:
+    """Returns the read of a container's or an object's contents (see `_holds`)."""
+    t = type(obj)
+    if t is dict:
+        return obj, tuple(obj), inner
+    if t in _PLAIN_CONTAINERS:
+        return obj, None, inner
+    state = _state(obj)
+    return state, tuple(state), inner
+
+
+def _holds(read: tuple) -> bool:
+    """Whether a read of `_module_catches` finds the same objects now: (a mapping, its
+    keys, their values), or (a container, None, its elements), compared by identity."""
+    where, names, found = read
+    if names is None:
+        return _same(tuple(where), found)
+    if type(where) is dict and len(where) == len(names):  # (the common case, at C speed)
+        is_ = operator.is_
+        return all(map(is_, where.values(), found)) and all(map(is_, where, names))
+    return _same(tuple(map(where.get, names, repeat(_ABSENT))), found)
+
+
+def _names_used(objects) -> tuple:
+    """Returns the names the user's un-lifted functions and methods among `objects` read
+    (their code's and nested functions' `co_names`)."""
+    names: set = set()
+    for obj in objects:
+        if type(obj) is FunctionType and _is_helper_code(obj.__code__):
+            names.update(_code_facts(obj.__code__)[0])
+        elif isinstance(obj, type) and _program_class(obj):
+            for f in _class_functions(obj):
+                if _is_helper_code(f.__code__):
+                    names.update(_code_facts(f.__code__)[0])
+    return tuple(sorted(names))
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    return len(a) == len(b) and all(map(operator.is_, a, b))
+
+
+def _own_code_catches(obj) -> bool:
+    """Whether `obj` is the user's un-lifted function, or a program class (or an object of
+    one) with such a method, whose code has a handler that may catch."""
+    t = type(obj)
+    if t is FunctionType:
+        return _is_helper_code(obj.__code__) and _code_facts(obj.__code__)[1]
+    if t in _INERT or t in _STAMEN_VALUES:
+        return False
+    if not isinstance(obj, type):
+        if not _program_class(t):
+            return False
+        obj = t
+    return _program_class(obj) and any(
+        _is_helper_code(f.__code__) and _code_facts(f.__code__)[1]
+        for f in _class_functions(obj))
+
+
+_ABSENT = object()
+
+
+def _program_class(cls: type) -> bool:
+    """Whether `cls` is a class whose methods may be the user's code (a Python class,
+    not stamen's own: its values, lifted classes' machinery)."""
+    known = _program_classes.get(cls)
+    if known is None:
+        module = cls.__module__ if type(cls.__module__) is str else ""
+        known = bool(cls.__flags__ & _HEAP_TYPE) and not (
+            module.startswith("stamen.") and not module.startswith("stamen.langs")) and (
+            _top(module) not in sys.stdlib_module_names or module == "__main__")
+        if len(_program_classes) > 4096:
+            _program_classes.clear()
+        _program_classes[cls] = known
+    return known
+
+
+_program_classes: dict = {}
+
+
+def _top(module: str) -> str:
+    """Returns the top-level package of a module's name, its C twin's underscore dropped
+    (`_decimal`: decimal, `__future__` stays)."""
+    top = module.partition(".")[0]
+    return top if top in sys.stdlib_module_names else top.lstrip("_")
+
+
+def _class_functions(cls: type) -> list:
+    """Returns the Python functions of `cls` and its bases (methods, static and class
+    methods, properties' accessors; a C callable stored there, `staticmethod(
+    operator.attrgetter(...))`, is none)."""
+    found = []
+    for c in cls.__mro__[:-1]:
+        for v in c.__dict__.values():
+            t = type(v)
+            if t is staticmethod or t is classmethod:
+                v = v.__func__
+            elif t is property:
+                found.extend(f for f in (v.fget, v.fset, v.fdel) if type(f) is FunctionType)
+                continue
+            if type(v) is FunctionType:
+                found.append(v)
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _code_facts(code: CodeType) -> tuple[tuple, bool]:
+    """Returns (the names `code` and the functions nested in it read, whether any of them
+    has a handler that may catch)."""
+    names: set = set()
+    catches = False
+    todo = [code]
+    while todo:
+        c = todo.pop()
+        names.update(c.co_names)
+        catches = catches or _may_catch(c)
+        todo.extend(k for k in c.co_consts if type(k) is CodeType)
+    return tuple(sorted(names)), catches
 
 
 @functools.lru_cache(maxsize=4096)
@@ -603,3 +1042,4 @@ class _ChainedJudge:
 
 
 install_library_check(library_refusal)
+install_watch(_arm)

@@ -18,17 +18,19 @@ from __future__ import annotations
 
 from stamen.boundary import call_user
 from stamen.errors import UntrackedMutation
+from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge
 from stamen.vm.merging.seq import merge_contents
 from stamen.vm.state.context import install_store
 from stamen.vm.values.objstate import (
+    held_by_c,
     plain_attribute,
     raw_get,
     raw_set,
     raw_state,
     restore_state,
 )
-from stamen.vm.values.union import ABSENT
+from stamen.vm.values.union import ABSENT, Union
 from stamen.vm.values.untracked import Snapshot, lifted_roots
 from stamen.vm.values.writefree import bindings_changed, writes_nothing
 
@@ -167,8 +169,10 @@ class Store:
     def _log_attribute(self, obj, name: str) -> None:
         """Logs the attribute a plain write changes, or every attribute `obj` stores when
         a write to it may run the program's code (a property setter, a `__setattr__`):
-        decided per object, so one object's writes never land in both kinds of log."""
-        if plain_attribute(obj):
+        decided per object, so one object's writes never land in both kinds of log. C
+        state (`held_by_c`: a C object's setting, which stores nothing Python sees) is
+        logged by name: read and put back through its accessors."""
+        if plain_attribute(obj) or held_by_c(obj, name):
             self._log(ATTR, obj, name)
         else:
             self._log(STATE, obj, None)
@@ -346,6 +350,15 @@ class Store:
             return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
                                            b.get(name, ABSENT), name)
                     for name in {**a, **b}}
+        if kind == ATTR and a is not b and held_by_c(obj, key):
+            value = merge(guard, a, b)
+            if type(value) is Term or type(value) is Union:
+                raise UntrackedMutation(
+                    f"{type(obj).__module__}.{type(obj).__qualname__}.{key} written under a "
+                    f"symbolic condition: it is C state (an interpreter's or a library's "
+                    f"setting, such as decimal's context precision), which cannot hold a "
+                    f"symbolic value; set it outside the branch")
+            return value
         if kind != CONTENTS:
             return merge(guard, a, b)
         try:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import collections
 import copy
 import dataclasses
+import operator
 import types
 
 from stamen.boundary import call_user, on_behalf
@@ -556,8 +557,7 @@ def getitem(obj, key):
         require_concrete_keys(obj)
     if isinstance(obj, (set, frozenset)):
         raise TypeError(f"'{type(obj).__name__}' object is not subscriptable")
-    with on_behalf():
-        return obj[key]
+    return call_user(operator.getitem, obj, key)  # (the program's __getitem__, watched)
 
 
 def _plain_dict_access(d: dict) -> bool:

@@ -37,8 +37,9 @@ comes back to lifted code (a lifted `except`, a branch boundary, the evaluation'
 is judged by `library_refusal`: raised by a library function (the standard library,
 site-packages) holding a stamen value, or by a C function stamen or the program called
 with one, it is the refusal it stands for. One an un-lifted helper of the program catches
-itself never comes back: a helper called from lifted code with a stamen value runs under
-a tracer that judges each exception where it is raised (`crossing.call_program_helper`).
+itself never comes back: the program's un-lifted code called from lifted code that may
+catch it runs under a tracer that judges each exception where it reaches that code's
+frames (`crossing._arm`, armed by `boundary.call_user`).
 
 Invariant: a refusal made in an evaluation either reaches the query (raised, or raised
 again from the slot) or was handled by stamen's own code (`handles_refusals`).

@@ -18,7 +18,7 @@ import weakref
 from stamen.vm.values.union import ABSENT
 
 __all__ = ["raw_get", "raw_set", "raw_state", "stamen_mark", "restore_state", "plain_attribute",
-           "new_instance", "class_default"]
+           "new_instance", "class_default", "held_by_c"]
 
 _MEMBER = types.MemberDescriptorType
 
@@ -111,6 +111,19 @@ def raw_set(obj, name: str, value) -> None:
             delattr(obj, name)
     else:
         setattr(obj, name, value)
+
+
+def held_by_c(obj, name: str) -> bool:
+    """Whether `obj.name` is C state, not a stored Python value: an attribute of an object
+    of a C type that has neither an instance dict nor a slot for it (`decimal.Context`'s
+    `prec`, read and written through its type's C accessors), which converts what it is
+    given (a symbolic value would be asked for a concrete one, or refused)."""
+    return (not isinstance(obj, type) and type(obj) is not types.ModuleType
+            and not type(obj).__flags__ & _HEAP_TYPE and _slot(type(obj), name) is None
+            and _instance_dict(obj) is None)
+
+
+_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made at run time (a Python class)
 
 
 def _slot_names(cls: type) -> list[str]:

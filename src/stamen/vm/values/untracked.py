@@ -1493,6 +1493,26 @@ def _instance_dicts(logged: dict) -> dict:
     return owners
 
 
+def _undone_by_log(obj, kind: int, before, logged: dict) -> bool:
+    """Whether a native object whose C state changed is as `before` recorded it once the
+    attributes the store logged for it (`("attr", id, name)`: its C settings that lifted
+    code wrote, `decimal.Context.prec`) hold their logged old values again: they are put
+    back to see, then set as they are now (the store's undo puts them back after)."""
+    ident = id(obj)
+    olds = {key: entry[3] for (kind_, i, key), entry in logged.items()
+            if kind_ == "attr" and i == ident}
+    if not olds:
+        return False
+    current = {name: getattr(obj, name) for name in olds}
+    try:
+        for name, value in olds.items():
+            setattr(obj, name, value)
+        return _unchanged(obj, kind, before)
+    finally:
+        for name, value in current.items():
+            setattr(obj, name, value)
+
+
 def _only_logged(obj, kind: int, before, now, logged: dict, owner: int | None = None) -> bool:
     """Whether an object changed only at the locations the store logged (its whole
     contents, some attributes, or some keys of a namespace dict; for the instance dict
@@ -1508,7 +1528,7 @@ def _only_logged(obj, kind: int, before, now, logged: dict, owner: int | None = 
         kept = len(leaves) - len(names)
         if kept != len(now_leaves) - len(now_names) or not all(map(
                 _same_leaf, leaves[len(names):], now_leaves[len(now_names):])):
-            return False
+            return _undone_by_log(obj, kind, before, logged)
         before = names, leaves[:len(names)]
         now = now_names, now_leaves[:len(now_names)]
         kind = _OBJECT
