@@ -827,6 +827,13 @@ _user_modules: dict = {}  # id -> (module, whether it is the program's)
 _library_states: dict = {}  # id -> (module, the objects of _library_state)
 
 
+# Library modules whose top-level objects are the interpreter's bookkeeping, not a value a
+# program computes with: `threading._dangling` changes when any thread starts (stamen's
+# solver watchdog starts its worker on the first timed check, which may come inside a
+# branch under merge="none").
+_BOOKKEEPING = frozenset({"threading", "_threading_local"})
+
+
 def _stamens(module) -> bool:
     """Whether a module is stamen's own (its state is stamen's bookkeeping, which its
     branches keep themselves: a cache of lifted code, say)."""
@@ -845,7 +852,7 @@ def _library_state(module) -> tuple:
     if known is None or known[0] is not module:
         if len(_library_states) > 4096:
             _library_states.clear()
-        found = () if _stamens(module) else tuple(
+        found = () if _stamens(module) or module.__name__ in _BOOKKEEPING else tuple(
             v for v in vars(module).values() if _kind_of(type(v)) in (_NATIVE, _OBJECT))
         known = _library_states[id(module)] = (module, found)
     return known[1]
