@@ -7,6 +7,7 @@ as before."""
 
 from __future__ import annotations
 
+import abc
 import datetime
 import decimal
 import itertools
@@ -131,6 +132,30 @@ def test_a_c_type_check_of_a_term_is_refused(merge):
     x = stamen.fresh(int)
     with pytest.raises(UnsupportedConstruct, match="timedelta"):
         stamen.verify(lambda: assert_(days(x) == x), merge=merge)
+
+
+class Node(abc.ABC):
+    @abc.abstractmethod
+    def value(self): ...
+
+
+@lifted
+def instantiates_an_abstract_class(a):
+    b = a + 1 if a > 0 else a  # a symbolic local where C raises
+    try:
+        Node()
+        return b
+    except TypeError:
+        return -b
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_a_c_error_of_a_call_with_no_argument_is_the_program_s(merge):
+    """`Node()` of an abstract class raises Python's TypeError whatever the frame holds: no
+    argument can have been a stamen value (was refused as C code checking a term)."""
+    x = stamen.fresh(int)
+    assert stamen.verify(lambda: assert_(instantiates_an_abstract_class(x) == -stamen.ite(
+        x > 0, x + 1, x)), merge=merge).unsat
 
 
 @lifted

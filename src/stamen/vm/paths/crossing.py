@@ -312,6 +312,16 @@ def _instruction(code: CodeType, lasti: int) -> tuple[str, tuple]:
     return ins.opname, loads[max(j - 1, 0):]
 
 
+def _no_arguments(fn, code: CodeType, lasti: int) -> bool:
+    """Whether the call at `lasti` instantiates the class `fn` with no argument at all
+    (`Expr()` of an abstract class): no stamen value can have been passed, so the error
+    is the program's own."""
+    if not isinstance(fn, type):
+        return False
+    ins = next((k for k in _instructions(code) if k.offset == lasti), None)
+    return ins is not None and ins.opname == "CALL" and ins.arg == 0
+
+
 def _resolve(frame: FrameType, loads: tuple):
     """Returns the object the dotted load chain `loads` names in `frame`, read without
     running the program's code (None when it cannot be read)."""
@@ -422,7 +432,8 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         if opname not in _CALLS:
             return None
         fn = _resolve(frame, loads)
-        if not _checks_types(fn) or not _may_have_passed_stamen_value(frame, exc):
+        if not _checks_types(fn) or _no_arguments(fn, code, tb.tb_lasti) or \
+                not _may_have_passed_stamen_value(frame, exc):
             return None
         return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
     if not _checks_types(fn) or not _holds_stamen_value(values):
