@@ -169,6 +169,12 @@ EXPECTED = {
         r"  TerminatedAtFailingAssert at line 29, after 49 blocks \(replayed concretely\)",
         r"loop, merged: count: verified",
     ],
+    "unlifted_dispatch": [
+        r"size per path: verified",
+        r"size 2 at v = \d+ ; in Python: 2",
+        r"refused: the class of a value that differs between paths, read by code that "
+        r"stamen does not lift .*",
+    ],
     "unlifted_readers": [
         r"merged paths: refused: len\(\) of a dict whose keys depend on the path, read by "
         r"un-lifted code `summary`",

@@ -150,3 +150,30 @@ def test_unlifted_dispatch_on_a_symbolic_int_reads_int():
 def test_the_text_of_a_union_asked_by_a_library_through_a_list_is_refused():
     refused(UnsupportedConstruct, lambda: pretty_printed_union(x),
             match=r"test_unlifted_values.py:\d+: repr\(\) of the symbolic value")
+
+
+@functools.singledispatch
+def leaves(node):
+    raise TypeError("no node")
+
+
+@leaves.register
+def _(node: Leaf):
+    return 1
+
+
+@leaves.register
+def _(node: Pair):
+    return leaves(node.a) + leaves(node.b)
+
+
+@lifted
+def recursion_into_an_object_built_in_a_branch(v):
+    """The Pair built where v > 0 holds its fields on that path only (`<absent>` on the
+    others): inside the call made for that member, they have one class each."""
+    node = Pair(Leaf(v), Pair(Leaf(1), Leaf(2))) if v > 0 else Leaf(v)
+    return leaves(node)
+
+
+def test_an_unlifted_dispatcher_recurses_into_an_object_built_in_a_branch():
+    agree(recursion_into_an_object_built_in_a_branch, domain=range(-1, 3))

@@ -15,13 +15,13 @@ from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
 from stamen.terms.operators import user_location
-from stamen.vm.paths.control import apply_guarded
+from stamen.vm.paths.control import apply_guarded, narrow
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
 from stamen.vm.state.context import current, evaluating
 from stamen.vm.values import union as union_module
 from stamen.vm.values.lazytuple import concat, is_tuple_value
-from stamen.vm.values.union import Union
+from stamen.vm.values.union import ABSENT, Union
 from stamen.vm.values.untracked import foreign_code, library_code, lifted_code, runs_natively
 
 __all__ = ["union_apply", "union_setattr"]
@@ -62,12 +62,17 @@ def _class_read(u: Union) -> type:
     reads it while the program runs (`isinstance(u, Node)` in an un-lifted helper or a
     library, `functools.singledispatch` dispatching on `args[0].__class__`): Python's code
     reads the class of the value each path holds, and stamen's class would answer no
-    path's question. The first frame outside the libraries decides: the program's code
+    path's question. A union with one member on the current path (an attribute of an
+    object built under a branch, read inside it) has that member's class. Otherwise
+    the first frame outside the libraries decides: the program's code
     (un-lifted, or lifted code calling a library natively, or stamen calling the library
     for it through `call_user`) is refused, stamen's own passes."""
     frame = sys._getframe(2)
     if not foreign_code(frame.f_code) or not evaluating():
         return Union
+    on_path = narrow(u, current().guard())
+    if type(on_path) is not Union and on_path is not ABSENT:
+        return on_path.__class__  # one member on this path (an object built in a branch)
     reader = frame.f_code.co_qualname
     while frame is not None and library_code(frame.f_code):
         reader = frame.f_code.co_qualname
@@ -112,7 +117,7 @@ def _install() -> None:
                      "invert": operator.invert}.items():
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__setattr__ = union_setattr  # through the store, on every member
-    Union.__getattr__ = lambda self, attr: union_apply(self, lambda v: call_user(getattr, v, attr))
+    Union.__getattr__ = _getattr
     Union.__call__ = lambda self, *a, **k: union_apply(self, _caller(a, k))
     Union.__getitem__ = _getitem
     Union.__len__ = _len
@@ -126,6 +131,17 @@ def _install() -> None:
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__divmod__ = _make_forward(divmod)
     Union.__rdivmod__ = _make_reflected(divmod)
+
+
+def _getattr(u: Union, name: str):
+    """Returns u.name read per member (code stamen does not lift reading an attribute of a
+    union): first narrowed to the members the current path allows, so an attribute of an
+    object built under a branch, read inside it, is that object's alone (its `<absent>`
+    member would raise AttributeError on a path that cannot be taken)."""
+    on_path = narrow(u, current().guard())
+    if type(on_path) is not Union:
+        return call_user(getattr, on_path, name)
+    return union_apply(on_path, lambda v: call_user(getattr, v, name))
 
 
 def _caller(args: tuple, kwargs: dict):

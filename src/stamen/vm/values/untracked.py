@@ -410,7 +410,9 @@ def callback_roots(fn, values) -> list:
     (`lambda m: py_eq(m, other)`: `other`, and a user callback wrapped again). A callback
     made in un-lifted code closes over that code's locals, which `lifted_roots` does not
     see: `for_all(u, lambda v: seen.append(v))` changed `seen` unseen, member after
-    member. A value that is one of Python's iterators is left out: taking its elements
+    member. A library's wrapper (`functools.singledispatch`) is followed to the functions
+    it closes over, not to its own state (its dispatch cache, filled on any path). A value
+    that is one of Python's iterators is left out: taking its elements
     under its own guard is seen by no other path unless something else holds it, which
     the walk reaches from there (a union of the zips `zip(*pairs)` made per path)."""
     out = [("<callback>", fn)]
@@ -424,7 +426,10 @@ def callback_roots(fn, values) -> list:
         if type(f) is not types.FunctionType or id(f) in met or _user_code(f.__code__):
             continue  # a user's function is walked as such (its cells, its globals)
         met.add(id(f))
+        library = library_code(f.__code__)
         for value in (*_cell_contents(f.__closure__ or ()), *(f.__defaults__ or ())):
+            if library and not callable(value):
+                continue  # a library wrapper's own state: its caches (singledispatch's)
             out.append(("<callback>", value))
             wrappers.append(value)
     return out
