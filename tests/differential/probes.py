@@ -6363,3 +6363,11 @@ PROBES.update(ROUND8_PROBES)
 SIGNATURES.update(ROUND8_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND8_PROBES) - ROUND8_CI)
 OPEN_PROBES.update(ROUND8_OPEN)
+
+# Round 9 (worktree z10m): the issue's own classes recombined, two or three to a program.
+from .probes_round9 import ROUND9_CI, ROUND9_OPEN, ROUND9_PROBES, ROUND9_SIGNATURES  # noqa: E402
+
+PROBES.update(ROUND9_PROBES)
+SIGNATURES.update(ROUND9_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND9_PROBES) - ROUND9_CI)
+OPEN_PROBES.update(ROUND9_OPEN)
