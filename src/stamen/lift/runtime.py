@@ -141,6 +141,8 @@ from stamen.vm.python.sets import (
 from stamen.vm.python.strings import (
     concat,
     format_field,
+    percent_field,
+    percent_fields,
     render,
     str_method,
 )
@@ -503,9 +505,15 @@ def percent(template, args):
     """`template % args` for a string template (printf-style formatting)."""
     if not isinstance(template, (str, Union)):
         return template % args
+    fields = percent_fields(template, args) if type(template) is str else None
+    if fields is not None:  # each conversion a field of its own (on a symbolic int too)
+        return fstring(*[f if type(f) is str else render("%-formatting", percent_field, *f,
+                                                         lazy=True) for f in fields])
     if type(args) is tuple:
-        return render("%-formatting", lambda t, *a: t % a, template, *args, lazy=True)
-    return render("%-formatting", lambda t, a: t % a, template, args, lazy=True)
+        return render("%-formatting", lambda t, *a: call_user(operator.mod, t, a), template,
+                      *args, lazy=True)
+    return render("%-formatting", lambda t, a: call_user(operator.mod, t, a), template, args,
+                  lazy=True)
 
 
 def smethod(obj, name: str, *args, **kwargs):
@@ -524,8 +532,8 @@ def str_format(template, *args, **kwargs):
     """`template.format(*args, **kwargs)` for a string template."""
     keys = list(kwargs)
     return render("str.format()",
-                  lambda t, *a: t.format(*a[:len(args)], **dict(zip(keys, a[len(args):],
-                                                                      strict=True))),
+                  lambda t, *a: call_user(t.format, *a[:len(args)],
+                                          **dict(zip(keys, a[len(args):], strict=True))),
                   template, *args, *kwargs.values(), lazy=True)
 
 
