@@ -812,3 +812,35 @@ def test_a_loop_over_a_list_it_appends_to_follows_the_unrolling_bound():
     sol = stamen.verify(lambda: assert_(_append_past_any_bound(x, y) >= 1), unroll=8,
                         on_unroll="assert")
     assert sol.sat and sol.evaluate(x) > sol.evaluate(y)  # the unwinding assertion fails
+
+
+
+_FACTORY_LIST = """
+@lifted
+@dataclasses.dataclass
+class Hits:
+    hits: list = dataclasses.field(default_factory=list)
+    seen: dict = dataclasses.field(default_factory=dict)
+    def hit(self, v):
+        self.hits.append(v)
+        self.seen[v] = len(self.hits)
+@lifted
+def f(x, y):
+    c = Hits()
+    h = c.hit
+    for v in (x, y):
+        if v > 0:
+            h(v)
+    return c.hits, len(c.hits), sorted(c.seen.items())
+"""
+
+
+def test_a_dataclass_default_factory_list_grows_under_a_branch():
+    # the generated __init__ made a plain list, refused (UntrackedMutation) at the first
+    # append under a symbolic branch (round 9's r9_c6_method_alias_dataclass)
+    from differential.oracle import check_program
+    from differential.program import Program
+    from differential.templates_values import program
+
+    verdict = check_program(Program("mutation", program(_FACTORY_LIST), ("x", "y")), pin=4)
+    assert {f.kind for f in verdict.findings} == {"agree"}, verdict.describe()
