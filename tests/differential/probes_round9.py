@@ -683,7 +683,7 @@ class Pair(collections.namedtuple("Pair", "a b")):
 def f(x, y):
     p = Pair(x, y) if x > y else Pair(y, x)
     q = p._replace(b=0)
-    return p.total(), tuple(p), q, isinstance(p, tuple)
+    return p.total(), tuple(p), tuple(q), type(q).__name__, isinstance(p, tuple)
 ''')
 
 _probe("r9_c5_property_setter_undo", '''
@@ -1724,6 +1724,38 @@ def f(x, y):
     return d.get(k, "?"), type(k).__name__, k == 1, hash(True) == hash(1)
 ''')
 
+_probe("r9_c13_percent_format_union", '''
+@lifted
+def f(x, y):
+    v = "s" if x > y else x
+    out = []
+    for make in (lambda: "%d" % v, lambda: f"{v:d}", lambda: "%s|%3d" % (v, y),
+                 lambda: "%-4s|%+d" % (v, x), lambda: "n=%i" % (v,)):
+        try:
+            out.append(make())
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__)
+    return out
+''')
+
+_probe("r9_c6_dataclass_factory_list_branch", '''
+@lifted
+@dataclasses.dataclass
+class Log:
+    lines: list = dataclasses.field(default_factory=list)
+    def add(self, v):
+        if v % 2 == 0:
+            self.lines.append(v)
+        return len(self.lines)
+@lifted
+def f(x, y):
+    a, b = Log(), Log()
+    n = a.add(x) + a.add(y)
+    if x > y:
+        b.lines.extend(a.lines)
+    return n, a.lines, b.lines, a == b
+''')
+
 # Unfixed wrong answers and internal errors: strict xfails, with the reason.
 ROUND9_OPEN: dict[str, str] = {}
 
@@ -1740,4 +1772,5 @@ ROUND9_CI: frozenset[str] = frozenset({
     "r9_c8_real_exact_arith", "r9_c8_float_const_compare_only",
     "r9_c9_recursion_closure", "r9_c9_recursive_dataclass_list",
     "r9_c13_lambda_in_list_multiline", "r9_c13_typeerror_on_path",
+    "r9_c13_percent_format_union", "r9_c6_dataclass_factory_list_branch",
 })
