@@ -357,6 +357,9 @@ def _text_str(v):
     if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
             len(v.args) == 1 and type(v.args[0]) is Term:
         return _text_str(v.args[0])
+    if isinstance(v, KeyError) and type(v).__str__ is KeyError.__str__ and \
+            len(v.args) == 1 and type(v.args[0]) is Term:
+        return _text_repr(v.args[0], "str()")  # KeyError shows its key's repr
     if _is_sequence(v):
         return _sequence_text(v, set())  # a str: as Python writes it
     if type(v) is not Term:
@@ -435,7 +438,26 @@ def _text_repr(v, construct: str):
             _text_refused(construct, v, "the repr of a string that may hold quotes, "
                           "backslashes or non-ASCII characters is not encoded")
         return strings.concat(strings.concat("'", v), "'")
+    if isinstance(v, BaseException) and type(v).__repr__ is BaseException.__repr__:
+        return _exception_repr(v, construct)
     return _text_str(v)
+
+
+def _exception_repr(v: BaseException, construct: str):
+    """repr(v) of an exception formatted as the built-in ones are, `Name(arg, ...)`, whose
+    arguments are int or string terms or plain values; None for another argument."""
+    texts = []
+    for a in v.args:
+        text = _text_repr(a, construct) if type(a) is Term else \
+            repr(a) if type(a) in _PLAIN_REPR else None
+        if text is None:
+            return None
+        texts.append(text)
+    parts = [f"{type(v).__name__}("]
+    for k, text in enumerate(texts):
+        parts.extend([", "] if k else [])
+        parts.append(text)
+    return _joined([*parts, ")"])
 
 
 def _text_format(v, spec, construct: str):
