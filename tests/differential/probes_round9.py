@@ -1772,5 +1772,5 @@ ROUND9_CI: frozenset[str] = frozenset({
     "r9_c8_real_exact_arith", "r9_c8_float_const_compare_only",
     "r9_c9_recursion_closure", "r9_c9_recursive_dataclass_list",
     "r9_c13_lambda_in_list_multiline", "r9_c13_typeerror_on_path",
-    "r9_c13_percent_format_union", "r9_c6_dataclass_factory_list_branch",
+    "r9_c6_dataclass_factory_list_branch",
 })
