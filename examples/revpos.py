@@ -80,7 +80,7 @@ def main(n: int = 6) -> None:
     assert lengths == list(range(n + 1)), "a union of n+1 tuples, lengths 0..n"
     result, stats = st.evaluate_with_stats(lambda: rev_pos_list(xs))
     assert not st.is_union(result) and stats.unions == 0, "one list of symbolic length"
-    print(f"tuple style: a union of {len(lengths)} tuples; list style: {type(result).__name__} "
+    print(f"tuple style: a union of {len(lengths)} tuples; list style: {type(result).__qualname__} "
           f"of symbolic length")
 
 

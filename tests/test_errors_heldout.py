@@ -132,7 +132,7 @@ def repeats(n):
 
 @lifted
 def percent_format(n):
-    return "%d" % n  # noqa: UP031 - the construct under test
+    return "%.3d" % n  # noqa: UP031 - the construct under test (a precision: not encoded)
 
 
 @lifted

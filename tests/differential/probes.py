@@ -6365,3 +6365,12 @@ PROBES.update(BORDER_PROBES)
 SIGNATURES.update(BORDER_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(BORDER_PROBES) - BORDER_CI)
 OPEN_PROBES.update(BORDER_OPEN)
+
+
+# Round 9 (worktree z10m): the issue's own classes recombined, two or three to a program.
+from .probes_round9 import ROUND9_CI, ROUND9_OPEN, ROUND9_PROBES, ROUND9_SIGNATURES  # noqa: E402
+
+PROBES.update(ROUND9_PROBES)
+SIGNATURES.update(ROUND9_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND9_PROBES) - ROUND9_CI)
+OPEN_PROBES.update(ROUND9_OPEN)

@@ -120,3 +120,19 @@ def index_message(v):
 
 def test_list_index_of_a_missing_symbolic_item_says_what_python_says():
     agree(lifted(index_message), range(-1, 4), plain=index_message)
+
+
+@lifted
+def key_error_text(a):
+    d = {1: "a"}
+    try:
+        return d[a + 1]
+    except KeyError as e:
+        return repr(e), str(e), repr(ValueError(a, "s")), str(IndexError(a)), repr(KeyError())
+
+
+def test_the_repr_of_an_exception_holding_a_symbolic_int_is_pythons():
+    # repr(KeyError(k)) and str(KeyError(k)) of a symbolic int k were refused ("repr() of
+    # the symbolic int ... not supported (only str(), repr(), ...)"; round 9's
+    # r9_c13_keyerror_repr_message): `Name(args)` and KeyError's repr of its key
+    agree(key_error_text, range(-2, 3))

@@ -290,6 +290,48 @@ def f(x):
     return list(g)
 ''', ("x",))
 
+# PEP 479 under a symbolic condition: a StopIteration leaving a generator's body on some
+# paths is a RuntimeError to the consumer there (it was a failure of those paths that
+# the consumer's `except RuntimeError` never saw: round 9's r9_c2_gen_exception_max_sorted)
+PROGRAMS["stopiteration_on_some_paths_is_runtimeerror"] = ('''
+@lifted
+def g(x):
+    for v in (x, x + 1):
+        if v == 2:
+            raise StopIteration
+        yield v
+@lifted
+def inner(x):
+    out = "none"
+    try:
+        if x == 0:
+            raise StopIteration
+    except StopIteration:
+        out = "caught inside"
+    yield out
+    yield x
+@lifted
+def f(x):
+    try:
+        return max(g(x)), list(inner(x))
+    except RuntimeError as e:
+        return "runtime", type(e.__cause__).__name__
+''', ("x",))
+
+PROGRAMS["stopiteration_not_caught_as_stopiteration"] = ('''
+@lifted
+def g(x):
+    if x > 1:
+        raise StopIteration
+    yield x
+@lifted
+def f(x):
+    try:
+        return sum(g(x))
+    except StopIteration:
+        return "not Python's"
+''', ("x",))
+
 
 # set_of_a_generator_sorted on every input (84 pinned queries) cost 105 s of a loaded
 # CI (issue 10), pinning 2 inputs per strategy 17 CPU s: the slow tier pins every input;

@@ -836,3 +836,34 @@ def test_a_thread_started_under_a_symbolic_branch_is_no_untracked_write():
     """Regression: `threading._dangling` (the interpreter's weak set of threads) changed,
     and the untracked check refused the branch as an UntrackedMutation."""
     agree(starts_a_thread_under_a_branch, domain=range(-1, 2))
+
+
+_FACTORY_LIST = """
+@lifted
+@dataclasses.dataclass
+class Hits:
+    hits: list = dataclasses.field(default_factory=list)
+    seen: dict = dataclasses.field(default_factory=dict)
+    def hit(self, v):
+        self.hits.append(v)
+        self.seen[v] = len(self.hits)
+@lifted
+def f(x, y):
+    c = Hits()
+    h = c.hit
+    for v in (x, y):
+        if v > 0:
+            h(v)
+    return c.hits, len(c.hits), sorted(c.seen.items())
+"""
+
+
+def test_a_dataclass_default_factory_list_grows_under_a_branch():
+    # the generated __init__ made a plain list, refused (UntrackedMutation) at the first
+    # append under a symbolic branch (round 9's r9_c6_method_alias_dataclass)
+    from differential.oracle import check_program
+    from differential.program import Program
+    from differential.templates_values import program
+
+    verdict = check_program(Program("mutation", program(_FACTORY_LIST), ("x", "y")), pin=4)
+    assert {f.kind for f in verdict.findings} == {"agree"}, verdict.describe()

@@ -437,7 +437,7 @@ def percent_union(x):
 
 @lifted
 def percent_term(x):
-    return "%d" % x  # noqa: UP031 - the construct under test
+    return "%.2d" % x  # noqa: UP031 - the construct under test (a precision: not encoded)
 
 
 def test_iterating_a_union_fails_only_where_a_member_is_not_iterable():

@@ -233,3 +233,26 @@ def test_a_set_of_frozensets_with_symbolic_members():
         for a, b in ((0, 0), (1, 0), (3, 2)):
             sol = stamen.solve(lambda a=a, b=b: stamen.assume((n == a) & (i == b)), merge=merge)
             assert sol.evaluate(value) == _frozen_members.__wrapped__(a, b), (merge, a, b)
+
+
+def union_key_one_member_unhashable(x, y):
+    k = [x] if x > y else (x,)
+    out = []
+    for build in (lambda: {k: 1}[k], lambda: k in {(0,), (1,)}, lambda: len({k, (x,)})):
+        try:
+            out.append(build())
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_a_union_key_raises_typeerror_only_where_it_is_unhashable():
+    # `[x] if x > y else (x,)` as a dict key or set member: Python raises "unhashable
+    # type: 'list'" where it is the list and finds the tuple elsewhere; stamen raised it on
+    # every path, naming stamen's `List` (round 9's r9_c13_unhashable_key)
+    from differential.oracle import assert_agrees
+    from stamen import lifted
+
+    assert_agrees(lifted(union_key_one_member_unhashable),
+                  [(x, y) for x in (-1, 0, 2) for y in (-1, 1)],
+                  plain=union_key_one_member_unhashable, pin=3)

@@ -51,3 +51,21 @@ def test_unpacking_a_union_of_the_programs_iterables_runs_each_under_its_guard()
     assert_agrees(lifted(unpack_union_of_iterables),
                   [(x, y) for x in (-1, 0, 2) for y in (-1, 0, 3)],
                   plain=unpack_union_of_iterables, pin=3)
+
+
+def unpack_symbolic_length(x, y):
+    xs = list(range(x)) if x > 0 else [y]
+    try:
+        a, b = xs
+        return a + b
+    except ValueError:
+        head, *rest = xs
+        return head, rest
+
+
+def test_unpacking_a_union_holding_a_list_of_symbolic_length_reads_its_length_as_a_guard():
+    # a member whose length is symbolic (a list built by `range(x)`) was asked Python's
+    # `len()`, and the UnliftedBranchError told the user to lift the lifted function
+    # (round 9's r9_c7_unpack_symlen_error)
+    assert_agrees(lifted(unpack_symbolic_length), [(x, y) for x in range(-1, 4) for y in (0, 2)],
+                  plain=unpack_symbolic_length, pin=4)

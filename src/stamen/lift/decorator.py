@@ -20,6 +20,7 @@ from stamen.lift import runtime
 from stamen.lift.emit import assign, call, rt
 from stamen.lift.emit import thunk as emit_thunk
 from stamen.lift.rewrite import REBOUND, RT, Lifter
+from stamen.vm.merging.seq import List
 
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
@@ -59,6 +60,8 @@ def _lift_class(cls: type, ) -> type:
         function = member.__func__ if isinstance(member, (staticmethod, classmethod)) \
             else member
         if isinstance(function, types.FunctionType) and _generated(function):
+            if name == "__init__" and "__dataclass_fields__" in vars(cls):
+                _factory_lists_are_lifted(function)
             continue  # a dataclass's __init__, a NamedTuple's __new__: no source, no branches
         if isinstance(member, types.FunctionType):
             setattr(cls, name, _lift_function(member, cls.__name__))
@@ -68,6 +71,16 @@ def _lift_class(cls: type, ) -> type:
         elif type(member) is property:
             setattr(cls, name, _lift_property(member, cls.__name__))
     return cls
+
+
+def _factory_lists_are_lifted(init: types.FunctionType) -> None:
+    """Makes a lifted dataclass's generated `__init__` build the values of its
+    `field(default_factory=list)` fields as lifted code builds lists (stamen's `List`,
+    which may grow on some paths only): a plain list made by the generated code could not,
+    and the first `append` under a symbolic branch was refused as an untracked mutation."""
+    for name, cell in zip(init.__code__.co_freevars, init.__closure__ or (), strict=False):
+        if name.startswith("_dflt_") and cell.cell_contents is list:
+            cell.cell_contents = List
 
 
 def _lift_property(prop: property, class_name: str) -> property:

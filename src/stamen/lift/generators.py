@@ -42,7 +42,7 @@ from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge, raise_if_fault
-from stamen.vm.paths.regions import Split
+from stamen.vm.paths.regions import GENERATOR_BODY, Split
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
@@ -180,8 +180,13 @@ class Generator(Stream):
     def advance(self) -> tuple:
         """Runs the body from where each path stopped to its next `yield` (or its end)."""
         frame = unpack(self._stamen_frame, self._stamen_size)
+        handlers = current().try_handlers
+        handlers.append(GENERATOR_BODY)  # what leaves the body is the consumer's (PEP 479)
         try:
-            g, v = call_user(self._stamen_body, self, *frame)
+            try:
+                g, v = call_user(self._stamen_body, self, *frame)
+            finally:
+                handlers.pop()
         except (Split, PathFailure, StamenError):
             raise
         except Exception as exc:

@@ -14,6 +14,7 @@ import collections
 import functools
 import operator
 import os
+import string
 import sys
 import time
 import types
@@ -144,6 +145,8 @@ from stamen.vm.python.sets import (
 from stamen.vm.python.strings import (
     concat,
     format_field,
+    percent_field,
+    percent_fields,
     render,
     str_method,
 )
@@ -507,9 +510,15 @@ def percent(template, args):
     """`template % args` for a string template (printf-style formatting)."""
     if not isinstance(template, (str, Union)):
         return template % args
+    fields = percent_fields(template, args) if type(template) is str else None
+    if fields is not None:  # each conversion a field of its own (on a symbolic int too)
+        return fstring(*[f if type(f) is str else render("%-formatting", percent_field, *f,
+                                                         lazy=True) for f in fields])
     if type(args) is tuple:
-        return render("%-formatting", lambda t, *a: t % a, template, *args, lazy=True)
-    return render("%-formatting", lambda t, a: t % a, template, args, lazy=True)
+        return render("%-formatting", lambda t, *a: call_user(operator.mod, t, a), template,
+                      *args, lazy=True)
+    return render("%-formatting", lambda t, a: call_user(operator.mod, t, a), template, args,
+                  lazy=True)
 
 
 def smethod(obj, name: str, *args, **kwargs):
@@ -524,12 +533,54 @@ def smethod(obj, name: str, *args, **kwargs):
     return call_user(method, *args, **kwargs)
 
 
+def _format_fields(template: str, args: tuple, kwargs: dict) -> list | None:
+    """Returns `template.format(*args, **kwargs)` as f-string parts (literal strings and
+    fields (value, conversion code, spec)), or None where the template uses what fields do
+    not say alone (attribute or index lookups, nested specs, mixed numbering): there
+    `str.format` itself runs on each concrete case, or is refused. A field with no value
+    is Python's IndexError or KeyError."""
+    codes = {None: -1, "s": 115, "r": 114, "a": 97}
+    parts: list = []
+    auto = 0
+    numbered = set()
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    for literal, name, spec, conversion in parsed:
+        parts.append(literal)
+        if name is None:
+            continue
+        if "." in name or "[" in name or "{" in spec or conversion not in codes:
+            return None
+        if name == "":
+            numbered.add("auto")
+            name, auto = str(auto), auto + 1
+        elif name.isdigit():
+            numbered.add("manual")
+        if len(numbered) > 1:
+            return None
+        with on_behalf():  # Python's errors of the template, whatever the values
+            if name.isdigit() and int(name) >= len(args):
+                raise IndexError(f"Replacement index {name} out of range for positional "
+                                 f"args tuple")
+            if not name.isdigit() and name not in kwargs:
+                raise KeyError(name)
+        parts.append((args[int(name)] if name.isdigit() else kwargs[name], codes[conversion],
+                      spec))
+    return parts
+
+
 def str_format(template, *args, **kwargs):
-    """`template.format(*args, **kwargs)` for a string template."""
+    """`template.format(*args, **kwargs)` for a string template: its fields as f-string
+    fields where it is a plain one (see `_format_fields`)."""
+    fields = _format_fields(template, args, kwargs) if type(template) is str else None
+    if fields is not None:
+        return fstring(*[f if type(f) is str else fvalue(*f) for f in fields])
     keys = list(kwargs)
     return render("str.format()",
-                  lambda t, *a: t.format(*a[:len(args)], **dict(zip(keys, a[len(args):],
-                                                                      strict=True))),
+                  lambda t, *a: call_user(t.format, *a[:len(args)],
+                                          **dict(zip(keys, a[len(args):], strict=True))),
                   template, *args, *kwargs.values(), lazy=True)
 
 

@@ -356,6 +356,12 @@ def guard_at(length, j: int):
     return lt(j, length)
 
 
+# CPython's own messages name a value's type by its class's `__name__` ("unhashable type:
+# 'list'", "'list' object is not an iterator"): a list built by lifted code carries the
+# name of the type it stands for (its `__qualname__` stays, for pickling and reprs).
+List.__name__ = "list"
+
+
 class PaddedTuple:
     """An immutable sequence of symbolic length (merge="logic" merges tuples into one).
 

@@ -60,6 +60,9 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     exc = term_attribute_error(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region
+    exc = regions.leaving_generators(ctx, exc)
+    if regions.is_world_raise(exc):
+        raise exc  # decided: raised on the whole world, on its way to the region
     if regions.stops_native_loop(ctx, exc):
         raise UnsupportedConstruct(
             f"{type(exc).__name__} ending a loop over the program's iterator under a "

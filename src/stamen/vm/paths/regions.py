@@ -31,7 +31,8 @@ from stamen.boundary import call_user, is_program, mark_program, program_locatio
 from stamen.terms.boolean import and_, not_
 from stamen.vm.state.context import current
 
-__all__ = ["Region", "Split", "NativeLoop", "stops_native_loop", "intercepts", "path_condition",
+__all__ = ["Region", "Split", "NativeLoop", "GENERATOR_BODY", "leaving_generators",
+           "stops_native_loop", "intercepts", "path_condition",
            "decision", "raise_where",
            "mark_program", "is_program", "program_location", "mark_world_raise", "is_world_raise",
            "clear_world_raise", "split_count", "MAX_SPLITS"]
@@ -103,6 +104,34 @@ class NativeLoop:
 
     def __init__(self, stops: tuple):
         self.stops = stops
+
+
+class GeneratorBody:
+    """Marks, on the stack of try handlers, a step of a lifted generator's body: an
+    exception leaving it is what the generator's consumer sees, where PEP 479 makes a
+    StopIteration a RuntimeError."""
+
+    __slots__ = ()
+
+
+GENERATOR_BODY = GeneratorBody()
+
+
+def leaving_generators(ctx, exc: BaseException) -> BaseException:
+    """Returns the exception that the handlers see for `exc`, raised under a symbolic
+    condition: a StopIteration that no `try` inside the generator's body catches leaves
+    the body as Python's RuntimeError("generator raised StopIteration") (its cause the
+    StopIteration), so the consumer's handlers, and a failure, see a RuntimeError."""
+    if not isinstance(exc, StopIteration):
+        return exc
+    for handler in reversed(ctx.try_handlers):
+        if type(handler) is Region and handler.catches(type(exc)) or type(handler) is NativeLoop:
+            return exc
+        if handler is GENERATOR_BODY:
+            converted = RuntimeError("generator raised StopIteration")
+            converted.__cause__ = exc
+            return converted
+    return exc
 
 
 def stops_native_loop(ctx, exc: BaseException) -> bool:

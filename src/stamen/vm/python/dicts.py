@@ -36,7 +36,13 @@ from stamen.vm.merging.seq import List, register_contents_merger
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.elements import each_guarded, each_present, under
-from stamen.vm.python.hashing import ATOMS, lookup_eq, refuse_symbolic_float, symbolic_key
+from stamen.vm.python.hashing import (
+    ATOMS,
+    hashable_members,
+    lookup_eq,
+    refuse_symbolic_float,
+    symbolic_key,
+)
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
 from stamen.vm.values.union import ABSENT, Union
@@ -168,7 +174,7 @@ def _matches(d: dict, probe) -> list:
 def dict_lookup(d: dict, key):
     """Returns (guard, value): where `key` is a present key of d, and the value there."""
     if type(key) is Union:
-        parts = [(g, dict_lookup(d, k)) for g, k in key.members]
+        parts = [(g, dict_lookup(d, k)) for g, k in hashable_members(key)]
         found = or_(*(and_(g, f) for g, (f, _) in parts))
         values = [(and_(g, f), v) for g, (f, v) in parts if and_(g, f) is not False]
         if not values:
@@ -253,7 +259,7 @@ def dict_store(d: dict, key, value, where=True) -> None:
     Python does), a new entry at the end holds it where there is none."""
     store = current().store
     if type(key) is Union:
-        for g, k in key.members:
+        for g, k in hashable_members(key, where):
             dict_store(d, k, value, and_(where, g))
         return
     if where is False:

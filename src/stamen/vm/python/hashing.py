@@ -21,7 +21,8 @@ import sys
 from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import arith
-from stamen.terms.boolean import and_, eq, ite
+from stamen.terms.boolean import and_, eq, ite, not_
+from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, FLOAT64, INT
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import PaddedTuple
@@ -143,6 +144,24 @@ def symbolic_key(key) -> bool:
     if not isinstance(key, type) and t.__hash__ not in (object.__hash__, None):
         return _symbolic_inside(key) is not None
     return False
+
+
+def hashable_members(key: Union, where=True) -> list:
+    """Returns the members [(guard, member)] of the union `key` (a dict key or set member)
+    that Python can hash, after requiring that no path where `where` holds has one that it
+    cannot: Python's TypeError ("unhashable type: 'list'") is raised on that member's paths
+    only, never on the paths where the key is another, hashable, value."""
+    out = []
+    for g, m in key.members:
+        if not symbolic_key(m):
+            try:
+                call_user(hash, m)
+            except TypeError as exc:
+                require(not_(and_(where, g)), str(exc), TypeError)
+                continue
+        out.append((g, m))
+    return out
+
 
 
 def refuse_symbolic_float(key, what: str) -> None:

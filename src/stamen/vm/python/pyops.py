@@ -859,9 +859,10 @@ def unpack(value, count: int) -> tuple:
     if type(value) is Union and not all(_is_sized(v) for _, v in value.members):
         return apply_guarded(value.members, lambda v: unpack(v, count))
     if type(value) is Union:
-        parts = [(g, v) for g, v in value.members if _len_matches(v, count)]
-        if len(parts) < len(value.members):  # ValueError where a member's length differs
-            bad = [g for g, v in value.members if not _len_matches(v, count)]
+        fits = [(g, v, _len_matches(v, count)) for g, v in value.members]
+        parts = [(and_(g, fit), v) for g, v, fit in fits if fit is not False]
+        bad = [and_(g, not_(fit)) for g, v, fit in fits if fit is not True]
+        if bad:  # ValueError where a member's length differs
             require(not_(or_(*bad)), f"cannot unpack into {count} values", ValueError)
         if not parts:
             raise ValueError(f"cannot unpack into {count} values")
@@ -887,7 +888,12 @@ def _is_sized(v) -> bool:
     return isinstance(v, (tuple, list, str)) or type(v) is PaddedTuple
 
 
-def _len_matches(v, count: int) -> bool:
+def _len_matches(v, count: int):
+    """Whether the sized member `v` has `count` elements: a bool, or a term where its
+    length is symbolic (a list or padded tuple of path-dependent length), which Python's
+    `len()` cannot answer."""
+    if type(v) is List and v._stamen_len is not None or type(v) is PaddedTuple:
+        return term_eq(sequence_elements(v)[1], count)
     try:
         return len(v) == count
     except TypeError:

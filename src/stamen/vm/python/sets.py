@@ -32,6 +32,7 @@ from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python.dicts import DictView, keys_equal
 from stamen.vm.python.elements import each_present
 from stamen.vm.python.hashing import (
+    hashable_members,
     refuse_symbolic_float,
     register_symbolic_type,
     symbolic_key,
@@ -130,14 +131,14 @@ def _matches(s, item) -> list:
 def set_contains(s, item):
     """Returns `item in s`: a bool, or a boolean term."""
     if type(item) is Union:
-        return or_(*(and_(g, set_contains(s, i)) for g, i in item.members))
+        return or_(*(and_(g, set_contains(s, i)) for g, i in hashable_members(item)))
     return or_(*(m for _, m in _matches(s, item)))
 
 
 def set_add(s: set, item, where=True) -> None:
     """Performs s.add(item) on the paths where `where` holds, through the store."""
     if type(item) is Union:
-        for g, i in item.members:
+        for g, i in hashable_members(item, where):
             set_add(s, i, and_(where, g))
         return
     if where is False:
@@ -169,7 +170,7 @@ def set_discard(s: set, item, where=True, error: bool = False) -> None:
     """Performs s.discard(item) (s.remove(item) if `error`: Python's KeyError where the
     item is absent) on the paths where `where` holds."""
     if type(item) is Union:
-        for g, i in item.members:
+        for g, i in hashable_members(item, where):
             set_discard(s, i, and_(where, g), error)
         return
     ms = [(p, and_(where, m)) for p, m in _matches(s, item)]

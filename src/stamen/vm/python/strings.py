@@ -16,6 +16,8 @@ make every answer about it wrong.
 from __future__ import annotations
 
 import itertools
+import operator
+import re
 from fractions import Fraction
 
 from stamen.boundary import call_user, on_behalf
@@ -39,7 +41,7 @@ from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
 __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
-           "format_field", "str_method", "STR_METHODS"]
+           "format_field", "percent_fields", "percent_field", "str_method", "STR_METHODS"]
 
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
@@ -274,6 +276,71 @@ def format_field(v, conversion: int, spec: str):
     return format_text(convert(v), spec)
 
 
+# printf-style conversions read as f-string fields: the format type of each conversion
+_PERCENT_TYPES = {"d": "d", "i": "d", "u": "d", "x": "x", "X": "X", "o": "o", "s": "s",
+                  "r": "r"}
+_PERCENT = re.compile(r"%(?P<flags>[-+ #0]*)(?P<width>[0-9]*)(?P<conv>[diuxXosr%])")
+
+
+def percent_fields(template: str, args) -> list | None:
+    """Returns `template % args` as parts to concatenate: literal strings and fields
+    (value, conversion text, f-string spec) that `percent_field` computes as `%` does, or
+    None where the template is not one of those (mapping keys, `*` widths, precisions,
+    other conversions, a count of values that differs): there `%` itself runs on each
+    concrete case, or is refused."""
+    if type(args) is dict or hasattr(type(args), "keys"):
+        return None
+    values = list(args) if type(args) is tuple else [args]
+    parts: list = []
+    end = 0
+    for m in _PERCENT.finditer(template):
+        if "%" in template[end:m.start()]:
+            return None  # a conversion the pattern does not take
+        parts.append(template[end:m.start()])
+        end = m.end()
+        flags, width, conv = m["flags"], m["width"], m["conv"]
+        if conv == "%":
+            if flags or width:
+                return None
+            parts.append("%")
+            continue
+        if not values:
+            return None
+        if conv in "sr":  # str()/repr(), right-aligned in the width unless `-`
+            spec = f"{'<' if '-' in flags else '>'}{width}" if width else ""
+        else:
+            align = "<" if "-" in flags else ""
+            sign = "+" if "+" in flags else (" " if " " in flags else "")
+            zero = "0" if "0" in flags and not align else ""
+            spec = f"{align}{sign}{'#' if '#' in flags else ''}{zero}{width}{_PERCENT_TYPES[conv]}"
+        parts.append((values.pop(0), m.group(0), spec))
+    if values or "%" in template[end:]:
+        return None
+    parts.append(template[end:])
+    return parts
+
+
+def _percent_as_field(v, conversion: str, spec: str) -> tuple | None:
+    """Returns the f-string field (value, conversion code, spec) that one conversion of `%`
+    (its text, e.g. "%03d", and its f-string spec) is on the case value `v`: str()/repr()
+    for `s`/`r`, the int's format for the others where `v` is an int or bool (or a term of
+    theirs); None where Python's own `%` decides (a float's `%d` truncates, a str's is
+    Python's TypeError)."""
+    if conversion[-1] in "sr":
+        return v, 115 if conversion[-1] == "s" else 114, spec
+    if type(v) in (int, bool) or type(v) is Term and v.sort in (INT, BOOL):
+        return v, -1, spec
+    return None
+
+
+def percent_field(v, conversion: str, spec: str):
+    """One conversion of `%` on a case value (see `_percent_as_field`)."""
+    field = _percent_as_field(v, conversion, spec)
+    if field is not None:
+        return format_field(*field)
+    return call_user(operator.mod, conversion, (v,))
+
+
 # ------------------------------------------------------- strings of terms --
 
 
@@ -290,6 +357,9 @@ def _text_str(v):
     if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
             len(v.args) == 1 and type(v.args[0]) is Term:
         return _text_str(v.args[0])
+    if isinstance(v, KeyError) and type(v).__str__ is KeyError.__str__ and \
+            len(v.args) == 1 and type(v.args[0]) is Term:
+        return _text_repr(v.args[0], "str()")  # KeyError shows its key's repr
     if _is_sequence(v):
         return _sequence_text(v, set())  # a str: as Python writes it
     if type(v) is not Term:
@@ -368,7 +438,26 @@ def _text_repr(v, construct: str):
             _text_refused(construct, v, "the repr of a string that may hold quotes, "
                           "backslashes or non-ASCII characters is not encoded")
         return strings.concat(strings.concat("'", v), "'")
+    if isinstance(v, BaseException) and type(v).__repr__ is BaseException.__repr__:
+        return _exception_repr(v, construct)
     return _text_str(v)
+
+
+def _exception_repr(v: BaseException, construct: str):
+    """repr(v) of an exception formatted as the built-in ones are, `Name(arg, ...)`, whose
+    arguments are int or string terms or plain values; None for another argument."""
+    texts = []
+    for a in v.args:
+        text = _text_repr(a, construct) if type(a) is Term else \
+            repr(a) if type(a) in _PLAIN_REPR else None
+        if text is None:
+            return None
+        texts.append(text)
+    parts = [f"{type(v).__name__}("]
+    for k, text in enumerate(texts):
+        parts.extend([", "] if k else [])
+        parts.append(text)
+    return _joined([*parts, ")"])
 
 
 def _text_format(v, spec, construct: str):
@@ -396,6 +485,9 @@ def _term_text(fn, combo, construct: str):
         return _text_repr(combo[0], construct)
     if fn is py_format and len(combo) == 2:
         return _text_format(combo[0], combo[1], construct)
+    if fn is percent_field:
+        field = _percent_as_field(*combo)
+        return None if field is None else _term_text(format_field, field, construct)
     if fn is format_field:
         v, conversion, spec = combo
         if conversion == -1:

@@ -471,7 +471,7 @@ def _kind_of(t: type) -> int:
         elif module.startswith(_INTERNAL) and not issubclass(t, (dict, set)):
             # lifted code's lists, and the immutable values that hold user objects (lifted
             # code's dicts and sets, `watched.Dict`/`Set`, are walked as dicts and sets)
-            kind = {("stamen.vm.merging.seq", "List"): _LIST,
+            kind = {("stamen.vm.merging.seq", "list"): _LIST,  # List (named as list)
                     ("stamen.vm.values.union", "Union"): _UNION,
                     ("stamen.vm.values.lazytuple", "LazyTuple"): _LAZY,
                     ("stamen.vm.merging.seq", "PaddedTuple"): _PADDED}.get(name, _LEAF)
