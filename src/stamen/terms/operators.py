@@ -13,6 +13,7 @@ value (None, a string) is simply unequal. `bool()` of a term raises
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from collections.abc import Callable
@@ -514,15 +515,43 @@ _VALUE_CLASSES = {INT: int, BOOL: bool, STRING: str, FLOAT64: float}
 
 
 def _class_seen(term: Term) -> type:
-    """Returns Term, the class of `term`, to stamen's code; to code stamen does not lift
-    while the program runs (an un-lifted helper's or a library's `isinstance(v, int)`,
-    `functools.singledispatch` dispatching on `__class__`), the class of the values the
-    term stands for, which Python's code would read on every path. (`type(term)` stays
-    Term: C reads it without asking.)"""
+    """Returns Term, the class of `term`, to stamen's and the libraries' code; the class of
+    the values the term stands for (int, bool, str, float) to the program's un-lifted code
+    while it runs (`isinstance(v, int)` in a helper) and to `functools.singledispatch`
+    choosing the program's implementation by `__class__`: Python's code would read that
+    class on every path. A library's own `isinstance` keeps Term: its fast path for real
+    ints (`Fraction * x` reads `x.numerator`) would take a term for one, where its
+    fallback (NotImplemented) lets the term compute. (`type(term)` stays Term: C reads it
+    without asking.)"""
     cls = _VALUE_CLASSES.get(term.sort)
-    if cls is None or not _evaluating() or _stamen_source(sys._getframe(2).f_code.co_filename):
+    if cls is None or not _evaluating():
         return Term
-    return cls
+    code = sys._getframe(2).f_code
+    if code in _DISPATCHERS:
+        return cls
+    known = _program_codes.get(code)
+    if known is None:
+        path = os.path.abspath(code.co_filename)
+        known = not (_stamen_source(code.co_filename) or path.startswith(_LIBRARY)
+                     or code.co_filename.startswith("<frozen"))
+        if len(_program_codes) > 4096:
+            _program_codes.clear()
+        _program_codes[code] = known
+    return cls if known else Term
+
+
+_program_codes: dict = {}
+
+
+def _dispatchers() -> frozenset:
+    """Returns the code of functools' dispatchers, which read `args[0].__class__` only to
+    pick the program's registered implementation."""
+    dispatch = functools.singledispatch(lambda value: value)
+    method = functools.singledispatchmethod(lambda self, value: value)
+    return frozenset({dispatch.__code__, method.__get__(None, object).__code__})
+
+
+_DISPATCHERS = _dispatchers()
 
 
 _LIBRARY = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
