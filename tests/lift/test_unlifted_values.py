@@ -9,12 +9,14 @@ through `isinstance` or `__class__` is of Python's class (int, bool, str)."""
 
 from __future__ import annotations
 
+import fractions
 import functools
 import pprint
 
 import pytest
 
-from stamen import lifted
+import stamen
+from stamen import assert_, lifted
 from stamen.errors import UnsupportedConstruct
 
 from .agreement import agree, refused, x
@@ -177,3 +179,14 @@ def recursion_into_an_object_built_in_a_branch(v):
 
 def test_an_unlifted_dispatcher_recurses_into_an_object_built_in_a_branch():
     agree(recursion_into_an_object_built_in_a_branch, domain=range(-1, 3))
+
+
+@lifted
+def fractions_times_a_symbolic_int(v):
+    return fractions.Fraction(1, 2) * v + v * fractions.Fraction(1, 2)
+
+
+def test_a_library_s_own_int_check_still_sees_a_term():
+    """fractions' `isinstance(b, (int, Fraction))` fast path would read `x.numerator` of a
+    term it took for an int; it returns NotImplemented, and the term computes."""
+    assert stamen.verify(lambda: assert_(fractions_times_a_symbolic_int(x) == x)).unsat
