@@ -19,6 +19,7 @@ import sys
 from collections.abc import Callable
 from fractions import Fraction
 
+from stamen.boundary import stamen_file
 from stamen.errors import InvalidArgument, UnliftedBranchError
 from stamen.terms import arith, bitvec, floatconv, intbits, pyfloat, pystr
 from stamen.terms import term as term_module
@@ -501,10 +502,7 @@ def _stamen_source(filename: str) -> bool:
     """Whether `filename` is stamen's own source (not a language in `langs/`)."""
     known = _sources.get(filename)
     if known is None:
-        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-        path = os.path.abspath(filename)
-        known = path.startswith(root + os.sep) and not path.startswith(
-            os.path.join(root, "langs") + os.sep)
+        known = stamen_file(filename) is not None
         if len(_sources) > 4096:
             _sources.clear()
         _sources[filename] = known

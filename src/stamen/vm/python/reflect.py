@@ -41,10 +41,9 @@ def for_all(value, fn):
         raise InvalidArgument(f"for_all: expected a function of one value for fn=, got {fn!r}")
     if type(value) is SymbolicText:
         value.refuse()  # its characters are unknown: fn would see a non-string
-    if type(value) is Union:
-        return apply_guarded(value.members, lambda member: for_all(member, fn))
-    if type(value) is PaddedTuple:
-        return apply_guarded(_tuples(value), fn)
+    shapes = python_shapes(value)
+    if shapes is not None:
+        return apply_guarded(shapes, lambda member: for_all(member, fn))
     if type(value) is Term and value.op == "ite":
         from stamen.terms.valueset import COMPARE_LIMIT, value_map
 

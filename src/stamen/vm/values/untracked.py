@@ -97,21 +97,28 @@ def _code_kind(code) -> int:
 
 _LIBRARIES = tuple({os.path.abspath(p) + os.sep for p in (sys.prefix, sys.base_prefix,
                                                            sys.exec_prefix)})
-_user_codes: dict = {}
+_library_codes: dict = {}
+
+
+def _in_libraries(code) -> bool:
+    """Whether `code` comes from the standard library or an installed package (a frozen
+    module included; code compiled from a string is not); cached per code."""
+    known = _library_codes.get(code)
+    if known is None:
+        name = code.co_filename
+        known = name.startswith("<frozen") or (
+            not name.startswith("<") and os.path.abspath(name).startswith(_LIBRARIES))
+        if len(_library_codes) > 65536:
+            _library_codes.clear()
+        _library_codes[code] = known
+    return known
 
 
 def _user_code(code) -> bool:
     """Whether a function's code is the user's (not stamen's, the standard library's or an
     installed package's, whose module state such as caches is none of the program's)."""
-    known = _user_codes.get(code)
-    if known is None:
-        path = os.path.abspath(code.co_filename)
-        known = _code_kind(code) != _OTHER and not path.startswith(_LIBRARIES) and \
-            not code.co_filename.startswith("<")
-        if len(_user_codes) > 65536:
-            _user_codes.clear()
-        _user_codes[code] = known
-    return known
+    return _code_kind(code) != _OTHER and not code.co_filename.startswith("<") and \
+        not _in_libraries(code)
 
 
 def foreign_code(code) -> bool:
@@ -127,8 +134,7 @@ def lifted_code(code) -> bool:
 
 def library_code(code) -> bool:
     """Returns whether `code` is the standard library's or an installed package's."""
-    return _code_kind(code) == _USER and os.path.abspath(code.co_filename).startswith(
-        _LIBRARIES)
+    return _code_kind(code) == _USER and _in_libraries(code)
 
 
 def foreign_function(fn) -> bool:
@@ -143,12 +149,7 @@ def runs_natively(code) -> bool:
     """Returns whether `code` is the user's code that stamen does not lift (not stamen's,
     not lifted, not the standard library's or an installed package's); code compiled
     from a string (`exec`, a notebook cell) is the user's, a frozen module is not."""
-    if _code_kind(code) != _USER:
-        return False
-    name = code.co_filename
-    if name.startswith("<"):
-        return not name.startswith("<frozen")
-    return not os.path.abspath(name).startswith(_LIBRARIES)
+    return _code_kind(code) == _USER and not _in_libraries(code)
 
 
 def lifted_roots(read: dict | None = None) -> tuple[list, str | None]:
