@@ -6374,3 +6374,11 @@ PROBES.update(ROUND9_PROBES)
 SIGNATURES.update(ROUND9_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND9_PROBES) - ROUND9_CI)
 OPEN_PROBES.update(ROUND9_OPEN)
+
+# The lead's round of session 18: exception texts of Python's operations on symbolic
+# paths, the program's dunders inside containers, sequences of path-dependent shape.
+from .probes_messages import MESSAGES_CI, MESSAGES_OPEN, MESSAGES_PROBES  # noqa: E402
+
+PROBES.update(MESSAGES_PROBES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(MESSAGES_PROBES) - MESSAGES_CI)
+OPEN_PROBES.update(MESSAGES_OPEN)

@@ -39,7 +39,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge
-from stamen.vm.python import hooks
+from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import (
     DictView,
     GuardedIterator,
@@ -120,10 +120,10 @@ def _extremum(args, key, default, name: str, op):
     if not items:
         if default is not _MISSING:
             return default
-        raise ValueError(f"{name}() iterable argument is empty")
+        raise ValueError(messages.empty_extremum_error(name))
     if items[0][0] is not True:
         require(or_(*(g for g, _ in items)) if default is _MISSING else True,
-                f"{name}() iterable argument is empty", ValueError)
+                messages.empty_extremum_error(name), ValueError)
     best, best_key, present = None, None, False
     for g, item in items:
         k = item if key is None else under(g, lambda item=item: key(item), lambda item=item: item)
@@ -625,6 +625,27 @@ def b_enumerate(iterable, start=0):
     return result
 
 
+def _require_equal_lengths(lengths: list) -> None:
+    """zip(strict=True)'s check, with Python's message on each path: Python stops at the
+    shortest length m; if the first iterable has more, the first one of length m is
+    "shorter"; else the first one after it with more is "longer"."""
+    shortest = lengths[0]
+    for m in lengths[1:]:
+        shortest = ite(arith.lt(m, shortest), m, shortest)
+    ended = [arith_eq(m, shortest) for m in lengths]
+    for i in range(1, len(lengths)):
+        earlier_go_on = and_(*(not_(e) for e in ended[1:i]))
+        shorter = and_(not_(ended[0]), ended[i], earlier_go_on)
+        earlier_ended = and_(*ended[:i])
+        longer = and_(earlier_ended, not_(ended[i]))
+        shape = [1] * len(lengths)
+        shape[i] = 0
+        require(not_(shorter), messages.zip_strict_error(tuple(shape)), ValueError)
+        shape = [0] * len(lengths)
+        shape[i] = 1
+        require(not_(longer), messages.zip_strict_error(tuple(shape)), ValueError)
+
+
 def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept); with a
     lifted generator among them (or a union holding one), as lazy as Python's."""
@@ -640,8 +661,7 @@ def b_zip(*iterables, strict=False):
     columns = [elements_of(it) for it in iterables]
     lengths = [n for _, n in columns]
     if strict:
-        require(and_(*(arith_eq(m, lengths[0]) for m in lengths[1:])),
-                "zip() arguments have different lengths", ValueError)
+        _require_equal_lengths(lengths)
     n = lengths[0]
     for m in lengths[1:]:
         n = ite(arith.lt(m, n), m, n)

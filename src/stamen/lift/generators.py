@@ -147,8 +147,7 @@ class Stream:
             return v
         if g is False:
             raise StopIteration(v) if v is not None else StopIteration
-        # where it ended, v is the generator's return value: StopIteration's value there
-        require(g, "StopIteration", StopIteration, args=() if v is None else (v,))
+        _require_not_ended(g, v)
         return v
 
     @staticmethod
@@ -213,6 +212,19 @@ class Generator(Stream):
 
     def __repr__(self):
         return f"<generator object {self.__name__}>"
+
+
+def _require_not_ended(g, v) -> None:
+    """Requires the stream not to have ended (`g`, where an element came), with Python's
+    StopIteration where it has: there `v` is the generator's return value, and a return
+    value None is StopIteration() with no arguments (its text is empty), as in Python."""
+    if type(v) is Union:
+        none = or_(*(h for h, m in v.members if m is None))
+        if none is not False:
+            require(or_(g, not_(none)), "StopIteration", StopIteration, args=())
+        require(g, "StopIteration", StopIteration, args=(v,))
+        return
+    require(g, "StopIteration", StopIteration, args=() if v is None else (v,))
 
 
 class SequenceStream(Stream):

@@ -797,6 +797,10 @@ def _rpow(self, base, modulus=None):
 def _round(self, ndigits=None):
     """round(self[, ndigits]): ints are their own round, reals round half to even."""
     sort = self.sort
+    if ndigits is not None and type(ndigits) is not Term and not hasattr(
+            type(ndigits), "__index__"):  # Python's TypeError (a float's included)
+        raise TypeError(f"'{type(ndigits).__name__}' object cannot be interpreted as an "
+                        f"integer")
     if sort is FLOAT64 and type(ndigits) is not Term:
         return pyfloat.round_float(self, ndigits)
     if sort not in _NUMERIC_RANK and sort is not FLOAT64:

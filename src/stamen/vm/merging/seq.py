@@ -27,6 +27,7 @@ from stamen.terms.operators import register_sequence_repeat
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
+from stamen.vm.values.union import Union
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
            "register_contents_merger",
@@ -200,6 +201,17 @@ def _sequence_repeat(sequence, count):
     return tuple_repeat(sequence, count)
 
 
+def _reflects(count) -> bool:
+    """Whether `xs * count` with a non-index count is for the count's `__rmul__` to answer
+    (a union or a term member by member, the program's own `__rmul__`); otherwise Python's
+    sequence repetition fails on the count's type, which a `NotImplemented` would turn
+    into the count's own repetition (`'a' * xs`, failing on the list's type)."""
+    if type(count) is Term or type(count) is Union:
+        return True
+    reflected = getattr(type(count), "__rmul__", None)
+    return reflected is not None and hasattr(reflected, "__code__")
+
+
 def list_repeat(xs: list, count) -> List:
     """Returns xs * count: a concrete count repeats the (possibly padded) list; a symbolic
     count is encoded when it is one of a few literals or the path bounds it (see
@@ -209,7 +221,10 @@ def list_repeat(xs: list, count) -> List:
     try:
         count = operator.index(count)
     except TypeError:
-        return NotImplemented
+        if _reflects(count):
+            return NotImplemented
+        with on_behalf():  # Python's own TypeError ("... non-int of type 'str'")
+            return operator.mul([], count)
     if type(seq_len(xs)) is int:
         return List(list.__mul__(seq_physical(xs), count))
     result = List()

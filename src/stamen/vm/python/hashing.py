@@ -16,6 +16,7 @@ by value in the first place.
 from __future__ import annotations
 
 import dataclasses
+import struct
 import sys
 
 from stamen.boundary import call_user
@@ -59,6 +60,9 @@ def py_hash(v):
         return apply_guarded(v.members, py_hash)
     if t is not Term:
         inner = _symbolic_inside(v)
+        method = user_method(t, "__hash__") if inner is not None else None
+        if method is not None:  # the program's own hash, run on the symbolic state
+            return _returned_hash(call_user(method, v))
         if inner is not None:
             name = getattr(t, "_stamen_python_type", t).__name__  # a watched set: frozenset
             raise UnsupportedConstruct(
@@ -72,6 +76,24 @@ def py_hash(v):
     raise UnsupportedConstruct(
         f"{_site()}: hash() of a symbolic {v.sort.name} is not supported; hash a concrete "
         f"value (sol.evaluate, stamen.concretize) instead")
+
+
+_SSIZE = 1 << (8 * struct.calcsize("n") - 1)
+
+
+def _returned_hash(r):
+    """Returns hash() of an object whose `__hash__` returned `r`, as Python takes it: an int
+    that fits a C ssize_t as it is, a larger one hashed again as an int, -1 made -2."""
+    if type(r) is Union:
+        return apply_guarded(r.members, _returned_hash)
+    if type(r) is Term and r.sort in (INT, BOOL):
+        n = ite(r, 1, 0) if r.sort is BOOL else r
+        fits = and_(arith.le(-_SSIZE, n), arith.lt(n, _SSIZE))
+        return ite(eq(n, -1), -2, ite(fits, n, _int_hash(n)))
+    if not isinstance(r, int):
+        raise TypeError("__hash__ method should return an integer")
+    h = int(r) if -_SSIZE <= r < _SSIZE else hash(int(r))
+    return -2 if h == -1 else h
 
 
 # The types of symbolic values: hash() of a value holding one is refused, and a dict key or
@@ -113,7 +135,7 @@ def lookup_eq(probe, key):
     model is refused by `py_hash`)."""
     for a, b in ((key, probe), (probe, key)):
         if user_method(type(a), "__eq__") is not None and symbolic_key(b):
-            same_hash = eq(py_hash(b), call_user(hash, a))
+            same_hash = eq(py_hash(b), py_hash(a) if symbolic_key(a) else call_user(hash, a))
             if same_hash is False:
                 return False
             return and_(same_hash, hooks.truth(hooks.py_eq(key, probe)))

@@ -40,7 +40,7 @@ from stamen.vm.merging.seq import (
 from stamen.vm.paths.control import apply_guarded, branch_and_merge, run_guarded
 from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible_on_path
 from stamen.vm.paths.regions import NativeLoop
-from stamen.vm.python import hooks, seqlib
+from stamen.vm.python import hooks, messages, seqlib
 from stamen.vm.python.dicts import (
     DictView,
     counter_update,
@@ -489,17 +489,26 @@ def _iterate_union(u: Union):
         yield guard, merge_all(present) if len(present) > 1 else present[0][1]
 
 
-def _symbolic_index(key, n):
-    """Requires 0 <= position < n for a (possibly negative) index; returns the position."""
+def _symbolic_index(key, n, kind: str = "list"):
+    """Requires 0 <= position < n for a (possibly negative) index; returns the position.
+    Out of range is Python's IndexError for the operation `kind` (see
+    `messages.index_error`: "tuple", "list assignment", "pop", ...)."""
     key = as_index(key)
     position = ite(arith.lt(key, 0), arith.add(n, key), key) if type(key) is Term else (
         arith.add(n, key) if key < 0 else key)
     require(and_(arith.le(0, position), arith.lt(position, n)),
-            "list index out of range", IndexError)
+            messages.index_error(kind), IndexError)
     return position
 
 
-def _select(elems, position):
+def _sequence_kind(obj) -> str:
+    """Returns the `messages.index_error` kind of reading obj[i]: list, tuple or str."""
+    if isinstance(obj, str):
+        return "str"
+    return "tuple" if isinstance(obj, tuple) or type(obj) is PaddedTuple else "list"
+
+
+def _select(elems, position, kind: str = "list"):
     """Returns elems[position] for a symbolic position already known to be in range."""
     if type(position) is int:
         with on_behalf():
@@ -507,7 +516,7 @@ def _select(elems, position):
     pairs = [(eq(position, j), e) for j, e in enumerate(elems)]
     pairs = [(g, e) for g, e in pairs if g is not False]
     if not pairs:  # no position is in range: the path fails (its requirement says so)
-        raise IndexError("index out of range")
+        raise IndexError(messages.index_error(kind))
     return merge_all(pairs)
 
 
@@ -545,7 +554,8 @@ def getitem(obj, key):
             return getitem(obj, index)
     if symbolic_length or (type(key) is Term and isinstance(obj, (list, tuple, str))):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
-        return _select(elems, _symbolic_index(key, n))
+        kind = _sequence_kind(obj)
+        return _select(elems, _symbolic_index(key, n, kind), kind)
     if isinstance(obj, dict) and _plain_dict_access(obj):
         require_concrete_keys(obj)
         if symbolic_key(key) or has_slots(obj) or \
@@ -584,8 +594,7 @@ def setitem(obj, key, value) -> None:
         symbolic_length = t is List and obj._stamen_len is not None
         if symbolic_length or type(key) is Term:
             elems, n = sequence_elements(obj)
-            position = _symbolic_index(key, n)
-
+            position = _symbolic_index(key, n, "list assignment")
             new = [merge(eq(position, j), value, e) for j, e in enumerate(elems)]
             store.before_change(obj)
             set_contents(obj, new, n)
@@ -861,26 +870,37 @@ def unpack(value, count: int) -> tuple:
     if type(value) is Union:
         fits = [(g, v, _len_matches(v, count)) for g, v in value.members]
         parts = [(and_(g, fit), v) for g, v, fit in fits if fit is not False]
-        bad = [and_(g, not_(fit)) for g, v, fit in fits if fit is not True]
-        if bad:  # ValueError where a member's length differs
-            require(not_(or_(*bad)), f"cannot unpack into {count} values", ValueError)
-        if not parts:
-            raise ValueError(f"cannot unpack into {count} values")
+        for g, v, fit in fits:  # Python's ValueError where a member's length differs
+            if fit is not True:
+                _require_length(v, count, g)
+        if not parts:  # every path failed its member's requirement above
+            raise ValueError(messages.unpack_error(count, count + 1))
         merged = merge_all(parts) if len(parts) > 1 else parts[0][1]
         if type(merged) is Union:  # distinct mutable sequences (lists): member by member
             return apply_guarded(merged.members, lambda v: unpack(v, count))
         return unpack(merged, count)
     if type(value) is List and value._stamen_len is not None or type(value) is PaddedTuple:
         elems, n = sequence_elements(value)
-        require(term_eq(n, count), f"ValueError: cannot unpack into {count} values", ValueError)
+        _require_length(value, count, True)
         return tuple(elems[:count])
     result = call_user(tuple, value)
     if len(result) != count:
-        raise ValueError(
-            f"too many values to unpack (expected {count})" if len(result) > count
-            else f"not enough values to unpack (expected {count}, got {len(result)})"
-        )
+        raise ValueError(messages.unpack_error(count, len(result)))
     return result
+
+
+def _require_length(value, count: int, where) -> None:
+    """Requires the sized `value`'s length to be `count` (for `count` targets) where the
+    guard `where` holds, with Python's ValueError where it is not: its message names the
+    length, so one requirement per length the value can have."""
+    if type(value) is List and value._stamen_len is not None or type(value) is PaddedTuple:
+        elems, n = sequence_elements(value)
+        lengths = [(term_eq(n, got), got) for got in range(len(elems) + 1)]
+    else:
+        lengths = [(True, len(value))]
+    for same, got in lengths:
+        if got != count:
+            require(not_(and_(where, same)), messages.unpack_error(count, got), ValueError)
 
 
 def _is_sized(v) -> bool:
@@ -908,6 +928,9 @@ def list_method(xs: list, name: str, args: tuple, kwargs: dict | None = None):
     (count, index, remove, reverse, sort) and here for append, insert, pop, extend
     and clear."""
 
+    if name in ("insert", "pop") and args and type(args[0]) is Union:  # each index's own
+        return apply_guarded(args[0].members,
+                             lambda i: list_method(xs, name, (i, *args[1:]), kwargs))
     library = _LIBRARY_METHODS.get(name)
     if library is not None and (kwargs or _is_padded(xs) or not seqlib.native_ok(
             [*list.__iter__(xs), *args])):
@@ -989,9 +1012,9 @@ def _symbolic_insert(xs, index, value) -> None:
 
 def _symbolic_pop(xs, index):
     elems, n = sequence_elements(xs)
-    require(arith.lt(0, n), "pop from empty list", IndexError)
-    position = _symbolic_index(index, n)
-    value = _select(elems, position)
+    require(arith.lt(0, n), messages.index_error("pop empty"), IndexError)
+    position = _symbolic_index(index, n, "pop")
+    value = _select(elems, position, "pop")
     new = []
     for j in range(len(elems) - 1):
         if type(position) is int:

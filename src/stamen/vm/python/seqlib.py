@@ -40,7 +40,7 @@ from stamen.vm.merging.seq import (
     set_contents,
 )
 from stamen.vm.paths.control import apply_guarded
-from stamen.vm.python import hooks
+from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
 from stamen.vm.python.sets import is_set_order, set_order
@@ -301,9 +301,9 @@ def delete_at(xs: list, key) -> None:
     key = as_index(key)
     position = ite(arith.lt(key, 0), arith.add(n, key), key)
     require(and_(arith.le(0, position), arith.lt(position, n)),
-            "list assignment index out of range", IndexError)
+            messages.index_error("list deletion"), IndexError)
     if not elems:
-        raise IndexError("list assignment index out of range")
+        raise IndexError(messages.index_error("list deletion"))
     new = [e if type(position) is int and j < position else
            (elems[j + 1] if type(position) is int else
             merge(arith.lt(j, position), e, elems[j + 1]))
@@ -804,14 +804,14 @@ def star_unpack(value, before: int, after: int) -> tuple:
     elems, n = elements_of(value)
     if type(n) is int:
         if n < before + after:
-            raise ValueError(f"not enough values to unpack (expected at least "
-                             f"{before + after}, got {n})")
+            raise ValueError(messages.star_unpack_error(before, after, n))
         middle = make_list(elems[before:n - after], n - before - after)
         return (*elems[:before], middle, *elems[n - after:n])
-    require(arith.le(before + after, n), f"not enough values to unpack (expected at least "
-            f"{before + after})", ValueError)
+    for got in range(min(before + after, len(elems) + 1)):  # Python's message names got
+        require(not_(eq(n, got)), messages.star_unpack_error(before, after, got),
+                ValueError)
     if len(elems) < before + after:
-        raise ValueError(f"not enough values to unpack (expected at least {before + after})")
+        raise ValueError(messages.star_unpack_error(before, after, len(elems)))
     head = elems[:before]
     middle, k = _slice_positions(elems, n, slice(before, arith.sub(n, after)))
     tail = [pick(elems, arith.add(arith.sub(n, after), j)) for j in range(after)]

@@ -353,10 +353,13 @@ def _text_refused(construct: str, v, detail: str):
 def _text_str(v):
     """str(v) of an int or string term, of a tuple or list holding such terms (see
     `_sequence_text`), or of an exception whose one argument is one (as Python's
-    BaseException.__str__ shows it); None for another value."""
+    BaseException.__str__ shows it) or whose arguments are (the tuple's text); None for
+    another value."""
     if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
             len(v.args) == 1 and type(v.args[0]) is Term:
         return _text_str(v.args[0])
+    if isinstance(v, BaseException) and type(v).__str__ in _ARGS_STR and len(v.args) > 1:
+        return _sequence_text(v.args, set())  # Python shows the args tuple
     if isinstance(v, KeyError) and type(v).__str__ is KeyError.__str__ and \
             len(v.args) == 1 and type(v.args[0]) is Term:
         return _text_repr(v.args[0], "str()")  # KeyError shows its key's repr

@@ -1,0 +1,82 @@
+"""Python's own words: the messages of the exceptions stamen raises on Python's behalf.
+
+A lifted program may read an exception's text (`str(e)`, `e.args`), so an IndexError
+that stamen raises on a symbolic path must say what CPython says for the same operation
+("tuple index out of range", not "list index out of range"). CPython's messages change
+between versions (3.12 renamed "max() arg is an empty sequence"), so none is written
+out here: each is taken from the running interpreter, by running the operation on a
+small concrete stand-in that fails the same way, once per shape (cached).
+"""
+
+from __future__ import annotations
+
+import functools
+
+__all__ = ["empty_extremum_error", "index_error", "python_error", "star_unpack_error",
+           "unpack_error", "zip_strict_error"]
+
+
+def python_error(operation) -> BaseException:
+    """Returns the exception the running Python raises for `operation()` (a thunk over
+    concrete stand-ins that must fail)."""
+    try:
+        operation()
+    except Exception as exc:  # noqa: BLE001 - the exception is the answer
+        return exc
+    raise AssertionError(f"{operation!r} did not fail")  # a stand-in that does not fail
+
+
+_INDEX_STANDINS = {
+    "list": lambda: [][0],
+    "tuple": lambda: ()[0],
+    "str": lambda: ""[0],
+    "range": lambda: range(0)[0],
+    "list assignment": lambda: [].__setitem__(0, None),
+    "list deletion": lambda: [].__delitem__(0),
+    "pop": lambda: [None].pop(1),
+    "pop empty": lambda: [].pop(),
+}
+
+
+@functools.cache
+def index_error(kind: str) -> str:
+    """Returns Python's message for an index out of range: `kind` is one of "list",
+    "tuple", "str", "range" (reads), "list assignment", "list deletion", "pop" (a
+    position past the end) and "pop empty"."""
+    return str(python_error(_INDEX_STANDINS[kind]))
+
+
+@functools.cache
+def _unpacker(before: int, after: int, starred: bool):
+    """Returns a function doing `a0, ..., [*m,] b0, ... = value` (compiled once)."""
+    names = [f"a{j}" for j in range(before)] + (["*m"] if starred else []) + \
+        [f"b{j}" for j in range(after)]
+    namespace: dict = {}
+    exec(f"def unpack(value):\n    {', '.join(names)}, = value\n", namespace)  # noqa: S102
+    return namespace["unpack"]
+
+
+@functools.cache
+def unpack_error(count: int, got: int) -> str:
+    """Returns Python's message for `count` targets unpacking `got` values (got != count)."""
+    return str(python_error(lambda: _unpacker(count, 0, False)([None] * got)))
+
+
+@functools.cache
+def star_unpack_error(before: int, after: int, got: int) -> str:
+    """Returns Python's message for `before` targets, a starred one and `after` more,
+    unpacking `got` values (got < before + after)."""
+    return str(python_error(lambda: _unpacker(before, after, True)([None] * got)))
+
+
+@functools.cache
+def zip_strict_error(lengths: tuple[int, ...]) -> str:
+    """Returns Python's message for `zip(..., strict=True)` over iterables of these
+    lengths (not all equal)."""
+    return str(python_error(lambda: list(zip(*([None] * n for n in lengths), strict=True))))
+
+
+@functools.cache
+def empty_extremum_error(name: str) -> str:
+    """Returns Python's message for `min()`/`max()` of an empty iterable."""
+    return str(python_error(lambda: {"min": min, "max": max}[name]([])))
