@@ -433,12 +433,125 @@ def f(x, y):
     return (len(s & t), sorted(s - t), len(s | t), s <= t)
 '''
 
+# Round two: attributes present on some paths, enum values, islice's arguments, the
+# texts of symbolic ints' TypeErrors, keys holding symbolic ints.
+_OPERATIONS_2 = {
+    'attr_getattr_partial': (
+        'class K:\n'
+        '        pass\n'
+        '    k = K()\n'
+        '    if y > 0:\n'
+        '        k.a = 1\n'
+        "    return getattr(k, 'a')"
+    ),
+    'attr_del_partial': (
+        'class K:\n'
+        '        pass\n'
+        '    k = K()\n'
+        '    if y > 0:\n'
+        '        k.a = 1\n'
+        '    del k.a\n'
+        '    return 1'
+    ),
+    'attr_class_partial': 'class K:\n        pass\n    if y > 0:\n        K.a = 1\n    return K.a',
+    'zero_neg_pow': 'return x ** -1',
+    'enum_invalid': (
+        'import enum\n'
+        '    class C(enum.Enum):\n'
+        '        A = 1\n'
+        '        B = 2\n'
+        '    return C(x).name'
+    ),
+    'popitem_empty_dict': (
+        'd = {}\n'
+        '    if y > 0:\n'
+        '        d[x] = 1\n'
+        '    d.popitem()\n'
+        '    return d.popitem()'
+    ),
+    'fraction_zero': 'import fractions\n    return fractions.Fraction(3, x)',
+    'reduce_empty': (
+        'import functools\n'
+        '    return functools.reduce(lambda a, b: a + b, [v for v in (x, y) if v > 2])'
+    ),
+    'tuple_index_missing': 'return (1, 2, y).index(x)',
+    'islice_neg': 'import itertools\n    return list(itertools.islice([1, 2, 3], x))',
+    'repeat_neg': 'return [0] * x + list(range(x))',
+    'str_index_missing': "s = 'ab' if y > 0 else 'ba'\n    return s.index('a' * (x % 3))",
+    'dict_pop_missing2': 'd = {y: 1}\n    return d.pop(x)',
+    'set_remove_tuple': 's = {(1, y)}\n    s.remove((x, 1))\n    return s',
+    'deque_index': 'import collections\n    d = collections.deque([1, y])\n    return d.index(x)',
+    'list_remove_missing': 'xs = [y, 2]\n    xs.remove(x)\n    return xs',
+    'int_invalid_str': "return int('1' + 'a' * (x % 2))",
+    'float_int_conv': 'return int(float(x) / 0)',
+    'bisect_lo': 'import bisect\n    return bisect.bisect([1, 2, 3], 2, lo=x)',
+    'sum_strs': "return sum(['a', 'b'] if y > 0 else [1, 2])",
+    'not_iterable': 'v = x if y > 0 else [x]\n    return list(v)',
+    'not_subscriptable': 'v = x if y > 0 else [x]\n    return v[0]',
+    'not_callable': 'v = x if y > 0 else abs\n    return v(1)',
+    'item_assign_tuple': 't = (1, 2) if y > 0 else [1, 2]\n    t[0] = x\n    return t',
+    'len_of_int': 'v = x if y > 0 else [x]\n    return len(v)',
+    'key_tuple': "d = {(1, 2): 'a'}\n    return d[(x, y)]",
+    'key_str': "d = {'a': 1}\n    return d['a' if x > 0 else 'b']",
+    'neg_sqrt_math': 'import math\n    return math.sqrt(x)',
+    'divmod_zero_y': 'return divmod(x, y)',
+    'mod_zero': 'return x % y',
+}
+for _name, _body in _OPERATIONS_2.items():
+    MESSAGES_PROBES[f"msg_{_name}"] = _CAUGHT.replace("{body}", _body)
+
+# Round three: TypeErrors of values whose type differs by path (indices, keys,
+# operands, calls, comparisons, joins, unpacking, assignments).
+_OPERATIONS_3 = {
+    'index_float': 'i = 1.5 if y > 0 else x % 2\n    return [1, 2][i]',
+    'index_str': "i = 'a' if y > 0 else x % 2\n    return (1, 2)[i]",
+    'index_none': "i = None if y > 0 else x % 2\n    return 'ab'[i]",
+    'unhashable_key': 'k = [x] if y > 0 else x\n    return {1: 2}[k]',
+    'unhashable_set': 'k = {x} if y > 0 else x\n    return len({k, 1})',
+    'dict_key_list_in': 'k = [x] if y > 0 else x\n    return k in {1: 2}',
+    'str_plus_int': "s = 'a' if y > 0 else x\n    return s + x",
+    'int_plus_none': 'v = None if y > 0 else x\n    return x + v',
+    'neg_str': "v = 'a' if y > 0 else x\n    return -v",
+    'call_kw_wrong': 'def g(a):\n        return a\n    return g(b=x) if y > 0 else g(x)',
+    'call_too_many': 'def g(a):\n        return a\n    return g(x, y) if y > 0 else g(x)',
+    'missing_arg': 'def g(a, b):\n        return a\n    return g(x) if y > 0 else g(x, y)',
+    'lt_none': 'v = None if y > 0 else x\n    return v < 1',
+    'sort_mixed': "return sorted([x, 'a' if y > 0 else y])",
+    'max_mixed': "return max(x, 'a' if y > 0 else y)",
+    'join_ints': "return ','.join(['a', x if y > 0 else 'b'])",
+    'format_bad_spec': "return format(x, 'q' if y > 0 else 'd')",
+    'int_of_list': 'v = [x] if y > 0 else x\n    return int(v)',
+    'len_none': 'v = None if y > 0 else [x]\n    return len(v)',
+    'iter_none': 'v = None if y > 0 else [x]\n    return [a for a in v]',
+    'attr_on_int': "v = x if y > 0 else 'ab'\n    return v.upper()",
+    'unpack_int': 'v = x if y > 0 else (x, y)\n    a, b = v\n    return a',
+    'tuple_assign': 't = (x, y)\n    if y > 0:\n        t[0] = 1\n    return t',
+    'str_assign': "s = 'ab'\n    if y > 0:\n        s[0] = 'c'\n    return s",
+    'frozen_dc': (
+        'import dataclasses\n'
+        '    @dataclasses.dataclass(frozen=True)\n'
+        '    class P:\n'
+        '        a: int\n'
+        '    p = P(x)\n'
+        '    if y > 0:\n'
+        '        p.a = 2\n'
+        '    return p.a'
+    ),
+    'divmod_float_zero': 'return divmod(x, 0.0 if y > 0 else 1.0)',
+    'float_div_zero': 'return x / (0.0 if y > 0 else 2.0)',
+    'mod_neg_zero': 'return (x % y, x // y)',
+}
+for _name, _body in _OPERATIONS_3.items():
+    MESSAGES_PROBES[f"msg_{_name}"] = _CAUGHT.replace("{body}", _body)
+
 # The default test run's slice: the classes fixed in session 18, one probe each.
 MESSAGES_CI = frozenset({
     "msg_tuple_get", "msg_list_set", "msg_list_pop", "msg_unpack3", "msg_unpack_star",
     "msg_max_empty", "msg_next_exhausted", "msg_zip_strict", "msg_list_mul_str",
     "msg_list_insert_str", "msg_round_ndigits", "msg_raise_custom", "ct_set_user_hash",
-    "ct_pop_symbolic", "ct_tuple_unpack_shape",
+    "ct_pop_symbolic", "ct_tuple_unpack_shape", "msg_attr_class_partial", "msg_enum_invalid",
+    "msg_islice_neg", "msg_not_iterable", "msg_key_tuple", "msg_sort_mixed",
+    "msg_join_ints", "msg_attr_on_int", "msg_unpack_int",
 })
 
 # Wrong answers not fixed: strict xfails, with the reason.

@@ -389,11 +389,41 @@ def parity_lookup(a):
 
 def test_keys_hashed_by_their_own_hash_of_symbolic_state_are_refused():
     """Regression: Python called the class's __hash__ on a symbolic field, which hashed the
-    term by identity: len({K(a), K(1)}) was 2 and the lookup missed where Python finds it."""
+    term by identity: len({K(a), K(1)}) was 2 and the lookup missed where Python finds it.
+    The class's own __hash__ now runs, and hashing the term in it (not lifted) is refused
+    at its line."""
     for program in (parity_set, parity_lookup):
         refused(UnsupportedConstruct, lambda program=program: program(x),
-                r"hash\(\) of a ParityKey holding the symbolic value",
-                merges=("types", "none", "logic"))
+                r"test_shapes.py:\d+: hashing the symbolic value `mod\(x, 2\)` in code "
+                r"that is not lifted", merges=("types", "none", "logic"))
+
+
+@lifted
+class LiftedParityKey(ParityKey):
+    """ParityKey whose methods are lifted: its __hash__ computes on the symbolic field."""
+
+    def __hash__(self):
+        return hash(self.v % 2)
+
+    def __eq__(self, other):
+        return self.v % 2 == other.v % 2
+
+
+@lifted
+def lifted_parity_set(a):
+    return len({LiftedParityKey(a), LiftedParityKey(1)})
+
+
+@lifted
+def lifted_parity_lookup(a):
+    return {LiftedParityKey(a): "a"}.get(LiftedParityKey(0), "none")
+
+
+def test_keys_hashed_by_their_own_lifted_hash_of_symbolic_state_agree_with_python():
+    """A lifted __hash__ of symbolic state is run (was refused as a hash stamen cannot
+    compute): a set and a dict of such keys agree with Python."""
+    agree(lifted_parity_set)
+    agree(lifted_parity_lookup)
 
 
 # ------------------------------------------------------------- indices --

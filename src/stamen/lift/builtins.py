@@ -728,8 +728,7 @@ def present_attribute(obj, name: str, value):
     if type(value) is Union:
         present, value = _partial_attribute(obj, name, value, raising=True)
         if present is not True:
-            require(present, f"{type(obj).__name__!r} object has no attribute {name!r}",
-                    AttributeError)
+            require(present, messages.no_attribute(obj, name), AttributeError)
     return value
 
 

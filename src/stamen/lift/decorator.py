@@ -12,6 +12,7 @@ import ast
 import functools
 import inspect
 import linecache
+import re
 import textwrap
 import types
 
@@ -230,11 +231,35 @@ def _lifted_code(fn: types.FunctionType, fdef: ast.FunctionDef, class_name) -> t
     namespace: dict = {}
     exec(code, fn.__globals__, namespace)  # noqa: S102 - compiling the user's own function
     inner = namespace["_stamen_factory"](runtime, *[None] * len(freevars))
-    new_code = inner.__code__.replace(co_name=fn.__code__.co_name,
-                                      co_qualname=fn.__code__.co_qualname)
+    new_code = _user_qualnames(inner.__code__, fn.__code__.co_qualname).replace(
+        co_name=fn.__code__.co_name)
     fdef.name = name
     _SOURCES[new_code] = ast.unparse(fdef)
     return new_code
+
+
+_MADE_PREFIX = f"_stamen_factory.<locals>.{_FACTORY_RESULT}"
+_MADE_SEGMENT = re.compile(r"_stamen_\w+\.<locals>\.")
+
+
+def _user_qualnames(code: types.CodeType, qualname: str) -> types.CodeType:
+    """Returns `code` with the qualified names Python would give: the function's own, and
+    those of the functions and classes defined inside it (their `__qualname__`, which
+    messages show: "3 is not a valid f.<locals>.Color"), without the factory that compiled
+    it or the closures the rewriter made (a `try` body) in the path."""
+
+    def user_name(name: str) -> str:
+        return qualname + _MADE_SEGMENT.sub("", name[len(_MADE_PREFIX):])
+
+    def rename(c: types.CodeType) -> types.CodeType:
+        consts = tuple(rename(k) if type(k) is types.CodeType else
+                       user_name(k) if type(k) is str and k.startswith(_MADE_PREFIX + ".")
+                       else k for k in c.co_consts)
+        name = user_name(c.co_qualname) if c.co_qualname.startswith(_MADE_PREFIX) else \
+            c.co_qualname
+        return c.replace(co_consts=consts, co_qualname=name)
+
+    return rename(code)
 
 
 def _count_calls(fdef: ast.FunctionDef, qualname: str, filename: str,

@@ -60,7 +60,7 @@ from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
-from stamen.terms.operators import python_type_name, sort_of, user_location
+from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -82,6 +82,7 @@ from stamen.vm.paths.control import (
     branch_and_merge,
     handled_by_try,
     raise_if_fault,
+    term_attribute_error,
 )
 from stamen.vm.paths.crossing import (
     is_program_helper,
@@ -182,22 +183,15 @@ def _ordering(op):
     `==`, which native code cannot do on symbolic elements), everything else as Python;
     a symbolic value against a value Python does not order it with is Python's TypeError,
     naming Python's types."""
-    symbol, swapped = _ORDER_SYMBOLS[op]
-
     def compare(a, b):
         ta, tb = type(a), type(b)
         if ta is Union or tb is Union:  # per member, as vm.seqlib.order would
             if ta is Union:
                 return apply_guarded(a.members, lambda m: compare(m, b))
             return apply_guarded(b.members, lambda m: compare(a, m))
-        if ta is Term:
-            if tb is not Term and tb is not int and tb is not bool:
-                _unordered(symbol, swapped, a, b)
-        elif tb is Term and ta is not int and ta is not bool:
-            _unordered(symbol, swapped, a, b)
         if ta is tb and _generated_order(ta, op):
             return order(op, _field_values(a), _field_values(b))
-        return order(op, a, b)
+        return order(op, a, b)  # (a symbolic number against a str: Python's TypeError)
 
     compare.__name__ = op.__name__
     return compare
@@ -205,30 +199,6 @@ def _ordering(op):
 
 _ORDER_METHODS = {operator.lt: "__lt__", operator.le: "__le__", operator.gt: "__gt__",
                   operator.ge: "__ge__"}
-_ORDER_SYMBOLS = {operator.lt: ("<", "__gt__"), operator.le: ("<=", "__ge__"),
-                  operator.gt: (">", "__lt__"), operator.ge: (">=", "__le__")}
-
-
-def _unordered(symbol: str, swapped: str, a, b) -> None:
-    """Raises Python's TypeError for `a symbol b` where one side is a symbolic number and
-    the other a value Python does not order with numbers (a str, None, a list, an object
-    whose class defines no order): named as Python names the types (`'int' and 'str'`),
-    not by stamen's Term. Anything else is left to the comparison itself."""
-    term_left = type(a) is Term
-    other, term = (b, a) if term_left else (a, b)
-    if sort_of(other) is not None or isinstance(other, complex):
-        return
-    if term.sort is STRING and isinstance(other, str):
-        return  # a string of a symbolic int orders with strs as Python's str does
-    name = swapped if term_left else _ORDER_METHODS[_SYMBOL_OPS[symbol]]
-    if type(other).__module__ != "builtins" and getattr(type(other), name, None) is not \
-            getattr(object, name):
-        return  # the program's class may order itself with numbers
-    raise TypeError(f"'{symbol}' not supported between instances of "
-                    f"'{python_type_name(a)}' and '{python_type_name(b)}'")
-
-
-_SYMBOL_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
 def _generated_order(t: type, op) -> bool:
@@ -1429,7 +1399,7 @@ def caught(exc: BaseException, depth: int):
     raise_if_fault(exc)
     _close_frames(current(), depth)
     regions.clear_world_raise(exc)
-    return exc
+    return term_attribute_error(exc)  # `v.upper()` of an int term: Python's 'int' text
 
 
 def _close_frames(ctx, depth: int) -> None:

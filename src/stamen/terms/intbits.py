@@ -259,11 +259,23 @@ def _power_literal(base, n: int, sort):
     return arith.rdiv(Fraction(1), divisor)
 
 
+def _zero_power_text() -> str:
+    """Python's text for `Fraction(0) ** -1` (a real base is a Fraction's value)."""
+    try:
+        Fraction(0) ** -1
+    except ZeroDivisionError as exc:
+        return str(exc)
+    raise AssertionError("Fraction(0) ** -1 did not fail")
+
+
+_ZERO_POWER = _zero_power_text()
+
+
 def _nonzero_for_negative(base, exponent) -> None:
     """Requires base != 0 where the exponent is negative, as Python does."""
     negative = arith.lt(exponent, 0) if type(exponent) is Term else exponent < 0
     zero = eq(base, Fraction(0)) if type(base) is Term else base == 0
-    require(not_(and_(negative, zero)), "0 cannot be raised to a negative power")
+    require(not_(and_(negative, zero)), _ZERO_POWER)
 
 
 def power(base, exponent, sort):
@@ -274,8 +286,9 @@ def power(base, exponent, sort):
                                   else exponent >= 0):
         raise unsupported(
             "`**` on an int with an exponent that may be negative",
-            "Python computes a float there, and stamen has no IEEE floats yet; bound the "
-            "exponent to be non-negative, or use a fractions.Fraction base")
+            "Python computes a float there with C's pow(), whose rounding stamen does not "
+            "encode; bound the exponent to be non-negative, or use a fractions.Fraction "
+            "base")
     if sort is REAL:
         _nonzero_for_negative(base, exponent)
     if type(exponent) is not Term:

@@ -870,7 +870,7 @@ def _no_float(kind: str):
 def _call(self, *args):
     sort = self.sort
     if type(sort) is not FunctionSort:
-        raise TypeError(f"a symbolic value of type {sort.name} is not callable")
+        raise TypeError(f"'{python_type_name(self)}' object is not callable")
     if len(args) != len(sort.domain):
         raise TypeError(
             f"{term_str(self, 80)} takes {len(sort.domain)} argument(s), got {len(args)}"
@@ -883,7 +883,7 @@ def _getitem(self, key):
     if sort is STRING:
         return pystr.text_slice(self, key) if type(key) is slice else pystr.text_index(self, key)
     if type(sort) is not ArraySort:
-        raise TypeError(f"a symbolic value of type {sort.name} is not subscriptable")
+        raise TypeError(f"'{python_type_name(self)}' object is not subscriptable")
     return select(self, coerce(key, sort.key))
 
 
@@ -892,7 +892,7 @@ def _iter(self):
         raise unsupported("iterating over a symbolic string",
                           "its length is not bounded; index it (s[i]) in a lifted loop over "
                           "range(len(s)) instead")
-    raise TypeError(f"a symbolic value of type {self.sort.name} is not iterable")
+    raise TypeError(f"'{python_type_name(self)}' object is not iterable")
 
 
 def _len(self):
@@ -900,9 +900,7 @@ def _len(self):
         raise unsupported(f"len() of the symbolic string `{term_str(self, 80)}` outside "
                           f"lifted code", "Python wants an int; call len() in lifted code "
                           "(@stamen.lifted), where it is a symbolic int")
-    raise TypeError(f"object of type '{python_type(self.sort).__name__}' has no len()"
-                    if self.sort in (BOOL, INT, REAL, FLOAT64) else
-                    f"a symbolic value of type {self.sort.name} has no len()")
+    raise TypeError(f"object of type '{python_type_name(self)}' has no len()")
 
 
 def _contains(self, item):

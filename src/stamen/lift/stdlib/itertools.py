@@ -25,7 +25,8 @@ from stamen.errors import UnsupportedConstruct
 from stamen.lift.builtins import Generated, SymbolicRange, _symbolic_length, b_list
 from stamen.lift.decorator import lifted
 from stamen.terms import arith
-from stamen.terms.boolean import and_
+from stamen.terms.boolean import and_, not_
+from stamen.terms.boolean import eq as arith_eq
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.term import Term
@@ -121,21 +122,39 @@ def chain(*iterables):
     return _Chain(produce, all(isinstance(it, _IMMUTABLE) for it in iterables))
 
 
-_INDEX_ERROR = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."
-_STEP_ERROR = "Step for islice() must be a positive integer or None."
+# Python's classes of bad islice arguments, each with a value of it: its message differs by
+# class (CPython reads -1 and values past a C ssize_t as "Stop argument", other negative
+# ones as "Indices"), so each class's text is taken from Python with that value in place.
+_BAD_CLASSES = (
+    (lambda v: arith_eq(v, -1), -1),
+    (lambda v: arith_eq(v, 0), 0),
+    (lambda v: and_(arith.le(-sys.maxsize - 1, v), arith.lt(v, -1)), -2),
+    (lambda v: arith.lt(v, -sys.maxsize - 1), -(1 << 70)),
+    (lambda v: arith.lt(sys.maxsize, v), 1 << 70),
+)
 
 
-def _index(v, message: str, least: int):
-    """Checks an islice index as Python does (None, or an int >= least) and returns it."""
+def _index(args: tuple, position: int):
+    """Checks islice's argument `args[position]` as Python does (None, or an int in range)
+    and returns it; out of range is Python's ValueError with Python's own text."""
+    v = args[position]
     if v is None:
         return None
     if type(v) is Union:
         raise _refuse("itertools.islice() with an index whose type differs by path")
-    if type(v) is Term:
-        require(and_(arith.le(least, v), arith.le(v, sys.maxsize)), message, ValueError)
-        return v
-    if not isinstance(v, int) or not least <= v <= sys.maxsize:
-        raise ValueError(message)
+    fill = (0, 1, 1)  # a valid value for each other position
+    standin = [fill[j] if j != position else None for j in range(len(args))]
+    if len(args) == 1:
+        standin = [None]
+    for condition, example in _BAD_CLASSES:
+        standin[position] = example
+        try:
+            itertools.islice((), *standin)
+        except ValueError as exc:
+            if type(v) is Term:
+                require(not_(condition(v)), str(exc), ValueError)
+            elif condition(v) is True:
+                raise ValueError(str(exc)) from None
     return v
 
 
@@ -146,10 +165,8 @@ def islice(iterable, *args):
     symbolic = any(type(a) in (Term, Union) for a in args)
     if not symbolic and not _shaped(iterable):
         return call_user(itertools.islice, iterable, *args)
-    start, stop, step = (None, args[0], None) if len(args) == 1 else (*args, None)[:3]
-    stop = _index(stop, _INDEX_ERROR, 0)
-    start = _index(start, _INDEX_ERROR, 0)
-    step = _index(step, _STEP_ERROR, 1)
+    positions = (None, 0, None) if len(args) == 1 else (0, 1, 2 if len(args) == 3 else None)
+    start, stop, step = (None if j is None else _index(args, j) for j in positions)
     _require_sequences("islice", [iterable])
     return _ISlice(lambda: slice_of(b_list(iterable), slice(start, stop, step)),
                    isinstance(iterable, _IMMUTABLE))

@@ -201,17 +201,6 @@ def _sequence_repeat(sequence, count):
     return tuple_repeat(sequence, count)
 
 
-def _reflects(count) -> bool:
-    """Whether `xs * count` with a non-index count is for the count's `__rmul__` to answer
-    (a union or a term member by member, the program's own `__rmul__`); otherwise Python's
-    sequence repetition fails on the count's type, which a `NotImplemented` would turn
-    into the count's own repetition (`'a' * xs`, failing on the list's type)."""
-    if type(count) is Term or type(count) is Union:
-        return True
-    reflected = getattr(type(count), "__rmul__", None)
-    return reflected is not None and hasattr(reflected, "__code__")
-
-
 def list_repeat(xs: list, count) -> List:
     """Returns xs * count: a concrete count repeats the (possibly padded) list; a symbolic
     count is encoded when it is one of a few literals or the path bounds it (see
@@ -221,8 +210,13 @@ def list_repeat(xs: list, count) -> List:
     try:
         count = operator.index(count)
     except TypeError:
-        if _reflects(count):
-            return NotImplemented
+        if type(count) is Term or type(count) is Union:
+            return NotImplemented  # their own __rmul__ splits the cases
+        reflected = getattr(type(count), "__rmul__", None)
+        if reflected is not None and hasattr(reflected, "__code__"):  # Python code's own
+            result = call_user(reflected, count, xs)
+            if result is not NotImplemented:
+                return result
         with on_behalf():  # Python's own TypeError ("... non-int of type 'str'")
             return operator.mul([], count)
     if type(seq_len(xs)) is int:

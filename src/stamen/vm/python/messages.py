@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import functools
 
-__all__ = ["empty_extremum_error", "index_error", "python_error", "star_unpack_error",
-           "unpack_error", "zip_strict_error"]
+__all__ = ["empty_extremum_error", "index_error", "no_attribute", "python_error",
+           "star_unpack_error", "unpack_error", "zip_strict_error"]
 
 
 def python_error(operation) -> BaseException:
@@ -74,6 +74,17 @@ def zip_strict_error(lengths: tuple[int, ...]) -> str:
     """Returns Python's message for `zip(..., strict=True)` over iterables of these
     lengths (not all equal)."""
     return str(python_error(lambda: list(zip(*([None] * n for n in lengths), strict=True))))
+
+
+def no_attribute(obj, name: str) -> str:
+    """Returns Python's text for reading the missing attribute `name` of `obj`: an
+    instance's ("'K' object has no attribute 'a'"), a class's ("type object 'K' ...") or
+    a module's."""
+    if isinstance(obj, type):
+        return f"type object '{obj.__name__}' has no attribute '{name}'"
+    if type(obj).__name__ == "module" and isinstance(getattr(obj, "__name__", None), str):
+        return f"module '{obj.__name__}' has no attribute '{name}'"
+    return f"'{type(obj).__name__}' object has no attribute '{name}'"
 
 
 @functools.cache

@@ -307,7 +307,7 @@ def iterate(v):
             raise unsupported("iterating over a symbolic string",
                               "its length is not bounded; index it (s[i]) in a loop over "
                               "range(len(s)) instead")
-        raise TypeError(f"a symbolic value of type {v.sort.name} is not iterable")
+        raise TypeError(f"'{python_type_name(v)}' object is not iterable")
     custom = getattr(t, "_stamen_iterate", None)
     if custom is not None:
         yield from custom(v)
@@ -531,7 +531,7 @@ def getitem(obj, key):
         if type(obj.sort) is ArraySort or obj.sort is STRING:
             with on_behalf():
                 return obj[key]
-        raise TypeError(f"a symbolic value of type {obj.sort.name} is not subscriptable")
+        raise TypeError(f"'{python_type_name(obj)}' object is not subscriptable")
     if isinstance(obj, str) and pystr.is_string_term(key):
         raise TypeError("string indices must be integers, not 'str'")
     symbolic_length = (t is List and obj._stamen_len is not None) or t is PaddedTuple
@@ -718,10 +718,9 @@ def del_attr(obj, name: str) -> None:
     with on_behalf():  # a property getter of the program may run
         value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
     if value is ABSENT:
-        raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
+        raise AttributeError(messages.no_attribute(obj, name))
     if type(value) is Union:
-        require(presence(value)[0], f"AttributeError: {type(obj).__name__!r} object has no "
-                f"attribute {name!r}", AttributeError)
+        require(presence(value)[0], messages.no_attribute(obj, name), AttributeError)
     current().store.del_attr(obj, name)
 
 
@@ -814,12 +813,36 @@ def str_join(sep, iterable):
         if _union_size(joined) * _union_size(e) > _JOIN_UNION_LIMIT:
             joined, e = _as_string_term(joined), _as_string_term(e)
 
-        def extend(acc=joined, e=e, first=(k == 0)):
+        def extend(acc=joined, e=e, first=(k == 0), k=k):
+            e = joined_item(k, e)
             with on_behalf():
                 return "" + e if first else acc + sep + e
 
         joined = extend() if g is True else branch_and_merge(g, extend, lambda acc=joined: acc)
     return joined
+
+
+def joined_item(j: int, item):
+    """Returns item j of a str.join, where it is a str (or a string term); Python's
+    TypeError where it is not, naming the type of what it holds there (a union's member
+    that is no string fails on its own paths)."""
+    if type(item) is Union:
+        kept = []
+        for g, m in item.members:
+            if pystr.is_text(m):
+                kept.append((g, m))
+            else:
+                require(not_(g), _not_str_item(j, m), TypeError)
+        if not kept:
+            raise TypeError(_not_str_item(j, item.members[0][1]))
+        return merge_all(kept) if len(kept) > 1 else kept[0][1]
+    if not pystr.is_text(item):
+        raise TypeError(_not_str_item(j, item))
+    return item
+
+
+def _not_str_item(j: int, item) -> str:
+    return f"sequence item {j}: expected str instance, {python_type_name(item)} found"
 
 
 # Past this many members, a join's union of strings becomes one string term: a join of m
@@ -883,6 +906,9 @@ def unpack(value, count: int) -> tuple:
         elems, n = sequence_elements(value)
         _require_length(value, count, True)
         return tuple(elems[:count])
+    if type(value) is Term and value.sort is not STRING or not (
+            hasattr(type(value), "__iter__") or hasattr(type(value), "__getitem__")):
+        raise TypeError(f"cannot unpack non-iterable {python_type_name(value)} object")
     result = call_user(tuple, value)
     if len(result) != count:
         raise ValueError(messages.unpack_error(count, len(result)))

@@ -19,6 +19,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.python import messages
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
@@ -79,7 +80,7 @@ def py_getattr(obj, name: str, default=_MISSING):
         return apply_guarded(obj.members, lambda o: py_getattr(o, name, default))
     if type(obj) is not Term or name.startswith("__"):
         value = getattr(obj, name) if default is _MISSING else getattr(obj, name, default)
-        return _where_present(value, name, default)
+        return _where_present(value, name, default, obj)
     t = type_of(obj)
     if name == "sort" and _instances_have(t, name):
         return obj.sort  # concrete bitvectors, arrays and functions have it too
@@ -106,21 +107,20 @@ def py_hasattr(obj, name: str):
     return True
 
 
-def _where_present(value, name: str, default):
+def _where_present(value, name: str, default, obj):
     """An attribute written on some paths only is a union with ABSENT members: getattr
-    gives the default where it is absent, or fails there with AttributeError."""
+    gives the default where it is absent, or fails there with Python's AttributeError."""
     if type(value) is not Union or not any(m is ABSENT for _, m in value.members):
         return value
     present = [(g, m) for g, m in value.members if m is not ABSENT]
     absent = or_(*(g for g, m in value.members if m is ABSENT))
     if default is _MISSING:
-        require(or_(*(g for g, _ in present)), f"object has no attribute '{name}'",
-                AttributeError)
+        require(or_(*(g for g, _ in present)), messages.no_attribute(obj, name), AttributeError)
         pairs = present
     else:
         pairs = [*present, (absent, default)]
     if not pairs:
-        raise AttributeError(f"object has no attribute '{name}'")
+        raise AttributeError(messages.no_attribute(obj, name))
     return merge_all(pairs) if len(pairs) > 1 else pairs[0][1]
 
 

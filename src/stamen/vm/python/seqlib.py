@@ -23,9 +23,9 @@ from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms import arith, floats
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import proven
-from stamen.terms.operators import py_floordiv, user_location
+from stamen.terms.operators import py_floordiv, python_type_name, sort_of, user_location
 from stamen.terms.partial import require
-from stamen.terms.sorts import FLOAT64, INT
+from stamen.terms.sorts import FLOAT64, INT, STRING
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import (
@@ -466,6 +466,33 @@ def _ordered_kinds(a, b) -> bool:
     return ka is not None and ka == kind(b)
 
 
+_ORDER_SYMBOLS = {operator.lt: ("<", "__lt__", "__gt__"),
+                  operator.le: ("<=", "__le__", "__ge__"),
+                  operator.gt: (">", "__gt__", "__lt__"),
+                  operator.ge: (">=", "__ge__", "__le__")}
+
+
+def _require_ordered(op, a, b) -> None:
+    """Raises Python's TypeError for `a op b` where one side is a symbolic number and the
+    other a value Python does not order with numbers (a str, None, a list, an object whose
+    class defines no order), in the words of the comparison the program wrote (`'<' ...
+    'str' and 'int'`): the term's own method, called reflected, would name the reflected
+    operator and stamen's Term. Anything else is left to the comparison itself."""
+    symbol, method, reflected = _ORDER_SYMBOLS[op]
+    term_left = type(a) is Term
+    other, term = (b, a) if term_left else (a, b)
+    if sort_of(other) is not None or isinstance(other, complex):
+        return
+    if term.sort is STRING and isinstance(other, str):
+        return  # a string term orders with strs as Python's str does
+    name = reflected if term_left else method
+    if type(other).__module__ != "builtins" and getattr(type(other), name, None) is not \
+            getattr(object, name):
+        return  # the program's class may order itself with numbers
+    raise TypeError(f"'{symbol}' not supported between instances of "
+                    f"'{python_type_name(a)}' and '{python_type_name(b)}'")
+
+
 def order(op, a, b):
     """Returns `a op b` for op one of operator.lt/le/gt/ge: tuples and lists (also of
     symbolic length) compare lexicographically as Python does, asking `==` of each pair
@@ -473,6 +500,8 @@ def order(op, a, b):
     ta, tb = type(a), type(b)
     if (ta is Term or ta is int) and (tb is Term or tb is int):  # the common case, first
         return op(a, b)
+    if ta is Term and tb is not bool or tb is Term and ta is not bool:
+        _require_ordered(op, a, b)
     if ta is Union:
         return apply_guarded(a.members, lambda m: order(op, m, b))
     if tb is Union:

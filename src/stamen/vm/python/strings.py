@@ -33,7 +33,7 @@ from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.hashing import register_symbolic_type
 from stamen.vm.python.hooks import install_repr_text
-from stamen.vm.python.pyops import iterate
+from stamen.vm.python.pyops import iterate, joined_item
 from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import handles_refusals
@@ -361,7 +361,7 @@ def _text_str(v):
     if isinstance(v, BaseException) and type(v).__str__ in _ARGS_STR and len(v.args) > 1:
         return _sequence_text(v.args, set())  # Python shows the args tuple
     if isinstance(v, KeyError) and type(v).__str__ is KeyError.__str__ and \
-            len(v.args) == 1 and type(v.args[0]) is Term:
+            len(v.args) == 1 and (type(v.args[0]) is Term or _is_sequence(v.args[0])):
         return _text_repr(v.args[0], "str()")  # KeyError shows its key's repr
     if _is_sequence(v):
         return _sequence_text(v, set())  # a str: as Python writes it
@@ -725,12 +725,7 @@ def _join(separator, iterable):
         _refuse("str.join()", iterable)
     result = ""
     for j, (_, item) in enumerate(items):
-        if not _is_text(item) and type(item) is not Term:
-            raise TypeError(f"sequence item {j}: expected str instance, "
-                            f"{type(item).__name__} found")
-        if type(item) is Term and item.sort is not STRING:
-            raise TypeError(f"sequence item {j}: expected str instance, "
-                            f"{_describe(item)} found")
+        item = joined_item(j, item)
         result = item if j == 0 else result + separator + item
     return result
 
