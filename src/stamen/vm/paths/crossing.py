@@ -432,11 +432,13 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         if opname not in _CALLS:
             return None
         fn = _resolve(frame, loads)
-        if not _checks_types(fn) or _no_arguments(fn, code, tb.tb_lasti) or \
+        if not (_checks_types(fn) or _names_stamen_type(fn, exc)) or \
+                _no_arguments(fn, code, tb.tb_lasti) or \
                 not _may_have_passed_stamen_value(frame, exc):
             return None
         return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
-    if not _checks_types(fn) or not _holds_stamen_value(values):
+    if not (_checks_types(fn) or _names_stamen_type(fn, exc)) or \
+            not _holds_stamen_value(values):
         return None
     return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
 
@@ -487,6 +489,15 @@ def _library_refusal(culprit: str, exc: BaseException) -> UnsupportedConstruct:
         f"{culprit} raised {type(exc).__name__} ({exc}) over a symbolic value: library and "
         f"C code check a value's Python type, which a symbolic value does not have; compute "
         f"it in lifted code, or pass a concrete value (stamen.concretize)")
+
+
+def _names_stamen_type(fn, exc: BaseException) -> bool:
+    """Whether `exc` of the C function `fn` (a built-in's too: `e.add_note(note)`,
+    `int.to_bytes`) names stamen's Term or Union as the type it rejected: Python would name
+    the type of the value (its message says 'str'), so the error is stamen's value's, not
+    the program's."""
+    return fn is not None and getattr(fn, "__code__", None) is None and callable(fn) and \
+        _STAMEN_TYPE_NAME.search(str(exc)) is not None
 
 
 def _checks_types(fn) -> bool:
