@@ -830,12 +830,89 @@ def f(x, y):
         return -1
 '''
 
+# The text of dataclasses holding symbolic values (their generated __repr__).
+MESSAGES_PROBES["ex_dc_repr_plain"] = '''
+import dataclasses
+@lifted
+@dataclasses.dataclass
+class P:
+    a: int
+    b: str = "k"
+@lifted
+def f(x, y):
+    return repr(P(x)) + str(P(y, "q"))
+'''
+MESSAGES_PROBES["ex_dc_repr_union_field"] = '''
+import dataclasses
+@lifted
+@dataclasses.dataclass
+class P:
+    a: object
+@lifted
+def f(x, y):
+    return repr(P(x if y > 0 else "s"))
+'''
+MESSAGES_PROBES["ex_dc_repr_nested_list"] = '''
+import dataclasses
+@lifted
+@dataclasses.dataclass
+class Leaf:
+    v: int
+@lifted
+@dataclasses.dataclass
+class Node:
+    kids: list
+    tag: str = dataclasses.field(default="n", repr=False)
+@lifted
+def f(x, y):
+    n = Node([Leaf(x), Leaf(y)])
+    return (str(n), repr([n, Leaf(x + y)]))
+'''
+MESSAGES_PROBES["ex_dc_fstring"] = '''
+import dataclasses
+@lifted
+@dataclasses.dataclass
+class P:
+    a: int
+    b: int
+@lifted
+def f(x, y):
+    p = P(x, y) if x > y else P(y, x)
+    return f"<{p}> {p!r}"
+'''
+MESSAGES_PROBES["ex_dc_frozen_order_repr"] = '''
+import dataclasses
+@lifted
+@dataclasses.dataclass(frozen=True, order=True)
+class V:
+    a: int
+@lifted
+def f(x, y):
+    return repr(sorted([V(x), V(y), V(0)]))
+'''
+MESSAGES_PROBES["ex_dc_exc_arg"] = '''
+import dataclasses
+@lifted
+@dataclasses.dataclass
+class P:
+    a: int
+@lifted
+def f(x, y):
+    try:
+        if x > y:
+            raise ValueError(P(x))
+        return "ok"
+    except ValueError as e:
+        return str(e)
+'''
+
 # The default test run's slice: the classes fixed in session 18, one probe each.
 MESSAGES_CI = frozenset({
     "msg_tuple_get", "msg_list_pop", "msg_unpack3", "msg_unpack_star", "msg_max_empty",
     "msg_next_exhausted", "msg_zip_strict", "msg_list_insert_str", "msg_round_ndigits",
     "ct_set_user_hash", "msg_attr_class_partial", "msg_enum_invalid", "msg_not_iterable",
     "msg_key_tuple", "msg_sort_mixed", "msg_join_ints", "msg_attr_on_int", "ex_add_note",
+    "ex_dc_exc_arg",
 })
 
 # Wrong answers not fixed: strict xfails, with the reason.

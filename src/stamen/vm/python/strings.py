@@ -15,6 +15,7 @@ make every answer about it wrong.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import operator
 import re
@@ -356,7 +357,7 @@ def _text_str(v):
     BaseException.__str__ shows it) or whose arguments are (the tuple's text); None for
     another value."""
     if isinstance(v, BaseException) and type(v).__str__ is BaseException.__str__ and \
-            len(v.args) == 1 and type(v.args[0]) is Term:
+            len(v.args) == 1 and not isinstance(v.args[0], BaseException):
         return _text_str(v.args[0])
     if isinstance(v, BaseException) and type(v).__str__ in _ARGS_STR and len(v.args) > 1:
         return _sequence_text(v.args, set())  # Python shows the args tuple
@@ -365,6 +366,8 @@ def _text_str(v):
         return _text_repr(v.args[0], "str()")  # KeyError shows its key's repr
     if _is_sequence(v):
         return _sequence_text(v, set())  # a str: as Python writes it
+    if _generated_repr(type(v)) and type(v).__str__ is object.__str__:
+        return _dataclass_repr(v, set())  # object.__str__ is the repr
     if type(v) is not Term:
         return None
     if v.sort is INT:
@@ -400,16 +403,7 @@ def _sequence_text(v, open_ids: set):
     open_ids.add(id(v))
     parts: list = []
     for k, e in enumerate(list.__iter__(v) if isinstance(v, list) else v):
-        if type(e) is Term:
-            text = _text_repr(e, "repr()") if e.sort in (INT, STRING) else None
-        elif _is_sequence(e):
-            text = _sequence_text(e, open_ids)
-        elif type(e) in _PLAIN_REPR and _symbolic_part(e) is None:
-            text = repr(e)  # a user object's repr may depend on symbolic state: refused
-        elif not isinstance(e, type) and _is_lifted(_own(type(e), "__repr__")):
-            text = _string_value(py_repr(e))  # the program's lifted __repr__ writes it
-        else:
-            text = None
+        text = _element_repr(e, open_ids)
         if text is None:
             return None
         parts += [", ", text] if k else [text]
@@ -417,6 +411,51 @@ def _sequence_text(v, open_ids: set):
     if type(v) is tuple:
         return _joined(["(", *parts, ",)" if len(parts) == 1 else ")"])
     return _joined(["[", *parts, "]"])
+
+
+def _element_repr(e, open_ids: set):
+    """Returns repr(e) of an element of a container (or a field of a dataclass) that
+    stamen can write: an int or string term's text, a nested tuple, list or dataclass's
+    own, a plain value's, a lifted `__repr__`'s; None otherwise."""
+    if type(e) is Term:
+        return _text_repr(e, "repr()") if e.sort in (INT, STRING) else None
+    if _is_sequence(e):
+        return _sequence_text(e, open_ids)
+    if _generated_repr(type(e)):
+        return _dataclass_repr(e, open_ids)
+    if type(e) in _PLAIN_REPR and _symbolic_part(e) is None:
+        return repr(e)  # a user object's repr may depend on symbolic state: refused
+    if not isinstance(e, type) and _is_lifted(_own(type(e), "__repr__")):
+        return _string_value(py_repr(e))  # the program's lifted __repr__ writes it
+    return None
+
+
+def _generated_repr(t: type) -> bool:
+    """Whether `t` is a dataclass whose `__repr__` is the one `@dataclass` wrote."""
+    params = getattr(t, "__dataclass_params__", None)
+    if params is None or not params.repr or not isinstance(t, type):
+        return False
+    method = getattr(t, "__repr__", None)
+    code = getattr(getattr(method, "__wrapped__", method), "__code__", None)
+    return code is not None and code.co_filename == "<string>"  # dataclasses' exec
+
+
+def _dataclass_repr(v, open_ids: set):
+    """repr(v) of a dataclass with the generated `__repr__`, `Name(a=1, b='k')`, from
+    its fields' reprs (see `_element_repr`); None where a field's cannot be written or
+    `v` holds itself (Python writes "..." there)."""
+    if id(v) in open_ids:
+        return None
+    open_ids.add(id(v))
+    parts = [f"{type(v).__qualname__}("]
+    for k, field in enumerate(f for f in dataclasses.fields(v) if f.repr):
+        text = _element_repr(raw_state(v).get(field.name), open_ids) \
+            if field.name in raw_state(v) else None
+        if text is None:
+            return None
+        parts += [", " if k else "", f"{field.name}=", text]
+    open_ids.discard(id(v))
+    return _joined([*parts, ")"])
 
 
 def _string_value(r):
@@ -443,6 +482,8 @@ def _text_repr(v, construct: str):
         return strings.concat(strings.concat("'", v), "'")
     if isinstance(v, BaseException) and type(v).__repr__ is BaseException.__repr__:
         return _exception_repr(v, construct)
+    if _generated_repr(type(v)):
+        return _dataclass_repr(v, set())
     return _text_str(v)
 
 
