@@ -122,9 +122,11 @@ def _hard_after_easy(name: str, limit: float) -> tuple:
     return result.name, s.reason_unknown()
 
 
+@pytest.mark.parametrize("limit", [0.001, 0.05])
 @pytest.mark.parametrize("name", BACKENDS)
-def test_a_limit_changed_on_a_running_solver_is_kept(name):
-    assert in_child(_hard_after_easy, name, 0.05) == ("UNKNOWN", TIMEOUT)
+def test_a_limit_changed_on_a_running_solver_is_kept(name, limit):
+    # the tiny limits a deadline's last checks get are kept by each back end's own timer
+    assert in_child(_hard_after_easy, name, limit) == ("UNKNOWN", TIMEOUT)
 
 
 # ------------------------------------------------------------------ queries --
