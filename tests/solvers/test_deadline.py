@@ -201,12 +201,42 @@ def test_a_query_with_a_short_timeout_ends_unknown_or_right(query, merge):
         assert right, (kind, reason)
 
 
-def test_a_timed_out_answer_says_so():
-    sol = st.verify(lambda: st.assert_(positives(XS) < N), merge="none", timeout=1e-6)
-    assert sol.unknown and sol.timed_out and sol.stats.paths <= 1
-    assert sol.reason == f"{TIMEOUT} after 1e-06 s (evaluation stopped at the query's deadline)"
+STOPPED = "evaluation stopped at the query's deadline"
+
+
+def _late(thunk):
+    """Returns a thunk that moves its query's deadline into the past, then runs `thunk`."""
+    def run():
+        _passed(current_deadline())
+        return thunk()
+    return run
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_evaluation_past_the_deadline_stops_at_its_first_join(merge):
+    sol = st.verify(_late(lambda: st.assert_(positives(XS) < N)), merge=merge, timeout=60)
+    assert sol.unknown and sol.timed_out and sol.stats.paths <= 1 and sol.stats.joins == 0
+    assert sol.reason == f"{TIMEOUT} after 60 s ({STOPPED})"
     with pytest.raises(st.UnknownAnswer):
         bool(sol)
+
+
+@lifted
+def _int_or_text(x):
+    return 1 if x > 0 else "a"
+
+
+def test_an_operation_on_a_union_past_the_deadline_stops_evaluation():
+    u = _int_or_text(XS[0])  # a union of an int and a str, made outside the query
+    sol = st.solve(_late(lambda: st.assert_(u * 2 == 2)), timeout=60)
+    assert sol.unknown and sol.reason == f"{TIMEOUT} after 60 s ({STOPPED})", sol
+
+
+def test_debug_past_the_deadline_is_an_unknown_core():
+    core = st.debug(_late(lambda: st.assert_(positives(XS) > N)), relax=int, timeout=60)
+    assert core.unknown and core.reason == f"{TIMEOUT} after 60 s ({STOPPED})"
+    with pytest.raises(st.UnknownAnswer):
+        bool(core)
 
 
 def test_a_generous_timeout_keeps_the_verdict():

@@ -298,8 +298,10 @@ def narrow(value, guard):
 def apply_guarded(pairs, fn):
     """Returns the merge of fn(value) over guarded values [(guard, value)], each applied
     under its guard; members where fn fails are recorded as failures and dropped (the
-    "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
+    "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path.
+    A join too: past the query's deadline it raises DeadlinePassed (see branch_and_merge)."""
     ctx = current()
+    stop_at_deadline(ctx.stats)
     results = []
     extra = quiet = None  # the callback may close over un-lifted code's locals: roots too
     for k, (g, v) in enumerate(pairs):
