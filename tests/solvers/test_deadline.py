@@ -255,3 +255,19 @@ def test_the_global_timeout_is_the_budget_too():
     finally:
         st.config(timeout=before)
     assert sol.unknown and sol.timed_out
+
+
+def test_a_refusal_after_the_signal_was_swallowed_is_unknown():
+    # stamen's own fallbacks that catch BaseException (lift/generators.py's speculation)
+    # took the signal, searched another way and refused what the program never needed
+    def swallowing():
+        try:
+            positives(XS)  # stops at its first join
+        except BaseException:  # noqa: BLE001 - the point of the test
+            pass
+        raise st.UnsupportedConstruct("a refusal made after the deadline")
+
+    sol = st.verify(_late(swallowing), timeout=60)
+    assert sol.unknown and sol.reason == f"{TIMEOUT} after 60 s ({STOPPED})", sol
+    with pytest.raises(st.UnsupportedConstruct):
+        st.verify(swallowing, timeout=60)  # before the deadline, the refusal stands

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from stamen.errors import InvalidArgument
+from stamen.errors import InvalidArgument, StamenError
 from stamen.query.solution import UNKNOWN, Solution
 from stamen.solvers.backend import check_timeout
 from stamen.solvers.deadline import DeadlinePassed, deadline
@@ -43,7 +43,9 @@ def bounded(at_deadline: Callable) -> Callable:
     `at_deadline(reason, stats)` builds the query's unknown answer when evaluation was
     stopped at the deadline. A verdict given after the signal was raised (the program
     swallowed it with a bare `except:` and went on) is replaced by that unknown answer
-    too: the formula is not the program's. An invalid `timeout` is left to the query,
+    too: the formula is not the program's; so is a refusal raised then (stamen's own
+    fallback code that caught the signal may refuse what the program never needed,
+    lift/generators.py's exact search did under load). An invalid `timeout` is left to the query,
     which refuses it naming the argument."""
 
     def wrap(query: Callable) -> Callable:
@@ -61,6 +63,12 @@ def bounded(at_deadline: Callable) -> Callable:
                     answer = query(*args, **kwargs)
                 except DeadlinePassed as stop:
                     return at_deadline(deadline_reason(stop.limit), stop.stats or Stats())
+                except StamenError as exc:
+                    if d is None or not d.hit or not getattr(exc, "records_signal", False):
+                        raise
+                    # a refusal made after stamen's own code swallowed the signal (a
+                    # fallback catching BaseException): it may come from the fallback
+                    return at_deadline(deadline_reason(d.limit), Stats())
             if d is not None and d.hit and not answer.unknown:  # a Solution's or a Core's
                 return at_deadline(deadline_reason(d.limit), answer.stats or Stats())
             return answer
