@@ -14,6 +14,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument, UnknownAnswer
+from stamen.query.budget import bounded
 from stamen.query.evaluation import _check_thunk, run_thunk, warn_ignored_boolean
 from stamen.query.solution import unknown_reason
 from stamen.solvers.base import make_solver
@@ -81,7 +82,13 @@ class Core(list):
         render_core(self, console)
 
 
+def _unknown_at_deadline(reason: str, stats) -> Core:
+    """Returns the answer of a debug query whose evaluation was stopped at its deadline."""
+    return Core([], stats, status=UNKNOWN, reason=reason)
+
+
 @faults_are_internal
+@bounded(_unknown_at_deadline)
 def debug(thunk, relax=int, *, lifted_returns: bool = True, merge=None, unroll=None,
           on_unroll=None, solver=None, timeout=None, solver_profile=None) -> Core:
     """Returns a minimal set of expressions (of type `relax`, or satisfying the predicate

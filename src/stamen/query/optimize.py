@@ -23,6 +23,7 @@ from fractions import Fraction
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InternalError, InvalidArgument
+from stamen.query.budget import bounded, unknown_solution
 from stamen.query.evaluation import evaluate_thunk, warn_ignored_boolean
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, unknown_reason
 from stamen.query.solve import _check_model
@@ -55,6 +56,7 @@ class _Unproven(Exception):
 
 
 @faults_are_internal
+@bounded(unknown_solution)
 def optimize(*, minimize=(), maximize=(), guarantee=None, merge=None, unroll=None,
              on_unroll=None, solver=None, timeout=None, solver_profile=None) -> Solution:
     """Returns a Solution satisfying the guarantee's vc with the objectives optimal: sat

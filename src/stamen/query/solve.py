@@ -11,6 +11,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import ReplayError, SolverError, UnsupportedConstruct
+from stamen.query.budget import bounded, unknown_solution
 from stamen.query.evaluation import evaluate_thunk, warn_ignored_boolean
 from stamen.query.refined import check_refined
 from stamen.query.refinement import summarizing
@@ -133,6 +134,7 @@ def check_sliced(assumptions, goal, cfg, stats) -> Solution:
 
 
 @faults_are_internal
+@bounded(unknown_solution)
 def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
           solver_profile=None):
     """Returns a Solution whose model makes every assume and assert of thunk() hold."""
@@ -149,6 +151,7 @@ def solve(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeou
 
 
 @faults_are_internal
+@bounded(unknown_solution)
 def verify(thunk, *, merge=None, unroll=None, on_unroll=None, solver=None, timeout=None,
            replay=None, solver_profile=None, slicing=None):
     """Returns a counterexample (a Solution, truthy) under which every assume of thunk()

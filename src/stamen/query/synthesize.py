@@ -14,6 +14,7 @@ import time
 
 from stamen.boundary import faults_are_internal
 from stamen.errors import InvalidArgument
+from stamen.query.budget import bounded, unknown_solution
 from stamen.query.evaluation import _check_thunk, run_thunk, warn_ignored_boolean
 from stamen.query.solution import SAT, UNKNOWN, UNSAT, Solution, default_value, unknown_reason
 from stamen.solvers.base import make_solver
@@ -62,6 +63,7 @@ def _input_constants(forall) -> list[Term]:
 
 
 @faults_are_internal
+@bounded(unknown_solution)
 def synthesize(forall, guarantee, assume=None, *, merge=None, unroll=None, on_unroll=None,
                solver=None, timeout=None, max_iterations: int = 10_000, solver_profile=None):
     """Returns a Solution binding every unknown (hole, choice, other constant not in `forall`)

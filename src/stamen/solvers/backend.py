@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from stamen.errors import InvalidArgument, SolverError
 from stamen.solvers import isolation, watchdog
 from stamen.solvers.capture import record_check
+from stamen.solvers.deadline import current_deadline
 from stamen.solvers.result import TIMEOUT, Result
 from stamen.solvers.scopes import ScopeLog
 from stamen.solvers.values import default_value
@@ -104,8 +105,15 @@ class Backend:
         """Returns whether the assertions and `assumptions` (boolean terms) can all hold.
 
         `timeout` in seconds overrides the solver's for this check; running out of time
-        or resources gives Result.UNKNOWN (see `reason_unknown`).
+        or resources gives Result.UNKNOWN (see `reason_unknown`). Inside a query with a
+        deadline (solvers/deadline.py) the check gets at most the time left, and once the
+        deadline has passed it is UNKNOWN ("timeout") without calling the solver.
         """
+        d = current_deadline()
+        if d is not None:
+            if d.passed():
+                return self._past_deadline(d)
+            timeout = d.bound(self.timeout if timeout is None else timeout)
         assumptions, timeout = self._start_check(assumptions, timeout)
         if isolation.wanted(self, assumptions, timeout):
             return isolation.check_in_child(self, assumptions, timeout)
@@ -150,6 +158,13 @@ class Backend:
         self._isolated_model = None
         record_check(self, assumptions)
         return assumptions, self.timeout if timeout is None else timeout
+
+    def _past_deadline(self, d) -> Result:
+        """Returns UNKNOWN ("timeout") for a check asked after the query's deadline `d`."""
+        d.skipped += 1
+        self._last, self._reason, self._core = Result.UNKNOWN, TIMEOUT, []
+        self._isolated_model = None
+        return Result.UNKNOWN
 
     def _abandoned(self) -> Result:
         """Returns UNKNOWN ("timeout") for a check the watchdog abandoned, whose native

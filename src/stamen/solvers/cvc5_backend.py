@@ -1,11 +1,13 @@
 """The cvc5 backend: the `Solver` protocol on cvc5's Python API.
 
-Nothing of cvc5 exists until the first `check`. cvc5 fixes its limits when
-a solver starts, so a check whose time or resource limit differs from the
-running solver's gets a new solver (same TermManager, translations kept)
-that replays the assertions. Running out gives Result.UNKNOWN, never UNSAT;
-cvc5 failures raise `SolverError`. Models decode to the same values as
-z3's; a function is described by its values where the assertions apply it.
+Nothing of cvc5 exists until the first `check`. cvc5 fixes its resource limit
+when a solver starts, so a check whose resource limit differs from the running
+solver's gets a new solver (same TermManager, translations kept) that replays
+the assertions; its time limit (`tlimit-per`) can change on a running solver,
+and does at each check of a query with a deadline (the time left shrinks).
+Running out gives Result.UNKNOWN, never UNSAT; cvc5 failures raise `SolverError`.
+Models decode to the same values as z3's; a function is described by its values
+where the assertions apply it.
 """
 
 from __future__ import annotations
@@ -98,13 +100,17 @@ class Cvc5Solver(Backend):
             raise SolverError(f"cvc5 failed: {e}") from e
 
     def _flush(self, limits: tuple) -> None:
-        """Makes sure a cvc5 solver with `limits` (ms, rlimit) exists and has every assertion."""
+        """Makes sure a cvc5 solver with `limits` (ms, rlimit) exists and has every assertion:
+        a new solver for a new resource limit, the running one told a new time limit."""
         if self._tr is None:
             self._tr = Cvc5Translator()
-        if self._solver is None or self._limits != limits:
+        if self._solver is None or self._limits[1] != limits[1]:
             self._solver = self._call(_new_solver, self._tr.tm, limits, self.params)
             self._limits = limits
             self._rewind()
+        elif self._limits[0] != limits[0]:
+            self._call(self._solver.setOption, "tlimit-per", str(limits[0]))
+            self._limits = limits
         tr, s = self._tr, self._solver
         self._replay(lambda term: self._call(s.assertFormula, tr.translate(term)),
                      lambda: self._call(s.push))

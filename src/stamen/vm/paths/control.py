@@ -24,6 +24,7 @@ from stamen.errors import (
     UnrollBoundExceeded,
     UnsupportedConstruct,
 )
+from stamen.solvers.deadline import stop_at_deadline
 from stamen.terms.boolean import NOT, and_, not_
 from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
@@ -233,8 +234,11 @@ class Returns:
 
 
 def branch_and_merge(g, then_thunk, else_thunk):
-    """Returns the merge of then_thunk() under g and else_thunk() under ¬g (g symbolic)."""
+    """Returns the merge of then_thunk() under g and else_thunk() under ¬g (g symbolic).
+    Past the query's deadline it raises DeadlinePassed instead: a join or a fork is where
+    evaluation stuck in path explosion spends its time."""
     ctx = current()
+    stop_at_deadline(ctx.stats)
     if ctx.explorer is not None and ctx.may_decide:
         return ctx.explorer.branch(ctx, g, then_thunk, else_thunk)
     ctx.stats.joins += 1
@@ -294,8 +298,10 @@ def narrow(value, guard):
 def apply_guarded(pairs, fn):
     """Returns the merge of fn(value) over guarded values [(guard, value)], each applied
     under its guard; members where fn fails are recorded as failures and dropped (the
-    "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path."""
+    "some guard holds" assertion of rule CO1). Assumes disjoint guards covering the path.
+    A join too: past the query's deadline it raises DeadlinePassed (see branch_and_merge)."""
     ctx = current()
+    stop_at_deadline(ctx.stats)
     results = []
     extra = quiet = None  # the callback may close over un-lifted code's locals: roots too
     for k, (g, v) in enumerate(pairs):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 from stamen.solvers.base import make_solver
+from stamen.solvers.deadline import stop_at_deadline
 from stamen.solvers.result import Result
 from stamen.vm.paths.cases import decide_by_cases
 from stamen.vm.state.config import Config
@@ -75,6 +76,7 @@ def feasible(formula, cfg: Config, rlimit: int | None = None) -> bool:
     unsoundly); `rlimit` caps the solver's effort where it has a resource limit."""
     if formula is True or formula is False:
         return formula
+    stop_at_deadline(current().stats)  # past the query's deadline: evaluation ends
     known = decide_by_cases([formula])
     if known is not None:
         return known
@@ -129,7 +131,9 @@ class PathFeasibility:
                 return True
             if d is negation or d is False:
                 return False
-        assumes = current().vc.assumes_formula()
+        ctx = current()
+        stop_at_deadline(ctx.stats)  # past the query's deadline: exploration ends
+        assumes = ctx.vc.assumes_formula()
         if assumes is False:
             self.assumes_pruned = True
             return False

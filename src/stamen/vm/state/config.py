@@ -29,7 +29,8 @@ class Config:
         raises UnrollBoundExceeded naming the loop or function, "assert" adds an
         unwinding assertion (the paths that would go on count as failures).
     solver: "z3", "z3:QF_BV" (z3's bit-vector solver while the query is all bit-vectors
-        and booleans) or "cvc5"; timeout: seconds per solver call (None: no limit).
+        and booleans) or "cvc5"; timeout: the seconds a query may take, evaluation and
+        every solver call included (None: no limit; see stamen.solvers.deadline).
     replay: replay every counterexample concretely before returning it.
     slicing: `verify` sends the part of the query its assertions can reach first, and the
         independent rest (the assumptions about other values) only when that part is sat.
