@@ -142,6 +142,7 @@ from stamen.vm.python.sets import (
     set_build,
     set_method,
     view_binop,
+    view_isdisjoint,
 )
 from stamen.vm.python.strings import (
     concat,
@@ -681,6 +682,8 @@ def mcall(obj, name: str, *args, **kwargs):
         result = _container_method(obj, name, args, kwargs)
         if result is not _NOT_OWN:
             return result
+    if t is DictView and name == "isdisjoint" and obj.kind != "values":
+        return view_isdisjoint(obj, *args, **kwargs)  # a view of a dict of symbolic shape
     if name in ("count", "index") and (t is PaddedTuple or isinstance(obj, tuple) and getattr(
             t, name) is getattr(tuple, name)):
         return _tuple_method(obj, name, args, kwargs)
@@ -842,6 +845,8 @@ def callee(obj, name: str):
     object) is called as `dcall` calls it, under crossing's helper watch."""
     if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
         return _cache_state(obj, name)
+    if type(obj) is DictView and name == "isdisjoint" and obj.kind != "values":
+        return functools.partial(view_isdisjoint, obj)  # a view of a dict of symbolic shape
     with on_behalf():
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:

@@ -296,6 +296,13 @@ def view_binop(op: str, a, b):
     return set_binop(op, set_build(a), set_build(b))
 
 
+def view_isdisjoint(view, other):
+    """Returns `view.isdisjoint(other)` of a keys or items view of a dict of symbolic
+    shape: whether no member of the view (where present) is in `other` (any iterable), by
+    value, as Python's view method."""
+    return set_method(set_build(view), "isdisjoint", (other,), {})
+
+
 def _py_type_name(v) -> str:
     return f"dict_{v.kind}" if type(v) is DictView else type(v).__name__
 
