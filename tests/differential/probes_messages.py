@@ -906,13 +906,122 @@ def f(x, y):
         return str(e)
 '''
 
+# The text of values holding symbolic ones: containers, C objects (a slice, a dict
+# view), a join of a map of str.
+MESSAGES_PROBES["txt_str_list_mixed"] = '''
+@lifted
+def f(x, y):
+    return str([x, 'a', None, (y,)])
+'''
+MESSAGES_PROBES["txt_repr_dict_sym_val"] = '''
+@lifted
+def f(x, y):
+    return repr({'k': x, 'j': [y]})
+'''
+MESSAGES_PROBES["txt_repr_dict_sym_key"] = '''
+@lifted
+def f(x, y):
+    return repr({x: 1})
+'''
+MESSAGES_PROBES["txt_str_tuple_single"] = '''
+@lifted
+def f(x, y):
+    return str((x,)) + str(())
+'''
+MESSAGES_PROBES["txt_fstr_list"] = '''
+@lifted
+def f(x, y):
+    return f'{[x, y]!r} {(x, y)}'
+'''
+MESSAGES_PROBES["txt_str_bool_union"] = '''
+@lifted
+def f(x, y):
+    v = True if x > y else 1
+    return str(v) + repr(x > 0)
+'''
+MESSAGES_PROBES["txt_str_none_union"] = '''
+@lifted
+def f(x, y):
+    v = None if x > 0 else y
+    return str(v)
+'''
+MESSAGES_PROBES["txt_str_nested_union_list"] = '''
+@lifted
+def f(x, y):
+    xs = [x] if y > 0 else [x, 'b']
+    return str(xs)
+'''
+MESSAGES_PROBES["txt_repr_str_quote"] = '''
+@lifted
+def f(x, y):
+    s = 'it' if x > 0 else 'a"b'
+    return repr(s) + repr([s])
+'''
+MESSAGES_PROBES["txt_str_neg_zero"] = '''
+@lifted
+def f(x, y):
+    return str(-x) + str(x - x)
+'''
+MESSAGES_PROBES["txt_format_width_union"] = '''
+@lifted
+def f(x, y):
+    v = x if y > 0 else 'ab'
+    return f'{v:>4}|{v!s:<3}|'
+'''
+MESSAGES_PROBES["txt_str_big"] = '''
+@lifted
+def f(x, y):
+    return str(x * 10**20)
+'''
+MESSAGES_PROBES["txt_percent_tuple"] = '''
+@lifted
+def f(x, y):
+    return '%s-%r' % (x, 'q' if y > 0 else y)
+'''
+MESSAGES_PROBES["txt_join_map_str"] = '''
+@lifted
+def f(x, y):
+    return ','.join(map(str, [x, y, x + y]))
+'''
+MESSAGES_PROBES["txt_str_int_roundtrip"] = '''
+@lifted
+def f(x, y):
+    return int(str(x)) == x and len(str(abs(x))) == len(str(-abs(x))) - (x != 0)
+'''
+MESSAGES_PROBES["txt_repr_set_single"] = '''
+@lifted
+def f(x, y):
+    return repr({x})
+'''
+MESSAGES_PROBES["txt_str_range"] = '''
+@lifted
+def f(x, y):
+    return str(range(x, y))
+'''
+MESSAGES_PROBES["txt_str_slice"] = '''
+@lifted
+def f(x, y):
+    return str(slice(x, y))
+'''
+MESSAGES_PROBES["txt_str_float_int"] = '''
+@lifted
+def f(x, y):
+    return str(x / 1 if y > 0 else x)
+'''
+MESSAGES_PROBES["txt_str_dict_keys_view"] = '''
+@lifted
+def f(x, y):
+    d = {1: x}
+    return str(d.keys()) + str(d.values())
+'''
+
 # The default test run's slice: the classes fixed in session 18, one probe each.
 MESSAGES_CI = frozenset({
     "msg_tuple_get", "msg_list_pop", "msg_unpack3", "msg_unpack_star", "msg_max_empty",
     "msg_next_exhausted", "msg_zip_strict", "msg_list_insert_str", "msg_round_ndigits",
     "ct_set_user_hash", "msg_attr_class_partial", "msg_enum_invalid", "msg_not_iterable",
     "msg_key_tuple", "msg_sort_mixed", "msg_join_ints", "msg_attr_on_int", "ex_add_note",
-    "ex_dc_exc_arg",
+    "ex_dc_exc_arg", "txt_str_slice", "txt_str_dict_keys_view",
 })
 
 # Wrong answers not fixed: strict xfails, with the reason.

@@ -805,8 +805,10 @@ def str_join(sep, iterable):
         return apply_guarded(sep.members, lambda s: str_join(s, iterable))
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda it: str_join(sep, it))
-    if not _has_symbolic_parts(iterable):
+    if not _has_symbolic_parts(iterable) and isinstance(iterable, (str, list, tuple)):
         return call_user(sep.join, iterable)
+    # any other iterable (a map of lifted str over terms, a generator) yields its items
+    # when iterated: each may be a string term, which Python's own join would reject
 
     joined = ""
     for k, (g, e) in enumerate(iterate(iterable)):

@@ -15,7 +15,9 @@ make every answer about it wrong.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
+import functools
 import itertools
 import operator
 import re
@@ -183,12 +185,26 @@ def symbolic_part(v, object_parts):
         elif isinstance(w, dict):  # the physical entries (a watched dict's own read the path)
             stack.extend(dict.keys(w))
             stack.extend(dict.values(w))
+        elif t in _C_HOLDERS:  # C objects whose text shows what they hold
+            stack.extend(_C_HOLDERS[t](w))
         elif not isinstance(w, type):
             parts = object_parts(w, w is v)
             if parts is None:
                 return w
             stack.extend(parts)
     return None
+
+
+# C types whose str()/repr() show values they hold, which no instance dict reveals: their
+# parts (a slice's bounds, a dict view's dict, a partial's arguments, a deque's items).
+_C_HOLDERS = {
+    slice: lambda s: (s.start, s.stop, s.step),
+    type({}.keys()): tuple,
+    type({}.values()): tuple,
+    type({}.items()): tuple,
+    functools.partial: lambda p: (p.func, *p.args, *p.keywords.values()),
+    collections.deque: lambda d: tuple(d),
+}
 
 
 # The built-in exceptions' str that shows the args as BaseException's does (KeyError's shows
@@ -368,6 +384,15 @@ def _text_str(v):
         return _sequence_text(v, set())  # a str: as Python writes it
     if _generated_repr(type(v)) and type(v).__str__ is object.__str__:
         return _dataclass_repr(v, set())  # object.__str__ is the repr
+    if type(v) is slice:
+        parts = [_element_repr(b, set()) for b in (v.start, v.stop, v.step)]
+        return None if None in parts else _joined(
+            ["slice(", parts[0], ", ", parts[1], ", ", parts[2], ")"])
+    view = _VIEW_NAMES.get(type(v))
+    if view is not None:
+        items = list(v)  # the view's own iteration: no element's text is asked
+        text = _sequence_text(items, set())
+        return None if text is None else _joined([f"dict_{view}(", text, ")"])
     if type(v) is not Term:
         return None
     if v.sort is INT:
@@ -468,6 +493,9 @@ def _string_value(r):
                                 for _, m in r.members):
         return merge_all(r.members)
     return None
+
+
+_VIEW_NAMES = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 
 
 def _text_repr(v, construct: str):
