@@ -170,3 +170,15 @@ def test_issubclass_of_a_class_that_differs_per_path_asks_each_member():
 
     check_pinned(_subclasses, lifted(_subclasses), [int, int],
                  [(a, b) for a in (0, 1) for b in (0, 1, 2)])
+
+
+@lifted
+def digits_in_base(items):
+    a, b, _ = items
+    w = ("1" if a > 0 else "0") + ("1" if b > 0 else "0")
+    return int(w, 2), int(w, base=3), int("1" + w, 16)
+
+
+def test_int_of_a_union_of_strings_keeps_its_base():
+    # the base was dropped per member: int("10", 2) of a union of strings gave 10, not 2
+    agree(digits_in_base)

@@ -974,14 +974,15 @@ def b_bool(value=False):
 
 def b_int(value=0, *args, **kwargs):
     """int(value): bools to 0/1, reals truncated toward zero, bitvectors signed, a string
-    term parsed in base 10 (see terms.pystr.int_of_text)."""
+    term parsed in base 10 (see terms.pystr.int_of_text); a union per member, with the
+    same base."""
+    if type(value) is Union:
+        return apply_guarded(value.members, lambda m: b_int(m, *args, **kwargs))
     if type(value) is Term and value.sort is STRING:
         return _int_of_text(value, *args, **kwargs)
     if kwargs:
         return call_user(builtins.int, value, *args, **kwargs)
     if args or type(value) is not Term:
-        if type(value) is Union:
-            return apply_guarded(value.members, b_int)
         if not args:  # the program's __int__ (else __index__) may return a symbolic int
             n = user_int(value, "__int__")
             if n is NOT_USER and getattr(type(value), "__int__", None) is None:
