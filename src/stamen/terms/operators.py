@@ -13,6 +13,7 @@ value (None, a string) is simply unequal. `bool()` of a term raises
 
 from __future__ import annotations
 
+import decimal
 import functools
 import os
 import sys
@@ -26,6 +27,7 @@ from stamen.terms import term as term_module
 from stamen.terms.arrays import ArrayValue, apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
+from stamen.terms.foreign import NOT_FOREIGN, foreign_arithmetic, foreign_comparand
 from stamen.terms.intbits import unsupported
 from stamen.terms.opaque import Opaque
 from stamen.terms.partial import require
@@ -128,7 +130,9 @@ def _foreign_forward(op: str, term, other):
     """Returns `term op other` for an operand stamen has no meaning for, as Python computes
     it after the term's method gives up: the other operand's reflected method, and where
     that declines too, Python's TypeError naming the types Python would name (`'int' and
-    'str'`, not stamen's `Term`). A sequence repeated (`x * "ab"`) is left to Python."""
+    'str'`, not stamen's `Term`). A sequence repeated (`x * "ab"`) is left to Python; a
+    Decimal or complex operand is refused (see foreign.py)."""
+    foreign_arithmetic(op, term.sort, other)
     if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
         return _repeated(term, other)
     method = getattr(type(other), _REFLECTED.get(op, ""), None)
@@ -146,7 +150,8 @@ def _foreign_reflected(op: str, term, other):
     """Returns NotImplemented, or raises Python's TypeError, for `other op term` where
     Python asked the term's reflected method after `other`'s own declined: a sequence
     concatenated (`"a" + x`) or repeated is Python's to finish; a builtin operand is the
-    TypeError naming Python's types."""
+    TypeError naming Python's types; a Decimal or complex operand is refused (foreign.py)."""
+    foreign_arithmetic(op, term.sort, other)
     if isinstance(other, complex) or type(other).__module__ != "builtins":
         return NotImplemented
     if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
@@ -438,6 +443,10 @@ def _bool_or_bitwise(op: str, connective, bitvector, on_ints):
 
 def _compare(op: str, numeric, bitvector):
     def method(self, other):
+        if sort_of(other) is None:  # a Decimal or a complex compares by Python's rules
+            c = foreign_comparand(op, self.sort, python_type_name(self), other)
+            if c is not NOT_FOREIGN:
+                return c if type(c) is bool else method(self, c)
         if pyfloat.involves_float(self, other):
             return _float_result(op, self, other, pyfloat.compare(op, self, other))
         r = _operands(self, other, op)
@@ -461,11 +470,23 @@ def py_eq(a, b):
         return False if r is None else r
     sa, sb = sort_of(a), sort_of(b)
     if sa is None or sb is None:
-        return a is b
+        c = _foreign_eq(a, b) if sa is None else _foreign_eq(b, a)
+        return (a is b) if c is NotImplemented else c
     if sa is FLOAT64 or sb is FLOAT64:
         return _float_result("==", a, b, pyfloat.compare("==", a, b))
     a, b, sort = _operands(a, b, "==", BOOL)
     return _int_eq(a, b) if sort is INT else eq(a, b)
+
+
+def _foreign_eq(other, term):
+    """Returns `term == other` for a Decimal or complex `other` and a term, by Python's
+    rules (foreign.py), or NotImplemented when `other` is no such number."""
+    if type(term) is not Term:
+        return NotImplemented
+    c = foreign_comparand("==", term.sort, python_type_name(term), other)
+    if c is NOT_FOREIGN:
+        return NotImplemented
+    return c if type(c) is bool else py_eq(term, c)
 
 
 def py_ne(a, b):
@@ -1033,6 +1054,10 @@ _int_eq = _int_comparison("==", eq)
 def _eq_fast(self, other):
     sort = self.sort
     kind = type(other)
+    if kind is decimal.Decimal or kind is complex:
+        r = _foreign_eq(other, self)
+        if r is not NotImplemented:
+            return r
     if sort is STRING or kind is str or kind is Term and other.sort is STRING:
         r = pystr.text_eq(self, other)
         return NotImplemented if r is None else r
