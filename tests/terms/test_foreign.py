@@ -59,3 +59,13 @@ def test_arithmetic_with_a_decimal_or_complex_is_refused_at_the_users_line(make)
     with pytest.raises(st.UnsupportedConstruct, match=r"test_foreign\.py:\d+: `.*` of a "
                                                       r"symbolic int and a (decimal|complex)"):
         st.solve(lambda: st.assert_(make() != 0))
+
+
+def test_complex_of_a_symbolic_value_in_lifted_code_is_refused_without_blaming_lifting():
+    @lifted
+    def to_complex(a):
+        return complex(a, 1).real
+
+    with pytest.raises(st.UnsupportedConstruct) as info:
+        st.solve(lambda: st.assert_(to_complex(x) > 0))
+    assert "complex()" in str(info.value) and "outside lifted code" not in str(info.value)

@@ -884,6 +884,14 @@ def _no_float(kind: str):
     return method
 
 
+def _no_complex(self):
+    """complex() of a term, lifted or not: stamen has no complex numbers (`float()` is only
+    refused outside lifted code, so `_no_float`'s advice does not hold here)."""
+    raise unsupported(f"complex() of the symbolic value `{term_str(self, 80)}`",
+                      "stamen has no complex numbers; compute the real and imaginary parts "
+                      "as separate symbolic values")
+
+
 def _call(self, *args):
     sort = self.sort
     if type(sort) is not FunctionSort:
@@ -1171,7 +1179,7 @@ def _install() -> None:
     T.__bool__ = _no_bool
     T.__int__ = _no_conversion("int")
     T.__float__ = _no_float("float")
-    T.__complex__ = _no_float("complex")
+    T.__complex__ = _no_complex
     T.__index__ = _no_conversion("int")
     T.__call__ = _call
     T.__getitem__ = _getitem
