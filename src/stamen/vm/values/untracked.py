@@ -334,7 +334,8 @@ def rebinding(code) -> tuple:
 def _function_children(fn) -> tuple:
     """Returns what a user's function can reach: the globals its code names (as a
     GlobalNames; a module among them is walked as a module, see `_module_contents`), its
-    closure cells and defaults (none for stamen's or a library's functions)."""
+    closure cells, defaults and attributes (its `__dict__`: a counting decorator's
+    `wrapper.calls += 1`); none for stamen's or a library's functions."""
     code = fn.__code__
     if not _user_code(code):
         return ()
@@ -353,7 +354,7 @@ def _function_children(fn) -> tuple:
         rebound = rebinding(code)[2]
         cells = tuple(cell if name in rebound else QuietCell(cell)
                       for name, cell in zip(code.co_freevars, cells, strict=False))
-    return (global_names(code, fn.__globals__), *cells, *(fn.__defaults__ or ()))
+    return (global_names(code, fn.__globals__), fn.__dict__, *cells, *(fn.__defaults__ or ()))
 
 
 class QuietCell:
