@@ -381,3 +381,19 @@ def test_a_name_or_type_error_on_some_paths_is_their_failure_with_message_and_li
     assert cex.failure.message.startswith(error)
     assert cex.failure.location == line_of(fn, 2).replace("test_errors.py", __file__)
     assert stamen.solve(lambda: (stamen.assume(x > 0), fn(x)), merge=merge).unsat
+
+
+@lifted
+def median_of(a):
+    import statistics
+
+    return statistics.median([a, 0, 1])
+
+
+def test_a_library_branching_on_a_symbolic_value_is_named_not_the_lifted_caller():
+    # the message said "Decorate `median_of` with @stamen.lifted", which it is
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: median_of(x))
+    message = str(info.value)
+    assert "Decorate" not in message and "median at " in message and "statistics.py" in message
+    assert re.search(r"median_of at \S*test_errors.py:\d+", message)

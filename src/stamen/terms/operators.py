@@ -601,6 +601,15 @@ def user_location(skip_stamen: bool = True) -> str:
 def _no_bool(self):
     where = user_location()
     fn = where.split(" at ")[0]
+    library = _library_frame()
+    if library is not None and library != where:
+        raise UnliftedBranchError(
+            f"the symbolic value `{term_str(self, 200)}` was used as a Python bool by the "
+            f"library function {library}, called from {where}: library code runs on "
+            f"concrete values only. Compute that step in lifted code (@stamen.lifted: a "
+            f"loop, sorted(), min() or max() there are stamen's), or concretize the "
+            f"argument first (stamen.concretize)."
+        )
     if _in_lifted_code():
         raise UnliftedBranchError(
             f"the symbolic value `{term_str(self, 200)}` was used as a Python bool by an "
@@ -615,6 +624,23 @@ def _no_bool(self):
         f"Decorate `{fn}` with @stamen.lifted so its control flow runs on symbolic values, "
         f"or build the value with stamen.ite(condition, then_value, else_value)."
     )
+
+
+def _library_frame() -> str | None:
+    """Returns "function at file:line" of the innermost frame outside stamen's source when
+    it runs an installed library's code (the standard library's `statistics.median`
+    sorting symbolic values), else None: the lifted program that called it is no place
+    to add @lifted."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+    frame = sys._getframe(2)
+    while frame is not None:
+        filename = os.path.abspath(frame.f_code.co_filename)
+        if not filename.startswith(root):
+            if not filename.startswith(_LIBRARY):
+                return None
+            return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+        frame = frame.f_back
+    return None
 
 
 def _in_lifted_code() -> bool:
