@@ -397,3 +397,36 @@ def test_a_library_branching_on_a_symbolic_value_is_named_not_the_lifted_caller(
     message = str(info.value)
     assert "Decorate" not in message and "median at " in message and "statistics.py" in message
     assert re.search(r"median_of at \S*test_errors.py:\d+", message)
+
+
+@lifted
+def astuple_of_grown(a):
+    import dataclasses
+
+    box = Tagged(a)
+    if a > 0:
+        box.tags.append(1)
+    return dataclasses.astuple(box)
+
+
+def _tagged():
+    import dataclasses
+
+    @dataclasses.dataclass
+    class Tagged:
+        n: int
+        tags: list = dataclasses.field(default_factory=list)
+
+    return Tagged
+
+
+Tagged = lifted(_tagged())
+
+
+def test_a_library_iterating_a_list_of_symbolic_length_is_named_not_the_lifted_caller():
+    # the message said "in astuple_of_grown ...; this code must be lifted", which it is
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: astuple_of_grown(x))
+    message = str(info.value)
+    assert "dataclasses.py" in message and "must be lifted" not in message
+    assert re.search(r"astuple_of_grown at \S*test_errors.py:\d+", message)

@@ -51,7 +51,7 @@ __all__ = [
     "refuse_unlifted_text",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
-    "user_location", "python_type", "missing_attribute",
+    "user_location", "library_location", "python_type", "missing_attribute",
 ]
 
 _NUMERIC_RANK = {BOOL: 0, INT: 1, REAL: 2}
@@ -601,7 +601,7 @@ def user_location(skip_stamen: bool = True) -> str:
 def _no_bool(self):
     where = user_location()
     fn = where.split(" at ")[0]
-    library = _library_frame()
+    library = library_location()
     if library is not None and library != where:
         raise UnliftedBranchError(
             f"the symbolic value `{term_str(self, 200)}` was used as a Python bool by the "
@@ -626,13 +626,13 @@ def _no_bool(self):
     )
 
 
-def _library_frame() -> str | None:
+def library_location() -> str | None:
     """Returns "function at file:line" of the innermost frame outside stamen's source when
     it runs an installed library's code (the standard library's `statistics.median`
-    sorting symbolic values), else None: the lifted program that called it is no place
-    to add @lifted."""
+    sorting symbolic values, `copy.deepcopy` iterating a list), else None: the lifted
+    program that called it (`user_location()`) is no place to add @lifted."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
-    frame = sys._getframe(2)
+    frame = sys._getframe(1)
     while frame is not None:
         filename = os.path.abspath(frame.f_code.co_filename)
         if not filename.startswith(root):
