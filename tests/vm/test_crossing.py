@@ -433,3 +433,48 @@ def test_a_refusal_leaving_a_with_still_calls_exit():
     with pytest.raises(UntrackedMutation, match="Context.prec"):
         stamen.verify(lambda: assert_(local_precision_under_a_branch(x) == ""))
     assert decimal.getcontext() is before
+
+
+@lifted
+class _Gauge:
+    def __init__(self, level):
+        self._level = level
+
+    @property
+    def level(self):
+        return self._level
+
+    @level.setter
+    def level(self, v):
+        if v < -2:
+            raise ValueError("too low")
+        self._level = v
+
+    @level.deleter
+    def level(self):
+        if self._level > 1:
+            raise KeyError("high")
+        self._level = None
+
+
+@lifted
+def set_and_delete_level(v):
+    g = _Gauge(1)
+    try:
+        g.level = v
+    except ValueError:
+        g.level = 0
+    try:
+        del g.level
+    except KeyError:
+        return "kept", g.level
+    return g.level
+
+
+def test_a_property_setter_or_deleter_raising_on_some_paths_reaches_the_lifted_try():
+    # setattr/delattr hand the setter's exception on: it was refused as crossing C code
+    v = stamen.symbolic("gauge_v", int)
+    value = stamen.evaluate_with_stats(lambda: set_and_delete_level(v))[0]
+    for a in range(-4, 4):
+        sol = stamen.solve(lambda a=a: assert_(v == a))
+        assert sol.evaluate(value) == set_and_delete_level.__wrapped__(a), a
