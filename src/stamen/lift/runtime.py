@@ -872,6 +872,8 @@ def callee(obj, name: str):
     object) is called as `dcall` calls it, under crossing's helper watch."""
     if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
         return _cache_state(obj, name)
+    if type(obj) is Term and not hasattr(Term, name):
+        return py_getattr(obj, name)  # the value's method (`x.conjugate()`), or refused
     with on_behalf():
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:

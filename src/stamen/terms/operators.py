@@ -1021,7 +1021,7 @@ def missing_attribute(self, name: str, where: str | None = None):
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
     which would slow every read of a term's own fields): Python's AttributeError when
     the value it stands for lacks it too; a refusal when the value has it
-    (`x.bit_length()`, `x.real`): computing it needs the concrete value, and an
+    (`x.to_bytes(2)`, a real's `.numerator`): computing it needs the concrete value, and an
     AttributeError would read as the program failing. `where` is the user's place of the
     read ("function at file:line"; default: the innermost frame outside stamen now)."""
     try:
