@@ -1326,12 +1326,211 @@ def f(x, y):
 ''')
 
 
+# --- more of directions 2 and 3: types kept through mixed builtins, formats of bools ------
+
+_probe("r10_num_max_min_mixed_types", """
+from fractions import Fraction
+@lifted
+def f(x, b):
+    vals = (max(b, x > 0), max(1, b), max(b, 1), min(Fraction(1), x), min(x, Fraction(x)),
+            max(x, True), max(False, x, key=abs))
+    return vals, [type(v).__name__ for v in vals]
+""", ("x", "b"))
+
+_probe("r10_num_sum_types", """
+from fractions import Fraction
+@lifted
+def f(x, b):
+    vals = (sum([Fraction(1, 2), x]), sum([x, b]), sum([b, b]), sum([b], True), sum([], b))
+    return vals, [type(v).__name__ for v in vals]
+""", ("x", "b"))
+
+_probe("r10_num_sorted_mixed_fraction_int", """
+from fractions import Fraction
+@lifted
+def f(x, y):
+    out = sorted([x, Fraction(1, 2), y, True, Fraction(x, 2)])
+    return out, [type(v).__name__ for v in out]
+""")
+
+_probe("r10_num_fraction_divmod_pow", """
+from fractions import Fraction
+@lifted
+def f(x, y):
+    q = Fraction(x, 2)
+    return divmod(q, y), q ** 2, q // y, q % 1
+""")
+
+_probe("r10_num_fraction_negative_pow", """
+from fractions import Fraction
+@lifted
+def f(x):
+    return Fraction(x, 3) ** -1
+""", ("x",))
+
+_probe("r10_num_round_fraction", """
+from fractions import Fraction
+@lifted
+def f(x, y):
+    q = Fraction(x, 4) + y
+    return round(q), round(q, 1), round(Fraction(x * 5, 2), -1), type(round(q, 1)).__name__
+""")
+
+_probe("r10_num_bool_div_mod_pow", """
+@lifted
+def f(b, x):
+    return b // True, b % 2, divmod(b, True), -b // 2, True ** x if x >= 0 else 0, b ** 0
+""", ("b", "x"))
+
+_probe("r10_num_format_bool_specs", """
+@lifted
+def f(b, x):
+    return format(b, ""), format(b, "d"), format(b, ">5"), format(b, "x"), f"{b:}", f"{b:^6}"
+""", ("b", "x"))
+
+_probe("r10_num_operator_fraction_truediv", """
+import operator
+from fractions import Fraction
+@lifted
+def f(x, y):
+    third = operator.mul(Fraction(1, 3), x)
+    return operator.truediv(Fraction(x), y), third, operator.neg(Fraction(x, 5))
+""")
+
+_probe("r10_num_int_of_fraction_bool", """
+from fractions import Fraction
+@lifted
+def f(x, b):
+    return int(Fraction(x, 2)), int(Fraction(-x, 3)), float(b), int(b) * Fraction(1, 2)
+""", ("x", "b"))
+
+_probe("r10_syn_match_string_input", """
+@lifted
+def f(s, x):
+    match s:
+        case "a" | "ab":
+            return 1
+        case "" if x > 0:
+            return 2
+        case str(t) if t.startswith("-"):
+            return 3
+        case _:
+            return len(s)
+""", ("s", "x"))
+
+_probe("r10_syn_match_property_keyword", """
+@lifted
+class Temp:
+    def __init__(self, c):
+        self._c = c
+    @property
+    def c(self):
+        return self._c * 2
+@lifted
+def f(x, y):
+    t = Temp(x) if y > 0 else Temp(-x)
+    match t:
+        case Temp(c=0):
+            return "zero"
+        case Temp(c=v) if v > 2:
+            return v
+        case _:
+            return "other"
+""")
+
+_probe("r10_syn_walrus_comprehension_only", """
+@lifted
+def f(x, y):
+    return [w for v in (x, y, x - y) if (w := v * 2) > 0], {v: (u := v + 1) for v in (x, y)}
+""")
+
+_probe("r10_syn_dataclass_order_sort", """
+@lifted
+@dataclasses.dataclass(order=True)
+class Ver:
+    major: int
+    minor: int
+@lifted
+def f(x, y):
+    vs = [Ver(1, x), Ver(y, 0), Ver(1, y)]
+    vs.sort()
+    return [dataclasses.astuple(v) for v in vs], max(vs) == Ver(1, x), Ver(x, y) < Ver(1, 1)
+""")
+
+_probe("r10_syn_intenum_dict_keys", """
+import enum
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+@lifted
+def f(x, y):
+    d = {Level.LOW: "low", 2: "two"}
+    d[x] = "x"
+    lv = Level.LOW if y > 0 else Level.HIGH
+    return len(d), d[lv], sorted(str(k) for k in d if not isinstance(k, Level))
+""")
+
+_probe("r10_syn_global_del_branch", """
+G = 1
+@lifted
+def f(x, y):
+    global G
+    G = x
+    if x > y:
+        del G
+    try:
+        return G
+    except NameError:
+        return "gone"
+""")
+
+_probe("r10_syn_fstring_eq_specs", """
+@lifted
+def f(x, y):
+    return f"{x=:>4}", f"{x = }", f"{x + y=}", f"{x!r:<3}|{y:>+3}"
+""")
+
+_probe("r10_syn_staticmethod_union", """
+@lifted
+class A:
+    @staticmethod
+    def tag(v):
+        return ("a", v)
+@lifted
+class B:
+    @staticmethod
+    def tag(v):
+        return ("b", -v)
+@lifted
+def f(x, y):
+    o = A() if x > y else B()
+    return o.tag(x), type(o).tag(y)
+""")
+
+_probe("r10_syn_posonly_kwargs_collision", """
+@lifted
+def g(a, /, **kw):
+    return a, sorted(kw.items())
+@lifted
+def f(x, y):
+    return g(x, a=y), g(y, **({"b": x} if x > 0 else {}))
+""")
+
+
 # Unfixed wrong answers and internal errors: strict xfails, with the reason.
 ROUND10_OPEN: dict[str, str] = {}
 
 # The CI slice: the programs behind the defects fixed, and a few per direction.
 ROUND10_CI: frozenset[str] = frozenset({
+    # behind the defects fixed
+    "r10_api_word_join_len", "r10_num_decimal_compare_only", "r10_num_complex_literal",
+    "r10_num_complex", "r10_syn_decorator_counting", "r10_syn_class_static_property",
+    "r10_num_int_attributes", "r10_num_statistics", "r10_syn_dataclass_kw_only_default",
+    # a few per direction
     "r10_api_rev_pos_pair", "r10_api_dict_keys_by_path", "r10_api_nested_tuples",
-    "r10_num_fraction_arith", "r10_num_round_ndigits", "r10_num_bool_unary",
-    "r10_syn_match_class_union", "r10_syn_fstring_specs", "r10_syn_decorator_counting",
+    "r10_api_objects_by_branch", "r10_api_evaluate_mixed_list", "r10_num_fraction_floor_round",
+    "r10_num_round_ndigits", "r10_num_bool_unary", "r10_num_max_min_mixed_types",
+    "r10_num_format_bool_specs", "r10_syn_match_class_union", "r10_syn_match_mapping",
+    "r10_syn_star_unpack_symlen", "r10_syn_kwonly_posonly", "r10_syn_intenum_dict_keys",
+    "r10_syn_global_del_branch",
 })

@@ -265,6 +265,82 @@ def p(r):
 ''')
 
 
+_source("dict_of_objects", '''
+@lifted
+class Acct:
+    def __init__(self, owner, bal):
+        self.owner = owner
+        self.bal = bal
+@lifted
+def f(x, y):
+    book = {"a": Acct("ann", x)}
+    if y > 0:
+        book["b"] = Acct("bob", y)
+        book["a"].bal -= y
+    if x < 0:
+        book["a"] = Acct("amy", -x)
+    return book
+@lifted
+def p(r):
+    return len(r) == 2 and r["a"].bal == 0
+''')
+
+_source("fstring_in_branch", '''
+@lifted
+def f(x, y):
+    if x > y:
+        msg = f"{x}>{y}"
+    elif x == y:
+        msg = f"eq {x:+d}"
+    else:
+        msg = "lt"
+    return msg, len(msg)
+@lifted
+def p(r):
+    return r[1] == 4
+''')
+
+_source("bv_or_int_union", '''
+BV4 = stamen.BitVec(4)
+@lifted
+def f(x, y):
+    if y > 0:
+        return BV4(x) * BV4(y)
+    return x * y
+@lifted
+def p(r):
+    return isinstance(r, int) and r == -3
+''')
+
+_source("set_of_tuples", '''
+@lifted
+def f(x, y):
+    s = {(x, 1), (y, 1)}
+    if x > 0:
+        s.add((0, x))
+    return s
+@lifted
+def p(r):
+    return len(r) == 3
+''')
+
+_source("generator_to_list", '''
+@lifted
+def gen(x, y):
+    for i in range(3):
+        if i < x:
+            yield i * y
+    if y > 1:
+        yield -1
+@lifted
+def f(x, y):
+    return list(gen(x, y))
+@lifted
+def p(r):
+    return len(r) == 3
+''')
+
+
 def _plain_and_lifted(name: str) -> tuple[dict, dict]:
     prog = Program("query10", SOURCES[name], ("x", "y"))
     return load(prog, lift=False), load(prog, lift=True)

@@ -274,8 +274,9 @@ def power(base, exponent, sort):
                                   else exponent >= 0):
         raise unsupported(
             "`**` on an int with an exponent that may be negative",
-            "Python computes a float there, and stamen has no IEEE floats yet; bound the "
-            "exponent to be non-negative, or use a fractions.Fraction base")
+            "Python computes a float there with the C library's pow, which is not "
+            "correctly rounded and which stamen does not encode; bound the exponent to be "
+            "non-negative, or use a fractions.Fraction base")
     if sort is REAL:
         _nonzero_for_negative(base, exponent)
     if type(exponent) is not Term:
