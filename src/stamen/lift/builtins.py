@@ -1145,9 +1145,23 @@ def _ord_of_term(v):
 
 b_ord = _per_member(builtins.ord, "b_ord", _ord_of_term)
 b_chr = _per_member(builtins.chr, "b_chr")
-b_hex = _per_member(builtins.hex, "b_hex")
-b_bin = _per_member(builtins.bin, "b_bin")
-b_oct = _per_member(builtins.oct, "b_oct")
+def _radix_of_term(name: str, spec: str):
+    """Returns the encoding of hex()/bin()/oct() of a bool or int term: Python's
+    format(v, spec) ('#x', '#b', '#o': the same text, sign first), computed as format()
+    computes it (a string term where the path bounds the int, else refused there, naming
+    `name`)."""
+
+    def on_term(v):
+        if v.sort is not INT and v.sort is not BOOL:
+            return None
+        return render(f"{name}()", py_format, v, spec, lazy=True)
+
+    return on_term
+
+
+b_hex = _per_member(builtins.hex, "b_hex", _radix_of_term("hex", "#x"))
+b_bin = _per_member(builtins.bin, "b_bin", _radix_of_term("bin", "#b"))
+b_oct = _per_member(builtins.oct, "b_oct", _radix_of_term("oct", "#o"))
 
 
 def b_dict(*args, **kwargs):
