@@ -424,6 +424,15 @@ def _lcm2(a, b):
         return math.lcm(a, b)
     if (type(a) is not Term and a == 0) or (type(b) is not Term and b == 0):
         return 0
+    if type(a) is Term and type(b) is Term:  # split on one operand's values, as gcd does
+        if value_map(b) is None and value_map(a) is not None:
+            a, b = b, a
+        cases = _signed_cases(
+            b, "math.lcm() of two symbolic ints",
+            "stamen splits on the values of one operand and could not prove `{k}` lies in "
+            f"-{MAX_CASES}..{MAX_CASES} on this path; bound it with stamen.assume or an `if`, "
+            "or make one operand concrete", MAX_GCD_LITERAL)
+        return _split(b, cases, lambda j: _lcm2(a, j))
     g = _gcd2(a, b)
     product = _absolute(arith.mul(a, b))
     values = value_map(g) if type(g) is Term else {g: True}
