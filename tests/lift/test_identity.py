@@ -514,3 +514,13 @@ def test_the_number_attributes_of_a_symbolic_int_or_bool_are_pythons():
     # `.numerator`, `.real`, `.conjugate()`...: refused as needing the concrete value
     check_pinned(_number_attributes, lifted(_number_attributes), (int, bool),
                  [(a, b) for a in (-2, 0, 3) for b in (False, True)])
+
+
+def _bv_fields(v):
+    return v.unsigned, v.signed, v.value, v.width, (v + BitVec(4)(3)).signed > 2
+
+
+def test_a_symbolic_bitvector_has_the_fields_of_a_concrete_one():
+    # `.unsigned` and its kin were refused as needing the concrete value
+    check_pinned(_bv_fields, lifted(_bv_fields), (BitVec(4),),
+                 [(BitVec(4)(k),) for k in range(16)])

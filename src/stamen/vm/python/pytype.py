@@ -12,10 +12,11 @@ member's type, so `type(u)` is a union of types when it differs by path.
 from __future__ import annotations
 
 from stamen.boundary import call_user
+from stamen.terms.bitvec import bv2int
 from stamen.terms.boolean import ite, or_
 from stamen.terms.operators import TERM_METHODS, missing_attribute, python_type
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
@@ -100,9 +101,15 @@ def _number_attribute(term: Term, name: str):
     """Returns the attribute `name` of the number a bool, int, real or float term stands
     for where it is the term itself or a constant (`x.real`, `x.imag`, `x.conjugate()`;
     for an int or bool also `x.numerator`, `x.denominator`, `x.as_integer_ratio()`), with
-    the types Python gives (a bool's are ints, a float's imag is 0.0); _MISSING for the
-    others (a real's numerator needs the reduced fraction: refused)."""
+    the types Python gives (a bool's are ints, a float's imag is 0.0); of a bit-vector
+    term, what a concrete `BV` has (`value` and `unsigned`, `signed`, `width`); _MISSING
+    for the others (a real's numerator needs the reduced fraction: refused)."""
     sort = term.sort
+    if type(sort) is BitVecSort:
+        unsigned = bv2int(term)
+        attributes = {"value": unsigned, "unsigned": unsigned, "width": sort.width,
+                      "signed": bv2int(term, signed=True)}
+        return attributes.get(name, _MISSING)
     if sort is BOOL or sort is INT:
         n = ite(term, 1, 0) if sort is BOOL else term
         attributes = {"numerator": n, "real": n, "denominator": 1, "imag": 0,
