@@ -1517,6 +1517,24 @@ def f(x, y):
 """)
 
 
+_probe("r10_syn_attrs_of_objects_made_by_branch", """
+@lifted
+class B:
+    def __init__(self, v):
+        self.v = v
+    @property
+    def twice(self):
+        return self.v * 2
+@lifted
+def f(x, y):
+    o = B(x) if y > 0 else B(-x)
+    if x > 0:
+        o.w = 1
+    return (hasattr(o, "v"), getattr(o, "v", 99), hasattr(o, "w"), getattr(o, "w", 7),
+            sorted(vars(o)), o.twice)
+""")
+
+
 # Unfixed wrong answers and internal errors: strict xfails, with the reason.
 ROUND10_OPEN: dict[str, str] = {}
 
