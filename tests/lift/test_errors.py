@@ -430,3 +430,20 @@ def test_a_library_iterating_a_list_of_symbolic_length_is_named_not_the_lifted_c
     message = str(info.value)
     assert "dataclasses.py" in message and "must be lifted" not in message
     assert re.search(r"astuple_of_grown at \S*test_errors.py:\d+", message)
+
+
+@lifted
+def spread_by_path(a):
+    def g(first, /, **kw):
+        return first, sorted(kw)
+
+    return g(a, **({"b": a} if a > 0 else {}))
+
+
+def test_a_spread_of_a_union_of_dicts_of_different_sizes_is_refused_naming_the_line():
+    # the message said "this code must be lifted" (it is) and named no line
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: spread_by_path(x))
+    message = str(info.value)
+    assert "must be lifted" not in message and "`**` spread" in message
+    assert re.search(r"spread_by_path at \S*test_errors.py:\d+", message)

@@ -32,7 +32,7 @@ from stamen.lift.generators import (
 )
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
-from stamen.terms.operators import library_location, user_location
+from stamen.terms.operators import native_use_site
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING, BitVecSort
 from stamen.terms.term import Term
@@ -866,13 +866,9 @@ class SymbolicRange:
         self.length = range_length(start, stop, step)
 
     def __iter__(self):
-        where, library = user_location(), library_location()
-        by = (f"by the library function {library}, called from {where}"
-              if library is not None and library != where
-              else f"by code stamen does not lift, in {where}")
         raise UnliftedBranchError(
-            f"a range with a symbolic bound was iterated {by}: iterate it with a `for` loop "
-            f"or a comprehension in a @stamen.lifted function")
+            f"a range with a symbolic bound was iterated {native_use_site()}: iterate it "
+            f"with a `for` loop or a comprehension in a @stamen.lifted function")
 
     def __getitem__(self, index):
         """r[index] = start + index * step, the index (possibly negative) in range."""

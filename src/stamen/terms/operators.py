@@ -51,7 +51,8 @@ __all__ = [
     "refuse_unlifted_text",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
-    "user_location", "library_location", "python_type", "missing_attribute",
+    "user_location", "library_location", "native_use_site", "python_type",
+    "missing_attribute",
 ]
 
 _NUMERIC_RANK = {BOOL: 0, INT: 1, REAL: 2}
@@ -641,6 +642,22 @@ def library_location() -> str | None:
             return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
         frame = frame.f_back
     return None
+
+
+def native_use_site() -> str:
+    """Returns where Python's own code (not stamen's) is using a symbolic value natively,
+    worded for an error that must not tell the author of lifted code to lift it: "by the
+    library function F at file:line, called from G at file:line", "by an operation of
+    Python's own in the lifted function G at file:line (a `*` or `**` spread, a C
+    function)", or "in G at file:line, which is not lifted (decorate it with
+    @stamen.lifted)"."""
+    where, library = user_location(), library_location()
+    if library is not None and library != where:
+        return f"by the library function {library}, called from {where}"
+    if _in_lifted_code():
+        return (f"by an operation of Python's own in the lifted function {where} (a `*` or "
+                f"`**` spread into a call, a C function)")
+    return f"in {where}, which is not lifted (decorate it with @stamen.lifted)"
 
 
 def _in_lifted_code() -> bool:
