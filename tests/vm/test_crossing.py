@@ -478,3 +478,29 @@ def test_a_property_setter_or_deleter_raising_on_some_paths_reaches_the_lifted_t
     for a in range(-4, 4):
         sol = stamen.solve(lambda a=a: assert_(v == a))
         assert sol.evaluate(value) == set_and_delete_level.__wrapped__(a), a
+
+
+@lifted
+class _Made:
+    def __init__(self, v):
+        self.v = v
+
+    @property
+    def twice(self):
+        return self.v * 2
+
+
+@lifted
+def made_by_branch(a, b):
+    o = _Made(a) if b > 0 else _Made(-a)
+    return o.twice, getattr(o, "v", 99)
+
+
+def test_a_property_of_an_object_made_by_a_branch_reads_its_attribute_where_it_exists():
+    # the attribute reads as absent on the other branch's paths: the getter, called
+    # through getattr, was refused as raising AttributeError there, which no path reaches
+    a, b = stamen.symbolic("made_a", int), stamen.symbolic("made_b", int)
+    value = stamen.evaluate_with_stats(lambda: made_by_branch(a, b))[0]
+    for va, vb in itertools.product((-2, 3), (0, 1)):
+        sol = stamen.solve(lambda va=va, vb=vb: assert_(stamen.and_(a == va, b == vb)))
+        assert sol.evaluate(value) == made_by_branch.__wrapped__(va, vb), (va, vb)
