@@ -6375,6 +6375,20 @@ SIGNATURES.update(ROUND9_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND9_PROBES) - ROUND9_CI)
 OPEN_PROBES.update(ROUND9_OPEN)
 
+# Round 10 (worktree z10n): README-style programs read back from models, the numeric tower
+# and the standard library, newer syntax and idioms.
+from .probes_round10 import (  # noqa: E402
+    ROUND10_CI,
+    ROUND10_OPEN,
+    ROUND10_PROBES,
+    ROUND10_SIGNATURES,
+)
+
+PROBES.update(ROUND10_PROBES)
+SIGNATURES.update(ROUND10_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND10_PROBES) - ROUND10_CI)
+OPEN_PROBES.update(ROUND10_OPEN)
+
 # The lead's round of session 18: exception texts of Python's operations on symbolic
 # paths, the program's dunders inside containers, sequences of path-dependent shape.
 from .probes_messages import MESSAGES_CI, MESSAGES_OPEN, MESSAGES_PROBES  # noqa: E402

@@ -174,3 +174,39 @@ def test_issubclass_of_a_class_that_differs_per_path_asks_each_member():
 
     check_pinned(_subclasses, lifted(_subclasses), [int, int],
                  [(a, b) for a in (0, 1) for b in (0, 1, 2)])
+
+
+@lifted
+def digits_in_base(items):
+    a, b, _ = items
+    w = ("1" if a > 0 else "0") + ("1" if b > 0 else "0")
+    return int(w, 2), int(w, base=3), int("1" + w, 16)
+
+
+def test_int_of_a_union_of_strings_keeps_its_base():
+    # the base was dropped per member: int("10", 2) of a union of strings gave 10, not 2
+    agree(digits_in_base)
+
+
+@lifted
+def radix_texts(a, flag):
+    return bin(a), hex(a * 5), oct(a), bin(flag), hex(flag)
+
+
+def test_bin_hex_oct_of_a_bounded_symbolic_int_are_pythons_text():
+    # refused as needing a concrete value; format(x, "#b") of a bounded int was computed
+    a, flag = xs[0], stamen.symbolic("radix_flag", bool)
+    for value in (-3, 0, 2):
+        for bit in (False, True):
+            def thunk(value=value, bit=bit):
+                stamen.assume(-3 <= a)
+                stamen.assume(a <= 3)
+                stamen.assume(a == value)
+                stamen.assume(flag == bit)
+                assert_(radix_texts(a, flag) == radix_texts.__wrapped__(value, bit))
+            assert stamen.verify(thunk).unsat, (value, bit)
+
+
+def test_bin_of_an_unbounded_symbolic_int_is_refused_naming_bin():
+    with pytest.raises(stamen.UnsupportedConstruct, match=r"test_builtins.py:\d+: bin\(\)"):
+        stamen.solve(lambda: assert_(radix_texts(xs[0], True)[0] == "0b1"))

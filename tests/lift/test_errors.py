@@ -381,3 +381,69 @@ def test_a_name_or_type_error_on_some_paths_is_their_failure_with_message_and_li
     assert cex.failure.message.startswith(error)
     assert cex.failure.location == line_of(fn, 2).replace("test_errors.py", __file__)
     assert stamen.solve(lambda: (stamen.assume(x > 0), fn(x)), merge=merge).unsat
+
+
+@lifted
+def median_of(a):
+    import statistics
+
+    return statistics.median([a, 0, 1])
+
+
+def test_a_library_branching_on_a_symbolic_value_is_named_not_the_lifted_caller():
+    # the message said "Decorate `median_of` with @stamen.lifted", which it is
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: median_of(x))
+    message = str(info.value)
+    assert "Decorate" not in message and "median at " in message and "statistics.py" in message
+    assert re.search(r"median_of at \S*test_errors.py:\d+", message)
+
+
+@lifted
+def astuple_of_grown(a):
+    import dataclasses
+
+    box = Tagged(a)
+    if a > 0:
+        box.tags.append(1)
+    return dataclasses.astuple(box)
+
+
+def _tagged():
+    import dataclasses
+
+    @dataclasses.dataclass
+    class Tagged:
+        n: int
+        tags: list = dataclasses.field(default_factory=list)
+
+    return Tagged
+
+
+Tagged = lifted(_tagged())
+
+
+def test_a_library_iterating_a_list_of_symbolic_length_is_named_not_the_lifted_caller():
+    # the message said "in astuple_of_grown ...; this code must be lifted", which it is
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: astuple_of_grown(x))
+    message = str(info.value)
+    assert "dataclasses.py" in message and "must be lifted" not in message
+    assert re.search(r"astuple_of_grown at \S*test_errors.py:\d+", message)
+
+
+@lifted
+def spread_by_path(a):
+    def g(first, /, **kw):
+        return first, sorted(kw)
+
+    return g(a, **({"b": a} if a > 0 else {}))
+
+
+def test_a_spread_of_a_union_of_dicts_of_different_sizes_is_refused_naming_the_line():
+    # the message said "this code must be lifted" (it is) and named no line
+    with pytest.raises(UnliftedBranchError) as info:
+        stamen.evaluate_with_stats(lambda: spread_by_path(x))
+    message = str(info.value)
+    assert "must be lifted" not in message and "`**` spread" in message
+    assert re.search(r"spread_by_path at \S*test_errors.py:\d+", message)

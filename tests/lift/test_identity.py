@@ -322,17 +322,17 @@ def _bit_length(x):
 
 
 @lifted
-def _real(x):
-    return x.real
+def _to_bytes(x):
+    return x.to_bytes
 
 
 @lifted
-def _getattr_numerator(x):
-    return getattr(x, "numerator")  # noqa: B009 - the getattr builtin is tested
+def _getattr_to_bytes(x):
+    return getattr(x, "to_bytes")  # noqa: B009 - the getattr builtin is tested
 
 
 @pytest.mark.parametrize("merge", STRATEGIES)
-@pytest.mark.parametrize("f", [_real, _getattr_numerator])
+@pytest.mark.parametrize("f", [_to_bytes, _getattr_to_bytes])
 def test_an_attribute_the_value_has_but_the_term_cannot_compute_is_refused(merge, f):
     x = stamen.fresh(int)
     # at the read's line, in the function that reads it (it was once the query's caller)
@@ -503,3 +503,24 @@ def test_an_unlifted_attribute_read_on_a_symbolic_int_refuses_or_fails_as_python
         stamen.verify(lambda: stamen.assert_(f(x, _bits) >= 0))
     cex = stamen.verify(lambda: stamen.assert_(f(x, _missing) == 0))
     assert cex.sat and cex.evaluate(x) > 0  # Python's AttributeError where v > 0
+
+
+def _number_attributes(x, b):
+    return (x.as_integer_ratio(), x.conjugate(), x.numerator, x.denominator, x.real, x.imag,
+            b.numerator, b.real, b.imag, b.conjugate(), b.as_integer_ratio())
+
+
+def test_the_number_attributes_of_a_symbolic_int_or_bool_are_pythons():
+    # `.numerator`, `.real`, `.conjugate()`...: refused as needing the concrete value
+    check_pinned(_number_attributes, lifted(_number_attributes), (int, bool),
+                 [(a, b) for a in (-2, 0, 3) for b in (False, True)])
+
+
+def _bv_fields(v):
+    return v.unsigned, v.signed, v.value, v.width, (v + BitVec(4)(3)).signed > 2
+
+
+def test_a_symbolic_bitvector_has_the_fields_of_a_concrete_one():
+    # `.unsigned` and its kin were refused as needing the concrete value
+    check_pinned(_bv_fields, lifted(_bv_fields), (BitVec(4),),
+                 [(BitVec(4)(k),) for k in range(16)])

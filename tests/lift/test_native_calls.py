@@ -95,6 +95,12 @@ def lcm_with_a_literal(v):
 
 
 @lifted
+def lcm_of_two_symbolic_ints(v):
+    w = v * 3 - 2
+    return math.lcm(v, w) + 1000 * math.lcm(w, v, 4) if -4 <= v <= 4 else 0
+
+
+@lifted
 def gcd_of_a_float_union(v):
     u = 2.0 if v > 0 else 4
     return math.gcd(u, 6)  # a TypeError where v > 0, as in Python
@@ -108,7 +114,8 @@ def isnan_of_an_int_member(v):
 
 @pytest.mark.parametrize("fn", [gcd_with_a_literal, gcd_of_two_symbolic_ints,
                                 gcd_of_bools_and_no_arguments, lcm_with_a_literal,
-                                gcd_of_a_float_union, isnan_of_an_int_member])
+                                lcm_of_two_symbolic_ints, gcd_of_a_float_union,
+                                isnan_of_an_int_member])
 def test_gcd_and_lcm_compute_pythons_value(fn):
     agree(fn, domain=range(-13, 14))
 
@@ -123,6 +130,18 @@ def test_gcd_of_two_unbounded_ints_is_refused_at_the_users_line():
     with pytest.raises(UnsupportedConstruct,
                        match=r"test_native_calls.py:\d+: math.gcd\(\) of two symbolic ints"):
         stamen.verify(lambda: gcd_of_two_unbounded_ints(x, y))
+
+
+@lifted
+def lcm_of_two_unbounded_ints(v, w):
+    return math.lcm(v, w)
+
+
+def test_lcm_of_two_unbounded_ints_is_refused_at_the_users_line():
+    y = stamen.symbolic("y", int)
+    with pytest.raises(UnsupportedConstruct,
+                       match=r"test_native_calls.py:\d+: math.lcm\(\) of two symbolic ints"):
+        stamen.verify(lambda: lcm_of_two_unbounded_ints(x, y))
 
 
 # A function of the standard library (not lifted, not C) called on a union: once per

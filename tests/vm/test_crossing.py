@@ -433,3 +433,74 @@ def test_a_refusal_leaving_a_with_still_calls_exit():
     with pytest.raises(UntrackedMutation, match="Context.prec"):
         stamen.verify(lambda: assert_(local_precision_under_a_branch(x) == ""))
     assert decimal.getcontext() is before
+
+
+@lifted
+class _Gauge:
+    def __init__(self, level):
+        self._level = level
+
+    @property
+    def level(self):
+        return self._level
+
+    @level.setter
+    def level(self, v):
+        if v < -2:
+            raise ValueError("too low")
+        self._level = v
+
+    @level.deleter
+    def level(self):
+        if self._level > 1:
+            raise KeyError("high")
+        self._level = None
+
+
+@lifted
+def set_and_delete_level(v):
+    g = _Gauge(1)
+    try:
+        g.level = v
+    except ValueError:
+        g.level = 0
+    try:
+        del g.level
+    except KeyError:
+        return "kept", g.level
+    return g.level
+
+
+def test_a_property_setter_or_deleter_raising_on_some_paths_reaches_the_lifted_try():
+    # setattr/delattr hand the setter's exception on: it was refused as crossing C code
+    v = stamen.symbolic("gauge_v", int)
+    value = stamen.evaluate_with_stats(lambda: set_and_delete_level(v))[0]
+    for a in range(-4, 4):
+        sol = stamen.solve(lambda a=a: assert_(v == a))
+        assert sol.evaluate(value) == set_and_delete_level.__wrapped__(a), a
+
+
+@lifted
+class _Made:
+    def __init__(self, v):
+        self.v = v
+
+    @property
+    def twice(self):
+        return self.v * 2
+
+
+@lifted
+def made_by_branch(a, b):
+    o = _Made(a) if b > 0 else _Made(-a)
+    return o.twice, getattr(o, "v", 99)
+
+
+def test_a_property_of_an_object_made_by_a_branch_reads_its_attribute_where_it_exists():
+    # the attribute reads as absent on the other branch's paths: the getter, called
+    # through getattr, was refused as raising AttributeError there, which no path reaches
+    a, b = stamen.symbolic("made_a", int), stamen.symbolic("made_b", int)
+    value = stamen.evaluate_with_stats(lambda: made_by_branch(a, b))[0]
+    for va, vb in itertools.product((-2, 3), (0, 1)):
+        sol = stamen.solve(lambda va=va, vb=vb: assert_(stamen.and_(a == va, b == vb)))
+        assert sol.evaluate(value) == made_by_branch.__wrapped__(va, vb), (va, vb)

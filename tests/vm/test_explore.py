@@ -4,6 +4,8 @@ answers are those of the merging strategies."""
 
 from __future__ import annotations
 
+import pytest
+
 import stamen
 from stamen import assert_, lifted
 
@@ -119,3 +121,25 @@ def test_paths_that_fail_are_counterexamples():
     cex = stamen.verify(lambda: inverse(x), merge="none")
     assert cex.sat and cex[x] == 2
     assert stamen.solve(lambda: assert_(inverse(x) == -12), merge="none")[x] == 1
+
+
+@lifted
+def _side(a, b):
+    return "R" if a > b else "B"
+
+
+@pytest.mark.parametrize("merge", ["types", "none", "logic"])
+def test_a_counterexample_reads_what_its_own_failing_path_stored(merge):
+    # under merge="none" the failing path's writes were dropped: the stored value read
+    # back under the counterexample was the passing path's ("R" where Python has "B")
+    a, b = stamen.symbolic("fw_a", int), stamen.symbolic("fw_b", int)
+    box = [None]
+
+    def thunk():
+        r = _side(a, b)
+        box[0] = r
+        stamen.assert_(r == "R")
+
+    cex = stamen.verify(thunk, merge=merge)
+    assert cex.sat
+    assert cex.evaluate(box[0]) == _side.__wrapped__(cex[a], cex[b]) == "B"

@@ -467,3 +467,69 @@ def test_an_ordered_dicts_own_order_is_part_of_its_snapshot():
     assert snapshot.check({}) is None
     od.move_to_end("a")
     assert "`od`" in str(snapshot.check({}))
+
+
+def _counted(fn):
+    """A counting decorator as users write it: the count is an attribute of the wrapper."""
+    def wrapper(*args):
+        wrapper.calls += 1
+        return fn(*args)
+    wrapper.calls = 0
+    return wrapper
+
+
+@_counted
+@lifted
+def _doubled(v):
+    return v * 2
+
+
+@lifted
+def count_under_branch(v, w):
+    r = _doubled(v)
+    if v > w:
+        r = r + _doubled(w)
+    return r, _doubled.calls
+
+
+def test_a_function_attribute_changed_by_unlifted_code_under_a_branch_is_refused():
+    # the wrapper's count leaked into the other path (2 calls on both): never silent
+    with pytest.raises(UntrackedMutation, match=r"test_store.py:\d+"):
+        evaluate(lambda: count_under_branch(n, stamen.symbolic("w", int)))
+
+
+_CELL_SOURCE = '''
+import stamen
+
+def counted(fn):
+    def wrapper(*args):
+        wrapper.calls += 1
+        return fn(*args)
+    wrapper.calls = 0
+    return wrapper
+
+@counted
+@stamen.lifted
+def doubled(v):
+    return v * 2
+
+@stamen.lifted
+def count_under_branch(v, w):
+    r = doubled(v)
+    if v > w:
+        r = r + doubled(w)
+    return r, doubled.calls
+'''
+
+
+def test_unlifted_code_compiled_from_text_under_its_own_name_is_watched_as_the_users():
+    # a notebook cell's (or a module built from text's) helper was not walked: its
+    # `wrapper.calls += 1` under a branch leaked into the other path
+    import linecache
+
+    name = "<notebook-cell-store-1>"
+    linecache.cache[name] = (len(_CELL_SOURCE), None, _CELL_SOURCE.splitlines(True), name)
+    namespace: dict = {"__name__": "cell_store_1"}
+    exec(compile(_CELL_SOURCE, name, "exec"), namespace)  # noqa: S102 - the test's own text
+    with pytest.raises(UntrackedMutation, match=r"notebook-cell-store-1>:\d+"):
+        evaluate(lambda: namespace["count_under_branch"](n, stamen.symbolic("w", int)))

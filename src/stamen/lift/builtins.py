@@ -32,7 +32,7 @@ from stamen.lift.generators import (
 )
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
-from stamen.terms.operators import user_location
+from stamen.terms.operators import native_use_site
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING, BitVecSort
 from stamen.terms.term import Term
@@ -886,9 +886,8 @@ class SymbolicRange:
 
     def __iter__(self):
         raise UnliftedBranchError(
-            f"a range with a symbolic bound was iterated by code stamen does not lift, in "
-            f"{user_location()}: iterate it with a `for` loop or a comprehension in a "
-            f"@stamen.lifted function")
+            f"a range with a symbolic bound was iterated {native_use_site()}: iterate it "
+            f"with a `for` loop or a comprehension in a @stamen.lifted function")
 
     def __getitem__(self, index):
         """r[index] = start + index * step, the index (possibly negative) in range."""
@@ -993,14 +992,15 @@ def b_bool(value=False):
 
 def b_int(value=0, *args, **kwargs):
     """int(value): bools to 0/1, reals truncated toward zero, bitvectors signed, a string
-    term parsed in base 10 (see terms.pystr.int_of_text)."""
+    term parsed in base 10 (see terms.pystr.int_of_text); a union per member, with the
+    same base."""
+    if type(value) is Union:
+        return apply_guarded(value.members, lambda m: b_int(m, *args, **kwargs))
     if type(value) is Term and value.sort is STRING:
         return _int_of_text(value, *args, **kwargs)
     if kwargs:
         return call_user(builtins.int, value, *args, **kwargs)
     if args or type(value) is not Term:
-        if type(value) is Union:
-            return apply_guarded(value.members, b_int)
         if not args:  # the program's __int__ (else __index__) may return a symbolic int
             n = user_int(value, "__int__")
             if n is NOT_USER and getattr(type(value), "__int__", None) is None:
@@ -1160,9 +1160,23 @@ def _ord_of_term(v):
 
 b_ord = _per_member(builtins.ord, "b_ord", _ord_of_term)
 b_chr = _per_member(builtins.chr, "b_chr")
-b_hex = _per_member(builtins.hex, "b_hex")
-b_bin = _per_member(builtins.bin, "b_bin")
-b_oct = _per_member(builtins.oct, "b_oct")
+def _radix_of_term(name: str, spec: str):
+    """Returns the encoding of hex()/bin()/oct() of a bool or int term: Python's
+    format(v, spec) ('#x', '#b', '#o': the same text, sign first), computed as format()
+    computes it (a string term where the path bounds the int, else refused there, naming
+    `name`)."""
+
+    def on_term(v):
+        if v.sort is not INT and v.sort is not BOOL:
+            return None
+        return render(f"{name}()", py_format, v, spec, lazy=True)
+
+    return on_term
+
+
+b_hex = _per_member(builtins.hex, "b_hex", _radix_of_term("hex", "#x"))
+b_bin = _per_member(builtins.bin, "b_bin", _radix_of_term("bin", "#b"))
+b_oct = _per_member(builtins.oct, "b_oct", _radix_of_term("oct", "#o"))
 
 
 def b_dict(*args, **kwargs):

@@ -847,6 +847,8 @@ def callee(obj, name: str):
         return _cache_state(obj, name)
     if type(obj) is DictView and name == "isdisjoint" and obj.kind != "values":
         return functools.partial(view_isdisjoint, obj)  # a view of a dict of symbolic shape
+    if type(obj) is Term and not hasattr(Term, name):
+        return py_getattr(obj, name)  # the value's method (`x.conjugate()`), or refused
     with on_behalf():
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:

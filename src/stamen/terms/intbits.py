@@ -286,9 +286,9 @@ def power(base, exponent, sort):
                                   else exponent >= 0):
         raise unsupported(
             "`**` on an int with an exponent that may be negative",
-            "Python computes a float there with C's pow(), whose rounding stamen does not "
-            "encode; bound the exponent to be non-negative, or use a fractions.Fraction "
-            "base")
+            "Python computes a float there with the C library's pow, which is not "
+            "correctly rounded and which stamen does not encode; bound the exponent to be "
+            "non-negative, or use a fractions.Fraction base")
     if sort is REAL:
         _nonzero_for_negative(base, exponent)
     if type(exponent) is not Term:
@@ -436,6 +436,15 @@ def _lcm2(a, b):
         return math.lcm(a, b)
     if (type(a) is not Term and a == 0) or (type(b) is not Term and b == 0):
         return 0
+    if type(a) is Term and type(b) is Term:  # split on one operand's values, as gcd does
+        if value_map(b) is None and value_map(a) is not None:
+            a, b = b, a
+        cases = _signed_cases(
+            b, "math.lcm() of two symbolic ints",
+            "stamen splits on the values of one operand and could not prove `{k}` lies in "
+            f"-{MAX_CASES}..{MAX_CASES} on this path; bound it with stamen.assume or an `if`, "
+            "or make one operand concrete", MAX_GCD_LITERAL)
+        return _split(b, cases, lambda j: _lcm2(a, j))
     g = _gcd2(a, b)
     product = _absolute(arith.mul(a, b))
     values = value_map(g) if type(g) is Term else {g: True}

@@ -13,6 +13,7 @@ value (None, a string) is simply unequal. `bool()` of a term raises
 
 from __future__ import annotations
 
+import decimal
 import functools
 import os
 import sys
@@ -26,6 +27,7 @@ from stamen.terms import term as term_module
 from stamen.terms.arrays import ArrayValue, apply, select
 from stamen.terms.boolean import and_, eq, ite, not_, or_, xor
 from stamen.terms.bv import BV
+from stamen.terms.foreign import NOT_FOREIGN, foreign_arithmetic, foreign_comparand
 from stamen.terms.intbits import unsupported
 from stamen.terms.opaque import Opaque
 from stamen.terms.partial import require
@@ -49,7 +51,8 @@ __all__ = [
     "refuse_unlifted_text",
     "ult", "ule", "ugt", "uge", "udiv", "urem", "srem", "smod", "lshr",
     "extract", "concat", "zero_extend", "sign_extend", "bv2int", "int2bv",
-    "user_location", "python_type", "missing_attribute",
+    "user_location", "library_location", "native_use_site", "python_type",
+    "missing_attribute",
 ]
 
 _NUMERIC_RANK = {BOOL: 0, INT: 1, REAL: 2}
@@ -128,7 +131,9 @@ def _foreign_forward(op: str, term, other):
     """Returns `term op other` for an operand stamen has no meaning for, as Python computes
     it after the term's method gives up: the other operand's reflected method, and where
     that declines too, Python's TypeError naming the types Python would name (`'int' and
-    'str'`, not stamen's `Term`). A sequence repeated (`x * "ab"`) is left to Python."""
+    'str'`, not stamen's `Term`). A sequence repeated (`x * "ab"`) is left to Python; a
+    Decimal or complex operand is refused (see foreign.py)."""
+    foreign_arithmetic(op, term.sort, other)
     if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
         return _repeated(term, other)
     method = getattr(type(other), _REFLECTED.get(op, ""), None)
@@ -146,7 +151,8 @@ def _foreign_reflected(op: str, term, other):
     """Returns NotImplemented, or raises Python's TypeError, for `other op term` where
     Python asked the term's reflected method after `other`'s own declined: a sequence
     concatenated (`"a" + x`) or repeated is Python's to finish; a builtin operand is the
-    TypeError naming Python's types."""
+    TypeError naming Python's types; a Decimal or complex operand is refused (foreign.py)."""
+    foreign_arithmetic(op, term.sort, other)
     if isinstance(other, complex) or type(other).__module__ != "builtins":
         return NotImplemented
     if op == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
@@ -438,6 +444,10 @@ def _bool_or_bitwise(op: str, connective, bitvector, on_ints):
 
 def _compare(op: str, numeric, bitvector):
     def method(self, other):
+        if sort_of(other) is None:  # a Decimal or a complex compares by Python's rules
+            c = foreign_comparand(op, self.sort, python_type_name(self), other)
+            if c is not NOT_FOREIGN:
+                return c if type(c) is bool else method(self, c)
         if pyfloat.involves_float(self, other):
             return _float_result(op, self, other, pyfloat.compare(op, self, other))
         r = _operands(self, other, op)
@@ -461,11 +471,23 @@ def py_eq(a, b):
         return False if r is None else r
     sa, sb = sort_of(a), sort_of(b)
     if sa is None or sb is None:
-        return a is b
+        c = _foreign_eq(a, b) if sa is None else _foreign_eq(b, a)
+        return (a is b) if c is NotImplemented else c
     if sa is FLOAT64 or sb is FLOAT64:
         return _float_result("==", a, b, pyfloat.compare("==", a, b))
     a, b, sort = _operands(a, b, "==", BOOL)
     return _int_eq(a, b) if sort is INT else eq(a, b)
+
+
+def _foreign_eq(other, term):
+    """Returns `term == other` for a Decimal or complex `other` and a term, by Python's
+    rules (foreign.py), or NotImplemented when `other` is no such number."""
+    if type(term) is not Term:
+        return NotImplemented
+    c = foreign_comparand("==", term.sort, python_type_name(term), other)
+    if c is NOT_FOREIGN:
+        return NotImplemented
+    return c if type(c) is bool else py_eq(term, c)
 
 
 def py_ne(a, b):
@@ -580,6 +602,15 @@ def user_location(skip_stamen: bool = True) -> str:
 def _no_bool(self):
     where = user_location()
     fn = where.split(" at ")[0]
+    library = library_location()
+    if library is not None and library != where:
+        raise UnliftedBranchError(
+            f"the symbolic value `{term_str(self, 200)}` was used as a Python bool by the "
+            f"library function {library}, called from {where}: library code runs on "
+            f"concrete values only. Compute that step in lifted code (@stamen.lifted: a "
+            f"loop, sorted(), min() or max() there are stamen's), or concretize the "
+            f"argument first (stamen.concretize)."
+        )
     if _in_lifted_code():
         raise UnliftedBranchError(
             f"the symbolic value `{term_str(self, 200)}` was used as a Python bool by an "
@@ -594,6 +625,39 @@ def _no_bool(self):
         f"Decorate `{fn}` with @stamen.lifted so its control flow runs on symbolic values, "
         f"or build the value with stamen.ite(condition, then_value, else_value)."
     )
+
+
+def library_location() -> str | None:
+    """Returns "function at file:line" of the innermost frame outside stamen's source when
+    it runs an installed library's code (the standard library's `statistics.median`
+    sorting symbolic values, `copy.deepcopy` iterating a list), else None: the lifted
+    program that called it (`user_location()`) is no place to add @lifted."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+    frame = sys._getframe(1)
+    while frame is not None:
+        filename = os.path.abspath(frame.f_code.co_filename)
+        if not filename.startswith(root):
+            if not filename.startswith(_LIBRARY):
+                return None
+            return f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+        frame = frame.f_back
+    return None
+
+
+def native_use_site() -> str:
+    """Returns where Python's own code (not stamen's) is using a symbolic value natively,
+    worded for an error that must not tell the author of lifted code to lift it: "by the
+    library function F at file:line, called from G at file:line", "by an operation of
+    Python's own in the lifted function G at file:line (a `*` or `**` spread, a C
+    function)", or "in G at file:line, which is not lifted (decorate it with
+    @stamen.lifted)"."""
+    where, library = user_location(), library_location()
+    if library is not None and library != where:
+        return f"by the library function {library}, called from {where}"
+    if _in_lifted_code():
+        return (f"by an operation of Python's own in the lifted function {where} (a `*` or "
+                f"`**` spread into a call, a C function)")
+    return f"in {where}, which is not lifted (decorate it with @stamen.lifted)"
 
 
 def _in_lifted_code() -> bool:
@@ -867,6 +931,14 @@ def _no_float(kind: str):
     return method
 
 
+def _no_complex(self):
+    """complex() of a term, lifted or not: stamen has no complex numbers (`float()` is only
+    refused outside lifted code, so `_no_float`'s advice does not hold here)."""
+    raise unsupported(f"complex() of the symbolic value `{term_str(self, 80)}`",
+                      "stamen has no complex numbers; compute the real and imaginary parts "
+                      "as separate symbolic values")
+
+
 def _call(self, *args):
     sort = self.sort
     if type(sort) is not FunctionSort:
@@ -968,7 +1040,7 @@ def missing_attribute(self, name: str, where: str | None = None):
     path's AttributeError come to, see vm.pytype and vm.control; not `Term.__getattr__`,
     which would slow every read of a term's own fields): Python's AttributeError when
     the value it stands for lacks it too; a refusal when the value has it
-    (`x.bit_length()`, `x.real`): computing it needs the concrete value, and an
+    (`x.to_bytes(2)`, a real's `.numerator`): computing it needs the concrete value, and an
     AttributeError would read as the program failing. `where` is the user's place of the
     read ("function at file:line"; default: the innermost frame outside stamen now)."""
     try:
@@ -1035,6 +1107,10 @@ _int_eq = _int_comparison("==", eq)
 def _eq_fast(self, other):
     sort = self.sort
     kind = type(other)
+    if kind is decimal.Decimal or kind is complex:
+        r = _foreign_eq(other, self)
+        if r is not NotImplemented:
+            return r
     if sort is STRING or kind is str or kind is Term and other.sort is STRING:
         r = pystr.text_eq(self, other)
         return NotImplemented if r is None else r
@@ -1148,7 +1224,7 @@ def _install() -> None:
     T.__bool__ = _no_bool
     T.__int__ = _no_conversion("int")
     T.__float__ = _no_float("float")
-    T.__complex__ = _no_float("complex")
+    T.__complex__ = _no_complex
     T.__index__ = _no_conversion("int")
     T.__call__ = _call
     T.__getitem__ = _getitem

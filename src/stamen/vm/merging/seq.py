@@ -38,12 +38,11 @@ __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "
 def _symbolic_use(what: str, kind: str = "list"):
     """The error for Python's own code (un-lifted, a library's or C) using a sequence of
     symbolic length natively: named at the program's line that handed it over."""
-    from stamen.terms.operators import user_location
+    from stamen.terms.operators import native_use_site
 
     return UnliftedBranchError(
-        f"{what} of a {kind} whose length is symbolic, by code stamen does not lift, in "
-        f"{user_location()}; this code must be lifted (@stamen.lifted) to use it"
-    )
+        f"{what} of a {kind} whose length is symbolic, {native_use_site()}: Python's own "
+        f"code takes the elements natively; do that step in lifted code")
 
 
 def _refuse(what: str):

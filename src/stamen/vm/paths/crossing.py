@@ -96,7 +96,7 @@ _CALL_USER = call_user.__code__
 _TRANSPARENT = frozenset({sorted, min, max, sum, map, filter, any, all, enumerate, zip,
                           reversed, repr, str, format, abs, len, list, tuple, dict, set,
                           frozenset, functools.reduce, str.join, iter, next, hash, int, float,
-                          bool, divmod, pow, round})
+                          bool, divmod, pow, round, setattr, delattr})
 _LENGTH_HINTED = frozenset({list, tuple})
 
 _runners: dict[CodeType, str] = {}  # {code of a region runner: its local holding the Region}

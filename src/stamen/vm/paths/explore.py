@@ -11,7 +11,10 @@ made there would not hold outside the member's guard. Heap writes of a run
 are undone before the next, and fresh constants are named per run position,
 so every run sees the same inputs;
 at the end the heap holds, for each path, what that path wrote (the runs'
-writes merged under their path conditions), as after a merging evaluation.
+writes merged under their path conditions), as after a merging evaluation: a path
+that failed (an assertion, an exception) keeps what it wrote before it failed, as a
+merging run keeps it under the failing guard, so a counterexample reads the heap
+its own path left (a value the thunk stored, read with `cex.evaluate`).
 """
 
 from __future__ import annotations
@@ -85,6 +88,7 @@ def run_paths(ctx, thunk, feasible):
     explorer = PathExplorer(feasible)
     ctx.explorer = explorer
     results = []
+    failed = []  # (path, None, written) of the runs that failed: their writes are kept
     program_errors: list = []  # each path's TypeError/NameError (None: it failed otherwise)
     pending: list[list[int]] = [[]]
     first_fresh = last_fresh = ctx.fresh_index
@@ -92,14 +96,14 @@ def run_paths(ctx, thunk, feasible):
         while pending:
             explorer.start(pending.pop())
             ctx.fresh_index = first_fresh
-            ok = False
+            ok = infeasible = False
             with ctx.exploring():
                 ctx.store.push(function_roots(thunk))
                 try:
                     value = call_user(thunk)
                     ok = True
                 except _Infeasible:
-                    pass
+                    infeasible = True
                 except BaseException as exc:  # noqa: BLE001 - fail_path re-raises it
                     fail_path(ctx, exc)
                     program_errors.append(exc if isinstance(exc, (TypeError, NameError))
@@ -111,6 +115,8 @@ def run_paths(ctx, thunk, feasible):
             last_fresh = max(last_fresh, ctx.fresh_index)
             if ok:
                 results.append((path, value, written))
+            elif not infeasible:
+                failed.append((path, None, written))
             pending.extend(explorer.alternatives)
             explorer.alternatives = []
     finally:
@@ -124,7 +130,7 @@ def run_paths(ctx, thunk, feasible):
             # the assumes pruned a path: the merging strategies run it, as a failure)
             raise program_errors[0]
         raise AssertFailure("every path fails", "user")
-    join_writes(ctx, results)
+    join_writes(ctx, results + failed)
     return merge_all([(g, v) for g, v, _ in results])
 
 

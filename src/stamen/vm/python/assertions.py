@@ -71,12 +71,13 @@ def assume(c, msg: str | None = None) -> None:
 def _requirement(condition: Term, message: str, error: type[Exception],
                  args: tuple | None = None) -> None:
     ctx = current()
+    from stamen.terms.boolean import and_, not_
     from stamen.terms.operators import user_location
 
+    if and_(ctx.guard(), not_(condition)) is False:
+        return  # it holds wherever this path does (a union member's own guard decides it)
     refuse_crossing(error)  # C code or an un-lifted function would see it: refused
     if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
-        from stamen.terms.boolean import not_
-
         regions.raise_where(not_(condition), lambda: error(*args) if args is not None
                             else error(message), user_location())
         return

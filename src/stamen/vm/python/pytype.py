@@ -12,9 +12,11 @@ member's type, so `type(u)` is a union of types when it differs by path.
 from __future__ import annotations
 
 from stamen.boundary import call_user
-from stamen.terms.boolean import or_
+from stamen.terms.bitvec import bv2int
+from stamen.terms.boolean import ite, or_
 from stamen.terms.operators import TERM_METHODS, missing_attribute, python_type
 from stamen.terms.partial import require
+from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
@@ -87,10 +89,38 @@ def py_getattr(obj, name: str, default=_MISSING):
     if _instances_have(t, name):
         if name in TERM_METHODS:  # `x.bit_length`: the term's own method computes it
             return getattr(obj, name)
+        value = _number_attribute(obj, name)
+        if value is not _MISSING:
+            return value
         missing_attribute(obj, name)  # refused, or Python's AttributeError
     if default is not _MISSING:
         return default
     raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
+
+
+def _number_attribute(term: Term, name: str):
+    """Returns the attribute `name` of the number a bool, int, real or float term stands
+    for where it is the term itself or a constant (`x.real`, `x.imag`, `x.conjugate()`;
+    for an int or bool also `x.numerator`, `x.denominator`, `x.as_integer_ratio()`), with
+    the types Python gives (a bool's are ints, a float's imag is 0.0); of a bit-vector
+    term, what a concrete `BV` has (`value` and `unsigned`, `signed`, `width`); _MISSING
+    for the others (a real's numerator needs the reduced fraction: refused)."""
+    sort = term.sort
+    if type(sort) is BitVecSort:
+        unsigned = bv2int(term)
+        attributes = {"value": unsigned, "unsigned": unsigned, "width": sort.width,
+                      "signed": bv2int(term, signed=True)}
+        return attributes.get(name, _MISSING)
+    if sort is BOOL or sort is INT:
+        n = ite(term, 1, 0) if sort is BOOL else term
+        attributes = {"numerator": n, "real": n, "denominator": 1, "imag": 0,
+                      "conjugate": lambda: n, "as_integer_ratio": lambda: (n, 1)}
+    elif sort is REAL or sort is FLOAT64:
+        attributes = {"real": term, "imag": 0 if sort is REAL else 0.0,
+                      "conjugate": lambda: term}
+    else:
+        return _MISSING
+    return attributes.get(name, _MISSING)
 
 
 def py_hasattr(obj, name: str):

@@ -14,7 +14,7 @@ import sys
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
-from stamen.terms.operators import user_location
+from stamen.terms.operators import native_use_site, user_location
 from stamen.vm.paths.control import apply_guarded, narrow
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
@@ -240,9 +240,8 @@ def _len(self):
     n = union_apply(self, length)
     if type(n) is not int:
         raise UnliftedBranchError(
-            "len() of a union whose members differ in length; this code must be lifted "
-            "(@stamen.lifted), where len() may be symbolic"
-        )
+            f"len() of a union whose members differ in length, {native_use_site()}: Python "
+            f"wants one length; lifted code's len() may be symbolic")
     return n
 
 
@@ -250,9 +249,9 @@ def _iter(self):
     for g, item in iterate(self):
         if g is not True:
             raise UnliftedBranchError(
-                "iteration over a union of sequences of different lengths; this code must be "
-                "lifted (@stamen.lifted)"
-            )
+                f"iteration over a union of sequences or dicts of different lengths, "
+                f"{native_use_site()}: Python wants one length; give the value one shape on "
+                f"every path, or iterate it in lifted code")
         yield item
 
 

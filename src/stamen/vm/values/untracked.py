@@ -116,9 +116,17 @@ def _in_libraries(code) -> bool:
 
 def _user_code(code) -> bool:
     """Whether a function's code is the user's (not stamen's, the standard library's or an
-    installed package's, whose module state such as caches is none of the program's)."""
-    return _code_kind(code) != _OTHER and not code.co_filename.startswith("<") and \
+    installed package's, whose module state such as caches is none of the program's; nor
+    code a library generated from a string, a dataclass's `__init__` or a namedtuple's
+    `__new__`, compiled as "<string>"). The program's own code compiled under a name of
+    its own (a notebook cell, a module built from text) is the user's: a counter its
+    un-lifted helper keeps in a global is program state as in a file."""
+    return _code_kind(code) != _OTHER and not _generated(code.co_filename) and \
         not _in_libraries(code)
+
+
+def _generated(filename: str) -> bool:
+    return filename == "<string>" or filename.startswith("<frozen")
 
 
 def foreign_code(code) -> bool:
@@ -334,7 +342,8 @@ def rebinding(code) -> tuple:
 def _function_children(fn) -> tuple:
     """Returns what a user's function can reach: the globals its code names (as a
     GlobalNames; a module among them is walked as a module, see `_module_contents`), its
-    closure cells and defaults (none for stamen's or a library's functions)."""
+    closure cells, defaults and attributes (its `__dict__`: a counting decorator's
+    `wrapper.calls += 1`); none for stamen's or a library's functions."""
     code = fn.__code__
     if not _user_code(code):
         return ()
@@ -353,7 +362,7 @@ def _function_children(fn) -> tuple:
         rebound = rebinding(code)[2]
         cells = tuple(cell if name in rebound else QuietCell(cell)
                       for name, cell in zip(code.co_freevars, cells, strict=False))
-    return (global_names(code, fn.__globals__), *cells, *(fn.__defaults__ or ()))
+    return (global_names(code, fn.__globals__), fn.__dict__, *cells, *(fn.__defaults__ or ()))
 
 
 class QuietCell:
