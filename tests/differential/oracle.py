@@ -19,6 +19,7 @@ are failures.
 from __future__ import annotations
 
 import ast
+import contextlib
 import dataclasses
 import math
 import signal
@@ -42,7 +43,12 @@ STRATEGIES = ("types", "none", "logic")
 # program's evaluation past 10 s): a slow query answers `unknown`, never a verdict. Kept
 # under HANG_SECONDS / 2 - 1: the watchdog abandons a check at 2 x its limit + 1 s.
 SOLVER_TIMEOUT = 25
-HANG_SECONDS = 60  # per query; far beyond any honest run, so only a real hang trips it
+# A hang is measured in the process's CPU seconds (user + system, every thread): on a
+# loaded machine an honest query of 10 CPU s takes minutes of wall time, and a wall-clock
+# limit called it a hang (col_string_building, gen_loop_else_continue at load 8). A query
+# blocked without computing (a lock, a wait) is caught by the wall-clock backstop.
+HANG_SECONDS = 60  # CPU s per query; far beyond any honest run, so only a real hang trips it
+HANG_WALL_SECONDS = 900  # wall s per query: only a query that stopped computing trips it
 
 AGREE, REFUSED, UNKNOWN, WRONG, INTERNAL = "agree", "refused", "unknown", "wrong", "internal"
 _SEVERITY = (AGREE, UNKNOWN, REFUSED, INTERNAL, WRONG)
@@ -324,33 +330,50 @@ class _Hang(BaseException):
 def _guarded(run, plain: bool = False):
     """Returns ("ok", run()) or (kind, description) for a refusal, error or hang; with
     `plain` (a plain Python run), ("raise", exception type name) for any exception."""
-    use_alarm = threading.current_thread() is threading.main_thread()
+    with _hang_limits():
+        try:
+            if plain:
+                try:
+                    return "ok", run()
+                except Exception as exc:  # noqa: BLE001 - any exception is Python's answer
+                    return "raise", type(exc).__name__
+            return "ok", run()
+        except REFUSALS as exc:
+            return REFUSED, f"{type(exc).__name__}: {exc}"
+        except stamen.ReplayError as exc:
+            return WRONG, f"ReplayError: {exc}"
+        except (Exception, stamen.InternalError, _Hang) as exc:  # noqa: BLE001 - all failures
+            return INTERNAL, f"{type(exc).__name__}: {exc}"
 
-    def on_alarm(signum, frame):
-        raise _Hang(f"no answer after {HANG_SECONDS}s")
 
-    if use_alarm:
-        old = signal.signal(signal.SIGALRM, on_alarm)
-        # re-fired every 5 s: a _Hang raised inside a `__del__` (z3's, when the alarm lands
-        # in a garbage collection) is ignored by Python, and the query would run on
-        signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS, 5)
+# (timer, signal, what a hang past it is called)
+_HANG_TIMERS = ((signal.ITIMER_PROF, signal.SIGPROF, "CPU s"),
+                (signal.ITIMER_REAL, signal.SIGALRM, "s of wall time, not computing"))
+
+
+@contextlib.contextmanager
+def _hang_limits():
+    """Raises _Hang in the block once it has used HANG_SECONDS of CPU or HANG_WALL_SECONDS
+    of wall time (signals: only in the main thread; elsewhere the block is not limited)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    limits = (HANG_SECONDS, HANG_WALL_SECONDS)
+    saved = []
+    for (timer, signum, unit), limit in zip(_HANG_TIMERS, limits, strict=True):
+        def on_timer(_signum, _frame, limit=limit, unit=unit):
+            raise _Hang(f"no answer after {limit:g} {unit}")
+
+        saved.append(signal.signal(signum, on_timer))
+        # re-fired every 5 s: a _Hang raised inside a `__del__` (z3's, when the timer
+        # lands in a garbage collection) is ignored by Python, and the query would run on
+        signal.setitimer(timer, limit, 5)
     try:
-        if plain:
-            try:
-                return "ok", run()
-            except Exception as exc:  # noqa: BLE001 - any exception is Python's answer
-                return "raise", type(exc).__name__
-        return "ok", run()
-    except REFUSALS as exc:
-        return REFUSED, f"{type(exc).__name__}: {exc}"
-    except stamen.ReplayError as exc:
-        return WRONG, f"ReplayError: {exc}"
-    except (Exception, stamen.InternalError, _Hang) as exc:  # noqa: BLE001 - all failures
-        return INTERNAL, f"{type(exc).__name__}: {exc}"
+        yield
     finally:
-        if use_alarm:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, old)
+        for (timer, signum, _), old in zip(_HANG_TIMERS, saved, strict=False):
+            signal.setitimer(timer, 0)
+            signal.signal(signum, old)
 
 
 def _model_inputs(sol, key) -> tuple:

@@ -4,11 +4,13 @@ for what they are (a differential test is only as good as its judge)."""
 from __future__ import annotations
 
 import math
+import time
 
 import pytest
 
 import stamen
 
+from . import oracle
 from .oracle import (
     AGREE,
     REFUSED,
@@ -176,3 +178,28 @@ def test_the_agreement_of_a_tuple_with_floats_forks_no_path():
     assert stats.paths == 1
     sol = stamen.solve(lambda: stamen.assert_(_agrees((w < 1.0, w + 1.0), (True, 0.5))))
     assert sol.sat and sol.evaluate(w) == -0.5
+
+
+def test_a_query_waiting_on_a_loaded_machine_is_no_hang(monkeypatch):
+    """The hang limit counts CPU seconds: a query that gets little of a loaded machine's
+    CPU (here: one that sleeps) runs past the limit in wall time and still answers (the
+    slow tier called honest 10 CPU s queries hangs at load 8)."""
+    monkeypatch.setattr(oracle, "HANG_SECONDS", 0.05)
+    assert oracle._guarded(lambda: time.sleep(0.3) or 7) == ("ok", 7)
+
+
+def test_a_query_computing_past_the_cpu_limit_is_a_hang(monkeypatch):
+    monkeypatch.setattr(oracle, "HANG_SECONDS", 0.05)
+
+    def spin():
+        while True:
+            pass
+
+    kind, got = oracle._guarded(spin)
+    assert kind == oracle.INTERNAL and got.startswith("_Hang: no answer after 0.05 CPU s")
+
+
+def test_a_query_blocked_past_the_wall_limit_is_a_hang(monkeypatch):
+    monkeypatch.setattr(oracle, "HANG_WALL_SECONDS", 0.05)
+    kind, got = oracle._guarded(lambda: time.sleep(30))
+    assert kind == oracle.INTERNAL and "not computing" in got
