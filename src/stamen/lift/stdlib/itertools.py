@@ -17,6 +17,7 @@ after the groupby moved on) the call is refused at the user's line.
 from __future__ import annotations
 
 import collections
+import functools
 import itertools
 import sys
 
@@ -134,6 +135,28 @@ _BAD_CLASSES = (
 )
 
 
+def _standin(nargs: int, position: int, v) -> list:
+    """Returns islice's arguments (after the iterable) with `v` at `position` and a valid
+    value at every other one."""
+    fill = (0, 1, 1)
+    standin = [None] if nargs == 1 else [fill[j] for j in range(nargs)]
+    standin[position] = v
+    return standin
+
+
+@functools.cache
+def _bad_texts(nargs: int, position: int) -> tuple:
+    """Returns [(condition, Python's text)] for the classes of `_BAD_CLASSES` that Python
+    rejects at this argument of an islice of `nargs` arguments (taken from Python once)."""
+    texts = []
+    for condition, example in _BAD_CLASSES:
+        try:
+            itertools.islice((), *_standin(nargs, position, example))
+        except ValueError as exc:
+            texts.append((condition, str(exc)))
+    return tuple(texts)
+
+
 def _index(args: tuple, position: int):
     """Checks islice's argument `args[position]` as Python does (None, or an int in range)
     and returns it; out of range is Python's ValueError with Python's own text."""
@@ -142,19 +165,11 @@ def _index(args: tuple, position: int):
         return None
     if type(v) is Union:
         raise _refuse("itertools.islice() with an index whose type differs by path")
-    fill = (0, 1, 1)  # a valid value for each other position
-    standin = [fill[j] if j != position else None for j in range(len(args))]
-    if len(args) == 1:
-        standin = [None]
-    for condition, example in _BAD_CLASSES:
-        standin[position] = example
-        try:
-            itertools.islice((), *standin)
-        except ValueError as exc:
-            if type(v) is Term:
-                require(not_(condition(v)), str(exc), ValueError)
-            elif condition(v) is True:
-                raise ValueError(str(exc)) from None
+    if type(v) is not Term:  # Python's own check of a concrete argument
+        call_user(itertools.islice, (), *_standin(len(args), position, v))
+        return v
+    for condition, text in _bad_texts(len(args), position):
+        require(not_(condition(v)), text, ValueError)
     return v
 
 

@@ -197,13 +197,12 @@ def symbolic_part(v, object_parts):
 
 # C types whose str()/repr() show values they hold, which no instance dict reveals: their
 # parts (a slice's bounds, a dict view's dict, a partial's arguments, a deque's items).
+_VIEW_NAMES = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 _C_HOLDERS = {
     slice: lambda s: (s.start, s.stop, s.step),
-    type({}.keys()): tuple,
-    type({}.values()): tuple,
-    type({}.items()): tuple,
     functools.partial: lambda p: (p.func, *p.args, *p.keywords.values()),
-    collections.deque: lambda d: tuple(d),
+    collections.deque: tuple,
+    **dict.fromkeys(_VIEW_NAMES, tuple),
 }
 
 
@@ -493,9 +492,6 @@ def _string_value(r):
                                 for _, m in r.members):
         return merge_all(r.members)
     return None
-
-
-_VIEW_NAMES = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 
 
 def _text_repr(v, construct: str):
