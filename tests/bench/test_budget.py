@@ -55,3 +55,16 @@ def test_a_stamen_evaluation_is_stopped_not_turned_into_a_failure():
 
     with pytest.raises(OverBudget), time_budget(0.2):
         st.verify(lambda: st.assert_(spin(x) <= 0))
+
+
+def test_the_timer_repeats_until_the_block_ends_and_then_stops():
+    """A signal Python loses (raised inside a finaliser) must not cancel the stop."""
+    import signal
+
+    from stamen.bench.budget import REPEAT
+
+    with pytest.raises(OverBudget), time_budget(0.05):
+        assert signal.getitimer(signal.ITIMER_REAL)[1] == pytest.approx(REPEAT)
+        while True:
+            pass
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)

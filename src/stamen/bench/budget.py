@@ -6,8 +6,13 @@ nothing. `time_budget(seconds)` arms a real-time timer whose signal raises
 `OverBudget` in the running evaluation, from pure Python code where
 threads cannot interrupt it. OverBudget is a BaseException: neither the
 program nor stamen's branch handling (which re-raises what is not an
-Exception) turns it into a path failure. Where no timer exists (not the main
-thread, or no SIGALRM), the run is not limited.
+Exception) turns it into a path failure. Python loses an exception a signal
+handler raises while a finaliser runs (a `__del__` of z3's objects, a weak
+reference's callback, run by the collector at any allocation): the timer
+therefore fires again every `REPEAT` seconds until the block has ended, so a
+lost signal delays the stop, never cancels it (a test of this once spun
+for ten minutes). Where no timer exists (not the main thread, or no
+SIGALRM), the run is not limited.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ import signal
 import threading
 from contextlib import contextmanager
 
-__all__ = ["OverBudget", "time_budget"]
+__all__ = ["OverBudget", "REPEAT", "time_budget"]
+
+REPEAT = 0.5  # seconds between the timer's signals once the budget is spent
 
 
 class OverBudget(BaseException):
@@ -35,9 +42,20 @@ def time_budget(seconds: float | None):
         raise OverBudget(f"stopped after {seconds:g} s")
 
     previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, REPEAT)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        _disarm(previous)
+
+
+def _disarm(previous) -> None:
+    """Stops the timer and restores the previous handler; a signal of the repeating timer
+    landing here is dropped and the disarming retried, so no signal outlives the block."""
+    while True:
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            return
+        except OverBudget:
+            continue
