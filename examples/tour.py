@@ -67,6 +67,18 @@ def main() -> None:
     print("reflection:", found)
     assert re.fullmatch(r"1+0*", found)
 
+    # --- lifted code outside queries: Rosette's global vc ------------------
+    r = hundred_over(y)        # fails where y == 0: r is the other paths' value ...
+    assert st.is_symbolic(r)
+    assert st.solve(lambda: assert_(y == 0)).unsat  # ... and queries assume y != 0
+    st.clear_vc()              # Rosette's clear-vc!: forget what top-level code kept
+    assert st.solve(lambda: assert_(y == 0)).sat
+
+
+@lifted
+def hundred_over(v):
+    return 100 // v
+
 
 @lifted
 def word(bits):

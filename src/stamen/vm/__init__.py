@@ -34,7 +34,7 @@ from stamen.vm.merging.seq import List
 from stamen.vm.python.assertions import assert_, assume
 from stamen.vm.python.reflect import concretize, for_all, is_symbolic, is_union, union_contents
 from stamen.vm.state.config import Config, config
-from stamen.vm.state.context import current, evaluation
+from stamen.vm.state.context import clear_vc, current, evaluation
 from stamen.vm.state.stats import Stats
 from stamen.vm.values.union import Union
 
@@ -55,6 +55,6 @@ for _layer, _modules in LAYERS:
     for _module in _modules:
         importlib.import_module(f"stamen.vm.{_layer}.{_module}")
 
-__all__ = ["assert_", "assume", "Config", "config", "current", "evaluation", "merge",
+__all__ = ["assert_", "assume", "clear_vc", "Config", "config", "current", "evaluation", "merge",
            "merge_all", "concretize", "for_all", "is_symbolic", "is_union", "union_contents",
            "List", "Stats", "Union"]

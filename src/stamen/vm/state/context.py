@@ -25,7 +25,7 @@ import sys
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from stamen.errors import InternalError, UnsupportedConstruct, user_site
+from stamen.errors import InternalError, InvalidArgument, UnsupportedConstruct, user_site
 from stamen.terms.boolean import and_
 from stamen.terms.operators import set_evaluation_probe
 from stamen.terms.term import Term, term_count
@@ -34,7 +34,7 @@ from stamen.vm.state.stats import Stats
 from stamen.vm.state.vc import VC
 from stamen.vm.values.writefree import forget as forget_proofs
 
-__all__ = ["Context", "assume_established", "current", "evaluation", "evaluating"]
+__all__ = ["Context", "assume_established", "clear_vc", "current", "evaluation", "evaluating"]
 
 
 class Context:
@@ -222,6 +222,19 @@ def evaluating() -> bool:
 set_evaluation_probe(evaluating)
 
 
+def clear_vc() -> None:
+    """Forgets what top-level lifted code asserted and assumed (Rosette's `clear-vc!`).
+
+    The root vc collects the assertions of lifted code run outside queries, and every
+    later query assumes those about its own constants (`assume_established`): a
+    long-running program, a notebook or a test suite clears it between unrelated pieces
+    of work. Refused inside a query, where it would drop what the query is asking about."""
+    if evaluating():
+        raise InvalidArgument(f"{user_site()}: clear_vc() inside a query would drop the "
+                              f"assertions the query is asking about; call it at top level")
+    _root.vc = VC()
+
+
 def assume_established(vc: VC, values=()) -> None:
     """Adds to a query's vc, as an assumption, what the evaluation the query was asked in
     (the current one, once the query's own has ended; at top level the root vc, as
@@ -244,7 +257,7 @@ def assume_established(vc: VC, values=()) -> None:
     while grew:
         grew, rest = False, []
         for formula in pending:
-            mentioned = {c.tid for c in constants(formula)}
+            mentioned = outer.constants_of(formula, constants)
             if mentioned & wanted:
                 taken.append(formula)
                 wanted |= mentioned

@@ -29,13 +29,27 @@ class Assertion:
 class VC:
     """The vc of one evaluation. Conjunctions are materialised lazily and cached."""
 
-    __slots__ = ("assumes", "asserts", "_assumes_term", "_asserts_term")
+    __slots__ = ("assumes", "asserts", "_assumes_term", "_asserts_term", "_constants")
 
     def __init__(self):
         self.assumes: list[Assertion] = []
         self.asserts: list[Assertion] = []
         self._assumes_term = True
         self._asserts_term = True
+        self._constants: dict[int, frozenset] = {}
+
+    def constants_of(self, formula, constants) -> frozenset:
+        """Returns the tids of the free constants of one of this vc's conjuncts (found by
+        `constants`), memoised: the root vc lives as long as the process, and every query
+        asked at top level reads its conjuncts' constants (`assume_established`); walking
+        them anew made each later query pay for all the top-level code run before it."""
+        key = getattr(formula, "tid", None)
+        found = self._constants.get(key) if key is not None else None
+        if found is None:
+            found = frozenset(c.tid for c in constants(formula))
+            if key is not None:
+                self._constants[key] = found
+        return found
 
     def add_assert(self, formula, message: str, origin: str = "user", location=None) -> None:
         """Adds a conjunct to the asserts."""
@@ -89,6 +103,7 @@ class VC:
         if len(self.asserts) > n_asserts:
             del self.asserts[n_asserts:]
             self._asserts_term = None
+        self._constants.clear()
 
     def refuted(self) -> bool:
         """Whether the asserts or the assumes are definitely false (no execution goes on)."""
