@@ -680,10 +680,36 @@ class Lifter:
         out.append(self._assign_state(state, emit.call(
             "try_handle", [ast.Tuple(elts=handlers, ctx=ast.Load()), else_ref,
                            emit.names_tuple(state)])))
-        out += self._finally(node.finalbody, scope, flag)
+        out += self._finally(node.finalbody, scope, flag, exc_value)
         return out + self._raise_pending(flag, exc_value, scope, node)
 
-    def _finally(self, body: list[ast.stmt], scope: _Scope, flag: str) -> list[ast.stmt]:
+    def _chained(self, stmts: list[ast.stmt], scope: _Scope, flag: str,
+                 value: str) -> list[ast.stmt]:
+        """Returns the statements of a `finally` in a native `try` that chains what they
+        raise to the exception pending when the `finally` began (`__context__`), as
+        Python's own `finally` does (the lifted one runs after the region has ended): a
+        native raise in its handler; inside an enclosing lifted `try`, what they raised
+        into its slot (`scope.exc`) once they end, however they end."""
+        if not stmts:
+            return []
+        raised, native = self.fresh("finraised"), self.fresh("finnative")
+        handler = ast.ExceptHandler(
+            type=emit.name("BaseException"), name=raised,
+            body=[emit.assign(native, ast.Constant(True)),
+                  ast.Expr(value=emit.call("finally_raised", [
+                      emit.name(raised), emit.name(flag), emit.name(value)])),
+                  ast.Raise(exc=None, cause=None)])
+        ended = []
+        if scope.exc is not None:
+            outer_flag, outer_value = scope.exc
+            ended = [ast.Expr(value=emit.call("finally_ended", [
+                emit.name(native), emit.name(outer_flag), emit.name(outer_value),
+                emit.name(flag), emit.name(value)]))]
+        return [emit.assign(native, ast.Constant(False)),
+                ast.Try(body=stmts, handlers=[handler], orelse=[], finalbody=ended)]
+
+    def _finally(self, body: list[ast.stmt], scope: _Scope, flag: str,
+                 value: str) -> list[ast.stmt]:
         """Returns a `finally` block, which runs on every path. Where it returns, breaks or
         continues (Python: the jump wins), the jump pending from the `try` and its pending
         exception (`flag`) are discarded: the jump flags start unset, so that its own
@@ -691,7 +717,7 @@ class Lifter:
         jump, or the pending one where it did not jump."""
         own = self._finally_jumps(body, scope)
         if not own:
-            return self.block(body, scope)
+            return self._chained(self.block(body, scope), scope, flag, value)
         # Every jump flag bound here starts unset: where the `finally` jumps on every path,
         # its block exits early with only its own jump set.
         flags = [f for f, _ in self._jump_kinds(scope) if f in own or (
@@ -699,7 +725,7 @@ class Lifter:
         saved = {f: self.fresh("pending") for f in flags}
         out = [emit.assign(saved[f], emit.name(f)) for f in flags]
         out += [emit.assign(f, ast.Constant(False)) for f in flags]
-        out += self.block(body, scope)
+        out += self._chained(self.block(body, scope), scope, flag, value)
         jumped = self.fresh("jumped")
         out.append(emit.assign(jumped, emit.call("not_", [emit.call(
             "none_set", [emit.name(f) for f in own])])))

@@ -152,7 +152,7 @@ from stamen.vm.python.strings import (
     render,
     str_method,
 )
-from stamen.vm.state.context import current
+from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.state.signals import raise_pending
 from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 from stamen.vm.values.untracked import foreign_function
@@ -163,7 +163,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set
            "none_set", "assert_", "augop", "setattr_", "delattr_", "getitem", "setitem",
            "delitem", "unpack", "iterate", "Loop", "for_go", "for_next", "loop_iterator",
            "try_body", "try_handle", "raised", "with_enter", "with_body",
-           "with_exit", "reraise", "pending", "cleared", "after_finally", "caught", "store_depth",
+           "with_exit", "reraise", "pending", "finally_raised", "finally_ended", "cleared",
+           "after_finally", "caught", "store_depth",
            "mklist", "mcall",
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "callee", "operator_result", "fcall",
@@ -1739,7 +1740,13 @@ def with_exit(exit_fn, state: tuple) -> tuple:
 
 
 def _exit_with(exit_fn, exc: BaseException, rest: list) -> tuple:
-    suppress = truth(exit_fn(type(exc), exc, exc.__traceback__))
+    """Calls `__exit__` with `exc`, pending on the current paths; what it raises is chained
+    to `exc`, as Python's own `with` does (`__context__`)."""
+    try:
+        suppress = truth(exit_fn(type(exc), exc, exc.__traceback__))
+    except BaseException as raised_here:
+        _chain(raised_here, exc)
+        raise
     if suppress is True:
         return (*rest, False, None)
     if suppress is False:
@@ -1799,6 +1806,78 @@ def pending(ef, ev, pending_ef, pending_ev) -> tuple:
     if c is False:
         return pending_ef, pending_ev
     return merge(c, (True, ev), (pending_ef, pending_ev))
+
+
+def finally_raised(exc: BaseException, flag, value) -> None:
+    """Chains an exception a `finally` raised natively (on every path of the world) to
+    the exception pending when the `finally` began (`flag`, `value`), as Python does; with
+    no region to split and paths merged, where that one was pending on some paths only the
+    chain is left out (the exception leaves the program's code as a failure, where no
+    handler reads it)."""
+    if not isinstance(exc, Exception) or isinstance(exc, (StamenError, PathFailure)):
+        return
+    _chain_to_pending(True, exc, truth(flag), value, regions.can_decide(current()))
+
+
+def finally_ended(raised_natively: bool, ef, ev, flag, value) -> None:
+    """Chains the exceptions a `finally` inside an enclosing lifted `try` raised into that
+    region's slot (`ef`, `ev`: where `ef` holds, set by the `finally`'s own statements) to
+    the exception pending when it began (`flag`, `value`). Runs however the `finally`'s
+    block ends (a raise on every path returns from it early), but not for a native raise,
+    which `finally_raised` chained."""
+    if not raised_natively:
+        _chain_to_pending(truth(ef), ev, truth(flag), value)
+
+
+def _chain_to_pending(raised, ev, was_pending, pending_ev, can_split: bool = True) -> None:
+    """Chains each exception a `finally` raised (where `raised` holds) to the exception
+    that was pending there, as Python does (`__context__`). An exception object holds one
+    context, so where the pending one is pending on some of the raise's paths only, the
+    enclosing region splits on it (`decide_where`) and each world's run, which builds its
+    own exception objects, chains or not. (An exception object made before the region and
+    raised by the `finally` is shared by the worlds: the world that chains it decides.)"""
+    if was_pending is False:
+        return
+    for g, exc in _exception_members(ev, raised):
+        for h, before in _exception_members(pending_ev, was_pending):
+            both = and_term(g, h)
+            if both is False or exc is before:
+                continue
+            if and_term(g, not_term(h)) is False:
+                _chain(exc, before)
+            elif can_split and _world_chains(exc, both, regions.decide_where(both)):
+                _chain(exc, before)
+
+
+# (id of an evaluation context, id of an exception, tid of a condition) -> (the exception,
+# whether its world chained it), until that evaluation ends: see _world_chains.
+_WORLD_CHAINS: dict = {}
+
+
+def _world_chains(exc: BaseException, condition, chains: bool) -> bool:
+    """Returns `chains`, the decision of the world being run on whether `exc` is chained
+    where `condition` holds. Each world's run of a region builds its own exception objects;
+    one made before the region is shared by the worlds, and the other world deciding
+    otherwise about it would need a `__context__` that differs between paths, which
+    an exception cannot hold: refused."""
+    key = (id(current()), id(exc), condition.tid if type(condition) is Term else condition)
+    seen = _WORLD_CHAINS.setdefault(key, (exc, chains))
+    if seen[1] != chains:
+        raise UnsupportedConstruct(
+            f"{user_location()}: an exception object made before a lifted `try` and raised by "
+            f"a `finally` where another exception is pending on some paths only: its "
+            f"`__context__` would differ between paths, which one object cannot hold; raise "
+            f"a new exception in the `finally`")
+    return chains
+
+
+def _forget_world_chains(ctx, failed) -> None:
+    """Forgets the decisions of an evaluation that ended."""
+    for key in [k for k in _WORLD_CHAINS if k[0] == id(ctx)]:
+        del _WORLD_CHAINS[key]
+
+
+install_evaluation_end(_forget_world_chains)
 
 
 # ----------------------------------------------------------------- match --

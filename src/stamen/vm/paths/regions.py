@@ -33,7 +33,7 @@ from stamen.vm.state.context import current
 
 __all__ = ["Region", "Split", "NativeLoop", "GENERATOR_BODY", "leaving_generators",
            "stops_native_loop", "intercepts", "path_condition",
-           "decision", "raise_where",
+           "decision", "can_decide", "decide_where", "raise_where",
            "mark_program", "is_program", "program_location", "mark_world_raise", "is_world_raise",
            "clear_world_raise", "split_count", "MAX_SPLITS"]
 
@@ -178,23 +178,36 @@ def split_count(ctx) -> int:
     return sum(len(r.decisions) for r in _regions(ctx))
 
 
+def can_decide(ctx) -> bool:
+    """Whether `decide_where` can answer here: a region encloses the code (it splits), or
+    paths are explored one by one (the explorer branches)."""
+    return bool(_regions(ctx)) or (ctx.explorer is not None and ctx.may_decide)
+
+
+def decide_where(condition) -> bool:
+    """Returns whether `condition` (a formula over the inputs) holds in the world being
+    run: True or False where the world decided it (or it is decided on the path), and
+    otherwise asks the innermost region for a split on it (raises Split), so that each of
+    its re-runs knows. Path by path, the condition is one more branch of the path."""
+    ctx = current()
+    if condition is False:
+        return False
+    r = and_(path_condition(ctx), condition)
+    if r is False:
+        return False
+    verdict = decision(ctx, r) if condition is not True else True
+    if verdict is None and ctx.explorer is not None and ctx.may_decide:
+        verdict = ctx.explorer.decide(ctx, [condition, not_(condition)]) == 0
+    if verdict is None:
+        raise Split(r)
+    return verdict
+
+
 def raise_where(condition, make_exception, location: str | None) -> None:
     """Python raises `make_exception()` on the current path where `condition` holds, and
     an enclosing region may catch it: raises it natively when the world decided the raise,
     returns when it decided against it, and asks for a split otherwise."""
-    ctx = current()
-    if condition is False:
-        return
-    r = and_(path_condition(ctx), condition)
-    if r is False:
-        return
-    verdict = decision(ctx, r) if condition is not True else True
-    if verdict is None and ctx.explorer is not None and ctx.may_decide:
-        # path by path: the raise is one more branch of the path, decided like any other
-        verdict = ctx.explorer.decide(ctx, [condition, not_(condition)]) == 0
-    if verdict is None:
-        raise Split(r)
-    if verdict is False:
+    if not decide_where(condition):
         return
     exc = make_exception()
     mark_program(exc, location)
