@@ -1711,13 +1711,4 @@ INTERP_CI = frozenset({
 })
 
 # Wrong answers not fixed: strict xfails, with the reason.
-INTERP_OPEN: dict[str, str] = {
-    "ul_str_format_helper": (
-        "un-lifted code reading type() of a symbolic int (`type(v).__name__` is 'Term'): "
-        "C's type() asks the object nothing; isinstance and __class__ read int; open "
-        "(issue 10)"),
-    "ul_unlifted_type_name": (
-        "un-lifted code reading type() of a union it reaches inside a container: C's type() "
-        "asks the object nothing, so stamen's Union is what it reads (isinstance and "
-        "__class__ are refused); open (issue 10)"),
-}
+INTERP_OPEN: dict[str, str] = {}

@@ -504,3 +504,56 @@ def test_a_property_of_an_object_made_by_a_branch_reads_its_attribute_where_it_e
     for va, vb in itertools.product((-2, 3), (0, 1)):
         sol = stamen.solve(lambda va=va, vb=vb: assert_(stamen.and_(a == va, b == vb)))
         assert sol.evaluate(value) == made_by_branch.__wrapped__(va, vb), (va, vb)
+
+
+# --- type() in un-lifted code: C's type() asks the object nothing --------------------------
+
+def _type_name(v):
+    return type(v).__name__
+
+
+def _first_type_name(box):
+    return type(box[0]).__name__
+
+
+def _tagged(v, tag):
+    return (v, "float" if type(tag) is float else "other")
+
+
+@lifted
+def _names_of(x):
+    v = x if x > 0 else [x]
+    return _type_name(v)
+
+
+@lifted
+def _names_in_list(x):
+    v = 1 if x > 0 else "one"
+    return _first_type_name([v])
+
+
+@lifted
+def _tags(x):
+    return _tagged(x + 1, 2.0)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_type_of_a_symbolic_value_in_un_lifted_code_is_refused(merge):
+    """type(v) read Term (or Union) where Python reads int or list on each path. Path by
+    path, the list's element is concrete on each path: computed, as Python does."""
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="reads type"):
+        stamen.solve(lambda: assert_(_names_of(x) == "int"), merge=merge)
+    if merge == "none":
+        sol = stamen.solve(lambda: assert_(_names_in_list(x) == "str"), merge=merge)
+        assert sol.sat and sol[x] <= 0
+    else:
+        with pytest.raises(UnsupportedConstruct, match="reads type"):
+            stamen.solve(lambda: assert_(_names_in_list(x) == "str"), merge=merge)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_type_of_a_concrete_argument_next_to_a_symbolic_one_is_computed(merge):
+    x = stamen.fresh(int)
+    sol = stamen.solve(lambda: assert_(_tags(x)[0] == 5), merge=merge)
+    assert sol.sat and sol[x] == 4

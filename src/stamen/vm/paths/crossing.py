@@ -627,8 +627,13 @@ def _arm(fn, args: tuple, kwargs: dict):
         if not args or not _program_class(type(args[0])) or not _class_scopes(
                 type(args[0])) or not _reaches_handler(args[0], args[1:]):
             return None  # (no un-lifted method: a lifted class's object, say)
-    elif _entered_code(fn) is None or not _watched(fn, (*args, *kwargs.values())):
-        return None
+    else:
+        code = _entered_code(fn)
+        if code is None:
+            return None
+        values = (*args, *kwargs.values())
+        if not _watched(fn, values) and not (_reads_type(code) and _holds_symbolic(values)):
+            return None
     return _Armed()
 
 
@@ -1012,6 +1017,9 @@ def _raise_watch(previous):
             return local
         if kind != _FOREIGN or not _is_helper_code(code):
             return local
+        type_reads = _type_argument_names(code)
+        if type_reads is not None:
+            _refuse_type_of_symbolic(frame, type_reads)
         if local is None:
             frame.f_trace_lines = False
             return _judged
@@ -1023,6 +1031,68 @@ def _raise_watch(previous):
 
 
 _helper_codes: dict = {}  # {code: whether it is the user's un-lifted code (runs_natively)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _reads_type(code: CodeType) -> bool:
+    """Whether `code` (or a function nested in it) calls the builtin `type`."""
+    todo = [code]
+    while todo:
+        c = todo.pop()
+        if _type_argument_names(c) is not None:
+            return True
+        todo.extend(k for k in c.co_consts if type(k) is CodeType)
+    return False
+
+
+_NAME_LOADS = frozenset({"LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _type_argument_names(code: CodeType) -> frozenset | None:
+    """Returns the local names read by the arguments of `code`'s own calls of `type` (from
+    the load of `type` to the next call: a nested call's operands count too), or None
+    when it calls no `type`."""
+    if "type" not in code.co_names:
+        return None
+    names: set | None = None
+    inside = False
+    for i in dis.get_instructions(code):
+        if i.opname in ("LOAD_GLOBAL", "LOAD_NAME") and i.argval == "type":
+            inside, names = True, names if names is not None else set()
+        elif inside and i.opname == "CALL":
+            inside = False
+        elif inside and i.opname in _NAME_LOADS:
+            names.add(i.argval)
+    return None if names is None else frozenset(names)
+
+
+def _holds_symbolic(values: tuple) -> bool:
+    """Whether a term or a union is among `values`, in a plain container among them, or
+    among the elements of a list lifted code made (stamen's `List`, read physically)."""
+    if _holds_stamen_value(values, _is_term):
+        return True
+    return any(isinstance(v, list) and type(v) is not list
+               and _holds_stamen_value(tuple(list.__iter__(v)), _is_term) for v in values)
+
+
+def _refuse_type_of_symbolic(frame, names: frozenset) -> None:
+    """Refuses the call of the program's un-lifted code calling `type` on what its
+    arguments `names` read, when a term or a union is among the values those names hold
+    on entry (all its locals, where one of them is not bound on entry), or in a plain
+    container or a lifted list among them: C's `type(v)` asks the object nothing, so it
+    would read stamen's Term or Union where Python reads the value's class on each path
+    (isinstance and `__class__` are answered per path)."""
+    local = frame.f_locals
+    if not names <= local.keys():  # a local bound after entry: what any local holds
+        names = local.keys()
+    if _holds_symbolic(tuple(local[n] for n in names if n in local)):
+        code = frame.f_code
+        raise UnsupportedConstruct(
+            f"{code.co_filename}:{code.co_firstlineno}: {code.co_qualname}, which is not "
+            f"lifted, reads type() and is handed a symbolic value: type() of it would be "
+            f"stamen's, not the value's class on each path; lift {code.co_name} "
+            f"(@stamen.lifted), or use isinstance")
 
 
 def _is_helper_code(code: CodeType) -> bool:
