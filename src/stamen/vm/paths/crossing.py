@@ -1046,25 +1046,32 @@ def _reads_type(code: CodeType) -> bool:
 
 
 _NAME_LOADS = frozenset({"LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE"})
+_CALL_SETUP = frozenset({"PRECALL", "CACHE", "NOP"})  # (3.11's: not the argument's)
 
 
 @functools.lru_cache(maxsize=4096)
-def _type_argument_names(code: CodeType) -> frozenset | None:
+def _type_argument_names(code: CodeType) -> tuple | None:
     """Returns the local names read by the arguments of `code`'s own calls of `type` (from
-    the load of `type` to the next call: a nested call's operands count too), or None
-    when it calls no `type`."""
+    the load of `type` to the next call: a nested call's operands count too) as two sets:
+    those passed bare (`type(v)`: the class of that value) and those read in a larger
+    expression (`type(box[0])`: of something inside them); None when it calls no `type`."""
     if "type" not in code.co_names:
         return None
-    names: set | None = None
-    inside = False
+    bare: set = set()
+    deep: set = set()
+    argument: list | None = None
     for i in dis.get_instructions(code):
         if i.opname in ("LOAD_GLOBAL", "LOAD_NAME") and i.argval == "type":
-            inside, names = True, names if names is not None else set()
-        elif inside and i.opname == "CALL":
-            inside = False
-        elif inside and i.opname in _NAME_LOADS:
-            names.add(i.argval)
-    return None if names is None else frozenset(names)
+            argument = []
+        elif argument is not None and i.opname == "CALL":
+            names = {a.argval for a in argument if a.opname in _NAME_LOADS}
+            (bare if len(argument) == 1 else deep).update(names)
+            argument = None
+        elif argument is not None and i.opname not in _CALL_SETUP:
+            argument.append(i)
+    if not bare and not deep:
+        return None  # (type of a global or a constant only)
+    return frozenset(bare), frozenset(deep)
 
 
 def _holds_symbolic(values: tuple) -> bool:
@@ -1076,23 +1083,38 @@ def _holds_symbolic(values: tuple) -> bool:
                and _holds_stamen_value(tuple(list.__iter__(v)), _is_term) for v in values)
 
 
-def _refuse_type_of_symbolic(frame, names: frozenset) -> None:
+def _refuse_type_of_symbolic(frame, names: tuple) -> None:
     """Refuses the call of the program's un-lifted code calling `type` on what its
-    arguments `names` read, when a term or a union is among the values those names hold
-    on entry (all its locals, where one of them is not bound on entry), or in a plain
-    container or a lifted list among them: C's `type(v)` asks the object nothing, so it
-    would read stamen's Term or Union where Python reads the value's class on each path
-    (isinstance and `__class__` are answered per path)."""
+    arguments read (`names`: the bare and the deep ones of `_type_argument_names`), when
+    a bare one bound on entry is a term or a union, or a deep one holds one, itself or in
+    a plain container or a lifted list (where one is bound later: when any local does):
+    C's `type(v)` asks the object nothing, so it would read stamen's Term or Union where
+    Python reads the value's class on each path (isinstance and `__class__` are answered
+    per path). stamen's own languages know its values and are left to read their
+    classes."""
+    if _knows_stamen(frame.f_globals):
+        return
+    bare, deep = names
     local = frame.f_locals
-    if not names <= local.keys():  # a local bound after entry: what any local holds
-        names = local.keys()
-    if _holds_symbolic(tuple(local[n] for n in names if n in local)):
+    if not (bare | deep) <= local.keys():  # a local bound after entry: any local's value
+        found = _holds_symbolic(tuple(local.values()))
+    else:
+        found = any(_is_term(local[n]) for n in bare) or _holds_symbolic(
+            tuple(local[n] for n in deep))
+    if found:
         code = frame.f_code
         raise UnsupportedConstruct(
             f"{code.co_filename}:{code.co_firstlineno}: {code.co_qualname}, which is not "
             f"lifted, reads type() and is handed a symbolic value: type() of it would be "
             f"stamen's, not the value's class on each path; lift {code.co_name} "
             f"(@stamen.lifted), or use isinstance")
+
+
+def _knows_stamen(globals_: dict) -> bool:
+    """Whether code with these globals is stamen's own (a language of `stamen.langs`,
+    written against the public API: its type() of a term is meant)."""
+    name = globals_.get("__name__")
+    return type(name) is str and name.startswith("stamen.")
 
 
 def _is_helper_code(code: CodeType) -> bool:
