@@ -8,6 +8,7 @@ marked instead:
 
 - `call_user(fn, *args)` calls the program's code (a lifted body, a user
   dunder, a key function, an un-lifted helper, a `for_all` callback, a thunk);
+- `call_native(op, a, b)` applies a native operator to numbers and terms;
 - `with on_behalf():` wraps a native operation stamen performs for the
   program (`a + b`, `xs[i]`, `getattr(o, name)` on concrete values), which
   may raise Python's exception or run the program's dunders;
@@ -42,9 +43,9 @@ from types import CodeType
 
 from stamen.errors import InternalError, InvalidArgument, StamenError
 
-__all__ = ["call_user", "install_watch", "on_behalf", "internal_error", "faults_are_internal",
-           "mark_program", "is_program", "program_location", "raised_by_program",
-           "raised_by_statement", "fault_site", "stamen_file", "frames"]
+__all__ = ["call_user", "call_native", "install_watch", "on_behalf", "internal_error",
+           "faults_are_internal", "mark_program", "is_program", "program_location",
+           "raised_by_program", "raised_by_statement", "fault_site", "stamen_file", "frames"]
 
 _PROGRAM = "__stamen_program__"
 _LOCATION = "__stamen_location__"
@@ -64,6 +65,14 @@ def call_user(fn, /, *args, **kwargs):
         return watch.returned(fn(*args, **kwargs))
     finally:
         watch.disarm()
+
+
+def call_native(fn, a, b):
+    """Returns `fn(a, b)` for a native operator stamen applies for the program on numbers
+    and terms (lifted code's `a // b`): a marker like `call_user`, without the helper
+    watch (no program code runs on those), so Python's ZeroDivisionError is the
+    program's, and a fault inside stamen's term code below stays a fault."""
+    return fn(a, b)
 
 
 def _no_watch(fn, args, kwargs) -> None:
@@ -231,4 +240,4 @@ def _raise_offsets(code: CodeType) -> frozenset[int]:
     return frozenset(ins.offset for ins in dis.get_instructions(code) if ins.opname in _RAISES)
 
 
-_MARKERS = frozenset({call_user.__code__})
+_MARKERS = frozenset({call_user.__code__, call_native.__code__})

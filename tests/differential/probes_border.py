@@ -386,6 +386,28 @@ class Money:
 def f(x, y):
     return x + Money()
 ''')
+# the same, reached by Python's dispatch from an operator or builtin: reflected operands,
+# the other arithmetic operators, a reflected comparison, pow() and divmod()
+for _name, _dunder, _expr in (
+        ("c10d_dunder_rsub", "__rsub__", "x - Money()"),
+        ("c10d_dunder_mul", "__mul__", "Money() * x"),
+        ("c10d_dunder_floordiv", "__floordiv__", "Money() // x"),
+        ("c10d_dunder_lshift", "__lshift__", "Money() << x"),
+        ("c10d_dunder_reflected_gt", "__gt__", "x < Money()"),
+        ("c10d_dunder_rpow_builtin", "__rpow__", "pow(x, Money())"),
+        ("c10d_dunder_rdivmod", "__rdivmod__", "divmod(x, Money())")):
+    _probe(_name, f'''
+import decimal
+class Money:
+    def {_dunder}(self, a):
+        try:
+            return str(decimal.Decimal(a) + 1)
+        except TypeError:
+            return "?"
+@lifted
+def f(x, y):
+    return {_expr}
+''')
 _probe("c10d_dunder_getitem", '''
 import decimal
 class Table:
@@ -635,10 +657,3 @@ def f(x, y):
 ''')
 
 BORDER_CI = frozenset(BORDER_PROBES)
-_DUNDER = (
-    "an un-lifted class's binary operator (`__add__`, `__radd__`) that Python's own "
-    "dispatch calls from lifted code's `+`, handed the term, catches the library's "
-    "TypeError about it: no stamen code runs between the lifted `+` and that method, so "
-    "the helper watch (crossing._arm) does not run there; open (issue 10)")
-for _name in ("c10d_dunder_add", "c10d_dunder_radd"):
-    BORDER_OPEN[_name] = _DUNDER

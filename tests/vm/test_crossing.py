@@ -557,3 +557,58 @@ def test_type_of_a_concrete_argument_next_to_a_symbolic_one_is_computed(merge):
     x = stamen.fresh(int)
     sol = stamen.solve(lambda: assert_(_tags(x)[0] == 5), merge=merge)
     assert sol.sat and sol[x] == 4
+
+
+# --- an un-lifted class's operator methods, called by Python's dispatch from lifted code --
+
+class _Money:
+    """Un-lifted: each method hands its operand to C code and catches its TypeError."""
+
+    def _plus_one(self, a):
+        try:
+            return str(decimal.Decimal(a) + 1)
+        except TypeError:
+            return "?"
+
+    __add__ = __radd__ = __mul__ = __gt__ = __rpow__ = __rdivmod__ = _plus_one
+
+
+class _Tagged:
+    """Un-lifted, with no handler: its reflected `+` keeps the term it is handed."""
+
+    def __radd__(self, a):
+        return ("tagged", a)
+
+
+_MONEY_OPERATIONS = {
+    "add": lifted(lambda x: _Money() + x),
+    "radd": lifted(lambda x: x + _Money()),
+    "mul": lifted(lambda x: _Money() * x),
+    "reflected_gt": lifted(lambda x: x < _Money()),
+    "rpow": lifted(lambda x: pow(x, _Money())),
+    "rdivmod": lifted(lambda x: divmod(x, _Money())),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_MONEY_OPERATIONS))
+def test_an_unlifted_operator_method_handed_a_term_runs_under_the_helper_watch(name):
+    """Python's dispatch calls the un-lifted method from lifted code's operator: the C
+    code's TypeError about the term is refused at the method's line, never caught as the
+    program's (Python computes Decimal(x) + 1 on every input)."""
+    fn = _MONEY_OPERATIONS[name]
+    assert fn(3) == "4"
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match=r"test_crossing.py:\d+: Decimal\(\) \(C code\)"):
+        stamen.solve(lambda: assert_(fn(x) == "?"))
+
+
+@lifted
+def _tagged_sum(x):
+    return x + _Tagged()
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_an_unlifted_reflected_operator_without_a_handler_computes(merge):
+    x = stamen.fresh(int)
+    sol = stamen.solve(lambda: assert_(_tagged_sum(x)[1] == 5), merge=merge)
+    assert sol.sat and sol[x] == 5

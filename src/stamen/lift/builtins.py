@@ -87,7 +87,8 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "present_attribute", "pattern_has_attr", "pattern_attr",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
-           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_round", "b_float", "b_fraction",
+           "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_divmod", "b_round", "b_float",
+           "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
            "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated_from",
            "Generated", "search_own",
@@ -1053,10 +1054,15 @@ def b_pow(base, exp, mod=None):
     from stamen.terms.operators import py_pow
 
     result = py_pow(base, exp, mod)
-    if result is NotImplemented:
-        names = ", ".join(f"'{type(a).__name__}'" for a in args)
-        raise TypeError(f"unsupported operand type(s) for ** or pow(): {names}")
+    if result is NotImplemented:  # an object's `__pow__`/`__rpow__`, or Python's TypeError
+        return call_user(builtins.pow, *args)
     return result
+
+
+def b_divmod(a, b):
+    """divmod(a, b): Python's, called as stamen calls the program's code (an un-lifted
+    class's `__divmod__` or `__rdivmod__` handed a term runs under the helper watch)."""
+    return call_user(builtins.divmod, a, b)
 
 
 def b_round(number, ndigits=None):

@@ -29,7 +29,7 @@ LIFTED_BUILTINS = {
     "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
     "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
     "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
-    "frozenset", "next", "issubclass",
+    "frozenset", "next", "issubclass", "divmod",
 }
 # The special methods whose result Python's C code checks for a concrete type (`range`
 # calls `__index__` and wants an int, `format()` calls `__format__` and wants a str).
@@ -49,7 +49,9 @@ MATH_FUNCTIONS = {  # math functions a symbolic float reaches through float(): c
     # through the runtime (`fcall`), which gives them their meaning on terms
     "isnan", "isinf", "isfinite", "copysign", "fabs", "isclose", "fsum", "sqrt",
 }
-_SET_OPS = {ast.BitOr: "|", ast.BitAnd: "&", ast.Sub: "-", ast.BitXor: "^"}
+_BINOPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
+           ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|",
+           ast.BitAnd: "&", ast.BitXor: "^", ast.MatMult: "@"}
 TERM_FIELDS = {"op", "args", "sort", "tid", "ikey"}  # attributes every stamen term has
 MUTATORS = {  # methods called through the runtime: writes go through the store, and dict
     # reads see keys present on some paths only
@@ -296,11 +298,8 @@ class ExprLifter(ast.NodeTransformer):
         self.generic_visit(node)
         if isinstance(node.op, ast.Mod) and _is_str_constant(node.left):
             return ast.copy_location(emit.call("percent", [node.left, node.right]), node)
-        op = _SET_OPS.get(type(node.op))
-        if op is not None:  # sets of symbolic shape compare their members by value
-            return ast.copy_location(
-                emit.call("setop", [ast.Constant(op), node.left, node.right]), node)
-        return node
+        call = emit.call("binop", [ast.Constant(_BINOPS[type(node.op)]), node.left, node.right])
+        return ast.copy_location(call, node)
 
     def visit_IfExp(self, node):
         refuse_walrus_in([node.body, node.orelse], self.lifter.where)

@@ -20,7 +20,7 @@ import time
 import types
 import weakref
 
-from stamen.boundary import call_user, mark_program, on_behalf
+from stamen.boundary import call_native, call_user, mark_program, on_behalf
 from stamen.errors import (
     InternalError,
     PathFailure,
@@ -170,7 +170,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set
            "not_in", "is_", "is_not", "slice_", "attr", "callee", "operator_result", "fcall",
            "fvalue", "fstring", "percent",
            "str_format", "smethod", "splat", "star_unpack", "object_setattr",
-           "object_delattr", "setop", "build_dict", "build_set"]
+           "object_delattr", "binop", "build_dict", "build_set"]
 
 slice_ = slice
 setattr_ = set_attr
@@ -625,7 +625,7 @@ def augop(op: str, target, value):
             return target
         current().store.before_change(target)
     elif isinstance(target, frozenset) and op in _SET_UPDATES:
-        return setop(op, target, value)  # a new frozenset, as Python's
+        return binop(op, target, value)  # a new frozenset, as Python's
     return call_user(_AUG[op], target, value)
 
 
@@ -633,12 +633,16 @@ _SET_UPDATES = {"|": "update", "&": "intersection_update", "-": "difference_upda
                 "^": "symmetric_difference_update"}
 
 
-def setop(op: str, a, b):
-    """Returns `a op b` for `|`, `&`, `-`, `^`: by value on sets of symbolic shape, the
-    merge of two dicts (`|`) key by key where one has symbolic shape, else Python's
-    operator."""
+def binop(op: str, a, b):
+    """Returns lifted code's `a op b`: on numbers and terms, Python's operator; for `|`,
+    `&`, `-`, `^` by value on sets of symbolic shape, and the merge of two dicts (`|`) key
+    by key where one has symbolic shape; else Python's operator called as stamen calls the
+    program's code (an un-lifted class's `__add__` or `__radd__` handed a term runs under
+    the helper watch, vm.paths.crossing)."""
     if type(a) in _OPERANDS and type(b) in _OPERANDS:  # numbers (the common case): no set
-        return _BINARY[op](a, b)  # stamen's terms raise their errors by `raise` statements
+        return call_native(_BINARY[op], a, b)  # (`1 // 0`: the program's ZeroDivisionError)
+    if op not in _SET_OPERATORS:
+        return call_user(_BINARY[op], a, b)
     if op == "|" and isinstance(a, dict) and isinstance(b, dict) and (
             is_partial(a) or is_partial(b)):
         merged = b_dict(a)
@@ -663,7 +667,11 @@ def build_set(elements: list) -> set:
     return set_build(elements)
 
 
-_BINARY = {"|": operator.or_, "&": operator.and_, "-": operator.sub, "^": operator.xor}
+_BINARY = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.truediv,
+           "//": operator.floordiv, "%": operator.mod, "**": operator.pow,
+           "<<": operator.lshift, ">>": operator.rshift, "|": operator.or_,
+           "&": operator.and_, "^": operator.xor, "@": operator.matmul}
+_SET_OPERATORS = frozenset({"|", "&", "-", "^"})
 _OPERANDS = frozenset({int, bool, float, Term})
 
 

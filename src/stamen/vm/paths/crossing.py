@@ -436,7 +436,8 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
                 _no_arguments(fn, code, tb.tb_lasti) or \
                 not _may_have_passed_stamen_value(frame, exc):
             return None
-        return _library_refusal(f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
+        return _library_refusal(f"{code.co_filename}:{tb.tb_lineno}: "
+                                f"{getattr(fn, '__qualname__', fn)!s}() (C code)", exc)
     if not (_checks_types(fn) or _names_stamen_type(fn, exc)) or \
             not _holds_stamen_value(values):
         return None
@@ -624,8 +625,7 @@ def _arm(fn, args: tuple, kwargs: dict):
     if _armed[0] or t is FunctionType and _helper_codes.get(fn.__code__) is False:
         return None  # (the common case inline: stamen's or lifted code)
     if t is BuiltinFunctionType:
-        if not args or not _program_class(type(args[0])) or not _class_scopes(
-                type(args[0])) or not _reaches_handler(args[0], args[1:]):
+        if not _runs_methods(args):
             return None  # (no un-lifted method: a lifted class's object, say)
     else:
         code = _entered_code(fn)
@@ -635,6 +635,18 @@ def _arm(fn, args: tuple, kwargs: dict):
         if not _watched(fn, values) and not (_reads_type(code) and _holds_symbolic(values)):
             return None
     return _Armed()
+
+
+def _runs_methods(args: tuple) -> bool:
+    """Whether a builtin called on `args` may run the user's un-lifted methods with a
+    handler that may catch: an object of a program class among the first two (the second:
+    an operator's reflected operand, `x + Money()` running `Money.__radd__`)."""
+    for i, obj in enumerate(args[:2]):
+        cls = type(obj)
+        if _program_class(cls) and _class_scopes(cls) and _reaches_handler(
+                obj, args[:i] + args[i + 1:]):
+            return True
+    return False
 
 
 _armed = [0]  # how many watches are armed (the outermost one watches the nested calls)
