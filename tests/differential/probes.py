@@ -6396,3 +6396,17 @@ from .probes_messages import MESSAGES_CI, MESSAGES_OPEN, MESSAGES_PROBES  # noqa
 PROBES.update(MESSAGES_PROBES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(MESSAGES_PROBES) - MESSAGES_CI)
 OPEN_PROBES.update(MESSAGES_OPEN)
+
+# Round 11 (session 20): the operator protocol of user classes as Python dispatches it,
+# the operator module, functools and itertools, Python's integers, control flow, containers.
+from .probes_round11 import (  # noqa: E402
+    ROUND11_CI,
+    ROUND11_OPEN,
+    ROUND11_PROBES,
+    ROUND11_SIGNATURES,
+)
+
+PROBES.update(ROUND11_PROBES)
+SIGNATURES.update(ROUND11_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND11_PROBES) - ROUND11_CI)
+OPEN_PROBES.update(ROUND11_OPEN)

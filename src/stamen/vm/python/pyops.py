@@ -742,7 +742,7 @@ def contains(item, container):
         return contains(item, list(container))
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
         parts = []  # each element compared only where it is real (a user __eq__ may fail)
-        for g, found in map_present(container, lambda e: element_eq(item, e), False):
+        for g, found in map_present(container, lambda e: element_eq(e, item), False):
             p = and_(g, found)
             if p is True:
                 return True

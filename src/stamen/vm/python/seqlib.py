@@ -391,7 +391,7 @@ def count(v, x):
     total = 0
     for j, e in enumerate(elems):
         g = guard_at(n, j)
-        hit = under(g, lambda e=e: _eq(x, e), lambda: False)
+        hit = under(g, lambda e=e: _eq(e, x), lambda: False)
         total = arith.add(total, ite(and_(g, hit), 1, 0))
     return total
 
@@ -410,7 +410,7 @@ def _search(v, x, start=0, stop=sys.maxsize):
     hits = []
     for j, e in enumerate(elems):
         g = and_(guard_at(n, j), arith.le(lo, j), arith.lt(j, hi))
-        hits.append(and_(g, under(g, lambda e=e: _eq(x, e), lambda: False)))
+        hits.append(and_(g, under(g, lambda e=e: _eq(e, x), lambda: False)))
     position = 0
     for j in reversed(range(len(hits))):
         position = ite(hits[j], j, position)
