@@ -62,6 +62,7 @@ def call_user(fn, /, *args, **kwargs):
     if watch is None:
         return fn(*args, **kwargs)
     try:
+        watch.start()
         return watch.returned(fn(*args, **kwargs))
     finally:
         watch.disarm()
@@ -84,8 +85,8 @@ _arm = _no_watch
 
 def install_watch(arm) -> None:
     """Installs `arm(fn, args, kwargs)`, asked before `call_user` calls: None, or a watch
-    armed for the call (its `returned(value)` gives what the call returns, its `disarm()`
-    ends it)."""
+    for the call (its `start()` installs it, inside the `try` whose `finally` calls its
+    `disarm()`; its `returned(value)` gives what the call returns)."""
     global _arm
     _arm = arm
 

@@ -612,3 +612,21 @@ def test_an_unlifted_reflected_operator_without_a_handler_computes(merge):
     x = stamen.fresh(int)
     sol = stamen.solve(lambda: assert_(_tagged_sum(x)[1] == 5), merge=merge)
     assert sol.sat and sol[x] == 5
+
+
+def test_a_watch_interrupted_before_or_while_it_ends_leaves_no_active_tracer():
+    """A time budget's alarm may raise between arming and the `try` that disarms: the
+    watch is installed only inside that `try` (`start`), and `disarm` is idempotent."""
+    from stamen.vm.paths import crossing
+
+    before, armed = sys.gettrace(), crossing._armed[0]
+    unstarted = crossing._Armed()
+    assert sys.gettrace() is before and crossing._armed[0] == armed
+    unstarted.disarm()  # (the `finally` of a call interrupted before `start`)
+    assert sys.gettrace() is before and crossing._armed[0] == armed
+    watch = crossing._Armed()
+    watch.start()
+    assert sys.gettrace() is watch.watch and crossing._armed[0] == armed + 1
+    watch.disarm()
+    watch.disarm()
+    assert sys.gettrace() is before and crossing._armed[0] == armed

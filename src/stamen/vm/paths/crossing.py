@@ -662,7 +662,14 @@ class _Armed:
     def __init__(self) -> None:
         self.previous = sys.gettrace()
         self.watch = _raise_watch(self.previous)
+        self.watch.active = False  # until `start`, called inside the caller's `try`
+
+    def start(self) -> None:
+        """Installs the watch. Called inside the `try` whose `finally` disarms it: an
+        exception raised at any point in between (a time budget's alarm) cannot leave it
+        installed and active."""
         _armed[0] += 1
+        self.watch.active = True
         sys.settrace(self.watch)
 
     def returned(self, value):
@@ -673,8 +680,12 @@ class _Armed:
         return value
 
     def disarm(self) -> None:
-        _armed[0] -= 1
+        """Ends the watch (idempotent; nothing where it was never started). It is made
+        inactive first: a watch left installed by an interruption then removes itself."""
+        if not self.watch.active:
+            return
         self.watch.active = False  # left in place when another tracer wrapped it
+        _armed[0] -= 1
         if sys.gettrace() in (self.watch, None):  # (None: a refusal raised in it removed it)
             sys.settrace(self.previous)
 
@@ -685,6 +696,7 @@ def _run_watched(run, /, *args, **kwargs):
         return run(*args, **kwargs)
     armed = _Armed()
     try:
+        armed.start()
         return run(*args, **kwargs)
     finally:
         armed.disarm()
