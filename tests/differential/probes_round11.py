@@ -2151,38 +2151,17 @@ def f(x, y):
 
 
 # Unfixed wrong answers and internal errors: strict xfails, with the reason.
-_INT_DUNDER = (
-    "a number's or str's operator method called directly (`x.__add__(0.5)`, "
-    "`s.__lt__(1)`) computes or raises where Python returns NotImplemented (Term's "
-    'methods answer as the operator does); open (issue 10)'
-)
 _HASH_NONE = (
     "merge='none': a second key inserted into a dict holding a user object whose "
     '`__hash__` is symbolic makes every path unsat; open (issue 10)'
 )
-_BRANCH_KEY = (
-    'a dict key that is a user object with its own `__hash__`/`__eq__`, chosen by a '
-    'symbolic branch: a lookup of another key makes every path unsat under types and '
-    'logic; open (issue 10)'
-)
 _EQ_CALLS = (
-    "the calls of a user `__eq__`/`__hash__` stamen makes differ from Python's (dict "
-    'lookup asks `__eq__` where the hashes differ; `in`/`index` compare every element '
-    'where Python stops at the first hit; sorted() of 3 makes one more `__lt__` call): '
-    "visible only through the methods' side effects; open (issue 10)"
+    "the calls of a user `__eq__`/`__hash__`/`__lt__` stamen makes differ from Python's "
+    "in number or order (a dict lookup of an object key: stamen hashes stored keys "
+    "again, where Python keeps their hashes; sorted() of 3 makes one more `__lt__` "
+    "call): visible only through the methods' side effects; open (issue 10)"
 )
 ROUND11_OPEN: dict[str, str] = {
-    'r11_op_int_dunder_direct_notimpl': _INT_DUNDER,
-    'r11_min_int_dunder_float_notimplemented': _INT_DUNDER,
-    'r11_min_int_dunder_str_notimplemented': _INT_DUNDER,
-    'r11_min_bool_float_dunder_notimplemented': _INT_DUNDER,
-    'r11_min_str_dunder_lt_notimplemented': _INT_DUNDER,
-    'r11_op_wrapper_delegates_to_int_dunder': _INT_DUNDER,
-    'r11_op_hash_eq_dict_keys': _HASH_NONE,
-    'r11_min_hash_symbolic_dict_setitem': _HASH_NONE,
-    'r11_branch_keys_by_object': _BRANCH_KEY,
-    'r11_min_branch_object_key_lookup': _BRANCH_KEY,
-    'r11_log_contains_index_eq_side': _EQ_CALLS,
     'r11_log_eq_calls_dict_lookup': _EQ_CALLS,
     'r11_min_dict_eq_called_on_hash_mismatch': _EQ_CALLS,
     'r11_log_sorted_comparisons': _EQ_CALLS,

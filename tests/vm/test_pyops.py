@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import stamen
 from stamen.lift.builtins import range_length
 from stamen.terms.bitvec import int2bv
 from stamen.terms.sorts import BOOL, INT, REAL, BitVec
@@ -98,3 +99,29 @@ def test_a_list_of_symbolic_length_equals_no_value_of_another_kind():
             sol = stamen.solve(lambda nv=nv, kv=kv: stamen.assume((n == nv) & (k == kv)),
                                merge=merge)
             assert sol.evaluate(value) == pairs_or_text.__wrapped__(nv, kv), (merge, nv, kv)
+
+
+# --- a value's operator methods called by name: NotImplemented where its class says so ---
+
+@stamen.lifted
+def _operator_methods_by_name(x, y):
+    s = "a" if y > 0 else "b"
+    return (x.__add__(0.5), x.__mul__("ab"), x.__rmul__([y]), x.__lt__(0.5), x.__eq__(1.0),
+            x.__add__(y), x.__radd__(1), (x > y).__add__(0.5), (x > y).__and__(True),
+            s.__lt__(1), s.__add__("c"), (x * 0.5).__mul__("a"), x.__eq__("a"))
+
+
+@pytest.mark.parametrize("merge", ("types", "none", "logic"))
+def test_operator_methods_called_by_name_return_not_implemented_as_python(merge):
+    """`x.__add__(0.5)` of an int is NotImplemented in Python (the term's method answered
+    as `+`, 0.5 more); the ones the class takes compute as the operator."""
+    for vx, vy in ((-2, 0), (0, 1), (3, 3)):
+        x, y = stamen.fresh(int), stamen.fresh(int)
+        box = []
+
+        def body(x=x, y=y, vx=vx, vy=vy, box=box):
+            stamen.assume(stamen.and_(x == vx, y == vy))
+            box.append(_operator_methods_by_name(x, y))
+
+        sol = stamen.solve(body, merge=merge)
+        assert sol.evaluate(box[-1]) == _operator_methods_by_name.__wrapped__(vx, vy)

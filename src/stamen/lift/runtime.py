@@ -127,7 +127,7 @@ from stamen.vm.python.pyops import (
     unpack,
     user_protocol,
 )
-from stamen.vm.python.pytype import py_getattr, type_of
+from stamen.vm.python.pytype import OPERATOR_METHODS, py_getattr, type_of
 from stamen.vm.python.reflect import python_shapes
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
     order,
@@ -831,6 +831,8 @@ def attr(obj, name: str):
         return py_getattr(obj, name)
     if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
         return _cache_state(obj, name)
+    if type(obj) is Union and name in OPERATOR_METHODS:
+        return functools.partial(_members_method, obj, name)  # not the union's operator
     if type(obj) is Union:
         value = attribute(obj, name)
     else:
@@ -856,8 +858,10 @@ def callee(obj, name: str):
         return _cache_state(obj, name)
     if type(obj) is DictView and name == "isdisjoint" and obj.kind != "values":
         return functools.partial(view_isdisjoint, obj)  # a view of a dict of symbolic shape
-    if type(obj) is Term and not hasattr(Term, name):
+    if type(obj) is Term and (not hasattr(Term, name) or name in OPERATOR_METHODS):
         return py_getattr(obj, name)  # the value's method (`x.conjugate()`), or refused
+    if type(obj) is Union and name in OPERATOR_METHODS:
+        return functools.partial(_members_method, obj, name)  # not the union's operator
     with on_behalf():
         value = getattr(obj, name)
     if type(value) is Union and type(obj) is not Term:
@@ -877,6 +881,12 @@ def callee(obj, name: str):
 
 
 _FOREIGN_CALLABLES = (types.MethodType, types.FunctionType)
+
+
+def _members_method(obj: Union, name: str, *args, **kwargs):
+    """Calls each member's own method `name` under its guard (`s.__lt__(1)` of a union of
+    strings: each str's, NotImplemented; the union's own `__lt__` is the operator `<`)."""
+    return apply_guarded(obj.members, lambda m: callee(m, name)(*args, **kwargs))
 
 
 def slice_indices_of(s: slice, length):

@@ -43,8 +43,12 @@ def contents_snapshot(obj):
     """Returns a copy of a container's contents (for lists, with its symbolic length)."""
     if isinstance(obj, list):
         return (list.__getitem__(obj, slice(None)), getattr(obj, "_stamen_len", None))
-    if isinstance(obj, dict):
-        return dict(dict.items(obj))  # the physical entries (a watched dict's own read the path)
+    if isinstance(obj, dict):  # the physical entries (a watched dict's own read the path),
+        # with the hashes Python stored: a key's own `__hash__` is not run again (its
+        # object's state may be undone already, and it is the program's code)
+        if type(obj).__iter__ is dict.__iter__:
+            return dict.copy(obj)
+        return dict(dict.items(obj))
     if isinstance(obj, set):
         return set(obj)
     raise UntrackedMutation(f"cannot track writes to a {type(obj).__name__}")
@@ -285,9 +289,12 @@ class Store:
         self._last_watch = watch if error is None and not any(
             kind in (ATTR, STATE, KEY) for kind, _, _ in frame) else None
         _release_frames(watch, self.frames)
-        result = {}
-        for loc, (kind, obj, key, old) in reversed(list(frame.items())):
-            result[loc] = (kind, obj, key, old, _read(kind, obj, key))
+        writes = list(reversed(frame.items()))
+        # every final value is read before anything is undone: reading one location
+        # (a dict's entries) must see the others as the path left them
+        result = {loc: (kind, obj, key, old, _read(kind, obj, key))
+                  for loc, (kind, obj, key, old) in writes}
+        for _, (kind, obj, key, old) in writes:
             _write(kind, obj, key, old)
         if error is not None:
             raise error

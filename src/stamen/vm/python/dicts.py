@@ -112,6 +112,15 @@ def require_concrete_keys(d: dict) -> None:
                 f"(stamen.concretize(key, candidates))")
 
 
+def equal_where(both, present, probe, key):
+    """Returns `present` and `keys_equal(probe, key)`, comparing where `both` holds only
+    (where the stored key is present and the probe is): a user `__eq__` may read state an
+    object has there only (one built under a branch), and must not fail elsewhere."""
+    if both is True:
+        return and_(present, keys_equal(probe, key))
+    return and_(present, under(both, lambda: keys_equal(probe, key), lambda: False))
+
+
 def keys_equal(probe, key):
     """Returns whether a dict or set lookup of `probe` finds the stored `key` (a bool or a
     boolean term): Python's `probe == key` once the hashes agree."""
@@ -150,10 +159,11 @@ def is_partial(d: dict) -> bool:
 # ------------------------------------------------------------------------ lookup --
 
 
-def _matches(d: dict, probe) -> list:
+def _matches(d: dict, probe, where=True) -> list:
     """Returns [(physical key, guard, value)] for the entries of `d` whose key may equal
     `probe`: the guard says where that entry is present and its key equals the probe
-    (disjoint guards, by the invariant)."""
+    (disjoint guards, by the invariant). Keys are compared where present and where the
+    probe is (`where`: a member of a union key) only."""
     require_concrete_keys(d)
     if not symbolic_key(probe):
         call_user(hash, probe)  # Python's TypeError for an unhashable key
@@ -165,7 +175,9 @@ def _matches(d: dict, probe) -> list:
         g, v = presence(raw)
         if g is False:
             continue
-        m = and_(g, keys_equal(probe, logical_key(physical)))
+        if and_(g, where) is False:
+            continue
+        m = equal_where(and_(g, where), g, probe, logical_key(physical))
         if m is not False:
             out.append((physical, m, v))
     return out
@@ -270,7 +282,7 @@ def dict_store(d: dict, key, value, where=True) -> None:
             store.before_change(d)
             call_user(dict.__setitem__, d, key, value)
             return
-    ms = [(p, and_(where, m)) for p, m, _ in _matches(d, key)]
+    ms = [(p, and_(where, m)) for p, m, _ in _matches(d, key, where)]
     ms = [(p, m) for p, m in ms if m is not False]
     hit = or_(*(m for _, m in ms))
     new = and_(where, not_(hit))
@@ -314,7 +326,7 @@ def dict_delete(d: dict, key, where=True, error: bool = True):
     """Performs `del d[key]` (on the paths where `where` holds) and returns (guard, value):
     where the key was present, and its value there. Python's KeyError where it was not,
     if `error`."""
-    ms = [(p, and_(where, m), v) for p, m, v in _matches(d, key)]
+    ms = [(p, and_(where, m), v) for p, m, v in _matches(d, key, where)]
     ms = [(p, m, v) for p, m, v in ms if m is not False]
     found = or_(*(m for _, m, _ in ms))
     if error:

@@ -30,6 +30,7 @@ from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
 from stamen.vm.python.dunders import user_method
+from stamen.vm.python.elements import under
 from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
@@ -138,7 +139,11 @@ def lookup_eq(probe, key):
             same_hash = eq(py_hash(b), py_hash(a) if symbolic_key(a) else call_user(hash, a))
             if same_hash is False:
                 return False
-            return and_(same_hash, hooks.truth(hooks.py_eq(key, probe)))
+            if same_hash is True:
+                return hooks.truth(hooks.py_eq(key, probe))
+            # Python asks `__eq__` only where the hashes agree
+            return and_(same_hash, under(
+                same_hash, lambda: hooks.truth(hooks.py_eq(key, probe)), lambda: False))
     return hooks.py_eq(probe, key)
 
 

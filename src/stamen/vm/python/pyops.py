@@ -72,7 +72,6 @@ from stamen.vm.python.dunders import (
     user_ne,
     user_truth,
 )
-from stamen.vm.python.elements import map_present
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
@@ -741,13 +740,9 @@ def contains(item, container):
     if t in DICT_VIEWS:  # a view of a dict whose keys are all present: by value, as a list
         return contains(item, list(container))
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
-        parts = []  # each element compared only where it is real (a user __eq__ may fail)
-        for g, found in map_present(container, lambda e: element_eq(e, item), False):
-            p = and_(g, found)
-            if p is True:
-                return True
-            parts.append(p)
-        return or_(*parts)
+        # each element compared only where it is real (a user __eq__ may fail), and one
+        # whose == runs the program's code only where no earlier one was equal
+        return or_(*seqlib.first_hits(hooks.iterate(container), item))
     if isinstance(container, (set, frozenset)) and (symbolic_key(item) or
                                                     is_symbolic_set(container)):
         return set_contains(container, item)

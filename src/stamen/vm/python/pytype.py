@@ -24,7 +24,8 @@ from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import messages
 from stamen.vm.values.union import ABSENT, Union
 
-__all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable"]
+__all__ = ["type_of", "py_type", "py_isinstance", "py_hasattr", "py_getattr", "py_callable",
+           "OPERATOR_METHODS", "operator_method"]
 
 
 # stamen's stand-ins and the Python type each stands for (None: a dict view, whose type
@@ -80,6 +81,8 @@ def py_getattr(obj, name: str, default=_MISSING):
     stands for (a term's own fields are not the program's)."""
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: py_getattr(o, name, default))
+    if type(obj) is Term and name in OPERATOR_METHODS:
+        return operator_method(obj, name)
     if type(obj) is not Term or name.startswith("__"):
         value = getattr(obj, name) if default is _MISSING else getattr(obj, name, default)
         return _where_present(value, name, default, obj)
@@ -96,6 +99,52 @@ def py_getattr(obj, name: str, default=_MISSING):
     if default is not _MISSING:
         return default
     raise AttributeError(f"'{t.__name__}' object has no attribute '{name}'")
+
+
+# The binary operator methods a program may call by name (`x.__add__(o)`), which return
+# NotImplemented where the other operand is not of a type the value's class knows.
+OPERATOR_METHODS = frozenset(f"__{n}__" for op in (
+    "add", "sub", "mul", "truediv", "floordiv", "mod", "divmod", "pow", "lshift", "rshift",
+    "and", "or", "xor", "matmul") for n in (op, "r" + op)) | frozenset(
+    f"__{op}__" for op in ("lt", "le", "gt", "ge", "eq", "ne"))
+# A value of each Python class a term may stand for, to ask that class's method whether it
+# knows the other operand's type (it never runs the operand's code).
+_SAMPLES = {bool: True, int: 1, float: 1.0, str: "a"}
+
+
+def operator_method(term: Term, name: str):
+    """Returns the bound operator method `name` of the value `term` stands for: it
+    returns NotImplemented where that value's class does (`x.__add__(0.5)` of an int,
+    `s.__lt__(1)` of a str), which the term's own method, answering as the operator,
+    does not; elsewhere the term's method computes it."""
+    own = getattr(term, name)
+    cls = python_type(term.sort)
+    if cls not in _SAMPLES:
+        return own
+
+    def method(other, *rest):
+        if type(other) is Union:
+            return apply_guarded(other.members, lambda o: method(o, *rest))
+        if not rest and _knows(cls, name, other) is False:
+            return NotImplemented
+        return own(other, *rest)
+
+    method.__name__ = name
+    return method
+
+
+def _knows(cls: type, name: str, other) -> bool | None:
+    """Whether `cls`'s method `name` takes `other` (not NotImplemented), asked of samples
+    of both; None where the sample does not tell (an error that depends on values)."""
+    if type(other) is Term:
+        other_cls = python_type(other.sort)
+        if other_cls not in _SAMPLES:
+            return None
+        other = _SAMPLES[other_cls]
+    try:
+        return getattr(cls, name)(_SAMPLES[cls], other) is not NotImplemented
+    except Exception:  # (`"a".__mul__("a")`: the term's method raises Python's error)
+        return None
 
 
 def _number_attribute(term: Term, name: str):

@@ -396,6 +396,41 @@ def count(v, x):
     return total
 
 
+def first_hits(guarded, x) -> list:
+    """Returns, for each (guard, element) of `guarded` in order up to the first certain
+    hit, where it is equal to `x` (the caller takes the first hit, as Python's search
+    does). Python stops at the first hit, so an element whose `==` may run the program's
+    code (an object's `__eq__`) is compared only where no earlier one was equal; numbers,
+    strings and terms are compared wherever they exist (no one can tell)."""
+    hits: list = []
+    before = False  # where an earlier element was equal
+    for g, e in guarded:
+        if before is True:  # found on every path: Python looks no further
+            break
+        live = g if _runs_no_code(e, x) else and_(g, not_(before))
+        if live is False:
+            hit = False
+        elif live is True:
+            hit = _eq(e, x)
+        else:
+            hit = and_(live, under(live, lambda e=e: _eq(e, x), _no))
+        hits.append(hit)
+        before = or_(before, hit)
+    return hits
+
+
+def _no() -> bool:
+    return False
+
+
+_VALUES = frozenset({int, bool, str, float, Term, type(None)})
+
+
+def _runs_no_code(a, b) -> bool:
+    """Whether `a == b` runs none of the program's code (numbers, strings, terms)."""
+    return type(a) in _VALUES and type(b) in _VALUES
+
+
 def _search(v, x, start=0, stop=sys.maxsize):
     """Returns (found, position) of the first real element equal to x at a position in
     [start, stop) (adjusted as list.index adjusts them)."""
@@ -407,10 +442,8 @@ def _search(v, x, start=0, stop=sys.maxsize):
         return ite(arith.lt(b, 0), ite(arith.lt(shifted, 0), 0, shifted), b)
 
     lo, hi = adjust(start), adjust(stop)
-    hits = []
-    for j, e in enumerate(elems):
-        g = and_(guard_at(n, j), arith.le(lo, j), arith.lt(j, hi))
-        hits.append(and_(g, under(g, lambda e=e: _eq(e, x), lambda: False)))
+    hits = first_hits(((and_(guard_at(n, j), arith.le(lo, j), arith.lt(j, hi)), e)
+                       for j, e in enumerate(elems)), x)
     position = 0
     for j in reversed(range(len(hits))):
         position = ite(hits[j], j, position)

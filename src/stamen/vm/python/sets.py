@@ -29,7 +29,7 @@ from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
-from stamen.vm.python.dicts import DictView, keys_equal
+from stamen.vm.python.dicts import DictView, equal_where
 from stamen.vm.python.elements import each_present
 from stamen.vm.python.hashing import (
     hashable_members,
@@ -111,9 +111,9 @@ def set_entries(s) -> list:
             for m in physical_members(s)]
 
 
-def _matches(s, item) -> list:
+def _matches(s, item, where=True) -> list:
     """Returns [(physical member, guard)] for the members of `s` that may equal `item`:
-    where the member is present and equal to it."""
+    where the member is present and equal to it (compared where the item is, `where`)."""
     if not symbolic_key(item):
         call_user(hash, item)  # Python's TypeError for an unhashable member
         if not is_symbolic_set(s):
@@ -122,17 +122,21 @@ def _matches(s, item) -> list:
     out = []
     for m in physical_members(s):
         g, v = (m.guard, m.value) if type(m) is Member else (True, m)
-        match = and_(g, keys_equal(item, v))
+        if and_(g, where) is False:
+            continue
+        match = equal_where(and_(g, where), g, item, v)
         if match is not False:
             out.append((m, match))
     return out
 
 
-def set_contains(s, item):
-    """Returns `item in s`: a bool, or a boolean term."""
+def set_contains(s, item, where=True):
+    """Returns `item in s`: a bool, or a boolean term (asked where `where` holds: a member
+    of a union item is compared where it is the item only)."""
     if type(item) is Union:
-        return or_(*(and_(g, set_contains(s, i)) for g, i in hashable_members(item)))
-    return or_(*(m for _, m in _matches(s, item)))
+        return or_(*(and_(g, set_contains(s, i, and_(where, g)))
+                     for g, i in hashable_members(item)))
+    return or_(*(m for _, m in _matches(s, item, where)))
 
 
 def set_add(s: set, item, where=True) -> None:
@@ -143,7 +147,7 @@ def set_add(s: set, item, where=True) -> None:
         return
     if where is False:
         return
-    new = and_(where, not_(set_contains(s, item)))
+    new = and_(where, not_(set_contains(s, item, where)))
     if new is False:
         return
     current().store.before_change(s)
@@ -173,7 +177,7 @@ def set_discard(s: set, item, where=True, error: bool = False) -> None:
         for g, i in hashable_members(item, where):
             set_discard(s, i, and_(where, g), error)
         return
-    ms = [(p, and_(where, m)) for p, m in _matches(s, item)]
+    ms = [(p, and_(where, m)) for p, m in _matches(s, item, where)]
     ms = [(p, m) for p, m in ms if m is not False]
     if error:
         found = or_(*(m for _, m in ms))
