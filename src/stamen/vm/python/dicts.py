@@ -112,12 +112,15 @@ def require_concrete_keys(d: dict) -> None:
                 f"(stamen.concretize(key, candidates))")
 
 
-def equal_where(both, present, probe, key):
-    """Returns `present` and `keys_equal(probe, key)`, comparing where `both` holds only
-    (where the stored key is present and the probe is): a user `__eq__` may read state an
-    object has there only (one built under a branch), and must not fail elsewhere."""
+def equal_where(present, where, probe, key):
+    """Returns where the stored `key` is present (`present`) and equal to `probe`, which
+    exists where `where` holds: compared only where both are, since a user `__eq__` may
+    read state an object has there only (one built under a branch)."""
+    both = and_(present, where)
+    if both is False:
+        return False
     if both is True:
-        return and_(present, keys_equal(probe, key))
+        return keys_equal(probe, key)
     return and_(present, under(both, lambda: keys_equal(probe, key), lambda: False))
 
 
@@ -175,9 +178,7 @@ def _matches(d: dict, probe, where=True) -> list:
         g, v = presence(raw)
         if g is False:
             continue
-        if and_(g, where) is False:
-            continue
-        m = equal_where(and_(g, where), g, probe, logical_key(physical))
+        m = equal_where(g, where, probe, logical_key(physical))
         if m is not False:
             out.append((physical, m, v))
     return out

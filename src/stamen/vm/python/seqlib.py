@@ -403,11 +403,8 @@ def first_hits(guarded, x) -> list:
     code (an object's `__eq__`) is compared only where no earlier one was equal; numbers,
     strings and terms are compared wherever they exist (no one can tell)."""
     hits: list = []
-    before = False  # where an earlier element was equal
     for g, e in guarded:
-        if before is True:  # found on every path: Python looks no further
-            break
-        live = g if _runs_no_code(e, x) else and_(g, not_(before))
+        live = g if _runs_no_code(e, x) else and_(g, not_(or_(*hits)))
         if live is False:
             hit = False
         elif live is True:
@@ -415,7 +412,8 @@ def first_hits(guarded, x) -> list:
         else:
             hit = and_(live, under(live, lambda e=e: _eq(e, x), _no))
         hits.append(hit)
-        before = or_(before, hit)
+        if hit is True:  # found on every path: Python looks no further
+            break
     return hits
 
 

@@ -122,9 +122,7 @@ def _matches(s, item, where=True) -> list:
     out = []
     for m in physical_members(s):
         g, v = (m.guard, m.value) if type(m) is Member else (True, m)
-        if and_(g, where) is False:
-            continue
-        match = equal_where(and_(g, where), g, item, v)
+        match = equal_where(g, where, item, v)
         if match is not False:
             out.append((m, match))
     return out
