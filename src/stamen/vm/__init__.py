@@ -15,7 +15,8 @@ and the lower modules of its own layer (listed here bottom-up), at top level
    relax, cases (deciding a formula whose inputs have few values by evaluation),
    feasibility, explore (path-by-path execution), store (the write log of objects).
 5. `python`:  messages (the running Python's own exception texts), hooks (truth and
-   equality for the modules below pyops), pytype (type()),
+   equality for the modules below pyops), elements, timsort (CPython's sort of a short
+   list, for keys whose `<` runs the program's code), pytype (type()),
    identity (`is`, id()), dunders (the program's own dunder methods), hashing, dicts,
    pyops (Python's operator semantics on symbolic values), counters (Counter.most_common
    of symbolic counts), strings, union_ops (Union's
@@ -47,9 +48,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "crossing", "control", "relax", "cases", "feasibility", "explore",
                "store")),
-    ("python", ("messages", "hooks", "elements", "pytype", "identity", "dunders", "hashing",
-                "bounds", "dicts", "sets", "setcopies", "watched", "seqlib", "pyops", "counters",
-                "strings", "union_ops", "assertions", "reflect")),
+    ("python", ("messages", "hooks", "elements", "timsort", "pytype", "identity", "dunders",
+                "hashing", "bounds", "dicts", "sets", "setcopies", "watched", "seqlib", "pyops",
+                "counters", "strings", "union_ops", "assertions", "reflect")),
 )
 for _layer, _modules in LAYERS:
     for _module in _modules:

@@ -44,6 +44,7 @@ from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
 from stamen.vm.python.sets import is_set_order, set_order
+from stamen.vm.python.timsort import SMALL_SORT, small_sort
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
@@ -584,8 +585,10 @@ def _lexicographic(op, ea, la, eb, lb, i: int):
 def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
     """Returns the physical elements of a stable sort of a sequence of length n, as
     Python's `sorted(key=, reverse=)`: each real element's key is computed once (under the
-    guard that it is real); an odd-even transposition network swaps neighbours only when
-    strictly out of order, which keeps equal keys in their original order."""
+    guard that it is real). Keys whose order runs the program's code are sorted by
+    Python's own algorithm (`_python_sort`), whose comparisons the program can observe;
+    others by an odd-even transposition network, which swaps neighbours only when
+    strictly out of order and so keeps equal keys in their original order."""
     m = len(elems)
     key = lifted_callable(key)
     keys = []
@@ -599,11 +602,65 @@ def sorted_elements(elems: list, n, key=None, reverse=False) -> list:
             ranked = sorted(range(m), key=lambda j: keys[j], reverse=reverse)
         return [elems[j] for j in ranked]
     _refuse_unordered_floats(keys, n)
+    algorithm = _python_sort if _compares_by_code(keys) else _network
     if type(reverse) is not bool:  # a symbolic reverse=: both orders of the same keys, merged
-        down = _network(keys, elems, n, True)
-        up = _network(keys, elems, n, False)
+        down = algorithm(keys, elems, n, True)
+        up = algorithm(keys, elems, n, False)
         return [merge(reverse, a, b) for a, b in zip(down, up, strict=True)]
-    return _network(keys, elems, n, reverse)
+    return algorithm(keys, elems, n, reverse)
+
+
+def _compares_by_code(keys: list) -> bool:
+    """Whether ordering the keys may run the program's code (an object's `__lt__`), whose
+    calls are then observable: numbers, strings and terms, also in tuples and lists, are
+    compared by stamen alone."""
+    stack = list(keys)
+    while stack:
+        k = stack.pop()
+        t = type(k)
+        if t in _VALUES:
+            continue
+        if t is Union:
+            stack.extend(m for _, m in k.members)
+        elif t in (list, List, PaddedTuple) or isinstance(k, tuple) and \
+                t.__lt__ is tuple.__lt__ and t.__gt__ is tuple.__gt__:  # namedtuples too
+            stack.extend(sequence_elements(k)[0])
+        elif _generated_order(t, operator.lt):  # @dataclass(order=True): its fields
+            stack.extend(getattr(k, f.name) for f in dataclasses.fields(t) if f.compare)
+        else:
+            return True
+    return False
+
+
+def _python_sort(keys: list, elems: list, n, reverse: bool) -> list:
+    """Returns the elements ordered by their keys as CPython's list.sort orders them, with
+    its comparisons (`timsort.small_sort`), on every length the sequence may have: the
+    order of the calls to a key's `__lt__` is the program's to see. With `reverse`, Python
+    reverses the list, sorts it and reverses it back (which keeps equal keys in order)."""
+    m = len(elems)
+    if m >= SMALL_SORT:
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: sorting {m} items whose comparison runs "
+            f"the program's code (a __lt__) is supported for fewer than {SMALL_SORT} items "
+            f"only: Python then merges runs, whose comparisons stamen does not reproduce")
+
+    def less(a, b):
+        return _truth(order(operator.lt, a, b))
+
+    def sort_first(k: int) -> tuple:
+        pairs = tuple(zip(keys[:k], elems[:k], strict=True))
+        if reverse:
+            pairs = small_sort(pairs[::-1], less)[::-1]
+        else:
+            pairs = small_sort(pairs, less)
+        return tuple(e for _, e in pairs) + tuple(elems[k:])
+
+    def from_length(k: int) -> tuple:  # the sequence is at least k long
+        if k == m:
+            return sort_first(m)
+        return under(guard_at(n, k), lambda: from_length(k + 1), lambda: sort_first(k))
+
+    return list(sort_first(n) if type(n) is int else from_length(0))
 
 
 def _network(keys: list, elems: list, n, reverse: bool) -> list:
