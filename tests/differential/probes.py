@@ -6410,3 +6410,12 @@ PROBES.update(ROUND11_PROBES)
 SIGNATURES.update(ROUND11_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND11_PROBES) - ROUND11_CI)
 OPEN_PROBES.update(ROUND11_OPEN)
+
+# Session 21: the calls of the program's __hash__, __eq__ and __lt__ that dicts, sets and
+# sorting make, seen through a log (round 11 found the dict and sort cases).
+from .probes_calls import CALLS_CI, CALLS_OPEN, CALLS_PROBES, CALLS_SIGNATURES  # noqa: E402
+
+PROBES.update(CALLS_PROBES)
+SIGNATURES.update(CALLS_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(CALLS_PROBES) - CALLS_CI)
+OPEN_PROBES.update(CALLS_OPEN)

@@ -2150,20 +2150,9 @@ def f(x, y):
 ''')
 
 
-# Unfixed wrong answers and internal errors: strict xfails, with the reason.
-_HASH_NONE = (
-    "merge='none': a second key inserted into a dict holding a user object whose "
-    '`__hash__` is symbolic makes every path unsat; open (issue 10)'
-)
-_EQ_CALLS = (
-    "the calls of a user `__eq__`/`__hash__`/`__lt__` stamen makes differ from Python's "
-    "in number or order (a dict lookup of an object key: stamen hashes stored keys "
-    "again, where Python keeps their hashes): visible only through the methods' side effects; open (issue 10)"
-)
-ROUND11_OPEN: dict[str, str] = {
-    'r11_log_eq_calls_dict_lookup': _EQ_CALLS,
-    'r11_min_dict_eq_called_on_hash_mismatch': _EQ_CALLS,
-}
+# Every defect round 11 found is fixed (session 21: the last three were the calls of a
+# user `__eq__`/`__hash__`/`__lt__` in dict lookups and sorts).
+ROUND11_OPEN: dict[str, str] = {}
 
 # The CI slice: every probe that failed when written, and a spread of passing ones.
 ROUND11_CI: frozenset[str] = frozenset({

@@ -314,3 +314,83 @@ def test_keys_of_program_classes_agree_with_python(fn, merge):
             sol = stamen.solve(body, merge=merge)
             assert sol.sat, (vx, vy)
             assert sol.evaluate(box[-1]) == fn.__wrapped__(vx, vy), (vx, vy)
+
+
+# --- the calls of the program's __hash__ and __eq__: as many as Python makes -------------
+
+@stamen.lifted
+class _Counted:
+    """A key that counts its hashes and comparisons in a log shared by its objects."""
+
+    def __init__(self, v, log):
+        self.v = v
+        self.log = log
+
+    def __hash__(self):
+        self.log.append(("h", self.v))
+        return self.v % 4
+
+    def __eq__(self, other):
+        self.log.append(("e", self.v, other.v))
+        return self.v == other.v
+
+
+@stamen.lifted
+def _concrete_keys_hashed_once(x, y):
+    log = []
+    d = {_Counted(1, log): "a"}
+    d[_Counted(5, log)] = "b"  # hashes collide: one comparison
+    d[_Counted(1, log)] = "c"
+    s = {_Counted(2, log)}
+    s.add(_Counted(6, log))
+    s.discard(_Counted(2, log))
+    return d.get(_Counted(5, log)), len(d), len(s), log
+
+
+@stamen.lifted
+def _symbolic_keys_hashed_when_stored(x, y):
+    log = []
+    d = {_Counted(x, log): 1}
+    s = {_Counted(y, log)}
+    r = d.get(_Counted(y + 1, log), 0)
+    s.add(_Counted(3, log))
+    return r, len(s), log
+
+
+@pytest.mark.parametrize("fn", [_concrete_keys_hashed_once, _symbolic_keys_hashed_when_stored])
+def test_the_program_s_hash_and_eq_run_as_often_as_in_python(fn):
+    """A key is hashed once when stored, a probe once per operation (stamen's look-up-then-
+    store steps answer the second native hash from `hashing.known_hash`), and `==` is
+    asked where the hashes agree only."""
+    for vx in (0, 1, 2):
+        x, y = stamen.fresh(int), stamen.fresh(int)
+        box = []
+
+        def body(x=x, y=y, vx=vx, box=box):
+            stamen.assume(stamen.and_(x == vx, y == 4 - vx))
+            box.append(fn(x, y))
+
+        sol = stamen.solve(body)
+        assert sol.sat
+        assert sol.evaluate(box[-1]) == fn.__wrapped__(vx, 4 - vx), vx
+
+
+@stamen.lifted
+def _probe_with_a_colliding_hash(x, y):
+    log = []
+    d = {_Counted(x, log): 1}
+    return _Counted(y, log) in d, log
+
+
+def test_an_eq_with_effects_on_colliding_unequal_keys_is_refused():
+    """Where the hashes agree and the keys differ, CPython asks `__eq__` once per visit of
+    its probe sequence to the slot (a hash of -2 visits it a dozen times): a `__eq__` that
+    writes makes that number visible, which stamen does not model: refused, not guessed."""
+    x, y = stamen.symbolic("x", int), stamen.symbolic("y", int)
+    with pytest.raises(stamen.UnsupportedConstruct, match="probe sequence"):
+        stamen.verify(lambda: stamen.assert_(_probe_with_a_colliding_hash(x, y)[0] is not None))
+    # where the hashes cannot agree unless the keys are equal, the answer is Python's
+    sol = stamen.verify(lambda: (stamen.assume(stamen.and_(x >= 0, x < 4, y >= 0, y < 4)),
+                                 stamen.assert_(_probe_with_a_colliding_hash(x, y)[0]
+                                                == (x == y))))
+    assert sol.unsat

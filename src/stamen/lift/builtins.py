@@ -77,6 +77,7 @@ from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unor
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import class_default
+from stamen.vm.values.storedhash import internal_hashing
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
@@ -1190,7 +1191,7 @@ def b_dict(*args, **kwargs):
     if len(args) > 1:
         raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
     if args and isinstance(args[0], dict):  # a copy: the same entries, in the same order
-        with on_behalf():
+        with on_behalf(), internal_hashing():  # the hashes Python stored (see storedhash)
             out = new_dict(builtins.dict.items(args[0]))
         dict_update(out, (), kwargs)
         return out

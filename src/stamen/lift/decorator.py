@@ -22,6 +22,7 @@ from stamen.lift.emit import assign, call, rt
 from stamen.lift.emit import thunk as emit_thunk
 from stamen.lift.rewrite import REBOUND, RT, Lifter
 from stamen.vm.merging.seq import List
+from stamen.vm.values.storedhash import replayable_eq, replayable_hash
 
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
@@ -56,6 +57,11 @@ def lifted_source(fn) -> str:
     return _SOURCES.get(fn.__code__, "")
 
 
+# The special methods a container calls when it rebuilds its table, which stamen's own
+# rebuilds must not run (see vm.values.storedhash).
+_REPLAYABLE = {"__hash__": replayable_hash, "__eq__": replayable_eq}
+
+
 def _lift_class(cls: type, ) -> type:
     for name, member in list(vars(cls).items()):
         function = member.__func__ if isinstance(member, (staticmethod, classmethod)) \
@@ -64,7 +70,9 @@ def _lift_class(cls: type, ) -> type:
             if name == "__init__" and "__dataclass_fields__" in vars(cls):
                 _factory_lists_are_lifted(function)
             continue  # a dataclass's __init__, a NamedTuple's __new__: no source, no branches
-        if isinstance(member, types.FunctionType):
+        if isinstance(member, types.FunctionType) and name in _REPLAYABLE:
+            setattr(cls, name, _REPLAYABLE[name](_lift_function(member, cls.__name__)))
+        elif isinstance(member, types.FunctionType):
             setattr(cls, name, _lift_function(member, cls.__name__))
         elif isinstance(member, (staticmethod, classmethod)) and isinstance(
                 member.__func__, types.FunctionType):

@@ -154,6 +154,7 @@ from stamen.vm.python.strings import (
 )
 from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.state.signals import raise_pending
+from stamen.vm.values.storedhash import REPLAY_CODE
 from stamen.vm.values.union import ABSENT, NO_RETURN, Unbound, Union
 from stamen.vm.values.untracked import foreign_function
 from stamen.vm.values.writefree import CACHE_WRAPPER, writes_nothing
@@ -325,6 +326,8 @@ def _refuse_symbolic_result(name: str, method_frame) -> None:
     """Raises the refusal of a symbolic result of special method `name` (whose frame is
     `method_frame`), unless its caller is stamen's `call_user` calling that method."""
     caller = method_frame.f_back
+    if caller is not None and caller.f_code is REPLAY_CODE:  # a lifted class's __hash__
+        method_frame, caller = caller, caller.f_back          # (see hashing.replayable_hash)
     if caller is not None and caller.f_code is call_user.__code__:
         fn = caller.f_locals.get("fn")
         if getattr(getattr(fn, "__func__", fn), "__code__", None) is method_frame.f_code:

@@ -4,7 +4,9 @@ The VM is five layers, each a subpackage; a module imports only modules of lower
 and the lower modules of its own layer (listed here bottom-up), at top level
 (tests/test_layers.py checks it):
 
-1. `values`:  union (Union and its sentinels), lazytuple (tuples in a union built when read),
+1. `values`:  union (Union and its sentinels), storedhash (the hashes Python keeps for stored
+   keys, answered without running the program's `__hash__`), lazytuple (tuples in a union
+   built when read),
    objstate (objects' attribute state), untracked (snapshots that detect mutations made
    outside lifted code), writefree (proofs that a callback needs no snapshot).
 2. `state`:   config, stats, vc, context (the current evaluation: vc, guard stack, store),
@@ -43,7 +45,7 @@ from stamen.vm.values.union import Union
 # before it here (tests/test_layers.py checks it). Importing them all (each imports the ones
 # below it first) lets every upper module install its hooks in the lower ones before use.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("values", ("union", "lazytuple", "objstate", "untracked", "writefree")),
+    ("values", ("union", "storedhash", "lazytuple", "objstate", "untracked", "writefree")),
     ("state", ("config", "stats", "vc", "context", "signals")),
     ("merging", ("merge", "seq")),
     ("paths", ("regions", "crossing", "control", "relax", "cases", "feasibility", "explore",

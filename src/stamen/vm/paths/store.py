@@ -30,6 +30,7 @@ from stamen.vm.values.objstate import (
     raw_state,
     restore_state,
 )
+from stamen.vm.values.storedhash import internal_hashing
 from stamen.vm.values.union import ABSENT, Union
 from stamen.vm.values.untracked import Snapshot, lifted_roots
 from stamen.vm.values.writefree import bindings_changed, writes_nothing
@@ -46,11 +47,13 @@ def contents_snapshot(obj):
     if isinstance(obj, dict):  # the physical entries (a watched dict's own read the path),
         # with the hashes Python stored: a key's own `__hash__` is not run again (its
         # object's state may be undone already, and it is the program's code)
-        if type(obj).__iter__ is dict.__iter__:
-            return dict.copy(obj)
-        return dict(dict.items(obj))
+        with internal_hashing():  # (and collisions not compared by the program's __eq__)
+            if type(obj).__iter__ is dict.__iter__:
+                return dict.copy(obj)
+            return dict(dict.items(obj))
     if isinstance(obj, set):
-        return set(obj)
+        with internal_hashing():
+            return set(obj)
     raise UntrackedMutation(f"cannot track writes to a {type(obj).__name__}")
 
 
@@ -63,10 +66,12 @@ def contents_restore(obj, snapshot) -> None:
             obj._stamen_len = length
     elif isinstance(obj, dict):
         dict.clear(obj)
-        dict.update(obj, snapshot)
+        with internal_hashing():
+            dict.update(obj, snapshot)
     else:
         set.clear(obj)
-        set.update(obj, snapshot)
+        with internal_hashing():
+            set.update(obj, snapshot)
 
 
 def _read(kind, obj, key):
@@ -109,9 +114,12 @@ def _write(kind, obj, key, value) -> None:
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
-    __slots__ = ("frames", "watches", "proven", "write_sites", "_last_watch")
+    __slots__ = ("frames", "watches", "proven", "write_sites", "_last_watch", "writes")
 
     def __init__(self):
+        # The number of writes through the store so far, in a branch or not: whether a
+        # call of the program's code changed state (see vm.python.hashing).
+        self.writes = 0
         self.frames: list[dict] = []
         # Per frame, the snapshot of what the branch can reach (see vm.untracked): a write
         # the store did not log is refused when the frame closes.
@@ -143,6 +151,7 @@ class Store:
     def set_attr(self, obj, name: str, value) -> None:
         """Sets obj.name = value as Python does (running the program's setter, if any),
         logging the stored state it may change inside a branch."""
+        self.writes += 1
         if self.frames:
             self._log_attribute(obj, name)
         bindings_changed()
@@ -151,6 +160,7 @@ class Store:
     def set_raw_attr(self, obj, name: str, value) -> None:
         """Sets obj.name = value as `object.__setattr__` does (no setter, no frozen-class
         check), logging every attribute `obj` stores inside a branch."""
+        self.writes += 1
         if self.frames:
             self._log(STATE, obj, None)
         bindings_changed()
@@ -158,6 +168,7 @@ class Store:
 
     def del_raw_attr(self, obj, name: str) -> None:
         """Deletes obj.name as `object.__delattr__` does, logging inside a branch."""
+        self.writes += 1
         if self.frames:
             self._log(STATE, obj, None)
         bindings_changed()
@@ -165,6 +176,7 @@ class Store:
 
     def del_attr(self, obj, name: str) -> None:
         """Deletes obj.name as Python does, logging the stored state inside a branch."""
+        self.writes += 1
         if self.frames:
             self._log_attribute(obj, name)
         bindings_changed()
@@ -192,6 +204,7 @@ class Store:
 
     def before_change(self, container) -> None:
         """Must be called before mutating a container's contents (logs a snapshot once)."""
+        self.writes += 1
         if self.frames:
             self._log(CONTENTS, container, None)
 
@@ -375,6 +388,7 @@ class Store:
             raise UntrackedMutation(f"{exc} (written at {site})") from None
 
     def _write_logged(self, kind, obj, key, value) -> None:
+        self.writes += 1
         if self.frames:
             self._log(kind, obj, key)
         _write(kind, obj, key, value)

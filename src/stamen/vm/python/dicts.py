@@ -38,13 +38,22 @@ from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.elements import each_guarded, each_present, under
 from stamen.vm.python.hashing import (
     ATOMS,
+    asks_code,
+    hash_of,
     hashable_members,
+    hashes_by_code,
     lookup_eq,
     refuse_symbolic_float,
     symbolic_key,
 )
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
+from stamen.vm.values.storedhash import (
+    internal_hashing,
+    known_hash,
+    remember_hash,
+    remembered_hash,
+)
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_partial",
@@ -52,7 +61,7 @@ __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_p
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
            "dict_update", "dict_eq", "dict_build", "dict_fromkeys", "merge_dict_contents",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
-           "register_dict_type", "new_dict", "counter_update"]
+           "register_dict_type", "new_dict", "counter_update", "probe_hash", "stored_hash"]
 
 _MISSING = object()
 # The dict lifted code creates: vm.python.watched (above) registers its `Dict`, whose own
@@ -62,15 +71,19 @@ _slots_made = False  # no Slot exists yet in this process: dicts are plain (fast
 
 
 class Slot:
-    """The physical key of an entry whose key is symbolic, or the second entry of a key
-    (one per position in the paths' orders); hashed by identity, immutable."""
+    """The physical key of an entry whose key is symbolic or hashes by the program's code,
+    or the second entry of a key (one per position in the paths' orders); hashed by
+    identity, immutable. `hash` is the key's hash as Python computed it when the key was
+    stored, where that ran the program's `__hash__` (Python keeps it: never run again);
+    else None, computed when needed."""
 
-    __slots__ = ("key",)
+    __slots__ = ("key", "hash")
 
-    def __init__(self, key):
+    def __init__(self, key, key_hash=None):
         global _slots_made
         _slots_made = True
         self.key = key
+        self.hash = key_hash
 
     def __repr__(self) -> str:
         return f"Slot({self.key!r})"
@@ -90,6 +103,39 @@ def new_dict(*args) -> dict:
 def logical_key(physical):
     """Returns the key of an entry given its physical key."""
     return physical.key if type(physical) is Slot else physical
+
+
+def stored_hash(physical):
+    """Returns the hash Python keeps for an entry's key, where computing it ran the
+    program's `__hash__` (see `Slot`, `storedhash.remember_hash`), or None."""
+    return physical.hash if type(physical) is Slot else remembered_hash(physical)
+
+
+def _raw(d: dict, physical):
+    """Returns the stored value of the entry whose physical key is `physical`: stamen's own
+    access, which runs none of the program's code (see storedhash.internal_hashing)."""
+    with internal_hashing():
+        return dict.__getitem__(d, physical)
+
+
+def _put(d: dict, physical, value) -> None:
+    """Stores `value` at the physical key `physical` (stamen's own access, as _raw)."""
+    with internal_hashing():
+        dict.__setitem__(d, physical, value)
+
+
+def _drop(d: dict, physical) -> None:
+    """Removes the entry whose physical key is `physical` (stamen's own access, as _raw)."""
+    with internal_hashing():
+        dict.pop(d, physical)
+
+
+def _plain(d: dict) -> bool:
+    """Whether `d` is a plain Python dict on every path: Python's own operation, run
+    natively once, is then exactly what the program does (its calls of the keys'
+    `__hash__` and `__eq__` included). (A branch's snapshot and its undo keep the hashes
+    Python stored, and a join makes such keys Slots: see storedhash, merge_dict_contents.)"""
+    return not is_partial(d)
 
 
 def has_slots(d: dict) -> bool:
@@ -112,27 +158,32 @@ def require_concrete_keys(d: dict) -> None:
                 f"(stamen.concretize(key, candidates))")
 
 
-def equal_where(present, where, probe, key):
+def equal_where(present, where, probe, key, probe_hash=None, key_hash=None):
     """Returns where the stored `key` is present (`present`) and equal to `probe`, which
     exists where `where` holds: compared only where both are, since a user `__eq__` may
-    read state an object has there only (one built under a branch)."""
+    read state an object has there only (one built under a branch). The hashes as for
+    `keys_equal`."""
     both = and_(present, where)
     if both is False:
         return False
     if both is True:
-        return keys_equal(probe, key)
-    return and_(present, under(both, lambda: keys_equal(probe, key), lambda: False))
+        return keys_equal(probe, key, probe_hash, key_hash)
+    return and_(present, under(both, lambda: keys_equal(probe, key, probe_hash, key_hash),
+                               lambda: False))
 
 
-def keys_equal(probe, key):
+def keys_equal(probe, key, probe_hash=None, key_hash=None):
     """Returns whether a dict or set lookup of `probe` finds the stored `key` (a bool or a
-    boolean term): Python's `probe == key` once the hashes agree."""
+    boolean term): Python's `key == probe` once the hashes agree. `probe_hash` and
+    `key_hash` are the hashes Python computed already, if it ran the program's code to
+    compute them (see `hashing.lookup_eq`)."""
     if probe is key:
         return True
-    if not symbolic_key(probe) and not symbolic_key(key) and \
-            call_user(hash, probe) != call_user(hash, key):
-        return False
-    return hooks.truth(lookup_eq(probe, key))
+    if not symbolic_key(probe) and not symbolic_key(key):
+        ph = call_user(hash, probe) if probe_hash is None else probe_hash
+        if ph != (call_user(hash, key) if key_hash is None else key_hash):
+            return False
+    return hooks.truth(lookup_eq(probe, key, probe_hash, key_hash))
 
 
 def presence(value):
@@ -162,30 +213,56 @@ def is_partial(d: dict) -> bool:
 # ------------------------------------------------------------------------ lookup --
 
 
-def _matches(d: dict, probe, where=True) -> list:
+def probe_hash(probe, where=True):
+    """Returns the hash Python computes of a dict key or set member `probe` at the start of
+    one operation, where that runs the program's `__hash__` (on the paths where `where`
+    holds: a member of a union probe), else None (no one can tell when an int is hashed,
+    or how often: computed when needed)."""
+    if not hashes_by_code(probe):
+        return None
+    return under(where, lambda: hash_of(probe), lambda: 0)
+
+
+def _matches(d: dict, probe, where=True, probe_h=None, writing: bool = False) -> list:
     """Returns [(physical key, guard, value)] for the entries of `d` whose key may equal
     `probe`: the guard says where that entry is present and its key equals the probe
     (disjoint guards, by the invariant). Keys are compared where present and where the
-    probe is (`where`: a member of a union key) only."""
+    probe is (`where`: a member of a union key) only, and (as Python's lookup, which stops
+    at the first equal key) where no earlier entry was equal. `probe_h`: the probe's hash
+    (`probe_hash`) if the caller computed it. `writing`: the caller writes the entries
+    found by their physical keys, which Python's own look-up does not name where `==`
+    runs the program's code (the stored key may be another object than the probe)."""
     require_concrete_keys(d)
+    if probe_h is None:
+        probe_h = probe_hash(probe, where)
     if not symbolic_key(probe):
-        call_user(hash, probe)  # Python's TypeError for an unhashable key
-        if not has_slots(d):
-            g, v = presence(call_user(dict.get, d, probe, _MISSING))
+        if probe_h is None:
+            call_user(hash, probe)  # Python's TypeError for an unhashable key
+        if not has_slots(d) and not (writing and _compares_by_code(d, probe)):
+            with known_hash(probe, probe_h):  # hashed once, as Python does
+                g, v = presence(call_user(dict.get, d, probe, _MISSING))
             return [] if g is False else [(probe, g, v)]
     out = []
     for physical, raw in list(dict.items(d)):
         g, v = presence(raw)
         if g is False:
             continue
-        m = equal_where(g, where, probe, logical_key(physical))
+        live = where if not out or not asks_code(probe) else \
+            and_(where, not_(or_(*(m for _, m, _ in out))))
+        m = equal_where(g, live, probe, logical_key(physical), probe_h, stored_hash(physical))
         if m is not False:
             out.append((physical, m, v))
     return out
 
 
-def dict_lookup(d: dict, key):
-    """Returns (guard, value): where `key` is a present key of d, and the value there."""
+def _compares_by_code(d: dict, probe) -> bool:
+    """Whether looking `probe` up in `d` may run the program's `__eq__`."""
+    return asks_code(probe) or any(asks_code(k) for k in dict.keys(d))
+
+
+def dict_lookup(d: dict, key, probe_h=None):
+    """Returns (guard, value): where `key` is a present key of d, and the value there
+    (`probe_h` the key's hash, if Python computed it already)."""
     if type(key) is Union:
         parts = [(g, dict_lookup(d, k)) for g, k in hashable_members(key)]
         found = or_(*(and_(g, f) for g, (f, _) in parts))
@@ -193,7 +270,7 @@ def dict_lookup(d: dict, key):
         if not values:
             return False, None
         return found, values[0][1] if len(values) == 1 else merge_all(values)
-    ms = _matches(d, key)
+    ms = _matches(d, key, True, probe_h)
     if not ms:
         return False, None
     found = or_(*(m for _, m, _ in ms))
@@ -255,14 +332,15 @@ def _site() -> str:
 # ------------------------------------------------------------------------ writes --
 
 
-def _new_physical(d: dict, key):
+def _new_physical(d: dict, key, key_hash):
     """Returns the physical key of a new entry for `key`: the key itself where Python's
-    dict can hold it as one entry, else a Slot."""
+    dict can hold it as one entry, else a Slot (with the key's hash, `key_hash`, where
+    computing it ran the program's code: a native entry would run it again)."""
     if symbolic_key(key):
         refuse_symbolic_float(key, "dict key")
-        return Slot(key)
-    if call_user(dict.__contains__, d, key):
-        return Slot(key)
+        return Slot(key, key_hash)
+    if key_hash is not None or call_user(dict.__contains__, d, key):
+        return Slot(key, key_hash)  # (a key hashed by code: compared by stamen, see _plain)
     return key
 
 
@@ -277,13 +355,27 @@ def dict_store(d: dict, key, value, where=True) -> None:
         return
     if where is False:
         return
-    if where is True and not symbolic_key(key) and not has_slots(d):
+    key_hash = probe_hash(key, where)
+    if where is True and key_hash is None and not symbolic_key(key) and not has_slots(d):
         raw = call_user(dict.get, d, key, _MISSING)
         if raw is _MISSING or type(raw) is not Union or presence(raw)[0] is True:
             store.before_change(d)
             call_user(dict.__setitem__, d, key, value)
             return
-    ms = [(p, and_(where, m)) for p, m, _ in _matches(d, key, where)]
+    if where is True and key_hash is not None and not symbolic_key(key) and _plain(d):
+        store.before_change(d)  # Python's one look-up, with the hash computed above
+        with known_hash(key, key_hash):
+            call_user(dict.update, d, {key: value})
+        remember_hash(key, key_hash)
+        return
+    _store_where(d, key, key_hash, value, where)
+
+
+def _store_where(d: dict, key, key_hash, value, where) -> None:
+    """dict_store's case split: the entries equal to `key` where it holds (compared as
+    Python compares them), a new entry where no entry is equal."""
+    store = current().store
+    ms = [(p, and_(where, m)) for p, m, _ in _matches(d, key, where, key_hash, True)]
     ms = [(p, m) for p, m in ms if m is not False]
     hit = or_(*(m for _, m in ms))
     new = and_(where, not_(hit))
@@ -295,22 +387,22 @@ def dict_store(d: dict, key, value, where=True) -> None:
             _nothing_after(d, ms[0][0], new):
         # where the key is absent Python appends it, which is where it is on those paths
         physical = ms[0][0]
-        old = dict.__getitem__(d, physical)
-        dict.__setitem__(d, physical, value if where is True else merge(where, value, old))
+        old = _raw(d, physical)
+        _put(d, physical, value if where is True else merge(where, value, old))
         return
     for physical, m in ms:
-        old = dict.__getitem__(d, physical)
-        dict.__setitem__(d, physical, value if m is True else merge(m, value, old))
+        old = _raw(d, physical)
+        _put(d, physical, value if m is True else merge(m, value, old))
     if new is not False:
-        dict.__setitem__(d, _new_physical(d, key),
-                         value if new is True else merge(new, value, ABSENT))
+        _put(d, _new_physical(d, key, key_hash),
+             value if new is True else merge(new, value, ABSENT))
 
 
 def _nothing_after(d: dict, physical, where) -> bool:
     """Whether no entry after `physical` is present on a path where `where` holds."""
-    keys = list(dict.keys(d))
-    later = or_(*(presence(dict.__getitem__(d, k))[0]
-                  for k in keys[keys.index(physical) + 1:]))
+    entries = list(dict.items(d))
+    at = next(i for i, (k, _) in enumerate(entries) if k is physical)
+    later = or_(*(presence(raw)[0] for _, raw in entries[at + 1:]))
     if type(later) is Term and later.op == "or":
         return all(contradicts(current().guard(), where, p) for p in later.args)
     return and_(where, later) is False or contradicts(current().guard(), where, later)
@@ -319,7 +411,7 @@ def _nothing_after(d: dict, physical, where) -> bool:
 def _same_key(a, b) -> bool:
     """Whether the stored key `a` is the key `b` itself (Python keeps the stored key object
     where the key is present, and stores `b` where it is not)."""
-    return a is b or (type(a) is type(b) and not symbolic_key(a)
+    return a is b or (type(a) is type(b) and not symbolic_key(a) and not asks_code(a)
                       and call_user(operator.eq, a, b) is True)
 
 
@@ -327,7 +419,22 @@ def dict_delete(d: dict, key, where=True, error: bool = True):
     """Performs `del d[key]` (on the paths where `where` holds) and returns (guard, value):
     where the key was present, and its value there. Python's KeyError where it was not,
     if `error`."""
-    ms = [(p, and_(where, m), v) for p, m, v in _matches(d, key, where)]
+    key_hash = probe_hash(key, where) if type(key) is not Union else None
+    if where is True and key_hash is not None and not symbolic_key(key) and _plain(d):
+        current().store.before_change(d)  # Python's one look-up
+        with known_hash(key, key_hash):
+            value = call_user(dict.pop, d, key, _MISSING)
+        if value is _MISSING:
+            if error:
+                raise KeyError(key)
+            return False, None
+        return True, value
+    return _delete_where(d, key, key_hash, where, error)
+
+
+def _delete_where(d: dict, key, key_hash, where, error: bool):
+    """dict_delete's case split (as _store_where)."""
+    ms = [(p, and_(where, m), v) for p, m, v in _matches(d, key, where, key_hash, True)]
     ms = [(p, m, v) for p, m, v in ms if m is not False]
     found = or_(*(m for _, m, _ in ms))
     if error:
@@ -338,11 +445,11 @@ def dict_delete(d: dict, key, where=True, error: bool = True):
         return False, None
     current().store.before_change(d)
     for physical, m, _ in ms:
-        rest = merge(m, ABSENT, dict.__getitem__(d, physical))
+        rest = merge(m, ABSENT, _raw(d, physical))
         if rest is ABSENT:
-            dict.pop(d, physical)
+            _drop(d, physical)
         else:
-            dict.__setitem__(d, physical, rest)
+            _put(d, physical, rest)
     return found, ms[0][2] if len(ms) == 1 else merge_all([(m, v) for _, m, v in ms])
 
 
@@ -399,11 +506,11 @@ def dict_popitem(d: dict):
         raise KeyError("popitem(): dictionary is empty")
     current().store.before_change(d)
     for physical, pick, _ in picks:
-        rest = merge(pick, ABSENT, dict.__getitem__(d, physical))
+        rest = merge(pick, ABSENT, _raw(d, physical))
         if rest is ABSENT:
-            dict.pop(d, physical)
+            _drop(d, physical)
         else:
-            dict.__setitem__(d, physical, rest)
+            _put(d, physical, rest)
     return picks[0][2] if len(picks) == 1 else merge_all([(p, item) for _, p, item in picks])
 
 
@@ -521,8 +628,12 @@ def dict_eq(a: dict, b: dict):
     if same is False:
         return False
     parts = [same]
-    for g, (k, v) in dict_iterate(a, "items"):
-        gb, vb = dict_lookup(b, k)
+    require_concrete_keys(a)
+    for physical, raw in list(dict.items(a)):  # each key looked up with its stored hash
+        g, v = presence(raw)
+        if g is False:
+            continue
+        gb, vb = dict_lookup(b, logical_key(physical), stored_hash(physical))
         if gb is False:
             parts.append(not_(g))
         else:
@@ -540,6 +651,11 @@ def merge_dict_contents(g, then_d: dict, else_d: dict) -> dict:
     only are present on that side's paths; an entry on both keeps its position where the
     two orders agree, and is split in two (one per side, each at its position) where they
     do not."""
+    with internal_hashing():  # the two sides' tables, read by stamen alone
+        return _merge_entries(g, then_d, else_d)
+
+
+def _merge_entries(g, then_d: dict, else_d: dict) -> dict:
     then_ids = {_ident(k): k for k in then_d}
     else_ids = {_ident(k): k for k in else_d}
     common_t = [i for i in then_ids if i in else_ids]
@@ -549,8 +665,11 @@ def merge_dict_contents(g, then_d: dict, else_d: dict) -> dict:
     merged: dict = {}
 
     def place(k, value) -> None:
-        if value is not ABSENT:
-            merged[Slot(logical_key(k)) if k in merged else k] = value
+        if value is ABSENT:
+            return
+        if type(k) is not Slot and hashes_by_code(k):  # compared by stamen from now on (an
+            k = Slot(k, stored_hash(k))                # entry split at a join: see _plain)
+        merged[Slot(logical_key(k), stored_hash(k)) if k in merged else k] = value
 
     i = j = 0
     for ident in [*kept, None]:
@@ -571,10 +690,11 @@ def merge_dict_contents(g, then_d: dict, else_d: dict) -> dict:
 
 
 def _ident(physical):
-    """Returns what identifies an entry across the two sides of a join: a Slot itself, a
-    Python key by type and value."""
-    return ("slot", id(physical)) if type(physical) is Slot else ("key", type(physical),
-                                                                    physical)
+    """Returns what identifies an entry across the two sides of a join: a Slot or a key
+    hashed by the program's code by identity, another Python key by type and value."""
+    if type(physical) is Slot or hashes_by_code(physical):  # no hash of the program's run
+        return ("slot", id(physical))
+    return ("key", type(physical), physical)
 
 
 def _lcs(a: list, b: list) -> list:

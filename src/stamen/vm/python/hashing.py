@@ -28,14 +28,16 @@ from stamen.terms.sorts import BOOL, FLOAT64, INT
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks
 from stamen.vm.python.dunders import user_method
 from stamen.vm.python.elements import under
+from stamen.vm.state.context import current
 from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
-           "ATOMS", "refuse_symbolic_float"]
+           "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -128,23 +130,82 @@ def _symbolic_inside(v):
     return None
 
 
-def lookup_eq(probe, key):
+def hashes_by_code(v) -> bool:
+    """Whether hash(v) runs the program's code: an object whose class defines `__hash__`,
+    also inside a tuple or frozenset (a dataclass's generated hash, inside its fields).
+    Python hashes a dict key or set member once, when it is stored, and a probe once per
+    lookup; such a hash's calls are the program's to see, so stamen computes it where
+    Python does and keeps it."""
+    return _runs_code(v, "__hash__")
+
+
+def asks_code(v) -> bool:
+    """Whether `==` of the dict key or set member `v` runs the program's code (its class's
+    `__eq__`, also inside a tuple or frozenset)."""
+    return _runs_code(v, "__eq__")
+
+
+def _runs_code(v, name: str) -> bool:
+    t = type(v)
+    if t in ATOMS or t is Term:
+        return False
+    if t is Union:
+        return any(_runs_code(m, name) for _, m in v.members)
+    if isinstance(v, tuple):
+        return any(_runs_code(w, name) for w in v)
+    if isinstance(v, frozenset):
+        return any(_runs_code(w, name) for w in frozenset.__iter__(v))
+    method = user_method(t, name)
+    if method is None or isinstance(v, type):
+        return False
+    if method.__code__.co_filename == "<string>" and hasattr(t, "__dataclass_fields__"):
+        return any(_runs_code(w, name) for w in raw_state(v).values())  # generated
+    return True
+
+
+def hash_of(v):
+    """Returns Python's hash of the dict key or set member `v`: `py_hash` of one holding a
+    symbolic value, hash() of another (its TypeError where it is unhashable)."""
+    return py_hash(v) if symbolic_key(v) else call_user(hash, v)
+
+
+def lookup_eq(probe, key, probe_hash=None, key_hash=None):
     """Returns whether a dict/set lookup of `probe` finds the stored `key` (one of them
-    symbolic): Python's `key == probe` once the hashes agree. The hash matters where one
-    side is an object whose class defines its own `__eq__` (which may call anything
-    equal): there the hashes are compared first, as Python does (a hash stamen does not
-    model is refused by `py_hash`)."""
-    for a, b in ((key, probe), (probe, key)):
-        if user_method(type(a), "__eq__") is not None and symbolic_key(b):
-            same_hash = eq(py_hash(b), py_hash(a) if symbolic_key(a) else call_user(hash, a))
-            if same_hash is False:
-                return False
-            if same_hash is True:
-                return hooks.truth(hooks.py_eq(key, probe))
-            # Python asks `__eq__` only where the hashes agree
-            return and_(same_hash, under(
-                same_hash, lambda: hooks.truth(hooks.py_eq(key, probe)), lambda: False))
-    return hooks.py_eq(probe, key)
+    symbolic, or asking the program's `__eq__`): Python's `key == probe` once the hashes
+    agree. The hash matters where one side's `==` runs the program's code (which may
+    call anything equal, and whose calls the program sees): there the hashes are compared
+    first, as Python does (a hash stamen does not model is refused by `py_hash`).
+    `probe_hash` and `key_hash` are the hashes Python computed already (the probe's for
+    this lookup, the key's when it was stored): the program's `__hash__` is not run
+    again."""
+    if not (asks_code(key) or asks_code(probe)):
+        return hooks.py_eq(key, probe)
+    same_hash = eq(hash_of(probe) if probe_hash is None else probe_hash,
+                   hash_of(key) if key_hash is None else key_hash)
+    if same_hash is False:
+        return False
+    if same_hash is True:
+        return _asked_eq(key, probe)
+    # Python asks `__eq__` only where the hashes agree
+    return and_(same_hash, under(same_hash, lambda: _asked_eq(key, probe), lambda: False))
+
+
+def _asked_eq(key, probe):
+    """Returns the truth of `key == probe` as a dict or set lookup asks it, on the paths
+    where their hashes agree. Where they agree and the keys differ, CPython asks `==` once
+    for every visit of its probe sequence to the key's slot, a number its table's layout
+    and the hash's bits decide (a hash of -2 visits the slot a dozen times): a `__eq__`
+    that changes state there makes the number visible, which stamen does not model."""
+    store = current().store
+    writes = store.writes
+    found = hooks.truth(hooks.py_eq(key, probe))
+    if store.writes != writes and found is not True and feasible_on_path(not_(found)):
+        raise UnsupportedConstruct(
+            f"{_site()}: a dict or set lookup whose keys' `__eq__` changes state, on keys "
+            f"whose hashes agree but which differ: CPython calls that `__eq__` once per "
+            f"visit of its hash table's probe sequence to the key, a number stamen does "
+            f"not model; keep `__eq__` free of effects, or make the hashes differ")
+    return found
 
 
 # The types whose values are never symbolic and hash by value.

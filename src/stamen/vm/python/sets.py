@@ -29,15 +29,22 @@ from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
-from stamen.vm.python.dicts import DictView, equal_where
+from stamen.vm.python.dicts import DictView, equal_where, probe_hash
 from stamen.vm.python.elements import each_present
 from stamen.vm.python.hashing import (
+    asks_code,
     hashable_members,
     refuse_symbolic_float,
     register_symbolic_type,
     symbolic_key,
 )
 from stamen.vm.state.context import current
+from stamen.vm.values.storedhash import (
+    internal_hashing,
+    known_hash,
+    remember_hash,
+    remembered_hash,
+)
 from stamen.vm.values.union import Union
 
 __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
@@ -55,14 +62,15 @@ _on_member = None  # called whenever a Member is made (vm.python.setcopies arms 
 
 class Member:
     """A set member that is symbolic or present on some paths only (`guard`); hashed by
-    identity, immutable."""
+    identity, immutable. `hash` is the value's hash as Python computed it when the member
+    was added, where that ran the program's `__hash__` (as dicts.Slot's)."""
 
-    __slots__ = ("value", "guard")
+    __slots__ = ("value", "guard", "hash")
 
-    def __init__(self, value, guard):
+    def __init__(self, value, guard, value_hash=None):
         global _members_made
         _members_made = True
-        self.value, self.guard = value, guard
+        self.value, self.guard, self.hash = value, guard, value_hash
         if _on_member is not None:
             _on_member()
 
@@ -111,30 +119,39 @@ def set_entries(s) -> list:
             for m in physical_members(s)]
 
 
-def _matches(s, item, where=True) -> list:
+def _matches(s, item, where=True, item_h=None) -> list:
     """Returns [(physical member, guard)] for the members of `s` that may equal `item`:
-    where the member is present and equal to it (compared where the item is, `where`)."""
+    where the member is present and equal to it (compared where the item is, `where`, and
+    where no earlier member was, as Python's lookup stops at the first). `item_h`: the
+    item's hash (dicts.probe_hash) if the caller computed it."""
+    if item_h is None:
+        item_h = probe_hash(item, where)
     if not symbolic_key(item):
-        call_user(hash, item)  # Python's TypeError for an unhashable member
+        if item_h is None:
+            call_user(hash, item)  # Python's TypeError for an unhashable member
         if not is_symbolic_set(s):
             contains = set.__contains__ if isinstance(s, set) else frozenset.__contains__
-            return [(item, True)] if call_user(contains, s, item) else []
-    out = []
+            with known_hash(item, item_h):  # hashed once, as Python does
+                return [(item, True)] if call_user(contains, s, item) else []
+    out: list = []
     for m in physical_members(s):
-        g, v = (m.guard, m.value) if type(m) is Member else (True, m)
-        match = equal_where(g, where, item, v)
+        g, v, h = (m.guard, m.value, m.hash) if type(m) is Member else \
+            (True, m, remembered_hash(m))
+        live = where if not out or not asks_code(item) else \
+            and_(where, not_(or_(*(hit for _, hit in out))))
+        match = equal_where(g, live, item, v, item_h, h)
         if match is not False:
             out.append((m, match))
     return out
 
 
-def set_contains(s, item, where=True):
+def set_contains(s, item, where=True, item_h=None):
     """Returns `item in s`: a bool, or a boolean term (asked where `where` holds: a member
     of a union item is compared where it is the item only)."""
     if type(item) is Union:
         return or_(*(and_(g, set_contains(s, i, and_(where, g)))
                      for g, i in hashable_members(item)))
-    return or_(*(m for _, m in _matches(s, item, where)))
+    return or_(*(m for _, m in _matches(s, item, where, item_h)))
 
 
 def set_add(s: set, item, where=True) -> None:
@@ -145,27 +162,37 @@ def set_add(s: set, item, where=True) -> None:
         return
     if where is False:
         return
-    new = and_(where, not_(set_contains(s, item, where)))
+    item_h = probe_hash(item, where)
+    if where is True and not symbolic_key(item) and not is_symbolic_set(s):
+        current().store.before_change(s)  # one native lookup, as Python's add makes
+        with known_hash(item, item_h):
+            call_user(set.add, s, item)
+        remember_hash(item, item_h)
+        return
+    new = and_(where, not_(set_contains(s, item, where, item_h)))
     if new is False:
         return
     current().store.before_change(s)
-    if new is True and not symbolic_key(item) and not call_user(set.__contains__, s, item):
-        call_user(set.add, s, item)
-        return
+    if new is True and not symbolic_key(item):  # compared above: stamen's own look-up now
+        with known_hash(item, item_h), internal_hashing():
+            if not call_user(set.__contains__, s, item):
+                call_user(set.add, s, item)
+                remember_hash(item, item_h)
+                return
     for m in physical_members(s):  # the same value present elsewhere: widen its guard (no order)
         if type(m) is Member and (m.value is item or _same_value(m.value, item)):
             set.discard(s, m)
-            set.add(s, Member(item, or_(m.guard, new)))
+            set.add(s, Member(item, or_(m.guard, new), m.hash))
             return
     if symbolic_key(item):
         refuse_symbolic_float(item, "set member")
-    set.add(s, Member(item, new))
+    set.add(s, Member(item, new, item_h))
 
 
 def _same_value(a, b) -> bool:
     """Whether two members are one value by construction (not only equal on some paths)."""
     return type(a) is type(b) and not symbolic_key(a) and not symbolic_key(b) and \
-        call_user(operator.eq, a, b) is True
+        not asks_code(a) and call_user(operator.eq, a, b) is True
 
 
 def set_discard(s: set, item, where=True, error: bool = False) -> None:
@@ -175,7 +202,16 @@ def set_discard(s: set, item, where=True, error: bool = False) -> None:
         for g, i in hashable_members(item, where):
             set_discard(s, i, and_(where, g), error)
         return
-    ms = [(p, and_(where, m)) for p, m in _matches(s, item, where)]
+    item_h = probe_hash(item, where)
+    if where is True and not symbolic_key(item) and not is_symbolic_set(s):
+        current().store.before_change(s)  # one native lookup, as Python's discard makes
+        size = set.__len__(s)
+        with known_hash(item, item_h):
+            call_user(set.discard, s, item)
+        if error and set.__len__(s) == size:
+            raise KeyError(item)
+        return
+    ms = [(p, and_(where, m)) for p, m in _matches(s, item, where, item_h)]
     ms = [(p, m) for p, m in ms if m is not False]
     if error:
         found = or_(*(m for _, m in ms))
@@ -186,11 +222,12 @@ def set_discard(s: set, item, where=True, error: bool = False) -> None:
         return
     current().store.before_change(s)
     for p, m in ms:
-        set.discard(s, p)
-        g, v = (p.guard, p.value) if type(p) is Member else (True, p)
+        with known_hash(p, item_h), internal_hashing():  # a native member equal to the item
+            set.discard(s, p)
+        g, v, h = (p.guard, p.value, p.hash) if type(p) is Member else (True, p, item_h)
         rest = and_(g, not_(m))
         if rest is not False:
-            set.add(s, Member(v, rest))
+            set.add(s, Member(v, rest, h))
 
 
 def set_len(s):
@@ -252,8 +289,9 @@ def set_build(items=(), kind: type = set):
     """Returns the set (or frozenset) of an iterable's elements, compared by value; an
     element present on some paths only is hashed, compared and added there only."""
     out = _TYPES[set]()
-    if isinstance(items, (set, frozenset)) and is_symbolic_set(items):
-        set.update(out, items)
+    if isinstance(items, (set, frozenset)):  # its members, with the hashes Python stored
+        with internal_hashing():
+            set.update(out, items)
     else:
         each_present(items, lambda item: set_add(out, item))
     return out if kind is set else _TYPES[frozenset](out)
@@ -371,23 +409,31 @@ def merge_set_contents(g, then_s: set, else_s: set) -> set:
     present under that side's guard; one value on both sides (a member each side made
     anew: a discard under a symbolic condition changes its guard) is one member, present
     under either side's guard. (Two members per value there would double the entries at
-    every such join: a loop of four discards made a set of four values 324 entries.)"""
+    every such join: a loop of four discards made a set of four values 324 entries.)
+    The two sides' physical members are compared by stamen alone (internal_hashing)."""
+    with internal_hashing():
+        return _merge_members(g, then_s, else_s)
+
+
+def _merge_members(g, then_s: set, else_s: set) -> set:
     if then_s == else_s:
         return then_s
     both = set.intersection(then_s, else_s)
     out = set(both)
-    present: dict = {}  # the value's key -> (value, the guard it is present under)
+    present: dict = {}  # the value's key -> (value, the guard it is present under, hash)
     for side, members in ((g, then_s - both), (not_(g), else_s - both)):
         for m in members:
-            v, h = (m.value, m.guard) if type(m) is Member else (m, True)
+            v, h, vh = (m.value, m.guard, m.hash) if type(m) is Member else \
+                (m, True, remembered_hash(m))
             guard = and_(side, h)
             if guard is False:
                 continue
             key = _same_value_key(v)
             known = present.get(key)
-            present[key] = (v, guard if known is None else or_(known[1], guard))
-    for v, guard in present.values():
-        out.add(Member(v, guard))
+            present[key] = (v, guard if known is None else or_(known[1], guard),
+                            vh if known is None else known[2])
+    for v, guard, vh in present.values():
+        out.add(Member(v, guard, vh))
     return out
 
 

@@ -63,6 +63,7 @@ from stamen.vm.python.sets import (
     set_order,
 )
 from stamen.vm.state.context import current
+from stamen.vm.values.storedhash import internal_hashing
 
 __all__ = ["Dict", "Set", "FrozenSet", "settled", "dict_on_path", "set_on_path"]
 
@@ -346,8 +347,10 @@ class Dict(dict):
         dict_update(self, args, kwargs)
 
     def copy(self):
-        """Returns a shallow copy keeping the encoding (a `Dict`)."""
-        return Dict(dict.items(self))
+        """Returns a shallow copy keeping the encoding (a `Dict`), with the hashes Python
+        stored (none of the keys' `__hash__` runs, see storedhash)."""
+        with internal_hashing():
+            return Dict(dict.items(self))
 
     __copy__ = copy
 
@@ -444,7 +447,8 @@ def _set_methods(base: type) -> dict:
     def copy(self):
         if base is frozenset:
             return self  # immutable: Python's frozenset.copy returns it
-        return type(self)(base.__iter__(self))
+        with internal_hashing():  # the hashes Python stored (see storedhash)
+            return type(self)(base.__iter__(self))
 
     def __deepcopy__(self, memo):
         return type(self)(_copy.deepcopy(m, memo) for m in base.__iter__(self))

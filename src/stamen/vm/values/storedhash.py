@@ -1,0 +1,120 @@
+"""The hashes Python keeps for the keys it stores, so that stamen never runs the program's
+`__hash__` where Python would not.
+
+CPython hashes a dict key or set member once, when it is stored, and keeps the hash in
+its table; a lookup hashes the probe once. stamen's own steps hash keys again: a look-up
+followed by a store, a snapshot of a dict before a branch writes it, the rebuild of its
+contents when the branch is undone or merged. For a key whose class defines `__hash__`,
+each of those would be a call of the program's code that Python does not make, which a
+`__hash__` that logs or counts shows. So a lifted class's `__hash__` is made replayable
+(`replayable_hash`): it answers without running
+
+- the hash of the object the current operation hashed already (`known_hash`), and
+- inside stamen's own rebuilds (`internal_hashing`), the hash recorded when stamen
+  stored the object (`remember_hash`).
+
+A rebuild also compares keys whose hashes collide, which would run the program's
+`__eq__`: inside one, a lifted class's `__eq__` (`replayable_eq`) answers by identity,
+which is the answer for the distinct entries of one table.
+
+Only objects that take weak references are remembered (an entry lives as long as its
+object); another's hash is computed again, one call more than Python makes.
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+
+__all__ = ["known_hash", "internal_hashing", "remember_hash", "remembered_hash",
+           "replayable_hash", "replayable_eq", "REPLAY_CODE"]
+
+# id -> (object, hash): the objects the running operation hashed already.
+_KNOWN: dict[int, tuple] = {}
+# id -> (weak reference, hash): the hashes of the objects stamen stored natively.
+_REMEMBERED: dict[int, tuple] = {}
+_internal = [0]  # the depth of stamen's own rebuilds of containers
+
+
+class known_hash:
+    """`with known_hash(obj, h):` makes a lifted class's `__hash__` of `obj` return `h`
+    without running: Python hashes a key once per operation, where stamen's native steps
+    (look up, then store) would hash it again. No-op if h is None."""
+
+    __slots__ = ("obj", "h")
+
+    def __init__(self, obj, h):
+        self.obj, self.h = obj, h
+
+    def __enter__(self):
+        if self.h is not None:
+            _KNOWN[id(self.obj)] = (self.obj, self.h)
+
+    def __exit__(self, *exc):
+        if self.h is not None:
+            _KNOWN.pop(id(self.obj), None)
+
+
+class internal_hashing:
+    """`with internal_hashing():` marks stamen's own rebuild of a container's table (a
+    snapshot, an undo, a merge): the keys it hashes answer their remembered hashes."""
+
+    __slots__ = ()
+
+    def __enter__(self):
+        _internal[0] += 1
+
+    def __exit__(self, *exc):
+        _internal[0] -= 1
+
+
+def remember_hash(obj, h) -> None:
+    """Records h, the hash Python computed of `obj` when stamen stored it natively."""
+    if h is None:
+        return
+    key = id(obj)
+    try:
+        ref = weakref.ref(obj, lambda _, key=key: _REMEMBERED.pop(key, None))
+    except TypeError:  # no weak references: not remembered
+        return
+    _REMEMBERED[key] = (ref, h)
+
+
+def remembered_hash(obj):
+    """Returns the hash recorded by `remember_hash` for `obj`, or None."""
+    entry = _REMEMBERED.get(id(obj))
+    return entry[1] if entry is not None and entry[0]() is obj else None
+
+
+def replayable_hash(fn):
+    """Returns a lifted class's `__hash__` `fn` made to answer a hash Python computed
+    already (see the module docstring) instead of running again."""
+
+    @functools.wraps(fn)
+    def __hash__(self):
+        known = _KNOWN.get(id(self))
+        if known is not None and known[0] is self:
+            return known[1]
+        if _internal[0]:
+            h = remembered_hash(self)
+            if h is not None:
+                return h
+        return fn(self)
+
+    return __hash__
+
+
+def replayable_eq(fn):
+    """Returns a lifted class's `__eq__` `fn` made to answer by identity inside stamen's
+    own rebuild of a table (`internal_hashing`), where Python makes no comparison."""
+
+    @functools.wraps(fn)
+    def __eq__(self, other):
+        if _internal[0]:
+            return self is other
+        return fn(self, other)
+
+    return __eq__
+
+
+REPLAY_CODE = replayable_hash(hash).__code__  # the code of every replayable `__hash__`
