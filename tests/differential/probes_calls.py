@@ -211,8 +211,23 @@ def f(x, y):
     return len(d), len(s), K(1, log) in d, K(2, log) in s, log
 ''')
 
+_probe('calls_union_keys', _LOGGED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    k = K(1, log) if x > 0 else K(2, log)
+    d = {K(1, log): "one", K(6, log): "six"}
+    s = {K(1, log), K(6, log)}
+    r = d.get(k, "-")
+    t = k in s
+    if y > 0:
+        s.discard(K(1, log))
+    return r, t, len(s), log
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
     "calls_sort_reverse", "calls_min_max", "calls_copies", "calls_branch_writes",
+    "calls_union_keys",
 })

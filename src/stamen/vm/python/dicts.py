@@ -239,8 +239,11 @@ def _matches(d: dict, probe, where=True, probe_h=None, writing: bool = False) ->
         if probe_h is None:
             call_user(hash, probe)  # Python's TypeError for an unhashable key
         if not has_slots(d) and not (writing and _compares_by_code(d, probe)):
-            with known_hash(probe, probe_h):  # hashed once, as Python does
-                g, v = presence(call_user(dict.get, d, probe, _MISSING))
+            def native():
+                with known_hash(probe, probe_h):  # hashed once, as Python does
+                    return presence(call_user(dict.get, d, probe, _MISSING))
+
+            g, v = native() if where is True else under(where, native, _not_found)
             return [] if g is False else [(probe, g, v)]
     out = []
     for physical, raw in list(dict.items(d)):
@@ -255,22 +258,28 @@ def _matches(d: dict, probe, where=True, probe_h=None, writing: bool = False) ->
     return out
 
 
+def _not_found() -> tuple:
+    return False, None
+
+
 def _compares_by_code(d: dict, probe) -> bool:
     """Whether looking `probe` up in `d` may run the program's `__eq__`."""
     return asks_code(probe) or any(asks_code(k) for k in dict.keys(d))
 
 
-def dict_lookup(d: dict, key, probe_h=None):
+def dict_lookup(d: dict, key, probe_h=None, where=True):
     """Returns (guard, value): where `key` is a present key of d, and the value there
-    (`probe_h` the key's hash, if Python computed it already)."""
+    (`probe_h` the key's hash, if Python computed it already); looked up on the paths
+    where `where` holds only (a member of a union key: its `__hash__` and `__eq__` run
+    where it is the key)."""
     if type(key) is Union:
-        parts = [(g, dict_lookup(d, k)) for g, k in hashable_members(key)]
+        parts = [(g, dict_lookup(d, k, None, and_(where, g))) for g, k in hashable_members(key)]
         found = or_(*(and_(g, f) for g, (f, _) in parts))
         values = [(and_(g, f), v) for g, (f, v) in parts if and_(g, f) is not False]
         if not values:
             return False, None
         return found, values[0][1] if len(values) == 1 else merge_all(values)
-    ms = _matches(d, key, True, probe_h)
+    ms = _matches(d, key, where, probe_h)
     if not ms:
         return False, None
     found = or_(*(m for _, m, _ in ms))

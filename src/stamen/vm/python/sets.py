@@ -30,7 +30,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python.dicts import DictView, equal_where, probe_hash
-from stamen.vm.python.elements import each_present
+from stamen.vm.python.elements import each_present, under
 from stamen.vm.python.hashing import (
     asks_code,
     hashable_members,
@@ -119,20 +119,28 @@ def set_entries(s) -> list:
             for m in physical_members(s)]
 
 
-def _matches(s, item, where=True, item_h=None) -> list:
+def _matches(s, item, where=True, item_h=None, writing: bool = False) -> list:
     """Returns [(physical member, guard)] for the members of `s` that may equal `item`:
     where the member is present and equal to it (compared where the item is, `where`, and
     where no earlier member was, as Python's lookup stops at the first). `item_h`: the
-    item's hash (dicts.probe_hash) if the caller computed it."""
+    item's hash (dicts.probe_hash) if the caller computed it. `writing`: the caller
+    removes the members found by their physical selves, which Python's own look-up does
+    not name where `==` runs the program's code (as dicts._matches)."""
     if item_h is None:
         item_h = probe_hash(item, where)
     if not symbolic_key(item):
         if item_h is None:
             call_user(hash, item)  # Python's TypeError for an unhashable member
-        if not is_symbolic_set(s):
+        if not is_symbolic_set(s) and not (writing and (asks_code(item) or any(
+                asks_code(m) for m in physical_members(s)))):
             contains = set.__contains__ if isinstance(s, set) else frozenset.__contains__
-            with known_hash(item, item_h):  # hashed once, as Python does
-                return [(item, True)] if call_user(contains, s, item) else []
+
+            def native():
+                with known_hash(item, item_h):  # hashed once, as Python does
+                    return call_user(contains, s, item)
+
+            found = native() if where is True else under(where, native, _no)
+            return [] if found is False else [(item, found)]
     out: list = []
     for m in physical_members(s):
         g, v, h = (m.guard, m.value, m.hash) if type(m) is Member else \
@@ -143,6 +151,10 @@ def _matches(s, item, where=True, item_h=None) -> list:
         if match is not False:
             out.append((m, match))
     return out
+
+
+def _no() -> bool:
+    return False
 
 
 def set_contains(s, item, where=True, item_h=None):
@@ -211,7 +223,7 @@ def set_discard(s: set, item, where=True, error: bool = False) -> None:
         if error and set.__len__(s) == size:
             raise KeyError(item)
         return
-    ms = [(p, and_(where, m)) for p, m in _matches(s, item, where, item_h)]
+    ms = [(p, and_(where, m)) for p, m in _matches(s, item, where, item_h, True)]
     ms = [(p, m) for p, m in ms if m is not False]
     if error:
         found = or_(*(m for _, m in ms))
