@@ -225,9 +225,25 @@ def f(x, y):
     return r, t, len(s), log
 ''')
 
+_probe('calls_str_mul_index', '''
+@lifted
+class N:
+    def __init__(self, log):
+        self.log = log
+    def __index__(self):
+        self.log.append("index")
+        return 2
+@lifted
+def f(s):
+    log = []
+    r = s.__mul__(N(log))
+    q = s * N(log)
+    return r, q, log
+''', ("s",))
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
     "calls_sort_reverse", "calls_min_max", "calls_copies", "calls_branch_writes",
-    "calls_union_keys",
+    "calls_union_keys", "calls_str_mul_index",
 })

@@ -44,6 +44,7 @@ from stamen.vm.python.hashing import (
     hashes_by_code,
     lookup_eq,
     refuse_symbolic_float,
+    stored_key_hash,
     symbolic_key,
 )
 from stamen.vm.python.pytype import register_stand_in
@@ -181,7 +182,7 @@ def keys_equal(probe, key, probe_hash=None, key_hash=None):
         return True
     if not symbolic_key(probe) and not symbolic_key(key):
         ph = call_user(hash, probe) if probe_hash is None else probe_hash
-        if ph != (call_user(hash, key) if key_hash is None else key_hash):
+        if ph != (stored_key_hash(key) if key_hash is None else key_hash):
             return False
     return hooks.truth(lookup_eq(probe, key, probe_hash, key_hash))
 

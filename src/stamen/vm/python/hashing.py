@@ -37,7 +37,8 @@ from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union
 
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
-           "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of"]
+           "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of",
+           "stored_key_hash"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -169,6 +170,25 @@ def hash_of(v):
     return py_hash(v) if symbolic_key(v) else call_user(hash, v)
 
 
+def stored_key_hash(key):
+    """Returns the hash of a stored dict key or set member that Python kept but stamen does
+    not know (code stamen does not lift stored it, or its object takes no weak reference:
+    see storedhash): computed again, a call Python does not make, so one that changes
+    state is refused."""
+    if not hashes_by_code(key):
+        return hash_of(key)
+    store = current().store
+    writes = store.writes
+    h = hash_of(key)
+    if store.writes != writes:
+        raise UnsupportedConstruct(
+            f"{_site()}: a dict key or set member whose `__hash__` changes state, stored "
+            f"where stamen did not see its hash (by code stamen does not lift, or an object "
+            f"that takes no weak reference): Python kept that hash, and computing it again "
+            f"would run `__hash__` once more than Python does")
+    return h
+
+
 def lookup_eq(probe, key, probe_hash=None, key_hash=None):
     """Returns whether a dict/set lookup of `probe` finds the stored `key` (one of them
     symbolic, or asking the program's `__eq__`): Python's `key == probe` once the hashes
@@ -181,7 +201,7 @@ def lookup_eq(probe, key, probe_hash=None, key_hash=None):
     if not (asks_code(key) or asks_code(probe)):
         return hooks.py_eq(key, probe)
     same_hash = eq(hash_of(probe) if probe_hash is None else probe_hash,
-                   hash_of(key) if key_hash is None else key_hash)
+                   stored_key_hash(key) if key_hash is None else key_hash)
     if same_hash is False:
         return False
     if same_hash is True:

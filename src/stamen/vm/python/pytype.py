@@ -141,6 +141,8 @@ def _knows(cls: type, name: str, other) -> bool | None:
         if other_cls not in _SAMPLES:
             return None
         other = _SAMPLES[other_cls]
+    elif cls is str and type(other) not in _SAMPLES and other is not None:
+        return None  # str's `*` and `%` call the program's `__index__`/`__str__` of other
     try:
         return getattr(cls, name)(_SAMPLES[cls], other) is not NotImplemented
     except Exception:  # (`"a".__mul__("a")`: the term's method raises Python's error)
