@@ -247,15 +247,17 @@ def _matches(d: dict, probe, where=True, probe_h=None, writing: bool = False) ->
             g, v = native() if where is True else under(where, native, _not_found)
             return [] if g is False else [(probe, g, v)]
     out = []
+    live = where  # where no earlier entry was equal, for a probe whose == runs code
+    stops = asks_code(probe)
     for physical, raw in list(dict.items(d)):
         g, v = presence(raw)
         if g is False:
             continue
-        live = where if not out or not asks_code(probe) else \
-            and_(where, not_(or_(*(m for _, m, _ in out))))
         m = equal_where(g, live, probe, logical_key(physical), probe_h, stored_hash(physical))
         if m is not False:
             out.append((physical, m, v))
+            if stops:
+                live = and_(live, not_(m))
     return out
 
 

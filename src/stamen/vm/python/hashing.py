@@ -170,6 +170,14 @@ def hash_of(v):
     return py_hash(v) if symbolic_key(v) else call_user(hash, v)
 
 
+def _with_writes(fn, *args) -> tuple:
+    """Returns (fn(*args), whether it wrote state through the store): whether a call of the
+    program's code that Python would make a different number of times can be seen."""
+    store = current().store
+    writes = store.writes
+    return fn(*args), store.writes != writes
+
+
 def stored_key_hash(key):
     """Returns the hash of a stored dict key or set member that Python kept but stamen does
     not know (code stamen does not lift stored it, or its object takes no weak reference:
@@ -177,10 +185,8 @@ def stored_key_hash(key):
     state is refused."""
     if not hashes_by_code(key):
         return hash_of(key)
-    store = current().store
-    writes = store.writes
-    h = hash_of(key)
-    if store.writes != writes:
+    h, wrote = _with_writes(hash_of, key)
+    if wrote:
         raise UnsupportedConstruct(
             f"{_site()}: a dict key or set member whose `__hash__` changes state, stored "
             f"where stamen did not see its hash (by code stamen does not lift, or an object "
@@ -216,10 +222,8 @@ def _asked_eq(key, probe):
     for every visit of its probe sequence to the key's slot, a number its table's layout
     and the hash's bits decide (a hash of -2 visits the slot a dozen times): a `__eq__`
     that changes state there makes the number visible, which stamen does not model."""
-    store = current().store
-    writes = store.writes
-    found = hooks.truth(hooks.py_eq(key, probe))
-    if store.writes != writes and found is not True and feasible_on_path(not_(found)):
+    found, wrote = _with_writes(lambda: hooks.truth(hooks.py_eq(key, probe)))
+    if wrote and found is not True and feasible_on_path(not_(found)):
         raise UnsupportedConstruct(
             f"{_site()}: a dict or set lookup whose keys' `__eq__` changes state, on keys "
             f"whose hashes agree but which differ: CPython calls that `__eq__` once per "

@@ -142,14 +142,16 @@ def _matches(s, item, where=True, item_h=None, writing: bool = False) -> list:
             found = native() if where is True else under(where, native, _no)
             return [] if found is False else [(item, found)]
     out: list = []
+    live = where  # where no earlier member was equal, for an item whose == runs code
+    stops = asks_code(item)
     for m in physical_members(s):
         g, v, h = (m.guard, m.value, m.hash) if type(m) is Member else \
             (True, m, remembered_hash(m))
-        live = where if not out or not asks_code(item) else \
-            and_(where, not_(or_(*(hit for _, hit in out))))
         match = equal_where(g, live, item, v, item_h, h)
         if match is not False:
             out.append((m, match))
+            if stops:
+                live = and_(live, not_(match))
     return out
 
 
