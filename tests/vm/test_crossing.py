@@ -630,3 +630,29 @@ def test_a_watch_interrupted_before_or_while_it_ends_leaves_no_active_tracer():
     watch.disarm()
     watch.disarm()
     assert sys.gettrace() is before and crossing._armed[0] == armed
+
+
+def _frame_event() -> int:
+    return 1
+
+
+def test_a_disarmed_watch_left_installed_removes_itself_without_its_module_globals():
+    """A set-copy watch installed over the helper watch gives the disarmed helper watch
+    back as the tracer at its evaluation's end: the pass-through removes itself at the
+    next frame, even when that frame runs at interpreter exit, after the module's globals
+    are cleared (a logging weakref callback met it there: `_kind` was None)."""
+    from stamen.vm.paths import crossing
+
+    before, names = sys.gettrace(), vars(crossing)
+    kept = {name: names[name] for name in ("_kind", "sys")}
+    watch = crossing._Armed()
+    try:
+        watch.start()
+        watch.watch.active = False  # (disarmed while another tracer wrapped it)
+        crossing._armed[0] -= 1
+        names.update(dict.fromkeys(kept))  # (no Python frame between here and the call)
+        removed = _frame_event() and sys.gettrace() is before
+    finally:
+        names.update(kept)
+        sys.settrace(before)
+    assert removed

@@ -1029,16 +1029,18 @@ def _raise_watch(previous):
     A function, not an object with `__call__`: it runs on every frame the helper enters,
     stamen's own included."""
     kinds = _kinds
+    gettrace, settrace = sys.gettrace, sys.settrace  # (held: a pass-through left installed
+    # at interpreter exit runs after the module's globals are cleared)
 
     def watch(frame, event, arg):
         local = previous(frame, event, arg) if previous is not None else None
+        if not watch.active:
+            if gettrace() is watch:  # given back as the tracer by one that wrapped it
+                settrace(previous)
+            return local
         code = frame.f_code
         found = kinds.get(id(code))
         kind = found[1] if found is not None and found[0] is code else _kind(code)
-        if not watch.active:
-            if sys.gettrace() is watch:  # given back as the tracer by one that wrapped it
-                sys.settrace(previous)
-            return local
         if kind != _FOREIGN or not _is_helper_code(code):
             return local
         type_reads = _type_argument_names(code)

@@ -92,6 +92,8 @@ def _disarm(ctx, failed: bool) -> None:
     if id(ctx) not in _armed:
         return
     previous = _armed.pop(id(ctx))
+    while getattr(previous, "active", True) is False:  # a helper watch disarmed under ours
+        previous = previous.chained_to
     now = sys.gettrace()
     if now is None or isinstance(now, _Watch):
         sys.settrace(previous)
