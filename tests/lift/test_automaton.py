@@ -99,5 +99,6 @@ def test_an_automaton_written_with_match_verifies_too():
     assert cex.unsat
 
 
+@pytest.mark.slow  # (15 CPU s; tests/test_examples.py runs the example and reads its output)
 def test_the_example_runs():
     auto.main()

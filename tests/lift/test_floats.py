@@ -222,7 +222,10 @@ INTS = (0, 1, -3, 2**53, 2**53 + 1, -(2**53) - 1, 10**20, 2**1024 - 2**970, 2**1
 
 
 @pytest.mark.parametrize("op", [operator.eq, operator.lt, operator.le, operator.gt,
-                                operator.add, operator.truediv, operator.mod],
+                                operator.add,
+                                # (17 CPU s each: the slow tier)
+                                pytest.param(operator.truediv, marks=pytest.mark.slow),
+                                pytest.param(operator.mod, marks=pytest.mark.slow)],
                          ids=lambda f: f.__name__)
 def test_float_and_int_mixed_as_python(op):
     pairs = [(f, n) for f in (float(2**53), 0.5, -math.inf, math.nan, 1e308) for n in INTS[:8]]

@@ -319,6 +319,7 @@ def quick_ifc(tmp_path_factory) -> tuple[list, pathlib.Path]:
     return dump_suite("ifc", folder, quick=True), folder
 
 
+@pytest.mark.slow  # (15 CPU s)
 def test_tuning_the_quick_ifc_suite_is_deterministic_under_a_seed(quick_ifc):
     files, folder = quick_ifc
     queries = load_queries(folder)
