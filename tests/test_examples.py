@@ -27,6 +27,7 @@ EXPECTED = {
     ],
     "counted_dunders": [
         r"dict calls of __hash__/__eq__ are Python's: verified",
+        r"an un-lifted key's hashes are Python's: verified",
         r"sorted \[-?\d+, -?\d+, -?\d+\] with 3 comparisons: .* \(a concrete run agrees: True\)",
         r"refused: a dict or set lookup whose keys' `__eq__` changes state.*",
     ],

@@ -394,3 +394,101 @@ def test_an_eq_with_effects_on_colliding_unequal_keys_is_refused():
                                  stamen.assert_(_probe_with_a_colliding_hash(x, y)[0]
                                                 == (x == y))))
     assert sol.unsat
+
+
+class _Unlifted:
+    """A key of a class the program did not lift, counting its calls as _Counted does."""
+
+    def __init__(self, v, log):
+        self.v = v
+        self.log = log
+
+    def __hash__(self):
+        self.log.append(("h", self.v))
+        return self.v % 4
+
+    def __eq__(self, other):
+        self.log.append(("e", self.v, other.v))
+        return self.v == other.v
+
+
+@stamen.lifted
+def _unlifted_keys(x, y):
+    log = []
+    d = {_Unlifted(1, log): 1, _Unlifted(2, log): 2}
+    d[_Unlifted(3, log)] = x
+    found = _Unlifted(6, log) in d  # collides with 2: one comparison
+    return len(dict(d)), found, log
+
+
+@stamen.lifted
+class _HashLogged:
+    """A key that logs its hashes; its == has no effect."""
+
+    def __init__(self, v, log):
+        self.v = v
+        self.log = log
+
+    def __hash__(self):
+        self.log.append(("h", self.v))
+        return self.v % 4
+
+    def __eq__(self, other):
+        return self.v == other.v
+
+
+@stamen.lifted
+def _hashed_keys_updated_and_copied(x, y):
+    log = []
+    d = {_HashLogged(x, log): 1}
+    e = {_HashLogged(y, log): 2}
+    d.update(e)  # Python reads e's table: no key of e is hashed again
+    return len(d), len({**e}), len(e.copy()), log
+
+
+@pytest.mark.parametrize("fn", [_unlifted_keys, _hashed_keys_updated_and_copied])
+def test_keys_are_hashed_once_also_unlifted_and_read_from_another_table(fn):
+    """An un-lifted class's `__hash__` runs once per store (stamen's second native hash
+    answers from `known_hash`, its class made replayable on first use); `update` from a
+    dict, `{**d}` and `d.copy()` use the hashes the table kept."""
+    for vx, vy in ((0, 0), (1, 5), (2, 3)):
+        x, y = stamen.fresh(int), stamen.fresh(int)
+        box = []
+
+        def body(x=x, y=y, vx=vx, vy=vy, box=box):
+            stamen.assume(stamen.and_(x == vx, y == vy))
+            box.append(fn(x, y))
+
+        sol = stamen.solve(body)
+        assert sol.sat
+        assert sol.evaluate(box[-1]) == fn.__wrapped__(vx, vy), (vx, vy)
+
+
+@stamen.lifted
+def _copy_after_a_deletion(x, y):
+    log = []
+    d = {_Counted(1, log): 1, _Counted(5, log): 2, _Counted(3, log): 3}
+    del d[_Counted(3, log)]
+    return len(dict(d)) + x, log  # CPython compares 1 and 5 again here; without the del, not
+
+
+@stamen.lifted
+def _hash_changed_between_tables(x, y):
+    log = []
+    k = _Counted(1, log)
+    first = {k: 1}
+    k.v = 2
+    second = {k: 2}
+    return _Counted(x, log) in first, len(second)
+
+
+@pytest.mark.parametrize(("fn", "match"), [(_copy_after_a_deletion, "had deletions"),
+                                           (_hash_changed_between_tables, "hash changed")])
+def test_calls_decided_by_cpython_s_table_history_are_refused(fn, match):
+    """A copy of a dict compares keys whose hashes agree only if the dict had deletions;
+    a key whose hash changed is kept with each hash by each table: the `__eq__` calls
+    Python makes there depend on what stamen does not model, so an `__eq__` with effects
+    is refused."""
+    x = stamen.fresh(int)
+    with pytest.raises(stamen.UnsupportedConstruct, match=match):
+        stamen.verify(lambda: stamen.assert_(fn(x, 0)[0] is not None))

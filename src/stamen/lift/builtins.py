@@ -43,6 +43,7 @@ from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import (
     DictView,
     GuardedIterator,
+    copy_dict_into,
     counter_update,
     dict_build,
     dict_update,
@@ -77,7 +78,6 @@ from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unor
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import class_default
-from stamen.vm.values.storedhash import internal_hashing
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
@@ -1191,8 +1191,8 @@ def b_dict(*args, **kwargs):
     if len(args) > 1:
         raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
     if args and isinstance(args[0], dict):  # a copy: the same entries, in the same order
-        with on_behalf(), internal_hashing():  # the hashes Python stored (see storedhash)
-            out = new_dict(builtins.dict.items(args[0]))
+        with on_behalf():
+            out = copy_dict_into(new_dict(), args[0], fresh=True)
         dict_update(out, (), kwargs)
         return out
     out = dict_build()

@@ -77,11 +77,12 @@ from stamen.terms.term import Term
 from stamen.vm.paths.regions import Region
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import install_library_check
+from stamen.vm.values.storedhash import replayed
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import runs_natively
 
 __all__ = ["refuse_crossing", "register_runner", "library_refusal", "raise_library_refusal",
-           "is_program_helper", "call_program_helper"]
+           "is_program_helper", "call_program_helper", "is_program_class"]
 
 _STAMEN, _LIFTED, _FOREIGN = 0, 1, 2
 _GENERATOR = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
@@ -569,6 +570,7 @@ def _entered_code(fn) -> CodeType | None:
             fn = fn.func
         else:
             break
+    fn = replayed(fn)  # (a replayable `__hash__`/`__eq__`: the program's function it runs)
     t = type(fn)
     if t is FunctionType:
         code = fn.__code__
@@ -955,9 +957,14 @@ def _own_code_catches(obj) -> bool:
 _ABSENT = object()
 
 
-def _program_class(cls: type) -> bool:
+def is_program_class(cls: type) -> bool:
     """Whether `cls` is a class whose methods may be the user's code (a Python class,
-    not stamen's own: its values, lifted classes' machinery)."""
+    not stamen's own: its values, lifted classes' machinery; not the standard library's)."""
+    return _program_class(cls)
+
+
+def _program_class(cls: type) -> bool:
+    """(is_program_class)"""
     known = _program_classes.get(cls)
     if known is None:
         module = cls.__module__ if type(cls.__module__) is str else ""

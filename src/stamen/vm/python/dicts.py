@@ -33,26 +33,30 @@ from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, register_contents_merger
+from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.elements import each_guarded, each_present, under
 from stamen.vm.python.hashing import (
     ATOMS,
     asks_code,
+    eq_unseen,
     hash_of,
     hashable_members,
     hashes_by_code,
+    keep_hash,
+    kept_hash,
     lookup_eq,
     refuse_symbolic_float,
     stored_key_hash,
     symbolic_key,
+    with_writes,
 )
 from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
 from stamen.vm.values.storedhash import (
     internal_hashing,
     known_hash,
-    remember_hash,
     remembered_hash,
 )
 from stamen.vm.values.union import ABSENT, Union
@@ -60,7 +64,8 @@ from stamen.vm.values.union import ABSENT, Union
 __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_partial",
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
-           "dict_update", "dict_eq", "dict_build", "dict_fromkeys", "merge_dict_contents",
+           "dict_update", "copy_dict_into", "dict_eq", "dict_build", "dict_fromkeys",
+           "merge_dict_contents",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
            "register_dict_type", "new_dict", "counter_update", "probe_hash", "stored_hash"]
 
@@ -289,11 +294,11 @@ def dict_lookup(d: dict, key, probe_h=None, where=True):
     return found, ms[0][2] if len(ms) == 1 else merge_all([(m, v) for _, m, v in ms])
 
 
-def dict_getitem(d: dict, key):
+def dict_getitem(d: dict, key, probe_h=None):
     """Returns d[key]: Python's KeyError on the paths where the key is absent, or there a
     defaultdict's default, inserted as Python's `__missing__` does (a Counter's 0, not
-    inserted)."""
-    found, value = dict_lookup(d, key)
+    inserted). `probe_h`: the key's hash, if the caller computed it (`probe_hash`)."""
+    found, value = dict_lookup(d, key, probe_h)
     if found is True:
         return value
     missing = getattr(type(d), "__missing__", None)
@@ -356,10 +361,12 @@ def _new_physical(d: dict, key, key_hash):
     return key
 
 
-def dict_store(d: dict, key, value, where=True) -> None:
+def dict_store(d: dict, key, value, where=True, kept=None) -> None:
     """Performs d[key] = value on the paths where `where` holds, through the store: the
     entry whose key equals `key` takes the value where there is one (keeping its key, as
-    Python does), a new entry at the end holds it where there is none."""
+    Python does), a new entry at the end holds it where there is none. `kept`: the hash
+    Python kept for `key` in the dict it comes from (`update` from a dict), which Python
+    uses instead of hashing the key again."""
     store = current().store
     if type(key) is Union:
         for g, k in hashable_members(key, where):
@@ -367,7 +374,7 @@ def dict_store(d: dict, key, value, where=True) -> None:
         return
     if where is False:
         return
-    key_hash = probe_hash(key, where)
+    key_hash = probe_hash(key, where) if kept is None else kept
     if where is True and key_hash is None and not symbolic_key(key) and not has_slots(d):
         raw = call_user(dict.get, d, key, _MISSING)
         if raw is _MISSING or type(raw) is not Union or presence(raw)[0] is True:
@@ -378,7 +385,7 @@ def dict_store(d: dict, key, value, where=True) -> None:
         store.before_change(d)  # Python's one look-up, with the hash computed above
         with known_hash(key, key_hash):
             call_user(dict.update, d, {key: value})
-        remember_hash(key, key_hash)
+        keep_hash(key, key_hash)
         return
     _store_where(d, key, key_hash, value, where)
 
@@ -527,13 +534,98 @@ def dict_popitem(d: dict):
 
 
 def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
-    """Performs d.update(*args, **kwargs), pair by pair (later pairs win, as in Python)."""
+    """Performs d.update(*args, **kwargs), pair by pair (later pairs win, as in Python);
+    from a dict into an empty one, a copy (`copy_dict_into`)."""
     if len(args) > 1:
         raise TypeError(f"update expected at most 1 argument, got {len(args)}")
-    if args:
-        _each_pair(args[0], lambda k, v: dict_store(d, k, v))
+    if args and _merges_table(args[0]) and dict.__len__(d) == 0:
+        copy_dict_into(d, args[0])
+    elif args:
+        _each_pair(args[0], lambda k, v, h=None: dict_store(d, k, v, kept=h))
     for k, v in kwargs.items():
         dict_store(d, k, v)
+
+
+def _merges_table(source) -> bool:
+    """Whether Python's `update` from `source` reads its table (a dict whose iteration is
+    dict's own: its keys with the hashes it kept, none hashed again), not its `keys()`."""
+    return isinstance(source, dict) and (
+        type(source) is _DICT_TYPE or type(source).__iter__ is dict.__iter__)
+
+
+def copy_dict_into(out: dict, source: dict, fresh: bool = False) -> dict:
+    """Fills the empty dict `out` with `source`'s entries, as Python's copies do
+    (`d.copy()`, `dict(d)`, `{**d}`, `copy.copy(d)`, `{}.update(d)`): the same entries,
+    keys and hashes, in the same order, none hashed (`require_uncompared_copy` first).
+    Returns `out` (`fresh`: made by the caller just now, so no path saw it before)."""
+    require_uncompared_copy(source)
+    if not fresh:
+        current().store.before_change(out)
+    with internal_hashing():  # the hashes Python stored (see storedhash)
+        dict.update(out, dict.items(source))
+    return out
+
+
+def require_uncompared_copy(d: dict) -> None:
+    """Refuses a copy of `d` where Python's comparisons of its keys could be seen: CPython
+    clones a dict's table, comparing no key, unless the dict had deletions, when it
+    inserts every key again, with the hash it kept, and compares the keys whose hashes
+    agree (stored key first). Which of the two happens depends on the table's history,
+    which stamen does not model; so where two present keys' hashes may agree and their
+    `==` runs the program's code, stamen compares them (their comparison at insertion,
+    made again) and refuses where that changes state. A `==` without effects cannot be
+    told from no comparison."""
+    entries = []  # (guard, key, physical key, whether its == runs code)
+    for physical, raw in list(dict.items(d)):
+        g = presence(raw)[0]
+        if g is not False:
+            key = logical_key(physical)
+            entries.append((g, key, physical, asks_code(key)))
+    if len(entries) < 2 or not any(e[3] for e in entries):
+        return
+    hashes: dict = {}
+    for j, (gj, kj, pj, cj) in enumerate(entries):
+        for gi, ki, pi, ci in entries[:j]:
+            if ci or cj:
+                _require_uncompared(and_(gi, gj), ki, kj, _hash_kept(pi, hashes),
+                                    _hash_kept(pj, hashes))
+
+
+def _hash_kept(physical, hashes: dict):
+    """Returns the hash the entry's key has in its table (`_kept_hash`, or Python's hash of
+    a key hashed by no code), once per entry (`hashes`: id -> hash)."""
+    h = hashes.get(id(physical), _MISSING)
+    if h is _MISSING:
+        h = _kept_hash(physical)
+        hashes[id(physical)] = h = hash_of(logical_key(physical)) if h is None else h
+    return h
+
+
+def _require_uncompared(both, earlier, later, earlier_h, later_h) -> None:
+    """Refuses (see require_uncompared_copy) where `earlier == later`, asked where both
+    are present and their hashes agree, changes state."""
+    where = and_(both, eq(earlier_h, later_h))
+    if where is False or not feasible_on_path(where):
+        return
+    if eq_unseen(earlier) or eq_unseen(later) or with_writes(
+            under, where, lambda: hooks.truth(hooks.py_eq(earlier, later)), _no)[1]:
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: a copy of a dict holding two keys whose "
+            f"hashes agree and whose `__eq__` changes state (or is code stamen does not "
+            f"lift): CPython compares them when the dict had deletions and not otherwise, "
+            f"which stamen does not model; keep `__eq__` free of effects and lifted, or "
+            f"make the hashes differ")
+
+
+def _no() -> bool:
+    return False
+
+
+def _kept_hash(physical):
+    """Returns the hash Python kept for the entry whose physical key is `physical`, where
+    computing it runs the program's `__hash__` (computed again, or refused, where stamen
+    does not know it: `stored_key_hash`), else None."""
+    return kept_hash(logical_key(physical), stored_hash(physical))
 
 
 def _each_pair(source, step) -> None:
@@ -542,10 +634,19 @@ def _each_pair(source, step) -> None:
     of a sequence of symbolic length, reading a program's mapping, hashing and comparing
     the key all happen only where the element is real. A union (dicts merged by identity)
     takes each member's pairs under the member's guard (reading one member's key in
-    another would be a KeyError on that member's paths)."""
+    another would be a KeyError on that member's paths). A dict whose table Python reads
+    (`_merges_table`) gives step each key's kept hash too (step(key, value, hash))."""
     if type(source) is Union:
         for g, member in source.members:
             under(g, lambda m=member: _each_pair(m, step), lambda: None)
+        return
+    if _merges_table(source):
+        require_concrete_keys(source)
+        for physical, raw in list(dict.items(source)):
+            g, v = presence(raw)
+            if g is not False:
+                under(g, lambda p=physical, v=v: step(logical_key(p), v, _kept_hash(p)),
+                      lambda: None)
         return
     if isinstance(source, dict):
         each_guarded(dict_iterate(source, "items"), lambda kv: step(*kv))
@@ -573,10 +674,12 @@ def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
     if len(args) > 1:
         raise TypeError(f"expected at most 1 argument, got {len(args)}")
 
-    def add(k, v) -> None:
+    def add(k, v, h=None) -> None:  # (Python's Counter hashes each key again: h unused)
         dict_store(c, k, operator.add(dict_getitem(c, k), v))
 
-    if args and _is_mapping(args[0]):
+    if args and _merges_table(args[0]) and dict.__len__(c) == 0:
+        copy_dict_into(c, args[0])  # (an empty Counter: dict's own update, a copy)
+    elif args and _is_mapping(args[0]):
         _each_pair(args[0], add)
     elif args:
         each_present(args[0], lambda k: add(k, 1))
@@ -634,25 +737,32 @@ def dict_iterate(d: dict, kind: str = "keys"):
 
 def dict_eq(a: dict, b: dict):
     """Returns a == b: the same size, and every key of `a` present in `b` with an equal
-    value (on each path; the order does not matter, as in Python)."""
+    value (on each path; the order does not matter, as in Python). As CPython's, it looks
+    up `a`'s keys in order, each with the hash `a` kept, and compares the values, up to
+    the first that differs: a key's `__eq__` or a value's runs on the paths where every
+    earlier entry matched only."""
     la, lb = dict_len(a), dict_len(b)
-    same = la == lb if type(la) is int and type(lb) is int else eq(la, lb)
-    if same is False:
-        return False
-    parts = [same]
+    live = la == lb if type(la) is int and type(lb) is int else eq(la, lb)
     require_concrete_keys(a)
-    for physical, raw in list(dict.items(a)):  # each key looked up with its stored hash
-        g, v = presence(raw)
-        if g is False:
-            continue
-        gb, vb = dict_lookup(b, logical_key(physical), stored_hash(physical))
-        if gb is False:
-            parts.append(not_(g))
-        else:
-            parts.append(or_(not_(g), and_(gb, hooks.truth(hooks.py_eq(v, vb)))))
-        if parts[-1] is False:
+    for physical, raw in list(dict.items(a)):
+        if live is False:
             return False
-    return and_(*parts)
+        g, v = presence(raw)
+        if g is not False:
+            live = and_(live, under(and_(live, g), lambda p=physical, v=v: _entry_in(b, p, v),
+                                    _yes))
+    return live
+
+
+def _entry_in(b: dict, physical, value):
+    """Returns whether `b` holds the key of the entry `physical` with a value equal to
+    `value` (the key looked up with the hash its table kept)."""
+    gb, vb = dict_lookup(b, logical_key(physical), _kept_hash(physical))
+    return False if gb is False else and_(gb, hooks.truth(hooks.py_eq(value, vb)))
+
+
+def _yes() -> bool:
+    return True
 
 
 # ------------------------------------------------------------- merging at joins --

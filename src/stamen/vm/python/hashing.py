@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import struct
 import sys
+import weakref
+from types import FunctionType
 
 from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
@@ -28,17 +30,28 @@ from stamen.terms.sorts import BOOL, FLOAT64, INT
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.paths.control import apply_guarded
+from stamen.vm.paths.crossing import is_program_class
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks
 from stamen.vm.python.dunders import user_method
 from stamen.vm.python.elements import under
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import raw_state
+from stamen.vm.values.storedhash import (
+    is_replayable,
+    remember_hash,
+    replayable_eq,
+    replayable_hash,
+    replayed,
+)
 from stamen.vm.values.union import Union
+from stamen.vm.values.untracked import runs_natively
+from stamen.vm.values.writefree import calls_nothing
 
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
            "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of",
-           "stored_key_hash"]
+           "stored_key_hash", "keep_hash", "with_writes", "eq_unseen", "kept_hash",
+           "in_table_order"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -146,22 +159,84 @@ def asks_code(v) -> bool:
     return _runs_code(v, "__eq__")
 
 
-def _runs_code(v, name: str) -> bool:
+def eq_unseen(v) -> bool:
+    """Whether `==` of the dict key or set member `v` runs the program's code that stamen
+    does not lift and that may change state: its writes are not made through the store,
+    so `with_writes` cannot tell (one that calls nothing but a few builtins is taken to
+    make none: `writefree.calls_nothing`)."""
+    return _runs_code(v, "__eq__", _unseen_writer)
+
+
+def _unseen_writer(method) -> bool:
+    fn = replayed(method)
+    return runs_natively(fn.__code__) and not calls_nothing(fn)
+
+
+def _runs_code(v, name: str, which=None) -> bool:
+    """Whether hash(v) (`name` "__hash__") or `v == ...` ("__eq__") runs a method of the
+    program's (for which `which(method)` holds, if given)."""
     t = type(v)
     if t in ATOMS or t is Term:
         return False
     if t is Union:
-        return any(_runs_code(m, name) for _, m in v.members)
+        return any(_runs_code(m, name, which) for _, m in v.members)
     if isinstance(v, tuple):
-        return any(_runs_code(w, name) for w in v)
+        return any(_runs_code(w, name, which) for w in v)
     if isinstance(v, frozenset):
-        return any(_runs_code(w, name) for w in frozenset.__iter__(v))
+        return any(_runs_code(w, name, which) for w in frozenset.__iter__(v))
     method = user_method(t, name)
     if method is None or isinstance(v, type):
         return False
     if method.__code__.co_filename == "<string>" and hasattr(t, "__dataclass_fields__"):
-        return any(_runs_code(w, name) for w in raw_state(v).values())  # generated
-    return True
+        return any(_runs_code(w, name, which) for w in raw_state(v).values())  # generated
+    if not is_replayable(method):
+        _make_replayable(t)
+    return which is None or which(method)
+
+
+_REPLAYABLE = (("__hash__", replayable_hash), ("__eq__", replayable_eq))
+_seen_classes: weakref.WeakSet = weakref.WeakSet()  # the classes _make_replayable saw
+
+
+def _make_replayable(t: type) -> None:
+    """Makes the `__hash__` and `__eq__` that objects of `t` run replayable (see
+    vm.values.storedhash), on the class that defines each where it is the program's
+    class (a library's is left as it is), as lifting does for a lifted class's: a class
+    the program did not lift is the program's code as much, whose calls Python makes
+    once per operation (stamen's second native hash of a key in one operation, and its
+    own rebuilds of a table, ran them again: a `__hash__` that logs showed each key
+    hashed twice when stored)."""
+    if t in _seen_classes:
+        return
+    _seen_classes.add(t)
+    for name, wrap in _REPLAYABLE:
+        for owner in t.__mro__:
+            fn = vars(owner).get(name, _NOT_DEFINED)
+            if fn is _NOT_DEFINED:
+                continue
+            if type(fn) is FunctionType and not is_replayable(fn) and \
+                    fn.__code__.co_filename != "<string>" and is_program_class(owner):
+                try:
+                    setattr(owner, name, wrap(fn))
+                except (TypeError, AttributeError):  # a metaclass that forbids it
+                    pass
+            break
+
+
+_NOT_DEFINED = object()
+
+
+def keep_hash(key, h) -> None:
+    """Records h, the hash Python keeps for `key` in the table stamen stored it in
+    natively (see storedhash.remember_hash); refuses a key whose hash changed since it
+    was stored in another table, where Python keeps the old hash (and finds or compares
+    the key by it), which stamen, keeping one hash per object, does not."""
+    if not remember_hash(key, h):
+        raise UnsupportedConstruct(
+            f"{_site()}: a dict key or set member whose hash changed since it was stored "
+            f"in another dict or set (its `__hash__` reads state that changed): Python keeps "
+            f"the old hash in that table and the new one in this, stamen one per object; "
+            f"hash only what does not change while the object is a key")
 
 
 def hash_of(v):
@@ -170,7 +245,7 @@ def hash_of(v):
     return py_hash(v) if symbolic_key(v) else call_user(hash, v)
 
 
-def _with_writes(fn, *args) -> tuple:
+def with_writes(fn, *args) -> tuple:
     """Returns (fn(*args), whether it wrote state through the store): whether a call of the
     program's code that Python would make a different number of times can be seen."""
     store = current().store
@@ -185,7 +260,7 @@ def stored_key_hash(key):
     state is refused."""
     if not hashes_by_code(key):
         return hash_of(key)
-    h, wrote = _with_writes(hash_of, key)
+    h, wrote = with_writes(hash_of, key)
     if wrote:
         raise UnsupportedConstruct(
             f"{_site()}: a dict key or set member whose `__hash__` changes state, stored "
@@ -193,6 +268,35 @@ def stored_key_hash(key):
             f"that takes no weak reference): Python kept that hash, and computing it again "
             f"would run `__hash__` once more than Python does")
     return h
+
+
+def kept_hash(key, h):
+    """Returns the hash Python kept for the stored dict key or set member `key`, where
+    computing it runs the program's `__hash__`: h, the hash stamen knows (a Slot's, a
+    Member's, a remembered one), else computed again (`stored_key_hash`); None for a key
+    hashed by no code."""
+    if h is not None or not hashes_by_code(key):
+        return h
+    return stored_key_hash(key)
+
+
+class in_table_order:
+    """`with in_table_order():` marks an operation on a set of symbolic shape that
+    compares members in the order of a set's hash table (set algebra, subset tests):
+    CPython's table order, which stamen does not model, orders the calls of the
+    members' `__eq__`, so one that changes state is refused there (`_asked_eq`), also
+    where the members are equal."""
+
+    __slots__ = ()
+
+    def __enter__(self):
+        _table_order[0] += 1
+
+    def __exit__(self, *exc):
+        _table_order[0] -= 1
+
+
+_table_order = [0]
 
 
 def lookup_eq(probe, key, probe_hash=None, key_hash=None):
@@ -221,14 +325,23 @@ def _asked_eq(key, probe):
     where their hashes agree. Where they agree and the keys differ, CPython asks `==` once
     for every visit of its probe sequence to the key's slot, a number its table's layout
     and the hash's bits decide (a hash of -2 visits the slot a dozen times): a `__eq__`
-    that changes state there makes the number visible, which stamen does not model."""
-    found, wrote = _with_writes(lambda: hooks.truth(hooks.py_eq(key, probe)))
+    that changes state there makes the number visible, which stamen does not model. (A
+    `__eq__` stamen does not lift may change state unseen: refused there as well.)"""
+    found, wrote = with_writes(lambda: hooks.truth(hooks.py_eq(key, probe)))
+    wrote = wrote or eq_unseen(key) or eq_unseen(probe)
+    if wrote and _table_order[0]:
+        raise UnsupportedConstruct(
+            f"{_site()}: an operation on a set of symbolic shape whose members' `__eq__` "
+            f"changes state (or is code stamen does not lift): CPython compares them in "
+            f"its hash table's order, which stamen does not model; keep `__eq__` free of "
+            f"effects and lifted")
     if wrote and found is not True and feasible_on_path(not_(found)):
         raise UnsupportedConstruct(
-            f"{_site()}: a dict or set lookup whose keys' `__eq__` changes state, on keys "
-            f"whose hashes agree but which differ: CPython calls that `__eq__` once per "
-            f"visit of its hash table's probe sequence to the key, a number stamen does "
-            f"not model; keep `__eq__` free of effects, or make the hashes differ")
+            f"{_site()}: a dict or set lookup whose keys' `__eq__` changes state (or is code "
+            f"stamen does not lift), on keys whose hashes agree but which differ: CPython "
+            f"calls that `__eq__` once per visit of its hash table's probe sequence to the "
+            f"key, a number stamen does not model; keep `__eq__` free of effects and "
+            f"lifted, or make the hashes differ")
     return found
 
 

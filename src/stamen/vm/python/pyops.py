@@ -60,6 +60,7 @@ from stamen.vm.python.dicts import (
     has_slots,
     is_partial,
     presence,
+    probe_hash,
     require_concrete_keys,
     symbolic_key,
 )
@@ -91,6 +92,7 @@ from stamen.vm.python.sets import (
 from stamen.vm.python.watched import Dict, Set
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
+from stamen.vm.values.storedhash import known_hash
 from stamen.vm.values.union import ABSENT, Union
 
 DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
@@ -196,11 +198,7 @@ def py_eq(a, b):
     if ta is DictView or tb is DictView:
         return _view_eq(a, b)
     if isinstance(a, dict) and isinstance(b, dict):
-        if is_partial(a) or is_partial(b):
-            return dict_eq(a, b)
-        if a.keys() != b.keys():
-            return False
-        return and_(*(truth(py_eq(a[k], b[k])) for k in a))
+        return dict_eq(a, b)  # (each key looked up with the hash its table kept)
     if ta is tb and dataclasses.is_dataclass(a) and type(a).__dataclass_params__.eq:
         return and_(
             *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
@@ -557,16 +555,22 @@ def getitem(obj, key):
         return _select(elems, _symbolic_index(key, n, kind), kind)
     if isinstance(obj, dict) and _plain_dict_access(obj):
         require_concrete_keys(obj)
-        if symbolic_key(key) or has_slots(obj) or \
-                not call_user(dict.__contains__, obj, key):
+        if symbolic_key(key) or has_slots(obj):
             return dict_getitem(obj, key)
-        value = dict.__getitem__(obj, key)
-        return dict_getitem(obj, key) if type(value) is Union else value
+        key_hash = probe_hash(key)  # (Python hashes the key once: stamen's look-ups reuse it)
+        with known_hash(key, key_hash):
+            value = call_user(dict.get, obj, key, _NO_ENTRY)
+        if value is _NO_ENTRY or type(value) is Union:
+            return dict_getitem(obj, key, key_hash)
+        return value
     if isinstance(obj, dict):
         require_concrete_keys(obj)
     if isinstance(obj, (set, frozenset)):
         raise TypeError(f"'{type(obj).__name__}' object is not subscriptable")
     return call_user(operator.getitem, obj, key)  # (the program's __getitem__, watched)
+
+
+_NO_ENTRY = object()  # (dict.get's default: the key is absent)
 
 
 def _plain_dict_access(d: dict) -> bool:

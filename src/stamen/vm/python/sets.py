@@ -34,6 +34,9 @@ from stamen.vm.python.elements import each_present, under
 from stamen.vm.python.hashing import (
     asks_code,
     hashable_members,
+    in_table_order,
+    keep_hash,
+    kept_hash,
     refuse_symbolic_float,
     register_symbolic_type,
     symbolic_key,
@@ -42,7 +45,6 @@ from stamen.vm.state.context import current
 from stamen.vm.values.storedhash import (
     internal_hashing,
     known_hash,
-    remember_hash,
     remembered_hash,
 )
 from stamen.vm.values.union import Union
@@ -119,6 +121,14 @@ def set_entries(s) -> list:
             for m in physical_members(s)]
 
 
+def _kept_entries(s) -> list:
+    """Returns [(guard, value, hash)] for the physical members of `s`, with the hashes
+    Python kept for them (`kept_hash`): set algebra reads another set's table, hashing
+    none of its members again."""
+    return [(m.guard, m.value, kept_hash(m.value, m.hash)) if type(m) is Member else
+            (True, m, kept_hash(m, remembered_hash(m))) for m in physical_members(s)]
+
+
 def _matches(s, item, where=True, item_h=None, writing: bool = False) -> list:
     """Returns [(physical member, guard)] for the members of `s` that may equal `item`:
     where the member is present and equal to it (compared where the item is, `where`, and
@@ -168,20 +178,22 @@ def set_contains(s, item, where=True, item_h=None):
     return or_(*(m for _, m in _matches(s, item, where, item_h)))
 
 
-def set_add(s: set, item, where=True) -> None:
-    """Performs s.add(item) on the paths where `where` holds, through the store."""
+def set_add(s: set, item, where=True, item_h=None) -> None:
+    """Performs s.add(item) on the paths where `where` holds, through the store. `item_h`:
+    the hash Python kept for the item where it comes from another set (not hashed again)."""
     if type(item) is Union:
         for g, i in hashable_members(item, where):
             set_add(s, i, and_(where, g))
         return
     if where is False:
         return
-    item_h = probe_hash(item, where)
+    if item_h is None:
+        item_h = probe_hash(item, where)
     if where is True and not symbolic_key(item) and not is_symbolic_set(s):
         current().store.before_change(s)  # one native lookup, as Python's add makes
         with known_hash(item, item_h):
             call_user(set.add, s, item)
-        remember_hash(item, item_h)
+        keep_hash(item, item_h)
         return
     new = and_(where, not_(set_contains(s, item, where, item_h)))
     if new is False:
@@ -191,7 +203,7 @@ def set_add(s: set, item, where=True) -> None:
         with known_hash(item, item_h), internal_hashing():
             if not call_user(set.__contains__, s, item):
                 call_user(set.add, s, item)
-                remember_hash(item, item_h)
+                keep_hash(item, item_h)
                 return
     for m in physical_members(s):  # the same value present elsewhere: widen its guard (no order)
         if type(m) is Member and (m.value is item or _same_value(m.value, item)):
@@ -209,14 +221,15 @@ def _same_value(a, b) -> bool:
         not asks_code(a) and call_user(operator.eq, a, b) is True
 
 
-def set_discard(s: set, item, where=True, error: bool = False) -> None:
+def set_discard(s: set, item, where=True, error: bool = False, item_h=None) -> None:
     """Performs s.discard(item) (s.remove(item) if `error`: Python's KeyError where the
-    item is absent) on the paths where `where` holds."""
+    item is absent) on the paths where `where` holds (`item_h`: as set_add's)."""
     if type(item) is Union:
         for g, i in hashable_members(item, where):
             set_discard(s, i, and_(where, g), error)
         return
-    item_h = probe_hash(item, where)
+    if item_h is None:
+        item_h = probe_hash(item, where)
     if where is True and not symbolic_key(item) and not is_symbolic_set(s):
         current().store.before_change(s)  # one native lookup, as Python's discard makes
         size = set.__len__(s)
@@ -236,9 +249,12 @@ def set_discard(s: set, item, where=True, error: bool = False) -> None:
         return
     current().store.before_change(s)
     for p, m in ms:
-        with known_hash(p, item_h), internal_hashing():  # a native member equal to the item
+        own_h = p.hash if type(p) is Member else remembered_hash(p)
+        if own_h is None and type(item_h) is int:
+            own_h = item_h  # (a native member equal to the item: the item's hash)
+        with known_hash(p, own_h), internal_hashing():
             set.discard(s, p)
-        g, v, h = (p.guard, p.value, p.hash) if type(p) is Member else (True, p, item_h)
+        g, v, h = (p.guard, p.value, p.hash) if type(p) is Member else (True, p, own_h)
         rest = and_(g, not_(m))
         if rest is not False:
             set.add(s, Member(v, rest, h))
@@ -253,8 +269,10 @@ def set_len(s):
 
 
 def _subset(a, b):
-    """Returns a <= b (every present member of `a` is in `b`)."""
-    return and_(*(or_(not_(g), set_contains(b, v)) for g, v in set_entries(a)))
+    """Returns a <= b (every present member of `a` is in `b`, looked up with the hash
+    Python kept for it, in an order of stamen's: `in_table_order`)."""
+    with in_table_order():
+        return and_(*(or_(not_(g), set_contains(b, v, g, h)) for g, v, h in _kept_entries(a)))
 
 
 def set_eq(a, b):
@@ -316,27 +334,35 @@ def _result_type(a):
 
 
 def set_binop(op: str, a, b):
-    """Returns a op b for sets (`|`, `&`, `-`, `^`), by value; a new set of a's type."""
+    """Returns a op b for sets (`|`, `&`, `-`, `^`), by value; a new set of a's type. The
+    members keep the hashes Python kept (none hashed again); their `==` is asked in an
+    order of stamen's (`in_table_order`)."""
     if not isinstance(b, (set, frozenset)):
         return NotImplemented
+    with in_table_order():
+        out = _binop(op, a, b)
+    return out if _result_type(a) is set else _TYPES[frozenset](out)
+
+
+def _binop(op: str, a, b) -> set:
     out = set_build(a, set)
     if op == "|":
-        for g, v in set_entries(b):
-            set_add(out, v, g)
+        for g, v, h in _kept_entries(b):
+            set_add(out, v, g, h)
     elif op == "&":
         out = _TYPES[set]()
-        for g, v in set_entries(a):
-            set_add(out, v, and_(g, set_contains(b, v)))
+        for g, v, h in _kept_entries(a):
+            set_add(out, v, and_(g, set_contains(b, v, g, h)), h)
     elif op == "-":
-        for g, v in set_entries(b):
-            set_discard(out, v, g)
+        for g, v, h in _kept_entries(b):
+            set_discard(out, v, g, item_h=h)
     else:  # "^"
         out = _TYPES[set]()
-        for g, v in set_entries(a):
-            set_add(out, v, and_(g, not_(set_contains(b, v))))
-        for g, v in set_entries(b):
-            set_add(out, v, and_(g, not_(set_contains(a, v))))
-    return out if _result_type(a) is set else _TYPES[frozenset](out)
+        for g, v, h in _kept_entries(a):
+            set_add(out, v, and_(g, not_(set_contains(b, v, g, h))), h)
+        for g, v, h in _kept_entries(b):
+            set_add(out, v, and_(g, not_(set_contains(a, v, g, h))), h)
+    return out
 
 
 def view_binop(op: str, a, b):
@@ -382,6 +408,9 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
         (item,) = args
         set_discard(s, item, error=name == "remove")
         return None
+    if name in _TABLE_READERS and not is_symbolic_set(s) and all(
+            isinstance(o, (set, frozenset)) and not is_symbolic_set(o) for o in args):
+        return _native_method(s, name, args)
     if name in _OPS or name in _UPDATES:
         result = s
         for other in args:
@@ -399,7 +428,9 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
             return _subset(s, other)
         if name == "issuperset":
             return _subset(other, s)
-        return not_(or_(*(and_(g, set_contains(other, v)) for g, v in set_entries(s))))
+        with in_table_order():
+            return not_(or_(*(and_(g, set_contains(other, v, g, h))
+                              for g, v, h in _kept_entries(s))))
     if name == "copy":
         return set_build(s, _result_type(s))
     if name == "clear":
@@ -409,6 +440,21 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
     raise UnsupportedConstruct(
         f"{_site()}: set.{name}() on a set with symbolic members or members present on some "
         f"paths only: its result depends on Python's hash order, which stamen does not have")
+
+
+_TABLE_READERS = frozenset({*_OPS, *_UPDATES, "issubset", "issuperset", "isdisjoint"})
+
+
+def _native_method(s, name: str, args: tuple):
+    """Runs the set method `name` on sets of concrete members natively: C's, which reads
+    the other sets' tables with the hashes they kept and compares as Python does (a
+    stamen rebuild would hash their members again); an update through the store."""
+    if name in _UPDATES:
+        current().store.before_change(s)
+        call_user(getattr(set, name), s, *args)
+        return None
+    result = call_user(getattr(_result_type(s), name), s, *args)
+    return _TYPES[type(result)](result) if type(result) in _TYPES else result
 
 
 def replace_contents(s: set, members) -> None:

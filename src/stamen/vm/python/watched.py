@@ -38,6 +38,7 @@ from stamen.vm.paths.feasibility import feasible
 from stamen.vm.python import dicts, setcopies, sets
 from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.dicts import (
+    copy_dict_into,
     dict_delete,
     dict_eq,
     dict_get,
@@ -348,9 +349,8 @@ class Dict(dict):
 
     def copy(self):
         """Returns a shallow copy keeping the encoding (a `Dict`), with the hashes Python
-        stored (none of the keys' `__hash__` runs, see storedhash)."""
-        with internal_hashing():
-            return Dict(dict.items(self))
+        stored (none of the keys' `__hash__` runs, see dicts.copy_dict_into)."""
+        return copy_dict_into(Dict(), self, fresh=True)
 
     __copy__ = copy
 

@@ -18,16 +18,25 @@ A rebuild also compares keys whose hashes collide, which would run the program's
 which is the answer for the distinct entries of one table.
 
 Only objects that take weak references are remembered (an entry lives as long as its
-object); another's hash is computed again, one call more than Python makes.
+object); another's hash is computed again, one call more than Python makes. A class the
+program did not lift has its `__hash__` and `__eq__` made replayable the first time stamen
+hashes one of its objects (vm.python.hashing), on the class that defines each.
+
+Python keeps a hash per table: an object whose hash changed between two insertions is
+kept with the old hash in one table and the new one in the other. stamen keeps one per
+object, so `remember_hash` reports the conflict (its caller refuses).
 """
 
 from __future__ import annotations
 
 import functools
 import weakref
+from types import FunctionType
+
+from stamen.boundary import call_user
 
 __all__ = ["known_hash", "internal_hashing", "remember_hash", "remembered_hash",
-           "replayable_hash", "replayable_eq", "REPLAY_CODE"]
+           "replayable_hash", "replayable_eq", "REPLAY_CODE", "is_replayable", "replayed"]
 
 # id -> (object, hash): the objects the running operation hashed already.
 _KNOWN: dict[int, tuple] = {}
@@ -68,16 +77,22 @@ class internal_hashing:
         _internal[0] -= 1
 
 
-def remember_hash(obj, h) -> None:
-    """Records h, the hash Python computed of `obj` when stamen stored it natively."""
+def remember_hash(obj, h) -> bool:
+    """Records h, the hash Python computed of `obj` when stamen stored it natively; returns
+    False where another hash is recorded for `obj` (its hash changed since it was stored
+    elsewhere: Python keeps both, one per table), True otherwise."""
     if h is None:
-        return
+        return True
     key = id(obj)
+    entry = _REMEMBERED.get(key)
+    if entry is not None and entry[0]() is obj and entry[1] != h:
+        return False
     try:
         ref = weakref.ref(obj, lambda _, key=key: _REMEMBERED.pop(key, None))
     except TypeError:  # no weak references: not remembered
         return
     _REMEMBERED[key] = (ref, h)
+    return True
 
 
 def remembered_hash(obj):
@@ -99,7 +114,7 @@ def replayable_hash(fn):
             h = remembered_hash(self)
             if h is not None:
                 return h
-        return fn(self)
+        return call_user(fn, self)  # (the program's code: its exception is the program's)
 
     return __hash__
 
@@ -112,9 +127,21 @@ def replayable_eq(fn):
     def __eq__(self, other):
         if _internal[0]:
             return self is other
-        return fn(self, other)
+        return call_user(fn, self, other)
 
     return __eq__
 
 
 REPLAY_CODE = replayable_hash(hash).__code__  # the code of every replayable `__hash__`
+_REPLAY_CODES = frozenset({REPLAY_CODE, replayable_eq(hash).__code__})
+
+
+def is_replayable(fn) -> bool:
+    """Whether `fn` is a replayable `__hash__` or `__eq__` (made by this module)."""
+    return type(fn) is FunctionType and fn.__code__ in _REPLAY_CODES
+
+
+def replayed(fn):
+    """Returns the program's function a replayable `__hash__` or `__eq__` runs (`fn`
+    itself for another function): the code a call of it enters."""
+    return fn.__wrapped__ if is_replayable(fn) else fn

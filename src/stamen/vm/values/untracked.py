@@ -55,6 +55,7 @@ from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
 from stamen.vm.values.objstate import stamen_mark
+from stamen.vm.values.storedhash import replayed
 
 __all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET",
            "runs_natively", "foreign_function", "foreign_code", "library_code", "lifted_code"]
@@ -752,8 +753,7 @@ def _now(obj, kind: int, state):
         get = obj.get
         return _recorded_state(names, [get(name, _EMPTY) for name in names])
     if kind == _CLASS:
-        attributes = obj.__dict__
-        return tuple(attributes), tuple(attributes.values())
+        return _class_state(obj.__dict__)
     return _contents(obj, kind)[0]
 
 
@@ -796,6 +796,13 @@ def _frozen(module) -> bool:
     return getattr(spec, "origin", None) in ("built-in", "frozen")
 
 
+def _class_state(attributes) -> tuple:
+    """Returns (names, values) of a class's attributes, as a snapshot records them: a
+    `__hash__` or `__eq__` stamen made replayable (vm.values.storedhash) stands for the
+    program's function it wraps (stamen wraps it on first use, inside a branch or not)."""
+    return tuple(attributes), tuple(map(replayed, attributes.values()))
+
+
 def _class_contents(cls: type):
     """Returns (state, children) of a user's class: its attributes (a class attribute
     rebound by un-lifted code is a change), and what they reach, through the functions
@@ -804,7 +811,7 @@ def _class_contents(cls: type):
     if not _user_class(cls):
         return None, ()
     attributes = cls.__dict__
-    names, values = tuple(attributes), tuple(attributes.values())
+    names, values = _class_state(attributes)
     children = []
     for name, value in zip(names, values, strict=True):
         t = type(value)
@@ -976,8 +983,8 @@ def _unchanged(obj, kind: int, state) -> bool:
     if kind == _CLASS:
         keys, values = state
         d = obj.__dict__
-        return len(d) == len(keys) and all(map(is_, d.values(), values)) and all(
-            map(is_, d, keys))
+        return len(d) == len(keys) and all(map(is_, map(replayed, d.values()), values)) \
+            and all(map(is_, d, keys))
     return _same(kind, state, _now(obj, kind, state))
 
 

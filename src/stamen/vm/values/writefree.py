@@ -51,7 +51,7 @@ from stamen.vm.values.untracked import (
     _kind_of,
 )
 
-__all__ = ["writes_nothing", "bindings_changed", "forget", "CACHE_WRAPPER"]
+__all__ = ["writes_nothing", "bindings_changed", "forget", "CACHE_WRAPPER", "calls_nothing"]
 
 # The opcodes of CPython 3.11 that write nothing but the frame's own locals and the
 # containers the frame is building. Any other opcode (or one of another version) is no
@@ -174,6 +174,28 @@ _KEPT = (types.FunctionType, type, dict)  # functions, classes, the globals of s
 
 _facts: dict = {}  # code -> (global names, attribute names) or None (no proof)
 _stamen_code: dict = {}  # code -> whether it is stamen's own (not a language's)
+
+
+def calls_nothing(fn: types.FunctionType) -> bool:
+    """Whether the function `fn` writes nothing but its locals and calls nothing but the
+    builtins that change nothing (`isinstance`, `len`, ...): no method, no function of
+    its own or of a library, no nested function. The operators it applies may still run
+    the operands' dunders (which answer for themselves). A `__eq__` of the program's
+    that stamen does not lift, whose writes the store does not see, is taken to make
+    none where this holds (`return isinstance(o, K) and self.v == o.v`)."""
+    code = fn.__code__
+    if _code_facts(code) is None:
+        return False
+    for instruction in dis.get_instructions(code):
+        op = instruction.opname
+        if op in ("LOAD_METHOD", "PUSH_NULL", "CALL_FUNCTION_EX", "MAKE_FUNCTION"):
+            return False
+        if op == "LOAD_GLOBAL" and instruction.arg & 1:  # (pushes NULL: a call of it)
+            name = instruction.argval
+            target = fn.__globals__.get(name, getattr(builtins, name, None))
+            if id(target) not in _SAFE_BUILTINS:
+                return False
+    return True
 
 
 def _code_facts(code) -> tuple | None:
