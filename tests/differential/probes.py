@@ -6419,3 +6419,17 @@ PROBES.update(CALLS_PROBES)
 SIGNATURES.update(CALLS_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(CALLS_PROBES) - CALLS_CI)
 OPEN_PROBES.update(CALLS_OPEN)
+
+# Round 12 (session 22): the calls of the program's dunders where CPython is subtle,
+# interpreters written in plain Python, the everyday library, objects and control.
+from .probes_round12 import (  # noqa: E402
+    ROUND12_CI,
+    ROUND12_OPEN,
+    ROUND12_PROBES,
+    ROUND12_SIGNATURES,
+)
+
+PROBES.update(ROUND12_PROBES)
+SIGNATURES.update(ROUND12_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND12_PROBES) - ROUND12_CI)
+OPEN_PROBES.update(ROUND12_OPEN)

@@ -392,6 +392,15 @@ def f(x, y):
     return log, a, same, other
 ''')
 
+_probe('calls_set_of_a_dict', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    d = {H(1, log): 1, H(x, log): 2}
+    log.append("set")
+    return log, len(set(d)), len(frozenset(d)), y
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
@@ -400,5 +409,5 @@ CALLS_CI: frozenset[str] = frozenset({
     # session 22 (each failed when written)
     "calls_unlifted_keys", "calls_copy_after_delete", "calls_symbolic_update_and_copies",
     "calls_symbolic_set_algebra", "calls_hash_changed_between_tables",
-    "calls_dict_subscript_and_eq",
+    "calls_dict_subscript_and_eq", "calls_set_of_a_dict",
 })

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 
 import stamen
-from stamen import assert_, lifted
+from stamen import assert_, assume, lifted
 from stamen.errors import UnsupportedConstruct
 
 from .pinned import check_pinned
@@ -293,3 +293,37 @@ def test_a_class_pattern_on_a_union_reads_each_members_attribute_once():
     lifted(_Lazy)
     lifted(_Plain)
     check_pinned(_hooked_union, lifted(_hooked_union), [int, int], [(a, 0) for a in (-1, 0, 1)])
+
+
+@lifted
+def _evaluate(e):
+    match e:
+        case int(n):
+            return n
+        case ("neg", a):
+            return -_evaluate(a)
+        case ("add", a, b):
+            return _evaluate(a) + _evaluate(b)
+
+
+@lifted
+def _evaluate_chosen(x):
+    e = ("if", ("add", x, 1), 0, 0)  # no case matches: None
+    if x == 2:
+        e = ("add", 1, 2)
+    elif x == -2:
+        e = ("neg", ("neg", 3))
+    return _evaluate(e)
+
+
+@pytest.mark.parametrize("merge", ["types", "logic", "none"])
+def test_a_library_refusal_on_no_feasible_path_is_no_refusal(merge):
+    """Under merge="logic" the tuples merge into a padded one, and `+` meets a member
+    (a padded tuple) on no feasible path: C's TypeError there is on a dead path, not a
+    library's check of a stamen value (it was refused, naming no line)."""
+    x = stamen.fresh(int)
+    for v in (0, 2, -2):
+        box = []
+        sol = stamen.solve(lambda v=v, box=box: (assume(x == v), box.append(_evaluate_chosen(x))),
+                           merge=merge)
+        assert sol.sat and sol.evaluate(box[0]) == _evaluate_chosen.__wrapped__(v), v

@@ -51,19 +51,41 @@ def test_formatting_a_term_in_an_unlifted_helper_is_refused(helper, merge):
 
 
 @lifted
-def prints(v, out):
-    print("value", v, file=out)
+def prints(v):
+    print("value", v)
     return v + 1
 
 
 @pytest.mark.parametrize("merge", MERGES)
 def test_print_in_lifted_code_shows_the_term(merge):
+    """To the terminal, a debugging aid: the term (its text goes to no value)."""
+    import contextlib
     import io
 
     out = io.StringIO()
-    cex = stamen.verify(lambda: assert_(prints(x, out) != 3), merge=merge)
+    with contextlib.redirect_stdout(out):
+        cex = stamen.verify(lambda: assert_(prints(x) != 3), merge=merge)
     assert cex.sat and cex[x] == 2
     assert "value x" in out.getvalue()
+
+
+@lifted
+def prints_to(v, w):
+    import io
+
+    buf = io.StringIO()
+    print(v, w, sep=":", end=";", file=buf)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("merge", MERGES)
+def test_print_to_a_file_writes_pythons_text_or_is_refused(merge):
+    """To a file the program may read back (a StringIO), Python's text: computed from
+    concrete values; a symbolic value's text is refused (a StringIO would keep stamen's
+    encoding, and the program would read the term's name)."""
+    assert stamen.verify(lambda: assert_(prints_to(1, "a") == "1:a;"), merge=merge).unsat
+    with pytest.raises(UnsupportedConstruct, match=r"test_unlifted_text.py:\d+: print"):
+        stamen.verify(lambda: assert_(prints_to(x, 2) != "x:2;"), merge=merge)
 
 
 def test_a_term_prints_as_itself_outside_an_evaluation():

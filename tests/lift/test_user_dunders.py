@@ -661,3 +661,61 @@ def test_an_attribute_written_on_some_paths_is_not_copied_from_the_class_elsewhe
     # stored on some paths was called as AttributeError on the others
     check_pinned(_shadowed, lifted(_shadowed), [bool, bool, int],
                  [(c, d, 1) for c, d in bools(2)])
+
+
+@lifted
+class _Logged:
+    """A container of the program's that logs its protocol calls."""
+
+    def __init__(self, items, log):
+        self.items, self.log = items, log
+
+    def __len__(self):
+        self.log.append("len")
+        return len(self.items)
+
+    def __iter__(self):
+        self.log.append("iter")
+        return iter(self.items)
+
+
+@lifted
+def _protocol_calls(x):
+    log = []
+    b = _Logged([x, 0], log)
+    list(b)
+    sorted(b)
+    spread = [*b]
+    p, q = b
+    members = {*b}
+    return log if spread and members else None
+
+
+def test_list_sorted_and_displays_ask_the_length_hint_after_iter_and_unpacking_none():
+    """CPython's list(), sorted(), `[*b]` get the iterator, then ask `__len__` (the length
+    hint); unpacking and a set display ask no `__len__` (stamen asked it first, and in
+    unpacking too: a log showed the order)."""
+    x = stamen.fresh(int)
+    python = _protocol_calls.__wrapped__(1)
+    assert python == ["iter", "len"] * 3 + ["iter", "iter"]
+    assert stamen.verify(lambda: assert_(_protocol_calls(x) == python)).unsat
+
+
+@lifted
+@dataclass(frozen=True)
+class _Point:
+    a: int
+
+
+@lifted
+def _hashes_a_point(x):
+    return hash(_Point(x)) == hash(_Point(x))
+
+
+def test_a_refusal_inside_a_generated_dataclass_method_names_the_users_line():
+    """hash() of a frozen dataclass holding a symbolic int runs the `__hash__` dataclasses
+    generated (compiled from a string): the refusal names the line that called it, not
+    `<string>:3`."""
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match=r"test_user_dunders.py:\d+"):
+        stamen.verify(lambda: assert_(_hashes_a_point(x)))

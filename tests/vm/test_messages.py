@@ -58,7 +58,15 @@ def _last_of_filtered(n):
     return max(v for v in (1, 2) if v > n)
 
 
-@pytest.mark.parametrize("op", [_tuple_read, _unpack, _pop, _last_of_filtered])
+@lifted
+def _extended_slice_assign(n):
+    xs = [1, 2, 3, 4, 5]
+    xs[::2] = [9] * n  # Python names both sizes: "sequence of size 1 to ... of size 3"
+    return xs
+
+
+@pytest.mark.parametrize("op", [_tuple_read, _unpack, _pop, _last_of_filtered,
+                                _extended_slice_assign])
 @pytest.mark.parametrize("merge", ["types", "none", "logic"])
 def test_a_symbolic_path_fails_with_pythons_text(op, merge):
     n = st.symbolic("msg_n", int)

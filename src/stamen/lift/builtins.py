@@ -39,6 +39,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, PaddedTuple, compact, seq_len, seq_physical
 from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge
+from stamen.vm.paths.crossing import is_program_class
 from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import (
     DictView,
@@ -50,7 +51,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     new_dict,
 )
-from stamen.vm.python.dunders import NOT_USER, user_int, user_len, user_method
+from stamen.vm.python.dunders import NOT_USER, length_hint, user_int
 from stamen.vm.python.elements import under
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
@@ -322,31 +323,20 @@ def _elements(iterable, hint: bool = False):
     StopIteration (IndexError) may end the loop under a symbolic condition (see
     `runtime.user_items`); a generator expression as its elements left; any other
     iterable as it is. With `hint` (list, tuple, sorted), the program's `__len__` is asked
-    first, as Python's length hint asks it (see `_length_hint`)."""
+    once the iterator is made, as Python's length hint asks it (see `length_hint`)."""
     if type(iterable) is Generated:
         return iterable.rest()
     if is_stream(iterable):  # a lifted generator: every element, each step as it comes
         return _compacted(iterable)
     if hooks.user_items is not None and user_protocol(type(iterable)):
-        if hint:
-            _length_hint(iterable)
+        after_iter = length_hint if hint else None
         if getattr(getattr(type(iterable), "__iter__", None), "__stamen_generator__", False):
-            return _compacted(call_user(iter, iterable))  # a lifted generator `__iter__`
-        return hooks.user_items(iterable)
+            it = call_user(iter, iterable)  # a lifted generator `__iter__`
+            if after_iter is not None:
+                after_iter(iterable)
+            return _compacted(it)
+        return hooks.user_items(iterable, after_iter)
     return iterable
-
-
-def _length_hint(v) -> None:
-    """Asks `v`'s own `__len__` as CPython's list(), tuple() and sorted() do before they
-    iterate (the length hint): a negative length raises ValueError on its paths, a
-    TypeError is ignored (a concrete one; one raised under a symbolic condition fails its
-    paths), and the length is not used."""
-    if user_method(type(v), "__len__") is None:
-        return
-    try:
-        user_len(v)
-    except TypeError:
-        pass
 
 
 def _compacted(iterable) -> List:
@@ -438,14 +428,48 @@ def b_str(*args, **kwargs):
     return render("str()", lambda *a: call_user(builtins.str, *a, **kwargs), *args, lazy=True)
 
 
-def b_print(*args, **kwargs):
-    """print(...) in lifted code: a symbolic value prints as its term (a debugging aid; the
-    text goes to the output, never into the program's values)."""
+def b_print(*args, sep=" ", end="\n", file=None, flush=False):
+    """print(...) in lifted code. To the terminal (no `file`, or sys.stdout/sys.stderr), a
+    symbolic value prints as its term: a debugging aid, whose text goes to the output,
+    never into the program's values. To another file (a StringIO the program reads
+    back), Python's text: `_print_to`."""
+    import sys
+
     from stamen.terms.printing import term_str
 
-    texts = [term_str(a) if type(a) is Term else repr(a) if type(a) is Union else a
-             for a in args]
-    return call_user(builtins.print, *texts, **kwargs)
+    if file is None or file is sys.stdout or file is sys.stderr:
+        texts = [term_str(a) if type(a) is Term else repr(a) if type(a) is Union else a
+                 for a in args]
+        return call_user(builtins.print, *texts, sep=sep, end=end, file=file, flush=flush)
+    return _print_to(file, args, sep, end, flush)
+
+
+def _print_to(file, args: tuple, sep, end, flush) -> None:
+    """print(*args, sep=sep, end=end, file=file) as Python runs it: each value's str()
+    written by `file.write`, then the separator, and at last the end, one call each. A
+    text that is symbolic (a term, or a text per path) goes to a `write` of the program's
+    own only: a C file (StringIO) would store stamen's encoding, so it is refused."""
+    for name, text in (("sep", sep), ("end", end)):
+        if text is not None and type(text) is not str:
+            raise TypeError(f"{name} must be None or a string, not {type(text).__name__}")
+    sep, end = " " if sep is None else sep, "\n" if end is None else end
+    with on_behalf():
+        write = file.write
+    program_file = is_program_class(type(file))
+    for i, arg in enumerate(args):
+        if i:
+            call_user(write, sep)
+        text = b_str(arg)
+        if type(text) is not str and not program_file:
+            raise UnsupportedConstruct(
+                f"{_user_site()}: print(..., file=...) of a value whose text is symbolic "
+                f"({text!r}) to a {type(file).__name__}, which would store stamen's "
+                f"encoding; print str(v) of a concrete value (sol.evaluate, "
+                f"stamen.concretize), or write to a file object of the program's")
+        call_user(write, text)
+    call_user(write, end)
+    if flush:
+        call_user(file.flush)
 
 
 def b_callable(obj):

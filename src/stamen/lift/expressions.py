@@ -135,7 +135,8 @@ def _is_str_constant(node) -> bool:
 
 def _splat(kind: str, elts: list) -> ast.expr:
     """Returns the runtime call building a list or tuple display with starred parts (a
-    starred part may have a symbolic length, which native unpacking cannot splice)."""
+    starred part may have a symbolic length, which native unpacking cannot splice), or
+    the list of a set display's members (kind "members", see seqlib.splat)."""
     parts = [e.value if isinstance(e, ast.Starred) else e for e in elts]
     stars = tuple(isinstance(e, ast.Starred) for e in elts)
     return emit.call("splat", [ast.Constant(kind), ast.Tuple(elts=parts, ctx=ast.Load()),
@@ -334,7 +335,7 @@ class ExprLifter(ast.NodeTransformer):
         self.generic_visit(node)
         elements = ast.List(elts=node.elts, ctx=ast.Load())
         if any(isinstance(e, ast.Starred) for e in node.elts):
-            elements = _splat("list", node.elts)  # a starred part may be of symbolic shape
+            elements = _splat("members", node.elts)  # a starred part: of symbolic shape?
         return ast.copy_location(emit.call("build_set", [elements]), node)
 
     def visit_Dict(self, node):

@@ -1509,18 +1509,23 @@ def _decided(ctx, region, condition, holds: bool, body, state: tuple):
         del region.decisions[condition]
 
 
-def user_items(v):
+def user_items(v, after_iter=None):
     """Returns the elements of `v`, whose iteration is the program's own code (see
     `pyops.user_protocol`), as a tuple (merged over the paths: a union of tuples, or a
     padded tuple). Python's loop ends where `__next__` (`__getitem__`) raises StopIteration
     (IndexError), which the program may do under a symbolic condition, so the loop runs as
     the body of a region catching those: in the world where the raise happens it is raised
     natively and Python's loop ends there (a path that raises anything else fails as
-    before)."""
+    before). `after_iter(v)`, if given, runs once the iterator is made (the length hint
+    of list(), tuple() and sorted(), which ask `__len__` there)."""
     stops = user_protocol(type(v))
     if getattr(type(v), "__iter__", None) is None:  # the sequence protocol
-        return caught_natively(lambda: _items(v, iter(v)), stops)
+        if after_iter is not None:  # (iter(v) runs none of the program's code)
+            after_iter(v)
+        return caught_natively(lambda: _items(v, iter(v)), stops)  # (an iterator per world)
     it = call_user(type(v).__iter__, v)  # it may differ by path: each is iterated there
+    if after_iter is not None:
+        after_iter(v)
     return apply_guarded(it.members, lambda m: _iterator_items(v, m, stops)) \
         if type(it) is Union else _iterator_items(v, it, stops)
 

@@ -592,11 +592,20 @@ def user_location(skip_stamen: bool = True) -> str:
         inside = filename.startswith(root + os.sep) and not filename.startswith(langs)
         if not (skip_stamen and inside):
             where = f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
-            if not (skip_stamen and filename.startswith(_LIBRARY)):
+            if not (skip_stamen and (filename.startswith(_LIBRARY) or _generated(frame))):
                 return where
             first = first or where
         frame = frame.f_back
     return first or "<unknown>"
+
+
+def _generated(frame) -> bool:
+    """Whether `frame` runs a method `dataclasses` generated (its code compiled from a
+    string, its `self` a dataclass's object): the user's line is the one that called it."""
+    if frame.f_code.co_filename != "<string>" or not frame.f_code.co_varnames:
+        return False
+    self = frame.f_locals.get(frame.f_code.co_varnames[0])
+    return hasattr(type(self), "__dataclass_fields__")
 
 
 def _no_bool(self):

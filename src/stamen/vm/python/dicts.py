@@ -64,8 +64,8 @@ from stamen.vm.values.union import ABSENT, Union
 __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_partial",
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
-           "dict_update", "copy_dict_into", "dict_eq", "dict_build", "dict_fromkeys",
-           "merge_dict_contents",
+           "dict_update", "copy_dict_into", "dict_eq", "exact_dict", "keys_with_hashes",
+           "dict_build", "dict_fromkeys", "merge_dict_contents",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
            "register_dict_type", "new_dict", "counter_update", "probe_hash", "stored_hash"]
 
@@ -178,13 +178,31 @@ def equal_where(present, where, probe, key, probe_hash=None, key_hash=None):
                                lambda: False))
 
 
+def _found_by_identity(key, probe_hash, key_hash) -> bool:
+    """Returns True: a look-up finds the stored `key` itself by identity, asking no `==`,
+    where its hash now is the one its table kept. Where the hash changed since (its
+    `__hash__` reads state that changed), CPython finds it only if the new hash's probe
+    sequence meets the old slot, which its table's layout decides: refused there."""
+    if key_hash is None or probe_hash is None:
+        return True  # (hashed by no code, or the kept hash is unknown: the same object)
+    same = eq(probe_hash, key_hash)
+    if same is not True and feasible_on_path(not_(same)):
+        raise UnsupportedConstruct(
+            f"{_site()}: a dict key or set member looked up again after its hash changed "
+            f"(its `__hash__` reads state that changed since it was stored): CPython finds "
+            f"it by identity only if its table's layout puts the old slot on the new "
+            f"hash's probe sequence, which stamen does not model; hash only what does not "
+            f"change while the object is a key")
+    return True
+
+
 def keys_equal(probe, key, probe_hash=None, key_hash=None):
     """Returns whether a dict or set lookup of `probe` finds the stored `key` (a bool or a
     boolean term): Python's `key == probe` once the hashes agree. `probe_hash` and
     `key_hash` are the hashes Python computed already, if it ran the program's code to
     compute them (see `hashing.lookup_eq`)."""
     if probe is key:
-        return True
+        return _found_by_identity(key, probe_hash, key_hash)
     if not symbolic_key(probe) and not symbolic_key(key):
         ph = call_user(hash, probe) if probe_hash is None else probe_hash
         if ph != (stored_key_hash(key) if key_hash is None else key_hash):
@@ -619,6 +637,25 @@ def _require_uncompared(both, earlier, later, earlier_h, later_h) -> None:
 
 def _no() -> bool:
     return False
+
+
+def exact_dict(d) -> bool:
+    """Whether `d` is, for the program, a dict of the exact type `dict` (stamen's own dict
+    stands for one): CPython's C code reads such a dict's table directly, with the hashes
+    it kept (`set(d)` hashes none of its keys), and a subclass's by iterating it."""
+    return type(d) is dict or type(d) is _DICT_TYPE
+
+
+def keys_with_hashes(d: dict) -> list:
+    """Returns [(guard, key, hash)] of `d`'s entries in order, each with the hash its
+    table kept (`_kept_hash`, None for a key hashed by no code)."""
+    require_concrete_keys(d)
+    out = []
+    for physical, raw in list(dict.items(d)):
+        g = presence(raw)[0]
+        if g is not False:
+            out.append((g, logical_key(physical), _kept_hash(physical)))
+    return out
 
 
 def _kept_hash(physical):

@@ -192,6 +192,20 @@ def user_len(v):
     return _checked_len(call_user(method, v))
 
 
+def length_hint(v) -> None:
+    """Asks `v`'s own `__len__` as CPython's list(), tuple(), sorted(), `[*v]` and `f(*v)`
+    do once they have its iterator, before they take an element (the length hint): a
+    negative length raises ValueError on its paths, a TypeError is ignored (a concrete
+    one; one raised under a symbolic condition fails its paths), and the length is not
+    used."""
+    if user_method(type(v), "__len__") is None:
+        return
+    try:
+        user_len(v)
+    except TypeError:
+        pass
+
+
 def user_contains(item, container):
     """Returns `item in container` by the container's own `__contains__` (else NOT_USER);
     Python takes the truth of what it returns, which may be symbolic."""

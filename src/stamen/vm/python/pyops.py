@@ -66,6 +66,7 @@ from stamen.vm.python.dicts import (
 )
 from stamen.vm.python.dunders import (
     NOT_USER,
+    length_hint,
     user_contains,
     user_eq,
     user_int,
@@ -284,9 +285,10 @@ def length(v):
     return n
 
 
-def iterate(v):
+def iterate(v, hinted: bool = False):
     """Yields (guard, element) for each element of `v`; the guard is True where the element
-    is surely present."""
+    is surely present. `hinted`: the consumer asks the length hint (`dunders.length_hint`)
+    of an iterable of the program's once it has the iterator, as list() does."""
     t = type(v)
     if t is List:
         yield from _list_iteration(v)
@@ -325,7 +327,7 @@ def iterate(v):
         return
     stops = user_protocol(t)
     if stops:
-        yield from _lazily(v, stops)
+        yield from _lazily(v, stops, hinted)
         return
     with on_behalf():  # the program's iterable: its __iter__/__next__, or Python's TypeError
         for e in v:
@@ -412,7 +414,7 @@ def user_protocol(t: type) -> tuple | None:
     return (StopIteration,) if program_function(it) else None
 
 
-def _lazily(v, stops: tuple):
+def _lazily(v, stops: tuple, hinted: bool = False):
     """Yields (True, element) of the program's iterator `v` one by one, as Python's loop
     takes them (a consumer may stop early): an end raised under a symbolic condition is
     refused there (see `regions.stops_native_loop`)."""
@@ -420,6 +422,8 @@ def _lazily(v, stops: tuple):
     marker = NativeLoop(stops)
     with on_behalf():
         it = iter(v)
+    if hinted:
+        length_hint(v)
     custom = getattr(type(it), "_stamen_iterate", None)
     if custom is not None:  # `__iter__` is a lifted generator: its steps, lazily
         yield from custom(it)
@@ -637,7 +641,8 @@ def _set_slice(xs: list, key: slice, value) -> None:
         assign_slice(xs, key, value)
         return
     current().store.before_change(xs)
-    list.__setitem__(xs, key, value)
+    with on_behalf():  # (Python's ValueError for an extended slice of another size)
+        list.__setitem__(xs, key, value)
 
 
 def _user_setitem(obj) -> bool:
@@ -910,10 +915,29 @@ def unpack(value, count: int) -> tuple:
     if type(value) is Term and value.sort is not STRING or not (
             hasattr(type(value), "__iter__") or hasattr(type(value), "__getitem__")):
         raise TypeError(f"cannot unpack non-iterable {python_type_name(value)} object")
+    if user_protocol(type(value)):
+        return _unpack_iterated(value, count)
     result = call_user(tuple, value)
     if len(result) != count:
         raise ValueError(messages.unpack_error(count, len(result)))
     return result
+
+
+def _unpack_iterated(value, count: int) -> tuple:
+    """Returns `value` (whose iteration is the program's code) unpacked into `count` parts
+    as CPython's UNPACK_SEQUENCE takes them: its iterator, `count` elements and one `next`
+    more to see it end, asking no `__len__` (tuple() would ask it, and take every element
+    of a longer one)."""
+    it = call_user(iter, value)
+    out = []
+    for _ in range(count + 1):
+        try:
+            out.append(call_user(next, it))
+        except StopIteration:
+            break
+    if len(out) != count:
+        raise ValueError(messages.unpack_error(count, len(out)))
+    return tuple(out)
 
 
 def _require_length(value, count: int, where) -> None:

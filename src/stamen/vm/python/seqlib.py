@@ -113,10 +113,11 @@ def is_sequence_like(v) -> bool:
     return isinstance(v, (list, tuple)) or type(v) is PaddedTuple
 
 
-def elements_of(v) -> tuple[list, object]:
+def elements_of(v, hinted: bool = False) -> tuple[list, object]:
     """Returns (physical elements, length) of any iterable, as `list(v)` sees it: a
     sequence directly, anything else through `pyops.iterate` (compacted when its elements
-    are present under guards that need not form a prefix, as a filter's)."""
+    are present under guards that need not form a prefix, as a filter's; `hinted` as
+    there)."""
     if is_sequence_like(v):
         elems, n = sequence_elements(v)
         return list(elems), n
@@ -126,7 +127,7 @@ def elements_of(v) -> tuple[list, object]:
         return v.take_prefix()
     iterate = hooks.iterate
 
-    items = list(iterate(v))
+    items = list(iterate(v, hinted))
     if all(g is True for g, _ in items):
         return [e for _, e in items], len(items)
     return compact(items)
@@ -334,12 +335,27 @@ def _resize_slice(elems, n, start, stop, values, m):
     return concat_elements(e, k, tail[0], tail[1])
 
 
+def _require_sizes_agree(m, most_values, length, most_slots, exempt) -> None:
+    """Requires an extended slice assignment's sequence (m values, at most `most_values`)
+    to be as long as the slice (`length`, at most `most_slots`) where `exempt` does not
+    hold, with Python's ValueError, whose message names both sizes: one requirement per
+    pair of sizes the two can have."""
+    sizes = [(True, m)] if type(m) is int else [(eq(m, j), j) for j in range(most_values + 1)]
+    slots = [(True, length)] if type(length) is int else [
+        (eq(length, j), j) for j in range(most_slots + 1)]
+    for has_m, a in sizes:
+        for has_length, b in slots:
+            if a != b:
+                require(or_(exempt, not_(and_(has_m, has_length))),
+                        f"attempt to assign sequence of size {a} to extended slice of size "
+                        f"{b}", ValueError)
+
+
 def _extended_slice(elems, n, start, stop, step, length, values, m, exempt=False):
     """Returns (elements, length) of xs[start:stop:step] = values for a step that is not
     1: the lengths must agree (Python's ValueError, not required where `exempt` holds),
     and the positions in the slice are replaced in place."""
-    require(or_(exempt, eq(m, length)),
-            "attempt to assign sequence to extended slice of another size", ValueError)
+    _require_sizes_agree(m, len(values), length, len(elems), exempt)
     inside = _in_slice(start, stop, step)
     out = []
     for p, e in enumerate(elems):
@@ -881,14 +897,16 @@ def lazy_iter(kind: str, fn, sources: list) -> LazyIter:
 # ---------------------------------------------------- starred displays --
 
 def splat(kind: str, parts: tuple, starred: tuple):
-    """Returns the list or tuple display `[a, *xs, b]`: starred parts are spliced in with
-    their (possibly symbolic) lengths."""
+    """Returns the list or tuple display `[a, *xs, b]` (kind "list" or "tuple"; "members",
+    the list of a set display's `{a, *xs}`): starred parts are spliced in with their
+    (possibly symbolic) lengths, a list or tuple's asking the length hint as CPython's
+    list_extend does (a set's update does not)."""
     elems: list = []
     n = 0
     for part, star in zip(parts, starred, strict=True):
-        e, k = elements_of(part) if star else ([part], 1)
+        e, k = elements_of(part, kind != "members") if star else ([part], 1)
         elems, n = concat_elements(elems, n, e, k)
-    return make_list(list(elems), n) if kind == "list" else make_tuple(list(elems), n)
+    return make_tuple(list(elems), n) if kind == "tuple" else make_list(list(elems), n)
 
 
 def star_call(call, head, parts: tuple, starred: tuple):

@@ -29,7 +29,13 @@ from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
-from stamen.vm.python.dicts import DictView, equal_where, probe_hash
+from stamen.vm.python.dicts import (
+    DictView,
+    equal_where,
+    exact_dict,
+    keys_with_hashes,
+    probe_hash,
+)
 from stamen.vm.python.elements import each_present, under
 from stamen.vm.python.hashing import (
     asks_code,
@@ -324,6 +330,9 @@ def set_build(items=(), kind: type = set):
     if isinstance(items, (set, frozenset)):  # its members, with the hashes Python stored
         with internal_hashing():
             set.update(out, items)
+    elif exact_dict(items):  # its keys, with the hashes the dict kept (C reads its table)
+        for g, key, h in keys_with_hashes(items):
+            set_add(out, key, g, h)
     else:
         each_present(items, lambda item: set_add(out, item))
     return out if kind is set else _TYPES[frozenset](out)
