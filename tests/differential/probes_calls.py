@@ -398,7 +398,19 @@ def f(x, y):
     log = []
     d = {H(1, log): 1, H(x, log): 2}
     log.append("set")
-    return log, len(set(d)), len(frozenset(d)), y
+    return log, len(set(d)), len(frozenset(d)), len(dict.fromkeys(d, y))
+''')
+
+_probe('calls_view_algebra', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    d = {H(1, log): 1, H(2, log): 2}
+    log.append("and")
+    a = len(d.keys() & {H(2, log)})
+    log.append("or")
+    b = len(d.keys() | {H(3, log)})
+    return log, a, b, y
 ''')
 
 # The CI slice: one of each container and of sorting.
@@ -409,5 +421,5 @@ CALLS_CI: frozenset[str] = frozenset({
     # session 22 (each failed when written)
     "calls_unlifted_keys", "calls_copy_after_delete", "calls_symbolic_update_and_copies",
     "calls_symbolic_set_algebra", "calls_hash_changed_between_tables",
-    "calls_dict_subscript_and_eq", "calls_set_of_a_dict",
+    "calls_dict_subscript_and_eq", "calls_set_of_a_dict", "calls_view_algebra",
 })

@@ -5,6 +5,8 @@ their side's guard."""
 
 from __future__ import annotations
 
+import collections
+
 import pytest
 
 import stamen
@@ -492,3 +494,19 @@ def test_calls_decided_by_cpython_s_table_history_are_refused(fn, match):
     x = stamen.fresh(int)
     with pytest.raises(stamen.UnsupportedConstruct, match=match):
         stamen.verify(lambda: stamen.assert_(fn(x, 0)[0] is not None))
+
+
+@stamen.lifted
+def _ordered_dicts_compared(x):
+    a = collections.OrderedDict([(1, x), (2, 2)])
+    b = collections.OrderedDict([(2, 2), (1, x)])
+    return a == b, a == dict(b), a == collections.OrderedDict(a)
+
+
+def test_ordered_dicts_compare_their_order_as_python():
+    """OrderedDict == OrderedDict is order-sensitive (a plain dict on either side is not):
+    stamen compared them as dicts."""
+    x = stamen.fresh(int)
+    python = _ordered_dicts_compared.__wrapped__(1)
+    assert python == (False, True, True)
+    assert stamen.verify(lambda: stamen.assert_(_ordered_dicts_compared(x) == python)).unsat

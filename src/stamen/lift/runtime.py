@@ -138,6 +138,7 @@ from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
 from stamen.vm.python.sets import (
     SET_METHODS,
     is_symbolic_set,
+    require_view_hashes_unseen,
     set_binop,
     set_build,
     set_method,
@@ -656,6 +657,8 @@ def binop(op: str, a, b):
         return set_binop(op, a, b)
     if type(a) is DictView or type(b) is DictView:
         return view_binop(op, a, b)
+    require_view_hashes_unseen(a)
+    require_view_hashes_unseen(b)
     return call_user(_BINARY[op], a, b)
 
 

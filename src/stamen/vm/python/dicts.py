@@ -556,7 +556,7 @@ def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
     from a dict into an empty one, a copy (`copy_dict_into`)."""
     if len(args) > 1:
         raise TypeError(f"update expected at most 1 argument, got {len(args)}")
-    if args and _merges_table(args[0]) and dict.__len__(d) == 0:
+    if args and _merges_table(args[0]) and exact_dict(d) and dict.__len__(d) == 0:
         copy_dict_into(d, args[0])
     elif args:
         _each_pair(args[0], lambda k, v, h=None: dict_store(d, k, v, kept=h))
@@ -728,6 +728,10 @@ def dict_fromkeys(cls: type, iterable, value=None) -> dict:
     """Returns `cls.fromkeys(iterable, value)`: keys compare by value; a key present on
     some paths only is hashed, compared and stored there only."""
     out = new_dict() if cls is dict else call_user(cls)
+    if exact_dict(iterable) and exact_dict(out):  # C reads its table: the kept hashes
+        for g, key, h in keys_with_hashes(iterable):
+            dict_store(out, key, value, g, h)
+        return out
     each_present(iterable, lambda k: dict_store(out, k, value))
     return out
 

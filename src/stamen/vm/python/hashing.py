@@ -51,7 +51,7 @@ from stamen.vm.values.writefree import calls_nothing
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
            "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of",
            "stored_key_hash", "keep_hash", "with_writes", "eq_unseen", "kept_hash",
-           "in_table_order"]
+           "in_table_order", "hash_changes_state"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -170,6 +170,16 @@ def eq_unseen(v) -> bool:
 def _unseen_writer(method) -> bool:
     fn = replayed(method)
     return runs_natively(fn.__code__) and not calls_nothing(fn)
+
+
+def hash_changes_state(v) -> bool:
+    """Whether hash(v) runs the program's code that changes state: a `__hash__` stamen does
+    not lift that calls more than a few builtins (`_unseen_writer`), or one whose call
+    (made here, once more than Python makes it: seen only where it changes state, which
+    this answers) writes through the store."""
+    if not hashes_by_code(v):
+        return False
+    return _runs_code(v, "__hash__", _unseen_writer) or with_writes(hash_of, v)[1]
 
 
 def _runs_code(v, name: str, which=None) -> bool:

@@ -74,6 +74,7 @@ from stamen.vm.python.dunders import (
     user_ne,
     user_truth,
 )
+from stamen.vm.python.elements import under
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
@@ -199,7 +200,10 @@ def py_eq(a, b):
     if ta is DictView or tb is DictView:
         return _view_eq(a, b)
     if isinstance(a, dict) and isinstance(b, dict):
-        return dict_eq(a, b)  # (each key looked up with the hash its table kept)
+        same = dict_eq(a, b)  # (each key looked up with the hash its table kept)
+        if isinstance(a, collections.OrderedDict) and isinstance(b, collections.OrderedDict):
+            return and_(same, under(same, lambda: _same_key_order(a, b), _never))
+        return same
     if ta is tb and dataclasses.is_dataclass(a) and type(a).__dataclass_params__.eq:
         return and_(
             *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
@@ -239,6 +243,18 @@ def _is_padded(v) -> bool:
 
 def _is_sequence(v) -> bool:
     return isinstance(v, (list, tuple)) or type(v) is PaddedTuple
+
+
+def _same_key_order(a: dict, b: dict):
+    """Whether two OrderedDicts hold their keys in the same order (Python compares the
+    keys pairwise, once the dicts are equal)."""
+    ea, na = elements_of(a)
+    eb, nb = elements_of(b)
+    return _seq_eq(seqlib.make_list(ea, na), seqlib.make_list(eb, nb))
+
+
+def _never() -> bool:
+    return False
 
 
 def _seq_eq(a, b):

@@ -17,6 +17,7 @@ refused, except by the builtins whose result does not depend on the order
 
 from __future__ import annotations
 
+import gc
 import operator
 
 from stamen.boundary import call_user
@@ -39,6 +40,7 @@ from stamen.vm.python.dicts import (
 from stamen.vm.python.elements import each_present, under
 from stamen.vm.python.hashing import (
     asks_code,
+    hash_changes_state,
     hashable_members,
     in_table_order,
     keep_hash,
@@ -56,6 +58,7 @@ from stamen.vm.values.storedhash import (
 from stamen.vm.values.union import Union
 
 __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_contains", "set_add",
+           "require_view_hashes_unseen",
            "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
            "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order",
            "view_binop", "register_set_types", "physical_members", "is_watched_set",
@@ -372,6 +375,30 @@ def _binop(op: str, a, b) -> set:
         for g, v, h in _kept_entries(b):
             set_add(out, v, and_(g, not_(set_contains(a, v, g, h))), h)
     return out
+
+
+_NATIVE_VIEWS = (type({}.keys()), type({}.items()))
+
+
+def require_view_hashes_unseen(view) -> None:
+    """Refuses set algebra on a keys or items view of a dict lifted code made whose keys'
+    `__hash__` changes state: CPython reads an exact dict's table (its kept hashes) for
+    some of the view operators and hashes the keys again for others, and takes its other
+    path for stamen's dict, a subclass; the calls would not be the program's."""
+    if type(view) not in _NATIVE_VIEWS:
+        return
+    held = gc.get_referents(view)
+    d = held[0] if held else None
+    if not isinstance(d, dict) or type(d) is dict:
+        return  # (a plain dict: C's own operator is Python's)
+    for key in list(dict.__iter__(d)):
+        if hash_changes_state(key):
+            raise UnsupportedConstruct(
+                f"{_site()}: set algebra on a view of a dict whose keys' `__hash__` "
+                f"changes state: CPython hashes the keys again for some view "
+                f"operators and reads the table's kept hashes for others, which stamen does "
+                f"not model; make the view a set first (set(d)), or keep `__hash__` free "
+                f"of effects")
 
 
 def view_binop(op: str, a, b):
