@@ -413,6 +413,60 @@ def f(x, y):
     return log, a, b, y
 ''')
 
+# An element that logs its comparisons (unhashable).
+_LOGGED_ELEMENT = '''
+@lifted
+class E:
+    def __init__(self, v, log):
+        self.v = v
+        self.log = log
+    def __eq__(self, o):
+        self.log.append(("e", self.v, getattr(o, "v", o)))
+        return self.v == getattr(o, "v", o)
+    def __lt__(self, o):
+        self.log.append(("lt", self.v, o.v))
+        return self.v < o.v
+    __hash__ = None
+'''
+
+_probe('calls_sequence_compare', _LOGGED_ELEMENT + '''
+@lifted
+def f(x, y):
+    log = []
+    xs = [E(1, log), E(x, log), E(3, log)]
+    ys = [E(1, log), E(y, log), E(3, log)]
+    a = xs == ys
+    log.append("lt")
+    b = xs < ys
+    log.append("tup")
+    c = (E(x, log), 1) == (E(y, log), 1)
+    log.append("in")
+    d = E(y, log) in xs
+    return log, a, b, c, d
+''')
+
+_probe('calls_any_all_of_an_iterator', '''
+@lifted
+class It:
+    def __init__(self, vals, log):
+        self.vals, self.i, self.log = vals, 0, log
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self.log.append(self.i)
+        if self.i >= len(self.vals):
+            raise StopIteration
+        self.i += 1
+        return self.vals[self.i - 1]
+@lifted
+def f(x, y):
+    log = []
+    a = any(It([x > 0, y > 0, True], log))
+    log.append("all")
+    b = all(It([1, 2, 0], log))
+    return log, a, b
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
@@ -422,4 +476,5 @@ CALLS_CI: frozenset[str] = frozenset({
     "calls_unlifted_keys", "calls_copy_after_delete", "calls_symbolic_update_and_copies",
     "calls_symbolic_set_algebra", "calls_hash_changed_between_tables",
     "calls_dict_subscript_and_eq", "calls_set_of_a_dict", "calls_view_algebra",
+    "calls_sequence_compare", "calls_any_all_of_an_iterator",
 })

@@ -189,6 +189,7 @@ def b_any(iterable):
     """any(iterable); of a lifted generator, taken only as far as Python's any() takes it."""
     if is_stream(iterable):
         return first_hit(iterable, truth)
+    own = user_protocol(type(iterable)) is not None
     iterable = unordered(iterable)
     parts = []
     for g, item in iterate(iterable):
@@ -196,6 +197,8 @@ def b_any(iterable):
                                                         lambda: False))
         if t is True:
             return True
+        if own and t is not False:
+            _refuse_symbolic_stop("any")
         parts.append(t)
     return or_(*parts)
 
@@ -204,6 +207,7 @@ def b_all(iterable):
     """all(iterable); of a lifted generator, taken only as far as Python's all() takes it."""
     if is_stream(iterable):
         return not_(first_hit(iterable, lambda v: not_(truth(v))))
+    own = user_protocol(type(iterable)) is not None
     iterable = unordered(iterable)
     parts = []
     for g, item in iterate(iterable):
@@ -211,8 +215,21 @@ def b_all(iterable):
                                                              lambda: True))
         if t is False:
             return False
+        if own and t is not True:
+            _refuse_symbolic_stop("all")
         parts.append(t)
     return and_(*parts)
+
+
+def _refuse_symbolic_stop(name: str) -> None:
+    """Refuses any()/all() over the program's own iterator at an element whose truth is
+    symbolic: Python takes no further element where it decides, and the iterator's
+    `__next__` (its effects, where it stands afterwards) would run on every path."""
+    raise UnsupportedConstruct(
+        f"{_user_site()}: {name}() over an iterator of the program's class whose element "
+        f"decides it on some paths only: Python takes no further element there, and "
+        f"stamen would take them on every path; decide with a loop over a list "
+        f"(list(it)) or a generator, which stamen runs itself")
 
 
 def search_own(kind: str, stream):

@@ -261,14 +261,21 @@ def _seq_eq(a, b):
     ea, la = sequence_elements(a)
     eb, lb = sequence_elements(b)
     same_length = term_eq(la, lb) if (type(la) is Term or type(lb) is Term) else la == lb
-    if same_length is False:
-        return False
-    parts = [same_length]
-    for j in range(min(len(ea), len(eb))):
-        parts.append(or_(not_(guard_at(la, j)), element_eq(ea[j], eb[j])))
-        if parts[-1] is False:
+    live = same_length  # where every element so far was equal: Python stops at the first
+    for j in range(min(len(ea), len(eb))):  # that differs, so a later element whose ==
+        if live is False:  # runs the program's code is compared on those paths only
             return False
-    return and_(*parts)
+        x, y, present = ea[j], eb[j], guard_at(la, j)
+        if seqlib.runs_no_code(x, y) or live is True and present is True:
+            same = element_eq(x, y)
+        else:
+            same = under(and_(live, present), lambda x=x, y=y: element_eq(x, y), _always)
+        live = and_(live, or_(not_(present), same))
+    return live
+
+
+def _always() -> bool:
+    return True
 
 
 def length(v):

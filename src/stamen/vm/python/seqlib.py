@@ -48,7 +48,7 @@ from stamen.vm.python.timsort import SMALL_SORT, small_sort
 from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
-__all__ = ["element_eq",
+__all__ = ["runs_no_code", "element_eq",
            "lifted_callable", "elements_of", "make_list", "make_tuple", "range_length",
            "slice_indices",
            "slice_of", "delete_at", "delete_slice", "assign_slice", "count", "index", "remove",
@@ -421,7 +421,7 @@ def first_hits(guarded, x) -> list:
     strings and terms are compared wherever they exist (no one can tell)."""
     hits: list = []
     for g, e in guarded:
-        live = g if _runs_no_code(e, x) else and_(g, not_(or_(*hits)))
+        live = g if runs_no_code(e, x) else and_(g, not_(or_(*hits)))
         if live is False:
             hit = False
         elif live is True:
@@ -441,8 +441,9 @@ def _no() -> bool:
 _VALUES = frozenset({int, bool, str, float, Term, type(None)})
 
 
-def _runs_no_code(a, b) -> bool:
-    """Whether `a == b` runs none of the program's code (numbers, strings, terms)."""
+def runs_no_code(a, b) -> bool:
+    """Whether `a == b` runs none of the program's code (numbers, strings, terms): no one
+    can tell whether or how often it is asked."""
     return type(a) in _VALUES and type(b) in _VALUES
 
 
