@@ -467,6 +467,17 @@ def f(x, y):
     return log, a, b
 ''')
 
+_probe('calls_fromkeys_of_a_set', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    s = {H(1, log), H(3, log)}
+    log.append("fk")
+    e = dict.fromkeys(s, x)
+    g = {}.fromkeys(frozenset([H(2, log)]))
+    return log, len(e), len(g), y
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
@@ -476,5 +487,5 @@ CALLS_CI: frozenset[str] = frozenset({
     "calls_unlifted_keys", "calls_copy_after_delete", "calls_symbolic_update_and_copies",
     "calls_symbolic_set_algebra", "calls_hash_changed_between_tables",
     "calls_dict_subscript_and_eq", "calls_set_of_a_dict", "calls_view_algebra",
-    "calls_sequence_compare", "calls_any_all_of_an_iterator",
+    "calls_sequence_compare", "calls_any_all_of_an_iterator", "calls_fromkeys_of_a_set",
 })

@@ -65,7 +65,7 @@ __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_p
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
            "dict_update", "copy_dict_into", "dict_eq", "exact_dict", "keys_with_hashes",
-           "dict_build", "dict_fromkeys", "merge_dict_contents",
+           "dict_build", "dict_fromkeys", "merge_dict_contents", "register_set_reader",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
            "register_dict_type", "new_dict", "counter_update", "probe_hash", "stored_hash"]
 
@@ -728,12 +728,29 @@ def dict_fromkeys(cls: type, iterable, value=None) -> dict:
     """Returns `cls.fromkeys(iterable, value)`: keys compare by value; a key present on
     some paths only is hashed, compared and stored there only."""
     out = new_dict() if cls is dict else call_user(cls)
-    if exact_dict(iterable) and exact_dict(out):  # C reads its table: the kept hashes
-        for g, key, h in keys_with_hashes(iterable):
-            dict_store(out, key, value, g, h)
-        return out
+    if exact_dict(out):  # C reads an exact dict's or set's table: the kept hashes
+        kept = keys_with_hashes(iterable) if exact_dict(iterable) else _set_reader(iterable)
+        if kept is not None:
+            for g, key, h in kept:
+                dict_store(out, key, value, g, h)
+            return out
     each_present(iterable, lambda k: dict_store(out, k, value))
     return out
+
+
+def _no_set_reader(iterable) -> None:
+    return None
+
+
+_set_reader = _no_set_reader  # vm.python.sets: [(guard, member, kept hash)] of an exact set
+
+
+def register_set_reader(reader) -> None:
+    """Declares `reader(v)`, which returns [(guard, member, the hash its table kept)] of a
+    set or frozenset of the exact type (None for anything else): `dict.fromkeys` reads
+    such a set's table as CPython does (vm.python.sets, above this module, installs it)."""
+    global _set_reader
+    _set_reader = reader
 
 
 def dict_build(*parts, **kwargs) -> dict:

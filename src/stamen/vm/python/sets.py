@@ -36,6 +36,7 @@ from stamen.vm.python.dicts import (
     exact_dict,
     keys_with_hashes,
     probe_hash,
+    register_set_reader,
 )
 from stamen.vm.python.elements import each_present, under
 from stamen.vm.python.hashing import (
@@ -589,3 +590,14 @@ def _site() -> str:
 
 register_symbolic_type(Member)
 register_contents_merger(set, merge_set_contents)
+
+
+def _exact_set_entries(v):
+    """Returns `_kept_entries(v)` for a set or frozenset of the exact type (stamen's own
+    stand for them), else None (see dicts.register_set_reader)."""
+    if type(v) in (set, frozenset, _TYPES[set], _TYPES[frozenset]):
+        return _kept_entries(v)
+    return None
+
+
+register_set_reader(_exact_set_entries)
