@@ -478,6 +478,36 @@ def f(x, y):
     return log, len(e), len(g), y
 ''')
 
+_probe('calls_set_methods_of_other_iterables', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    s = {H(1, log), H(2, log), H(3, log)}
+    t = {H(2, log)}
+    d = {H(2, log): 0, H(5, log): 1}
+    log.append("dj")
+    a = s.isdisjoint(t), s.isdisjoint(d), s.isdisjoint(d.keys())
+    log.append("list")
+    b = s.isdisjoint([H(1, log), H(x, log)])
+    log.append("inter")
+    c = len(s.intersection(d)), s.issuperset(d), len(s.union(d))
+    s.difference_update(d)
+    return log, a, b, c, len(s)
+''')
+
+_probe('calls_counter_and_setdefault', _HASHED_KEY + '''
+import collections
+@lifted
+def f(x, y):
+    log = []
+    c = collections.Counter([H(1, log), H(x, log), H(1, log)])
+    log.append("sd")
+    d = {}
+    d.setdefault(H(2, log), y)
+    d.setdefault(H(y, log), 0)
+    return log, len(c), len(d)
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
@@ -488,4 +518,5 @@ CALLS_CI: frozenset[str] = frozenset({
     "calls_symbolic_set_algebra", "calls_hash_changed_between_tables",
     "calls_dict_subscript_and_eq", "calls_set_of_a_dict", "calls_view_algebra",
     "calls_sequence_compare", "calls_any_all_of_an_iterator", "calls_fromkeys_of_a_set",
+    "calls_set_methods_of_other_iterables", "calls_counter_and_setdefault",
 })

@@ -512,12 +512,14 @@ def dict_pop(d: dict, key, default=_MISSING):
 
 
 def dict_setdefault(d: dict, key, default=None):
-    """Returns d.setdefault(key, default), writing the key where it is absent."""
-    g, v = dict_lookup(d, key)
+    """Returns d.setdefault(key, default), writing the key where it is absent (the key
+    hashed once, as Python's one look-up does)."""
+    key_hash = None if type(key) is Union else probe_hash(key)
+    g, v = dict_lookup(d, key, key_hash)
     if g is True:
         return v
     value = default if g is False else merge(g, v, default)
-    dict_store(d, key, value, not_(g) if g is not False else True)
+    dict_store(d, key, value, not_(g) if g is not False else True, key_hash)
     return value
 
 
@@ -714,12 +716,16 @@ def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
     def add(k, v, h=None) -> None:  # (Python's Counter hashes each key again: h unused)
         dict_store(c, k, operator.add(dict_getitem(c, k), v))
 
+    def count(k) -> None:  # C's counting helper: one hash per element
+        h = None if type(k) is Union else probe_hash(k)
+        dict_store(c, k, operator.add(dict_getitem(c, k, h), 1), True, h)
+
     if args and _merges_table(args[0]) and dict.__len__(c) == 0:
         copy_dict_into(c, args[0])  # (an empty Counter: dict's own update, a copy)
     elif args and _is_mapping(args[0]):
         _each_pair(args[0], add)
     elif args:
-        each_present(args[0], lambda k: add(k, 1))
+        each_present(args[0], count)
     for k, v in kwargs.items():
         add(k, v)
 

@@ -30,10 +30,12 @@ from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import List, compact, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.python import hooks
 from stamen.vm.python.dicts import (
     DictView,
     equal_where,
     exact_dict,
+    is_partial,
     keys_with_hashes,
     probe_hash,
     register_set_reader,
@@ -327,14 +329,16 @@ def set_order(op, a, b):
 _SYMBOLS = {operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: ">="}
 
 
-def set_build(items=(), kind: type = set):
+def set_build(items=(), kind: type = set, iterated: bool = False):
     """Returns the set (or frozenset) of an iterable's elements, compared by value; an
-    element present on some paths only is hashed, compared and added there only."""
+    element present on some paths only is hashed, compared and added there only. A dict's
+    keys keep the hashes it kept, as `set(d)` reads them, unless `iterated` (a set method
+    whose C code iterates the dict, hashing each key)."""
     out = _TYPES[set]()
     if isinstance(items, (set, frozenset)):  # its members, with the hashes Python stored
         with internal_hashing():
             set.update(out, items)
-    elif exact_dict(items):  # its keys, with the hashes the dict kept (C reads its table)
+    elif exact_dict(items) and not iterated:  # its keys, with the hashes the dict kept
         for g, key, h in keys_with_hashes(items):
             set_add(out, key, g, h)
     else:
@@ -445,14 +449,13 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
         (item,) = args
         set_discard(s, item, error=name == "remove")
         return None
-    if name in _TABLE_READERS and not is_symbolic_set(s) and all(
-            isinstance(o, (set, frozenset)) and not is_symbolic_set(o) for o in args):
+    if name in _TABLE_READERS and not is_symbolic_set(s) and all(map(_native_operand, args)):
         return _native_method(s, name, args)
     if name in _OPS or name in _UPDATES:
         result = s
         for other in args:
             if not isinstance(other, (set, frozenset)):
-                other = set_build(other)
+                other = set_build(other, iterated=name in _ITERATING)
             result = set_binop(_OPS.get(name) or _UPDATES[name], result, other)
         if name in _OPS:
             return result if args else set_build(s, _result_type(s))
@@ -460,6 +463,8 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
         return None
     if name in ("issubset", "issuperset", "isdisjoint"):
         (other,) = args
+        if name != "issubset" and not isinstance(other, (set, frozenset)):
+            return _first_decides(s, other, name == "isdisjoint")
         other = other if isinstance(other, (set, frozenset)) else set_build(other)
         if name == "issubset":
             return _subset(s, other)
@@ -479,13 +484,68 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
         f"paths only: its result depends on Python's hash order, which stamen does not have")
 
 
+def _first_decides(s, other, disjoint: bool):
+    """Returns s.isdisjoint(other) (`disjoint`) or s.issuperset(other) for an iterable
+    `other` that is no set, as CPython's C code takes it: element by element, each hashed
+    and looked up in `s` only on the paths not yet decided (one found decides isdisjoint,
+    one missing issuperset), so no `__hash__` or `__eq__` runs past the deciding one."""
+    live = True  # the paths where no element decided yet
+    for g, e in hooks.iterate(other):
+        where = and_(live, g)
+        if where is False:
+            continue
+        found = under(where, lambda e=e: set_contains(s, e), _no)
+        live = and_(live, not_(found) if disjoint else or_(not_(where), found))
+        if live is False:
+            return False
+    return live
+
+
 _TABLE_READERS = frozenset({*_OPS, *_UPDATES, "issubset", "issuperset", "isdisjoint"})
+# The methods whose C code iterates a dict argument, hashing each key (the others read an
+# exact dict's table with its kept hashes).
+_ITERATING = frozenset({"intersection", "intersection_update", "issuperset",
+                        "difference_update", "isdisjoint"})
+
+
+def _native_operand(v) -> bool:
+    """Whether C's set method may take `v` as it is (after `_exact`): a set of concrete
+    members, a dict whose keys are present on every path, a list or tuple of concrete
+    values."""
+    if isinstance(v, (set, frozenset)):
+        return not is_symbolic_set(v)
+    if exact_dict(v):
+        return not is_partial(v)
+    if type(v) in (list, tuple, List):
+        return not any(map(symbolic_key, v)) and getattr(v, "_stamen_len", None) is None
+    if type(v) is _NATIVE_VIEWS[0]:  # a keys view: C iterates the dict's table
+        held = gc.get_referents(v)
+        d = held[0] if held else None
+        return isinstance(d, dict) and not is_partial(d) and not any(
+            map(symbolic_key, dict.__iter__(d)))
+    return False
+
+
+def _exact(v):
+    """Returns `v` as C's set methods see the program's value: stamen's set or dict (a
+    subclass, which C tells from the exact type in places: `isdisjoint` reads an exact
+    set's kept hashes and hashes a subclass's members again) copied into the exact type,
+    its hashes kept (none of the program's code runs)."""
+    if type(v) in (_TYPES[set], _TYPES[frozenset]):
+        return (set if isinstance(v, set) else frozenset)(v)
+    if isinstance(v, dict) and type(v) is not dict:
+        out: dict = {}
+        with internal_hashing():
+            dict.update(out, dict.items(v))
+        return out
+    return v
 
 
 def _native_method(s, name: str, args: tuple):
     """Runs the set method `name` on sets of concrete members natively: C's, which reads
     the other sets' tables with the hashes they kept and compares as Python does (a
     stamen rebuild would hash their members again); an update through the store."""
+    args = tuple(map(_exact, args))
     if name in _UPDATES:
         current().store.before_change(s)
         call_user(getattr(set, name), s, *args)

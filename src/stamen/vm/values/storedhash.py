@@ -90,7 +90,7 @@ def remember_hash(obj, h) -> bool:
     try:
         ref = weakref.ref(obj, lambda _, key=key: _REMEMBERED.pop(key, None))
     except TypeError:  # no weak references: not remembered
-        return
+        return True
     _REMEMBERED[key] = (ref, h)
     return True
 
