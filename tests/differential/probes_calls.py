@@ -508,6 +508,19 @@ def f(x, y):
     return log, len(c), len(d)
 ''')
 
+_probe('calls_tuple_keys_of_objects', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    d = {(H(1, log), "a"): x}
+    d[(H(2, log), "b")] = y
+    s = {(H(7, log), 1)}
+    log.append("get")
+    a = d[(H(1, log), "a")]
+    b = (H(7, log), 1) in s
+    return log, a, b, len(d)
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
@@ -519,4 +532,5 @@ CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_subscript_and_eq", "calls_set_of_a_dict", "calls_view_algebra",
     "calls_sequence_compare", "calls_any_all_of_an_iterator", "calls_fromkeys_of_a_set",
     "calls_set_methods_of_other_iterables", "calls_counter_and_setdefault",
+    "calls_tuple_keys_of_objects",
 })

@@ -57,6 +57,8 @@ from stamen.vm.state.context import current
 from stamen.vm.values.storedhash import (
     internal_hashing,
     known_hash,
+    note_parts,
+    recorded_hashes,
     remembered_hash,
 )
 from stamen.vm.values.union import ABSENT, Union
@@ -244,7 +246,16 @@ def probe_hash(probe, where=True):
     or how often: computed when needed)."""
     if not hashes_by_code(probe):
         return None
-    return under(where, lambda: hash_of(probe), lambda: 0)
+    return under(where, lambda: _hash_noting_parts(probe), lambda: 0)
+
+
+def _hash_noting_parts(probe):
+    """Returns hash_of(probe), noting the hashes of the objects it holds (a tuple key's),
+    which the operation's native step answers from them (`storedhash.note_parts`)."""
+    with recorded_hashes() as parts:
+        h = hash_of(probe)
+    note_parts(probe, parts)
+    return h
 
 
 def _matches(d: dict, probe, where=True, probe_h=None, writing: bool = False) -> list:

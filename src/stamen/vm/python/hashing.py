@@ -39,6 +39,7 @@ from stamen.vm.state.context import current
 from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.storedhash import (
     is_replayable,
+    parts_of,
     remember_hash,
     replayable_eq,
     replayable_hash,
@@ -241,7 +242,7 @@ def keep_hash(key, h) -> None:
     natively (see storedhash.remember_hash); refuses a key whose hash changed since it
     was stored in another table, where Python keeps the old hash (and finds or compares
     the key by it), which stamen, keeping one hash per object, does not."""
-    if not remember_hash(key, h):
+    if not (remember_hash(key, h) and all(remember_hash(o, ho) for o, ho in parts_of(key))):
         raise UnsupportedConstruct(
             f"{_site()}: a dict key or set member whose hash changed since it was stored "
             f"in another dict or set (its `__hash__` reads state that changed): Python keeps "

@@ -36,13 +36,52 @@ from types import FunctionType
 from stamen.boundary import call_user
 
 __all__ = ["known_hash", "internal_hashing", "remember_hash", "remembered_hash",
-           "replayable_hash", "replayable_eq", "REPLAY_CODE", "is_replayable", "replayed"]
+           "replayable_hash", "replayable_eq", "REPLAY_CODE", "is_replayable", "replayed",
+           "recorded_hashes", "note_parts", "parts_of"]
 
 # id -> (object, hash): the objects the running operation hashed already.
 _KNOWN: dict[int, tuple] = {}
 # id -> (weak reference, hash): the hashes of the objects stamen stored natively.
 _REMEMBERED: dict[int, tuple] = {}
 _internal = [0]  # the depth of stamen's own rebuilds of containers
+# The lists collecting (object, hash) of the replayable hashes that run now (see
+# `recorded_hashes`), innermost last.
+_recorders: list = []
+# id -> (key, [(object, hash)]): the objects a key (a tuple, a frozenset, a dataclass
+# hashed by its generated `__hash__`) holds and their hashes, computed with the key's.
+_PARTS: dict[int, tuple] = {}
+
+
+class recorded_hashes:
+    """`with recorded_hashes() as parts:` collects (object, hash) for every replayable
+    `__hash__` that runs inside: the objects a key such as a tuple holds, hashed as part of
+    the key's hash (a tuple's own hash is C's, which `known_hash` cannot answer)."""
+
+    __slots__ = ("parts",)
+
+    def __enter__(self) -> list:
+        self.parts = []
+        _recorders.append(self.parts)
+        return self.parts
+
+    def __exit__(self, *exc):
+        _recorders.pop()
+
+
+def note_parts(key, parts: list) -> None:
+    """Keeps the hashes of the objects `key` holds (from `recorded_hashes`), so that
+    `known_hash(key, ...)` answers them too and `parts_of` gives them to be remembered."""
+    if not parts or parts[0][0] is key:
+        return
+    if len(_PARTS) > 512:
+        _PARTS.clear()
+    _PARTS[id(key)] = (key, parts)
+
+
+def parts_of(key) -> list:
+    """Returns [(object, hash)] noted for `key` (`note_parts`), or []."""
+    entry = _PARTS.get(id(key))
+    return entry[1] if entry is not None and entry[0] is key else []
 
 
 class known_hash:
@@ -50,7 +89,7 @@ class known_hash:
     without running: Python hashes a key once per operation, where stamen's native steps
     (look up, then store) would hash it again. No-op if h is None."""
 
-    __slots__ = ("obj", "h")
+    __slots__ = ("obj", "h", "parts")
 
     def __init__(self, obj, h):
         self.obj, self.h = obj, h
@@ -58,10 +97,15 @@ class known_hash:
     def __enter__(self):
         if self.h is not None:
             _KNOWN[id(self.obj)] = (self.obj, self.h)
+            self.parts = parts_of(self.obj)  # (the objects a tuple key holds, hashed once)
+            for part, h in self.parts:
+                _KNOWN[id(part)] = (part, h)
 
     def __exit__(self, *exc):
         if self.h is not None:
             _KNOWN.pop(id(self.obj), None)
+            for part, _ in self.parts:
+                _KNOWN.pop(id(part), None)
 
 
 class internal_hashing:
@@ -114,7 +158,10 @@ def replayable_hash(fn):
             h = remembered_hash(self)
             if h is not None:
                 return h
-        return call_user(fn, self)  # (the program's code: its exception is the program's)
+        h = call_user(fn, self)  # (the program's code: its exception is the program's)
+        if _recorders:
+            _recorders[-1].append((self, h))
+        return h
 
     return __hash__
 
