@@ -48,7 +48,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("values", ("union", "storedhash", "lazytuple", "objstate", "untracked", "writefree")),
     ("state", ("config", "stats", "vc", "context", "signals")),
     ("merging", ("merge", "seq")),
-    ("paths", ("regions", "crossing", "cases", "feasibility", "control", "relax", "explore",
+    ("paths", ("regions", "cases", "feasibility", "crossing", "control", "relax", "explore",
                "store")),
     ("python", ("messages", "hooks", "elements", "timsort", "pytype", "identity", "dunders",
                 "hashing", "bounds", "dicts", "sets", "setcopies", "watched", "seqlib", "pyops",

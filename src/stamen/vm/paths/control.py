@@ -30,10 +30,8 @@ from stamen.terms.operators import missing_attribute
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
-from stamen.vm.paths.crossing import library_refusal, refuse_crossing
-from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.paths.crossing import raise_library_refusal, refuse_crossing
 from stamen.vm.state.context import current, install_fault_check
-from stamen.vm.state.signals import handles_refusals
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import callback_roots
 
@@ -59,10 +57,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     if isinstance(exc, StamenError) or not isinstance(exc, Exception):
         raise exc
     raise_if_fault(exc)
-    with handles_refusals():  # (made here, raised here or not at all)
-        refusal = library_refusal(exc)  # a library's type check of a stamen value: a
-    if refusal is not None and feasible_on_path(True):  # refusal, where an execution
-        raise refusal from exc  # gets there (a union's member on no path: no refusal)
+    raise_library_refusal(exc)  # a library's type check of a stamen value: a refusal
     exc = term_attribute_error(exc)
     if regions.is_world_raise(exc):
         raise exc  # decided: raised on the whole world, on its way to the region

@@ -74,9 +74,10 @@ from types import (
 from stamen.boundary import call_user, install_watch, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
 from stamen.terms.term import Term
+from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Region
 from stamen.vm.state.context import current
-from stamen.vm.state.signals import install_library_check
+from stamen.vm.state.signals import handles_refusals, install_library_check
 from stamen.vm.values.storedhash import replayed
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import runs_natively
@@ -480,9 +481,12 @@ def _state(obj) -> dict:
 
 
 def raise_library_refusal(exc: BaseException) -> None:
-    """Raises (from `exc`) the refusal `exc` stands for, if any (see `library_refusal`)."""
-    refusal = library_refusal(exc)
-    if refusal is not None:
+    """Raises (from `exc`) the refusal `exc` stands for, if any (see `library_refusal`),
+    where an execution gets there: on a path no execution takes (a union's member on no
+    feasible path, which C code met as stamen's value) there is nothing to refuse."""
+    with handles_refusals():  # (made here, and raised here or not at all)
+        refusal = library_refusal(exc)
+    if refusal is not None and feasible_on_path(True):
         raise refusal from exc
 
 

@@ -36,7 +36,7 @@ from stamen.vm.merging.seq import List, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
-from stamen.vm.python.elements import each_guarded, each_present, under
+from stamen.vm.python.elements import always, each_guarded, each_present, never, under
 from stamen.vm.python.hashing import (
     ATOMS,
     asks_code,
@@ -56,6 +56,7 @@ from stamen.vm.python.pytype import register_stand_in
 from stamen.vm.state.context import current
 from stamen.vm.values.storedhash import (
     internal_hashing,
+    is_replayable,
     known_hash,
     note_parts,
     recorded_hashes,
@@ -66,8 +67,9 @@ from stamen.vm.values.union import ABSENT, Union
 __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_partial",
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
-           "dict_update", "copy_dict_into", "dict_eq", "exact_dict", "keys_with_hashes",
-           "dict_build", "dict_fromkeys", "merge_dict_contents", "register_set_reader",
+           "dict_update", "copy_dict_into", "copy_table", "dict_eq", "exact_dict",
+           "keys_with_hashes", "dict_build", "dict_fromkeys", "merge_dict_contents",
+           "register_set_reader",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
            "register_dict_type", "new_dict", "counter_update", "probe_hash", "stored_hash"]
 
@@ -252,6 +254,8 @@ def probe_hash(probe, where=True):
 def _hash_noting_parts(probe):
     """Returns hash_of(probe), noting the hashes of the objects it holds (a tuple key's),
     which the operation's native step answers from them (`storedhash.note_parts`)."""
+    if is_replayable(type(probe).__hash__):  # (its own hash is answered as it is)
+        return hash_of(probe)
     with recorded_hashes() as parts:
         h = hash_of(probe)
     note_parts(probe, parts)
@@ -592,7 +596,13 @@ def copy_dict_into(out: dict, source: dict, fresh: bool = False) -> dict:
     require_uncompared_copy(source)
     if not fresh:
         current().store.before_change(out)
-    with internal_hashing():  # the hashes Python stored (see storedhash)
+    return copy_table(out, source)
+
+
+def copy_table(out: dict, source: dict) -> dict:
+    """Adds `source`'s physical entries to `out` natively, with the hashes Python stored
+    (see storedhash: none of the program's code runs); returns `out`."""
+    with internal_hashing():
         dict.update(out, dict.items(source))
     return out
 
@@ -639,17 +649,13 @@ def _require_uncompared(both, earlier, later, earlier_h, later_h) -> None:
     if where is False or not feasible_on_path(where):
         return
     if eq_unseen(earlier) or eq_unseen(later) or with_writes(
-            under, where, lambda: hooks.truth(hooks.py_eq(earlier, later)), _no)[1]:
+            under, where, lambda: hooks.truth(hooks.py_eq(earlier, later)), never)[1]:
         raise UnsupportedConstruct(
             f"{user_location().split(' at ')[-1]}: a copy of a dict holding two keys whose "
             f"hashes agree and whose `__eq__` changes state (or is code stamen does not "
             f"lift): CPython compares them when the dict had deletions and not otherwise, "
             f"which stamen does not model; keep `__eq__` free of effects and lifted, or "
             f"make the hashes differ")
-
-
-def _no() -> bool:
-    return False
 
 
 def exact_dict(d) -> bool:
@@ -825,7 +831,7 @@ def dict_eq(a: dict, b: dict):
         g, v = presence(raw)
         if g is not False:
             live = and_(live, under(and_(live, g), lambda p=physical, v=v: _entry_in(b, p, v),
-                                    _yes))
+                                    always))
     return live
 
 
@@ -835,9 +841,6 @@ def _entry_in(b: dict, physical, value):
     gb, vb = dict_lookup(b, logical_key(physical), _kept_hash(physical))
     return False if gb is False else and_(gb, hooks.truth(hooks.py_eq(value, vb)))
 
-
-def _yes() -> bool:
-    return True
 
 
 # ------------------------------------------------------------- merging at joins --

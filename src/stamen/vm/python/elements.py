@@ -16,7 +16,7 @@ from stamen.terms.boolean import not_
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks
 
-__all__ = ["under", "each_present", "each_guarded", "map_present"]
+__all__ = ["never", "always", "under", "each_present", "each_guarded", "map_present"]
 
 
 def under(g, then, otherwise):
@@ -56,3 +56,13 @@ def map_present(iterable, fn, absent=None):
 
 def _nothing() -> None:
     return None
+
+
+def never() -> bool:
+    """False: `under(g, then, never)`'s value where g does not hold."""
+    return False
+
+
+def always() -> bool:
+    """True: `under(g, then, always)`'s value where g does not hold."""
+    return True

@@ -271,6 +271,12 @@ def stored_key_hash(key):
     state is refused."""
     if not hashes_by_code(key):
         return hash_of(key)
+    return _hash_again(key)
+
+
+def _hash_again(key):
+    """Returns hash(key), whose `__hash__` is the program's, computed once more than Python
+    computes it: refused where that changes state (see `stored_key_hash`)."""
     h, wrote = with_writes(hash_of, key)
     if wrote:
         raise UnsupportedConstruct(
@@ -288,7 +294,7 @@ def kept_hash(key, h):
     hashed by no code."""
     if h is not None or not hashes_by_code(key):
         return h
-    return stored_key_hash(key)
+    return _hash_again(key)
 
 
 class in_table_order:
@@ -339,7 +345,8 @@ def _asked_eq(key, probe):
     that changes state there makes the number visible, which stamen does not model. (A
     `__eq__` stamen does not lift may change state unseen: refused there as well.)"""
     found, wrote = with_writes(lambda: hooks.truth(hooks.py_eq(key, probe)))
-    wrote = wrote or eq_unseen(key) or eq_unseen(probe)
+    if not wrote and (_table_order[0] or found is not True):  # (else no refusal: no need)
+        wrote = eq_unseen(key) or eq_unseen(probe)
     if wrote and _table_order[0]:
         raise UnsupportedConstruct(
             f"{_site()}: an operation on a set of symbolic shape whose members' `__eq__` "

@@ -74,7 +74,7 @@ from stamen.vm.python.dunders import (
     user_ne,
     user_truth,
 )
-from stamen.vm.python.elements import under
+from stamen.vm.python.elements import always, never, under
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
@@ -202,7 +202,7 @@ def py_eq(a, b):
     if isinstance(a, dict) and isinstance(b, dict):
         same = dict_eq(a, b)  # (each key looked up with the hash its table kept)
         if isinstance(a, collections.OrderedDict) and isinstance(b, collections.OrderedDict):
-            return and_(same, under(same, lambda: _same_key_order(a, b), _never))
+            return and_(same, under(same, lambda: _same_key_order(a, b), never))
         return same
     if ta is tb and dataclasses.is_dataclass(a) and type(a).__dataclass_params__.eq:
         return and_(
@@ -253,10 +253,6 @@ def _same_key_order(a: dict, b: dict):
     return _seq_eq(seqlib.make_list(ea, na), seqlib.make_list(eb, nb))
 
 
-def _never() -> bool:
-    return False
-
-
 def _seq_eq(a, b):
     ea, la = sequence_elements(a)
     eb, lb = sequence_elements(b)
@@ -269,13 +265,10 @@ def _seq_eq(a, b):
         if seqlib.runs_no_code(x, y) or live is True and present is True:
             same = element_eq(x, y)
         else:
-            same = under(and_(live, present), lambda x=x, y=y: element_eq(x, y), _always)
+            same = under(and_(live, present), lambda x=x, y=y: element_eq(x, y), always)
         live = and_(live, or_(not_(present), same))
     return live
 
-
-def _always() -> bool:
-    return True
 
 
 def length(v):

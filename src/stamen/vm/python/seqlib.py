@@ -42,7 +42,7 @@ from stamen.vm.merging.seq import (
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import GuardedIterator
-from stamen.vm.python.elements import under
+from stamen.vm.python.elements import never, under
 from stamen.vm.python.sets import is_set_order, set_order
 from stamen.vm.python.timsort import SMALL_SORT, small_sort
 from stamen.vm.state.context import current
@@ -427,15 +427,11 @@ def first_hits(guarded, x) -> list:
         elif live is True:
             hit = _eq(e, x)
         else:
-            hit = and_(live, under(live, lambda e=e: _eq(e, x), _no))
+            hit = and_(live, under(live, lambda e=e: _eq(e, x), never))
         hits.append(hit)
         if hit is True:  # found on every path: Python looks no further
             break
     return hits
-
-
-def _no() -> bool:
-    return False
 
 
 _VALUES = frozenset({int, bool, str, float, Term, type(None)})

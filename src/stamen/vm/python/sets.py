@@ -33,6 +33,7 @@ from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import (
     DictView,
+    copy_table,
     equal_where,
     exact_dict,
     is_partial,
@@ -40,7 +41,7 @@ from stamen.vm.python.dicts import (
     probe_hash,
     register_set_reader,
 )
-from stamen.vm.python.elements import each_present, under
+from stamen.vm.python.elements import each_present, never, under
 from stamen.vm.python.hashing import (
     asks_code,
     hash_changes_state,
@@ -161,7 +162,7 @@ def _matches(s, item, where=True, item_h=None, writing: bool = False) -> list:
                 with known_hash(item, item_h):  # hashed once, as Python does
                     return call_user(contains, s, item)
 
-            found = native() if where is True else under(where, native, _no)
+            found = native() if where is True else under(where, native, never)
             return [] if found is False else [(item, found)]
     out: list = []
     live = where  # where no earlier member was equal, for an item whose == runs code
@@ -175,10 +176,6 @@ def _matches(s, item, where=True, item_h=None, writing: bool = False) -> list:
             if stops:
                 live = and_(live, not_(match))
     return out
-
-
-def _no() -> bool:
-    return False
 
 
 def set_contains(s, item, where=True, item_h=None):
@@ -385,6 +382,13 @@ def _binop(op: str, a, b) -> set:
 _NATIVE_VIEWS = (type({}.keys()), type({}.items()))
 
 
+def _viewed_dict(view):
+    """Returns the dict a native keys or items view shows (Python names it only through a
+    read-only proxy)."""
+    held = gc.get_referents(view)
+    return held[0] if held else None
+
+
 def require_view_hashes_unseen(view) -> None:
     """Refuses set algebra on a keys or items view of a dict lifted code made whose keys'
     `__hash__` changes state: CPython reads an exact dict's table (its kept hashes) for
@@ -392,8 +396,7 @@ def require_view_hashes_unseen(view) -> None:
     path for stamen's dict, a subclass; the calls would not be the program's."""
     if type(view) not in _NATIVE_VIEWS:
         return
-    held = gc.get_referents(view)
-    d = held[0] if held else None
+    d = _viewed_dict(view)
     if not isinstance(d, dict) or type(d) is dict:
         return  # (a plain dict: C's own operator is Python's)
     for key in list(dict.__iter__(d)):
@@ -494,7 +497,7 @@ def _first_decides(s, other, disjoint: bool):
         where = and_(live, g)
         if where is False:
             continue
-        found = under(where, lambda e=e: set_contains(s, e), _no)
+        found = under(where, lambda e=e: set_contains(s, e), never)
         live = and_(live, not_(found) if disjoint else or_(not_(where), found))
         if live is False:
             return False
@@ -519,8 +522,7 @@ def _native_operand(v) -> bool:
     if type(v) in (list, tuple, List):
         return not any(map(symbolic_key, v)) and getattr(v, "_stamen_len", None) is None
     if type(v) is _NATIVE_VIEWS[0]:  # a keys view: C iterates the dict's table
-        held = gc.get_referents(v)
-        d = held[0] if held else None
+        d = _viewed_dict(v)
         return isinstance(d, dict) and not is_partial(d) and not any(
             map(symbolic_key, dict.__iter__(d)))
     return False
@@ -534,10 +536,7 @@ def _exact(v):
     if type(v) in (_TYPES[set], _TYPES[frozenset]):
         return (set if isinstance(v, set) else frozenset)(v)
     if isinstance(v, dict) and type(v) is not dict:
-        out: dict = {}
-        with internal_hashing():
-            dict.update(out, dict.items(v))
-        return out
+        return copy_table({}, v)
     return v
 
 
