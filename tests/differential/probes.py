@@ -6433,3 +6433,16 @@ PROBES.update(ROUND12_PROBES)
 SIGNATURES.update(ROUND12_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND12_PROBES) - ROUND12_CI)
 OPEN_PROBES.update(ROUND12_OPEN)
+
+# Session 23: OrderedDict as a new user writes it, then round 14 of held-out probes.
+from .probes_round14 import (  # noqa: E402
+    ROUND14_CI,
+    ROUND14_OPEN,
+    ROUND14_PROBES,
+    ROUND14_SIGNATURES,
+)
+
+PROBES.update(ROUND14_PROBES)
+SIGNATURES.update(ROUND14_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND14_PROBES) - ROUND14_CI)
+OPEN_PROBES.update(ROUND14_OPEN)

@@ -521,6 +521,39 @@ def f(x, y):
     return log, a, b, len(d)
 ''')
 
+_probe('calls_ordered_dict', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    d = {H(1, log): x, H(2, log): y}
+    od = collections.OrderedDict(d)
+    dd = collections.defaultdict(int, d)
+    log.append("views")
+    ks, its, vs = list(od.keys()), list(od.items()), list(od.values())
+    log.append("setdefault")
+    od.setdefault(H(5, log), y)
+    log.append("popitem")
+    od.popitem()
+    log.append("update")
+    od.update({H(3, log): 0})
+    log.append("or")
+    a, b = od | d, d | od
+    log.append("copies")
+    c, e = dict(od), {**od}
+    return log, len(ks), len(its), sum(vs), len(dd), len(a), len(b), len(c), len(e)
+''')
+
+_probe('calls_ordered_dict_symbolic_keys', _HASHED_KEY + '''
+@lifted
+def f(x, y):
+    log = []
+    od = collections.OrderedDict()
+    od[H(1, log)] = 0
+    log.append("set")
+    od.setdefault(H(x, log), y)
+    return log, len(od)
+''')
+
 # The CI slice: one of each container and of sorting.
 CALLS_CI: frozenset[str] = frozenset({
     "calls_dict_ops", "calls_dict_branch", "calls_set_ops", "calls_set_symbolic",
@@ -533,4 +566,6 @@ CALLS_CI: frozenset[str] = frozenset({
     "calls_sequence_compare", "calls_any_all_of_an_iterator", "calls_fromkeys_of_a_set",
     "calls_set_methods_of_other_iterables", "calls_counter_and_setdefault",
     "calls_tuple_keys_of_objects",
+    # session 23
+    "calls_ordered_dict",
 })

@@ -510,3 +510,32 @@ def test_ordered_dicts_compare_their_order_as_python():
     python = _ordered_dicts_compared.__wrapped__(1)
     assert python == (False, True, True)
     assert stamen.verify(lambda: stamen.assert_(_ordered_dicts_compared(x) == python)).unsat
+
+
+@stamen.lifted
+def _ordered_dict_changed_in_branch(a):
+    od = collections.OrderedDict({1: 0})
+    if a > 0:
+        od.move_to_end(1, last=True)
+        od.update({2: a})
+    return list(od)
+
+
+@stamen.lifted
+def _ordered_dict_popped_at_symbolic_key(a):
+    od = collections.OrderedDict({1: 0, 2: 1})
+    od.pop(a)
+    return list(od)
+
+
+@pytest.mark.parametrize("program, match", [
+    (_ordered_dict_changed_in_branch, r"under a symbolic condition"),
+    (_ordered_dict_popped_at_symbolic_key, r"OrderedDict.pop\(\) with a symbolic key"),
+])
+def test_an_ordered_dict_is_changed_by_its_own_methods_or_refused(program, match):
+    """An OrderedDict keeps its order in links of its own, which dict's primitives (the
+    store's undo and merge, stamen's writes at symbolic keys) would break: a change of one
+    under a symbolic condition, or at a symbolic key, is refused at the user's line."""
+    with pytest.raises(stamen.UnsupportedConstruct, match=match) as info:
+        stamen.verify(lambda: program(x))
+    assert "test_dicts.py:" in str(info.value)

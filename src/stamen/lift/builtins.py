@@ -49,6 +49,7 @@ from stamen.vm.python.dicts import (
     dict_build,
     dict_update,
     is_partial,
+    merges_table,
     new_dict,
 )
 from stamen.vm.python.dunders import NOT_USER, length_hint, user_int
@@ -1231,7 +1232,7 @@ def b_dict(*args, **kwargs):
     """dict(...): keys compare by value, pairs are taken in order (see vm.dicts)."""
     if len(args) > 1:
         raise TypeError(f"dict expected at most 1 argument, got {len(args)}")
-    if args and isinstance(args[0], dict):  # a copy: the same entries, in the same order
+    if args and merges_table(args[0]):  # a copy: the same entries, in the same order
         with on_behalf():
             out = copy_dict_into(new_dict(), args[0], fresh=True)
         dict_update(out, (), kwargs)

@@ -98,15 +98,18 @@ from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.python.counters import counter_most_common, is_counter_method
 from stamen.vm.python.dicts import (
     DictView,
+    as_c_sees,
     dict_build,
     dict_fromkeys,
     dict_iterate,
     dict_store,
+    foreign_c_dict,
     has_slots,
     is_partial,
     require_concrete_keys,
 )
 from stamen.vm.python.dunders import NOT_USER, user_int
+from stamen.vm.python.hashing import call_keeping_hashes
 from stamen.vm.python.identity import identical
 from stamen.vm.python.pyops import (
     contains,
@@ -657,6 +660,9 @@ def binop(op: str, a, b):
         return set_binop(op, a, b)
     if type(a) is DictView or type(b) is DictView:
         return view_binop(op, a, b)
+    if op == "|" and (foreign_c_dict(a) or foreign_c_dict(b)):
+        # OrderedDict's `|` reads an exact dict's table, and hashes what it stores
+        return call_keeping_hashes(call_user, operator.or_, as_c_sees(a), as_c_sees(b))
     require_view_hashes_unseen(a)
     require_view_hashes_unseen(b)
     return call_user(_BINARY[op], a, b)

@@ -1,5 +1,7 @@
 """Standard library functions and types written in lifted Python (`heapq`, `bisect`,
-`collections.deque`, and `itertools` over sequences of symbolic shape).
+`collections.deque`, and `itertools` over sequences of symbolic shape), and the C dict
+types' constructors (`OrderedDict`, `defaultdict`) handed the program's dicts as C sees
+them.
 
 Python's own versions are C code that compares elements natively, which a symbolic element
 cannot answer, and that mutates a list out of the store's sight. Importing this package
@@ -41,6 +43,8 @@ LIFTED_LIBRARY: dict = {
 
 REPLACED: dict = {
     collections.deque: "stamen.lift.stdlib.deque:Deque",
+    collections.OrderedDict: "stamen.lift.stdlib.mappings:ordered_dict",
+    collections.defaultdict: "stamen.lift.stdlib.mappings:default_dict",
     **{getattr(_itertools, n): where for n, where in _ITERTOOLS.items()},
 }
 

@@ -68,6 +68,7 @@ __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_p
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
            "dict_update", "copy_dict_into", "copy_table", "dict_eq", "exact_dict",
+           "foreign_c_dict", "as_c_sees", "merges_table",
            "keys_with_hashes", "dict_build", "dict_fromkeys", "merge_dict_contents",
            "register_set_reader",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
@@ -573,7 +574,7 @@ def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
     from a dict into an empty one, a copy (`copy_dict_into`)."""
     if len(args) > 1:
         raise TypeError(f"update expected at most 1 argument, got {len(args)}")
-    if args and _merges_table(args[0]) and exact_dict(d) and dict.__len__(d) == 0:
+    if args and merges_table(args[0]) and exact_dict(d) and dict.__len__(d) == 0:
         copy_dict_into(d, args[0])
     elif args:
         _each_pair(args[0], lambda k, v, h=None: dict_store(d, k, v, kept=h))
@@ -581,7 +582,7 @@ def dict_update(d: dict, args: tuple, kwargs: dict) -> None:
         dict_store(d, k, v)
 
 
-def _merges_table(source) -> bool:
+def merges_table(source) -> bool:
     """Whether Python's `update` from `source` reads its table (a dict whose iteration is
     dict's own: its keys with the hashes it kept, none hashed again), not its `keys()`."""
     return isinstance(source, dict) and (
@@ -605,6 +606,29 @@ def copy_table(out: dict, source: dict) -> dict:
     with internal_hashing():
         dict.update(out, dict.items(source))
     return out
+
+
+_HEAPTYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement, not by C
+
+
+def foreign_c_dict(d) -> bool:
+    """Whether `d` is an instance of a dict subclass written in C other than stamen's own
+    (`collections.OrderedDict`, `defaultdict`): its own C methods hash the keys as they
+    do (an OrderedDict's iteration and views hash each key again, its `setdefault` twice),
+    not as stamen's dict operations, modelled on dict's, do."""
+    t = type(d)
+    return (t is not dict and t is not _DICT_TYPE and isinstance(d, dict)
+            and not t.__flags__ & _HEAPTYPE)
+
+
+def as_c_sees(v):
+    """Returns `v` as C code is handed the program's value: stamen's own dict of concrete
+    shape (a subclass of dict, standing for an exact one) copied into an exact dict, its
+    hashes kept; anything else as it is. C reads an exact dict's table with the hashes it
+    kept, and a subclass's through `keys()` and `[]`, hashing each key again."""
+    if type(v) is _DICT_TYPE is not dict and not is_partial(v) and not has_slots(v):
+        return copy_table({}, v)
+    return v
 
 
 def require_uncompared_copy(d: dict) -> None:
@@ -691,18 +715,25 @@ def _each_pair(source, step) -> None:
     the key all happen only where the element is real. A union (dicts merged by identity)
     takes each member's pairs under the member's guard (reading one member's key in
     another would be a KeyError on that member's paths). A dict whose table Python reads
-    (`_merges_table`) gives step each key's kept hash too (step(key, value, hash))."""
+    (`merges_table`) gives step each key's kept hash too (step(key, value, hash))."""
     if type(source) is Union:
         for g, member in source.members:
             under(g, lambda m=member: _each_pair(m, step), lambda: None)
         return
-    if _merges_table(source):
+    if merges_table(source):
         require_concrete_keys(source)
         for physical, raw in list(dict.items(source)):
             g, v = presence(raw)
             if g is not False:
                 under(g, lambda p=physical, v=v: step(logical_key(p), v, _kept_hash(p)),
                       lambda: None)
+        return
+    if isinstance(source, dict) and not is_partial(source) and not has_slots(source):
+        # C's merge from a dict whose iteration is not dict's (an OrderedDict, in its own
+        # order): the list of its `keys()`, then `source[k]` for each, hashing each again
+        require_concrete_keys(source)
+        keys = call_user(list, call_user(source.keys))  # listed before any is read
+        each_present(keys, lambda k: step(k, hooks.getitem(source, k)))
         return
     if isinstance(source, dict):
         each_guarded(dict_iterate(source, "items"), lambda kv: step(*kv))
@@ -737,7 +768,7 @@ def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
         h = None if type(k) is Union else probe_hash(k)
         dict_store(c, k, operator.add(dict_getitem(c, k, h), 1), True, h)
 
-    if args and _merges_table(args[0]) and dict.__len__(c) == 0:
+    if args and merges_table(args[0]) and dict.__len__(c) == 0:
         copy_dict_into(c, args[0])  # (an empty Counter: dict's own update, a copy)
     elif args and _is_mapping(args[0]):
         _each_pair(args[0], add)

@@ -40,6 +40,7 @@ from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.storedhash import (
     is_replayable,
     parts_of,
+    recorded_hashes,
     remember_hash,
     replayable_eq,
     replayable_hash,
@@ -52,7 +53,7 @@ from stamen.vm.values.writefree import calls_nothing
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
            "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of",
            "stored_key_hash", "keep_hash", "with_writes", "eq_unseen", "kept_hash",
-           "in_table_order", "hash_changes_state"]
+           "in_table_order", "hash_changes_state", "call_keeping_hashes"]
 
 _MODULUS = sys.hash_info.modulus
 
@@ -248,6 +249,18 @@ def keep_hash(key, h) -> None:
             f"in another dict or set (its `__hash__` reads state that changed): Python keeps "
             f"the old hash in that table and the new one in this, stamen one per object; "
             f"hash only what does not change while the object is a key")
+
+
+def call_keeping_hashes(fn, *args, **kwargs):
+    """Returns fn(*args, **kwargs), a call of C code that hashes the program's objects
+    itself (an OrderedDict's method), keeping each hash it computes (`keep_hash`), as
+    stamen's own stores do: a later rebuild of the table (an undo, a merge) then answers
+    them without running the program's `__hash__` again."""
+    with recorded_hashes() as hashed:
+        out = fn(*args, **kwargs)
+    for obj, h in hashed:
+        keep_hash(obj, h)
+    return out
 
 
 def hash_of(v):

@@ -43,6 +43,7 @@ from stamen.vm.paths.regions import NativeLoop
 from stamen.vm.python import hooks, messages, seqlib
 from stamen.vm.python.dicts import (
     DictView,
+    as_c_sees,
     counter_update,
     dict_delete,
     dict_eq,
@@ -57,8 +58,10 @@ from stamen.vm.python.dicts import (
     dict_setdefault,
     dict_store,
     dict_update,
+    foreign_c_dict,
     has_slots,
     is_partial,
+    logical_key,
     presence,
     probe_hash,
     require_concrete_keys,
@@ -75,6 +78,7 @@ from stamen.vm.python.dunders import (
     user_truth,
 )
 from stamen.vm.python.elements import always, never, under
+from stamen.vm.python.hashing import call_keeping_hashes, hash_changes_state
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
@@ -85,6 +89,7 @@ from stamen.vm.python.seqlib import (
 )
 from stamen.vm.python.sets import (
     is_symbolic_set,
+    native_operand,
     refuse_order,
     set_build,
     set_contains,
@@ -94,7 +99,7 @@ from stamen.vm.python.sets import (
 from stamen.vm.python.watched import Dict, Set
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
-from stamen.vm.values.storedhash import known_hash
+from stamen.vm.values.storedhash import internal_hashing, known_hash
 from stamen.vm.values.union import ABSENT, Union
 
 DICT_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
@@ -247,9 +252,11 @@ def _is_sequence(v) -> bool:
 
 def _same_key_order(a: dict, b: dict):
     """Whether two OrderedDicts hold their keys in the same order (Python compares the
-    keys pairwise, once the dicts are equal)."""
-    ea, na = elements_of(a)
-    eb, nb = elements_of(b)
+    keys pairwise, once the dicts are equal). C walks its links, hashing no key, where an
+    OrderedDict's iterator hashes each: the keys' remembered hashes answer."""
+    with internal_hashing():
+        ea, na = elements_of(a)
+        eb, nb = elements_of(b)
     return _seq_eq(seqlib.make_list(ea, na), seqlib.make_list(eb, nb))
 
 
@@ -573,7 +580,7 @@ def getitem(obj, key):
         elems, n = sequence_elements(obj) if not isinstance(obj, str) else (list(obj), len(obj))
         kind = _sequence_kind(obj)
         return _select(elems, _symbolic_index(key, n, kind), kind)
-    if isinstance(obj, dict) and _plain_dict_access(obj):
+    if isinstance(obj, dict) and _plain_dict_read(obj):
         require_concrete_keys(obj)
         if symbolic_key(key) or has_slots(obj):
             return dict_getitem(obj, key)
@@ -598,6 +605,13 @@ def _plain_dict_access(d: dict) -> bool:
     t = type(d)
     return t is dict or t is Dict or (t.__getitem__ is dict.__getitem__
                          and t.__setitem__ is dict.__setitem__)
+
+
+def _plain_dict_read(d: dict) -> bool:
+    """Whether d[k] on this dict (subclass) reads as dict's (a `__missing__` included),
+    whatever its `__setitem__` (an OrderedDict's reads are dict's)."""
+    t = type(d)
+    return t is dict or t is Dict or t.__getitem__ is dict.__getitem__
 
 
 def setitem(obj, key, value) -> None:
@@ -1095,6 +1109,10 @@ def _symbolic_pop(xs, index):
 def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
     """Runs a dict method: reads and writes compare keys by value and see keys present on
     some paths only (see `dicts`); writes go through the store."""
+    if foreign_c_dict(d) and _own_c_method(type(d), name):
+        out = _c_dict_method(d, name, args, kwargs)
+        if out is not _STAMENS:
+            return out
     if name in _DICT_READS and not kwargs:
         return _DICT_READS[name](d, *args)
     if name == "popitem" and not args and not kwargs:
@@ -1124,6 +1142,95 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
             return getattr(dict, name)(d, *args, **kwargs)
     raise UnsupportedConstruct(f"dict.{name}() on a dict with symbolic keys or keys present "
                                f"on some paths only (in {_site()})")
+
+
+_STAMENS = object()  # `_c_dict_method`: stamen's dict method runs instead
+
+
+def _own_c_method(t: type, name: str) -> bool:
+    """Whether the C dict subclass `t` has its own method `name`, not dict's."""
+    for cls in t.__mro__:
+        if name in vars(cls):
+            return cls is not dict
+    return False
+
+
+def _c_dict_method(d: dict, name: str, args: tuple, kwargs: dict):
+    """Runs the own method `name` of a C dict subclass (OrderedDict's `keys`, `update`,
+    `move_to_end`; defaultdict's `copy`) as Python does, natively: its order, its storage
+    (an OrderedDict's links, which dict's primitives would break) and its calls of the
+    program's `__hash__` are its own, not dict's, which stamen's operations model. On
+    concrete keys and arguments C's answer is Python's (stamen's dict handed over as the
+    exact dict it stands for, the hashes C computes kept). Refused: a change of an
+    OrderedDict under a symbolic condition (the store would undo and merge it with dict's
+    primitives) or with a symbolic key; a symbolic key or argument where a key's
+    `__hash__` changes state. Elsewhere `_STAMENS`: stamen's dict method, which means the
+    same."""
+    values = (*args, *kwargs.values())
+    # what C hashes: a key, or a mapping's or pairs' keys (a default, a value, a keyword
+    # argument's value is only stored)
+    handed = args[:1] if name in _KEYED_METHODS else [
+        *map(_keys_of_pairs, args), *([] if name in _PAIRS_METHODS else kwargs.values())]
+    linked = type(d).__setitem__ is not dict.__setitem__  # storage of its own
+    changes = name in _CHANGING_METHODS
+    if not has_slots(d) and not is_partial(d) and all(map(_c_ready, handed)):
+        if linked and changes and current().in_branch:
+            raise UnsupportedConstruct(
+                f"{_site()}: {type(d).__name__}.{name}() under a symbolic condition: stamen "
+                f"does not undo or merge an {type(d).__name__}'s own order; change it "
+                f"outside the branch (decide the key first, then change it once)")
+        require_concrete_keys(d)
+        if changes:
+            current().store.before_change(d)
+        with on_behalf():
+            return call_keeping_hashes(getattr(type(d), name), d, *map(as_c_sees, args),
+                                       **{k: as_c_sees(v) for k, v in kwargs.items()})
+    keys = [logical_key(k) for k in dict.keys(d)] + [k for v in values for k in _keys_in(v)]
+    if (linked and changes) or any(map(hash_changes_state, keys)):
+        raise UnsupportedConstruct(
+            f"{_site()}: {type(d).__name__}.{name}() with a symbolic key or argument: it is "
+            f"C code that hashes and stores keys natively; make the keys concrete first "
+            f"(stamen.concretize(key, candidates))")
+    return _STAMENS
+
+
+# The dict methods whose first argument is a key and whose others are values, stored or
+# returned and never hashed (`setdefault(k, default)`)
+_KEYED_METHODS = frozenset({"setdefault", "pop", "get", "move_to_end", "fromkeys"})
+# The methods taking a mapping or pairs, and keyword arguments whose values are stored
+_PAIRS_METHODS = frozenset({"update", "__ior__", "__init__"})
+# The methods that change the dict they are called on
+_CHANGING_METHODS = frozenset({"update", "setdefault", "pop", "popitem", "clear",
+                               "move_to_end", "__setitem__", "__delitem__", "__ior__",
+                               "__init__"})
+
+
+def _keys_in(v) -> list:
+    """Returns the keys a dict method's argument `v` hands over: a mapping's keys, an
+    iterable's elements and the first of its pairs, or `v` itself."""
+    if isinstance(v, dict):
+        return [logical_key(k) for k in dict.keys(v)]
+    if type(v) in (list, tuple, List) and getattr(v, "_stamen_len", None) is None:
+        items = list(v)
+        return items + [p[0] for p in items if type(p) is tuple and p]
+    return [v]
+
+
+def _keys_of_pairs(v):
+    """Returns the keys of the pairs `v` holds (a list or tuple of 2-tuples, of concrete
+    length), as a tuple: a pair's value is only stored; else `v`."""
+    if type(v) in (list, tuple, List) and getattr(v, "_stamen_len", None) is None and all(
+            type(p) is tuple and len(p) == 2 for p in v):
+        return tuple(p[0] for p in v)
+    return v
+
+
+def _c_ready(v) -> bool:
+    """Whether C code may take the argument `v` as it is (after `as_c_sees`): a container
+    `sets.native_operand` admits, or a value holding nothing symbolic."""
+    if isinstance(v, (dict, set, frozenset, list, tuple)) or type(v) is DictView:
+        return native_operand(v)
+    return type(v) not in (Term, Union) and not symbolic_key(v)
 
 
 def _view(kind: str):

@@ -66,7 +66,7 @@ __all__ = ["Member", "SET_METHODS", "is_symbolic_set", "set_entries", "set_conta
            "set_discard", "set_len", "set_eq", "set_build", "set_method", "set_binop",
            "merge_set_contents", "unordered", "refuse_order", "is_set_order", "set_order",
            "view_binop", "register_set_types", "physical_members", "is_watched_set",
-           "register_member_hook"]
+           "register_member_hook", "native_operand"]
 
 # The sets lifted code creates: vm.python.watched (above) registers its `Set` and
 # `FrozenSet`, whose own methods refuse to show un-lifted code a symbolic shape.
@@ -452,7 +452,7 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
         (item,) = args
         set_discard(s, item, error=name == "remove")
         return None
-    if name in _TABLE_READERS and not is_symbolic_set(s) and all(map(_native_operand, args)):
+    if name in _TABLE_READERS and not is_symbolic_set(s) and all(map(native_operand, args)):
         return _native_method(s, name, args)
     if name in _OPS or name in _UPDATES:
         result = s
@@ -511,7 +511,7 @@ _ITERATING = frozenset({"intersection", "intersection_update", "issuperset",
                         "difference_update", "isdisjoint"})
 
 
-def _native_operand(v) -> bool:
+def native_operand(v) -> bool:
     """Whether C's set method may take `v` as it is (after `_exact`): a set of concrete
     members, a dict whose keys are present on every path, a list or tuple of concrete
     values."""
