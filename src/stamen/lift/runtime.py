@@ -106,6 +106,7 @@ from stamen.vm.python.dicts import (
     foreign_c_dict,
     has_slots,
     is_partial,
+    note_if_linked,
     require_concrete_keys,
 )
 from stamen.vm.python.dunders import NOT_USER, user_int
@@ -662,7 +663,8 @@ def binop(op: str, a, b):
         return view_binop(op, a, b)
     if op == "|" and (foreign_c_dict(a) or foreign_c_dict(b)):
         # OrderedDict's `|` reads an exact dict's table, and hashes what it stores
-        return call_keeping_hashes(call_user, operator.or_, as_c_sees(a), as_c_sees(b))
+        return note_if_linked(call_keeping_hashes(call_user, operator.or_, as_c_sees(a),
+                                                  as_c_sees(b)))
     require_view_hashes_unseen(a)
     require_view_hashes_unseen(b)
     return call_user(_BINARY[op], a, b)
@@ -944,6 +946,8 @@ def dict_c_method(obj: dict, method, *args, **kwargs):
             f"{user_location().split(' at ')[-1]}: {type(obj).__name__}.{method.__name__}() "
             f"with a symbolic key: it is C code that hashes keys natively; make the keys "
             f"concrete first (stamen.concretize(key, candidates))")
+    if foreign_c_dict(obj):  # its own C state (an OrderedDict's order): undone, merged
+        current().store.before_change(obj)
     return ncall(method, *args, **kwargs)
 
 

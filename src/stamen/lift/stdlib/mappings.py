@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import collections
 
-from stamen.vm.python.dicts import as_c_sees
+from stamen.vm.python.dicts import as_c_sees, note_if_linked
 from stamen.vm.python.hashing import call_keeping_hashes
 
 __all__ = ["ordered_dict", "default_dict"]
 
 
 def ordered_dict(*args, **kwargs) -> collections.OrderedDict:
-    """`collections.OrderedDict(*args, **kwargs)`, a dict argument as C sees it."""
-    return call_keeping_hashes(collections.OrderedDict, *map(as_c_sees, args), **kwargs)
+    """`collections.OrderedDict(*args, **kwargs)`, a dict argument as C sees it (made now:
+    see Store.note_birth)."""
+    return note_if_linked(
+        call_keeping_hashes(collections.OrderedDict, *map(as_c_sees, args), **kwargs))
 
 
 def default_dict(*args, **kwargs) -> collections.defaultdict:

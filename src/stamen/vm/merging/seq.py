@@ -13,6 +13,7 @@ tuples of different lengths into one value.
 
 from __future__ import annotations
 
+import collections
 import copy as _copy
 import operator
 
@@ -352,9 +353,25 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
                 "condition; create it inside a lifted function or wrap it as stamen.List(...)"
             )
         return (elems, length)
+    if isinstance(obj, collections.OrderedDict):
+        return _merge_pairs(g, type(obj).__name__, then_snapshot, else_snapshot)
     if isinstance(obj, dict):
         return _CONTENTS_MERGERS[dict](g, then_snapshot, else_snapshot)
     return _CONTENTS_MERGERS[set](g, then_snapshot, else_snapshot)
+
+
+def _merge_pairs(g, name: str, then_pairs: list, else_pairs: list) -> list:
+    """Returns the pairs of an OrderedDict merged at a join under guard g: each key's value
+    merged, where both paths hold the same keys in the same order. An OrderedDict keeps
+    its keys in links of its own, which cannot hold a key present or placed on some paths
+    only (stamen's dicts can: see vm.python.dicts), so other contents are refused."""
+    if len(then_pairs) != len(else_pairs) or any(
+            a is not b for (a, _), (b, _) in zip(then_pairs, else_pairs, strict=True)):
+        raise UntrackedMutation(
+            f"an {name} whose keys or their order differ between the two sides of a "
+            f"symbolic condition: its order is C state that stamen does not merge; change "
+            f"only the values of its keys under a condition, or use a dict")
+    return [(k, merge(g, a, b)) for (k, a), (_, b) in zip(then_pairs, else_pairs, strict=True)]
 
 
 def guard_at(length, j: int):

@@ -16,11 +16,16 @@ the program's setters, which would transform the value a second time.
 
 from __future__ import annotations
 
+import collections
+import weakref
+
 from stamen.boundary import call_user
 from stamen.errors import UntrackedMutation
+from stamen.terms.boolean import not_, or_
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge
 from stamen.vm.merging.seq import merge_contents
+from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.state.context import install_store
 from stamen.vm.values.objstate import (
     held_by_c,
@@ -44,6 +49,9 @@ def contents_snapshot(obj):
     """Returns a copy of a container's contents (for lists, with its symbolic length)."""
     if isinstance(obj, list):
         return (list.__getitem__(obj, slice(None)), getattr(obj, "_stamen_len", None))
+    if isinstance(obj, collections.OrderedDict):  # its pairs in its own order (its links)
+        with internal_hashing():  # (its iterator hashes each key: the kept hash answers)
+            return list(collections.OrderedDict.items(obj))
     if isinstance(obj, dict):  # the physical entries (a watched dict's own read the path),
         # with the hashes Python stored: a key's own `__hash__` is not run again (its
         # object's state may be undone already, and it is the program's code)
@@ -64,6 +72,10 @@ def contents_restore(obj, snapshot) -> None:
         list.__setitem__(obj, slice(None), elems)
         if hasattr(obj, "_stamen_len"):
             obj._stamen_len = length
+    elif isinstance(obj, collections.OrderedDict):  # by its own methods, which keep its links
+        collections.OrderedDict.clear(obj)
+        with internal_hashing():
+            collections.OrderedDict.update(obj, snapshot)
     elif isinstance(obj, dict):
         dict.clear(obj)
         with internal_hashing():
@@ -111,6 +123,22 @@ def _write(kind, obj, key, value) -> None:
         contents_restore(obj, value)
 
 
+# The containers whose merge at a join may be refused (a plain list or set that changed
+# length or members, an OrderedDict whose keys changed): where each was first written.
+_NAMED_AT_JOIN = (list, set, collections.OrderedDict)
+
+
+# id -> (weak reference, store depth): the containers made inside a branch (`note_birth`)
+_BIRTHS: dict[int, tuple] = {}
+
+
+def _cover_every_path(guards: list) -> bool:
+    """Whether the runs' guards cover every execution of the current path (the solver
+    proves it; an unknown is no): the old value of a location they all wrote is then seen
+    by no execution after the join."""
+    return not feasible_on_path(not_(or_(*guards)))
+
+
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
@@ -140,7 +168,7 @@ class Store:
         loc = (kind, id(obj), key)
         if loc not in frame:
             frame[loc] = (kind, obj, key, _read(kind, obj, key))
-            if kind == CONTENTS and type(obj) in (list, set) and id(obj) not in \
+            if kind == CONTENTS and type(obj) in _NAMED_AT_JOIN and id(obj) not in \
                     self.write_sites:
                 from stamen.terms.operators import user_location
 
@@ -342,6 +370,9 @@ class Store:
         for loc in {**then_written, **else_written}:
             entry = then_written.get(loc) or else_written[loc]
             kind, obj, key, old = entry[0], entry[1], entry[2], entry[3]
+            if kind == CONTENTS and self._born_inside(obj):  # one side's object
+                self._write_logged(kind, obj, key, entry[4])
+                continue
             tv = then_written[loc][4] if loc in then_written else old
             ev = else_written[loc][4] if loc in else_written else old
             self._write_logged(kind, obj, key, self._merge(kind, obj, guard, tv, ev, key))
@@ -361,9 +392,27 @@ class Store:
                 slot[1].append((guard, entry[4]))
         for (kind, obj, key, old, _), finals in by_location.values():
             value = old
+            if kind == CONTENTS and isinstance(obj, collections.OrderedDict) and (
+                    len(finals) == 1 and self._born_inside(obj)
+                    or len(finals) > 1 and _cover_every_path([g for g, _ in finals])):
+                value = finals.pop()[1]  # (an OrderedDict merges only pairs of equal keys)
             for guard, final in reversed(finals):
                 value = self._merge(kind, obj, guard, final, value, key)
             self._write_logged(kind, obj, key, value)
+
+    def note_birth(self, obj) -> None:
+        """Records that `obj`, a container whose contents cannot be present on some paths
+        only (an OrderedDict), was made now: at a join of the branches it was made in,
+        only the branch that made it reaches it, and its contents are that branch's."""
+        if self.frames:
+            if len(_BIRTHS) > 4096:
+                _BIRTHS.clear()
+            _BIRTHS[id(obj)] = (weakref.ref(obj), len(self.frames))
+
+    def _born_inside(self, obj) -> bool:
+        """Whether `obj` was made inside the frames just closed (`note_birth`)."""
+        entry = _BIRTHS.get(id(obj))
+        return entry is not None and entry[0]() is obj and entry[1] > len(self.frames)
 
     def _merge(self, kind, obj, guard, a, b, key=None):
         if kind == STATE:

@@ -40,6 +40,7 @@ from stamen.vm.python.elements import always, each_guarded, each_present, never,
 from stamen.vm.python.hashing import (
     ATOMS,
     asks_code,
+    call_keeping_hashes,
     eq_unseen,
     hash_of,
     hashable_members,
@@ -68,7 +69,7 @@ __all__ = ["Slot", "symbolic_key", "logical_key", "has_slots", "presence", "is_p
            "dict_lookup", "dict_getitem", "dict_store", "dict_delete", "dict_len",
            "dict_iterate", "dict_get", "dict_pop", "dict_popitem", "dict_setdefault",
            "dict_update", "copy_dict_into", "copy_table", "dict_eq", "exact_dict",
-           "foreign_c_dict", "as_c_sees", "merges_table",
+           "foreign_c_dict", "linked_dict_type", "note_if_linked", "as_c_sees", "merges_table",
            "keys_with_hashes", "dict_build", "dict_fromkeys", "merge_dict_contents",
            "register_set_reader",
            "DictView", "keys_equal", "GuardedIterator", "require_concrete_keys",
@@ -621,6 +622,21 @@ def foreign_c_dict(d) -> bool:
             and not t.__flags__ & _HEAPTYPE)
 
 
+def linked_dict_type(t: type) -> bool:
+    """Whether the dict type `t` keeps its entries in C state of its own besides dict's
+    table (OrderedDict's links), which dict's primitives, run on it, would break."""
+    return t is not dict and t is not _DICT_TYPE and not t.__flags__ & _HEAPTYPE and \
+        t.__setitem__ is not dict.__setitem__
+
+
+def note_if_linked(out):
+    """Returns `out`, a container C code just made, noted as made now where it is a dict
+    of linked storage (an OrderedDict: see Store.note_birth)."""
+    if isinstance(out, dict) and linked_dict_type(type(out)):
+        current().store.note_birth(out)
+    return out
+
+
 def as_c_sees(v):
     """Returns `v` as C code is handed the program's value: stamen's own dict of concrete
     shape (a subclass of dict, standing for an exact one) copied into an exact dict, its
@@ -781,6 +797,8 @@ def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
 def dict_fromkeys(cls: type, iterable, value=None) -> dict:
     """Returns `cls.fromkeys(iterable, value)`: keys compare by value; a key present on
     some paths only is hashed, compared and stored there only."""
+    if cls is not dict and linked_dict_type(cls):
+        return _linked_fromkeys(cls, iterable, value)
     out = new_dict() if cls is dict else call_user(cls)
     if exact_dict(out):  # C reads an exact dict's or set's table: the kept hashes
         kept = keys_with_hashes(iterable) if exact_dict(iterable) else _set_reader(iterable)
@@ -790,6 +808,33 @@ def dict_fromkeys(cls: type, iterable, value=None) -> dict:
             return out
     each_present(iterable, lambda k: dict_store(out, k, value))
     return out
+
+
+def _linked_fromkeys(cls: type, iterable, value) -> dict:
+    """`OrderedDict.fromkeys(iterable, value)`: C's own (its links, which dict's primitives
+    would break), on keys of concrete values; refused on symbolic ones."""
+    if not _concrete_keys(iterable):
+        raise UnsupportedConstruct(
+            f"{_site()}: {cls.__name__}.fromkeys() of symbolic keys: it is C code that "
+            f"hashes and stores keys natively; make the keys concrete first "
+            f"(stamen.concretize(key, candidates))")
+    return note_if_linked(call_keeping_hashes(cls.fromkeys, as_c_sees(iterable), value))
+
+
+def _concrete_keys(iterable) -> bool:
+    """Whether `iterable` (a str, range, list, tuple, set or dict of concrete shape) holds
+    only keys native code hashes as Python does."""
+    if isinstance(iterable, (str, range)):
+        return True
+    if isinstance(iterable, dict):
+        return not is_partial(iterable) and not has_slots(iterable) and not any(
+            map(symbolic_key, dict.__iter__(iterable)))
+    if isinstance(iterable, (set, frozenset)):  # (a member of a symbolic set: a guard)
+        kept = _set_reader(iterable)
+        return kept is not None and all(g is True and not symbolic_key(k) for g, k, _ in kept)
+    if type(iterable) in (list, tuple, List) and getattr(iterable, "_stamen_len", None) is None:
+        return not any(map(symbolic_key, iterable))
+    return False
 
 
 def _no_set_reader(iterable) -> None:

@@ -62,6 +62,7 @@ from stamen.vm.python.dicts import (
     has_slots,
     is_partial,
     logical_key,
+    note_if_linked,
     presence,
     probe_hash,
     require_concrete_keys,
@@ -647,6 +648,9 @@ def setitem(obj, key, value) -> None:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
     if not hasattr(t, "__setitem__"):  # a tuple, str, int, ...: Python's TypeError, no write
         raise TypeError(f"'{python_type_name(obj)}' object does not support item assignment")
+    if foreign_c_dict(obj) and _own_c_method(t, "__setitem__"):  # an OrderedDict's links
+        _c_dict_method(obj, "__setitem__", (key, value), {})
+        return
     if current().in_branch and not _user_setitem(obj):
         raise UntrackedMutation(
             f"cannot track obj[key] = value on a {t.__name__} under a symbolic condition"
@@ -707,6 +711,9 @@ def delitem(obj, key) -> None:
         counter = isinstance(obj, collections.Counter) and \
             type(obj).__delitem__ is collections.Counter.__delitem__
         dict_delete(obj, key, error=not counter)
+        return
+    if foreign_c_dict(obj):  # (an OrderedDict: dict's primitive would break its links)
+        _c_dict_method(obj, "__delitem__", (key,), {})
         return
     if isinstance(obj, dict) and symbolic_key(key):
         raise UnsupportedConstruct(
@@ -1161,11 +1168,10 @@ def _c_dict_method(d: dict, name: str, args: tuple, kwargs: dict):
     (an OrderedDict's links, which dict's primitives would break) and its calls of the
     program's `__hash__` are its own, not dict's, which stamen's operations model. On
     concrete keys and arguments C's answer is Python's (stamen's dict handed over as the
-    exact dict it stands for, the hashes C computes kept). Refused: a change of an
-    OrderedDict under a symbolic condition (the store would undo and merge it with dict's
-    primitives) or with a symbolic key; a symbolic key or argument where a key's
-    `__hash__` changes state. Elsewhere `_STAMENS`: stamen's dict method, which means the
-    same."""
+    exact dict it stands for, the hashes C computes kept; the store undoes and merges an
+    OrderedDict's change by its own methods). Refused: a change of an OrderedDict at a
+    symbolic key; a symbolic key or argument where a key's `__hash__` changes state.
+    Elsewhere `_STAMENS`: stamen's dict method, which means the same."""
     values = (*args, *kwargs.values())
     # what C hashes: a key, or a mapping's or pairs' keys (a default, a value, a keyword
     # argument's value is only stored)
@@ -1174,17 +1180,13 @@ def _c_dict_method(d: dict, name: str, args: tuple, kwargs: dict):
     linked = type(d).__setitem__ is not dict.__setitem__  # storage of its own
     changes = name in _CHANGING_METHODS
     if not has_slots(d) and not is_partial(d) and all(map(_c_ready, handed)):
-        if linked and changes and current().in_branch:
-            raise UnsupportedConstruct(
-                f"{_site()}: {type(d).__name__}.{name}() under a symbolic condition: stamen "
-                f"does not undo or merge an {type(d).__name__}'s own order; change it "
-                f"outside the branch (decide the key first, then change it once)")
         require_concrete_keys(d)
         if changes:
             current().store.before_change(d)
         with on_behalf():
-            return call_keeping_hashes(getattr(type(d), name), d, *map(as_c_sees, args),
-                                       **{k: as_c_sees(v) for k, v in kwargs.items()})
+            out = call_keeping_hashes(getattr(type(d), name), d, *map(as_c_sees, args),
+                                      **{k: as_c_sees(v) for k, v in kwargs.items()})
+        return out if out is d else note_if_linked(out)  # (a copy: made now)
     keys = [logical_key(k) for k in dict.keys(d)] + [k for v in values for k in _keys_in(v)]
     if (linked and changes) or any(map(hash_changes_state, keys)):
         raise UnsupportedConstruct(
@@ -1196,7 +1198,8 @@ def _c_dict_method(d: dict, name: str, args: tuple, kwargs: dict):
 
 # The dict methods whose first argument is a key and whose others are values, stored or
 # returned and never hashed (`setdefault(k, default)`)
-_KEYED_METHODS = frozenset({"setdefault", "pop", "get", "move_to_end", "fromkeys"})
+_KEYED_METHODS = frozenset({"setdefault", "pop", "get", "move_to_end", "fromkeys",
+                            "__setitem__", "__delitem__"})
 # The methods taking a mapping or pairs, and keyword arguments whose values are stored
 _PAIRS_METHODS = frozenset({"update", "__ior__", "__init__"})
 # The methods that change the dict they are called on
