@@ -436,3 +436,28 @@ def test_a_name_a_handler_or_a_nested_del_unbinds_is_read_as_unbound():
     surely bound: the read gave stamen's unbound marker instead of raising NameError."""
     agree(handler_name_unbound_after)
     agree(deleted_under_branch)
+
+
+def _except_a_class_chosen_by_a_branch(x):
+    handled = KeyError if x > 0 else (IndexError, ValueError) if x < 0 else ()
+    try:
+        if x == 1:
+            raise IndexError(x)
+        return (1, 2).index(x)  # a missing value: the program's ValueError
+    except handled:
+        return "chosen"
+    except LookupError:
+        return "lookup"
+    except ValueError:
+        return "value"
+
+
+def test_except_matches_each_path_of_a_type_chosen_by_a_branch():
+    """`except E:` with E (or a tuple) picked per path matches on each path, the next
+    handler taking the rest (a raw TypeError before); `tuple.index` of a missing value is
+    the program's ValueError (an InternalError before)."""
+    from .pinned import check_pinned
+
+    check_pinned(_except_a_class_chosen_by_a_branch,
+                 stamen.lifted(_except_a_class_chosen_by_a_branch), [int],
+                 [(v,) for v in range(-2, 4)])

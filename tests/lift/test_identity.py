@@ -126,6 +126,30 @@ def test_type_is_the_python_type_on_every_path():
     check_pinned(*both(_types), [int, bool], [(x, c) for x in (-1, 0, 2) for c in (0, 1)])
 
 
+class _Left:
+    pass
+
+
+class _Right(_Left):
+    pass
+
+
+def _classes_chosen_by_a_branch(x, y):
+    t = int if x > 0 else str
+    u = (list, tuple) if x > 1 else (dict,)
+    c = _Right if y > 0 else _Left
+    o = _Left()
+    return (isinstance(y, t), isinstance([y], u), isinstance({}, (u, bool)), isinstance(o, c),
+            isinstance(o, (c, int)), issubclass(bool, (t, str)))
+
+
+def test_isinstance_asks_each_path_of_a_class_chosen_by_a_branch():
+    """A class, or a tuple of classes (nested too), picked per path is asked on each:
+    stamen answered False (`types`, `logic`) or raised InternalError (a padded tuple)."""
+    check_pinned(*both(_classes_chosen_by_a_branch), [int, int],
+                 [(x, y) for x in (0, 1, 2) for y in (0, 1)])
+
+
 def test_a_bool_and_an_int_merge_into_a_union_that_keeps_the_bool():
     @lifted
     def f(c):

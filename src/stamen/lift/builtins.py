@@ -64,6 +64,7 @@ from stamen.vm.python.pytype import (
     py_isinstance,
     py_type,
 )
+from stamen.vm.python.reflect import classinfo_cases
 from stamen.vm.python.seqlib import (
     LazyFilter,
     LazyIter,
@@ -415,17 +416,23 @@ def arith_eq(a, b):
 
 
 def b_isinstance(obj, classinfo):
-    """isinstance(obj, classinfo); a symbolic int is an int, a union asks each member."""
+    """isinstance(obj, classinfo); a symbolic int is an int, a union asks each member; a
+    class or tuple of classes chosen per path is asked on each (`classinfo_cases`)."""
+    cases = classinfo_cases(classinfo)
+    if cases is not None:
+        return apply_guarded(cases, lambda k: b_isinstance(obj, k))
     return py_isinstance(obj, classinfo)
 
 
 def b_issubclass(cls, classinfo):
     """issubclass(cls, classinfo) where either is a union (`type(o)` of a union, a class
-    chosen per path): asked of each member, as Python asks on each path."""
+    chosen per path) or a tuple holding one: asked of each member, as Python asks on each
+    path."""
     if type(cls) is Union:
         return apply_guarded(cls.members, lambda c: b_issubclass(c, classinfo))
-    if type(classinfo) is Union:
-        return apply_guarded(classinfo.members, lambda k: b_issubclass(cls, k))
+    cases = classinfo_cases(classinfo)
+    if cases is not None:
+        return apply_guarded(cases, lambda k: b_issubclass(cls, k))
     return call_user(issubclass, cls, classinfo)
 
 

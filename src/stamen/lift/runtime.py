@@ -132,7 +132,7 @@ from stamen.vm.python.pyops import (
     user_protocol,
 )
 from stamen.vm.python.pytype import OPERATOR_METHODS, py_getattr, type_of
-from stamen.vm.python.reflect import python_shapes
+from stamen.vm.python.reflect import classinfo_cases, python_shapes
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
     order,
     splat,
@@ -773,7 +773,7 @@ def _tuple_method(obj, name: str, args: tuple, kwargs: dict):
     """tuple.count / tuple.index (also of a namedtuple or a padded tuple): natively on
     concrete elements, else by the sequence library (symbolic `==`)."""
     if type(obj) is not PaddedTuple and not kwargs and seqlib.native_ok([*obj, *args]):
-        return getattr(tuple, name)(obj, *args)
+        return call_user(getattr(tuple, name), obj, *args)  # (its ValueError: the program's)
     return getattr(seqlib, name)(obj, *args, **kwargs)
 
 
@@ -1646,11 +1646,26 @@ def _no_exception(else_fn, rest: list) -> tuple:
     return call_user(else_fn, *rest, False, None)
 
 
-def _handle(exc: BaseException, handlers, rest: list) -> tuple:
-    for type_thunk, handler in handlers:
-        if type_thunk is None or _matches(exc, call_user(type_thunk)):
+def _handle(exc: BaseException, handlers, rest: list, start: int = 0) -> tuple:
+    """Runs the first of `handlers[start:]` whose type matches `exc` (each `except`'s
+    type evaluated when reached, as Python does); `exc` stays pending where none does."""
+    for i in range(start, len(handlers)):
+        type_thunk, handler = handlers[i]
+        if type_thunk is None:
             return _in_handler(exc, handler, rest)
+        return _try_handler(exc, handlers, rest, i, call_user(type_thunk))
     return (*rest, True, exc)
+
+
+def _try_handler(exc: BaseException, handlers, rest: list, i: int, handled) -> tuple:
+    """Runs handler i where its type `handled` matches `exc`, else the next that does; a
+    type chosen per path (`except E:` with E picked by a branch) is matched on each."""
+    cases = classinfo_cases(handled)
+    if cases is not None:
+        return apply_guarded(cases, lambda t: _try_handler(exc, handlers, rest, i, t))
+    if _matches(exc, handled):
+        return _in_handler(exc, handlers[i][1], rest)
+    return _handle(exc, handlers, rest, i + 1)
 
 
 def _in_handler(exc: BaseException, handler, rest: list) -> tuple:

@@ -32,6 +32,7 @@ from stamen.terms.boolean import and_, not_
 from stamen.vm.state.context import current
 
 __all__ = ["Region", "Split", "NativeLoop", "GENERATOR_BODY", "leaving_generators",
+           "leaves_generator", "pep479",
            "stops_native_loop", "intercepts", "path_condition",
            "decision", "can_decide", "decide_where", "raise_where",
            "mark_program", "is_program", "program_location", "mark_world_raise", "is_world_raise",
@@ -122,16 +123,28 @@ def leaving_generators(ctx, exc: BaseException) -> BaseException:
     condition: a StopIteration that no `try` inside the generator's body catches leaves
     the body as Python's RuntimeError("generator raised StopIteration") (its cause the
     StopIteration), so the consumer's handlers, and a failure, see a RuntimeError."""
-    if not isinstance(exc, StopIteration):
-        return exc
+    return pep479(exc) if leaves_generator(ctx, type(exc)) else exc
+
+
+def leaves_generator(ctx, exc_type: type) -> bool:
+    """Whether an exception of `exc_type` raised here leaves a lifted generator's body as
+    a StopIteration (PEP 479 makes it a RuntimeError): no `try` inside the body, and no
+    native loop, takes it first."""
+    if not issubclass(exc_type, StopIteration):
+        return False
     for handler in reversed(ctx.try_handlers):
-        if type(handler) is Region and handler.catches(type(exc)) or type(handler) is NativeLoop:
-            return exc
+        if type(handler) is Region and handler.catches(exc_type) or type(handler) is NativeLoop:
+            return False
         if handler is GENERATOR_BODY:
-            converted = RuntimeError("generator raised StopIteration")
-            converted.__cause__ = exc
-            return converted
-    return exc
+            return True
+    return False
+
+
+def pep479(exc: BaseException) -> RuntimeError:
+    """Returns the RuntimeError a generator raises for the StopIteration `exc` (PEP 479)."""
+    converted = RuntimeError("generator raised StopIteration")
+    converted.__cause__ = exc
+    return converted
 
 
 def stops_native_loop(ctx, exc: BaseException) -> bool:

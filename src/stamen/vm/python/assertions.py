@@ -76,10 +76,17 @@ def _requirement(condition: Term, message: str, error: type[Exception],
 
     if and_(ctx.guard(), not_(condition)) is False:
         return  # it holds wherever this path does (a union member's own guard decides it)
+    def make(error=error, message=message):
+        return error(*args) if args is not None else error(message)
+
+    if regions.leaves_generator(ctx, error):  # PEP 479: a RuntimeError leaves the body
+        stop, error, message = make, RuntimeError, "generator raised StopIteration"
+
+        def make():
+            return regions.pep479(stop())
     refuse_crossing(error)  # C code or an un-lifted function would see it: refused
     if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
-        regions.raise_where(not_(condition), lambda: error(*args) if args is not None
-                            else error(message), user_location())
+        regions.raise_where(not_(condition), make, user_location())
         return
     ctx.vc.assert_under(
         ctx.guard(), condition, f"{error.__name__}: {message}", "core", user_location()

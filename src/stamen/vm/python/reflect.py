@@ -26,7 +26,7 @@ from stamen.vm.python.strings import SymbolicText, symbolic_part
 from stamen.vm.values.union import Union
 
 __all__ = ["for_all", "union_contents", "is_symbolic", "concretize", "is_union",
-           "python_shapes"]
+           "python_shapes", "classinfo_cases"]
 
 
 def for_all(value, fn):
@@ -62,6 +62,23 @@ def python_shapes(value) -> list[tuple] | None:
         return list(value.members)
     if type(value) is PaddedTuple:
         return _tuples(value)
+    return None
+
+
+def classinfo_cases(classinfo) -> list[tuple] | None:
+    """Returns the (guard, classinfo) pairs a class or tuple of classes chosen per path
+    stands for (`isinstance(o, C)`, `except C:` where C was picked by a branch): the
+    first part of it, itself or an element of a tuple (nested too), that is no Python
+    value (`python_shapes`) split into its cases; None where every part is one. Python
+    asks the question of each path's classinfo; so is it asked of each case."""
+    shapes = python_shapes(classinfo)
+    if shapes is not None:
+        return shapes
+    if type(classinfo) is tuple:
+        for i, part in enumerate(classinfo):
+            cases = classinfo_cases(part)
+            if cases is not None:
+                return [(g, (*classinfo[:i], c, *classinfo[i + 1:])) for g, c in cases]
     return None
 
 

@@ -383,6 +383,8 @@ def _text_str(v):
         return _sequence_text(v, set())  # a str: as Python writes it
     if _generated_repr(type(v)) and type(v).__str__ is object.__str__:
         return _dataclass_repr(v, set())  # object.__str__ is the repr
+    if _generated_namedtuple_repr(type(v)) and type(v).__str__ is object.__str__:
+        return _namedtuple_repr(v, set())
     if type(v) is slice:
         parts = [_element_repr(b, set()) for b in (v.start, v.stop, v.step)]
         return None if None in parts else _joined(
@@ -447,6 +449,8 @@ def _element_repr(e, open_ids: set):
         return _sequence_text(e, open_ids)
     if _generated_repr(type(e)):
         return _dataclass_repr(e, open_ids)
+    if _generated_namedtuple_repr(type(e)):
+        return _namedtuple_repr(e, open_ids)
     if type(e) in _PLAIN_REPR and _symbolic_part(e) is None:
         return repr(e)  # a user object's repr may depend on symbolic state: refused
     if not isinstance(e, type) and _is_lifted(_own(type(e), "__repr__")):
@@ -462,6 +466,33 @@ def _generated_repr(t: type) -> bool:
     method = getattr(t, "__repr__", None)
     code = getattr(getattr(method, "__wrapped__", method), "__code__", None)
     return code is not None and code.co_filename == "<string>"  # dataclasses' exec
+
+
+_NAMEDTUPLE_REPR = collections.namedtuple("_", "a").__repr__.__code__  # every one's
+
+
+def _generated_namedtuple_repr(t: type) -> bool:
+    """Whether `t` is a namedtuple class whose `__repr__` is the one namedtuple wrote."""
+    method = getattr(t, "__repr__", None)
+    return isinstance(t, type) and issubclass(t, tuple) and \
+        getattr(method, "__code__", None) is _NAMEDTUPLE_REPR
+
+
+def _namedtuple_repr(v, open_ids: set):
+    """repr(v) of a namedtuple with the generated `__repr__`, `Name(x=1, y='k')` (its
+    class's `__name__`, as namedtuple writes it), from its elements' reprs; None where
+    one cannot be written or `v` holds itself."""
+    if id(v) in open_ids:
+        return None
+    open_ids.add(id(v))
+    parts = [f"{type(v).__name__}("]
+    for k, (name, e) in enumerate(zip(type(v)._fields, tuple.__iter__(v), strict=False)):
+        text = _element_repr(e, open_ids)
+        if text is None:
+            return None
+        parts += [", " if k else "", f"{name}=", text]
+    open_ids.discard(id(v))
+    return _joined([*parts, ")"])
 
 
 def _dataclass_repr(v, open_ids: set):
@@ -508,6 +539,8 @@ def _text_repr(v, construct: str):
         return _exception_repr(v, construct)
     if _generated_repr(type(v)):
         return _dataclass_repr(v, set())
+    if _generated_namedtuple_repr(type(v)):
+        return _namedtuple_repr(v, set())
     return _text_str(v)
 
 
@@ -573,19 +606,24 @@ def _describe(v) -> str:
     return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
 
 
-def _refusal(what: str, inner) -> str:
+def _refusal(what: str, inner, outer=None) -> str:
+    """The refusal of the string `what` of `outer` (the value asked), which holds the
+    symbolic value `inner` stamen cannot write."""
     from stamen.terms.operators import user_location
 
     site = user_location().split(" at ")[-1]
-    return (f"{site}: {what} of the {_describe(inner)}: this string of a symbolic value is "
-            f"not supported (only str(), repr(), format() and f-string "
-            f"fields of symbolic ints and strings, and the strings of symbolic bools, unions "
-            f"and values known to be one of a few literals); compute the string on concrete "
-            f"values, e.g. after stamen.concretize(value, candidates)")
+    subject = f"the {_describe(inner)}" if outer is None or outer is inner else \
+        f"a {type_of(outer).__name__} holding the {_describe(inner)}"
+    return (f"{site}: {what} of {subject}: stamen does not compute this string (it computes "
+            f"str(), repr(), format() and f-string fields of symbolic ints and strings with "
+            f"the common format specs, and the strings of symbolic bools, of unions, of "
+            f"values known to be one of a few literals, and of the tuples, lists, dicts, "
+            f"namedtuples, dataclasses and exceptions holding them); compute the string on "
+            f"concrete values, e.g. after stamen.concretize(value, candidates)")
 
 
-def _refuse(what: str, inner) -> None:
-    raise UnsupportedConstruct(_refusal(what, inner))
+def _refuse(what: str, inner, outer=None) -> None:
+    raise UnsupportedConstruct(_refusal(what, inner, outer))
 
 
 class SymbolicText:
@@ -663,6 +701,9 @@ def _render_case(fn, combo: tuple, what: str, lazy: bool):
     Python's string computed on the case's values, or (lazy) a `SymbolicText` where the
     text of a symbolic value is not encoded (refused where not lazy)."""
     text = _term_text_or_lazy(fn, combo, what, lazy)
+    refused = None
+    if type(text) is _Refused:  # the encoding's own reason (a format spec it lacks)
+        refused, text = text.message, None
     if text is not None:
         return text
     for w in combo:
@@ -670,26 +711,36 @@ def _render_case(fn, combo: tuple, what: str, lazy: bool):
         if inner is None:
             continue
         if not lazy:
-            _refuse(what, inner)
+            _refuse(what, inner, w)
         if type(inner) is SymbolicText:
             text = _text_for_message(fn, [str(x) if type(x) is SymbolicText else x
                                           for x in combo], what, inner)
             return SymbolicText(text, inner.refusal)
         return SymbolicText(_text_for_message(fn, combo, what, inner),
-                            _refusal(what, inner))
+                            refused or _refusal(what, inner, w))
     return call_user(fn, *combo)
 
 
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
-    """`_term_text`, except that a refused string is None where the construct is lazy (it
-    becomes a SymbolicText, refused only where its characters are used)."""
+    """`_term_text`, except that a refused string is a `_Refused` where the construct is
+    lazy (it becomes a SymbolicText, refused only where its characters are used)."""
     with handles_refusals():  # lazy: refused later, where the characters are used
         try:
             return _term_text(fn, combo, what)
-        except UnsupportedConstruct:
+        except UnsupportedConstruct as exc:
             if lazy:
-                return None
+                return _Refused(str(exc))
             raise
+
+
+class _Refused:
+    """`_term_text_or_lazy`: the string was refused, for this reason (kept for the
+    `SymbolicText`, whose use raises it)."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: str):
+        self.message = message
 
 
 def format_text(text, spec):
