@@ -633,3 +633,25 @@ def test_a_generator_expression_over_any_iterable_is_as_lazy_as_pythons(fn, v):
     want = fn.__wrapped__(v)
     assert stamen.verify(lambda: (stamen.assume(x == v),
                                   stamen.assert_(fn(x) == want))).unsat
+
+
+def _runs_out_on_some_paths(x):
+    def firsts(its):
+        for it in its:
+            yield next(it)
+
+    a = iter(range(abs(x)))
+    try:
+        return list(firsts([a, iter([x]), a]))
+    except RuntimeError as e:
+        return "RE", str(e), type(e.__cause__).__name__
+
+
+def test_a_generator_whose_next_runs_out_on_some_paths_raises_pep_479s_runtime_error():
+    """The StopIteration a generator's body lets out on some paths only is Python's
+    RuntimeError there, caught by the consumer's `except RuntimeError` (it was a failure
+    of the path), its cause the StopIteration."""
+    from .pinned import check_pinned
+
+    lifted_version = stamen.lifted(_runs_out_on_some_paths)
+    check_pinned(_runs_out_on_some_paths, lifted_version, [int], [(v,) for v in range(-3, 4)])
