@@ -190,8 +190,8 @@ EXPECTED = {
     "unlifted_dispatch": [
         r"size per path: verified",
         r"size 2 at v = \d+ ; in Python: 2",
-        r"refused: the class of a value that differs between paths, read by code that "
-        r"stamen does not lift .*",
+        r"refused: a value that differs between paths \(.*\), read by code that stamen "
+        r"does not lift .*",
     ],
     "unlifted_readers": [
         r"merged paths: refused: len\(\) of a dict whose keys depend on the path, read by "

@@ -85,12 +85,14 @@ def _class_read(u: Union) -> type:
         where, reader = f"{frame.f_code.co_filename}:{frame.f_lineno}", frame.f_code.co_qualname
     else:
         return Union
+    classes = sorted({type(m).__name__ for _, m in u.members if m is not ABSENT})
+    what = f"a {classes[0]} that differs between paths" if len(classes) == 1 else \
+        f"a value that differs between paths ({' or '.join(classes)})"
     raise UnsupportedConstruct(
-        f"{where}: the class of a value that differs between paths, read by code that "
-        f"stamen does not lift (isinstance(), __class__, functools.singledispatch) in "
-        f"`{reader}`: Python reads the class of the value each path holds; decorate the "
-        f"function that reads it with @stamen.lifted, or split the value with "
-        f"stamen.for_all")
+        f"{where}: {what}, read by code that stamen does not lift (isinstance(), "
+        f"__class__, functools.singledispatch, a library reading it natively) in "
+        f"`{reader}`: Python reads the value each path holds; decorate the function that "
+        f"reads it with @stamen.lifted, or split the value with stamen.for_all")
 
 
 def _install() -> None:
