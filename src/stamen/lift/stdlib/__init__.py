@@ -1,5 +1,6 @@
 """Standard library functions and types written in lifted Python (`heapq`, `bisect`,
-`collections.deque`, and `itertools` over sequences of symbolic shape), and the C dict
+`dataclasses.astuple`/`asdict`, `collections.deque`, and `itertools` over sequences of
+symbolic shape), and the C dict
 types' constructors (`OrderedDict`, `defaultdict`) handed the program's dicts as C sees
 them.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import bisect as _bisect
 import collections
+import dataclasses as _dataclasses
 import heapq as _heapq
 import itertools as _itertools
 
@@ -36,9 +38,12 @@ _HEAPQ = _named("heapq", ["heappush", "heappop", "heapify", "heapreplace", "heap
 _BISECT = _named("bisect", ["bisect_left", "bisect_right", "insort_left", "insort_right"])
 _ITERTOOLS = _named("itertools", ["chain", "islice", "product", "groupby", "accumulate"])
 
+_RECORDS = _named("records", ["astuple", "asdict"])
+
 LIFTED_LIBRARY: dict = {
     **{getattr(_heapq, n): where for n, where in _HEAPQ.items()},
     **{getattr(_bisect, n): where for n, where in _BISECT.items()},
+    **{getattr(_dataclasses, n): where for n, where in _RECORDS.items()},
 }
 
 REPLACED: dict = {

@@ -363,7 +363,7 @@ def percent_field(v, conversion: str, spec: str):
 def _text_refused(construct: str, v, detail: str):
     from stamen.terms.intbits import unsupported
 
-    raise unsupported(f"{construct} of the {_describe(v)}", detail)
+    raise unsupported(f"{construct} of {_describe(v)}", detail)
 
 
 def _text_str(v):
@@ -601,19 +601,36 @@ def _term_text(fn, combo, construct: str):
 
 
 def _describe(v) -> str:
+    """Names the symbolic value `v` in a message, with its article ("the symbolic int
+    `x + 1`", "a Num that differs between paths")."""
     if type(v) is Term:
-        return f"symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
-    return f"symbolic value `{term_str(v, 80) if type(v) is Term else type(v).__name__}`"
+        return f"the symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
+    if type(v) is Union:
+        classes = sorted({type(m).__name__ for _, m in v.members})
+        if len(classes) == 1:
+            return f"{_a(classes[0])} that differs between paths"
+        return f"a value that differs between paths ({' or '.join(classes)})"
+    return f"the symbolic value `{type(v).__name__}`"
+
+
+def _a(noun: str) -> str:
+    """Returns `noun` with its indefinite article."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def _site() -> str:
+    """The user's file:line where the running operation is."""
+    from stamen.terms.operators import user_location
+
+    return user_location().split(" at ")[-1]
 
 
 def _refusal(what: str, inner, outer=None) -> str:
     """The refusal of the string `what` of `outer` (the value asked), which holds the
     symbolic value `inner` stamen cannot write."""
-    from stamen.terms.operators import user_location
-
-    site = user_location().split(" at ")[-1]
-    subject = f"the {_describe(inner)}" if outer is None or outer is inner else \
-        f"a {type_of(outer).__name__} holding the {_describe(inner)}"
+    site = _site()
+    subject = _describe(inner) if outer is None or outer is inner else \
+        f"{_a(type_of(outer).__name__)} holding {_describe(inner)}"
     return (f"{site}: {what} of {subject}: stamen does not compute this string (it computes "
             f"str(), repr(), format() and f-string fields of symbolic ints and strings with "
             f"the common format specs, and the strings of symbolic bools, of unions, of "
@@ -669,7 +686,7 @@ def _text_for_message(fn, combo, what: str, inner) -> str:
             text = fn(*combo)
         except Exception:  # noqa: BLE001
             text = None
-    return text if isinstance(text, str) else f"<{what} of the {_describe(inner)}>"
+    return text if isinstance(text, str) else f"<{what} of {_describe(inner)}>"
 
 
 def render(what: str, fn, *values, lazy: bool = False):
@@ -728,8 +745,10 @@ def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
         try:
             return _term_text(fn, combo, what)
         except UnsupportedConstruct as exc:
-            if lazy:
-                return _Refused(str(exc))
+            if lazy:  # the encoding's reason, after what was asked ("an f-string field")
+                site = _site()
+                reason = str(exc).rpartition(f"{site}: ")[2]
+                return _Refused(f"{site}: {what}: {reason}")
             raise
 
 
@@ -829,7 +848,7 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
     from stamen.terms.intbits import unsupported
 
     why = textmethods.REFUSED.get(name, "not encoded")
-    raise unsupported(f"str.{name}() with the {_describe(inner)}",
+    raise unsupported(f"str.{name}() with {_describe(inner)}",
                       f"{why}; on symbolic strings stamen encodes ==, +, *, len(), indexing, "
                       f"slicing, `in`, comparisons and the methods {_ENCODED_NAMES}")
 
