@@ -210,3 +210,27 @@ def test_bin_hex_oct_of_a_bounded_symbolic_int_are_pythons_text():
 def test_bin_of_an_unbounded_symbolic_int_is_refused_naming_bin():
     with pytest.raises(stamen.UnsupportedConstruct, match=r"test_builtins.py:\d+: bin\(\)"):
         stamen.solve(lambda: assert_(radix_texts(xs[0], True)[0] == "0b1"))
+
+
+def _misused_builtins(x):
+    out = []
+    for call in (lambda: max(b=1), lambda: len(1, 2), lambda: sorted([3, 1], foo=1)):
+        try:
+            out.append(call())
+        except TypeError as e:
+            out.append(("TypeError", str(e)))
+    op = max if x > 0 else min
+    try:
+        out.append(op(b=1))
+    except TypeError as e:
+        out.append(("TypeError", str(e)))
+    return out
+
+
+def test_a_builtin_called_with_arguments_it_does_not_take_raises_pythons_type_error():
+    """The TypeError names the builtin as Python's does (it named stamen's replacement,
+    `b_max() got an unexpected keyword argument`), also through a callee chosen per path
+    (an InternalError before); a member on no feasible path is not called."""
+    from .pinned import check_pinned
+
+    check_pinned(_misused_builtins, lifted(_misused_builtins), [int], [(-1,), (0,), (2,)])

@@ -101,6 +101,26 @@ def _global_callee(func, local_names, module_globals: dict):
     return None
 
 
+def _binds(name: str, call: ast.Call) -> bool:
+    """Whether the arguments of `call`, a call of the builtin `name`, fit its lifted
+    replacement's signature (a call with `*` or `**` is taken to fit: its shape shows when
+    it runs). One that does not is Python's call to make: its TypeError names the builtin,
+    not stamen's replacement."""
+    import inspect
+
+    from stamen.lift import builtins as lifted_builtins
+
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(
+            k.arg is None for k in call.keywords):
+        return True
+    try:
+        inspect.signature(getattr(lifted_builtins, f"b_{name}")).bind(
+            *call.args, **{k.arg: None for k in call.keywords})
+    except TypeError:
+        return False
+    return True
+
+
 def library_function(target) -> bool:
     """Whether `target` is a C function of a module (`math.gcd`, `operator.add`) or a
     function of Python's standard library (`dataclasses.astuple`): code that is not lifted
@@ -383,6 +403,9 @@ class ExprLifter(ast.NodeTransformer):
         callee = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
         if (isinstance(func, ast.Name) and func.id in LIFTED_BUILTINS
                 and func.id not in self.fn.locals and func.id not in self.lifter.globals):
+            if not _binds(func.id, node):  # Python's own TypeError (or answer): see runtime
+                return ast.copy_location(emit.call(
+                    "builtin_misuse", [ast.Constant(func.id), *node.args], node.keywords), node)
             node.func = emit.rt(f"b_{func.id}")
         elif (isinstance(func, ast.Name) and func.id not in self.fn.locals
               and self.lifter.globals.get(func.id) is Fraction):

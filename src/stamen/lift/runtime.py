@@ -1106,6 +1106,22 @@ def library_call(fn, *args, **kwargs):
     return _resolved(_LIBRARY, fn)(*args, **kwargs)
 
 
+def builtin_misuse(name: str, *args, **kwargs):
+    """A call of the builtin `name` with arguments its lifted replacement does not take
+    (`max(b=1)`, `len(1, 2)`): on concrete values Python's own call, whose TypeError (or
+    answer) is Python's; on symbolic ones refused, since no replacement computes it."""
+    import builtins
+
+    fn = getattr(builtins, name)
+    if all(_plain(v) for v in (*args, *kwargs.values())):
+        return call_user(fn, *args, **kwargs)
+    raise UnsupportedConstruct(
+        f"{user_location().split(' at ')[-1]}: {name}() called with arguments stamen's "
+        f"{name}() does not take ({len(args)} positional, keywords {sorted(kwargs)}), on "
+        f"symbolic values: Python would raise its TypeError here, or take arguments stamen "
+        f"does not model")
+
+
 def _plain(value) -> bool:
     """Whether native code can compare `value` (and its elements) exactly as lifted code
     would: a concrete atom, or a list (of concrete length) or tuple of them."""
@@ -1159,7 +1175,7 @@ def dcall(fn, *args, **kwargs):
     if t in _KEYED:
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
-            return lifted(*args, **kwargs)
+            return _call_lifted(fn, lifted, args, kwargs)
         if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
             return ncall(fn, *args, **kwargs)
     if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
@@ -1246,7 +1262,7 @@ def ncall(fn, *args, **kwargs):
     if type(fn) in _KEYED:
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
-            return lifted(*args, **kwargs)
+            return _call_lifted(fn, lifted, args, kwargs)
         if fn in _C_SETTINGS and current().guard() is not True:
             _refuse_c_setting(fn)
     out = _per_case(lambda *a, **k: ncall(fn, *a, **k), args, kwargs, _cases)
@@ -1264,6 +1280,25 @@ def ncall(fn, *args, **kwargs):
             f"concretize the argument first (stamen.concretize)") from exc
     raise_pending()  # a refusal the C function swallowed or converted ends here
     return out
+
+
+def _call_lifted(fn, lifted, args: tuple, kwargs: dict):
+    """Calls `lifted`, the replacement of the builtin or library function `fn`; where the
+    arguments do not fit its signature (the TypeError is raised at this call, not inside
+    it), a builtin's call is Python's to make (`builtin_misuse`)."""
+    try:
+        return lifted(*args, **kwargs)
+    except TypeError as exc:
+        if exc.__traceback__.tb_next is not None or not _is_builtin(fn):
+            raise
+        return builtin_misuse(fn.__name__, *args, **kwargs)
+
+
+def _is_builtin(fn) -> bool:
+    """Whether `fn` is one of Python's builtins (`max`, not a library function)."""
+    import builtins
+
+    return getattr(builtins, getattr(fn, "__name__", ""), None) is fn
 
 
 _WHOLE = object()  # `_per_case`: no argument splits

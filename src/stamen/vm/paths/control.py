@@ -210,8 +210,12 @@ def _user_frame(exc: BaseException) -> str:
 
 
 def run_guarded(ctx, g, thunk):
-    """Runs `thunk` under guard g; returns (ok, value). A failure is recorded, not raised."""
+    """Runs `thunk` under guard g; returns (ok, value). A failure is recorded, not raised.
+    Where g contradicts the path (a union member's guard inside a branch that excludes
+    it), no execution takes it: nothing runs (a fault there would be no program's)."""
     with ctx.guarded(g):
+        if ctx.guard() is False:
+            return False, None
         try:
             return True, boundary.call_user(thunk)
         except BaseException as exc:  # noqa: BLE001 - fail_path re-raises what it must
