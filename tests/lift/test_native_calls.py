@@ -169,3 +169,35 @@ def dataclass_functions_of_a_union(v):
 
 def test_library_functions_split_a_union_argument():
     agree(dataclass_functions_of_a_union, domain=range(-3, 3))
+
+
+def _integer_roots(v):
+    out = []
+    for call in (lambda: math.isqrt(v), lambda: math.isqrt(v * v + v),
+                 lambda: math.isqrt(3 * v + 7), lambda: math.comb(v + 2, 2),
+                 lambda: math.comb(5, v), lambda: math.perm(v + 1, 2), lambda: math.perm(v),
+                 lambda: math.factorial(v + 1)):
+        try:
+            out.append(call())
+        except ValueError as e:
+            out.append(("ValueError", str(e)))
+    return out
+
+
+def test_integer_math_of_a_symbolic_int_is_pythons():
+    """math.isqrt (a chain of comparisons), comb, perm and factorial (a table over the
+    values the path bounds the arguments to) of symbolic ints, with Python's ValueError
+    and its message on the negative paths."""
+    from .pinned import check_pinned
+
+    check_pinned(_integer_roots, lifted(_integer_roots), [int], [(v,) for v in range(-4, 6)])
+
+
+@lifted
+def _unbounded_root(v):
+    return math.isqrt(v)
+
+
+def test_isqrt_of_an_unbounded_symbolic_int_is_refused():
+    with pytest.raises(UnsupportedConstruct, match=r"test_native_calls.py:\d+: math.isqrt"):
+        stamen.verify(lambda: stamen.assert_(_unbounded_root(x) >= 0))

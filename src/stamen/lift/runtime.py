@@ -996,6 +996,8 @@ def _math_functions() -> dict:
     return {math.isnan: pyfloat.isnan, math.isinf: pyfloat.isinf,
             math.isfinite: pyfloat.isfinite, math.copysign: pyfloat.copysign,
             math.fabs: pyfloat.fabs, math.gcd: intbits.gcd, math.lcm: intbits.lcm,
+            math.isqrt: intbits.isqrt, math.comb: intbits.comb, math.perm: intbits.perm,
+            math.factorial: intbits.factorial,
             math.isclose: pyfloat.isclose, math.fsum: pyfloat.fsum, math.sqrt: pyfloat.sqrt}
 
 

@@ -27,6 +27,7 @@ it installs with `set_path_prover`; without one nothing is proven.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -456,6 +457,89 @@ def _lcm2(a, b):
         at = 0 if d == 0 else arith.div(product, d)
         result = at if result is None else ite(eq(g, d), at, result)
     return result
+
+
+MAX_ISQRT = MAX_CASES * MAX_CASES * 16  # the largest n whose isqrt is encoded (a chain of 256)
+
+
+def isqrt(n):
+    """Returns Python's math.isqrt(n), n possibly a term: the r with r*r <= n < (r+1)**2,
+    encoded linearly as a chain of comparisons (r is j where (j+1)**2 > n, the least such
+    j) up to the least power-of-four bound N the path proves n lies under (at most
+    MAX_ISQRT); Python's ValueError where n < 0 (a failure of those paths). Refused
+    where the path bounds n by no such N."""
+    n = _integer_argument(n, "isqrt")
+    if type(n) is not Term:
+        return math.isqrt(n)
+    require(arith.le(0, n), "isqrt() argument must be nonnegative", ValueError)
+    bound = 4
+    while not proven(or_(arith.lt(n, 0), arith.lt(n, bound))):
+        if bound >= MAX_ISQRT:
+            raise unsupported("math.isqrt() of a symbolic int",
+                              f"stamen encodes it for values the path proves below "
+                              f"{MAX_ISQRT}; bound it with stamen.assume or an `if`")
+        bound *= 4
+    root = math.isqrt(bound - 1)
+    result = root
+    for j in reversed(range(root)):  # the least j with n < (j+1)**2
+        result = ite(arith.lt(n, (j + 1) * (j + 1)), j, result)
+    return result
+
+
+MAX_TABLE = 4096  # the most combinations of argument values `tabled` writes out
+
+
+def tabled(fn, name: str, *args):
+    """Returns Python's `fn(*args)` (a math function of ints: comb, perm, factorial) where
+    some argument is an int term: each term's values on this path (the literals of an ite,
+    or -B..B for the least B the path proves, B <= MAX_CASES) are combined, `fn` is
+    computed natively on each combination, and the result is a chain of ites over them;
+    the combinations where Python raises (a ValueError for a negative argument) fail
+    those paths with Python's exception and message. Refused where an argument is not so
+    bounded or the combinations exceed MAX_TABLE."""
+    ints = [_integer_argument(a, name) for a in args]
+    detail = ("stamen computes it on the values the path bounds an argument to "
+              f"(-{MAX_CASES}..{MAX_CASES}); bound `{{k}}` with stamen.assume or an `if`")
+    cases = [_signed_cases(a, f"math.{name}() of a symbolic int", detail)
+             if type(a) is Term else [a] for a in ints]
+    combos = [()]
+    for values in cases:
+        combos = [(*c, v) for c in combos for v in values]
+        if len(combos) > MAX_TABLE:
+            raise unsupported(f"math.{name}() of symbolic ints",
+                              f"more than {MAX_TABLE} combinations of their values")
+    results, raised = [], {}
+    for combo in combos:
+        at = and_(*(eq(a, v) for a, v in zip(ints, combo, strict=True) if type(a) is Term))
+        try:
+            results.append((at, fn(*combo)))
+        except (ValueError, OverflowError) as exc:
+            raised.setdefault((type(exc), str(exc)), []).append(at)
+    for (error, message), where in raised.items():
+        require(not_(or_(*where)), message, error)
+    if not results:
+        return 0  # every path failed above
+    result = results[-1][1]
+    for at, value in reversed(results[:-1]):
+        result = ite(at, value, result)
+    return result
+
+
+def comb(n, k):
+    """Returns Python's math.comb(n, k), either possibly a term (see `tabled`)."""
+    return tabled(math.comb, "comb", n, k)
+
+
+def perm(n, k=None):
+    """Returns Python's math.perm(n, k), either possibly a term (see `tabled`)."""
+    if k is None:
+        return tabled(math.perm, "perm", n)
+    return tabled(math.perm, "perm", n, k)
+
+
+def factorial(n):
+    """Returns Python's math.factorial(n), n possibly a term (see `tabled`)."""
+    return tabled(math.factorial, "factorial", n)
 
 
 def lcm(*integers):
