@@ -133,3 +133,34 @@ def test_numeral_queries_of_an_unbounded_int_end_within_their_timeout(solver, qu
         assert sol.kind == answer
         if sol.sat:
             assert str(sol[n]) == sol[s] and len(sol[s]) > 30
+
+
+@lifted
+def _padded(s):
+    return s.zfill(4), s.rjust(3, "*"), s.ljust(2), s.center(5, "-"), s.center(4)
+
+
+@pytest.mark.parametrize("text", ["", "7", "-3", "+1", "ab", "abcd", "-12345", "é"])
+def test_padding_a_symbolic_string_is_pythons(text):
+    """ljust, rjust, center and zfill to a concrete width: one case per pad size, the
+    odd character of center's margin placed as Python places it, zfill's zeros after a
+    sign; checked on strings pinned by assume, and their models replay."""
+    s = st.fresh(str)
+    box = []
+    sol = st.solve(lambda: (assume(s == text), box.append(_padded(s))))
+    assert sol.sat and sol.evaluate(box[-1]) == _python_padded(text)
+
+
+def _python_padded(s):
+    return s.zfill(4), s.rjust(3, "*"), s.ljust(2), s.center(5, "-"), s.center(4)
+
+
+def test_padding_a_symbolic_string_is_verified_against_python():
+    s = st.fresh(str)
+
+    def check():
+        assume(len(s) <= 3)
+        a, b, c, d, e = _padded(s)
+        assert_(len(a) == max(4, len(s)) and a.endswith(s[1:] if len(s) > 0 else ""))
+        assert_(len(d) == max(5, len(s)) and len(e) == max(4, len(s)))
+    assert st.verify(check).unsat

@@ -1,5 +1,6 @@
 """Python's `str` methods beyond search and affixes on string terms: the character-class
-predicates (`isdigit`, ..., `isidentifier`), `replace` and `count`, each exact on every
+predicates (`isdigit`, ..., `isidentifier`), `replace` and `count`, padding to a concrete
+width (`ljust`, `rjust`, `center`, `zfill`), each exact on every
 string the solvers can choose, or refused at the user's line where no exact encoding is
 known (and why: `REFUSED`).
 
@@ -118,6 +119,72 @@ def _remove_affix(s, affix, prefix: bool):
     return ite(strings.suffixof(affix, s), strings.substr(s, 0, arith.sub(n, k)), s)
 
 
+# The widest padding encoded (`ljust`, `rjust`, `center`, `zfill`: one case per pad size)
+MAX_PAD = 256
+
+
+def _padded(s, width, make, name: str):
+    """Returns s padded to `width` as `make(k)` writes it for a pad of k characters (k =
+    width - len(s), 1..width, one case each); s itself where it is at least that wide."""
+    if type(width) is bool or not isinstance(width, int):
+        if type(width) is Term:
+            raise unsupported(f"str.{name}() to a symbolic width",
+                              "stamen encodes padding to a concrete width")
+        raise TypeError(f"'{_type_name(width)}' object cannot be interpreted as an integer")
+    if width > MAX_PAD:
+        raise unsupported(f"str.{name}() to a width of {width}",
+                          f"stamen encodes padding to widths up to {MAX_PAD}")
+    n = strings.length(s)
+    result = s
+    for k in range(1, width + 1):
+        result = ite(eq(n, width - k), make(k), result)
+    return result
+
+
+def _fill(fillchar, name: str) -> str:
+    """Returns the fill character of ljust/rjust/center, as Python checks it."""
+    if type(fillchar) is Term:
+        raise unsupported(f"str.{name}() with a symbolic fill character",
+                          "stamen encodes padding with a concrete one")
+    if not isinstance(fillchar, str):
+        raise TypeError(f"{name}() argument 2 must be str, not {_type_name(fillchar)}")
+    if len(fillchar) != 1:
+        raise TypeError("The fill character must be exactly one character long")
+    return fillchar
+
+
+def _ljust(s, width, fillchar=" "):
+    c = _fill(fillchar, "ljust")
+    return _padded(s, width, lambda k: strings.concat(s, c * k), "ljust")
+
+
+def _rjust(s, width, fillchar=" "):
+    c = _fill(fillchar, "rjust")
+    return _padded(s, width, lambda k: strings.concat(c * k, s), "rjust")
+
+
+def _center(s, width, fillchar=" "):
+    """s.center(width, fillchar): Python puts the odd character of the margin on the left
+    where the width is odd, on the right where it is even."""
+    c = _fill(fillchar, "center")
+
+    def make(k):
+        left = k // 2 + (k & width & 1)
+        return strings.concat(strings.concat(c * left, s), c * (k - left))
+    return _padded(s, width, make, "center")
+
+
+def _zfill(s, width):
+    """s.zfill(width): zeros after a leading sign, before the rest."""
+    def make(k):
+        n = strings.length(s)
+        signed = strings.concat(strings.concat(strings.substr(s, 0, 1), "0" * k),
+                                strings.substr(s, 1, arith.sub(n, 1)))
+        has_sign = ite(strings.prefixof("+", s), True, strings.prefixof("-", s))
+        return ite(has_sign, signed, strings.concat("0" * k, s))
+    return _padded(s, width, make, "zfill")
+
+
 def _predicate(name: str):
     """Returns the method s.name() of a class predicate (see `charclass`)."""
     return lambda s: charclass.in_class(s, name)
@@ -131,6 +198,8 @@ METHODS: dict = {
     "index": (text_index, 1, 1),
     "removeprefix": (lambda s, a: _remove_affix(s, a, True), 1, 1),
     "removesuffix": (lambda s, a: _remove_affix(s, a, False), 1, 1),
+    "ljust": (_ljust, 1, 2), "rjust": (_rjust, 1, 2), "center": (_center, 1, 2),
+    "zfill": (_zfill, 1, 1),
 }
 
 # Why the other methods users meet are refused on a symbolic string.
