@@ -164,3 +164,31 @@ def test_padding_a_symbolic_string_is_verified_against_python():
         assert_(len(a) == max(4, len(s)) and a.endswith(s[1:] if len(s) > 0 else ""))
         assert_(len(d) == max(5, len(s)) and len(e) == max(4, len(s)))
     assert st.verify(check).unsat
+
+
+def _characters(s):
+    digits = 0
+    for c in s:
+        if c.isdigit():
+            digits += 1
+    return digits, list(s), [c for c in s if c != "-"], "".join(reversed(list(s)))
+
+
+def test_iterating_a_symbolic_string_the_path_bounds_is_pythons():
+    """A string term whose length the path bounds is iterated character by character
+    (each present where its index is below the length); str(x) of a bounded int too."""
+    x = st.fresh(int)
+    lifted_characters = lifted(_characters)
+    for v in (-120, 0, 7, 31):
+        box = []
+        sol = st.solve(lambda v=v, box=box: (assume(x == v), box.append(lifted_characters(str(x)))))
+        assert sol.evaluate(box[-1]) == _characters(str(v))
+    s = st.fresh(str)
+    assert st.verify(lambda: (assume(len(s) <= 3),
+                              assert_(lifted_characters(s)[0] <= len(s)))).unsat
+
+
+def test_iterating_an_unbounded_symbolic_string_is_refused_at_the_line():
+    s = st.fresh(str)
+    with pytest.raises(UnsupportedConstruct, match=r"test_symbolic_strings.py:\d+: iterating"):
+        st.verify(lambda: assert_(lifted(_characters)(s)[0] >= 0))

@@ -298,12 +298,14 @@ def b_filter(fn, iterable):
 
 
 def _symbolic_length(value) -> bool:
-    """Whether `value`'s length is symbolic (a stamen sequence, or an object whose type says
-    how long it is: `_stamen_length`, as lift.stdlib's deque)."""
+    """Whether `value`'s length is symbolic (a stamen sequence, a string term, or an object
+    whose type says how long it is: `_stamen_length`, as lift.stdlib's deque)."""
     t = type(value)
     if (t is List and value._stamen_len is not None) or t in (
             PaddedTuple, Union, SymbolicRange, LazyIter, LazyFilter):
         return True
+    if t is Term:  # a string term (its characters: vm.python.pyops.iterate)
+        return value.sort is STRING
     custom = getattr(t, "_stamen_length", None)
     return custom is not None and type(custom(value)) is not int
 

@@ -309,6 +309,34 @@ def length(v):
     return n
 
 
+MAX_STRING_ITERATION = 64  # the longest symbolic string iterated character by character
+
+
+def _string_iteration(s):
+    """Yields (guard, character) for each character of the string term `s`, up to the
+    least power-of-two bound the path proves its length under (the character at j is
+    present where j < len(s)); refused where no bound up to MAX_STRING_ITERATION is
+    proven."""
+    from stamen.terms import strings
+    from stamen.terms.intbits import proven
+
+    n = strings.length(s)
+    bound = 1
+    while not proven(arith.le(n, bound)):
+        if bound >= MAX_STRING_ITERATION:
+            raise unsupported("iterating over a symbolic string",
+                              f"stamen iterates one the path proves at most "
+                              f"{MAX_STRING_ITERATION} characters long; bound its length "
+                              f"(stamen.assume(len(s) <= k)), or index it (s[i]) in a loop "
+                              f"over range(len(s))")
+        bound *= 2
+    for j in range(bound):
+        present = truth(arith.lt(j, n))
+        if present is False:
+            return
+        yield present, strings.at(s, j)
+
+
 def iterate(v, hinted: bool = False):
     """Yields (guard, element) for each element of `v`; the guard is True where the element
     is surely present. `hinted`: the consumer asks the length hint (`dunders.length_hint`)
@@ -327,9 +355,8 @@ def iterate(v, hinted: bool = False):
         return
     if t is Term:
         if v.sort is STRING:
-            raise unsupported("iterating over a symbolic string",
-                              "its length is not bounded; index it (s[i]) in a loop over "
-                              "range(len(s)) instead")
+            yield from _string_iteration(v)
+            return
         raise TypeError(f"'{python_type_name(v)}' object is not iterable")
     custom = getattr(t, "_stamen_iterate", None)
     if custom is not None:
