@@ -6446,3 +6446,16 @@ PROBES.update(ROUND14_PROBES)
 SIGNATURES.update(ROUND14_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND14_PROBES) - ROUND14_CI)
 OPEN_PROBES.update(ROUND14_OPEN)
+
+# Round 15 (session 23): values of path-dependent kind in every position, classes, scopes.
+from .probes_round15 import (  # noqa: E402
+    ROUND15_CI,
+    ROUND15_OPEN,
+    ROUND15_PROBES,
+    ROUND15_SIGNATURES,
+)
+
+PROBES.update(ROUND15_PROBES)
+SIGNATURES.update(ROUND15_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND15_PROBES) - ROUND15_CI)
+OPEN_PROBES.update(ROUND15_OPEN)

@@ -81,7 +81,7 @@ from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unor
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import class_default
-from stamen.vm.values.union import ABSENT, Union
+from stamen.vm.values.union import ABSENT, Union, base_refusal
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_issubclass", "b_type", "b_str", "b_repr", "b_ascii", "b_format",
@@ -160,12 +160,16 @@ _MISSING = object()
 
 def b_min(*args, key=None, default=_MISSING):
     """min() on possibly symbolic values (the first smallest, as Python)."""
+    if type(key) is Union:  # a key chosen per path (None on some: no key there)
+        return apply_guarded(key.members, lambda k: b_min(*args, key=k, default=default))
     args = (unordered(_elements(args[0]), key),) if len(args) == 1 else args
     return _extremum(args, key, default, "min", operator.lt)
 
 
 def b_max(*args, key=None, default=_MISSING):
     """max() on possibly symbolic values (the first largest, as Python)."""
+    if type(key) is Union:  # a key chosen per path (None on some: no key there)
+        return apply_guarded(key.members, lambda k: b_max(*args, key=k, default=default))
     args = (unordered(_elements(args[0]), key),) if len(args) == 1 else args
     return _extremum(args, key, default, "max", operator.gt)
 
@@ -288,7 +292,10 @@ def b_reduce(function, iterable, *initial):
 
 def b_filter(fn, iterable):
     """filter(fn, iterable): lazy as Python's; an element is kept on the paths where fn
-    (or its truth) holds, so the result may have a symbolic length."""
+    (or its truth) holds, so the result may have a symbolic length. A function chosen per
+    path (None on some: the elements' truth there) filters on each."""
+    if type(fn) is Union:
+        return apply_guarded(fn.members, lambda f: b_filter(f, iterable))
     if keeps_state(iterable):  # taken one by one, when asked
         return Filtered(lifted_callable(fn), as_stream(iterable))
     if _partial(iterable):
@@ -443,6 +450,9 @@ def b_type(*args):
     type(name, bases, dict) as Python."""
     if len(args) == 1:
         return py_type(args[0])
+    if len(args) == 3 and isinstance(args[1], tuple) and any(
+            type(b) is Union for b in args[1]):
+        raise base_refusal()  # a base class chosen per path
     return call_user(builtins.type, *args)
 
 
@@ -948,7 +958,10 @@ class SymbolicRange:
             raise UnsupportedConstruct(
                 f"{_user_site()}: slicing a range with a symbolic bound is not supported")
         if type(index) is not Term and type(index) is not int:
-            index = operator.index(index)
+            if not hasattr(type(index), "__index__"):
+                raise TypeError(f"range indices must be integers or slices, not "
+                                f"{type(index).__name__}")
+            index = call_user(operator.index, index)  # (the program's __index__)
         position = ite(arith.lt(index, 0), arith.add(self.length, index), index) if type(
             index) is Term else (arith.add(self.length, index) if index < 0 else index)
         require(and_(arith.le(0, position), arith.lt(position, self.length)),
@@ -1031,6 +1044,9 @@ def b_sorted(iterable, *, key=None, reverse=False):
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda m: b_sorted(m, key=key,
                                                                   reverse=reverse))
+    if type(key) is Union:  # a key chosen per path (None on some: no key there)
+        return apply_guarded(key.members, lambda k: b_sorted(iterable, key=k,
+                                                             reverse=reverse))
     iterable = unordered(iterable, key)
     if _partial(iterable):
         iterable = _compacted(iterable)

@@ -1091,7 +1091,11 @@ def _resolved(table: dict, fn):
 
 
 def _replaced_call(fn, *args, **kwargs):
-    """Calls the replacement of a library type or function (see `install_library`)."""
+    """Calls the replacement of a library type or function (see `install_library`); a key
+    chosen per path (None on some: no key there) is taken on each."""
+    if type(kwargs.get("key")) is Union:
+        return apply_guarded(kwargs["key"].members, lambda k: _replaced_call(
+            fn, *args, **{**kwargs, "key": k}))
     return _resolved(_REPLACED, fn)(*args, **kwargs)
 
 
@@ -1099,7 +1103,11 @@ def library_call(fn, *args, **kwargs):
     """Calls a library function that stamen has in lifted Python (heapq, bisect): the
     native function where its arguments are plain concrete values and no `key` is given
     (the list it mutates logged by the store first), else its lifted version, which
-    compares symbolic elements and writes through the store (see lift.stdlib)."""
+    compares symbolic elements and writes through the store (see lift.stdlib). A key
+    chosen per path (None on some: no key there) is taken on each."""
+    if type(kwargs.get("key")) is Union:
+        return apply_guarded(kwargs["key"].members, lambda k: library_call(
+            fn, *args, **{**kwargs, "key": k}))
     if kwargs.get("key") is None and all(_plain(a) for a in (*args, *kwargs.values())):
         position = _MUTATING.get(fn)
         if position is not None and len(args) > position and isinstance(args[position], list):

@@ -281,15 +281,21 @@ def compact(items) -> tuple[list, object]:
     return elems, count
 
 
-def as_index(key):
+def as_index(key, container: str | None = None):
     """Returns `key` as Python reads a sequence index: an int term stays, a symbolic bool
     indexes as 0/1 and a symbolic bit-vector as its unsigned value (as concrete bools and
-    `BV.__index__` do); any other value that is not an integer is Python's TypeError."""
+    `BV.__index__` do); any other value that is not an integer is Python's TypeError, with
+    the message of `container`'s subscript ("list", "tuple") or else of operator.index."""
     if type(key) is not Term:
-        return operator.index(key)
+        return call_user(operator.index, key)  # (its TypeError: the program's, as Python's)
     index = index_int(key)
     if index is None:
-        raise TypeError(f"sequence indices must be integers, not a symbolic {key.sort.name}")
+        from stamen.terms.operators import python_type_name
+
+        name = python_type_name(key)
+        if container is not None:
+            raise TypeError(f"{container} indices must be integers or slices, not {name}")
+        raise TypeError(f"'{name}' object cannot be interpreted as an integer")
     return index
 
 

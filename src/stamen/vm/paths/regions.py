@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from stamen.boundary import call_user, is_program, mark_program, program_location
 from stamen.terms.boolean import and_, not_
+from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.state.context import current
+from stamen.vm.values.union import Union
 
 __all__ = ["Region", "Split", "NativeLoop", "GENERATOR_BODY", "leaving_generators",
            "leaves_generator", "pep479",
@@ -83,16 +85,23 @@ class Region:
         """Returns whether a handler of this region may catch an exception of `exc_type`."""
         if self.catch_all:
             return True
-        for handled in self._handled():
-            try:
-                if isinstance(handled, tuple):
-                    if any(issubclass(exc_type, h) for h in handled):
-                        return True
-                elif issubclass(exc_type, handled):
-                    return True
-            except TypeError:  # not a class: Python fails when it compares, let it
-                return True
-        return False
+        return any(_may_catch(exc_type, handled) for handled in self._handled())
+
+
+def _may_catch(exc_type: type, handled) -> bool:
+    """Whether `except handled:` may catch an exception of `exc_type` on some path: a class
+    or tuple of classes chosen per path (a union, a padded tuple, nested too) may where one
+    of its members does; a value that is no class may too (Python fails when it compares
+    there, which the handler's own match decides)."""
+    if type(handled) is Union:
+        return any(_may_catch(exc_type, m) for _, m in handled.members)
+    if type(handled) is PaddedTuple:
+        return any(_may_catch(exc_type, h) for h in handled.elems)
+    if isinstance(handled, tuple):
+        return any(_may_catch(exc_type, h) for h in handled)
+    if isinstance(handled, type):
+        return issubclass(exc_type, handled)
+    return True
 
 
 class NativeLoop:

@@ -210,7 +210,8 @@ def py_eq(a, b):
         if isinstance(a, collections.OrderedDict) and isinstance(b, collections.OrderedDict):
             return and_(same, under(same, lambda: _same_key_order(a, b), never))
         return same
-    if ta is tb and dataclasses.is_dataclass(a) and type(a).__dataclass_params__.eq:
+    if ta is tb and dataclasses.is_dataclass(a) and not isinstance(a, type) and \
+            ta.__dataclass_params__.eq:  # (two dataclass classes compare as classes)
         return and_(
             *(truth(py_eq(getattr(a, f.name), getattr(b, f.name)))
               for f in dataclasses.fields(a) if f.compare)
@@ -541,11 +542,14 @@ def _iterate_union(u: Union):
         yield guard, merge_all(present) if len(present) > 1 else present[0][1]
 
 
+_SUBSCRIPTED = {"list": "list", "list assignment": "list", "tuple": "tuple"}  # TypeError's
+
+
 def _symbolic_index(key, n, kind: str = "list"):
     """Requires 0 <= position < n for a (possibly negative) index; returns the position.
     Out of range is Python's IndexError for the operation `kind` (see
     `messages.index_error`: "tuple", "list assignment", "pop", ...)."""
-    key = as_index(key)
+    key = as_index(key, _SUBSCRIPTED.get(kind))
     position = ite(arith.lt(key, 0), arith.add(n, key), key) if type(key) is Term else (
         arith.add(n, key) if key < 0 else key)
     require(and_(arith.le(0, position), arith.lt(position, n)),

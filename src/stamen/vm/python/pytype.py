@@ -64,6 +64,7 @@ def py_isinstance(obj, classinfo):
     actual = type_of(obj)
     if actual is type(obj):
         return call_user(isinstance, obj, classinfo)  # honours __instancecheck__, __class__
+    call_user(isinstance, None, classinfo)  # Python's TypeError for a classinfo of no class
     return issubclass(actual, classinfo)
 
 
@@ -79,6 +80,7 @@ _MISSING = object()
 def py_getattr(obj, name: str, default=_MISSING):
     """Returns getattr(obj, name[, default]); on a term, the attributes of the value it
     stands for (a term's own fields are not the program's)."""
+    _require_name(name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: py_getattr(o, name, default))
     if type(obj) is Term and name in OPERATOR_METHODS:
@@ -176,6 +178,7 @@ def _number_attribute(term: Term, name: str):
 
 def py_hasattr(obj, name: str):
     """Returns hasattr(obj, name) (see `py_getattr`)."""
+    _require_name(name)
     if type(obj) is Union:
         return apply_guarded(obj.members, lambda o: py_hasattr(o, name))
     if type(obj) is Term:
@@ -186,6 +189,15 @@ def py_hasattr(obj, name: str):
     if type(value) is Union and any(m is ABSENT for _, m in value.members):
         return or_(*(g for g, m in value.members if m is not ABSENT))
     return True
+
+
+def _require_name(name) -> None:
+    """Python's TypeError for an attribute name that is no string (a string term or a
+    union of names is one; the callers read those per value)."""
+    if type(name) is Union or (type(name) is Term and type_of(name) is str):
+        return
+    if not isinstance(name, str):
+        raise TypeError(f"attribute name must be string, not '{type_of(name).__name__}'")
 
 
 def _where_present(value, name: str, default, obj):

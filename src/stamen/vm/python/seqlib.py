@@ -743,7 +743,11 @@ def _check_sort_arguments(key, reverse):
 
 
 def sort(xs: list, key=None, reverse=False) -> None:
-    """Performs xs.sort(key=, reverse=) (stable, see `sorted_elements`)."""
+    """Performs xs.sort(key=, reverse=) (stable, see `sorted_elements`); a key chosen per
+    path (None on some) sorts on each."""
+    if type(key) is Union:
+        apply_guarded(key.members, lambda k: sort(xs, k, reverse))
+        return
     reverse = _check_sort_arguments(key, reverse)
     elems, n = sequence_elements(xs)
     _write(xs, sorted_elements(list(elems), n, key, reverse), n)

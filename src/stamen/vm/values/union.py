@@ -15,7 +15,8 @@ tuples) and so keep the union's cost linear in its size.
 
 from __future__ import annotations
 
-__all__ = ["Union", "Lazy", "Unbound", "ABSENT", "NO_RETURN", "union_guards", "union_values"]
+__all__ = ["Union", "Lazy", "Unbound", "ABSENT", "NO_RETURN", "union_guards", "union_values",
+           "base_refusal"]
 
 
 class Lazy:
@@ -61,6 +62,25 @@ class Union:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @property
+    def __bases__(self):
+        """Read by Python's issubclass() and isinstance() (in C, or code stamen does not
+        lift: `contextlib.suppress`'s `__exit__`) asking about a class chosen per path,
+        which they would answer False: refused (lifted code asks per member)."""
+        from stamen.errors import UnsupportedConstruct
+        from stamen.terms.operators import user_location
+
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: issubclass() or isinstance() with a "
+            f"class chosen by a symbolic branch, in code that stamen does not lift (a "
+            f"library's, such as contextlib.suppress): Python asks on each path; decorate "
+            f"the code that asks with @stamen.lifted, or choose after the question")
+
+    def __mro_entries__(self, bases: tuple):
+        """A class statement whose base class differs between paths: refused at the
+        user's line (Python builds one class per path, which stamen does not)."""
+        raise base_refusal()
 
     @property
     def __class__(self):  # noqa: PLE0237 - read by isinstance() and __class__ of foreign code
@@ -173,3 +193,15 @@ class _NoReturn:
 
 
 NO_RETURN = _NoReturn()
+
+
+def base_refusal():
+    """The refusal of a class whose base class differs between paths."""
+    from stamen.errors import UnsupportedConstruct
+    from stamen.terms.operators import user_location
+
+    return UnsupportedConstruct(
+        f"{user_location().split(' at ')[-1]}: a class whose base class differs between "
+        f"paths (a base chosen by a symbolic branch): Python makes a different class on "
+        f"each path, which stamen does not; define one class per base, and choose between "
+        f"the classes")
