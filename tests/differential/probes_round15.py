@@ -4344,25 +4344,22 @@ def f(x, y):
 
 # The probes found failing and not fixed yet: {name: why}.
 ROUND15_OPEN: dict[str, str] = {
-    "r15_except_attr_of_object": "`except s.Err` where s is a union of objects whose class "
-                                 "attribute Err differs: the exception stamen raises under a "
-                                 "symbolic condition is not caught (left at session end)",
     "r15_none_groupby": "`__import__('itertools').groupby(xs, key=N)` with N None on some "
                         "paths: a callee computed by a call is called natively, and C's "
                         "groupby calls the union key (left at session end)",
-    "r15_bi_slice_str": "a slice bound that is a str next to a symbolic one: stamen's "
-                        "TypeError text is operator.index's, not the slice's",
 }
 
 # The CI slice: minimal forms of the defects fixed, and a few passing ones.
 ROUND15_CI: frozenset[str] = frozenset({
     "r15_min_branch_key_none", "r15_min_list_sort_key_none", "r15_min_max_key_none",
-    "r15_min_filter_none_branch", "r15_min_except_branch_class_index_fault", "r15_min_except_branch_class_zdiv_fault",
-    "r15_min_suppress_union_class", "r15_min_class_stmt_union_base", "r15_min_type3_union_base",
-    "r15_min_dataclass_class_eq_concrete", "r15_min_isinstance_none_concrete", "r15_min_hasattr_int_name",
-    "r15_min_getattr_symobj_intname", "r15_min_range_str_stop", "r15_min_slice_str_bound",
-    "r15_min_range_float_msg", "r15_min_list_index_float_msg", "r15_bi_range_idx_str",
-    "r15_min_choose_key_sorted", "r15_class_ctor_branch", "r15_match_class_pattern_branch",
+    "r15_min_filter_none_branch", "r15_min_except_branch_class_index_fault",
+    "r15_min_except_branch_class_zdiv_fault", "r15_min_suppress_union_class",
+    "r15_min_class_stmt_union_base", "r15_min_type3_union_base",
+    "r15_min_dataclass_class_eq_concrete", "r15_min_isinstance_none_concrete",
+    "r15_min_hasattr_int_name", "r15_min_getattr_symobj_intname", "r15_min_range_str_stop",
+    "r15_min_slice_str_bound", "r15_min_range_float_msg", "r15_min_list_index_float_msg",
+    "r15_bi_range_idx_str", "r15_bi_slice_str", "r15_min_choose_key_sorted",
+    "r15_class_ctor_branch", "r15_match_class_pattern_branch", "r15_except_attr_of_object",
 })
 
 assert ROUND15_CI <= ROUND15_PROBES.keys(), sorted(ROUND15_CI - ROUND15_PROBES.keys())

@@ -461,3 +461,38 @@ def test_except_matches_each_path_of_a_type_chosen_by_a_branch():
     check_pinned(_except_a_class_chosen_by_a_branch,
                  stamen.lifted(_except_a_class_chosen_by_a_branch), [int],
                  [(v,) for v in range(-2, 4)])
+
+
+@lifted
+class _Service:
+    Err = KeyError
+
+    def call(self, k):
+        return {1: "one"}[k]
+
+
+@lifted
+class _ListService(_Service):
+    Err = LookupError
+
+    def call(self, k):
+        return [0, 10][k]
+
+
+def _except_an_attribute_of_a_chosen_object(x, y):
+    s = _Service() if x > 0 else _ListService()
+    try:
+        return s.call(y)
+    except s.Err as e:
+        return "err", type(e).__name__
+
+
+def test_except_reads_its_type_on_each_members_path():
+    """`except s.Err` with `s` chosen by a branch: the exception a member's method raises
+    under a symbolic condition is matched against that member's Err (the region kept the
+    type read under the first member's guard)."""
+    from .pinned import check_pinned
+
+    check_pinned(_except_an_attribute_of_a_chosen_object,
+                 lifted(_except_an_attribute_of_a_chosen_object), [int, int],
+                 [(x, y) for x in (-1, 1) for y in (-3, 1, 2)])

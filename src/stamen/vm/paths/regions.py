@@ -61,7 +61,7 @@ class Region:
     (`catch_all`: every exception, for `with` whose `__exit__` may suppress), the decisions
     of the world it is running in and where their guards sit on the guard stack."""
 
-    __slots__ = ("thunks", "handled", "catch_all", "decisions", "world_positions")
+    __slots__ = ("thunks", "handled", "catch_all", "decisions", "world_positions", "guard")
 
     def __init__(self, thunks: tuple = (), catch_all: bool = False):
         self.thunks = thunks
@@ -69,17 +69,24 @@ class Region:
         self.catch_all = catch_all
         self.decisions: dict = {}
         self.world_positions: set[int] = set()
+        self.guard = current().guard()  # the path the `try` was entered on
 
     def _handled(self) -> list | None:
-        """Returns the handlers' types, evaluated once, when first needed (None: one of them
-        cannot be evaluated, and Python would fail there if an exception got that far)."""
-        if self.handled is None:
-            try:
-                self.handled = [call_user(thunk) for thunk in self.thunks]
-            except Exception:  # noqa: BLE001 - judged when the exception reaches it
-                self.catch_all = True
-                self.handled = []
-        return self.handled
+        """Returns the handlers' types, evaluated when first needed (one of them that
+        cannot be evaluated: Python would fail there if an exception got that far, so any
+        exception may reach it). They are kept where evaluated on the path the `try` was
+        entered on; inside a narrower guard (a union member's method) a type chosen per
+        path reads that guard's member only, so it is evaluated again each time."""
+        if self.handled is not None:
+            return self.handled
+        try:
+            handled = [call_user(thunk) for thunk in self.thunks]
+        except Exception:  # noqa: BLE001 - judged when the exception reaches it
+            self.catch_all = True
+            handled = []
+        if current().guard() is self.guard:
+            self.handled = handled
+        return handled
 
     def catches(self, exc_type: type) -> bool:
         """Returns whether a handler of this region may catch an exception of `exc_type`."""

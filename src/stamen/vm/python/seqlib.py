@@ -200,9 +200,15 @@ def range_length(start, stop, step):
 def _index_value(x):
     """Returns a slice bound or step as an int or int term (a union per member is not
     supported here: `getitem` splits unions first)."""
-    if type(x) is Union:
-        raise TypeError("slice indices must be integers or None or have an __index__ method")
-    return as_index(x)
+    message = "slice indices must be integers or None or have an __index__ method"
+    if type(x) is Union or (type(x) is not Term and not hasattr(type(x), "__index__")):
+        raise TypeError(message)
+    try:
+        return as_index(x)
+    except TypeError:  # a symbolic float: the slice's message, as Python's
+        if type(x) is not Term:
+            raise
+        raise TypeError(message) from None
 
 
 def slice_indices(n, index: slice):
