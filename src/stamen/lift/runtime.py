@@ -1094,9 +1094,16 @@ def _replaced_call(fn, *args, **kwargs):
     """Calls the replacement of a library type or function (see `install_library`); a key
     chosen per path (None on some: no key there) is taken on each."""
     if type(kwargs.get("key")) is Union:
-        return apply_guarded(kwargs["key"].members, lambda k: _replaced_call(
-            fn, *args, **{**kwargs, "key": k}))
+        return _per_key(_replaced_call, fn, args, kwargs)
     return _resolved(_REPLACED, fn)(*args, **kwargs)
+
+
+def _per_key(call, fn, args: tuple, kwargs: dict):
+    """Returns the merge of call(fn, *args, **kwargs) made once per member of the union
+    `kwargs["key"]` (a key chosen per path, None on some: no key there), each under its
+    guard."""
+    return apply_guarded(kwargs["key"].members,
+                         lambda k: call(fn, *args, **{**kwargs, "key": k}))
 
 
 def library_call(fn, *args, **kwargs):
@@ -1106,8 +1113,7 @@ def library_call(fn, *args, **kwargs):
     compares symbolic elements and writes through the store (see lift.stdlib). A key
     chosen per path (None on some: no key there) is taken on each."""
     if type(kwargs.get("key")) is Union:
-        return apply_guarded(kwargs["key"].members, lambda k: library_call(
-            fn, *args, **{**kwargs, "key": k}))
+        return _per_key(library_call, fn, args, kwargs)
     if kwargs.get("key") is None and all(_plain(a) for a in (*args, *kwargs.values())):
         position = _MUTATING.get(fn)
         if position is not None and len(args) > position and isinstance(args[position], list):
@@ -1694,12 +1700,12 @@ def _no_exception(else_fn, rest: list) -> tuple:
 def _handle(exc: BaseException, handlers, rest: list, start: int = 0) -> tuple:
     """Runs the first of `handlers[start:]` whose type matches `exc` (each `except`'s
     type evaluated when reached, as Python does); `exc` stays pending where none does."""
-    for i in range(start, len(handlers)):
-        type_thunk, handler = handlers[i]
-        if type_thunk is None:
-            return _in_handler(exc, handler, rest)
-        return _try_handler(exc, handlers, rest, i, call_user(type_thunk))
-    return (*rest, True, exc)
+    if start == len(handlers):
+        return (*rest, True, exc)
+    type_thunk, handler = handlers[start]
+    if type_thunk is None:
+        return _in_handler(exc, handler, rest)
+    return _try_handler(exc, handlers, rest, start, call_user(type_thunk))
 
 
 def _try_handler(exc: BaseException, handlers, rest: list, i: int, handled) -> tuple:

@@ -64,6 +64,18 @@ def proven(condition) -> bool:
     return _prover is not None and _prover(condition)
 
 
+def least_proven_bound(n, first: int, factor: int, limit: int) -> int | None:
+    """Returns the least of first, first*factor, ... up to `limit` that the path proves
+    the int term `n` below, where it is not negative (a path where it is failed already);
+    None where none is proven (an unknown answer proves nothing)."""
+    bound = first
+    while not proven(or_(arith.lt(n, 0), arith.lt(n, bound))):
+        if bound >= limit:
+            return None
+        bound *= factor
+    return bound
+
+
 def unsupported(construct: str, detail: str) -> UnsupportedConstruct:
     """Returns the error refusing `construct` at the user's file:line, saying why."""
     from stamen.terms.operators import user_location
@@ -472,13 +484,11 @@ def isqrt(n):
     if type(n) is not Term:
         return math.isqrt(n)
     require(arith.le(0, n), "isqrt() argument must be nonnegative", ValueError)
-    bound = 4
-    while not proven(or_(arith.lt(n, 0), arith.lt(n, bound))):
-        if bound >= MAX_ISQRT:
-            raise unsupported("math.isqrt() of a symbolic int",
-                              f"stamen encodes it for values the path proves below "
-                              f"{MAX_ISQRT}; bound it with stamen.assume or an `if`")
-        bound *= 4
+    bound = least_proven_bound(n, 4, 4, MAX_ISQRT)  # (n < 0 failed above)
+    if bound is None:
+        raise unsupported("math.isqrt() of a symbolic int",
+                          f"stamen encodes it for values the path proves below "
+                          f"{MAX_ISQRT}; bound it with stamen.assume or an `if`")
     root = math.isqrt(bound - 1)
     result = root
     for j in reversed(range(root)):  # the least j with n < (j+1)**2

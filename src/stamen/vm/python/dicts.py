@@ -617,16 +617,18 @@ def foreign_c_dict(d) -> bool:
     (`collections.OrderedDict`, `defaultdict`): its own C methods hash the keys as they
     do (an OrderedDict's iteration and views hash each key again, its `setdefault` twice),
     not as stamen's dict operations, modelled on dict's, do."""
-    t = type(d)
-    return (t is not dict and t is not _DICT_TYPE and isinstance(d, dict)
-            and not t.__flags__ & _HEAPTYPE)
+    return isinstance(d, dict) and _c_subclass(type(d))
+
+
+def _c_subclass(t: type) -> bool:
+    """Whether the dict type `t` is a subclass written in C, not stamen's own."""
+    return t is not dict and t is not _DICT_TYPE and not t.__flags__ & _HEAPTYPE
 
 
 def linked_dict_type(t: type) -> bool:
-    """Whether the dict type `t` keeps its entries in C state of its own besides dict's
-    table (OrderedDict's links), which dict's primitives, run on it, would break."""
-    return t is not dict and t is not _DICT_TYPE and not t.__flags__ & _HEAPTYPE and \
-        t.__setitem__ is not dict.__setitem__
+    """Whether `t` is a dict type that keeps its entries in C state of its own besides
+    dict's table (OrderedDict's links), which dict's primitives, run on it, would break."""
+    return issubclass(t, dict) and _c_subclass(t) and t.__setitem__ is not dict.__setitem__
 
 
 def note_if_linked(out):

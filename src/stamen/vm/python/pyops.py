@@ -18,9 +18,9 @@ import types
 
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import AssertFailure, InvalidArgument, UnsupportedConstruct, UntrackedMutation
-from stamen.terms import arith, pystr
+from stamen.terms import arith, pystr, strings
 from stamen.terms.boolean import and_, eq, ite, not_, or_
-from stamen.terms.intbits import set_path_prover, unsupported
+from stamen.terms.intbits import least_proven_bound, set_path_prover, unsupported
 from stamen.terms.operators import py_eq as term_eq
 from stamen.terms.operators import python_type_name, user_location
 from stamen.terms.partial import require
@@ -61,6 +61,7 @@ from stamen.vm.python.dicts import (
     foreign_c_dict,
     has_slots,
     is_partial,
+    linked_dict_type,
     logical_key,
     note_if_linked,
     presence,
@@ -318,19 +319,14 @@ def _string_iteration(s):
     least power-of-two bound the path proves its length under (the character at j is
     present where j < len(s)); refused where no bound up to MAX_STRING_ITERATION is
     proven."""
-    from stamen.terms import strings
-    from stamen.terms.intbits import proven
-
     n = strings.length(s)
-    bound = 1
-    while not proven(arith.le(n, bound)):
-        if bound >= MAX_STRING_ITERATION:
-            raise unsupported("iterating over a symbolic string",
-                              f"stamen iterates one the path proves at most "
-                              f"{MAX_STRING_ITERATION} characters long; bound its length "
-                              f"(stamen.assume(len(s) <= k)), or index it (s[i]) in a loop "
-                              f"over range(len(s))")
-        bound *= 2
+    bound = least_proven_bound(arith.sub(n, 1), 1, 2, MAX_STRING_ITERATION)  # len <= it
+    if bound is None:
+        raise unsupported("iterating over a symbolic string",
+                          f"stamen iterates one the path proves at most "
+                          f"{MAX_STRING_ITERATION} characters long; bound its length "
+                          f"(stamen.assume(len(s) <= k)), or index it (s[i]) in a loop "
+                          f"over range(len(s))")
     for j in range(bound):
         present = truth(arith.lt(j, n))
         if present is False:
@@ -679,7 +675,7 @@ def setitem(obj, key, value) -> None:
         raise InvalidArgument("symbolic arrays are immutable; use stamen.store(array, key, value)")
     if not hasattr(t, "__setitem__"):  # a tuple, str, int, ...: Python's TypeError, no write
         raise TypeError(f"'{python_type_name(obj)}' object does not support item assignment")
-    if foreign_c_dict(obj) and _own_c_method(t, "__setitem__"):  # an OrderedDict's links
+    if linked_dict_type(t):  # an OrderedDict's links
         _c_dict_method(obj, "__setitem__", (key, value), {})
         return
     if current().in_branch and not _user_setitem(obj):
@@ -1208,7 +1204,7 @@ def _c_dict_method(d: dict, name: str, args: tuple, kwargs: dict):
     # argument's value is only stored)
     handed = args[:1] if name in _KEYED_METHODS else [
         *map(_keys_of_pairs, args), *([] if name in _PAIRS_METHODS else kwargs.values())]
-    linked = type(d).__setitem__ is not dict.__setitem__  # storage of its own
+    linked = linked_dict_type(type(d))  # storage of its own
     changes = name in _CHANGING_METHODS
     if not has_slots(d) and not is_partial(d) and all(map(_c_ready, handed)):
         require_concrete_keys(d)

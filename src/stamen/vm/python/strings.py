@@ -41,7 +41,7 @@ from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import handles_refusals
 from stamen.vm.values.objstate import raw_state
-from stamen.vm.values.union import Union
+from stamen.vm.values.union import Union, differing_value, with_article
 
 __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
            "format_field", "percent_fields", "percent_field", "str_method", "STR_METHODS"]
@@ -606,16 +606,9 @@ def _describe(v) -> str:
     if type(v) is Term:
         return f"the symbolic {type_of(v).__name__} `{term_str(v, 80)}`"
     if type(v) is Union:
-        classes = sorted({type(m).__name__ for _, m in v.members})
-        if len(classes) == 1:
-            return f"{_a(classes[0])} that differs between paths"
-        return f"a value that differs between paths ({' or '.join(classes)})"
+        return differing_value(v)
     return f"the symbolic value `{type(v).__name__}`"
 
-
-def _a(noun: str) -> str:
-    """Returns `noun` with its indefinite article."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def _site() -> str:
@@ -630,7 +623,7 @@ def _refusal(what: str, inner, outer=None) -> str:
     symbolic value `inner` stamen cannot write."""
     site = _site()
     subject = _describe(inner) if outer is None or outer is inner else \
-        f"{_a(type_of(outer).__name__)} holding {_describe(inner)}"
+        f"{with_article(type_of(outer).__name__)} holding {_describe(inner)}"
     return (f"{site}: {what} of {subject}: stamen does not compute this string (it computes "
             f"str(), repr(), format() and f-string fields of symbolic ints and strings with "
             f"the common format specs, and the strings of symbolic bools, of unions, of "

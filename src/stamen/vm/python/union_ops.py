@@ -21,7 +21,7 @@ from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq,
 from stamen.vm.state.context import current, evaluating
 from stamen.vm.values import union as union_module
 from stamen.vm.values.lazytuple import concat, is_tuple_value
-from stamen.vm.values.union import ABSENT, Union
+from stamen.vm.values.union import ABSENT, Union, differing_value
 from stamen.vm.values.untracked import foreign_code, library_code, lifted_code, runs_natively
 
 __all__ = ["union_apply", "union_setattr"]
@@ -85,11 +85,8 @@ def _class_read(u: Union) -> type:
         where, reader = f"{frame.f_code.co_filename}:{frame.f_lineno}", frame.f_code.co_qualname
     else:
         return Union
-    classes = sorted({type(m).__name__ for _, m in u.members if m is not ABSENT})
-    what = f"a {classes[0]} that differs between paths" if len(classes) == 1 else \
-        f"a value that differs between paths ({' or '.join(classes)})"
     raise UnsupportedConstruct(
-        f"{where}: {what}, read by code that stamen does not lift (isinstance(), "
+        f"{where}: {differing_value(u)}, read by code that stamen does not lift (isinstance(), "
         f"__class__, functools.singledispatch, a library reading it natively) in "
         f"`{reader}`: Python reads the value each path holds; decorate the function that "
         f"reads it with @stamen.lifted, or split the value with stamen.for_all")

@@ -16,7 +16,7 @@ tuples) and so keep the union's cost linear in its size.
 from __future__ import annotations
 
 __all__ = ["Union", "Lazy", "Unbound", "ABSENT", "NO_RETURN", "union_guards", "union_values",
-           "base_refusal"]
+           "base_refusal", "differing_value", "with_article"]
 
 
 class Lazy:
@@ -205,3 +205,18 @@ def base_refusal():
         f"paths (a base chosen by a symbolic branch): Python makes a different class on "
         f"each path, which stamen does not; define one class per base, and choose between "
         f"the classes")
+
+
+def differing_value(u: Union) -> str:
+    """Names the union `u` in a message, with its article: "a str that differs between
+    paths" where its members share a class, "a value that differs between paths (Leaf
+    or Pair)" otherwise."""
+    classes = sorted({type(m).__name__ for _, m in u.members if m is not ABSENT})
+    if len(classes) == 1:
+        return f"{with_article(classes[0])} that differs between paths"
+    return f"a value that differs between paths ({' or '.join(classes)})"
+
+
+def with_article(noun: str) -> str:
+    """Returns `noun` with its indefinite article ("an Add", "a str")."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
