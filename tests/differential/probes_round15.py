@@ -4343,15 +4343,11 @@ def f(x, y):
 ''')
 
 # The probes found failing and not fixed yet: {name: why}.
-ROUND15_OPEN: dict[str, str] = {
-    "r15_none_groupby": "`__import__('itertools').groupby(xs, key=N)` with N None on some "
-                        "paths: a callee computed by a call is called natively, and C's "
-                        "groupby calls the union key (left at session end)",
-}
+ROUND15_OPEN: dict[str, str] = {}  # r15_none_groupby was fixed in session 24
 
 # The CI slice: minimal forms of the defects fixed, and a few passing ones.
 ROUND15_CI: frozenset[str] = frozenset({
-    "r15_min_branch_key_none", "r15_min_list_sort_key_none", "r15_min_max_key_none",
+    "r15_none_groupby", "r15_min_branch_key_none", "r15_min_list_sort_key_none", "r15_min_max_key_none",
     "r15_min_filter_none_branch", "r15_min_except_branch_class_index_fault",
     "r15_min_except_branch_class_zdiv_fault", "r15_min_suppress_union_class",
     "r15_min_class_stmt_union_base", "r15_min_type3_union_base",

@@ -270,6 +270,21 @@ def test_chain_islice_product_accumulate_groupby_agree_with_python():
     agree(product_accumulate_groupby)
 
 
+@lifted
+def groupby_key_none_on_some_paths(a):
+    key = None if a > 0 else (lambda v: -v)
+    runs = [(k, len(list(g))) for k, g in itertools.groupby(sorted([a, 1, 0]), key=key)]
+    computed = __import__("itertools").groupby([a, 1, 1], key=key)
+    return runs, [(k, list(g)) for k, g in computed]
+
+
+def test_a_groupby_key_chosen_per_path_groups_on_each():
+    # a key=None on some paths was split into a union of two lazy groupbys, whose groups
+    # were then read after their groupby moved on (refused); a groupby reached through a
+    # computed callee (`__import__(...)`) was C's, which called the union key
+    agree(groupby_key_none_on_some_paths)
+
+
 def test_a_groupby_group_read_after_the_groupby_moved_on_is_refused():
     a = stamen.symbolic("a", int)
     refused(stamen.UnsupportedConstruct, lambda: groupby_group_read_late(a),

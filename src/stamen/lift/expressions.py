@@ -541,6 +541,10 @@ class ExprLifter(ast.NodeTransformer):
                                               not hasattr(builtins, name))
         if not isinstance(func, (ast.Name, ast.Attribute, ast.Lambda)):
             return True  # `fs[i](a)`, `(max if c else min)(a)`, `pick()(a)`: any callable
+        if isinstance(func, ast.Attribute):
+            # `make().m(a)`, `__import__("itertools").groupby(a)`, `self.ops.f(a)`: the
+            # object is computed, so its attribute may be a builtin or a library function
+            return True
         if not isinstance(func, ast.Name) or func.id == self.fn.name or func.id.startswith(
                 "_stamen"):
             return False

@@ -1091,10 +1091,10 @@ def _resolved(table: dict, fn):
 
 
 def _replaced_call(fn, *args, **kwargs):
-    """Calls the replacement of a library type or function (see `install_library`); a key
-    chosen per path (None on some: no key there) is taken on each."""
-    if type(kwargs.get("key")) is Union:
-        return _per_key(_replaced_call, fn, args, kwargs)
+    """Calls the replacement of a library type or function (see `install_library`). A key
+    chosen per path is handed on whole: the replacement (itertools.groupby) tests it for
+    None in lifted code, per path; a call split per key would make a union of lazy
+    streams, read one whole member at a time."""
     return _resolved(_REPLACED, fn)(*args, **kwargs)
 
 
