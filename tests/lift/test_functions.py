@@ -325,3 +325,66 @@ def test_a_caches_statistics_after_a_call_past_it_are_refused():
     with pytest.raises(UnsupportedConstruct, match=r"cube.cache_clear\(\) under a symbolic"):
         stamen.evaluate_with_stats(lambda: cube_cleared_in_a_branch(a))
     assert cube_stats(1, 2) == (1, 2)
+
+
+def doubled(fn):
+    """A decorator as users write them: a closure over the function, functools.wraps."""
+    @functools.wraps(fn)
+    def wrapper(*args):
+        r = fn(*args)
+        return r * 2 if r > 0 else r
+    return wrapper
+
+
+@lifted
+@doubled
+def inc_then_doubled(v):
+    return v + 1
+
+
+def registered(fn):
+    """A decorator whose wrapper reaches the function through a table, not a closure."""
+    table = {"f": fn}
+
+    @functools.wraps(fn)
+    def wrapper(*args):
+        return table["f"](*args)
+    return wrapper
+
+
+def test_lifted_above_another_decorator_keeps_the_decorator():
+    # inspect reports a wrapper's source as the wrapped function's: @lifted lifted `v + 1`
+    # alone and dropped the decorator (solve answered 2 at v = 1, Python 4)
+    from .agreement import agree
+
+    agree(inc_then_doubled)
+
+
+def test_lifted_above_contextmanager_is_a_context_manager():
+    import contextlib
+
+    def entered(log, v):
+        log.append("in")
+        yield v + 1
+        log.append("out")
+
+    def use(manager, v):
+        log = []
+        with manager(log, v) as w:
+            log.append(w)
+        return log
+
+    from .agreement import agree
+
+    plain, lifted_manager = contextlib.contextmanager(entered), lifted(
+        contextlib.contextmanager(entered))
+    agree(lifted(lambda v: use(lifted_manager, v)), plain=lambda v: use(plain, v))
+
+
+def test_lifted_above_a_decorator_that_hides_the_function_is_refused():
+    with pytest.raises(stamen.InvalidArgument, match=r"test_functions.py:\d+: @lifted above "
+                       r"another decorator of hidden: .*put @lifted below"):
+        @lifted
+        @registered
+        def hidden(v):
+            return v

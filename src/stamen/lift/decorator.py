@@ -116,8 +116,8 @@ def _generated(fn: types.FunctionType) -> bool:
 
 
 def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
-    try:
-        lines, first = inspect.getsourcelines(fn)
+    try:  # of fn's own code: inspect follows a wrapper's __wrapped__ to another function
+        lines, first = inspect.getsourcelines(fn.__code__)
     except (OSError, TypeError) as exc:
         raise InvalidArgument(
             f"@lifted needs the source of {fn.__qualname__}, and Python cannot find it ({exc}); "
@@ -146,6 +146,48 @@ def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
 
 
 def _lift_function(fn: types.FunctionType, class_name: str | None = None):
+    inner = getattr(fn, "__wrapped__", None)
+    if isinstance(inner, types.FunctionType) and inner.__code__ is not fn.__code__:
+        return _lift_wrapper(fn, inner, class_name)
+    return _lift_own_code(fn, class_name)
+
+
+def _lift_wrapper(fn: types.FunctionType, inner: types.FunctionType, class_name):
+    """`@lifted` above another decorator (`@lifted @deco def f`, `@lifted
+    @contextlib.contextmanager def g`): `fn` is the decorator's wrapper of `f`. The
+    wrapper's own code is lifted, and calls `f` lifted: its closure cell holding `f` holds
+    the lifted `f` (lifting `f`'s source alone, as inspect reports it, dropped the
+    decorator). A wrapper that does not reach `f` through a closure cell is refused."""
+    lifted_inner = inner if is_lifted(inner) else _lift_function(inner, class_name)
+    cells = [i for i, c in enumerate(fn.__closure__ or ()) if _cell_holds(c, inner)]
+    if not cells:
+        raise InvalidArgument(
+            f"@lifted above another decorator of {inner.__name__}: the decorator's wrapper "
+            f"does not hold the function in a closure, so stamen cannot lift it inside; put "
+            f"@lifted below the other decorators, next to the def")
+    closure = list(fn.__closure__)
+    for i in cells:
+        closure[i] = types.CellType(lifted_inner)
+    rewired = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
+                                 tuple(closure))
+    rewired.__kwdefaults__ = fn.__kwdefaults__
+    functools.update_wrapper(rewired, fn)
+    del rewired.__wrapped__  # its own code is the one to lift
+    new = _lift_own_code(rewired, class_name)
+    new.__wrapped__ = fn  # the function as written, as for any lifted function
+    return new
+
+
+def _cell_holds(cell, value) -> bool:
+    """Whether the closure cell `cell` holds `value` (False for an empty cell)."""
+    try:
+        return cell.cell_contents is value
+    except ValueError:
+        return False
+
+
+def _lift_own_code(fn: types.FunctionType, class_name: str | None = None):
+    """Returns `fn` lifted from the source of its own code."""
     if fn.__name__ == "<lambda>":
         fdef = _lambda_ast(fn)
     else:

@@ -1796,11 +1796,11 @@ def _with_cause(exc, cause: tuple, location: str):
 
 
 def with_enter(manager) -> tuple:
-    """Returns (`manager.__enter__()`, its bound `__exit__`), looked up on the type."""
+    """Returns (`manager.__enter__()`, its bound `__exit__`), looked up on the type. A
+    manager chosen per path is entered on each path: the value is the merge of theirs, the
+    exit the union of their bound `__exit__`s, each called on its own paths."""
     if type(manager) is Union:
-        raise UnsupportedConstruct(
-            f"`with` on a value that is one of several objects depending on the path "
-            f"({user_location()}); make the context manager the same object on every path")
+        return apply_guarded(manager.members, with_enter)
     cls = type(manager)
     try:
         enter, exit_ = cls.__enter__, cls.__exit__
