@@ -262,10 +262,25 @@ def with_passing_on(v):
         return -len(log)
 
 
+def with_a_manager_chosen_per_path(v):
+    # each path enters its own manager and calls its own __exit__ (this was refused)
+    log = []
+    manager = Suppressing(log, ZeroDivisionError) if v > 0 else Suppressing(log, KeyError)
+    try:
+        with manager as five:
+            if v > 1:
+                raise KeyError("k")
+            log.append(10 // v + five)
+    except (KeyError, ZeroDivisionError) as exc:
+        log.append(type(exc).__name__)
+    return len(log) * 100 + (log[-1] if isinstance(log[-1], int) else len(log[-1]))
+
+
 PROGRAMS = [divide, locals_at_the_raise, loop_with_finally, raised_in_a_callee, nested,
             assertion, unhandled, reraised, raises_in_handler, else_and_finally, else_after_jumps,
             finally_raises_over_a_return, while_loop,
-            unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on]
+            unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on,
+            with_a_manager_chosen_per_path]
 
 
 def run_plain(fn, v):
