@@ -42,13 +42,14 @@ from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge, raise_if_fault
+from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible
 from stamen.vm.paths.regions import GENERATOR_BODY, Split
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
 from stamen.vm.python.seqlib import LazyIter
-from stamen.vm.state.context import current
+from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.values.union import Union
 
 __all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
@@ -604,10 +605,57 @@ def gen_make(body, frame: tuple, name: str) -> Generator:
     return Generator(body, frame, name)
 
 
-def gen_yield(gen: Generator, point: int, frame: tuple, value) -> tuple:
-    """`yield value` at resume point `point`: saves the locals, hands out the value."""
+def gen_yield(gen: Generator, point: int, frame: tuple, value, closing: bool = False) -> tuple:
+    """`yield value` at resume point `point`: saves the locals, hands out the value. A
+    `closing` point is inside a `try` whose `finally` (or a handler of GeneratorExit)
+    Python runs where the generator is closed or collected there: the generator is
+    checked when the evaluation ends (`_closing_check`)."""
     set_attr(gen, "_stamen_frame", (point, *frame))
+    if closing:
+        points = gen.__dict__.setdefault("_stamen_closing", {})
+        points.setdefault(point, user_location().split(" at ")[-1])
+        _SUSPENDED.setdefault(id(current()), []).append(gen)
     return True, value
+
+
+_SUSPENDED: dict = {}  # {id(context): generators that yielded at a closing point}
+
+
+def _closing_check(ctx, failed: bool) -> None:
+    """Refuses, when an evaluation ends, a generator left at a `yield` inside a `try` whose
+    `finally` (or GeneratorExit handler) Python would run when it closes or collects the
+    generator, which stamen does not model: the code the program would see run is not
+    run. A generator run to its end (or whose resume point is not such a point on any
+    path) is fine."""
+    generators = _SUSPENDED.pop(id(ctx), [])
+    if failed:
+        return
+    for gen in dict.fromkeys(generators):
+        closing = gen.__dict__["_stamen_closing"]
+        # the resume points it may be at (an ite over paths; one that never ran it, under
+        # merge="none", sees it at its start)
+        point = gen.__dict__["_stamen_frame"][0]
+        left = [k for k in closing if _may_be_at(ctx, point, k)]
+        if not left:
+            continue
+        where = closing[left[0]]
+        raise UnsupportedConstruct(
+            f"{where}: the generator {gen.__name__} was left at a `yield` inside a `try` "
+            f"with a `finally` (or an `except` that may catch GeneratorExit) when the "
+            f"evaluation ended: Python runs that code when the generator is closed or "
+            f"collected, which stamen does not model; run the generator to its end")
+
+
+install_evaluation_end(_closing_check)
+
+
+def _may_be_at(ctx, point, k: int) -> bool:
+    """Whether the resume point `point` (an int, or an ite over the paths) may be `k` under
+    the evaluation's assumptions (unknown counts as may)."""
+    if type(point) is not Term:
+        return point == k
+    return feasible(and_(ctx.vc.assumes_formula(), arith_eq(point, k)), ctx.config,
+                    PROOF_RLIMIT)
 
 
 def gen_return(gen: Generator, frame: tuple, value) -> tuple:

@@ -43,6 +43,7 @@ from stamen.lift.scope import assigned_names, walk_scope
 __all__ = ["is_generator", "rewrite_generator", "PC", "GEN", "MAYBE_UNBOUND", "RAW"]
 
 PC, GEN = "_stamen_pc", "_stamen_gen"
+SUSPENDED = "_stamen_gsuspended"  # a step's local: True where it leaves by a `yield`
 MAYBE_UNBOUND = "_stamen_maybe_unbound"  # on a FunctionDef: parameters that may be Unbound
 RAW = "_stamen_raw"  # on a Name: read as it is (an Unbound local is saved, not an error)
 _POINT = "_stamen_point"  # on a `yield` statement: its resume point
@@ -88,6 +89,10 @@ class _Rewrite:
         self.fdef, self.where, self.counter = fdef, where, 0
         self.globals = module_globals
         self.frame: list[str] = []
+        # resume points inside a `try` whose `finally` (or a handler of GeneratorExit)
+        # Python runs when the generator is closed or collected there
+        self.closing: set[int] = set()
+        self.uses_suspended = False  # a `finally` must tell a `yield` from leaving
 
     def fresh(self, prefix: str) -> str:
         self.counter += 1
@@ -112,10 +117,19 @@ class _Rewrite:
                     f"{self.where(node)}: {what} used as an expression (its value comes from "
                     f"generator.send()) is not supported in a lifted generator; write it as a "
                     f"statement of its own")
-            if isinstance(node, (ast.Try, ast.TryStar, ast.With)) and _has_yield([node]):
-                kind = "with" if isinstance(node, ast.With) else "try"
+            if isinstance(node, ast.TryStar) and _has_yield([node]):
                 raise UnsupportedConstruct(
-                    f"{self.where(node)}: a `yield` inside a `{kind}` block is not supported in "
+                    f"{self.where(node)}: a `yield` inside a `try`/`except*` block is not "
+                    f"supported in a lifted generator")
+            if isinstance(node, ast.Try) and _has_yield(node.handlers + node.orelse
+                                                         + node.finalbody):
+                raise UnsupportedConstruct(
+                    f"{self.where(node)}: a `yield` inside an `except`, `else` or `finally` "
+                    f"block is not supported in a lifted generator (inside the `try` body it "
+                    f"is)")
+            if isinstance(node, ast.AsyncWith) and _has_yield([node]):
+                raise UnsupportedConstruct(
+                    f"{self.where(node)}: a `yield` inside `async with` is not supported in "
                     f"a lifted generator")
 
     def check_closures(self, body, params: set[str]) -> None:
@@ -152,10 +166,52 @@ class _Rewrite:
             return self.yield_from(stmt.value, stmt.targets[0])
         if isinstance(stmt, ast.For) and _has_yield(stmt.body + stmt.orelse):
             return self.for_loop(stmt)
+        if isinstance(stmt, ast.With) and _has_yield(stmt.body):
+            return self.with_block(stmt)
         if isinstance(stmt, (ast.If, ast.While, ast.For)):
             stmt.body = self.desugar(stmt.body)
             stmt.orelse = self.desugar(stmt.orelse)
+        if isinstance(stmt, ast.Try):
+            stmt.body = self.desugar(stmt.body)
         return [stmt]
+
+    def with_block(self, node: ast.With) -> list[ast.stmt]:
+        """`with m as v: B` whose body yields is PEP 343's `try` (a `with` statement cannot
+        be resumed in the middle): `_m = m; _v, _exit = with_enter(_m); _ok = True; try:
+        try: v = _v; B except BaseException as _e: _ok = False; if not _exit(type(_e),
+        _e, _e.__traceback__): raise finally: if _ok: _exit(None, None, None)`."""
+        if len(node.items) > 1:  # `with a, b: B` is `with a: with b: B`
+            inner = ast.copy_location(ast.With(items=node.items[1:], body=node.body), node)
+            node = ast.copy_location(ast.With(items=node.items[:1], body=[inner]), node)
+        item = node.items[0]
+        manager, value, exit_fn, ok, exc = (self.fresh(n) for n in
+                                            ("manager", "entered", "exit", "ok", "exc"))
+        body = list(node.body)
+        if item.optional_vars is not None:
+            body.insert(0, ast.copy_location(
+                ast.Assign(targets=[item.optional_vars], value=emit.name(value)), node))
+        exc_args = [ast.Call(func=emit.name("type"), args=[emit.name(exc)], keywords=[]),
+                    emit.name(exc), ast.Attribute(value=emit.name(exc), attr="__traceback__",
+                                                  ctx=ast.Load())]
+        handler = ast.ExceptHandler(type=emit.name("BaseException"), name=exc, body=[
+            emit.assign(ok, ast.Constant(False)),
+            ast.If(test=ast.UnaryOp(op=ast.Not(), operand=ast.Call(
+                func=emit.name(exit_fn), args=exc_args, keywords=[])),
+                body=[ast.Raise(exc=None, cause=None)], orelse=[])])
+        inner = ast.Try(body=self.desugar(body), handlers=[handler], orelse=[], finalbody=[])
+        close = ast.If(test=emit.name(ok), body=[ast.Expr(value=ast.Call(
+            func=emit.name(exit_fn), args=[ast.Constant(None)] * 3, keywords=[]))], orelse=[])
+        outer = ast.Try(body=[inner], handlers=[], orelse=[], finalbody=[close])
+        out = [emit.assign(manager, item.context_expr),
+               ast.Assign(targets=[emit.names_tuple([value, exit_fn], store=True)],
+                          value=emit.call("with_enter", [emit.name(manager)])),
+               emit.assign(ok, ast.Constant(True)), outer]
+        for n in out:
+            ast.copy_location(n, node)
+            for sub in ast.walk(n):
+                if not hasattr(sub, "lineno") and "lineno" in sub._attributes:
+                    ast.copy_location(sub, node)
+        return out
 
     def _pull_loop(self, source: ast.expr, bind: list[ast.stmt], body: list[ast.stmt],
                    value: str, ok: str, done: str | None) -> list[ast.stmt]:
@@ -227,6 +283,12 @@ class _Rewrite:
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Yield):
                 k += 1
                 setattr(node, _POINT, k)
+        for node in walk_scope(stmts):
+            if isinstance(node, ast.Try) and (node.finalbody or any(
+                    _may_catch_generator_exit(h) for h in node.handlers)):
+                self.closing |= self.points(node.body)
+            if isinstance(node, ast.Try) and node.finalbody and self.points(node.body):
+                self.uses_suspended = True
 
     @staticmethod
     def points(node) -> set[int]:
@@ -264,18 +326,24 @@ class _Rewrite:
             src, ok, value = getattr(stmt, _FROM)
             pull = ast.Assign(targets=[emit.names_tuple([ok, value], store=True)],
                               value=emit.call("gen_pull", [emit.name(src)]))
-            hand_out = ast.If(test=emit.name(ok), body=[ast.Return(value=emit.call(
+            out = [ast.Return(value=emit.call(
                 "gen_yield", [emit.name(GEN), ast.Constant(k), self.frame_tuple(),
-                              emit.name(value)]))], orelse=[])
+                              emit.name(value), ast.Constant(k in self.closing)]))]
+            if self.uses_suspended:
+                out.insert(0, emit.assign(SUSPENDED, ast.Constant(True)))
+            hand_out = ast.If(test=emit.name(ok), body=out, orelse=[])
             return [ast.If(test=_any_of(_pc_is(0), _pc_is(k)),
                            body=[emit.assign(PC, ast.Constant(0)), pull, hand_out], orelse=[])]
         if isinstance(stmt, ast.Expr) and hasattr(stmt, _POINT):
             k = getattr(stmt, _POINT)
             value = stmt.value.value if stmt.value.value is not None else ast.Constant(None)
-            hand_out = ast.Return(value=emit.call("gen_yield", [
-                emit.name(GEN), ast.Constant(k), self.frame_tuple(), value]))
+            hand_out = [ast.Return(value=emit.call("gen_yield", [
+                emit.name(GEN), ast.Constant(k), self.frame_tuple(), value,
+                ast.Constant(k in self.closing)]))]
+            if self.uses_suspended:
+                hand_out.insert(0, emit.assign(SUSPENDED, ast.Constant(True)))
             resume = ast.If(test=_pc_is(k), body=[emit.assign(PC, ast.Constant(0))], orelse=[])
-            return [ast.If(test=_pc_is(0), body=[hand_out], orelse=[resume])]
+            return [ast.If(test=_pc_is(0), body=hand_out, orelse=[resume])]
         if isinstance(stmt, ast.If):
             in_body, in_else = self.points(stmt.body), self.points(stmt.orelse)
             test = _any_of(_at(in_body), _running_and(stmt.test))
@@ -292,9 +360,36 @@ class _Rewrite:
                 orelse = [ast.If(test=_any_of(_pc_is(0), _at(in_else)),
                                  body=self.block(stmt.orelse), orelse=[])]
             return [ast.While(test=test, body=self.block(stmt.body), orelse=orelse)]
+        if isinstance(stmt, ast.Try):
+            # resuming inside the body enters the `try` again; the handlers and `else` hold
+            # no resume point (checked), and `finally` does not run where the body left by
+            # a `yield` (the generator is suspended, not leaving the block)
+            finalbody = stmt.finalbody
+            if finalbody:
+                finalbody = [ast.If(test=ast.UnaryOp(op=ast.Not(), operand=emit.name(SUSPENDED)),
+                                    body=finalbody, orelse=[])]
+            entered = ast.Try(body=self.block(stmt.body), handlers=stmt.handlers,
+                              orelse=stmt.orelse, finalbody=finalbody)
+            # entered running, or resuming at a point of its body (not resuming elsewhere)
+            return [ast.If(test=_any_of(_pc_is(0), _at(self.points(stmt.body))),
+                           body=[entered], orelse=[])]
         raise UnsupportedConstruct(  # checked before: a rewriting gap, named at its line
             f"{self.where(stmt)}: a `yield` inside `{type(stmt).__name__}` is not supported "
             f"in a lifted generator")
+
+
+# Python's exceptions that derive from Exception: a handler naming only these does not
+# catch the GeneratorExit a close() raises at a `yield`
+_EXCEPTION_NAMES = frozenset(n for n, v in vars(builtins).items()
+                             if isinstance(v, type) and issubclass(v, Exception))
+
+
+def _may_catch_generator_exit(handler: ast.ExceptHandler) -> bool:
+    """Whether an `except` clause may catch GeneratorExit: bare, or naming anything but
+    Python's own Exception classes (BaseException, GeneratorExit, a name stamen cannot
+    see through)."""
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(not (isinstance(k, ast.Name) and k.id in _EXCEPTION_NAMES) for k in kinds)
 
 
 def _closed_over(body) -> set[str]:
@@ -365,6 +460,8 @@ def rewrite_generator(fdef: ast.FunctionDef, where, module_globals: dict) -> Non
     end = ast.Return(value=emit.call("gen_return", [emit.name(GEN), rw.frame_tuple(),
                                                     ast.Constant(None)]))
     step_body = [*heads, done, *rw.block(body), end]
+    if rw.uses_suspended:
+        step_body.insert(len(heads), emit.assign(SUSPENDED, ast.Constant(False)))
     step_name = f"{fdef.name}_gen_step"
     step = emit.closure(step_name, [GEN, PC, *rw.frame], step_body)
     # The rewriting's own locals (`_stamen_g...`) are always assigned before they are read:
