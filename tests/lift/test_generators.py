@@ -483,6 +483,33 @@ def test_a_generator_left_inside_try_finally_is_refused_when_the_evaluation_ends
         stamen.verify(lambda: stamen.assert_(len(lifted_fn(x)) < 5))
 
 
+def test_throw_from_a_context_manager_exit_is_refused_at_the_with_line():
+    # contextlib's __exit__ throws the body's exception into the generator: refused at the
+    # user's `with` line (it named a closure of stamen's and the body's line)
+    import contextlib
+
+    @stamen.lifted
+    @contextlib.contextmanager
+    def opened(log):
+        try:
+            yield 1
+        finally:
+            log.append("close")
+
+    @stamen.lifted
+    def use(v):
+        log = []
+        with opened(log):
+            log.append(10 // v)
+        return log
+
+    line = use.__wrapped__.__code__.co_firstlineno + 3  # its decorator, def, log, with
+    x = stamen.symbolic("x", int)
+    with pytest.raises(UnsupportedConstruct, match=rf"^[^ ]*test_generators.py:{line}: "
+                       r"generator.throw\(\) on a lifted generator"):
+        stamen.verify(lambda: stamen.assert_(len(use(x)) == 2))
+
+
 def test_send_is_refused():
     g = _fib(3)
     with pytest.raises(UnsupportedConstruct, match="send"):

@@ -32,7 +32,7 @@ from stamen.lift.generators import (
 )
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
-from stamen.terms.operators import native_use_site
+from stamen.terms.operators import native_use_site, user_line
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, FLOAT64, INT, REAL, STRING, BitVecSort
 from stamen.terms.term import Term
@@ -232,7 +232,7 @@ def _refuse_symbolic_stop(name: str) -> None:
     symbolic: Python takes no further element where it decides, and the iterator's
     `__next__` (its effects, where it stands afterwards) would run on every path."""
     raise UnsupportedConstruct(
-        f"{_user_site()}: {name}() over an iterator of the program's class whose element "
+        f"{user_line()}: {name}() over an iterator of the program's class whose element "
         f"decides it on some paths only: Python takes no further element there, and "
         f"stamen would take them on every path; decide with a loop over a list "
         f"(list(it)) or a generator, which stamen runs itself")
@@ -499,7 +499,7 @@ def _print_to(file, args: tuple, sep, end, flush) -> None:
         text = b_str(arg)
         if type(text) is not str and not program_file:
             raise UnsupportedConstruct(
-                f"{_user_site()}: print(..., file=...) of a value whose text is symbolic "
+                f"{user_line()}: print(..., file=...) of a value whose text is symbolic "
                 f"({text!r}) to a {type(file).__name__}, which would store stamen's "
                 f"encoding; print str(v) of a concrete value (sol.evaluate, "
                 f"stamen.concretize), or write to a file object of the program's")
@@ -809,7 +809,7 @@ def _per_name(fn):
             cases = value_map(name)
             if cases is None:
                 raise UnsupportedConstruct(
-                    f"{_user_site()}: {fn.__name__[2:]}() with an attribute name that is a "
+                    f"{user_line()}: {fn.__name__[2:]}() with an attribute name that is a "
                     f"symbolic string of unknown value; choose the name among known ones")
             return apply_guarded([(g, n) for n, g in cases.items()],
                                  lambda n: fn(obj, n, *rest))
@@ -956,7 +956,7 @@ class SymbolicRange:
         """r[index] = start + index * step, the index (possibly negative) in range."""
         if type(index) is slice:
             raise UnsupportedConstruct(
-                f"{_user_site()}: slicing a range with a symbolic bound is not supported")
+                f"{user_line()}: slicing a range with a symbolic bound is not supported")
         if type(index) is not Term and type(index) is not int:
             if not hasattr(type(index), "__index__"):
                 raise TypeError(f"range indices must be integers or slices, not "
@@ -1102,7 +1102,7 @@ def _int_of_text(s, base=10):
         if type(base) is not Term and not isinstance(base, int):
             raise TypeError(f"'{type(base).__name__}' object cannot be interpreted as an "
                             f"integer")
-        raise UnsupportedConstruct(f"{_user_site()}: int() of a symbolic string in base "
+        raise UnsupportedConstruct(f"{user_line()}: int() of a symbolic string in base "
                                    f"{base!r}: only base 10 is supported")
     from stamen.terms.pystr import int_of_text
 
@@ -1213,7 +1213,7 @@ def _per_member(fn, name: str, on_term=None):
                 values = value_map(v)
                 if values is None:
                     raise UnsupportedConstruct(
-                        f"{_user_site()}: {name[2:]}() of the symbolic value {v!r}")
+                        f"{user_line()}: {name[2:]}() of the symbolic value {v!r}")
                 members = [(g, value) for value, g in values.items()]
             if members is not None:
                 return apply_guarded(members, lambda m, k=k: lifted_builtin(
@@ -1283,12 +1283,6 @@ def b_set(iterable=()):
 def b_frozenset(iterable=()):
     """frozenset(iterable): members compare by value (see vm.sets)."""
     return set_build(_elements(iterable), frozenset)
-
-
-def _user_site() -> str:
-    from stamen.terms.operators import user_location
-
-    return user_location().split(" at ")[-1]
 
 
 

@@ -35,7 +35,7 @@ from stamen.lift.unrolling import may_go_on, past_bound
 from stamen.terms import arith
 from stamen.terms.boolean import and_, not_, or_
 from stamen.terms.boolean import eq as arith_eq
-from stamen.terms.operators import user_location
+from stamen.terms.operators import user_line, user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -200,15 +200,15 @@ class Generator(Stream):
         return truth(g), v
 
     def send(self, value):
-        raise UnsupportedConstruct(f"{user_location()}: generator.send() on a lifted "
+        raise UnsupportedConstruct(f"{user_line()}: generator.send() on a lifted "
                                    f"generator is not supported")
 
     def throw(self, *args):
-        raise UnsupportedConstruct(f"{user_location()}: generator.throw() on a lifted "
+        raise UnsupportedConstruct(f"{user_line()}: generator.throw() on a lifted "
                                    f"generator is not supported")
 
     def close(self):
-        raise UnsupportedConstruct(f"{user_location()}: generator.close() on a lifted "
+        raise UnsupportedConstruct(f"{user_line()}: generator.close() on a lifted "
                                    f"generator is not supported")
 
     def __repr__(self):
@@ -613,7 +613,7 @@ def gen_yield(gen: Generator, point: int, frame: tuple, value, closing: bool = F
     set_attr(gen, "_stamen_frame", (point, *frame))
     if closing:
         points = gen.__dict__.setdefault("_stamen_closing", {})
-        points.setdefault(point, user_location().split(" at ")[-1])
+        points.setdefault(point, user_line())
         _SUSPENDED.setdefault(id(current()), []).append(gen)
     return True, value
 

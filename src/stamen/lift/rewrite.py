@@ -621,6 +621,12 @@ class Lifter:
         out.append(self._assign_state(state, call))
         out.append(self._assign_state(state, emit.call(
             "with_exit", [emit.name(exit_fn), emit.names_tuple(state)])))
+        for stmt in out:  # entering and exiting are at the `with` keyword, as in Python
+            if not isinstance(stmt, ast.FunctionDef):
+                for sub in ast.walk(stmt):
+                    if "lineno" in sub._attributes:
+                        sub.lineno = sub.end_lineno = node.lineno
+                        sub.col_offset, sub.end_col_offset = node.col_offset, node.col_offset + 4
         return out + self._raise_pending(flag, exc_value, scope, node)
 
     def stmt_Try(self, node, scope, pending):

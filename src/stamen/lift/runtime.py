@@ -60,7 +60,7 @@ from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
-from stamen.terms.operators import user_location
+from stamen.terms.operators import user_line, user_location
 from stamen.terms.partial import require
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -265,7 +265,7 @@ def bound(value):
                 regions.raise_where(where, lambda: UnboundLocalError(message), user_location())
             else:
                 ctx.vc.fail_under(and_term(ctx.guard(), where), f"UnboundLocalError: {message}",
-                                  "user", user_location().split(" at ")[-1])
+                                  "user", user_line())
             return members[0][1] if len(members) == 1 else merge_all(members)
     return value
 
@@ -295,7 +295,7 @@ def gload(value, name: str, kind: str):
         regions.raise_where(where, lambda: NameError(message), user_location())
     else:
         ctx.vc.fail_under(and_term(ctx.guard(), where), f"NameError: {message}", "user",
-                          user_location().split(" at ")[-1])
+                          user_line())
     return members[0][1] if len(members) == 1 else merge_all(members)
 
 
@@ -1223,7 +1223,7 @@ def _cache_state(fn, name: str):
     would have counted a hit or a miss by the arguments' values); clearing it is C state
     the store does not see, so under a symbolic condition it is refused, and elsewhere
     it makes the statistics Python's again."""
-    where = user_location().split(" at ")[-1]
+    where = user_line()
     past = _PAST_CACHE.setdefault(current(), set())
     if name == "cache_info":
         if id(fn) in past:

@@ -78,9 +78,9 @@ def least_proven_bound(n, first: int, factor: int, limit: int) -> int | None:
 
 def unsupported(construct: str, detail: str) -> UnsupportedConstruct:
     """Returns the error refusing `construct` at the user's file:line, saying why."""
-    from stamen.terms.operators import user_location
+    from stamen.terms.operators import user_line
 
-    where = user_location().split(" at ")[-1]
+    where = user_line()
     return UnsupportedConstruct(f"{where}: {construct}: {detail}")
 
 

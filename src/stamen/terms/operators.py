@@ -599,6 +599,13 @@ def user_location(skip_stamen: bool = True) -> str:
     return first or "<unknown>"
 
 
+def user_line() -> str:
+    """Returns "file:line" of the user's code where the running operation is (the place
+    of `user_location`, without the function's name: a refusal names the line, and a
+    lifted body's closures have stamen's names)."""
+    return user_location().split(" at ")[-1]
+
+
 def _generated(frame) -> bool:
     """Whether `frame` runs a method `dataclasses` generated (its code compiled from a
     string, its `self` a dataclass's object): the user's line is the one that called it."""

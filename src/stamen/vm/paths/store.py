@@ -170,11 +170,11 @@ class Store:
             frame[loc] = (kind, obj, key, _read(kind, obj, key))
             if kind == CONTENTS and type(obj) in _NAMED_AT_JOIN and id(obj) not in \
                     self.write_sites:
-                from stamen.terms.operators import user_location
+                from stamen.terms.operators import user_line
 
                 if len(self.write_sites) > 4096:
                     self.write_sites.clear()
-                self.write_sites[id(obj)] = user_location().split(" at ")[-1]
+                self.write_sites[id(obj)] = user_line()
 
     def set_attr(self, obj, name: str, value) -> None:
         """Sets obj.name = value as Python does (running the program's setter, if any),

@@ -15,7 +15,7 @@ import collections
 import operator
 
 from stamen.errors import UnsupportedConstruct
-from stamen.terms.operators import user_location
+from stamen.terms.operators import user_line
 from stamen.vm.merging.merge import merge
 from stamen.vm.python.dicts import is_partial, require_concrete_keys
 from stamen.vm.python.pyops import truth
@@ -66,7 +66,7 @@ def _sorted_by_count(items: list) -> list:
 
 def _refuse(what: str) -> UnsupportedConstruct:
     """Returns the refusal of a most_common stamen cannot compute, at the user's line."""
-    where = user_location().split(" at ")[-1]
+    where = user_line()
     return UnsupportedConstruct(
         f"Counter.most_common of {what} (at {where}): stamen computes it only for a "
         f"Counter whose keys are the same on every path, with a concrete n; count in "

@@ -28,7 +28,7 @@ from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms.arith import add, le
 from stamen.terms.boolean import and_, eq, ite, not_, or_
-from stamen.terms.operators import user_location
+from stamen.terms.operators import user_line, user_location
 from stamen.terms.partial import require
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
@@ -165,7 +165,7 @@ def require_concrete_keys(d: dict) -> None:
         if t not in ATOMS and t is not Slot and symbolic_key(key):
             raise UntrackedMutation(
                 f"a {type(d).__name__} holding the symbolic key "
-                f"{key!r}, built by code stamen does not lift (at {_site()}): Python would "
+                f"{key!r}, built by code stamen does not lift (at {user_line()}): Python would "
                 f"hash the key's value, which is open; make the keys concrete first "
                 f"(stamen.concretize(key, candidates))")
 
@@ -194,7 +194,7 @@ def _found_by_identity(key, probe_hash, key_hash) -> bool:
     same = eq(probe_hash, key_hash)
     if same is not True and feasible_on_path(not_(same)):
         raise UnsupportedConstruct(
-            f"{_site()}: a dict key or set member looked up again after its hash changed "
+            f"{user_line()}: a dict key or set member looked up again after its hash changed "
             f"(its `__hash__` reads state that changed since it was stored): CPython finds "
             f"it by identity only if its table's layout puts the old slot on the new "
             f"hash's probe sequence, which stamen does not model; hash only what does not "
@@ -348,7 +348,7 @@ def dict_getitem(d: dict, key, probe_h=None):
         if factory is None:
             return _require_present(found, value, key)
         raise UnsupportedConstruct(
-            f"{_site()}: d[key] of a {type(d).__name__} with its own __missing__ at a "
+            f"{user_line()}: d[key] of a {type(d).__name__} with its own __missing__ at a "
             f"symbolic key or a key present on some paths only")
     if found is False:
         default = _default(factory)
@@ -375,10 +375,6 @@ def _require_present(found, value, key):
     if found is False:
         raise KeyError(key)
     return value
-
-
-def _site() -> str:
-    return user_location().split(" at ")[-1]
 
 
 # ------------------------------------------------------------------------ writes --
@@ -817,7 +813,7 @@ def _linked_fromkeys(cls: type, iterable, value) -> dict:
     would break), on keys of concrete values; refused on symbolic ones."""
     if not _concrete_keys(iterable):
         raise UnsupportedConstruct(
-            f"{_site()}: {cls.__name__}.fromkeys() of symbolic keys: it is C code that "
+            f"{user_line()}: {cls.__name__}.fromkeys() of symbolic keys: it is C code that "
             f"hashes and stores keys natively; make the keys concrete first "
             f"(stamen.concretize(key, candidates))")
     return note_if_linked(call_keeping_hashes(cls.fromkeys, as_c_sees(iterable), value))
@@ -1135,7 +1131,7 @@ class GuardedIterator:
             raise StopIteration
         if taken is not True:
             raise UnsupportedConstruct(
-                f"{_site()}: an iterator whose length differs by path (a lifted generator "
+                f"{user_line()}: an iterator whose length differs by path (a lifted generator "
                 f"expression, or over a dict of symbolic shape) taken by Python's own "
                 f"iteration (an un-lifted function or a library iterator) ends under a "
                 f"symbolic condition; consume it in lifted code (a `for` loop, list(), "

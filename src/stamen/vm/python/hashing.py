@@ -25,6 +25,7 @@ from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_
+from stamen.terms.operators import user_line
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, FLOAT64, INT
 from stamen.terms.term import Term
@@ -58,12 +59,6 @@ __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
 _MODULUS = sys.hash_info.modulus
 
 
-def _site() -> str:
-    from stamen.terms.operators import user_location
-
-    return user_location().split(" at ")[-1]
-
-
 def _int_hash(n):
     """Python's hash of an int term."""
     negative = arith.lt(n, 0)
@@ -85,7 +80,7 @@ def py_hash(v):
         if inner is not None:
             name = getattr(t, "_stamen_python_type", t).__name__  # a watched set: frozenset
             raise UnsupportedConstruct(
-                f"{_site()}: hash() of a {name} holding the symbolic value "
+                f"{user_line()}: hash() of a {name} holding the symbolic value "
                 f"{inner!r}: Python hashes the value, which the term does not have yet")
         return call_user(hash, v)
     if v.sort is BOOL:
@@ -93,7 +88,7 @@ def py_hash(v):
     if v.sort is INT:
         return _int_hash(v)
     raise UnsupportedConstruct(
-        f"{_site()}: hash() of a symbolic {v.sort.name} is not supported; hash a concrete "
+        f"{user_line()}: hash() of a symbolic {v.sort.name} is not supported; hash a concrete "
         f"value (sol.evaluate, stamen.concretize) instead")
 
 
@@ -245,7 +240,7 @@ def keep_hash(key, h) -> None:
     the key by it), which stamen, keeping one hash per object, does not."""
     if not (remember_hash(key, h) and all(remember_hash(o, ho) for o, ho in parts_of(key))):
         raise UnsupportedConstruct(
-            f"{_site()}: a dict key or set member whose hash changed since it was stored "
+            f"{user_line()}: a dict key or set member whose hash changed since it was stored "
             f"in another dict or set (its `__hash__` reads state that changed): Python keeps "
             f"the old hash in that table and the new one in this, stamen one per object; "
             f"hash only what does not change while the object is a key")
@@ -293,7 +288,7 @@ def _hash_again(key):
     h, wrote = with_writes(hash_of, key)
     if wrote:
         raise UnsupportedConstruct(
-            f"{_site()}: a dict key or set member whose `__hash__` changes state, stored "
+            f"{user_line()}: a dict key or set member whose `__hash__` changes state, stored "
             f"where stamen did not see its hash (by code stamen does not lift, or an object "
             f"that takes no weak reference): Python kept that hash, and computing it again "
             f"would run `__hash__` once more than Python does")
@@ -362,13 +357,13 @@ def _asked_eq(key, probe):
         wrote = eq_unseen(key) or eq_unseen(probe)
     if wrote and _table_order[0]:
         raise UnsupportedConstruct(
-            f"{_site()}: an operation on a set of symbolic shape whose members' `__eq__` "
+            f"{user_line()}: an operation on a set of symbolic shape whose members' `__eq__` "
             f"changes state (or is code stamen does not lift): CPython compares them in "
             f"its hash table's order, which stamen does not model; keep `__eq__` free of "
             f"effects and lifted")
     if wrote and found is not True and feasible_on_path(not_(found)):
         raise UnsupportedConstruct(
-            f"{_site()}: a dict or set lookup whose keys' `__eq__` changes state (or is code "
+            f"{user_line()}: a dict or set lookup whose keys' `__eq__` changes state (or is code "
             f"stamen does not lift), on keys whose hashes agree but which differ: CPython "
             f"calls that `__eq__` once per visit of its hash table's probe sequence to the "
             f"key, a number stamen does not model; keep `__eq__` free of effects and "
@@ -431,7 +426,7 @@ def refuse_symbolic_float(key, what: str) -> None:
         if t is Term:
             if w.sort is FLOAT64:
                 raise UnsupportedConstruct(
-                    f"{_site()}: a {what} holding the symbolic float {w!r}: Python finds a "
+                    f"{user_line()}: a {what} holding the symbolic float {w!r}: Python finds a "
                     f"nan key only by its identity, which stamen does not model; make the "
                     f"key concrete first (stamen.concretize(key, candidates))")
             continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from stamen.errors import UnsupportedConstruct
 from stamen.terms.boolean import and_, eq, not_, or_
+from stamen.terms.operators import user_line
 from stamen.terms.sorts import BOOL
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge_all, merged_from
@@ -68,15 +69,9 @@ def _atomic(a, b):
         return False
     raise UnsupportedConstruct(
         f"`is` between two {_python_type(a).__name__} values at least one of which is "
-        f"symbolic ({_user_site()}): whether equal numbers are one object is up to the "
+        f"symbolic ({user_line()}): whether equal numbers are one object is up to the "
         f"Python interpreter; compare them with `==`"
     )
-
-
-def _user_site() -> str:
-    from stamen.terms.operators import user_location
-
-    return user_location().split(" at ")[-1]
 
 
 def identical(a, b):
@@ -117,7 +112,7 @@ def py_id(v):
         if type(w) is Term:
             if w.sort is not BOOL:
                 raise UnsupportedConstruct(
-                    f"id() of a symbolic {_python_type(w).__name__} ({_user_site()}): which "
+                    f"id() of a symbolic {_python_type(w).__name__} ({user_line()}): which "
                     f"object a number is is up to the Python interpreter")
             pairs.extend([(and_(g, w), id(True)), (and_(g, not_(w)), id(False))])
         else:

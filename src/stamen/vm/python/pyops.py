@@ -22,7 +22,7 @@ from stamen.terms import arith, pystr, strings
 from stamen.terms.boolean import and_, eq, ite, not_, or_
 from stamen.terms.intbits import least_proven_bound, set_path_prover, unsupported
 from stamen.terms.operators import py_eq as term_eq
-from stamen.terms.operators import python_type_name, user_location
+from stamen.terms.operators import python_type_name, user_line
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT, REAL, STRING, ArraySort, BitVecSort
 from stamen.terms.term import Term
@@ -745,7 +745,7 @@ def delitem(obj, key) -> None:
     if isinstance(obj, dict) and symbolic_key(key):
         raise UnsupportedConstruct(
             f"del at a symbolic key of a {type(obj).__name__} with its own __getitem__ or "
-            f"__setitem__ (in {_site()}); concretize the key")
+            f"__setitem__ (in {user_line()}); concretize the key")
     if isinstance(obj, list) or isinstance(obj, dict):
         current().store.before_change(obj)
         with on_behalf():
@@ -1175,7 +1175,7 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
         with on_behalf():
             return getattr(dict, name)(d, *args, **kwargs)
     raise UnsupportedConstruct(f"dict.{name}() on a dict with symbolic keys or keys present "
-                               f"on some paths only (in {_site()})")
+                               f"on some paths only (in {user_line()})")
 
 
 _STAMENS = object()  # `_c_dict_method`: stamen's dict method runs instead
@@ -1217,7 +1217,7 @@ def _c_dict_method(d: dict, name: str, args: tuple, kwargs: dict):
     keys = [logical_key(k) for k in dict.keys(d)] + [k for v in values for k in _keys_in(v)]
     if (linked and changes) or any(map(hash_changes_state, keys)):
         raise UnsupportedConstruct(
-            f"{_site()}: {type(d).__name__}.{name}() with a symbolic key or argument: it is "
+            f"{user_line()}: {type(d).__name__}.{name}() with a symbolic key or argument: it is "
             f"C code that hashes and stores keys natively; make the keys concrete first "
             f"(stamen.concretize(key, candidates))")
     return _STAMENS
@@ -1268,10 +1268,6 @@ def _view(kind: str):
         return DictView(d, kind) if is_partial(d) else getattr(dict, kind)(d)
 
     return method
-
-
-def _site() -> str:
-    return user_location().split(" at ")[-1]
 
 
 _DICT_READS = {"get": dict_get, "pop": dict_pop, "setdefault": dict_setdefault,

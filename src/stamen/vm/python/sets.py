@@ -24,7 +24,7 @@ from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms.arith import add
 from stamen.terms.boolean import and_, eq, ite, not_, or_
-from stamen.terms.operators import user_location
+from stamen.terms.operators import user_line
 from stamen.terms.partial import require
 from stamen.terms.sorts import FLOAT64
 from stamen.terms.term import Term
@@ -402,7 +402,7 @@ def require_view_hashes_unseen(view) -> None:
     for key in list(dict.__iter__(d)):
         if hash_changes_state(key):
             raise UnsupportedConstruct(
-                f"{_site()}: set algebra on a view of a dict whose keys' `__hash__` "
+                f"{user_line()}: set algebra on a view of a dict whose keys' `__hash__` "
                 f"changes state: CPython hashes the keys again for some view "
                 f"operators and reads the table's kept hashes for others, which stamen does "
                 f"not model; make the view a set first (set(d)), or keep `__hash__` free "
@@ -483,7 +483,7 @@ def set_method(s, name: str, args: tuple, kwargs: dict):
         set.clear(s)
         return None
     raise UnsupportedConstruct(
-        f"{_site()}: set.{name}() on a set with symbolic members or members present on some "
+        f"{user_line()}: set.{name}() on a set with symbolic members or members present on some "
         f"paths only: its result depends on Python's hash order, which stamen does not have")
 
 
@@ -638,13 +638,9 @@ def unordered(iterable, key=None):
 def refuse_order(s) -> None:
     """Refuses to iterate a set of symbolic shape in an order-dependent way."""
     raise UnsupportedConstruct(
-        f"{_site()}: iterating a set with symbolic members or members present on some "
+        f"{user_line()}: iterating a set with symbolic members or members present on some "
         f"paths only: Python's order depends on the members' hashes, which stamen does not "
         f"have; iterate sorted(s) instead")
-
-
-def _site() -> str:
-    return user_location().split(" at ")[-1]
 
 
 register_symbolic_type(Member)

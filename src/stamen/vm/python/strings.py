@@ -28,6 +28,7 @@ from stamen.errors import UnsupportedConstruct
 from stamen.terms import pystr, strings, textformat, textmethods
 from stamen.terms.boolean import and_, not_
 from stamen.terms.bv import BV
+from stamen.terms.operators import user_line
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term
@@ -611,17 +612,10 @@ def _describe(v) -> str:
 
 
 
-def _site() -> str:
-    """The user's file:line where the running operation is."""
-    from stamen.terms.operators import user_location
-
-    return user_location().split(" at ")[-1]
-
-
 def _refusal(what: str, inner, outer=None) -> str:
     """The refusal of the string `what` of `outer` (the value asked), which holds the
     symbolic value `inner` stamen cannot write."""
-    site = _site()
+    site = user_line()
     subject = _describe(inner) if outer is None or outer is inner else \
         f"{with_article(type_of(outer).__name__)} holding {_describe(inner)}"
     return (f"{site}: {what} of {subject}: stamen does not compute this string (it computes "
@@ -739,7 +733,7 @@ def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
             return _term_text(fn, combo, what)
         except UnsupportedConstruct as exc:
             if lazy:  # the encoding's reason, after what was asked ("an f-string field")
-                site = _site()
+                site = user_line()
                 reason = str(exc).rpartition(f"{site}: ")[2]
                 return _Refused(f"{site}: {what}: {reason}")
             raise

@@ -14,7 +14,7 @@ import sys
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
-from stamen.terms.operators import native_use_site, user_location
+from stamen.terms.operators import native_use_site, user_line
 from stamen.vm.paths.control import apply_guarded, narrow
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
@@ -80,7 +80,7 @@ def _class_read(u: Union) -> type:
     if frame is None:
         return Union
     if frame.f_code is _CALL_USER:
-        where = user_location().split(" at ")[-1]
+        where = user_line()
     elif foreign_code(frame.f_code) or lifted_code(frame.f_code):
         where, reader = f"{frame.f_code.co_filename}:{frame.f_lineno}", frame.f_code.co_qualname
     else:
