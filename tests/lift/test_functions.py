@@ -382,9 +382,26 @@ def test_lifted_above_contextmanager_is_a_context_manager():
 
 
 def test_lifted_above_a_decorator_that_hides_the_function_is_refused():
-    with pytest.raises(stamen.InvalidArgument, match=r"test_functions.py:\d+: @lifted above "
+    with pytest.raises(UnsupportedConstruct, match=r"test_functions.py:\d+: @lifted above "
                        r"another decorator of hidden: .*put @lifted below"):
         @lifted
         @registered
         def hidden(v):
             return v
+
+
+@lifted
+@functools.lru_cache(maxsize=64)
+def ways_lifted_outside(n):
+    if n <= 1:
+        return 1
+    return ways_lifted_outside(n - 1) + ways_lifted_outside(n - 2)
+
+
+def test_lifted_above_a_functools_cache_is_the_cache_of_the_lifted_function():
+    # it was "@lifted expects a function or a class" (the cache is C code): now the same as
+    # `@functools.lru_cache @lifted`, its recursive calls through the cache included
+    from .agreement import agree
+
+    assert ways_lifted_outside.cache_parameters()["maxsize"] == 64
+    agree(lifted(lambda v: ways_lifted_outside(v + 2)), plain=lambda v: [1, 1, 2, 3, 5][v + 2])

@@ -23,6 +23,7 @@ from stamen.lift.emit import thunk as emit_thunk
 from stamen.lift.rewrite import REBOUND, RT, Lifter
 from stamen.vm.merging.seq import List
 from stamen.vm.values.storedhash import replayable_eq, replayable_hash
+from stamen.vm.values.writefree import CACHE_WRAPPER
 
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
@@ -40,6 +41,10 @@ def lifted(obj=None, /):
         return _lift_class(obj)
     if isinstance(obj, (staticmethod, classmethod)):
         return type(obj)(lifted(obj.__func__))
+    if type(obj) is CACHE_WRAPPER and isinstance(obj.__wrapped__, types.FunctionType):
+        # `@lifted @functools.cache def f`: the cache of f lifted, as `@functools.cache
+        # @lifted def f` (lifting the wrapper alone is not possible: it is C code)
+        return functools.lru_cache(**obj.cache_parameters())(lifted(obj.__wrapped__))
     if not isinstance(obj, types.FunctionType):
         raise InvalidArgument(f"@lifted expects a function or a class, got {obj!r}")
     if getattr(obj, "__stamen_lifted__", False):
@@ -161,8 +166,10 @@ def _lift_wrapper(fn: types.FunctionType, inner: types.FunctionType, class_name)
     lifted_inner = inner if is_lifted(inner) else _lift_function(inner, class_name)
     cells = [i for i, c in enumerate(fn.__closure__ or ()) if _cell_holds(c, inner)]
     if not cells:
-        raise InvalidArgument(
-            f"@lifted above another decorator of {inner.__name__}: the decorator's wrapper "
+        code = inner.__code__
+        raise UnsupportedConstruct(
+            f"{code.co_filename}:{code.co_firstlineno}: @lifted above another decorator of "
+            f"{inner.__name__}: the decorator's wrapper "
             f"does not hold the function in a closure, so stamen cannot lift it inside; put "
             f"@lifted below the other decorators, next to the def")
     closure = list(fn.__closure__)
