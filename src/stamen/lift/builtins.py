@@ -762,9 +762,14 @@ def _partial_attribute(obj, name: str, value: Union, raising: bool = False):
     present, value = presence(value)
     if present is True:
         return True, value
-    fallback = class_default(obj, name)  # bound, if a descriptor; a base's, for a class
-    if fallback is not ABSENT:
-        return True, fallback if present is False else _select(present, value, fallback)
+    # the class's (bound, if a descriptor; a base's, for a class), itself present on some
+    # paths only where the class was given the attribute under a branch
+    there, fallback = presence(class_default(obj, name))
+    if there is not False:
+        value = fallback if present is False else _select(present, value, fallback)
+        present = or_(present, there)
+        if present is True:
+            return True, value
     hook = getattr(type(obj), "__getattr__", None)
     if hook is None:
         return present, value

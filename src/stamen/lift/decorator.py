@@ -28,6 +28,7 @@ from stamen.vm.values.writefree import CACHE_WRAPPER
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
 _SOURCES: dict = {}
+_LIFTED_CODE: dict = {}  # {(code object, class name): its lifted code}
 _FACTORY_RESULT = "_stamen_lifted_function"
 _THUNK_CODE: dict = {}
 CALLS = "_stamen_calls"  # the local holding the stack of the function's active calls
@@ -71,6 +72,8 @@ def _lift_class(cls: type, ) -> type:
     for name, member in list(vars(cls).items()):
         function = member.__func__ if isinstance(member, (staticmethod, classmethod)) \
             else member
+        if is_lifted(function):
+            continue  # lifted already (the class is lifted again, or shares a method)
         if isinstance(function, types.FunctionType) and _generated(function):
             if name == "__init__" and "__dataclass_fields__" in vars(cls):
                 _factory_lists_are_lifted(function)
@@ -151,6 +154,8 @@ def _function_ast(fn) -> tuple[ast.FunctionDef, str, int]:
 
 
 def _lift_function(fn: types.FunctionType, class_name: str | None = None):
+    if is_lifted(fn):
+        return fn
     inner = getattr(fn, "__wrapped__", None)
     if isinstance(inner, types.FunctionType) and inner.__code__ is not fn.__code__:
         return _lift_wrapper(fn, inner, class_name)
@@ -194,16 +199,20 @@ def _cell_holds(cell, value) -> bool:
 
 
 def _lift_own_code(fn: types.FunctionType, class_name: str | None = None):
-    """Returns `fn` lifted from the source of its own code."""
-    if fn.__name__ == "<lambda>":
-        fdef = _lambda_ast(fn)
-    else:
-        fdef, _, _ = _function_ast(fn)
-    # A function renamed after its def (functools.total_ordering's `_gt_from_lt`, installed
-    # as `__gt__`) is found by its code's name.
-    if fdef.name not in (fn.__name__, fn.__code__.co_name) and fn.__name__ != "<lambda>":
-        raise InvalidArgument(f"@lifted: cannot find the definition of {fn.__qualname__}")
-    new_code = _lifted_code(fn, fdef, class_name)
+    """Returns `fn` lifted from the source of its own code (rewritten once per code object:
+    a class defined in a lifted function is lifted each time the function runs)."""
+    key = (fn.__code__, class_name)
+    new_code = _LIFTED_CODE.get(key)
+    if new_code is None:
+        if fn.__name__ == "<lambda>":
+            fdef = _lambda_ast(fn)
+        else:
+            fdef, _, _ = _function_ast(fn)
+        # A function renamed after its def (functools.total_ordering's `_gt_from_lt`,
+        # installed as `__gt__`) is found by its code's name.
+        if fdef.name not in (fn.__name__, fn.__code__.co_name) and fn.__name__ != "<lambda>":
+            raise InvalidArgument(f"@lifted: cannot find the definition of {fn.__qualname__}")
+        new_code = _LIFTED_CODE[key] = _lifted_code(fn, fdef, class_name)
     new = _with_code(fn, new_code)
     functools.update_wrapper(new, fn)
     new.__stamen_lifted__ = True

@@ -819,7 +819,12 @@ class Lifter:
         return [node]
 
     def stmt_ClassDef(self, node, scope, pending):
-        return [node]
+        """A class defined in a lifted function has its methods lifted when the `class`
+        statement runs, as @lifted lifts a module's class (they ran natively: a branch on a
+        symbolic value was refused, and an attribute stored on some paths only read as
+        stamen's ABSENT)."""
+        lift = emit.assign(node.name, emit.call("local_class", [emit.name(node.name)]))
+        return [node, ast.copy_location(lift, node)]
 
     # ----------------------------------------------------------- expressions --
 

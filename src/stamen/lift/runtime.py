@@ -1795,6 +1795,14 @@ def _with_cause(exc, cause: tuple, location: str):
     return exc
 
 
+def local_class(cls: type) -> type:
+    """Returns a class that a `class` statement of a lifted function just made, its
+    methods lifted (see `rewrite.stmt_ClassDef`)."""
+    from stamen.lift.decorator import lifted
+
+    return lifted(cls)
+
+
 def with_enter(manager) -> tuple:
     """Returns (`manager.__enter__()`, its bound `__exit__`), looked up on the type. A
     manager chosen per path is entered on each path: the value is the merge of theirs, the

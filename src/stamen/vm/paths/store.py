@@ -139,6 +139,20 @@ def _cover_every_path(guards: list) -> bool:
     return not feasible_on_path(not_(or_(*guards)))
 
 
+def _require_not_class_change(name: str) -> None:
+    """Refuses `o.__class__ = C` under a symbolic condition: an object's class is one for
+    all paths (a merge cannot make it differ by path, and undo did not put it back: the
+    other path saw the new class)."""
+    if name == "__class__":
+        from stamen.errors import UnsupportedConstruct
+        from stamen.terms.operators import user_line
+
+        raise UnsupportedConstruct(
+            f"{user_line()}: assigning __class__ under a symbolic condition is not "
+            f"supported (an object's class cannot differ between paths); make the object "
+            f"on each path instead")
+
+
 class Store:
     """The stack of write logs of the enclosing symbolic branches."""
 
@@ -181,6 +195,7 @@ class Store:
         logging the stored state it may change inside a branch."""
         self.writes += 1
         if self.frames:
+            _require_not_class_change(name)
             self._log_attribute(obj, name)
         bindings_changed()
         call_user(setattr, obj, name, value)
@@ -190,6 +205,7 @@ class Store:
         check), logging every attribute `obj` stores inside a branch."""
         self.writes += 1
         if self.frames:
+            _require_not_class_change(name)
             self._log(STATE, obj, None)
         bindings_changed()
         object.__setattr__(obj, name, value)

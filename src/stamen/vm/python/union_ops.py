@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 import sys
+import types
 
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
@@ -117,6 +118,7 @@ def _install() -> None:
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__setattr__ = union_setattr  # through the store, on every member
     Union.__getattr__ = _getattr
+    Union.__get__ = _get
     Union.__call__ = lambda self, *a, **k: union_apply(self, _caller(a, k))
     Union.__getitem__ = _getitem
     Union.__len__ = _len
@@ -130,6 +132,31 @@ def _install() -> None:
         setattr(Union, f"__{name}__", _make_unary(fn))
     Union.__divmod__ = _make_forward(divmod)
     Union.__rdivmod__ = _make_reflected(divmod)
+
+
+# Descriptors whose __get__ runs no code of the program's (it binds or unwraps)
+_BINDING = (types.FunctionType, staticmethod, classmethod, types.MethodType,
+            types.BuiltinFunctionType, types.MethodDescriptorType, types.WrapperDescriptorType)
+
+
+def _get(u: Union, obj, owner=None):
+    """The descriptor protocol of a class attribute whose value differs by path (a method
+    assigned to the class under a branch): each member bound as Python binds it, so `o.m`
+    is a bound method on that member's paths (the union of functions was returned
+    unbound, and every call failed for want of `self`); a member ABSENT (the class lacks
+    it there) stays, for the reader to look further; a union of plain values is itself.
+    A descriptor that runs the program's code (a property) is refused: no path is
+    current here to run it on."""
+    kinds = [type(m) for _, m in u.members]
+    if not any(hasattr(k, "__get__") for k in kinds):
+        return u
+    if not all(issubclass(k, _BINDING) or not hasattr(k, "__get__") for k in kinds):
+        raise UnsupportedConstruct(
+            f"{user_line()}: a class attribute that is a descriptor (a property) on some "
+            f"paths and differs between paths is not supported; set it on the class "
+            f"outside the branch")
+    return Union(tuple((g, type(m).__get__(m, obj, owner) if hasattr(type(m), "__get__")
+                        else m) for g, m in u.members))
 
 
 def _getattr(u: Union, name: str):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import types
 import weakref
 
-from stamen.vm.values.union import ABSENT
+from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["raw_get", "raw_set", "raw_state", "stamen_mark", "restore_state", "plain_attribute",
            "new_instance", "class_default", "held_by_c"]
@@ -70,14 +70,36 @@ def class_default(obj, name: str):
         owners, instance, owner = obj.__mro__[1:], None, obj
     else:
         owners, instance, owner = type(obj).__mro__, obj, type(obj)
-    for klass in owners:
+    return _looked_up(owners, name, instance, owner)
+
+
+def _looked_up(owners: tuple, name: str, instance, owner):
+    """Returns the first of `owners` (classes, in MRO order) that stores `name`, bound; a
+    class that stores it on some paths only (a union with ABSENT members: assigned to the
+    class under a branch) gives the next class's on the others."""
+    for k, klass in enumerate(owners):
         if name in klass.__dict__:
             value = klass.__dict__[name]
             if type(value) is _MEMBER and instance is not None:
                 return ABSENT  # an empty slot: storage, not a class default (reading raises)
             get = getattr(type(value), "__get__", None)
-            return value if get is None else get(value, instance, owner)
+            value = value if get is None else get(value, instance, owner)
+            if type(value) is Union and any(m is ABSENT for _, m in value.members):
+                return _or_else(value, _looked_up(owners[k + 1:], name, instance, owner))
+            return value
     return ABSENT
+
+
+def _or_else(value: Union, rest):
+    """Returns `value` (a union with ABSENT members) with `rest` where it is ABSENT."""
+    if rest is ABSENT:
+        return value
+    from stamen.terms.boolean import and_, or_
+
+    absent = or_(*(g for g, m in value.members if m is ABSENT))
+    tail = rest.members if type(rest) is Union else ((True, rest),)
+    return Union(tuple((g, m) for g, m in value.members if m is not ABSENT)
+                 + tuple((and_(absent, g), m) for g, m in tail))
 
 
 def raw_set(obj, name: str, value) -> None:

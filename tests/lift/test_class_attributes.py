@@ -1,0 +1,82 @@
+"""Classes changed under a symbolic condition, and classes defined inside a lifted
+function: attribute reads agree with Python on every path (a method assigned to the class
+on some paths is bound where it exists, and the class's own or a base's is read where it
+does not), and what stamen cannot merge (an object's class) is refused at the line."""
+
+from __future__ import annotations
+
+import pytest
+
+import stamen
+from stamen import UnsupportedConstruct, lifted
+
+from .agreement import agree
+
+
+def method_assigned_to_the_class_on_some_paths(v):
+    class Shape:
+        def sides(self):
+            return 0
+
+    if v > 0:
+        Shape.sides = lambda self: v * 2  # bound per path (a union of functions, unbound)
+    if v > 1:
+        Shape.extra = lambda self, k: k + v
+    shape = Shape()
+    try:
+        extra = shape.extra(1)
+    except AttributeError as exc:  # Python's message where the class lacks it
+        extra = str(exc)
+    return shape.sides(), extra
+
+
+def test_a_method_assigned_to_a_class_under_a_branch_is_bound_where_it_exists():
+    agree(lifted(method_assigned_to_the_class_on_some_paths))
+
+
+def instance_attribute_deleted_on_some_paths(v):
+    class Counter:
+        start = 5
+
+        def get(self):  # a method of a class made in a lifted function: lifted too
+            return self.start + (1 if self.start > 3 else 0)
+
+    c = Counter()
+    c.start = v
+    if v > 0:
+        del c.start  # the class's attribute on these paths
+    return c.get(), "start" in vars(c)
+
+
+def test_a_class_defined_in_a_lifted_function_has_lifted_methods():
+    # its methods ran natively, and `self.start` read stamen's <absent> where the
+    # instance's attribute was deleted (Python reads the class's)
+    agree(lifted(instance_attribute_deleted_on_some_paths))
+
+
+class _Kind:
+    def name(self):
+        return "kind"
+
+
+class _Other:
+    def name(self):
+        return "other"
+
+
+def class_assigned_under_a_branch(v):
+    k = _Kind()
+    if v > 0:
+        k.__class__ = _Other
+    return k.name()
+
+
+def test_assigning_class_under_a_symbolic_condition_is_refused_at_the_line():
+    # it leaked into the other path: `_Kind` objects answered "other" where v <= 0
+    lifted(_Kind)
+    lifted(_Other)
+    fn = lifted(class_assigned_under_a_branch)
+    x = stamen.symbolic("x", int)
+    with pytest.raises(UnsupportedConstruct, match=r"test_class_attributes.py:\d+: assigning "
+                       r"__class__ under a symbolic condition"):
+        stamen.verify(lambda: stamen.assert_(fn(x) == "kind"))
