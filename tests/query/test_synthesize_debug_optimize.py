@@ -114,3 +114,22 @@ def test_debug_relaxes_concrete_booleans_with_relax_bool(merge):
     assert core.minimal and [o.text for o in core] == ["v > 3"], core
     assert not st.debug(lambda: assert_(st.and_(_above_three(1), _above_three(5)) == 1),
                         relax=int, merge=merge)  # a bool is never relaxed as an int
+
+
+@lifted
+def _clamped_by_a_helper(v, lo, hi):
+    return _clamp_value(v, lo, hi) + abs(lo)
+
+
+@lifted
+def _clamp_value(v, lo, hi):
+    if v > hi:
+        return lo  # bug: should be hi
+    return v
+
+
+def test_a_blamed_expression_is_shown_as_the_user_wrote_it():
+    # its text was read after the rewriting: `_stamen_rt.dcall(...) + _stamen_rt.b_abs(lo)`
+    core = st.debug(lambda: assert_(_clamped_by_a_helper(15, 0, 10) == 10), relax=int)
+    assert "_clamp_value(v, lo, hi) + abs(lo)" in [o.text for o in core], core
+    assert not any("_stamen" in o.text for o in core)

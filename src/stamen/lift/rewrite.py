@@ -344,11 +344,14 @@ class Lifter:
         return [ast.Expr(value=emit.call("assert_", [test, msg, ast.Constant(self.where(node))]))]
 
     def stmt_Return(self, node, scope, pending):
+        # the user's text, read before the rewriting changes the expression in place (a
+        # debug core showed `_stamen_rt.dcall(...)`)
+        text = ast.unparse(node.value) if node.value is not None else None
         value = self.expr(node.value, pending, scope.fn) if node.value else ast.Constant(None)
         if node.value is not None:
             origin = ast.Tuple(elts=[ast.Constant(node.value.lineno),
                                      ast.Constant(node.value.col_offset),
-                                     ast.Constant(ast.unparse(node.value)),
+                                     ast.Constant(text),
                                      ast.Constant(node.value.end_col_offset)], ctx=ast.Load())
             value = emit.call("relax", [value, ast.Constant(self.filename), origin])
         if scope.mode == "function":
