@@ -467,3 +467,19 @@ def test_a_spread_of_a_union_of_dicts_of_different_sizes_is_refused_naming_the_l
     message = str(info.value)
     assert "must be lifted" not in message and "`**` spread" in message
     assert re.search(r"spread_by_path at \S*test_errors.py:\d+", message)
+
+
+@lifted
+def _bytes_in_a_try(v):
+    try:
+        return bytes([v])
+    except ValueError:
+        return b""
+
+
+def test_a_message_from_a_try_body_names_the_users_function():
+    # it named the closure stamen made of the `try` body: "in _stamen_try3 at ..."
+    v = stamen.symbolic("v", int)
+    with pytest.raises(stamen.StamenError) as info:
+        stamen.verify(lambda: stamen.assert_(len(_bytes_in_a_try(v)) <= 1))
+    assert "_stamen" not in str(info.value) and "_bytes_in_a_try at" in str(info.value), info.value

@@ -591,12 +591,23 @@ def user_location(skip_stamen: bool = True) -> str:
         filename = os.path.abspath(frame.f_code.co_filename)
         inside = filename.startswith(root + os.sep) and not filename.startswith(langs)
         if not (skip_stamen and inside):
-            where = f"{frame.f_code.co_name} at {filename}:{frame.f_lineno}"
+            where = f"{function_name(frame.f_code)} at {filename}:{frame.f_lineno}"
             if not (skip_stamen and (filename.startswith(_LIBRARY) or _generated(frame))):
                 return where
             first = first or where
         frame = frame.f_back
     return first or "<unknown>"
+
+
+def function_name(code) -> str:
+    """The name of the user's function a frame runs: a closure the rewriter made of part
+    of a lifted function (a `try` body, a branch, a generator's step) is named after the
+    function it is part of, not `_stamen_try3`."""
+    if not code.co_name.startswith("_stamen"):
+        return code.co_name
+    parts = [p for p in code.co_qualname.split(".")
+             if p != "<locals>" and not p.startswith("_stamen")]
+    return parts[-1] if parts else code.co_name
 
 
 def user_line() -> str:

@@ -26,7 +26,7 @@ from stamen.errors import (
 )
 from stamen.solvers.deadline import stop_at_deadline
 from stamen.terms.boolean import NOT, and_, not_
-from stamen.terms.operators import missing_attribute
+from stamen.terms.operators import function_name, missing_attribute
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
@@ -148,7 +148,7 @@ def _exception_place(exc: BaseException) -> str | None:
     """Returns "function at file:line" of the innermost frame of `exc` outside stamen."""
     for code, line in reversed(_frames(exc)):
         if boundary.stamen_file(code.co_filename) is None:
-            return f"{code.co_name} at {code.co_filename}:{line}"
+            return f"{function_name(code)} at {code.co_filename}:{line}"
     return None
 
 
