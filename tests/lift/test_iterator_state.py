@@ -280,3 +280,30 @@ def test_an_iterator_made_before_the_query_and_taken_on_a_path_is_refused(merge)
     x = stamen.symbolic("x", int)
     with pytest.raises(UntrackedMutation, match="`_SHARED` .* was advanced"):
         stamen.verify(lambda: stamen.assert_(_takes_a_shared_iterator(x) != 2), merge=merge)
+
+
+def reversed_and_generator_expressions_read_the_list_when_asked(v):
+    def once(a):
+        yield a
+
+    xs = [1, v, 3]
+    backwards = reversed(xs)  # Python's reverse iterator reads xs as it goes
+    doubled = (w * 2 for w in xs)  # so does a generator expression
+    first = next(backwards)
+    xs[0] = v + 10
+    if v > 0:
+        xs.append(7)
+    else:
+        xs.pop()
+    kinds = (type(backwards).__name__, type(doubled).__name__, type(iter(xs)).__name__,
+             type(iter((v,))).__name__, type(once(v)).__name__)
+    return first, list(backwards), list(doubled), kinds, [w for w in reversed(xs) if w > 1]
+
+
+def test_reversed_and_generator_expressions_are_lazy_over_a_list():
+    # reversed() was a reversed copy, made when called (and `next()` of it a TypeError); a
+    # generator expression over a list was computed when made; the iterators' types were
+    # stamen's classes (SequenceStream, Generator, Generated)
+    from .agreement import agree
+
+    agree(stamen.lifted(reversed_and_generator_expressions_read_the_list_when_asked))

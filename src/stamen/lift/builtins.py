@@ -21,6 +21,7 @@ from stamen.lift.generators import (
     Enumerated,
     Filtered,
     Mapped,
+    ReversedStream,
     Stream,
     Zipped,
     as_stream,
@@ -94,7 +95,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_bool", "b_int", "b_dict", "b_set", "b_pow", "b_divmod", "b_round", "b_float",
            "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
-           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated_from",
+           "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated_from", "reversed_now",
            "Generated", "search_own",
            "b_reduce"]
 
@@ -561,6 +562,7 @@ class Generated(GuardedIterator):
     changes is the position (see GuardedIterator)."""
 
     __slots__ = ("source",)
+    _stamen_python_type = types.GeneratorType
 
     def __init__(self, source):
         super().__init__(None)
@@ -586,21 +588,32 @@ class Generated(GuardedIterator):
         return "<generator object <genexpr>>"
 
 
-def generated_from(source, eager, lazy, exact: bool = False):
+def generated_from(source, eager, lazy, mode: str = "exact"):
     """Returns the generator of a lifted generator expression whose first iterable is
     `source`: over a lifted generator, `lazy(source)`, a lifted generator that runs the
     expression as Python's does, one element per `next` (the source may be infinite, or
     run the program's code as it goes, which must happen no earlier than in Python). The
-    same when the expression is `exact` (an element may raise or have an effect, and its
-    consumer could tell when): over a list, tuple, range or a union of them as it is,
-    over anything else (a dict, its views, a set, a string) as the list of its elements,
-    taken first as the eager form takes them (a lifted generator steps through sequences
-    only). Otherwise its elements are computed at once (`eager(source)`, a list)."""
+    same when the expression is "exact" (an element may raise or have an effect, and its
+    consumer could tell when), or "safe" (no element can) over a list, which the program
+    may change before the consumer takes the elements (Python's generator reads it then):
+    over a list, tuple, range or a union of them as it is, over anything else (a dict, its
+    views, a set, a string) as the list of its elements, taken first as the eager form
+    takes them (a lifted generator steps through sequences only). Otherwise ("whole": a
+    builtin takes every element at once; "safe" over a value that cannot change) its
+    elements are computed at once (`eager(source)`, a list)."""
     if is_stream(source):
         return lazy(source)
-    if exact:
+    if mode == "exact" or (mode == "safe" and _changes_in_place(source)):
         return lazy(source if type(source) in _LAZY_SOURCES else b_list(source))
     return Generated(eager(source))
+
+
+def _changes_in_place(source) -> bool:
+    """Whether `source` (or a member of it) is a list or bytearray, which the program may
+    change between a generator expression and its consumer."""
+    if type(source) is Union:
+        return any(_changes_in_place(m) for _, m in source.members)
+    return isinstance(source, (list, bytearray))
 
 
 # The iterables a lifted generator steps through as Python does (a dict view or a set of
@@ -632,9 +645,22 @@ def b_next(iterator, *default):
 
 
 def b_reversed(seq):
-    """reversed(seq) as a list (a symbolic length is kept)."""
+    """reversed(seq): of a sequence, Python's reverse iterator, which reads it by position
+    when asked (`ReversedStream`: a list changed after reversed() is seen as Python sees
+    it); of anything else, a list of Python's reversed elements (a symbolic length kept)."""
     if type(seq) is Union:
         return apply_guarded(seq.members, b_reversed)
+    if sequence(seq) and getattr(type(seq), "__reversed__", None) in _SEQUENCE_REVERSED:
+        return ReversedStream(seq)
+    return reversed_now(seq)
+
+
+def reversed_now(seq):
+    """reversed(seq) taken at once, as a list (a symbolic length kept): what a
+    comprehension that cannot change `seq` reads from it (`rewrite`), and reversed() of
+    what is not a sequence."""
+    if type(seq) is Union:
+        return apply_guarded(seq.members, reversed_now)
     if isinstance(seq, LazyIter):
         raise TypeError(f"'{seq.kind}' object is not reversible")
     if _partial(seq):
@@ -658,6 +684,12 @@ def b_reversed(seq):
     result = List(out)
     result._stamen_len = n
     return result
+
+
+# The __reversed__ of the sequences whose reverse iterator reads them by position (a
+# subclass's own __reversed__ is called as Python calls it)
+_SEQUENCE_REVERSED = {getattr(t, "__reversed__", None) for t in (list, tuple, str, bytes, range)}
+_SEQUENCE_REVERSED.add(getattr(List, "__reversed__", None))
 
 
 def _streamed(iterable):

@@ -560,7 +560,19 @@ class ExprLifter(ast.NodeTransformer):
         return node
 
     def visit_ListComp(self, node):
+        self._reversed_at_once(node)
         return self._comprehension(node, "list")
+
+    def _reversed_at_once(self, node) -> None:
+        """A comprehension over `reversed(xs)` that cannot change xs (its element and
+        conditions are `_SAFE_NODES`) reads it at once (`reversed_now`, a list): Python's
+        reverse iterator reads xs as it goes, which only a change made meanwhile shows."""
+        first = node.generators[0].iter
+        if (isinstance(first, ast.Call) and self._builtin_named(first.func, ("reversed",))
+                and len(first.args) == 1 and not first.keywords
+                and not isinstance(first.args[0], ast.Starred) and _eager_safe(node)):
+            node.generators[0].iter = ast.copy_location(
+                emit.call("reversed_now", first.args), first)
 
     def visit_GeneratorExp(self, node):
         """A generator expression. Over a lifted generator (which may be infinite, or run
@@ -569,18 +581,23 @@ class ExprLifter(ast.NodeTransformer):
         early or interleave its own effects (any consumer but a builtin that takes every
         element: `_takes_all`), it is a lifted generator running the expression one
         element per request, as Python's; otherwise its elements are computed at once, as
-        an iterator (fast, and no consumer can tell). See `builtins.generated_from`."""
+        an iterator (fast, and no consumer can tell), unless the source is a list the
+        program may change before the consumer takes them. See `builtins.generated_from`."""
         if self.lambda_depth:
             return node  # left native: its names may be lambda parameters
-        exact = not (getattr(node, "_stamen_taken_whole", False)
-                     or _eager_safe(node) and self._reads_fixed_names(node))
+        if getattr(node, "_stamen_taken_whole", False):
+            mode = "whole"
+        elif _eager_safe(node) and self._reads_fixed_names(node):
+            mode = "safe"
+        else:
+            mode = "exact"
         eager: ast.expr = ast.Constant(None)  # an exact expression is never computed at once
-        if not exact:
+        if mode != "exact":
             lazy = copy.deepcopy(node)  # the rewriting below changes `node` in place
             eager, node = self._comprehension(node, "list").func, lazy
         gen = self._comprehension(node, "yield")
         return ast.copy_location(emit.call("generated_from", [gen.args[0], eager, gen.func,
-                                                              ast.Constant(exact)]), gen)
+                                                              ast.Constant(mode)]), gen)
 
     def _reads_fixed_names(self, node: ast.GeneratorExp) -> bool:
         """Whether every name the generator expression's lazy parts read is one of its own
@@ -594,6 +611,7 @@ class ExprLifter(ast.NodeTransformer):
                    if isinstance(n, ast.Name))
 
     def visit_SetComp(self, node):
+        self._reversed_at_once(node)
         return self._comprehension(node, "set")
 
     def visit_DictComp(self, node):

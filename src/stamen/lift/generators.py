@@ -29,6 +29,8 @@ A stream whose end stays symbolic follows the loops' unrolling policy
 
 from __future__ import annotations
 
+import types
+
 from stamen.boundary import call_user
 from stamen.errors import InternalError, PathFailure, StamenError, UnsupportedConstruct
 from stamen.lift.unrolling import may_go_on, past_bound
@@ -48,13 +50,14 @@ from stamen.vm.python import hooks
 from stamen.vm.python.dicts import GuardedIterator
 from stamen.vm.python.elements import under
 from stamen.vm.python.pyops import getitem, length, set_attr, truth, unpack
+from stamen.vm.python.pytype import type_of
 from stamen.vm.python.seqlib import LazyIter
 from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.values.union import Union
 
-__all__ = ["DONE", "Stream", "Generator", "SequenceStream", "Zipped", "Enumerated",
-           "is_stream", "sequence", "keeps_state", "Mapped", "Filtered", "first_hit", "gen_make",
-           "gen_yield", "gen_return", "gen_pull", "owned"]
+__all__ = ["DONE", "Stream", "Generator", "SequenceStream", "ReversedStream", "Zipped",
+           "Enumerated", "is_stream", "sequence", "keeps_state", "Mapped", "Filtered", "first_hit",
+           "gen_make", "gen_yield", "gen_return", "gen_pull", "owned"]
 
 DONE = -1  # the resume point of a generator that has finished
 
@@ -199,6 +202,9 @@ class Generator(Stream):
             raise
         return truth(g), v
 
+    def _stamen_type_of(self):
+        return types.GeneratorType
+
     def send(self, value):
         raise UnsupportedConstruct(f"{user_line()}: generator.send() on a lifted "
                                    f"generator is not supported")
@@ -245,6 +251,47 @@ class SequenceStream(Stream):
         v = under(g, lambda: _item_at(seq, pos), lambda: None)
         set_attr(self, "_stamen_pos", _select(g, arith.add(pos, 1), pos))
         return g, v
+
+    def _stamen_type_of(self):
+        return type(iter(_sample(self._stamen_seq)))
+
+
+class ReversedStream(Stream):
+    """Python's reversed() of a sequence: it reads the sequence from the end, at its
+    position when asked (a list changed meanwhile is seen as Python's reverse iterator
+    sees it: the position is fixed at len - 1 when made, and the iterator ends, for good,
+    where the position falls outside the list); the position is written through the
+    store."""
+
+    what = "reversed()"
+
+    def __init__(self, seq):
+        object.__setattr__(self, "_stamen_seq", seq)
+        object.__setattr__(self, "_stamen_pos", arith.sub(length(seq), 1))
+
+    def advance(self) -> tuple:
+        pos, seq = self._stamen_pos, self._stamen_seq
+        g = truth(and_(arith.le(0, pos), arith.lt(pos, length(seq))))
+        if g is False:
+            set_attr(self, "_stamen_pos", -1)
+            return False, None
+        v = under(g, lambda: _item_at(seq, pos), lambda: None)
+        set_attr(self, "_stamen_pos", _select(g, arith.sub(pos, 1), -1))
+        return g, v
+
+    def _stamen_type_of(self):
+        return type(reversed(_sample(self._stamen_seq)))
+
+
+def _sample(seq):
+    """An empty (or the same, when concrete) sequence of seq's Python type, whose
+    iterators are the types of seq's."""
+    if type(seq) is Union:
+        seq = seq.members[0][1]
+    if isinstance(seq, (str, bytes, range)):
+        return seq
+    t = type_of(seq)
+    return range(0) if t is range else t()
 
 
 def _item_at(seq, pos):

@@ -47,6 +47,9 @@ def type_of(v) -> type:
         if _STAND_INS[t] is None:  # a dict view: the type of the view Python would give
             return type(getattr({}, v.kind)())
         return _STAND_INS[t]
+    own = getattr(t, "_stamen_type_of", None)  # a stand-in whose Python type varies
+    if own is not None:
+        return own(v)
     return getattr(t, "_stamen_python_type", t)
 
 
