@@ -307,3 +307,54 @@ def test_reversed_and_generator_expressions_are_lazy_over_a_list():
     from .agreement import agree
 
     agree(stamen.lifted(reversed_and_generator_expressions_read_the_list_when_asked))
+
+
+def views_taken_before_a_branch(v):
+    d = {"a": 1, "b": v}
+    keys, values, items = d.keys(), d.values(), d.items()
+    if v > 0:
+        d["c"] = 2
+    else:
+        del d["a"]
+    return (len(keys), list(keys), sum(values), list(items), "c" in keys,
+            keys & {"a", "c"}, type(keys).__name__)
+
+
+def test_a_view_taken_before_a_branch_reads_each_paths_entries():
+    # Python's view over the merged dict listed every path's keys, an absent value too
+    from .agreement import agree
+
+    agree(stamen.lifted(views_taken_before_a_branch))
+
+
+def generator_expressions_take_elements_when_asked(v):
+    log = []
+
+    class Logged:
+        def __init__(self):
+            self.n = 0
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            self.n += 1
+            log.append(self.n)
+            if self.n > 3:
+                raise StopIteration
+            return self.n * v
+
+    first = next(w + 1 for w in Logged())  # one element taken, as Python takes it
+    mixed = (w + 1 for w in (v, "a"))  # the str fails only if the consumer gets to it
+    try:
+        len(w for w in (v,))
+    except TypeError as exc:
+        message = str(exc)
+    return first, log, next(mixed), message
+
+
+def test_generator_expressions_take_their_elements_when_asked():
+    # computed when made: a user iterator ran to its end, and `"a" + 1` raised at once
+    from .agreement import agree
+
+    agree(stamen.lifted(generator_expressions_take_elements_when_asked))

@@ -30,6 +30,7 @@ from stamen.lift.generators import (
     keeps_state,
     owned,
     sequence,
+    taken_by_position,
 )
 from stamen.terms import arith
 from stamen.terms.boolean import and_, ite, not_, or_
@@ -64,6 +65,7 @@ from stamen.vm.python.pytype import (
     py_hasattr,
     py_isinstance,
     py_type,
+    type_of,
 )
 from stamen.vm.python.reflect import classinfo_cases
 from stamen.vm.python.seqlib import (
@@ -330,8 +332,9 @@ def _partial(iterable) -> bool:
     present on some paths only: its items are present under guards that need not form a
     prefix."""
     t = type(iterable)
-    return t is DictView or t is GuardedIterator or isinstance(iterable, dict) and \
-        is_partial(iterable)
+    if t is DictView:
+        return is_partial(iterable.d)  # a view of a plain dict is Python's view
+    return t is GuardedIterator or isinstance(iterable, dict) and is_partial(iterable)
 
 
 def _listed(iterable):
@@ -601,19 +604,64 @@ def generated_from(source, eager, lazy, mode: str = "exact"):
     takes them (a lifted generator steps through sequences only). Otherwise ("whole": a
     builtin takes every element at once; "safe" over a value that cannot change) its
     elements are computed at once (`eager(source)`, a list)."""
-    if is_stream(source):
+    if is_stream(source) or taken_by_position(source):
         return lazy(source)
-    if mode == "exact" or (mode == "safe" and _changes_in_place(source)):
-        return lazy(source if type(source) in _LAZY_SOURCES else b_list(source))
-    return Generated(eager(source))
+    if mode == "whole" or (mode == "safe" and _fixed(source)):
+        return Generated(eager(source))
+    if _steps(source):
+        return lazy(NextStream(source))
+    return lazy(source if type(source) in _LAZY_SOURCES else b_list(source))
 
 
-def _changes_in_place(source) -> bool:
-    """Whether `source` (or a member of it) is a list or bytearray, which the program may
-    change between a generator expression and its consumer."""
+def _fixed(source) -> bool:
+    """Whether a generator expression of `_SAFE_NODES` over `source` may be computed when
+    made: the source cannot change (a tuple or range, not a list the program may change
+    before the consumer takes the elements), is short, and holds only ints and bools (an
+    element of another type could make `+` or `<` raise, which Python does when the
+    consumer reaches it, if ever)."""
     if type(source) is Union:
-        return any(_changes_in_place(m) for _, m in source.members)
-    return isinstance(source, (list, bytearray))
+        return all(_fixed(m) for _, m in source.members)
+    if type(source) is range:
+        return len(source) <= _FIXED_MOST
+    return (type(source) in (tuple, PaddedTuple) and tuple.__len__(source) <= _FIXED_MOST
+            and all(type(v) in (int, bool) or type(v) is Term and v.sort in (INT, BOOL)
+                    for v in tuple.__iter__(source)))
+
+
+_FIXED_MOST = 10_000
+
+
+def _steps(source) -> bool:
+    """Whether `source` is an iterator of Python's or the program's (not a dict, set or
+    view, whose elements the generator takes as a list): a generator expression takes
+    its elements one by one, when asked, as Python's does (it may be infinite, or log)."""
+    if type(source) is Union:
+        return any(_steps(m) for _, m in source.members)
+    return hasattr(type(source), "__next__") and not isinstance(source, (dict, set, frozenset))
+
+
+class NextStream(Stream):
+    """A stream over an iterator of Python's or the program's: each element is its `next()`
+    (`b_next`: a StopIteration the program's `__next__` raises on some paths only ends the
+    stream there)."""
+
+    what = "iterator"
+
+    def __init__(self, iterator):
+        object.__setattr__(self, "_stamen_iterator", iterator)
+
+    def advance(self) -> tuple:
+        v = b_next(self._stamen_iterator, _NO_ELEMENT)
+        if v is _NO_ELEMENT:
+            return False, None
+        if type(v) is not Union:
+            return True, v
+        going = or_(*(g for g, m in v.members if m is not _NO_ELEMENT))
+        present = [(g, m) for g, m in v.members if m is not _NO_ELEMENT]
+        return going, present[0][1] if len(present) == 1 else merge_all(present)
+
+
+_NO_ELEMENT = object()
 
 
 # The iterables a lifted generator steps through as Python does (a dict view or a set of
@@ -663,6 +711,8 @@ def reversed_now(seq):
         return apply_guarded(seq.members, reversed_now)
     if isinstance(seq, LazyIter):
         raise TypeError(f"'{seq.kind}' object is not reversible")
+    if not hasattr(type(seq), "__reversed__") and type_of(seq) is not type(seq):
+        raise TypeError(f"'{type_of(seq).__name__}' object is not reversible")  # a stand-in
     if _partial(seq):
         seq = _compacted(seq)
     if not _symbolic_length(seq):

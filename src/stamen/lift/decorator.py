@@ -28,7 +28,7 @@ from stamen.vm.values.writefree import CACHE_WRAPPER
 __all__ = ["lifted", "is_lifted", "lifted_source", "lift_thunk"]
 
 _SOURCES: dict = {}
-_LIFTED_CODE: dict = {}  # {(code object, class name): its lifted code}
+_LIFTED_CODE: dict = {}  # {(code object, its file, class name): (its globals, lifted code)}
 _FACTORY_RESULT = "_stamen_lifted_function"
 _THUNK_CODE: dict = {}
 CALLS = "_stamen_calls"  # the local holding the stack of the function's active calls
@@ -201,8 +201,11 @@ def _cell_holds(cell, value) -> bool:
 def _lift_own_code(fn: types.FunctionType, class_name: str | None = None):
     """Returns `fn` lifted from the source of its own code (rewritten once per code object:
     a class defined in a lifted function is lifted each time the function runs)."""
-    key = (fn.__code__, class_name)
-    new_code = _LIFTED_CODE.get(key)
+    # code objects compare equal across files (and modules) with the same text: the file
+    # is in the key, and the globals the rewriting read are checked
+    key = (fn.__code__, fn.__code__.co_filename, class_name)
+    known = _LIFTED_CODE.get(key)
+    new_code = known[1] if known is not None and known[0] is fn.__globals__ else None
     if new_code is None:
         if fn.__name__ == "<lambda>":
             fdef = _lambda_ast(fn)
@@ -212,7 +215,8 @@ def _lift_own_code(fn: types.FunctionType, class_name: str | None = None):
         # installed as `__gt__`) is found by its code's name.
         if fdef.name not in (fn.__name__, fn.__code__.co_name) and fn.__name__ != "<lambda>":
             raise InvalidArgument(f"@lifted: cannot find the definition of {fn.__qualname__}")
-        new_code = _LIFTED_CODE[key] = _lifted_code(fn, fdef, class_name)
+        new_code = _lifted_code(fn, fdef, class_name)
+        _LIFTED_CODE[key] = (fn.__globals__, new_code)
     new = _with_code(fn, new_code)
     functools.update_wrapper(new, fn)
     new.__stamen_lifted__ = True

@@ -108,6 +108,7 @@ from stamen.vm.python.dicts import (
     is_partial,
     note_if_linked,
     require_concrete_keys,
+    settled,
 )
 from stamen.vm.python.dunders import NOT_USER, user_int
 from stamen.vm.python.hashing import call_keeping_hashes
@@ -651,6 +652,7 @@ def binop(op: str, a, b):
         return call_native(_BINARY[op], a, b)  # (`1 // 0`: the program's ZeroDivisionError)
     if op not in _SET_OPERATORS:
         return call_user(_BINARY[op], a, b)
+    a, b = settled(a), settled(b)
     if op == "|" and isinstance(a, dict) and isinstance(b, dict) and (
             is_partial(a) or is_partial(b)):
         merged = b_dict(a)
@@ -705,7 +707,7 @@ def mcall(obj, name: str, *args, **kwargs):
         result = _container_method(obj, name, args, kwargs)
         if result is not _NOT_OWN:
             return result
-    if t is DictView and name == "isdisjoint" and obj.kind != "values":
+    if t is DictView and name == "isdisjoint" and obj.kind != "values" and is_partial(obj.d):
         return view_isdisjoint(obj, *args, **kwargs)  # a view of a dict of symbolic shape
     if name in ("count", "index") and (t is PaddedTuple or isinstance(obj, tuple) and getattr(
             t, name) is getattr(tuple, name)):
@@ -870,7 +872,8 @@ def callee(obj, name: str):
     object) is called as `dcall` calls it, under crossing's helper watch."""
     if type(obj) is CACHE_WRAPPER and name in ("cache_info", "cache_clear"):
         return _cache_state(obj, name)
-    if type(obj) is DictView and name == "isdisjoint" and obj.kind != "values":
+    if type(obj) is DictView and name == "isdisjoint" and obj.kind != "values" and \
+            is_partial(obj.d):
         return functools.partial(view_isdisjoint, obj)  # a view of a dict of symbolic shape
     if type(obj) is Term and (not hasattr(Term, name) or name in OPERATOR_METHODS):
         return py_getattr(obj, name)  # the value's method (`x.conjugate()`), or refused

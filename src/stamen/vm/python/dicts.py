@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import collections
 import operator
+import types
 
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
@@ -155,19 +156,27 @@ def has_slots(d: dict) -> bool:
     return _slots_made and any(type(k) is Slot for k in dict.keys(d))
 
 
+def native_symbolic_key(d: dict):
+    """Returns a symbolic key `d` holds as a Python key (stored by native code, not in a
+    `Slot`), or None."""
+    for key in dict.keys(d):
+        t = type(key)
+        if t not in ATOMS and t is not Slot and symbolic_key(key):
+            return key
+    return None
+
+
 def require_concrete_keys(d: dict) -> None:
     """Refuses to read a dict that holds a symbolic key as a Python key: stamen keeps a
     symbolic key in a `Slot`, but native code can store one (`collections.Counter([x,
     1])`, an un-lifted helper), and Python's hashing then kept x and 1 apart even where
     x == 1, so no read of it (size, lookup, iteration) means what it means in Python."""
-    for key in dict.keys(d):
-        t = type(key)
-        if t not in ATOMS and t is not Slot and symbolic_key(key):
-            raise UntrackedMutation(
-                f"a {type(d).__name__} holding the symbolic key "
-                f"{key!r}, built by code stamen does not lift (at {user_line()}): Python would "
-                f"hash the key's value, which is open; make the keys concrete first "
-                f"(stamen.concretize(key, candidates))")
+    key = native_symbolic_key(d)
+    if key is not None:
+        raise UntrackedMutation(
+            f"a {type(d).__name__} holding the symbolic key {key!r}, built by code stamen "
+            f"does not lift (at {user_line()}): Python would hash the key's value, which is "
+            f"open; make the keys concrete first (stamen.concretize(key, candidates))")
 
 
 def equal_where(present, where, probe, key, probe_hash=None, key_hash=None):
@@ -993,14 +1002,41 @@ def _lcs(a: list, b: list) -> list:
 
 
 class DictView:
-    """d.keys(), d.values() or d.items() of a dict with keys present on some paths only
-    or symbolic keys: lifted code iterates it with guards; un-lifted code may not (it
+    """d.keys(), d.values() or d.items() taken in lifted code: it reads the dict when used,
+    so a dict changed under a symbolic condition after the view was taken (keys present
+    on some paths only, symbolic keys) is read with guards by lifted code; un-lifted code
+    may use it as Python's view while the dict is plain, and not once it is not (it
     cannot see the guards)."""
 
     __slots__ = ("d", "kind")
 
     def __init__(self, d: dict, kind: str):
         self.d, self.kind = d, kind
+
+    def _python_view(self):
+        """Python's view of the dict, for un-lifted code: only while the dict is plain."""
+        if is_partial(self.d):
+            raise UnliftedBranchError(
+                f"dict.{self.kind}() of a dict whose keys are present on some paths only, "
+                f"used by code stamen does not lift; this code must be lifted "
+                f"(@stamen.lifted)")
+        return getattr(dict, self.kind)(self.d)
+
+    def __reversed__(self):
+        return reversed(self._python_view())
+
+    def __eq__(self, other):
+        return self._python_view() == (other._python_view() if type(other) is DictView
+                                       else other)
+
+    __hash__ = None
+
+    def isdisjoint(self, other):
+        return self._python_view().isdisjoint(other)
+
+    @property
+    def mapping(self):
+        return types.MappingProxyType(self.d)
 
     def _stamen_iterate(self):
         return dict_iterate(self.d, self.kind)
@@ -1021,10 +1057,7 @@ class DictView:
                      for g, v in dict_iterate(self.d, "values")))
 
     def __iter__(self):
-        raise UnliftedBranchError(
-            f"iterating dict.{self.kind}() of a dict whose keys are present on some paths only;"
-            f" this code must be lifted (@stamen.lifted)"
-        )
+        return iter(self._python_view())
 
     def __len__(self):
         n = dict_len(self.d)
@@ -1034,7 +1067,33 @@ class DictView:
         return n
 
     def __repr__(self):
-        return f"DictView({self.kind} of {self.d!r})"
+        return repr(self._python_view())
+
+
+def settled(v):
+    """Returns a view lifted code took (DictView) of a dict that is plain now as Python's
+    own view, which Python's operations take (by value, with CPython's hash calls, as
+    before the view was stamen's); anything else as it is."""
+    if type(v) is DictView and not is_partial(v.d):
+        return getattr(dict, v.kind)(v.d)
+    return v
+
+
+def _view_operator(name: str):
+    """Python's set operator `name` of a keys or items view, on Python's view (while the
+    dict is plain)."""
+    def operator(self, other):
+        mine = self._python_view()
+        theirs = other._python_view() if type(other) is DictView else other
+        return getattr(mine, name)(theirs)
+
+    operator.__name__ = name
+    return operator
+
+
+for _name in ("__and__", "__rand__", "__or__", "__ror__", "__sub__", "__rsub__", "__xor__",
+              "__rxor__", "__lt__", "__le__", "__gt__", "__ge__"):
+    setattr(DictView, _name, _view_operator(_name))
 
 
 class GuardedIterator:

@@ -63,10 +63,12 @@ from stamen.vm.python.dicts import (
     is_partial,
     linked_dict_type,
     logical_key,
+    native_symbolic_key,
     note_if_linked,
     presence,
     probe_hash,
     require_concrete_keys,
+    settled,
     symbolic_key,
 )
 from stamen.vm.python.dunders import (
@@ -81,6 +83,7 @@ from stamen.vm.python.dunders import (
 )
 from stamen.vm.python.elements import always, never, under
 from stamen.vm.python.hashing import call_keeping_hashes, hash_changes_state
+from stamen.vm.python.pytype import type_of
 from stamen.vm.python.seqlib import (
     assign_slice,
     delete_at,
@@ -177,6 +180,7 @@ def identity_eq(a, b):
 
 def py_eq(a, b):
     """Returns a == b, structurally for containers with symbolic contents."""
+    a, b = settled(a), settled(b)
     ta, tb = type(a), type(b)
     if ta is Union or tb is Union:
         same = identity_eq(a, b)
@@ -306,6 +310,8 @@ def length(v):
         return custom(v)
     n = user_len(v)
     if n is NOT_USER:
+        if not hasattr(t, "__len__") and type_of(v) is not t:  # a stand-in: Python's name
+            raise TypeError(f"object of type '{type_of(v).__name__}' has no len()")
         with on_behalf():
             return len(v)
     return n
@@ -809,7 +815,10 @@ def contains(item, container):
     if isinstance(container, dict):
         return dict_lookup(container, item)[0]
     if t is DictView:
-        return container._stamen_contains(item)
+        container = settled(container)
+        if type(container) is DictView:
+            return container._stamen_contains(item)
+        t = type(container)
     if t in DICT_VIEWS:  # a view of a dict whose keys are all present: by value, as a list
         return contains(item, list(container))
     if isinstance(container, (list, tuple)) or t is PaddedTuple:
@@ -1264,8 +1273,13 @@ def _c_ready(v) -> bool:
 
 
 def _view(kind: str):
+    """d.keys(), d.values() or d.items() in lifted code: stamen's view, which reads the
+    dict when used (a view taken before a change under a symbolic condition sees each
+    path's entries there; Python's view over the merged dict saw every path's keys)."""
     def method(d):
-        return DictView(d, kind) if is_partial(d) else getattr(dict, kind)(d)
+        if native_symbolic_key(d) is not None:  # (its reads are refused: only Python's
+            return getattr(dict, kind)(d)  # view, iterated as it is, takes it)
+        return DictView(d, kind)
 
     return method
 

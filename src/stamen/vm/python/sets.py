@@ -303,8 +303,9 @@ def _set_like(v) -> bool:
 def is_set_order(a, b) -> bool:
     """Whether `a < b` (`<=`, `>`, `>=`) is a subset test that native code would get wrong:
     one side is a set of symbolic shape or a view of a dict of symbolic shape."""
-    return type(a) is DictView or type(b) is DictView or is_symbolic_set(a) or \
-        is_symbolic_set(b)
+    return (type(a) is DictView and is_partial(a.d)) or (type(b) is DictView and
+                                                          is_partial(b.d)) or \
+        is_symbolic_set(a) or is_symbolic_set(b)
 
 
 def set_order(op, a, b):
