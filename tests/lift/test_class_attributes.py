@@ -80,3 +80,30 @@ def test_assigning_class_under_a_symbolic_condition_is_refused_at_the_line():
     with pytest.raises(UnsupportedConstruct, match=r"test_class_attributes.py:\d+: assigning "
                        r"__class__ under a symbolic condition"):
         stamen.verify(lambda: stamen.assert_(fn(x) == "kind"))
+
+
+def cached_property_deleted_on_some_paths(v):
+    import functools
+
+    class Ledger:
+        def __init__(self):
+            self.entries = [v]
+
+        @functools.cached_property
+        def balance(self):  # lifted with the class: it loops over a list of symbolic length
+            return sum(e for e in self.entries if e > 0)
+
+        def post(self, amount):
+            self.entries.append(amount)
+            del self.balance  # invalidated: recomputed where it is read next
+
+    ledger = Ledger()
+    first = ledger.balance
+    if v > 0:
+        ledger.post(v * 2)
+    return first, ledger.balance, "balance" in vars(ledger)
+
+
+def test_a_cached_property_deleted_under_a_branch_is_computed_again_there():
+    # the read found the merged instance entry (absent on some paths) and failed there
+    agree(lifted(cached_property_deleted_on_some_paths))

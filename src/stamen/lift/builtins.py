@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import builtins
 import collections
+import functools
 import inspect
 import operator
 import types
@@ -52,7 +53,9 @@ from stamen.vm.python.dicts import (
     dict_update,
     is_partial,
     merges_table,
+    native_symbolic_key,
     new_dict,
+    settled,
 )
 from stamen.vm.python.dunders import NOT_USER, length_hint, user_int
 from stamen.vm.python.elements import under
@@ -700,6 +703,11 @@ def b_reversed(seq):
         return apply_guarded(seq.members, b_reversed)
     if sequence(seq) and getattr(type(seq), "__reversed__", None) in _SEQUENCE_REVERSED:
         return ReversedStream(seq)
+    if (isinstance(seq, dict) and not is_partial(seq) and native_symbolic_key(seq) is None) \
+            or type(settled(seq)) in _PYTHON_VIEWS:
+        # Python's reverse iterator of a plain dict or view, which reads it when asked (a
+        # change meanwhile: new values, or the RuntimeError of a changed size)
+        return call_user(builtins.reversed, settled(seq))
     return reversed_now(seq)
 
 
@@ -740,6 +748,7 @@ def reversed_now(seq):
 # subclass's own __reversed__ is called as Python calls it)
 _SEQUENCE_REVERSED = {getattr(t, "__reversed__", None) for t in (list, tuple, str, bytes, range)}
 _SEQUENCE_REVERSED.add(getattr(List, "__reversed__", None))
+_PYTHON_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
 
 def _streamed(iterable):
@@ -844,6 +853,11 @@ def _partial_attribute(obj, name: str, value: Union, raising: bool = False):
     present, value = presence(value)
     if present is True:
         return True, value
+    cached = _cached_property(obj, name)
+    if cached is not None:  # computed (and stored) where the instance lacks it, as Python's
+        computed = under(not_(present) if present is not False else True,
+                         lambda: _compute_cached(cached, obj, name), lambda: None)
+        return True, computed if present is False else _select(present, value, computed)
     # the class's (bound, if a descriptor; a base's, for a class), itself present on some
     # paths only where the class was given the attribute under a branch
     there, fallback = presence(class_default(obj, name))
@@ -859,6 +873,26 @@ def _partial_attribute(obj, name: str, value: Union, raising: bool = False):
         return presence(_getattr_hook(obj, name, hook, raising))
     return presence(branch_and_merge(present, Returns(value),
                                      lambda: _getattr_hook(obj, name, hook, raising)))
+
+
+def _cached_property(obj, name: str):
+    """Returns the functools.cached_property an instance's attribute `name` comes from (the
+    first class in its MRO that has `name`), or None."""
+    if isinstance(obj, type):
+        return None
+    for klass in type(obj).__mro__:
+        if name in klass.__dict__:
+            found = klass.__dict__[name]
+            return found if isinstance(found, functools.cached_property) else None
+    return None
+
+
+def _compute_cached(prop: functools.cached_property, obj, name: str):
+    """A cached_property's value where the instance lacks it (deleted on this path): its
+    function's, stored in the instance through the store, as Python's __get__ stores it."""
+    value = call_user(prop.func, obj)
+    current().store.set_raw_attr(obj, name, value)
+    return value
 
 
 def attribute(obj, name: str):

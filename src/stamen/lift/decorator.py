@@ -87,7 +87,30 @@ def _lift_class(cls: type, ) -> type:
             setattr(cls, name, type(member)(_lift_function(member.__func__, cls.__name__)))
         elif type(member) is property:
             setattr(cls, name, _lift_property(member, cls.__name__))
+        elif type(member) is functools.cached_property and isinstance(
+                member.func, types.FunctionType) and not is_lifted(member.func):
+            cached = _CachedProperty(_lift_function(member.func, cls.__name__))
+            cached.__set_name__(cls, name)
+            setattr(cls, name, cached)
     return cls
+
+
+class _CachedProperty(functools.cached_property):
+    """A lifted class's functools.cached_property: its function lifted, and the value it
+    stores in the instance written through the store (Python's writes the instance's
+    dict natively, which a first read under a symbolic condition could not undo)."""
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = instance.__dict__.get(self.attrname, _NOT_FOUND)
+        if value is _NOT_FOUND:
+            value = self.func(instance)
+            runtime.object_setattr(instance, self.attrname, value)
+        return value
+
+
+_NOT_FOUND = object()
 
 
 def _factory_lists_are_lifted(init: types.FunctionType) -> None:
