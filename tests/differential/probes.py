@@ -6459,3 +6459,17 @@ PROBES.update(ROUND15_PROBES)
 SIGNATURES.update(ROUND15_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND15_PROBES) - ROUND15_CI)
 OPEN_PROBES.update(ROUND15_OPEN)
+
+# Round 16 (session 24): interpreters, aliasing, iteration protocols, classes, and lazy
+# iterators and views of a list or dict changed before they are read.
+from .probes_round16 import (  # noqa: E402
+    ROUND16_CI,
+    ROUND16_OPEN,
+    ROUND16_PROBES,
+    ROUND16_SIGNATURES,
+)
+
+PROBES.update(ROUND16_PROBES)
+SIGNATURES.update(ROUND16_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND16_PROBES) - ROUND16_CI)
+OPEN_PROBES.update(ROUND16_OPEN)

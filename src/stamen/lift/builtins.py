@@ -570,6 +570,24 @@ class Generated(GuardedIterator):
     __slots__ = ("source",)
     _stamen_python_type = types.GeneratorType
 
+    @property
+    def __class__(self):
+        """Python's generator type, which isinstance() and inspect read (`type()` in stamen's
+        own code still sees this class)."""
+        return types.GeneratorType
+
+    def send(self, value):
+        raise UnsupportedConstruct(f"{user_line()}: generator.send() on a lifted generator "
+                                   f"is not supported")
+
+    def throw(self, *args):
+        raise UnsupportedConstruct(f"{user_line()}: generator.throw() on a lifted generator "
+                                   f"is not supported")
+
+    def close(self):
+        raise UnsupportedConstruct(f"{user_line()}: generator.close() on a lifted generator "
+                                   f"is not supported")
+
     def __init__(self, source):
         super().__init__(None)
         self.source = source
@@ -613,7 +631,19 @@ def generated_from(source, eager, lazy, mode: str = "exact"):
         return Generated(eager(source))
     if _steps(source):
         return lazy(NextStream(source))
+    if _plain_dict_or_view(source):  # Python's iterator reads it when asked (its values
+        over = source.d if type(source) is DictView else source  # then, or the error of
+        return lazy(NextStream(iter(settled(source)), over))  # a changed size)
     return lazy(source if type(source) in _LAZY_SOURCES else b_list(source))
+
+
+def _plain_dict_or_view(source) -> bool:
+    """Whether `source` is a dict (or a view of one) with no key present on some paths only
+    and no symbolic key, whose Python iterator lifted code may step."""
+    if type(source) in _PYTHON_VIEWS:
+        return True  # Python's own view (of a dict made plain)
+    d = source.d if type(source) is DictView else source
+    return isinstance(d, dict) and not is_partial(d) and native_symbolic_key(d) is None
 
 
 def _fixed(source) -> bool:
@@ -650,10 +680,18 @@ class NextStream(Stream):
 
     what = "iterator"
 
-    def __init__(self, iterator):
+    def __init__(self, iterator, over=None):
         object.__setattr__(self, "_stamen_iterator", iterator)
+        object.__setattr__(self, "_stamen_over", over)  # the dict Python's iterator reads
 
     def advance(self) -> tuple:
+        over = self._stamen_over
+        if isinstance(over, dict) and is_partial(over):
+            raise UnsupportedConstruct(
+                f"{user_line()}: a generator expression over a dict changed under a symbolic "
+                f"condition after the expression was made: Python's iterator of it would see "
+                f"each path's change (its size changed on some paths only); make a list of "
+                f"the dict's keys first")
         v = b_next(self._stamen_iterator, _NO_ELEMENT)
         if v is _NO_ELEMENT:
             return False, None
@@ -708,7 +746,7 @@ def b_reversed(seq):
         # Python's reverse iterator of a plain dict or view, which reads it when asked (a
         # change meanwhile: new values, or the RuntimeError of a changed size)
         return call_user(builtins.reversed, settled(seq))
-    return reversed_now(seq)
+    return as_stream(reversed_now(seq))  # an iterator, as Python's (`next` takes it)
 
 
 def reversed_now(seq):

@@ -205,6 +205,12 @@ class Generator(Stream):
     def _stamen_type_of(self):
         return types.GeneratorType
 
+    @property
+    def __class__(self):
+        """Python's generator type, which isinstance() and inspect read (`type()` in stamen's
+        own code still sees this class)."""
+        return types.GeneratorType
+
     def send(self, value):
         raise UnsupportedConstruct(f"{user_line()}: generator.send() on a lifted "
                                    f"generator is not supported")
@@ -658,14 +664,14 @@ def gen_yield(gen: Generator, point: int, frame: tuple, value, closing: bool = F
     Python runs where the generator is closed or collected there: the generator is
     checked when the evaluation ends (`_closing_check`)."""
     set_attr(gen, "_stamen_frame", (point, *frame))
-    if closing:
-        points = gen.__dict__.setdefault("_stamen_closing", {})
-        points.setdefault(point, user_line())
-        _SUSPENDED.setdefault(id(current()), []).append(gen)
+    if closing:  # (kept outside the generator's state, which the store puts back)
+        known = _SUSPENDED.setdefault(id(current()), {})
+        known.setdefault(id(gen), (gen, {}))[1].setdefault(point, user_line())
     return True, value
 
 
-_SUSPENDED: dict = {}  # {id(context): generators that yielded at a closing point}
+# {id(context): {id(generator): (generator, {closing point it yielded at: its line})}}
+_SUSPENDED: dict = {}
 
 
 def _closing_check(ctx, failed: bool) -> None:
@@ -674,11 +680,10 @@ def _closing_check(ctx, failed: bool) -> None:
     generator, which stamen does not model: the code the program would see run is not
     run. A generator run to its end (or whose resume point is not such a point on any
     path) is fine."""
-    generators = _SUSPENDED.pop(id(ctx), [])
+    generators = _SUSPENDED.pop(id(ctx), {})
     if failed:
         return
-    for gen in dict.fromkeys(generators):
-        closing = gen.__dict__["_stamen_closing"]
+    for gen, closing in generators.values():
         # the resume points it may be at (an ite over paths; one that never ran it, under
         # merge="none", sees it at its start)
         point = gen.__dict__["_stamen_frame"][0]
