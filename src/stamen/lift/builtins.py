@@ -21,6 +21,7 @@ from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.lift.generators import (
     Enumerated,
     Filtered,
+    GeneratorLike,
     Mapped,
     ReversedStream,
     Stream,
@@ -560,7 +561,7 @@ def b_iter(iterable, *sentinel):
     return call_user(builtins.iter, iterable, *sentinel)
 
 
-class Generated(GuardedIterator):
+class Generated(GeneratorLike, GuardedIterator):
     """The value of a generator expression in lifted code. Its elements are computed at
     once (a List, whose length may be symbolic); it is an iterator, as Python's generator
     is: `next()` takes its elements one by one, and a consumer that takes them all (a loop,
@@ -569,24 +570,6 @@ class Generated(GuardedIterator):
 
     __slots__ = ("source",)
     _stamen_python_type = types.GeneratorType
-
-    @property
-    def __class__(self):
-        """Python's generator type, which isinstance() and inspect read (`type()` in stamen's
-        own code still sees this class)."""
-        return types.GeneratorType
-
-    def send(self, value):
-        raise UnsupportedConstruct(f"{user_line()}: generator.send() on a lifted generator "
-                                   f"is not supported")
-
-    def throw(self, *args):
-        raise UnsupportedConstruct(f"{user_line()}: generator.throw() on a lifted generator "
-                                   f"is not supported")
-
-    def close(self):
-        raise UnsupportedConstruct(f"{user_line()}: generator.close() on a lifted generator "
-                                   f"is not supported")
 
     def __init__(self, source):
         super().__init__(None)

@@ -55,9 +55,9 @@ from stamen.vm.python.seqlib import LazyIter
 from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.values.union import Union
 
-__all__ = ["DONE", "Stream", "Generator", "SequenceStream", "ReversedStream", "Zipped",
-           "Enumerated", "is_stream", "sequence", "keeps_state", "Mapped", "Filtered", "first_hit",
-           "gen_make", "gen_yield", "gen_return", "gen_pull", "owned"]
+__all__ = ["DONE", "Stream", "Generator", "GeneratorLike", "SequenceStream", "ReversedStream",
+           "Zipped", "Enumerated", "is_stream", "sequence", "keeps_state", "Mapped", "Filtered",
+           "first_hit", "gen_make", "gen_yield", "gen_return", "gen_pull", "owned"]
 
 DONE = -1  # the resume point of a generator that has finished
 
@@ -168,7 +168,35 @@ class Stream:
         return Enumerated(iterable, start)
 
 
-class Generator(Stream):
+class GeneratorLike:
+    """What a lifted generator (and a generator expression) shares with Python's generator
+    besides iteration: its type to isinstance() and inspect, and send/throw/close, which
+    stamen refuses at the user's line."""
+
+    __slots__ = ()
+
+    @property
+    def __class__(self):
+        """Python's generator type, which isinstance() and inspect read (`type()` in stamen's
+        own code still sees this class)."""
+        return types.GeneratorType
+
+    def send(self, value):
+        raise _refused_method("send")
+
+    def throw(self, *args):
+        raise _refused_method("throw")
+
+    def close(self):
+        raise _refused_method("close")
+
+
+def _refused_method(name: str) -> UnsupportedConstruct:
+    return UnsupportedConstruct(f"{user_line()}: generator.{name}() on a lifted generator is "
+                                f"not supported")
+
+
+class Generator(GeneratorLike, Stream):
     """The object a lifted generator function returns (see the module docstring). Its frame
     `(resume point, *locals)` is an attribute written through the store."""
 
@@ -204,24 +232,6 @@ class Generator(Stream):
 
     def _stamen_type_of(self):
         return types.GeneratorType
-
-    @property
-    def __class__(self):
-        """Python's generator type, which isinstance() and inspect read (`type()` in stamen's
-        own code still sees this class)."""
-        return types.GeneratorType
-
-    def send(self, value):
-        raise UnsupportedConstruct(f"{user_line()}: generator.send() on a lifted "
-                                   f"generator is not supported")
-
-    def throw(self, *args):
-        raise UnsupportedConstruct(f"{user_line()}: generator.throw() on a lifted "
-                                   f"generator is not supported")
-
-    def close(self):
-        raise UnsupportedConstruct(f"{user_line()}: generator.close() on a lifted "
-                                   f"generator is not supported")
 
     def __repr__(self):
         return f"<generator object {self.__name__}>"
