@@ -4533,7 +4533,7 @@ ROUND16_CI: frozenset[str] = frozenset(
         "r16_vm_jump_target_input", "r16_regmachine_dict", "r16_dict_iter_views",
         "r16_keys_view_object_attr", "r16_next_reversed_idiom", "r16_generator_type_checks",
         "r16_cached_property_invalidate_method", "r16_dview_genx_ins_b", "r16_lazy_rev_pop_b",
-        "r16_lazy_genx_app_b",
+        "r16_lazy_genx_app_b", "r16_with_multiple_cms_order",
     })
 
 assert ROUND16_CI <= ROUND16_PROBES.keys(), sorted(ROUND16_CI - ROUND16_PROBES.keys())

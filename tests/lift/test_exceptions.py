@@ -262,6 +262,15 @@ def with_passing_on(v):
         return -len(log)
 
 
+def with_two_managers(v):
+    # `with a, b:` is `with a: with b:` (the outer statement made of it had no line, and
+    # lifting failed once `with` took its own line)
+    log = []
+    with Suppressing(log, ZeroDivisionError) as five, Suppressing(log, KeyError) as six:
+        log.append(10 // v + five + six)
+    return len(log)
+
+
 def with_a_manager_chosen_per_path(v):
     # each path enters its own manager and calls its own __exit__ (this was refused)
     log = []
@@ -280,7 +289,7 @@ PROGRAMS = [divide, locals_at_the_raise, loop_with_finally, raised_in_a_callee, 
             assertion, unhandled, reraised, raises_in_handler, else_and_finally, else_after_jumps,
             finally_raises_over_a_return, while_loop,
             unbound_local, tuple_of_handlers, unpacking, with_suppressing, with_passing_on,
-            with_a_manager_chosen_per_path]
+            with_a_manager_chosen_per_path, with_two_managers]
 
 
 def run_plain(fn, v):

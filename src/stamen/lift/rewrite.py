@@ -604,7 +604,7 @@ class Lifter:
         if len(node.items) > 1:  # `with a, b: B` is `with a: with b: B`
             inner = ast.With(items=node.items[1:], body=node.body)
             ast.copy_location(inner, node)
-            node = ast.With(items=node.items[:1], body=[inner])
+            node = ast.copy_location(ast.With(items=node.items[:1], body=[inner]), node)
         item = node.items[0]
         manager, value, exit_fn = self.fresh("manager"), self.fresh("value"), self.fresh("exit")
         out: list[ast.stmt] = [
