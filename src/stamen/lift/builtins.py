@@ -62,7 +62,15 @@ from stamen.vm.python.dunders import NOT_USER, length_hint, user_int
 from stamen.vm.python.elements import under
 from stamen.vm.python.hashing import py_hash
 from stamen.vm.python.identity import py_id
-from stamen.vm.python.pyops import iterate, length, program_function, truth, user_protocol
+from stamen.vm.python.pyops import (
+    DICT_VIEWS,
+    iterate,
+    length,
+    object_setattr,
+    program_function,
+    truth,
+    user_protocol,
+)
 from stamen.vm.python.pytype import (
     py_callable,
     py_getattr,
@@ -102,6 +110,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_fraction",
            "b_ord", "b_chr", "b_hex", "b_bin", "b_oct",
            "SymbolicRange", "b_frozenset", "b_counter", "b_next", "generated_from", "reversed_now",
+           "cached_value",
            "Generated", "search_own",
            "b_reduce"]
 
@@ -569,7 +578,6 @@ class Generated(GeneratorLike, GuardedIterator):
     changes is the position (see GuardedIterator)."""
 
     __slots__ = ("source",)
-    _stamen_python_type = types.GeneratorType
 
     def __init__(self, source):
         super().__init__(None)
@@ -623,7 +631,7 @@ def generated_from(source, eager, lazy, mode: str = "exact"):
 def _plain_dict_or_view(source) -> bool:
     """Whether `source` is a dict (or a view of one) with no key present on some paths only
     and no symbolic key, whose Python iterator lifted code may step."""
-    if type(source) in _PYTHON_VIEWS:
+    if type(source) in DICT_VIEWS:
         return True  # Python's own view (of a dict made plain)
     d = source.d if type(source) is DictView else source
     return isinstance(d, dict) and not is_partial(d) and native_symbolic_key(d) is None
@@ -669,7 +677,7 @@ class NextStream(Stream):
 
     def advance(self) -> tuple:
         over = self._stamen_over
-        if isinstance(over, dict) and is_partial(over):
+        if over is not None and is_partial(over):
             raise UnsupportedConstruct(
                 f"{user_line()}: a generator expression over a dict changed under a symbolic "
                 f"condition after the expression was made: Python's iterator of it would see "
@@ -724,8 +732,7 @@ def b_reversed(seq):
         return apply_guarded(seq.members, b_reversed)
     if sequence(seq) and getattr(type(seq), "__reversed__", None) in _SEQUENCE_REVERSED:
         return ReversedStream(seq)
-    if (isinstance(seq, dict) and not is_partial(seq) and native_symbolic_key(seq) is None) \
-            or type(settled(seq)) in _PYTHON_VIEWS:
+    if _plain_dict_or_view(seq):
         # Python's reverse iterator of a plain dict or view, which reads it when asked (a
         # change meanwhile: new values, or the RuntimeError of a changed size)
         return call_user(builtins.reversed, settled(seq))
@@ -769,7 +776,6 @@ def reversed_now(seq):
 # subclass's own __reversed__ is called as Python calls it)
 _SEQUENCE_REVERSED = {getattr(t, "__reversed__", None) for t in (list, tuple, str, bytes, range)}
 _SEQUENCE_REVERSED.add(getattr(List, "__reversed__", None))
-_PYTHON_VIEWS = (type({}.keys()), type({}.values()), type({}.items()))
 
 
 def _streamed(iterable):
@@ -877,7 +883,7 @@ def _partial_attribute(obj, name: str, value: Union, raising: bool = False):
     cached = _cached_property(obj, name)
     if cached is not None:  # computed (and stored) where the instance lacks it, as Python's
         computed = under(not_(present) if present is not False else True,
-                         lambda: _compute_cached(cached, obj, name), lambda: None)
+                         lambda: cached_value(cached, obj, name), lambda: None)
         return True, computed if present is False else _select(present, value, computed)
     # the class's (bound, if a descriptor; a base's, for a class), itself present on some
     # paths only where the class was given the attribute under a branch
@@ -908,11 +914,11 @@ def _cached_property(obj, name: str):
     return None
 
 
-def _compute_cached(prop: functools.cached_property, obj, name: str):
-    """A cached_property's value where the instance lacks it (deleted on this path): its
-    function's, stored in the instance through the store, as Python's __get__ stores it."""
+def cached_value(prop: functools.cached_property, obj, name: str):
+    """A cached_property's value where the instance lacks it: its function's, stored in
+    the instance through the store, as Python's __get__ stores it (natively)."""
     value = call_user(prop.func, obj)
-    current().store.set_raw_attr(obj, name, value)
+    object_setattr(obj, name, value)
     return value
 
 

@@ -105,8 +105,7 @@ class _CachedProperty(functools.cached_property):
             return self
         value = instance.__dict__.get(self.attrname, _NOT_FOUND)
         if value is _NOT_FOUND:
-            value = self.func(instance)
-            runtime.object_setattr(instance, self.attrname, value)
+            value = runtime.cached_value(self, instance, self.attrname)
         return value
 
 

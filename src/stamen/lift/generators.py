@@ -174,6 +174,7 @@ class GeneratorLike:
     stamen refuses at the user's line."""
 
     __slots__ = ()
+    _stamen_python_type = types.GeneratorType  # (`type_of`)
 
     @property
     def __class__(self):
@@ -229,9 +230,6 @@ class Generator(GeneratorLike, Stream):
                 raise RuntimeError("generator raised StopIteration") from exc
             raise
         return truth(g), v
-
-    def _stamen_type_of(self):
-        return types.GeneratorType
 
     def __repr__(self):
         return f"<generator object {self.__name__}>"

@@ -20,7 +20,7 @@ import collections
 import weakref
 
 from stamen.boundary import call_user
-from stamen.errors import UntrackedMutation
+from stamen.errors import UnsupportedConstruct, UntrackedMutation
 from stamen.terms.boolean import not_, or_
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge
@@ -144,7 +144,6 @@ def _require_not_class_change(name: str) -> None:
     all paths (a merge cannot make it differ by path, and undo did not put it back: the
     other path saw the new class)."""
     if name == "__class__":
-        from stamen.errors import UnsupportedConstruct
         from stamen.terms.operators import user_line
 
         raise UnsupportedConstruct(

@@ -180,8 +180,10 @@ def identity_eq(a, b):
 
 def py_eq(a, b):
     """Returns a == b, structurally for containers with symbolic contents."""
-    a, b = settled(a), settled(b)
     ta, tb = type(a), type(b)
+    if ta is DictView or tb is DictView:  # a view of a plain dict is Python's view
+        a, b = settled(a), settled(b)
+        ta, tb = type(a), type(b)
     if ta is Union or tb is Union:
         same = identity_eq(a, b)
         if same is not None:
