@@ -677,7 +677,7 @@ class NextStream(Stream):
 
     def advance(self) -> tuple:
         over = self._stamen_over
-        if over is not None and is_partial(over):
+        if isinstance(over, dict) and is_partial(over):  # (a native view: no dict to ask)
             raise UnsupportedConstruct(
                 f"{user_line()}: a generator expression over a dict changed under a symbolic "
                 f"condition after the expression was made: Python's iterator of it would see "
