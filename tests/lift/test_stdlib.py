@@ -289,3 +289,33 @@ def test_a_groupby_group_read_after_the_groupby_moved_on_is_refused():
     a = stamen.symbolic("a", int)
     refused(stamen.UnsupportedConstruct, lambda: groupby_group_read_late(a),
             r"test_stdlib.py:\d+: a group of an itertools.groupby read after")
+
+
+@lifted
+def takewhile_and_dropwhile(a):
+    it = itertools.takewhile(lambda v: v != a, [2, 1, 0, -1])
+    first = next(it, 9)
+    if a > 0:
+        first += next(it, 7)  # moves it on this branch only
+    rest = itertools.dropwhile(lambda v: v < a, [a, 0, 2, 1, 3])
+    head = next(rest, None)
+    return first, list(it), head, [v for v in rest if v != a], type(it) is itertools.takewhile
+
+
+@lifted
+def filterfalse_and_compress(a):
+    data = [a, 1]
+    if a > 1:
+        data.append(5)  # compress stops where the shorter of the two ends
+    kept = list(itertools.compress(data, [True, a > 0, a]))
+    try:
+        tested = list(itertools.filterfalse(lambda v: 6 // v > 1, [3, a, 2]))
+    except ZeroDivisionError:
+        tested = "zde"
+    return kept, tested, list(itertools.filterfalse(None, [a, 0, a - 1]))
+
+
+def test_takewhile_dropwhile_filterfalse_compress_with_symbolic_tests_agree_with_python():
+    # Python's own versions take each test's truth natively, which a symbolic test refused
+    agree(takewhile_and_dropwhile)
+    agree(filterfalse_and_compress)

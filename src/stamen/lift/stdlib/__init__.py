@@ -36,7 +36,8 @@ def _named(module: str, names) -> dict:
 _HEAPQ = _named("heapq", ["heappush", "heappop", "heapify", "heapreplace", "heappushpop",
                           "nsmallest", "nlargest"])
 _BISECT = _named("bisect", ["bisect_left", "bisect_right", "insort_left", "insort_right"])
-_ITERTOOLS = _named("itertools", ["chain", "islice", "product", "groupby", "accumulate"])
+_ITERTOOLS = _named("itertools", ["chain", "islice", "product", "groupby", "accumulate",
+                                  "takewhile", "dropwhile", "filterfalse", "compress"])
 
 _RECORDS = _named("records", ["astuple", "asdict"])
 

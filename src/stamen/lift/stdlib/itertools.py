@@ -1,5 +1,6 @@
 """`itertools.chain`, `islice`, `accumulate`, `product` and `groupby` over sequences of
-symbolic shape.
+symbolic shape; `takewhile`, `dropwhile`, `filterfalse` and `compress` whose tests may be
+symbolic.
 
 Python's versions step their arguments natively, which a list of symbolic length, a range
 with a symbolic bound or a symbolic index cannot allow, and `groupby` compares keys
@@ -12,6 +13,12 @@ since reading it early could change what the program sees (a lifted generator
 expression is taken: its elements were computed when it was made). Where Python's laziness cannot
 be kept (`next()` of a chain over a list that may still change, a `groupby` group read
 after the groupby moved on) the call is refused at the user's line.
+
+`takewhile`, `dropwhile`, `filterfalse` and `compress` test each element's truth, which
+Python's own versions take natively. In lifted code they are streams (`lift.generators`)
+over the iterable's stream: each element is taken and tested when the consumer asks, on
+the paths that go on, and takewhile's "stopped" and dropwhile's "dropping" are written
+through the store, so a `next()` under a branch moves them on that branch only.
 """
 
 from __future__ import annotations
@@ -25,18 +32,23 @@ from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.lift.builtins import Generated, SymbolicRange, _symbolic_length, b_list
 from stamen.lift.decorator import lifted
+from stamen.lift.generators import Filtered, Mapped, Stream, Zipped, as_stream
+from stamen.lift.unrolling import may_go_on
 from stamen.terms import arith
-from stamen.terms.boolean import and_, not_
+from stamen.terms.boolean import and_, not_, or_
 from stamen.terms.boolean import eq as arith_eq
 from stamen.terms.operators import user_location
 from stamen.terms.partial import require
 from stamen.terms.term import Term
+from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
-from stamen.vm.python.pyops import iterate
-from stamen.vm.python.seqlib import LazyIter, elements_of, native_ok, slice_of
+from stamen.vm.python.elements import under
+from stamen.vm.python.pyops import getitem, iterate, set_attr, truth
+from stamen.vm.python.seqlib import LazyIter, elements_of, lifted_callable, native_ok, slice_of
 from stamen.vm.values.union import Union
 
-__all__ = ["chain", "islice", "accumulate", "product", "groupby"]
+__all__ = ["chain", "islice", "accumulate", "product", "groupby", "takewhile", "dropwhile",
+           "filterfalse", "compress"]
 
 _IMMUTABLE = (tuple, str, bytes, range, SymbolicRange, PaddedTuple)
 
@@ -320,3 +332,138 @@ def groupby(iterable, key=None):
         return call_user(itertools.groupby, iterable, key)
     _require_sequences("groupby", [iterable])
     return _Groups(lambda: _grouped(b_list(iterable), key))
+
+
+# ------------------------------------------ takewhile, dropwhile, filterfalse, compress --
+
+def _stream_or_none(iterable):
+    """Returns a stream over `iterable`, or None where stamen keeps no position for it (a
+    native iterator, a dict, a set: Python's own itertools then takes it, and refuses a
+    symbolic test). Python's TypeError where it is not iterable."""
+    try:
+        return as_stream(iterable)
+    except UnsupportedConstruct:
+        return None
+
+
+def _tested(fn, g, v):
+    """Returns the truth of fn(v) (of v where fn is None) where g holds, False elsewhere."""
+    return under(g, lambda: truth(v if fn is None else fn(v)), lambda: False)
+
+
+class _TakeWhile(Stream):
+    """itertools.takewhile(fn, it): elements while fn holds; the first that fails it is
+    taken and dropped, and the iterator stays stopped (`_stamen_stopped`, per path)."""
+
+    what = "itertools.takewhile()"
+    _stamen_python_type = itertools.takewhile
+
+    def __init__(self, fn, stream):
+        object.__setattr__(self, "_stamen_fn", fn)
+        object.__setattr__(self, "_stamen_stream", stream)
+        object.__setattr__(self, "_stamen_stopped", False)
+
+    def advance(self) -> tuple:
+        stopped = self._stamen_stopped
+        g, v = self._stamen_stream.advance_under(not_(stopped))
+        if g is False:
+            return False, None
+        keep = _tested(self._stamen_fn, g, v)
+        fails = and_(g, not_(keep))
+        if fails is not False:
+            set_attr(self, "_stamen_stopped", or_(stopped, fails))
+        return and_(g, keep), v
+
+
+class _DropWhile(Stream):
+    """itertools.dropwhile(fn, it): drops elements while fn holds, then gives every element
+    without testing it (`_stamen_dropping`, per path)."""
+
+    what = "itertools.dropwhile()"
+    _stamen_python_type = itertools.dropwhile
+
+    def __init__(self, fn, stream):
+        object.__setattr__(self, "_stamen_fn", fn)
+        object.__setattr__(self, "_stamen_stream", stream)
+        object.__setattr__(self, "_stamen_dropping", True)
+
+    def advance(self) -> tuple:
+        dropping = self._stamen_dropping
+        going, found, count = True, [], 0
+        while True:
+            g, v = self._stamen_stream.advance_under(going)
+            if g is False:
+                break
+            drop = _tested(self._stamen_fn, and_(g, dropping), v)
+            given = and_(g, not_(drop))
+            if given is not False:
+                found.append((given, v))
+            going = and_(g, drop)
+            if going is False:
+                break
+            count += 1
+            if not may_go_on(count, going, f"an itertools.dropwhile() ({user_location()})"):
+                break
+        if not found:
+            return False, None
+        given = or_(*(h for h, _ in found))
+        if dropping is not False:
+            set_attr(self, "_stamen_dropping", and_(dropping, not_(given)))
+        return given, found[0][1] if len(found) == 1 else merge_all(found)
+
+
+class _FilterFalse(Filtered):
+    """itertools.filterfalse(fn, it): filter() keeping the elements fn does not."""
+
+    what = "itertools.filterfalse()"
+    _stamen_python_type = itertools.filterfalse
+
+    def _keeps(self, v):
+        return not_(super()._keeps(v))
+
+
+class _Compress(Stream):
+    """itertools.compress(data, selectors): the data elements whose selector is true, the
+    two taken in step (Python's stops where either ends)."""
+
+    what = "itertools.compress()"
+    _stamen_python_type = itertools.compress
+
+    def __init__(self, data, selectors):
+        pairs = Filtered(lambda pair: getitem(pair, 1), Zipped([data, selectors]))
+        object.__setattr__(self, "_stamen_inner", Mapped(lambda datum, _: datum, pairs))
+
+    def advance(self) -> tuple:
+        return self._stamen_inner.advance()
+
+
+def takewhile(predicate, iterable):
+    """itertools.takewhile(predicate, iterable) (see the module docstring)."""
+    stream = _stream_or_none(iterable)
+    if stream is None:
+        return call_user(itertools.takewhile, predicate, iterable)
+    return _TakeWhile(lifted_callable(predicate), stream)
+
+
+def dropwhile(predicate, iterable):
+    """itertools.dropwhile(predicate, iterable) (see the module docstring)."""
+    stream = _stream_or_none(iterable)
+    if stream is None:
+        return call_user(itertools.dropwhile, predicate, iterable)
+    return _DropWhile(lifted_callable(predicate), stream)
+
+
+def filterfalse(function, iterable):
+    """itertools.filterfalse(function, iterable); None tests the elements' own truth."""
+    stream = _stream_or_none(iterable)
+    if stream is None:
+        return call_user(itertools.filterfalse, function, iterable)
+    return _FilterFalse(lifted_callable(function), stream)
+
+
+def compress(data, selectors):
+    """itertools.compress(data, selectors)."""
+    streams = [_stream_or_none(data), _stream_or_none(selectors)]
+    if None in streams:
+        return call_user(itertools.compress, data, selectors)
+    return _Compress(*streams)
