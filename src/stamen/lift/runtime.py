@@ -650,6 +650,8 @@ def binop(op: str, a, b):
     the helper watch, vm.paths.crossing)."""
     if type(a) in _OPERANDS and type(b) in _OPERANDS:  # numbers (the common case): no set
         return call_native(_BINARY[op], a, b)  # (`1 // 0`: the program's ZeroDivisionError)
+    if type(a) is collections.Counter and type(b) is collections.Counter:
+        return _counter_binop(op, a, b)
     if op not in _SET_OPERATORS:
         return call_user(_BINARY[op], a, b)
     a, b = settled(a), settled(b)
@@ -670,6 +672,21 @@ def binop(op: str, a, b):
     require_view_hashes_unseen(a)
     require_view_hashes_unseen(b)
     return call_user(_BINARY[op], a, b)
+
+
+def _counter_binop(op: str, a: collections.Counter, b: collections.Counter):
+    """Returns `a op b` of two Counters: Python's own where every count and key is plain,
+    else its version in lifted Python (lift.stdlib.counters), which keeps the counts that
+    are positive on each path (Python's own would branch on a symbolic count natively)."""
+    method = getattr(collections.Counter, _COUNTER_DUNDERS.get(op, ""), None)
+    if method not in _LIBRARY or all(
+            not is_partial(c) and seqlib.native_ok([*dict.keys(c), *dict.values(c)])
+            for c in (a, b)):
+        return call_user(_BINARY[op], a, b)
+    return _resolved(_LIBRARY, method)(a, b)
+
+
+_COUNTER_DUNDERS = {"+": "__add__", "-": "__sub__", "|": "__or__", "&": "__and__"}
 
 
 def build_dict(*parts) -> dict:
@@ -800,6 +817,29 @@ def _overridden(t: type, name: str) -> bool:
     return False
 
 
+def _library_dict_method(obj: dict, name: str):
+    """Returns the library's own Python method `name` of a dict subclass (a Counter's
+    `total`), where stamen has it in lifted Python (`library_call` then takes it where a
+    value is symbolic); None where it is another method. Another library method written in
+    Python reads the dict's storage natively, which holds stamen's absent marker where a
+    key is missing on some paths: there it is refused."""
+    for cls in type(obj).__mro__:
+        method = vars(cls).get(name)
+        if method is None:
+            continue
+        if cls.__module__ not in _PYTHONS or type(method) is not types.FunctionType:
+            return None  # the program's own (lifted) method, or a C one
+        if method in _LIBRARY:
+            return method
+        if is_partial(obj):
+            raise UnsupportedConstruct(
+                f"{user_line()}: {cls.__name__}.{name}() of a {type(obj).__name__} whose "
+                f"keys differ by path (its library code reads the dict natively); compute "
+                f"it in lifted code (a loop over .items())")
+        return None
+    return None
+
+
 def _c_signature_differs(obj: dict, name: str, args: tuple, kwargs: dict) -> bool:
     """Whether a dict subclass's own C method `name` is called with arguments dict's
     method does not take: `OrderedDict.popitem(last=False)` (the one such method of the
@@ -823,6 +863,9 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
         require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
+        library = _library_dict_method(obj, name)
+        if library is not None:
+            return library_call(library, obj, *args, **kwargs)
         with on_behalf():
             method = getattr(obj, name)
         if type(method) is types.BuiltinMethodType:  # a C subclass's (move_to_end)
@@ -1197,8 +1240,13 @@ def dcall(fn, *args, **kwargs):
             return _call_lifted(fn, lifted, args, kwargs)
         if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
             return ncall(fn, *args, **kwargs)
-    if t is types.MethodType and is_counter_method(fn.__self__, fn.__name__):
-        return counter_most_common(fn.__self__, *args, **kwargs)  # symbolic counts
+    if t is types.MethodType and isinstance(fn.__self__, dict):
+        obj = fn.__self__
+        if is_counter_method(obj, fn.__name__):
+            return counter_most_common(obj, *args, **kwargs)  # symbolic counts
+        library = _library_dict_method(obj, fn.__name__)
+        if library is not None:
+            return library_call(library, obj, *args, **kwargs)
     if t in _DESCRIPTORS:
         return descriptor_call(fn, *args, **kwargs)  # `key=str.lower`
     if foreign_function(fn):  # handed a union, it would read stamen's object (its type)

@@ -1,6 +1,6 @@
 """Standard library functions and types written in lifted Python (`heapq`, `bisect`,
-`dataclasses.astuple`/`asdict`, `collections.deque`, and `itertools` over sequences of
-symbolic shape), and the C dict
+`dataclasses.astuple`/`asdict`, `collections.deque`, `Counter` arithmetic, and `itertools`
+over sequences of symbolic shape), and the C dict
 types' constructors (`OrderedDict`, `defaultdict`) handed the program's dicts as C sees
 them.
 
@@ -40,11 +40,16 @@ _ITERTOOLS = _named("itertools", ["chain", "islice", "product", "groupby", "accu
                                   "takewhile", "dropwhile", "filterfalse", "compress"])
 
 _RECORDS = _named("records", ["astuple", "asdict"])
+_COUNTERS = {getattr(collections.Counter, method): f"stamen.lift.stdlib.counters:{name}"
+             for method, name in (("__add__", "add"), ("__sub__", "sub"), ("__or__", "or_"),
+                                  ("__and__", "and_"), ("total", "total"),
+                                  ("elements", "elements"), ("subtract", "subtract"))}
 
 LIFTED_LIBRARY: dict = {
     **{getattr(_heapq, n): where for n, where in _HEAPQ.items()},
     **{getattr(_bisect, n): where for n, where in _BISECT.items()},
     **{getattr(_dataclasses, n): where for n, where in _RECORDS.items()},
+    **_COUNTERS,
 }
 
 REPLACED: dict = {
