@@ -363,4 +363,4 @@ def counter_update_of_partial(a):
 def test_a_library_method_reading_a_partial_counter_natively_is_refused():
     a = stamen.symbolic("a", int)
     refused(stamen.UnsupportedConstruct, lambda: counter_update_of_partial(a),
-            r"test_stdlib.py:\d+: Counter.copy\(\) of a Counter whose keys differ by path")
+            r"test_stdlib.py:\d+: Counter.copy\(\) of a Counter whose contents differ by path")

@@ -785,6 +785,10 @@ def descriptor_call(fn, *args, **kwargs):
                         f"apply to a '{actual.__name__}' object")
     if actual is not type(obj) or type(obj) is owner:
         return mcall(obj, fn.__name__, *args[1:], **kwargs)
+    if owner in (dict, set, frozenset):  # a subclass's instance: the container's own method
+        out = _container_method(obj, fn.__name__, args[1:], kwargs)  # (stamen's encoding)
+        if out is not _NOT_OWN:
+            return out
     return call_user(fn, *args, **kwargs)
 
 
@@ -817,25 +821,31 @@ def _overridden(t: type, name: str) -> bool:
     return False
 
 
-def _library_dict_method(obj: dict, name: str):
-    """Returns the library's own Python method `name` of a dict subclass (a Counter's
-    `total`), where stamen has it in lifted Python (`library_call` then takes it where a
-    value is symbolic); None where it is another method. Another library method written in
-    Python reads the dict's storage natively, which holds stamen's absent marker where a
-    key is missing on some paths: there it is refused."""
+def _unlifted_method(obj, name: str):
+    """Returns the method `name` of a dict or set subclass where it is the library's own in
+    Python and stamen has it in lifted Python (a Counter's `total`: `library_call` then
+    takes it where a value is symbolic); None where it is another. Any other method
+    written in Python that is not lifted (the library's, or an un-lifted class's) reads
+    the container's storage natively, which holds stamen's encoding (an absent marker, a
+    set's member records) where its shape differs by path: it is refused there."""
+    def shaped() -> bool:
+        return is_partial(obj) if isinstance(obj, dict) else is_symbolic_set(obj)
+
     for cls in type(obj).__mro__:
         method = vars(cls).get(name)
         if method is None:
             continue
-        if cls.__module__ not in _PYTHONS or type(method) is not types.FunctionType:
-            return None  # the program's own (lifted) method, or a C one
+        if type(method) is not types.FunctionType or cls.__module__.startswith("stamen."):
+            return None  # a C method, a descriptor the call resolves, a stand-in's own
         if method in _LIBRARY:
             return method
-        if is_partial(obj):
+        if not getattr(method, "__stamen_lifted__", False) and shaped():
+            fix = ("compute it in lifted code" if cls.__module__ in _PYTHONS
+                   else f"decorate `{cls.__name__}` with @stamen.lifted")
             raise UnsupportedConstruct(
                 f"{user_line()}: {cls.__name__}.{name}() of a {type(obj).__name__} whose "
-                f"keys differ by path (its library code reads the dict natively); compute "
-                f"it in lifted code (a loop over .items())")
+                f"contents differ by path, in code stamen does not lift (it reads the "
+                f"storage natively); {fix}")
         return None
     return None
 
@@ -863,7 +873,7 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
         require_concrete_keys(obj)  # a subclass's own method (Counter.most_common) reads raw
-        library = _library_dict_method(obj, name)
+        library = _unlifted_method(obj, name)
         if library is not None:
             return library_call(library, obj, *args, **kwargs)
         with on_behalf():
@@ -872,7 +882,10 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
             return dict_c_method(obj, method, *args, **kwargs)
         return _NOT_OWN
     base = set if isinstance(obj, set) else frozenset if isinstance(obj, frozenset) else None
-    if base is None or name not in dir(base):
+    if base is None:
+        return _NOT_OWN
+    if name not in dir(base):
+        _unlifted_method(obj, name)  # refused where it would read a symbolic shape
         return _NOT_OWN
     if name in SET_METHODS or is_symbolic_set(obj):
         return set_method(obj, name, args, kwargs)
@@ -1240,11 +1253,11 @@ def dcall(fn, *args, **kwargs):
             return _call_lifted(fn, lifted, args, kwargs)
         if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
             return ncall(fn, *args, **kwargs)
-    if t is types.MethodType and isinstance(fn.__self__, dict):
+    if t is types.MethodType and isinstance(fn.__self__, (dict, set, frozenset)):
         obj = fn.__self__
         if is_counter_method(obj, fn.__name__):
             return counter_most_common(obj, *args, **kwargs)  # symbolic counts
-        library = _library_dict_method(obj, fn.__name__)
+        library = _unlifted_method(obj, fn.__name__)
         if library is not None:
             return library_call(library, obj, *args, **kwargs)
     if t in _DESCRIPTORS:

@@ -22,6 +22,7 @@ import weakref
 from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct, UntrackedMutation
 from stamen.terms.boolean import not_, or_
+from stamen.terms.operators import user_line
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge
 from stamen.vm.merging.seq import merge_contents
@@ -144,7 +145,6 @@ def _require_not_class_change(name: str) -> None:
     all paths (a merge cannot make it differ by path, and undo did not put it back: the
     other path saw the new class)."""
     if name == "__class__":
-        from stamen.terms.operators import user_line
 
         raise UnsupportedConstruct(
             f"{user_line()}: assigning __class__ under a symbolic condition is not "
@@ -183,7 +183,6 @@ class Store:
             frame[loc] = (kind, obj, key, _read(kind, obj, key))
             if kind == CONTENTS and type(obj) in _NAMED_AT_JOIN and id(obj) not in \
                     self.write_sites:
-                from stamen.terms.operators import user_line
 
                 if len(self.write_sites) > 4096:
                     self.write_sites.clear()
@@ -448,7 +447,7 @@ class Store:
         try:
             return merge_contents(guard, obj, a, b)
         except UntrackedMutation as exc:
-            site = self.write_sites.get(id(obj), "<unknown>")
+            site = self.write_sites.get(id(obj)) or user_line()
             raise UntrackedMutation(f"{exc} (written at {site})") from None
 
     def _write_logged(self, kind, obj, key, value) -> None:

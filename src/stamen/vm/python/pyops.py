@@ -149,6 +149,10 @@ def truth(v):
         return arith.lt(0, v._stamen_len)
     if t is PaddedTuple:
         return arith.lt(0, v.length)
+    if t not in _PLAIN_CONTAINERS and isinstance(v, (dict, set, frozenset)):
+        r = user_truth(v)  # a subclass's own __bool__ or __len__ first, as Python
+        if r is not NOT_USER:
+            return r
     if isinstance(v, dict) and is_partial(v):
         return arith.lt(0, dict_len(v))
     if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
@@ -301,10 +305,14 @@ def length(v):
         return apply_guarded(v.members, length)
     if t is Term and v.sort is STRING:
         return pystr.text_length(v)
-    if isinstance(v, dict):
-        return dict_len(v)
-    if isinstance(v, (set, frozenset)) and is_symbolic_set(v):
-        return set_len(v)
+    if isinstance(v, (dict, set, frozenset)):
+        n = user_len(v)  # a subclass's own __len__ first, as Python
+        if n is not NOT_USER:
+            return n
+        if isinstance(v, dict):
+            return dict_len(v)
+        if is_symbolic_set(v):
+            return set_len(v)
     if t is DictView:
         return v._stamen_len()
     custom = getattr(t, "_stamen_length", None)
@@ -814,6 +822,10 @@ def contains(item, container):
     if t is Term and container.sort is STRING or (
             pystr.is_string_term(item) and isinstance(container, str)):
         return pystr.text_contains(container, item)
+    if t not in _PLAIN_CONTAINERS and isinstance(container, _SUBCLASSED):
+        r = user_contains(item, container)  # a subclass's own __contains__ first, as Python
+        if r is not NOT_USER:
+            return r
     if isinstance(container, dict):
         return dict_lookup(container, item)[0]
     if t is DictView:
@@ -849,6 +861,10 @@ def contains(item, container):
         with on_behalf():
             return item in container
     return r
+
+
+_SUBCLASSED = (dict, list, tuple, set, frozenset)  # containers a class may derive from
+_PLAIN_CONTAINERS = frozenset({dict, list, tuple, set, frozenset, List, PaddedTuple})
 
 
 def range_contains(start, stop, step, item):
@@ -1177,8 +1193,10 @@ def dict_method(d: dict, name: str, args: tuple, kwargs: dict):
         return dict_store(d, *args)
     if name == "__delitem__":
         return dict_delete(d, *args)
-    if name == "__contains__":
-        return contains(args[0], d)
+    if name == "__contains__":  # dict's own: a subclass's override is not called
+        return dict_lookup(d, *args)[0]
+    if name == "__len__" and not args:
+        return dict_len(d)
     if name == "fromkeys":
         return dict_fromkeys(type(d), *args, **kwargs)
     if not is_partial(d) or name == "clear":
