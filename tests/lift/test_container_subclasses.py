@@ -50,6 +50,11 @@ class Unlifted(dict):
         return len(self.keys())
 
 
+class UnliftedLen(dict):
+    def __len__(self):
+        return dict.__len__(self) * 10
+
+
 class UnliftedSet(set):
     def smallest(self):
         return min(self)
@@ -71,6 +76,14 @@ def unlifted_set_method(a):
     return s.smallest()
 
 
+@lifted
+def unlifted_dunder(a):
+    d = UnliftedLen(k=1)
+    if a > 0:
+        d["b"] = a
+    return len(d)
+
+
 def test_an_unlifted_method_reading_a_container_of_symbolic_shape_is_refused():
     # it read the physical storage: 2 keys where Python has 1, and a raw TypeError on a set
     a = stamen.symbolic("a", int)
@@ -79,3 +92,5 @@ def test_an_unlifted_method_reading_a_container_of_symbolic_shape_is_refused():
             r"contents differ by path, in code stamen does not lift")
     refused(stamen.UnsupportedConstruct, lambda: unlifted_set_method(a),
             r"UnliftedSet.smallest\(\) of a UnliftedSet whose contents differ by path")
+    refused(stamen.UnsupportedConstruct, lambda: unlifted_dunder(a),
+            r"UnliftedLen.__len__ of a container whose contents differ by path")

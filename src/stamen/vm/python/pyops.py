@@ -78,6 +78,7 @@ from stamen.vm.python.dunders import (
     user_eq,
     user_int,
     user_len,
+    user_method,
     user_ne,
     user_truth,
 )
@@ -150,6 +151,7 @@ def truth(v):
     if t is PaddedTuple:
         return arith.lt(0, v.length)
     if t not in _PLAIN_CONTAINERS and isinstance(v, (dict, set, frozenset)):
+        _require_lifted_dunders(v, "__bool__", "__len__")
         r = user_truth(v)  # a subclass's own __bool__ or __len__ first, as Python
         if r is not NOT_USER:
             return r
@@ -306,6 +308,7 @@ def length(v):
     if t is Term and v.sort is STRING:
         return pystr.text_length(v)
     if isinstance(v, (dict, set, frozenset)):
+        _require_lifted_dunders(v, "__len__")
         n = user_len(v)  # a subclass's own __len__ first, as Python
         if n is not NOT_USER:
             return n
@@ -823,6 +826,7 @@ def contains(item, container):
             pystr.is_string_term(item) and isinstance(container, str)):
         return pystr.text_contains(container, item)
     if t not in _PLAIN_CONTAINERS and isinstance(container, _SUBCLASSED):
+        _require_lifted_dunders(container, "__contains__")
         r = user_contains(item, container)  # a subclass's own __contains__ first, as Python
         if r is not NOT_USER:
             return r
@@ -861,6 +865,24 @@ def contains(item, container):
         with on_behalf():
             return item in container
     return r
+
+
+def _require_lifted_dunders(container, *names: str) -> None:
+    """Refuses a dict or set subclass's own special method that stamen does not lift (an
+    un-lifted class's) where the container's contents differ by path: it would read the
+    storage natively, which holds stamen's encoding (an absent marker, member records)."""
+    for name in names:
+        method = user_method(type(container), name)
+        if method is None or getattr(method, "__stamen_lifted__", False):
+            continue
+        shaped = is_partial(container) if isinstance(container, dict) else (
+            isinstance(container, (set, frozenset)) and is_symbolic_set(container))
+        if shaped:
+            raise UnsupportedConstruct(
+                f"{user_line()}: {type(container).__qualname__}.{name} of a container whose "
+                f"contents differ by path, in code stamen does not lift (it reads the "
+                f"storage natively); decorate `{type(container).__name__}` with "
+                f"@stamen.lifted")
 
 
 _SUBCLASSED = (dict, list, tuple, set, frozenset)  # containers a class may derive from
