@@ -6473,3 +6473,17 @@ PROBES.update(ROUND16_PROBES)
 SIGNATURES.update(ROUND16_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND16_PROBES) - ROUND16_CI)
 OPEN_PROBES.update(ROUND16_OPEN)
+
+# Round 17 (session 25): itertools tests, Counter arithmetic, dict and set subclasses; the
+# helpers' classes and library rounds.
+from .probes_round17 import (  # noqa: E402
+    ROUND17_CI,
+    ROUND17_OPEN,
+    ROUND17_PROBES,
+    ROUND17_SIGNATURES,
+)
+
+PROBES.update(ROUND17_PROBES)
+SIGNATURES.update(ROUND17_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND17_PROBES) - ROUND17_CI)
+OPEN_PROBES.update(ROUND17_OPEN)
