@@ -28,6 +28,7 @@ from stamen.terms.operators import register_sequence_repeat
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
+from stamen.vm.state.context import current
 from stamen.vm.values.union import Union
 
 __all__ = ["List", "PaddedTuple", "seq_len", "seq_physical", "merge_contents", "padded_merge",
@@ -331,10 +332,27 @@ def set_contents(xs, elems: list, length) -> None:
 _CONTENTS_MERGERS: dict[type, object] = {}
 
 
-def register_contents_merger(kind: type, fn) -> None:
+def register_contents_merger(kind: type, fn, shaped=None) -> None:
     """Declares `fn(g, then_snapshot, else_snapshot)` the merge of the contents of the
-    containers that are instances of `kind` (dict, set) at a join under guard g."""
+    containers that are instances of `kind` (dict, set) at a join under guard g, and
+    `shaped(container)`, whether a container's contents hold stamen's encoding of a shape
+    that differs by path (see `_note_shaped_native`)."""
     _CONTENTS_MERGERS[kind] = fn
+    if shaped is not None:
+        _SHAPED[kind] = shaped
+
+
+_SHAPED: dict[type, object] = {}
+
+
+def _note_shaped_native(obj, merged, kind: type) -> None:
+    """Notes a container of exactly Python's type (made by code stamen does not lift, so no
+    stand-in of stamen's answers its readers) whose merged contents differ by path: code
+    stamen does not lift, which would read the encoding as entries, must not be handed it
+    (vm.paths.crossing refuses the call)."""
+    shaped = _SHAPED.get(kind)
+    if type(obj) is kind and shaped is not None and shaped(merged):
+        current().shaped_natives[id(obj)] = (obj, shaped)
 
 
 def merge_contents(g, obj, then_snapshot, else_snapshot):
@@ -362,7 +380,9 @@ def merge_contents(g, obj, then_snapshot, else_snapshot):
     if isinstance(obj, collections.OrderedDict):
         return _merge_pairs(g, type(obj).__name__, then_snapshot, else_snapshot)
     if isinstance(obj, dict):
-        return _CONTENTS_MERGERS[dict](g, then_snapshot, else_snapshot)
+        merged = _CONTENTS_MERGERS[dict](g, then_snapshot, else_snapshot)
+        _note_shaped_native(obj, merged, dict)
+        return merged
     return _CONTENTS_MERGERS[set](g, then_snapshot, else_snapshot)
 
 

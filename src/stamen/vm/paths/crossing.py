@@ -73,6 +73,7 @@ from types import (
 
 from stamen.boundary import call_user, install_watch, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
+from stamen.terms.operators import user_line
 from stamen.terms.term import Term
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Region
@@ -637,10 +638,48 @@ def _arm(fn, args: tuple, kwargs: dict):
         code = _entered_code(fn)
         if code is None:
             return None
+        _require_no_shaped_native(fn, code, (*args, *kwargs.values()))
         values = (*args, *kwargs.values())
         if not _watched(fn, values) and not (_reads_type(code) and _holds_symbolic(values)):
             return None
     return _Armed()
+
+
+_REACH_LIMIT = 2000  # objects walked from a call's arguments (see _require_no_shaped_native)
+
+
+def _require_no_shaped_native(fn, code: CodeType, values: tuple) -> None:
+    """Refuses a call of the program's un-lifted code that can reach a container of
+    Python's own type whose contents differ by path (`Context.shaped_natives`: a dict made
+    by un-lifted code that lifted code gave a key under a symbolic condition): that code
+    would read stamen's encoding as entries. Reached: through the arguments (`self`
+    included), their items and attributes, and the globals the code names."""
+    shaped = current().shaped_natives
+    if not shaped:
+        return  # (the common case)
+    scope = getattr(fn, "__globals__", None) or getattr(
+        getattr(fn, "__func__", None), "__globals__", {})
+    stack = [*values, getattr(fn, "__self__", None),
+             *(scope[n] for n in code.co_names if n in scope)]
+    seen: set = set()
+    while stack and len(seen) < _REACH_LIMIT:
+        v = stack.pop()
+        if id(v) in seen or isinstance(v, (type, ModuleType, FunctionType, Term)):
+            continue
+        seen.add(id(v))
+        entry = shaped.get(id(v))
+        if entry is not None and entry[0] is v and entry[1](v):
+            raise UnsupportedConstruct(
+                f"{user_line()}: a {type(v).__name__} whose contents differ by path (a key "
+                f"added or removed under a symbolic condition) is reached by `{code.co_name}`, "
+                f"which stamen does not lift (it would read the storage natively); decorate "
+                f"it with @stamen.lifted, or make the container inside lifted code")
+        if isinstance(v, (list, tuple, set, frozenset)):
+            stack.extend(v)
+        elif isinstance(v, dict):
+            stack.extend(dict.values(v))
+        else:
+            stack.extend(getattr(v, "__dict__", {}).values())
 
 
 def _runs_methods(args: tuple) -> bool:

@@ -1207,4 +1207,4 @@ class GuardedIterator:
 
 
 register_stand_in(DictView, None)
-register_contents_merger(dict, merge_dict_contents)
+register_contents_merger(dict, merge_dict_contents, is_partial)

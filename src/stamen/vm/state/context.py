@@ -65,6 +65,10 @@ class Context:
         # The frame that entered the evaluation (the query's): where an exception of the
         # program leaves it (see vm.paths.crossing); None outside evaluations.
         self.entry_frame = None
+        # {id: (container, still shaped?)}: containers of exactly Python's type (made by
+        # code stamen does not lift) whose contents came to differ by path at a join; code
+        # stamen does not lift must not read them (see vm.paths.crossing).
+        self.shaped_natives: dict = {}
 
     @property
     def config(self) -> Config:
