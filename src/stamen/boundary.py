@@ -44,6 +44,7 @@ from types import CodeType
 from stamen.errors import InternalError, InvalidArgument, StamenError
 
 __all__ = ["call_user", "call_native", "install_watch", "on_behalf", "internal_error",
+           "program_exception",
            "faults_are_internal", "mark_program", "is_program", "program_location",
            "raised_by_program", "raised_by_statement", "fault_site", "stamen_file", "frames"]
 
@@ -66,6 +67,17 @@ def call_user(fn, /, *args, **kwargs):
         return watch.returned(fn(*args, **kwargs))
     finally:
         watch.disarm()
+
+
+def program_exception(exc: BaseException) -> bool:
+    """Whether `exc` is an exception that lifted code's handlers catch and a failing path
+    records as Python's program would see it: an Exception, or a BaseException subclass of
+    the program's own (`class Halt(BaseException)`); not Python's KeyboardInterrupt,
+    SystemExit or GeneratorExit, nor stamen's own signals, which pass through."""
+    if isinstance(exc, Exception):
+        return True
+    module = type(exc).__module__ or ""
+    return module != "builtins" and not module.startswith("stamen.")
 
 
 def call_native(fn, a, b):

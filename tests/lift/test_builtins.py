@@ -234,3 +234,42 @@ def test_a_builtin_called_with_arguments_it_does_not_take_raises_pythons_type_er
     from .pinned import check_pinned
 
     check_pinned(_misused_builtins, lifted(_misused_builtins), [int], [(-1,), (0,), (2,)])
+
+
+@lifted
+class BlocksIteration:
+    __iter__ = None
+
+    def __getitem__(self, i):
+        if i > 1:
+            raise IndexError
+        return i
+
+
+@lifted
+def blocked_iteration(a):
+    if a > 0:
+        return "skipped"
+    try:
+        return list(BlocksIteration())
+    except TypeError:
+        return "not iterable"
+
+
+def test_iter_set_to_none_makes_a_class_not_iterable():
+    from .agreement import agree
+
+    agree(blocked_iteration)
+
+
+@lifted
+def reversed_text(a):
+    text = str(a * 7)
+    return "".join(reversed(text)), next(reversed(text))
+
+
+def test_reversed_of_a_symbolic_string():
+    # a raw TypeError ("'str' object is not reversible"): a string term has no __reversed__
+    from .agreement import agree
+
+    agree(reversed_text)

@@ -107,3 +107,26 @@ def cached_property_deleted_on_some_paths(v):
 def test_a_cached_property_deleted_under_a_branch_is_computed_again_there():
     # the read found the merged instance entry (absent on some paths) and failed there
     agree(lifted(cached_property_deleted_on_some_paths))
+
+
+@lifted
+class Api:
+    def get(self):
+        return 1
+
+
+@lifted
+def instance_attribute_shadowing_a_method(a):
+    api = Api()
+    if a > 0:
+        api.get = 5
+    try:
+        del api.get  # the instance's own only: AttributeError where it has none
+        deleted = True
+    except AttributeError:
+        deleted = False
+    return deleted, api.get()
+
+
+def test_del_of_an_instance_attribute_set_on_some_paths_then_the_method():
+    agree(instance_attribute_shadowing_a_method)

@@ -7,6 +7,8 @@ would read that encoding natively."""
 
 from __future__ import annotations
 
+import collections
+
 import stamen
 from stamen import lifted
 
@@ -94,3 +96,59 @@ def test_an_unlifted_method_reading_a_container_of_symbolic_shape_is_refused():
             r"UnliftedSet.smallest\(\) of a UnliftedSet whose contents differ by path")
     refused(stamen.UnsupportedConstruct, lambda: unlifted_dunder(a),
             r"UnliftedLen.__len__ of a container whose contents differ by path")
+
+
+@lifted
+class NoOpinion(list):
+    def __eq__(self, other):
+        return NotImplemented
+
+
+@lifted
+def builtin_equality_after_not_implemented(a):
+    # Python asks the other operand's built-in __eq__ next: structural, not identity
+    c = collections.Counter({"k": a})
+    return (collections.Counter() == {}, c == {"k": a}, {"k": a} != c,
+            NoOpinion([a]) == [a], [a] == NoOpinion([a + 1]))
+
+
+def test_a_subclass_eq_returning_not_implemented_falls_to_the_builtin_equality():
+    agree(builtin_equality_after_not_implemented)
+
+
+@lifted
+def counter_compared_with_symbolic_keys(a):
+    return collections.Counter([a]) == collections.Counter([1])
+
+
+@lifted
+def counter_ordered_with_symbolic_keys(a):
+    return collections.Counter([a]) <= collections.Counter([1, 1])
+
+
+def test_counter_comparisons_reading_symbolic_keys_natively_are_refused():
+    # Counter's own __eq__/__le__ are library code: they read stamen's key slots natively
+    a = stamen.symbolic("a", int)
+    refused(stamen.UnsupportedConstruct, lambda: counter_compared_with_symbolic_keys(a),
+            r"Counter.__eq__ of a container whose contents differ by path")
+    refused(stamen.UnsupportedConstruct, lambda: counter_ordered_with_symbolic_keys(a),
+            r"Counter.__\w\w__ of a container whose contents differ by path")
+
+
+def size_of(d):
+    return len(d)
+
+
+@lifted
+def counter_with_symbolic_keys_to_a_helper(a):
+    d = collections.defaultdict(int)
+    d[a] = 1
+    d[1] = 1
+    return size_of(d)
+
+
+def test_a_mapping_holding_symbolic_keys_reached_by_unlifted_code_is_refused():
+    # the helper counted stamen's key slots: 2 where Python has 1 (a == 1)
+    a = stamen.symbolic("a", int)
+    refused(stamen.UnsupportedConstruct, lambda: counter_with_symbolic_keys_to_a_helper(a),
+            r"a defaultdict whose contents differ by path .* is reached by `size_of`")

@@ -525,3 +525,37 @@ def test_a_concrete_dicts_iteration_is_pythons_own():
     """While a dict's shape is concrete its loop is Python's iterator (same size, keys
     changed: Python's own RuntimeError)."""
     agree(replace_key_while_iterating, domain=range(0, 2))
+
+
+@lifted
+class NeverEqual:
+    def __eq__(self, other):
+        return False
+
+    def __hash__(self):
+        return 0
+
+
+@lifted
+class AlsoNever:
+    def __eq__(self, other):
+        return False
+
+    def __hash__(self):
+        return 0
+
+
+@lifted
+def union_keys_of_user_classes(a):
+    d = {1: "one"}
+    k = NeverEqual() if a > 0 else AlsoNever()
+    d[k] = "set"
+    found = d.get(k, "missing"), k in d
+    return found, d.pop(k, "missing"), len(d)
+
+
+def test_a_union_key_of_user_classes_is_looked_up_and_popped_per_member():
+    # get hashed the member with a stand-in 0 on the other paths (a term: a TypeError that
+    # failed every path), and pop compared the union itself (missing where Python finds
+    # the key by identity)
+    agree(union_keys_of_user_classes)

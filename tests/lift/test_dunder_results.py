@@ -151,3 +151,31 @@ def test_a_loop_over_the_sequence_protocol_ends_where_forks_decide_its_end():
         stamen.assert_(len(positive_squares(x)) <= 2)
 
     assert stamen.verify(check, merge="none").unsat
+
+
+@lifted
+class Plain:
+    def __sub__(self, other):
+        return "Plain.sub"
+
+    def __ne__(self, other):
+        return "Plain.ne"
+
+
+@lifted
+class Reflecting(Plain):
+    def __rsub__(self, other):
+        return "Reflecting.rsub"
+
+
+@lifted
+def operators_of_union_operands(a):
+    right = Reflecting() if a > 0 else Plain()
+    left = Plain() if a > 1 else 5
+    return Plain() - right, left != 3
+
+
+def test_a_union_operand_dispatches_per_path_as_python():
+    # a subclass's reflected method goes first (the left operand's own answered, handed the
+    # union), and a user __ne__ is asked where the union holds its object (not `not ==`)
+    agree(operators_of_union_operands)

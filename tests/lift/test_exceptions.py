@@ -520,3 +520,28 @@ def test_except_reads_its_type_on_each_members_path():
     check_pinned(_except_an_attribute_of_a_chosen_object,
                  lifted(_except_an_attribute_of_a_chosen_object), [int, int],
                  [(x, y) for x in (-1, 1) for y in (-3, 1, 2)])
+
+
+@lifted
+class Halt(BaseException):
+    pass
+
+
+@lifted
+def halts_and_catches(a):
+    try:
+        if a > 0:
+            raise Halt(a)
+    except Halt as h:
+        return ("caught", h.args[0])
+    try:
+        if a == 0:
+            raise Halt()
+    except BaseException:
+        return "base"
+    return "none"
+
+
+def test_a_base_exception_of_the_program_is_caught_as_python_catches_it():
+    # it passed through stamen's handlers (as KeyboardInterrupt does) out of the query
+    agree(halts_and_catches)

@@ -62,3 +62,21 @@ def typed_program(v):
 @pytest.mark.parametrize("fn", [pair_program, typed_program])
 def test_namedtuple_methods_agree_with_python(fn):
     agree(fn, domain=range(-2, 4))
+
+
+@lifted
+class Labelled(NamedTuple):
+    name: str
+    qty: int = 1
+
+
+@lifted
+def typed_repr(a):
+    item = Labelled("a", a) if a > 0 else Labelled("b")
+    template = "%s-%s"
+    return repr(Labelled("c", a)), template % (item.name, "x"), "%r" % (Labelled("d", 2),)  # noqa: UP031
+
+
+def test_the_repr_of_a_lifted_typing_namedtuple_is_python_s():
+    # its lifted __repr__ formatted `repr_fmt % self` natively: the term's name, `qty=a`
+    agree(typed_repr)

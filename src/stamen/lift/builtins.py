@@ -747,7 +747,8 @@ def reversed_now(seq):
         return apply_guarded(seq.members, reversed_now)
     if isinstance(seq, LazyIter):
         raise TypeError(f"'{seq.kind}' object is not reversible")
-    if not hasattr(type(seq), "__reversed__") and type_of(seq) is not type(seq):
+    if not hasattr(type(seq), "__reversed__") and type_of(seq) is not type(seq) and not (
+            type(seq) is Term and seq.sort is STRING):  # (a str: a sequence, reversible)
         raise TypeError(f"'{type_of(seq).__name__}' object is not reversible")  # a stand-in
     if _partial(seq):
         seq = _compacted(seq)

@@ -20,7 +20,7 @@ import time
 import types
 import weakref
 
-from stamen.boundary import call_native, call_user, mark_program, on_behalf
+from stamen.boundary import call_native, call_user, mark_program, on_behalf, program_exception
 from stamen.errors import (
     InternalError,
     PathFailure,
@@ -125,6 +125,7 @@ from stamen.vm.python.pyops import (
     object_setattr,
     py_eq,
     py_ne,
+    require_lifted_dunders,
     set_attr,
     setitem,
     str_join,
@@ -200,6 +201,9 @@ def _ordering(op):
             return apply_guarded(b.members, lambda m: compare(a, m))
         if ta is tb and _generated_order(ta, op):
             return order(op, _field_values(a), _field_values(b))
+        for v in (a, b):  # Counter's `<=`, an un-lifted subclass's: they read the storage
+            if isinstance(v, (dict, set, frozenset)):
+                require_lifted_dunders(v, *_ORDER_METHODS.values())
         return order(op, a, b)  # (a symbolic number against a str: Python's TypeError)
 
     compare.__name__ = op.__name__
@@ -495,9 +499,9 @@ def percent(template, args):
     if fields is not None:  # each conversion a field of its own (on a symbolic int too)
         return fstring(*[f if type(f) is str else render("%-formatting", percent_field, *f,
                                                          lazy=True) for f in fields])
-    if type(args) is tuple:
+    if isinstance(args, tuple):  # its values, as `%` takes any tuple's (a namedtuple's)
         return render("%-formatting", lambda t, *a: call_user(operator.mod, t, a), template,
-                      *args, lazy=True)
+                      *tuple.__iter__(args), lazy=True)
     return render("%-formatting", lambda t, a: call_user(operator.mod, t, a), template, args,
                   lazy=True)
 
@@ -650,8 +654,14 @@ def binop(op: str, a, b):
     the helper watch, vm.paths.crossing)."""
     if type(a) in _OPERANDS and type(b) in _OPERANDS:  # numbers (the common case): no set
         return call_native(_BINARY[op], a, b)  # (`1 // 0`: the program's ZeroDivisionError)
+    if type(b) is Union and type(a) is not Union and type(a).__module__ != "builtins":
+        # per member, as Python dispatches on each path: a subclass's reflected method
+        # there goes first (handed the union, the left operand's own would answer)
+        return apply_guarded(b.members, lambda m: binop(op, a, m))
     if type(a) is collections.Counter and type(b) is collections.Counter:
         return _counter_binop(op, a, b)
+    if op == "%" and type(a) is str:  # a template that is not a literal: as `percent`
+        return percent(a, b)
     if op not in _SET_OPERATORS:
         return call_user(_BINARY[op], a, b)
     a, b = settled(a), settled(b)
@@ -755,6 +765,8 @@ def mcall(obj, name: str, *args, **kwargs):
                     obj, name, *args[:i], m, *args[i + 1:], **kwargs))
     with on_behalf():
         method = getattr(obj, name)
+    if type(method) is Union:  # an attribute set or deleted on some paths: as `attr` reads it
+        method = present_attribute(obj, name, method)
     if t is types.ModuleType and library_function(method):
         return ncall(method, *args, **kwargs)  # `dataclasses.replace(p, ...)` of a union p
     if type(method) in _DESCRIPTORS:
@@ -1549,7 +1561,7 @@ def caught(exc: BaseException, depth: int):
     signals, path failures and errors, a refusal still pending (code stamen does not see
     caught or converted it: `exc` may be what it became), and a fault of stamen (as
     InternalError)."""
-    if isinstance(exc, (Split, PathFailure, StamenError)) or not isinstance(exc, Exception):
+    if isinstance(exc, (Split, PathFailure, StamenError)) or not program_exception(exc):
         raise exc
     raise_pending(exc)  # C code or an un-lifted helper turned a refusal into `exc`
     raise_library_refusal(exc)  # a library's type check of a stamen value: a refusal
@@ -1647,6 +1659,8 @@ def user_items(v, after_iter=None):
     before). `after_iter(v)`, if given, runs once the iterator is made (the length hint
     of list(), tuple() and sorted(), which ask `__len__` there)."""
     stops = user_protocol(type(v))
+    if _iteration_blocked(type(v)):
+        raise TypeError(f"'{type(v).__name__}' object is not iterable")
     if getattr(type(v), "__iter__", None) is None:  # the sequence protocol
         if after_iter is not None:  # (iter(v) runs none of the program's code)
             after_iter(v)
@@ -1656,6 +1670,15 @@ def user_items(v, after_iter=None):
         after_iter(v)
     return apply_guarded(it.members, lambda m: _iterator_items(v, m, stops)) \
         if type(it) is Union else _iterator_items(v, it, stops)
+
+
+def _iteration_blocked(t: type) -> bool:
+    """Whether class `t` sets `__iter__ = None` (Python's way to say its instances are not
+    iterable, even with a `__getitem__`)."""
+    for cls in t.__mro__:
+        if "__iter__" in vars(cls):
+            return vars(cls)["__iter__"] is None
+    return False
 
 
 def _iterator_items(v, it, stops: tuple) -> tuple:
@@ -1991,7 +2014,7 @@ def finally_raised(exc: BaseException, flag, value) -> None:
     no region to split and paths merged, where that one was pending on some paths only the
     chain is left out (the exception leaves the program's code as a failure, where no
     handler reads it)."""
-    if not isinstance(exc, Exception) or isinstance(exc, (StamenError, PathFailure)):
+    if not program_exception(exc) or isinstance(exc, (StamenError, PathFailure)):
         return
     _chain_to_pending(True, exc, truth(flag), value, regions.can_decide(current()))
 

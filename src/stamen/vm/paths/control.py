@@ -54,7 +54,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     """
     if isinstance(exc, PathFailure):
         return exc
-    if isinstance(exc, StamenError) or not isinstance(exc, Exception):
+    if isinstance(exc, StamenError) or not boundary.program_exception(exc):
         raise exc
     raise_if_fault(exc)
     raise_library_refusal(exc)  # a library's type check of a stamen value: a refusal

@@ -28,7 +28,7 @@ import types
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct, UntrackedMutation
 from stamen.terms.arith import add, le
-from stamen.terms.boolean import and_, eq, ite, not_, or_
+from stamen.terms.boolean import ITE, NOT, and_, eq, ite, not_, or_
 from stamen.terms.operators import user_line, user_location
 from stamen.terms.partial import require
 from stamen.terms.term import Term
@@ -259,7 +259,22 @@ def probe_hash(probe, where=True):
     or how often: computed when needed)."""
     if not hashes_by_code(probe):
         return None
-    return under(where, lambda: _hash_noting_parts(probe), lambda: 0)
+    h = under(where, lambda: _hash_noting_parts(probe), lambda: 0)
+    return _where_holds(h, where)
+
+
+def _where_holds(h, where):
+    """Returns `ite(where, a, 0)` as `a`: a hash computed on the paths where `where` holds,
+    used there only (the 0 elsewhere is a stand-in, and native code needs an int)."""
+    if type(h) is not Term or h.op != ITE:
+        return h
+    c, a, b = h.args
+    if c is where and type(b) is int and b == 0:
+        return a
+    if type(where) is Term and where.op == NOT and c is where.args[0] and \
+            type(a) is int and a == 0:
+        return b
+    return h
 
 
 def _hash_noting_parts(probe):
@@ -455,6 +470,16 @@ def _store_where(d: dict, key, key_hash, value, where) -> None:
     if new is not False:
         _put(d, _new_physical(d, key, key_hash),
              value if new is True else merge(new, value, ABSENT))
+    note_if_shaped(d)
+
+
+def note_if_shaped(d: dict) -> None:
+    """Notes a dict that no stand-in of stamen's answers for (made by un-lifted code, or a
+    Counter, a defaultdict, a subclass) once its storage holds stamen's encoding (a
+    symbolic key's slot, an absent marker): un-lifted code must not be handed it
+    (`Context.shaped_natives`, vm.paths.crossing)."""
+    if not type(d).__module__.startswith("stamen.") and is_partial(d):
+        current().shaped_natives[id(d)] = (d, is_partial)
 
 
 def _nothing_after(d: dict, physical, where) -> bool:
@@ -478,7 +503,15 @@ def dict_delete(d: dict, key, where=True, error: bool = True):
     """Performs `del d[key]` (on the paths where `where` holds) and returns (guard, value):
     where the key was present, and its value there. Python's KeyError where it was not,
     if `error`."""
-    key_hash = probe_hash(key, where) if type(key) is not Union else None
+    if type(key) is Union:  # each member where it is the key (its == and hash run there)
+        parts = [(g, dict_delete(d, k, and_(where, g), error))
+                 for g, k in hashable_members(key, where)]
+        values = [(and_(g, f), v) for g, (f, v) in parts if and_(g, f) is not False]
+        if not values:
+            return False, None
+        found = or_(*(h for h, _ in values))
+        return found, values[0][1] if len(values) == 1 else merge_all(values)
+    key_hash = probe_hash(key, where)
     if where is True and key_hash is not None and not symbolic_key(key) and _plain(d):
         current().store.before_change(d)  # Python's one look-up
         with known_hash(key, key_hash):

@@ -95,21 +95,29 @@ def first_implemented(attempts: list, fallback):
     return r
 
 
-def user_eq(a, b):
-    """Returns `a == b` when an operand's class defines `__eq__` (NOT_USER otherwise)."""
+def user_eq(a, b, builtin=None):
+    """Returns `a == b` when an operand's class defines `__eq__` (NOT_USER otherwise).
+    `builtin(x, y)` is `x.__eq__(y)` where x's class has no `__eq__` of the program's: a
+    built-in container's own (structural, NotImplemented for another kind), which Python
+    asks after a subclass's `__eq__` returned NotImplemented (`Counter() == {}`)."""
     order = _ordered(a, b, "__eq__")
     if order is None:
         return NOT_USER
-    return first_implemented([lambda m=m, x=x, y=y: _call(m, x, y) for m, x, y in order],
-                             lambda: identical(a, b))
+    return first_implemented(
+        [lambda m=m, x=x, y=y: _call(m, x, y) if m is not None or builtin is None
+         else builtin(x, y) for m, x, y in order],
+        lambda: identical(a, b))
 
 
-def _ne_of(t: type, x, y):
-    """`x.__ne__(y)` for x of class t: its own, or the default that negates `__eq__`."""
+def _ne_of(t: type, x, y, builtin=None):
+    """`x.__ne__(y)` for x of class t: its own, or the default that negates `__eq__`, or
+    a built-in container's own (the negation of `builtin(x, y)`, see `user_eq`)."""
     own = user_method(t, "__ne__")
     if own is not None:
         return call_user(own, x, y)
     eq = user_method(t, "__eq__")
+    if eq is None and builtin is not None and t.__ne__ is not object.__ne__:
+        return _negated(builtin(x, y))
     if eq is None or t.__ne__ is not object.__ne__:
         return NotImplemented
     return _negated(call_user(eq, x, y))
@@ -124,17 +132,18 @@ def _negated(r):
     return not_(hooks.truth(r))
 
 
-def user_ne(a, b):
+def user_ne(a, b, builtin=None):
     """Returns `a != b` when an operand's class defines `__ne__` or `__eq__` (else
-    NOT_USER)."""
+    NOT_USER); `builtin` as for `user_eq`."""
     ta, tb = type(a), type(b)
     if all(user_method(t, "__ne__") is None and user_method(t, "__eq__") is None
            for t in (ta, tb)):
         return NOT_USER
     order = [(tb, b, a), (ta, a, b)] if ta is not tb and issubclass(tb, ta) else \
         [(ta, a, b), (tb, b, a)]
-    return first_implemented([lambda t=t, x=x, y=y: _ne_of(t, x, y) for t, x, y in order],
-                             lambda: not_(hooks.truth(identical(a, b))))
+    return first_implemented(
+        [lambda t=t, x=x, y=y: _ne_of(t, x, y, builtin) for t, x, y in order],
+        lambda: not_(hooks.truth(identical(a, b))))
 
 
 def _checked_bool(r):

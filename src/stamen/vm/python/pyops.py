@@ -105,6 +105,7 @@ from stamen.vm.python.sets import (
 from stamen.vm.python.watched import Dict, Set
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
+from stamen.vm.values.objstate import raw_get
 from stamen.vm.values.storedhash import internal_hashing, known_hash
 from stamen.vm.values.union import ABSENT, Union
 
@@ -114,7 +115,7 @@ __all__ = ["identity_eq",
     "truth", "py_eq", "py_ne", "length", "getitem", "setitem", "delitem", "contains",
     "iterate", "unpack", "set_attr", "del_attr", "object_setattr", "object_delattr",
     "list_method", "dict_method", "str_join",
-    "range_contains", "user_protocol", "program_function",
+    "range_contains", "user_protocol", "program_function", "require_lifted_dunders",
 ]
 
 
@@ -151,7 +152,7 @@ def truth(v):
     if t is PaddedTuple:
         return arith.lt(0, v.length)
     if t not in _PLAIN_CONTAINERS and isinstance(v, (dict, set, frozenset)):
-        _require_lifted_dunders(v, "__bool__", "__len__")
+        require_lifted_dunders(v, "__bool__", "__len__")
         r = user_truth(v)  # a subclass's own __bool__ or __len__ first, as Python
         if r is not NOT_USER:
             return r
@@ -202,9 +203,17 @@ def py_eq(a, b):
         if ta is Term or tb is Term:
             return term_eq(a, b)
         return a == b
-    r = user_eq(a, b)
+    _require_lifted_eq(a, b)
+    r = user_eq(a, b, _builtin_eq)
     if r is not NOT_USER:
         return r
+    return _structural_eq(a, b)
+
+
+def _structural_eq(a, b):
+    """Returns a == b by the built-in types' own equality (the operands' classes define
+    no `__eq__` of the program's, or a built-in container's own answers)."""
+    ta, tb = type(a), type(b)
     if ta is Term or tb is Term:
         return term_eq(a, b)
     if _is_sequence(a) and _is_sequence(b):
@@ -248,13 +257,42 @@ def _view_eq(a, b):
 
 
 def py_ne(a, b):
-    """Returns a != b (the negation of `py_eq`, or the program's own `__ne__`)."""
-    if type(a) is not Union and type(b) is not Union and not (
-            is_primitive(a) and is_primitive(b)):
-        r = user_ne(a, b)
+    """Returns a != b (the negation of `py_eq`, or the program's own `__ne__`, asked on each
+    path where an operand differs by path)."""
+    if type(a) is Union or type(b) is Union:
+        same = identity_eq(a, b)
+        if same is not None:
+            return not_(same)
+        if type(a) is Union:
+            return apply_guarded(a.members, lambda x: py_ne(x, b))
+        return apply_guarded(b.members, lambda y: py_ne(a, y))
+    if not (is_primitive(a) and is_primitive(b)):
+        _require_lifted_eq(a, b)
+        r = user_ne(a, b, _builtin_eq)
         if r is not NOT_USER:
             return r
     return not_(truth(py_eq(a, b)))
+
+
+_CONTAINER_KINDS = (dict, list, tuple, (set, frozenset))
+
+
+def _builtin_eq(x, y):
+    """`x.__eq__(y)` where x's class derives from a built-in container and defines no
+    `__eq__` of the program's: the container's own, structural where y is of its kind,
+    NotImplemented otherwise (as `dict.__eq__` answers a list)."""
+    for kind in _CONTAINER_KINDS:
+        if isinstance(x, kind):
+            return _structural_eq(x, y) if isinstance(y, kind) else NotImplemented
+    return NotImplemented
+
+
+def _require_lifted_eq(a, b) -> None:
+    """Refuses a dict or set subclass's own `__eq__`/`__ne__` that stamen does not lift
+    (Counter's, an un-lifted class's) where its contents differ by path."""
+    for v in (a, b):
+        if type(v) not in _PLAIN_CONTAINERS and isinstance(v, (dict, set, frozenset)):
+            require_lifted_dunders(v, "__eq__", "__ne__")
 
 
 def _is_padded(v) -> bool:
@@ -308,7 +346,7 @@ def length(v):
     if t is Term and v.sort is STRING:
         return pystr.text_length(v)
     if isinstance(v, (dict, set, frozenset)):
-        _require_lifted_dunders(v, "__len__")
+        require_lifted_dunders(v, "__len__")
         n = user_len(v)  # a subclass's own __len__ first, as Python
         if n is not NOT_USER:
             return n
@@ -806,8 +844,12 @@ def del_attr(obj, name: str) -> None:
     if type(obj).__delattr__ is not object.__delattr__:  # the program's own: Python calls it
         current().store.del_attr(obj, name)
         return
-    with on_behalf():  # a property getter of the program may run
-        value = getattr(obj, name, ABSENT)  # del of a missing attribute fails on its path
+    descriptor = getattr(type(obj), name, None)
+    if not isinstance(obj, type) and not hasattr(type(descriptor), "__delete__"):
+        value = raw_get(obj, name)  # the instance's own: a class attribute is not deleted
+    else:
+        with on_behalf():  # a property getter of the program may run
+            value = getattr(obj, name, ABSENT)  # del of a missing attribute fails there
     if value is ABSENT:
         raise AttributeError(messages.no_attribute(obj, name))
     if type(value) is Union:
@@ -826,7 +868,7 @@ def contains(item, container):
             pystr.is_string_term(item) and isinstance(container, str)):
         return pystr.text_contains(container, item)
     if t not in _PLAIN_CONTAINERS and isinstance(container, _SUBCLASSED):
-        _require_lifted_dunders(container, "__contains__")
+        require_lifted_dunders(container, "__contains__")
         r = user_contains(item, container)  # a subclass's own __contains__ first, as Python
         if r is not NOT_USER:
             return r
@@ -867,7 +909,7 @@ def contains(item, container):
     return r
 
 
-def _require_lifted_dunders(container, *names: str) -> None:
+def require_lifted_dunders(container, *names: str) -> None:
     """Refuses a dict or set subclass's own special method that stamen does not lift (an
     un-lifted class's) where the container's contents differ by path: it would read the
     storage natively, which holds stamen's encoding (an absent marker, member records)."""

@@ -307,7 +307,7 @@ def percent_fields(template: str, args) -> list | None:
     concrete case, or is refused."""
     if type(args) is dict or hasattr(type(args), "keys"):
         return None
-    values = list(args) if type(args) is tuple else [args]
+    values = list(args) if isinstance(args, tuple) else [args]  # (a namedtuple too)
     parts: list = []
     end = 0
     for m in _PERCENT.finditer(template):
@@ -475,6 +475,8 @@ _NAMEDTUPLE_REPR = collections.namedtuple("_", "a").__repr__.__code__  # every o
 def _generated_namedtuple_repr(t: type) -> bool:
     """Whether `t` is a namedtuple class whose `__repr__` is the one namedtuple wrote."""
     method = getattr(t, "__repr__", None)
+    if getattr(method, "__stamen_lifted__", False):  # a typing.NamedTuple lifted: its own
+        method = getattr(method, "__wrapped__", method)  # members are lifted with it
     return isinstance(t, type) and issubclass(t, tuple) and \
         getattr(method, "__code__", None) is _NAMEDTUPLE_REPR
 
