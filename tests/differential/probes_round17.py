@@ -10329,7 +10329,29 @@ def f(x):
 
 
 # The probes found failing and not fixed yet: {name: why}.
-ROUND17_OPEN: dict[str, str] = {}
+ROUND17_OPEN: dict[str, str] = {
+    **dict.fromkeys(("r17_getattribute_override_log", "r17_min_getattribute_sees_stamen_reads"),
+                    "stamen's own reads of __class__ and __dict__ at a join go through the "
+                    "program's __getattribute__, whose side effects show"),
+    **dict.fromkeys(("r17_new_override_caching", "r17_new_returns_other_class_skips_init",
+                     "r17_min_new_returns_existing_or_new", "r17_min_new_returns_non_instance"),
+                    "a __new__ that returns an existing object or a non-instance on some paths "
+                    "drops those paths (unsat where Python returns a value)"),
+    **dict.fromkeys(("r17_wraps_decorator_counts", "r17_wraps_preserves_doc_and_wrapped",
+                     "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr"),
+                    "@lifted above a decorator makes a new wrapper function: an attribute the "
+                    "wrapper's own code sets (a call counter) is the original's, and "
+                    "__wrapped__ names the wrapper, not the function functools.wraps noted"),
+    **dict.fromkeys(("r17_functools_partial_kwargs", "r17_min_partial_of_partial_in_branch"),
+                    "functools.partial of a partial made under a branch: .keywords loses the "
+                    "inner keywords (calling it agrees)"),
+    **dict.fromkeys(("r17_vars_class_dict_listing", "r17_min_dir_attr_set_in_branch",
+                     "r17_dir_on_object_attrs_merged", "r17_vars_order_after_del_and_readd",
+                     "r17_min_vars_order_del_readd_branch"),
+                    "an object's attribute table after a branch: dir() lists attributes set on "
+                    "the other path only, and vars() keeps one path's order after a delete and "
+                    "re-add"),
+}
 
 # The CI slice: the minimal forms of the defects fixed, and a few passing ones.
 ROUND17_CI: frozenset[str] = frozenset({
@@ -10337,6 +10359,14 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17_ctr_counter_sub", "r17_ctr_counter_partial_methods",
     "r17_sub_lifted_dict_len_override_plain", "r17_sub_lifted_dict_contains_override",
     "r17_sub_unlifted_set_sub", "r17_sub_unlifted_obj_method_reads_dict",
+    # the helpers' minimal forms of the defects fixed
+    "r17_min_typing_namedtuple_repr", "r17_min_enum_missing_hook",
+    "r17_min_reflected_op_subclass_union", "r17_min_iter_none_getitem_internal",
+    "r17_min_base_exception_subclass_escapes", "r17_min_del_attr_some_paths_then_method",
+    "r17_min_dict_get_union_key_user_eq", "r17_min_ne_override_union_operand",
+    "r17b_min_counter_empty_eq_dict", "r17b_min_list_subclass_eq_notimpl",
+    "r17b_min_counter_eq_sym_key", "r17b_min_defaultdict_len_unlifted",
+    "r17b_min_counter_iter_unlifted_slot", "r17b_min_reversed_str",
 })
 
 assert ROUND17_CI <= ROUND17_PROBES.keys(), sorted(ROUND17_CI - ROUND17_PROBES.keys())
