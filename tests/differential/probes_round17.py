@@ -10337,11 +10337,6 @@ ROUND17_OPEN: dict[str, str] = {
                      "r17_min_new_returns_existing_or_new", "r17_min_new_returns_non_instance"),
                     "a __new__ that returns an existing object or a non-instance on some paths "
                     "drops those paths (unsat where Python returns a value)"),
-    **dict.fromkeys(("r17_wraps_decorator_counts", "r17_wraps_preserves_doc_and_wrapped",
-                     "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr"),
-                    "@lifted above a decorator makes a new wrapper function: an attribute the "
-                    "wrapper's own code sets (a call counter) is the original's, and "
-                    "__wrapped__ names the wrapper, not the function functools.wraps noted"),
     **dict.fromkeys(("r17_functools_partial_kwargs", "r17_min_partial_of_partial_in_branch"),
                     "functools.partial of a partial made under a branch: .keywords loses the "
                     "inner keywords (calling it agrees)"),
@@ -10367,6 +10362,7 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17b_min_counter_empty_eq_dict", "r17b_min_list_subclass_eq_notimpl",
     "r17b_min_counter_eq_sym_key", "r17b_min_defaultdict_len_unlifted",
     "r17b_min_counter_iter_unlifted_slot", "r17b_min_reversed_str",
+    "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr",
 })
 
 assert ROUND17_CI <= ROUND17_PROBES.keys(), sorted(ROUND17_CI - ROUND17_PROBES.keys())

@@ -405,3 +405,59 @@ def test_lifted_above_a_functools_cache_is_the_cache_of_the_lifted_function():
 
     assert ways_lifted_outside.cache_parameters()["maxsize"] == 64
     agree(lifted(lambda v: ways_lifted_outside(v + 2)), plain=lambda v: [1, 1, 2, 3, 5][v + 2])
+
+
+def _counted(fn):
+    def wrapper(v):
+        wrapper.calls += 1  # the wrapper names itself through its closure
+        return fn(v)
+
+    wrapper.calls = 0
+    return wrapper
+
+
+def _plus_one(fn):
+    @functools.wraps(fn)
+    def wrapper(v):
+        return fn(v) + 1
+
+    return wrapper
+
+
+@lifted
+@_counted
+def _counted_step(v):
+    return v * 2
+
+
+@lifted
+@_plus_one
+def _incremented(v):
+    return v
+
+
+def _factorial_factory():
+    def fact(n):
+        return 1 if n <= 1 else n * fact(n - 1)  # names itself through its closure
+
+    return fact
+
+
+_lifted_factorial = lifted(_factorial_factory())
+
+
+@lifted
+def decorated_function_attributes(a):
+    _counted_step.calls = 0
+    _counted_step(a)
+    return _counted_step.calls, _incremented(a), _incremented.__wrapped__(a), \
+        _lifted_factorial(a + 1)
+
+
+def test_a_lifted_function_that_names_itself_is_the_lifted_one():
+    # the wrapper's `wrapper.calls += 1` counted on the original (0 where Python has 1),
+    # __wrapped__ named the wrapper (a + 1 where Python calls the function: a), and a
+    # recursion through the closure called the un-lifted function
+    from .agreement import agree
+
+    agree(decorated_function_attributes)

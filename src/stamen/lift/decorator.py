@@ -202,13 +202,22 @@ def _lift_wrapper(fn: types.FunctionType, inner: types.FunctionType, class_name)
     closure = list(fn.__closure__)
     for i in cells:
         closure[i] = types.CellType(lifted_inner)
+    # a cell holding the wrapper itself (`wrapper.calls += 1` in its own body) holds the
+    # lifted wrapper, whose attributes the program reads as the decorated function's
+    itself = types.CellType()
+    for i, c in enumerate(closure):
+        if _cell_holds(c, fn):
+            closure[i] = itself
     rewired = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
                                  tuple(closure))
     rewired.__kwdefaults__ = fn.__kwdefaults__
     functools.update_wrapper(rewired, fn)
     del rewired.__wrapped__  # its own code is the one to lift
     new = _lift_own_code(rewired, class_name)
-    new.__wrapped__ = fn  # the function as written, as for any lifted function
+    itself.cell_contents = new
+    # `functools.wraps` noted the decorated function (Python's `g.__wrapped__` is `f`, here
+    # lifted); else the function as written, as for any lifted function
+    new.__wrapped__ = lifted_inner if vars(fn).get("__wrapped__") is inner else fn
     return new
 
 
@@ -272,12 +281,18 @@ def _operator_dunder(method: types.FunctionType) -> types.FunctionType:
 
 
 def _with_code(fn: types.FunctionType, new_code: types.CodeType) -> types.FunctionType:
-    """Returns a function running `new_code` with fn's globals, defaults and closure cells."""
-    cells = dict(zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=True))
+    """Returns a function running `new_code` with fn's globals, defaults and closure cells;
+    a cell holding `fn` itself (a function defined in another that names itself: its
+    recursion, a decorator's `wrapper.calls += 1`) holds the new function, in a cell of its
+    own (the original keeps calling itself)."""
+    itself = types.CellType()
+    cells = {name: itself if _cell_holds(c, fn) else c
+             for name, c in zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=True)}
     cells[RT] = types.CellType(runtime)
     closure = tuple(cells[name] for name in new_code.co_freevars)
     new = types.FunctionType(new_code, fn.__globals__, fn.__name__, fn.__defaults__, closure)
     new.__kwdefaults__ = fn.__kwdefaults__
+    itself.cell_contents = new
     return new
 
 
