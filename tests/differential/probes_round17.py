@@ -10340,12 +10340,6 @@ ROUND17_OPEN: dict[str, str] = {
     **dict.fromkeys(("r17_functools_partial_kwargs", "r17_min_partial_of_partial_in_branch"),
                     "functools.partial of a partial made under a branch: .keywords loses the "
                     "inner keywords (calling it agrees)"),
-    **dict.fromkeys(("r17_vars_class_dict_listing", "r17_min_dir_attr_set_in_branch",
-                     "r17_dir_on_object_attrs_merged", "r17_vars_order_after_del_and_readd",
-                     "r17_min_vars_order_del_readd_branch"),
-                    "an object's attribute table after a branch: dir() lists attributes set on "
-                    "the other path only, and vars() keeps one path's order after a delete and "
-                    "re-add"),
 }
 
 # The CI slice: the minimal forms of the defects fixed, and a few passing ones.
@@ -10363,6 +10357,7 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17b_min_counter_eq_sym_key", "r17b_min_defaultdict_len_unlifted",
     "r17b_min_counter_iter_unlifted_slot", "r17b_min_reversed_str",
     "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr",
+    "r17_min_dir_attr_set_in_branch",
 })
 
 assert ROUND17_CI <= ROUND17_PROBES.keys(), sorted(ROUND17_CI - ROUND17_PROBES.keys())

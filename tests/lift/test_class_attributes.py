@@ -130,3 +130,34 @@ def instance_attribute_shadowing_a_method(a):
 
 def test_del_of_an_instance_attribute_set_on_some_paths_then_the_method():
     agree(instance_attribute_shadowing_a_method)
+
+
+@lifted
+class Bag:
+    pass
+
+
+@lifted
+def attribute_table_after_a_branch(a):
+    bag = Bag()
+    bag.kept = 1
+    if a > 0:
+        bag.extra = a
+    return "extra" in dir(bag)
+
+
+@lifted
+def attribute_table_without_a_branch(a):
+    bag = Bag()
+    bag.kept = a
+    return sorted(vars(bag)), "kept" in dir(bag), list(bag.__dict__)
+
+
+def test_vars_and_dir_of_an_object_with_an_attribute_on_some_paths_are_refused():
+    # they listed an attribute set on the other path only ("extra" in dir(bag) was True)
+    from .agreement import refused
+
+    a = stamen.symbolic("a", int)
+    refused(UnsupportedConstruct, lambda: attribute_table_after_a_branch(a),
+            r"test_class_attributes.py:\d+: dir\(\) of a Bag whose attribute `extra` is set")
+    agree(attribute_table_without_a_branch)

@@ -95,7 +95,7 @@ from stamen.vm.python.seqlib import (
 from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unordered
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
-from stamen.vm.values.objstate import class_default
+from stamen.vm.values.objstate import class_default, raw_state
 from stamen.vm.values.union import ABSENT, Union, base_refusal
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
@@ -103,6 +103,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_hash", "b_id",
            "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
+           "b_vars", "b_dir", "require_settled_attributes",
            "present_attribute", "pattern_has_attr", "pattern_attr",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
@@ -1053,6 +1054,45 @@ def pattern_attr(obj, name: str):
     if entry is not None and entry[0] is obj:
         return entry[1]
     return b_getattr(obj, name)
+
+
+def b_vars(*args):
+    """vars(obj): Python's own (the object's live attribute dict), refused where an
+    attribute is present on some paths only (see `require_settled_attributes`)."""
+    if not args:
+        raise UnsupportedConstruct(f"{user_line()}: vars() without an argument in a lifted "
+                                   f"function (its locals are stamen's)")
+    if type(args[0]) is Union:
+        return apply_guarded(args[0].members, lambda o: b_vars(o, *args[1:]))
+    require_settled_attributes(args[0], "vars()")
+    return call_user(builtins.vars, *args)
+
+
+def b_dir(*args):
+    """dir(obj): Python's own, refused where an attribute is present on some paths only
+    (see `require_settled_attributes`)."""
+    if not args:
+        raise UnsupportedConstruct(f"{user_line()}: dir() without an argument in a lifted "
+                                   f"function (its locals are stamen's)")
+    if type(args[0]) is Union:
+        return apply_guarded(args[0].members, lambda o: b_dir(o, *args[1:]))
+    require_settled_attributes(args[0], "dir()")
+    return call_user(builtins.dir, *args)
+
+
+def require_settled_attributes(obj, what: str) -> None:
+    """Refuses to hand Python the attribute table of an object with an attribute present on
+    some paths only: it holds stamen's absent marker there, which `vars()`, `dir()` and
+    `__dict__` would show as an attribute on every path."""
+    if isinstance(obj, (Term, Union)) or type(obj).__module__ == "builtins" and \
+            not isinstance(obj, type):
+        return
+    for name, value in raw_state(obj).items():
+        if type(value) is Union and any(m is ABSENT for _, m in value.members):
+            raise UnsupportedConstruct(
+                f"{user_line()}: {what} of a {type(obj).__name__} whose attribute `{name}` "
+                f"is set or deleted under a symbolic condition (it exists on some paths "
+                f"only); read the attributes by name (getattr, hasattr) instead")
 
 
 @_per_name
