@@ -10333,10 +10333,6 @@ ROUND17_OPEN: dict[str, str] = {
     **dict.fromkeys(("r17_getattribute_override_log", "r17_min_getattribute_sees_stamen_reads"),
                     "stamen's own reads of __class__ and __dict__ at a join go through the "
                     "program's __getattribute__, whose side effects show"),
-    **dict.fromkeys(("r17_new_override_caching", "r17_new_returns_other_class_skips_init",
-                     "r17_min_new_returns_existing_or_new", "r17_min_new_returns_non_instance"),
-                    "a __new__ that returns an existing object or a non-instance on some paths "
-                    "drops those paths (unsat where Python returns a value)"),
     **dict.fromkeys(("r17_functools_partial_kwargs", "r17_min_partial_of_partial_in_branch"),
                     "functools.partial of a partial made under a branch: .keywords loses the "
                     "inner keywords (calling it agrees)"),
@@ -10357,7 +10353,8 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17b_min_counter_eq_sym_key", "r17b_min_defaultdict_len_unlifted",
     "r17b_min_counter_iter_unlifted_slot", "r17b_min_reversed_str",
     "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr",
-    "r17_min_dir_attr_set_in_branch",
+    "r17_min_dir_attr_set_in_branch", "r17_min_new_returns_existing_or_new",
+    "r17_min_new_returns_non_instance",
 })
 
 assert ROUND17_CI <= ROUND17_PROBES.keys(), sorted(ROUND17_CI - ROUND17_PROBES.keys())

@@ -184,7 +184,13 @@ def _runtime_callee(value) -> bool:
     stamen does not lift (a library's wrapper such as `functools.singledispatch`'s), which
     must not see a union (`runtime.dcall` calls it per member)."""
     return (type(value) is CACHE_WRAPPER or is_enum_class(value) or is_program_helper(value)
-            or foreign_function(value))
+            or foreign_function(value) or _own_new(value))
+
+
+def _own_new(value) -> bool:
+    """Whether `value` is a class whose `__new__` is written in Python (its result may
+    differ by path: `runtime.dcall` runs `__init__` where it is an instance)."""
+    return isinstance(value, type) and type(getattr(value, "__new__", None)) is types.FunctionType
 
 
 def _method_callee(func: ast.expr) -> ast.expr:

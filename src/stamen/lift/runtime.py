@@ -1285,6 +1285,8 @@ def dcall(fn, *args, **kwargs):
         out = cached_call(fn, *args, **kwargs)
     elif is_enum_class(fn):
         out = enum_call(fn, *args, **kwargs)
+    elif isinstance(fn, type) and _lifted_new(fn):
+        out = _constructed(fn, args, kwargs)
     else:
         out = call_user(fn, *args, **kwargs)  # the program's callee (crossing's helper watch)
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here
@@ -1387,6 +1389,32 @@ def _call_lifted(fn, lifted, args: tuple, kwargs: dict):
         if exc.__traceback__.tb_next is not None or not _is_builtin(fn):
             raise
         return builtin_misuse(fn.__name__, *args, **kwargs)
+
+
+def _lifted_new(cls: type) -> bool:
+    """Whether calling `cls` runs a lifted `__new__` of the program's (under Python's own
+    `type.__call__`), whose result may differ by path."""
+    return type(cls).__call__ is type.__call__ and getattr(
+        cls.__new__, "__stamen_lifted__", False)
+
+
+def _constructed(cls: type, args: tuple, kwargs: dict):
+    """`cls(*args, **kwargs)` as `type.__call__` runs it, per path: `__new__`, then
+    `__init__` on the paths where it returned an instance of `cls` (an existing object
+    included), none where it returned something else (native `type.__call__` handed the
+    union skipped `__init__` on every path)."""
+    obj = call_user(cls.__new__, cls, *args, **kwargs)
+
+    def initialised(o):
+        if isinstance(o, cls):
+            r = call_user(type(o).__init__, o, *args, **kwargs)
+            if r is not None:
+                raise TypeError(f"__init__() should return None, not '{type(r).__name__}'")
+        return o
+
+    if type(obj) is Union:
+        return apply_guarded(obj.members, initialised)
+    return initialised(obj)
 
 
 def _is_builtin(fn) -> bool:
