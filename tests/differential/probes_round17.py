@@ -10333,9 +10333,6 @@ ROUND17_OPEN: dict[str, str] = {
     **dict.fromkeys(("r17_getattribute_override_log", "r17_min_getattribute_sees_stamen_reads"),
                     "stamen's own reads of __class__ and __dict__ at a join go through the "
                     "program's __getattribute__, whose side effects show"),
-    **dict.fromkeys(("r17_functools_partial_kwargs", "r17_min_partial_of_partial_in_branch"),
-                    "functools.partial of a partial made under a branch: .keywords loses the "
-                    "inner keywords (calling it agrees)"),
 }
 
 # The CI slice: the minimal forms of the defects fixed, and a few passing ones.
@@ -10354,7 +10351,7 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17b_min_counter_iter_unlifted_slot", "r17b_min_reversed_str",
     "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr",
     "r17_min_dir_attr_set_in_branch", "r17_min_new_returns_existing_or_new",
-    "r17_min_new_returns_non_instance",
+    "r17_min_new_returns_non_instance", "r17_min_partial_of_partial_in_branch",
 })
 
 assert ROUND17_CI <= ROUND17_PROBES.keys(), sorted(ROUND17_CI - ROUND17_PROBES.keys())

@@ -461,3 +461,23 @@ def test_a_lifted_function_that_names_itself_is_the_lifted_one():
     from .agreement import agree
 
     agree(decorated_function_attributes)
+
+
+@lifted
+def _scaled(v, k=1, off=0):
+    return v * k + off
+
+
+@lifted
+def partial_of_a_partial(a):
+    g = functools.partial(_scaled, k=2)
+    h = functools.partial(g, off=1) if a > 0 else g
+    return sorted(h.keywords.items()), h.func is _scaled, h(a)
+
+
+def test_a_partial_of_a_partial_made_under_a_branch_is_flattened_as_python():
+    # stamen's snapshot read the inner partial's __dict__, which made one: CPython then
+    # keeps a partial with a dict as the function instead of flattening it
+    from .agreement import agree
+
+    agree(partial_of_a_partial)

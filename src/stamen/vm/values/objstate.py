@@ -12,13 +12,15 @@ setters. A missing attribute reads as `ABSENT`.
 
 from __future__ import annotations
 
+import functools
+import gc
 import types
 import weakref
 
 from stamen.vm.values.union import ABSENT, Union
 
-__all__ = ["raw_get", "raw_set", "raw_state", "stamen_mark", "restore_state", "plain_attribute",
-           "new_instance", "class_default", "held_by_c"]
+__all__ = ["raw_get", "raw_set", "raw_state", "instance_dict", "stamen_mark", "restore_state",
+           "plain_attribute", "new_instance", "class_default", "held_by_c"]
 
 _MEMBER = types.MemberDescriptorType
 
@@ -32,12 +34,27 @@ def _slot(cls: type, name: str):
     return None
 
 
-def _instance_dict(obj) -> dict | None:
+def instance_dict(obj) -> dict | None:
+    """Returns obj's instance dict (None where it has none), running no user code and
+    making none where it has none yet (see `_partial_dict`)."""
+    if type(obj) is functools.partial:
+        return _partial_dict(obj)
     try:
         d = object.__getattribute__(obj, "__dict__")
     except (AttributeError, TypeError):
         return None
     return d if type(d) is dict else None
+
+
+def _partial_dict(p: functools.partial) -> dict | None:
+    """Returns the instance dict of a `functools.partial` where it has one, without making
+    one: reading `__dict__` makes it, and a partial with a dict is no longer flattened into
+    a partial of it (`partial(g, off=1)` of a partial `g` kept `g` as its function)."""
+    keywords = p.keywords
+    for r in gc.get_referents(p):
+        if type(r) is dict and r is not keywords:
+            return r
+    return None
 
 
 def raw_get(obj, name: str):
@@ -53,7 +70,7 @@ def raw_get(obj, name: str):
             return slot.__get__(obj, type(obj))
         except AttributeError:
             return ABSENT
-    d = _instance_dict(obj)
+    d = instance_dict(obj)
     if d is not None:
         return d.get(name, ABSENT)
     return getattr(obj, name, ABSENT)
@@ -121,7 +138,7 @@ def raw_set(obj, name: str, value) -> None:
         else:
             slot.__set__(obj, value)
         return
-    d = _instance_dict(obj)
+    d = instance_dict(obj)
     if d is not None:
         if value is ABSENT:
             d.pop(name, None)
@@ -142,7 +159,7 @@ def held_by_c(obj, name: str) -> bool:
     given (a symbolic value would be asked for a concrete one, or refused)."""
     return (not isinstance(obj, type) and type(obj) is not types.ModuleType
             and not type(obj).__flags__ & _HEAP_TYPE and _slot(type(obj), name) is None
-            and _instance_dict(obj) is None)
+            and instance_dict(obj) is None)
 
 
 _HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made at run time (a Python class)
@@ -176,7 +193,7 @@ def raw_state(obj) -> dict:
         v = raw_get(obj, name)
         if v is not ABSENT:
             state[name] = v
-    d = _instance_dict(obj)
+    d = instance_dict(obj)
     if d is not None:
         state.update(d)
         if isinstance(obj, BaseException):  # the only objects stamen marks

@@ -54,7 +54,7 @@ from fractions import Fraction
 from stamen.errors import UntrackedMutation
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
-from stamen.vm.values.objstate import stamen_mark
+from stamen.vm.values.objstate import instance_dict, stamen_mark
 from stamen.vm.values.storedhash import replayed
 
 __all__ = ["Snapshot", "lifted_roots", "function_roots", "callback_roots", "BUDGET",
@@ -554,7 +554,7 @@ def _native_contents(value) -> tuple:
     names, values = _object_state(value, type(value))
     flat: list = []
     if type(value) not in _unreadable:
-        attributes = getattr(value, "__dict__", None)
+        attributes = instance_dict(value)
         flat = _pickled_leaves(lambda: value.__reduce_ex__(4),
                                attributes if type(attributes) is dict else None)
         if not flat:
@@ -659,7 +659,7 @@ def _field_reader(names: tuple):
 
 def _object_state(value, t):
     """Returns (names, values) of an object's instance attributes (__dict__ and slots)."""
-    d = getattr(value, "__dict__", None)
+    d = instance_dict(value)
     names, values = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
     if t in _PLAIN_OBJECTS:
         return names, values
