@@ -632,7 +632,9 @@ def check_function(lifted_fn, domain, *, plain=None, sorts=None, fresh_args=None
 
     `sorts` gives each input's type (inferred for ints and bools); `fresh_args()` builds
     further arguments anew for every run (objects the program mutates)."""
-    plain = plain or lifted_fn.__wrapped__
+    # the function as written: for @lifted over a decorator, the decorated one (its
+    # __wrapped__ is the function functools.wraps noted, as in Python)
+    plain = plain or getattr(lifted_fn, "__stamen_written__", None) or lifted_fn.__wrapped__
     extra = fresh_args or _no_args
     domain = [v if isinstance(v, tuple) else (v,) for v in domain]
     outcomes = {}

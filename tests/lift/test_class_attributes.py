@@ -153,7 +153,7 @@ def attribute_table_without_a_branch(a):
     return sorted(vars(bag)), "kept" in dir(bag), list(bag.__dict__)
 
 
-def test_vars_and_dir_of_an_object_with_an_attribute_on_some_paths_are_refused():
+def test_dir_of_an_object_with_an_attribute_on_some_paths_is_refused():
     # they listed an attribute set on the other path only ("extra" in dir(bag) was True)
     from .agreement import refused
 

@@ -103,7 +103,7 @@ __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_lis
            "b_hash", "b_id",
            "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
-           "b_vars", "b_dir", "require_settled_attributes",
+           "b_dir", "require_settled_attributes",
            "present_attribute", "pattern_has_attr", "pattern_attr",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
@@ -1056,18 +1056,6 @@ def pattern_attr(obj, name: str):
     return b_getattr(obj, name)
 
 
-def b_vars(*args):
-    """vars(obj): Python's own (the object's live attribute dict), refused where an
-    attribute is present on some paths only (see `require_settled_attributes`)."""
-    if not args:
-        raise UnsupportedConstruct(f"{user_line()}: vars() without an argument in a lifted "
-                                   f"function (its locals are stamen's)")
-    if type(args[0]) is Union:
-        return apply_guarded(args[0].members, lambda o: b_vars(o, *args[1:]))
-    require_settled_attributes(args[0], "vars()")
-    return call_user(builtins.vars, *args)
-
-
 def b_dir(*args):
     """dir(obj): Python's own, refused where an attribute is present on some paths only
     (see `require_settled_attributes`)."""
@@ -1082,8 +1070,9 @@ def b_dir(*args):
 
 def require_settled_attributes(obj, what: str) -> None:
     """Refuses to hand Python the attribute table of an object with an attribute present on
-    some paths only: it holds stamen's absent marker there, which `vars()`, `dir()` and
-    `__dict__` would show as an attribute on every path."""
+    some paths only: it holds stamen's absent marker there, which `dir()` would list as an
+    attribute on every path (lifted code reading `vars()` or `__dict__` sees the marker as
+    a key present on some paths, as a dict of symbolic shape)."""
     if isinstance(obj, (Term, Union)) or type(obj).__module__ == "builtins" and \
             not isinstance(obj, type):
         return

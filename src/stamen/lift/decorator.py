@@ -218,6 +218,7 @@ def _lift_wrapper(fn: types.FunctionType, inner: types.FunctionType, class_name)
     # `functools.wraps` noted the decorated function (Python's `g.__wrapped__` is `f`, here
     # lifted); else the function as written, as for any lifted function
     new.__wrapped__ = lifted_inner if vars(fn).get("__wrapped__") is inner else fn
+    new.__stamen_written__ = fn  # the decorated function as written (plain Python's)
     return new
 
 
