@@ -437,28 +437,28 @@ class _Compress(Stream):
         return self._stamen_inner.advance()
 
 
-def takewhile(predicate, iterable):
-    """itertools.takewhile(predicate, iterable) (see the module docstring)."""
+def _testing(kind: type, native, function, iterable):
+    """Returns `native(function, iterable)` as the stream `kind` over the iterable's stream;
+    Python's own where stamen keeps no position for the iterable."""
     stream = _stream_or_none(iterable)
     if stream is None:
-        return call_user(itertools.takewhile, predicate, iterable)
-    return _TakeWhile(lifted_callable(predicate), stream)
+        return call_user(native, function, iterable)
+    return kind(lifted_callable(function), stream)
+
+
+def takewhile(predicate, iterable):
+    """itertools.takewhile(predicate, iterable) (see the module docstring)."""
+    return _testing(_TakeWhile, itertools.takewhile, predicate, iterable)
 
 
 def dropwhile(predicate, iterable):
     """itertools.dropwhile(predicate, iterable) (see the module docstring)."""
-    stream = _stream_or_none(iterable)
-    if stream is None:
-        return call_user(itertools.dropwhile, predicate, iterable)
-    return _DropWhile(lifted_callable(predicate), stream)
+    return _testing(_DropWhile, itertools.dropwhile, predicate, iterable)
 
 
 def filterfalse(function, iterable):
     """itertools.filterfalse(function, iterable); None tests the elements' own truth."""
-    stream = _stream_or_none(iterable)
-    if stream is None:
-        return call_user(itertools.filterfalse, function, iterable)
-    return _FilterFalse(lifted_callable(function), stream)
+    return _testing(_FilterFalse, itertools.filterfalse, function, iterable)
 
 
 def compress(data, selectors):
