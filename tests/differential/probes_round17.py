@@ -10356,6 +10356,7 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17_min_function_attr_via_closure", "r17_min_wraps_wrapped_attr",
     "r17_min_dir_attr_set_in_branch", "r17_min_new_returns_existing_or_new",
     "r17_min_new_returns_non_instance", "r17_min_partial_of_partial_in_branch",
+    "r17_delete_descriptor_dunder",
 })
 
 assert ROUND17_CI <= ROUND17_PROBES.keys(), sorted(ROUND17_CI - ROUND17_PROBES.keys())

@@ -844,7 +844,7 @@ def del_attr(obj, name: str) -> None:
     if type(obj).__delattr__ is not object.__delattr__:  # the program's own: Python calls it
         current().store.del_attr(obj, name)
         return
-    descriptor = getattr(type(obj), name, None)
+    descriptor = next((vars(c)[name] for c in type(obj).__mro__ if name in vars(c)), None)
     if not isinstance(obj, type) and not hasattr(type(descriptor), "__delete__"):
         value = raw_get(obj, name)  # the instance's own: a class attribute is not deleted
     else:
