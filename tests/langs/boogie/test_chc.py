@@ -131,7 +131,9 @@ def test_unsupported_constructs_and_timeouts_are_unknown():
     assert rec["answer"] == "unknown" and "floating-point" in rec["reason"]
     rec = chc_run("procedure main() { var i: int; i := 0; while (true) { i := i + 1; "
                   "assert i > 0; } }", timeout=0.001)
-    assert rec["answer"] == "unknown" and rec["reason"] == "timeout"
+    # where the deadline hits differs with the machine's load: in the solver's query
+    # ("timeout") or in the check of the invariants it returned ("... (timeout)")
+    assert rec["answer"] == "unknown" and "timeout" in rec["reason"], rec
 
 
 def test_an_initial_state_that_cannot_exist_is_unknown_not_verified():
