@@ -188,9 +188,10 @@ def _runtime_callee(value) -> bool:
 
 
 def _own_new(value) -> bool:
-    """Whether `value` is a class whose `__new__` is written in Python (its result may
-    differ by path: `runtime.dcall` runs `__init__` where it is an instance)."""
-    return isinstance(value, type) and type(getattr(value, "__new__", None)) is types.FunctionType
+    """Whether `value` is a class whose `__new__` is lifted (its result may differ by path:
+    `runtime.dcall` runs `__init__` where it is an instance)."""
+    return isinstance(value, type) and getattr(getattr(value, "__new__", None),
+                                               "__stamen_lifted__", False)
 
 
 def _method_callee(func: ast.expr) -> ast.expr:

@@ -151,7 +151,7 @@ def truth(v):
         return arith.lt(0, v._stamen_len)
     if t is PaddedTuple:
         return arith.lt(0, v.length)
-    if t not in _PLAIN_CONTAINERS and isinstance(v, (dict, set, frozenset)):
+    if _user_container(t) and isinstance(v, (dict, set, frozenset)):
         require_lifted_dunders(v, "__bool__", "__len__")
         r = user_truth(v)  # a subclass's own __bool__ or __len__ first, as Python
         if r is not NOT_USER:
@@ -291,7 +291,7 @@ def _require_lifted_eq(a, b) -> None:
     """Refuses a dict or set subclass's own `__eq__`/`__ne__` that stamen does not lift
     (Counter's, an un-lifted class's) where its contents differ by path."""
     for v in (a, b):
-        if type(v) not in _PLAIN_CONTAINERS and isinstance(v, (dict, set, frozenset)):
+        if _user_container(type(v)) and isinstance(v, (dict, set, frozenset)):
             require_lifted_dunders(v, "__eq__", "__ne__")
 
 
@@ -346,10 +346,11 @@ def length(v):
     if t is Term and v.sort is STRING:
         return pystr.text_length(v)
     if isinstance(v, (dict, set, frozenset)):
-        require_lifted_dunders(v, "__len__")
-        n = user_len(v)  # a subclass's own __len__ first, as Python
-        if n is not NOT_USER:
-            return n
+        if _user_container(t):
+            require_lifted_dunders(v, "__len__")
+            n = user_len(v)  # a subclass's own __len__ first, as Python
+            if n is not NOT_USER:
+                return n
         if isinstance(v, dict):
             return dict_len(v)
         if is_symbolic_set(v):
@@ -867,7 +868,7 @@ def contains(item, container):
     if t is Term and container.sort is STRING or (
             pystr.is_string_term(item) and isinstance(container, str)):
         return pystr.text_contains(container, item)
-    if t not in _PLAIN_CONTAINERS and isinstance(container, _SUBCLASSED):
+    if _user_container(t):
         require_lifted_dunders(container, "__contains__")
         r = user_contains(item, container)  # a subclass's own __contains__ first, as Python
         if r is not NOT_USER:
@@ -913,6 +914,8 @@ def require_lifted_dunders(container, *names: str) -> None:
     """Refuses a dict or set subclass's own special method that stamen does not lift (an
     un-lifted class's) where the container's contents differ by path: it would read the
     storage natively, which holds stamen's encoding (an absent marker, member records)."""
+    if not _user_container(type(container)):
+        return
     for name in names:
         method = user_method(type(container), name)
         if method is None or getattr(method, "__stamen_lifted__", False):
@@ -928,7 +931,20 @@ def require_lifted_dunders(container, *names: str) -> None:
 
 
 _SUBCLASSED = (dict, list, tuple, set, frozenset)  # containers a class may derive from
-_PLAIN_CONTAINERS = frozenset({dict, list, tuple, set, frozenset, List, PaddedTuple})
+_USER_CONTAINERS: dict = {}  # {type: whether it is one (see _user_container)}
+_CONTAINER_DUNDERS = ("__len__", "__contains__", "__bool__", "__eq__", "__ne__", "__lt__",
+                      "__le__", "__gt__", "__ge__")
+
+
+def _user_container(t: type) -> bool:
+    """Whether `t` derives from a built-in container and defines one of its special methods
+    in Python (the program's, or a library's such as Counter's `__eq__`): those are asked
+    first, as Python asks them (cached per type: a hot path)."""
+    known = _USER_CONTAINERS.get(t)
+    if known is None:
+        known = _USER_CONTAINERS[t] = issubclass(t, _SUBCLASSED) and any(
+            user_method(t, name) is not None for name in _CONTAINER_DUNDERS)
+    return known
 
 
 def range_contains(start, stop, step, item):
