@@ -12,6 +12,7 @@ from __future__ import annotations
 import abc
 import collections
 import functools
+import inspect
 import operator
 import os
 import string
@@ -118,6 +119,7 @@ from stamen.vm.python.pyops import (
     del_attr,
     delitem,
     dict_method,
+    differs_by_path,
     getitem,
     iterate,
     list_method,
@@ -840,9 +842,6 @@ def _unlifted_method(obj, name: str):
     written in Python that is not lifted (the library's, or an un-lifted class's) reads
     the container's storage natively, which holds stamen's encoding (an absent marker, a
     set's member records) where its shape differs by path: it is refused there."""
-    def shaped() -> bool:
-        return is_partial(obj) if isinstance(obj, dict) else is_symbolic_set(obj)
-
     for cls in type(obj).__mro__:
         method = vars(cls).get(name)
         if method is None:
@@ -851,7 +850,7 @@ def _unlifted_method(obj, name: str):
             return None  # a C method, a descriptor the call resolves, a stand-in's own
         if method in _LIBRARY:
             return method
-        if not getattr(method, "__stamen_lifted__", False) and shaped():
+        if not getattr(method, "__stamen_lifted__", False) and differs_by_path(obj):
             fix = ("compute it in lifted code" if cls.__module__ in _PYTHONS
                    else f"decorate `{cls.__name__}` with @stamen.lifted")
             raise UnsupportedConstruct(
@@ -1703,10 +1702,7 @@ def user_items(v, after_iter=None):
 def _iteration_blocked(t: type) -> bool:
     """Whether class `t` sets `__iter__ = None` (Python's way to say its instances are not
     iterable, even with a `__getitem__`)."""
-    for cls in t.__mro__:
-        if "__iter__" in vars(cls):
-            return vars(cls)["__iter__"] is None
-    return False
+    return inspect.getattr_static(t, "__iter__", False) is None
 
 
 def _iterator_items(v, it, stops: tuple) -> tuple:

@@ -638,8 +638,8 @@ def _arm(fn, args: tuple, kwargs: dict):
         code = _entered_code(fn)
         if code is None:
             return None
-        _require_no_shaped_native(fn, code, (*args, *kwargs.values()))
         values = (*args, *kwargs.values())
+        _require_no_shaped_native(fn, code, values)
         if not _watched(fn, values) and not (_reads_type(code) and _holds_symbolic(values)):
             return None
     return _Armed()

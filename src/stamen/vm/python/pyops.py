@@ -13,6 +13,7 @@ from __future__ import annotations
 import collections
 import copy
 import dataclasses
+import inspect
 import operator
 import types
 
@@ -102,7 +103,7 @@ from stamen.vm.python.sets import (
     set_eq,
     set_len,
 )
-from stamen.vm.python.watched import Dict, Set
+from stamen.vm.python.watched import Dict, FrozenSet, Set
 from stamen.vm.state.context import current
 from stamen.vm.values.lazytuple import tuple_lengths
 from stamen.vm.values.objstate import raw_get
@@ -116,6 +117,7 @@ __all__ = ["identity_eq",
     "iterate", "unpack", "set_attr", "del_attr", "object_setattr", "object_delattr",
     "list_method", "dict_method", "str_join",
     "range_contains", "user_protocol", "program_function", "require_lifted_dunders",
+    "differs_by_path",
 ]
 
 
@@ -845,7 +847,7 @@ def del_attr(obj, name: str) -> None:
     if type(obj).__delattr__ is not object.__delattr__:  # the program's own: Python calls it
         current().store.del_attr(obj, name)
         return
-    descriptor = next((vars(c)[name] for c in type(obj).__mro__ if name in vars(c)), None)
+    descriptor = inspect.getattr_static(type(obj), name, None)  # (its __get__ not run)
     if not isinstance(obj, type) and not hasattr(type(descriptor), "__delete__"):
         value = raw_get(obj, name)  # the instance's own: a class attribute is not deleted
     else:
@@ -920,9 +922,7 @@ def require_lifted_dunders(container, *names: str) -> None:
         method = user_method(type(container), name)
         if method is None or getattr(method, "__stamen_lifted__", False):
             continue
-        shaped = is_partial(container) if isinstance(container, dict) else (
-            isinstance(container, (set, frozenset)) and is_symbolic_set(container))
-        if shaped:
+        if differs_by_path(container):
             raise UnsupportedConstruct(
                 f"{user_line()}: {type(container).__qualname__}.{name} of a container whose "
                 f"contents differ by path, in code stamen does not lift (it reads the "
@@ -930,8 +930,19 @@ def require_lifted_dunders(container, *names: str) -> None:
                 f"@stamen.lifted")
 
 
+def differs_by_path(container) -> bool:
+    """Whether a dict's or set's storage holds stamen's encoding of contents that differ by
+    path (keys or members present on some paths only, or symbolic)."""
+    if isinstance(container, dict):
+        return is_partial(container)
+    return isinstance(container, (set, frozenset)) and is_symbolic_set(container)
+
+
 _SUBCLASSED = (dict, list, tuple, set, frozenset)  # containers a class may derive from
-_USER_CONTAINERS: dict = {}  # {type: whether it is one (see _user_container)}
+# Python's containers and stamen's stand-ins, which define no special method of the
+# program's: asked on every len(), `in`, truth test and == (a hot path)
+_PLAIN_CONTAINERS = frozenset({dict, list, tuple, set, frozenset, List, PaddedTuple, Dict, Set,
+                               FrozenSet})
 _CONTAINER_DUNDERS = ("__len__", "__contains__", "__bool__", "__eq__", "__ne__", "__lt__",
                       "__le__", "__gt__", "__ge__")
 
@@ -939,12 +950,10 @@ _CONTAINER_DUNDERS = ("__len__", "__contains__", "__bool__", "__eq__", "__ne__",
 def _user_container(t: type) -> bool:
     """Whether `t` derives from a built-in container and defines one of its special methods
     in Python (the program's, or a library's such as Counter's `__eq__`): those are asked
-    first, as Python asks them (cached per type: a hot path)."""
-    known = _USER_CONTAINERS.get(t)
-    if known is None:
-        known = _USER_CONTAINERS[t] = issubclass(t, _SUBCLASSED) and any(
-            user_method(t, name) is not None for name in _CONTAINER_DUNDERS)
-    return known
+    first, as Python asks them. Read from the class each time (one may be assigned to it
+    later), past Python's containers and stamen's stand-ins at once."""
+    return t not in _PLAIN_CONTAINERS and issubclass(t, _SUBCLASSED) and any(
+        user_method(t, name) is not None for name in _CONTAINER_DUNDERS)
 
 
 def range_contains(start, stop, step, item):
