@@ -6487,3 +6487,17 @@ PROBES.update(ROUND17_PROBES)
 SIGNATURES.update(ROUND17_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND17_PROBES) - ROUND17_CI)
 OPEN_PROBES.update(ROUND17_OPEN)
+
+# Round 18 (session 26): attribute order by path, a program's __getattribute__; the
+# helpers' queries and values rounds.
+from .probes_round18 import (  # noqa: E402
+    ROUND18_CI,
+    ROUND18_OPEN,
+    ROUND18_PROBES,
+    ROUND18_SIGNATURES,
+)
+
+PROBES.update(ROUND18_PROBES)
+SIGNATURES.update(ROUND18_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND18_PROBES) - ROUND18_CI)
+OPEN_PROBES.update(ROUND18_OPEN)

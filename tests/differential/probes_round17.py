@@ -10329,15 +10329,7 @@ def f(x):
 
 
 # The probes found failing and not fixed yet: {name: why}.
-ROUND17_OPEN: dict[str, str] = {
-    **dict.fromkeys(("r17_vars_order_after_del_and_readd", "r17_min_vars_order_del_readd_branch"),
-                    "an object's attributes after a delete and re-add on one path: the merged "
-                    "attribute table keeps one path's order, so vars() lists the other path's "
-                    "attributes in the wrong order"),
-    **dict.fromkeys(("r17_getattribute_override_log", "r17_min_getattribute_sees_stamen_reads"),
-                    "stamen's own reads of __class__ and __dict__ at a join go through the "
-                    "program's __getattribute__, whose side effects show"),
-}
+ROUND17_OPEN: dict[str, str] = {}
 
 # The CI slice: the minimal forms of the defects fixed, and a few passing ones.
 ROUND17_CI: frozenset[str] = frozenset({
@@ -10347,6 +10339,7 @@ ROUND17_CI: frozenset[str] = frozenset({
     "r17_sub_unlifted_set_sub", "r17_sub_unlifted_obj_method_reads_dict",
     # the helpers' minimal forms of the defects fixed
     "r17_min_typing_namedtuple_repr", "r17_min_enum_missing_hook",
+    "r17_min_getattribute_sees_stamen_reads",
     "r17_min_reflected_op_subclass_union", "r17_min_iter_none_getitem_internal",
     "r17_min_base_exception_subclass_escapes", "r17_min_del_attr_some_paths_then_method",
     "r17_min_dict_get_union_key_user_eq", "r17_min_ne_override_union_operand",

@@ -53,7 +53,8 @@ def test_a_branch_frame_undoes_its_writes_and_reports_them():
         written = store.pop_undo()
         assert obj.count == 0 and xs == [1, 2] and env == {"a": 1}
         finals = sorted(repr(entry[4]) for entry in written.values())
-        assert finals == ["([1, 2, 3], None)", "2", "5"]
+        # (the object's attribute order is logged with its first attribute write)
+        assert finals == ["('count',)", "([1, 2, 3], None)", "2", "5"]
         store.replay(written)
         assert obj.count == 5 and xs == [1, 2, 3] and env == {"a": 1, "b": 2}
 
@@ -533,3 +534,38 @@ def test_unlifted_code_compiled_from_text_under_its_own_name_is_watched_as_the_u
     exec(compile(_CELL_SOURCE, name, "exec"), namespace)  # noqa: S102 - the test's own text
     with pytest.raises(UntrackedMutation, match=r"notebook-cell-store-1>:\d+"):
         evaluate(lambda: namespace["count_under_branch"](n, stamen.symbolic("w", int)))
+
+
+def test_undo_puts_a_deleted_attribute_back_in_its_place():
+    obj = Counter()
+    obj.a, obj.b = 1, 2
+    with evaluation(Config()) as ctx:
+        store = ctx.store
+        store.push()
+        store.del_attr(obj, "a")
+        store.set_attr(obj, "a", 3)  # last now, as in Python
+        assert list(vars(obj)) == ["count", "b", "a"]
+        store.pop_undo()
+        assert list(vars(obj)) == ["count", "a", "b"] and obj.a == 1
+
+
+def test_a_join_orders_both_paths_attributes_or_notes_that_it_cannot():
+    from stamen.vm.paths.store import ordered_by_path
+
+    for then_names, else_names, ordered in ((("p",), ("q",), True),
+                                            (("p", "q"), ("q", "p"), False)):
+        obj = Counter()
+        with evaluation(Config()) as ctx:
+            store = ctx.store
+            store.push()
+            for name in then_names:
+                store.set_attr(obj, name, 1)
+            then_written = store.pop_undo()
+            store.push()
+            for name in else_names:
+                store.set_attr(obj, name, 2)
+            else_written = store.pop_undo()
+            store.join(n > 0, then_written, else_written)
+            assert ordered_by_path(vars(obj)) is not ordered
+            if ordered:  # each path's names, in its order, where present
+                assert list(vars(obj)) == ["count", "p", "q"]

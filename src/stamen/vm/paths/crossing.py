@@ -79,6 +79,7 @@ from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Region
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import handles_refusals, install_library_check
+from stamen.vm.values.objstate import instance_dict
 from stamen.vm.values.storedhash import replayed
 from stamen.vm.values.union import Union
 from stamen.vm.values.untracked import runs_natively
@@ -664,7 +665,7 @@ def _require_no_shaped_native(fn, code: CodeType, values: tuple) -> None:
     seen: set = set()
     while stack and len(seen) < _REACH_LIMIT:
         v = stack.pop()
-        if id(v) in seen or isinstance(v, (type, ModuleType, FunctionType, Term)):
+        if id(v) in seen or issubclass(type(v), (type, ModuleType, FunctionType, Term)):
             continue
         seen.add(id(v))
         entry = shaped.get(id(v))
@@ -674,12 +675,12 @@ def _require_no_shaped_native(fn, code: CodeType, values: tuple) -> None:
                 f"added or removed under a symbolic condition) is reached by `{code.co_name}`, "
                 f"which stamen does not lift (it would read the storage natively); decorate "
                 f"it with @stamen.lifted, or make the container inside lifted code")
-        if isinstance(v, (list, tuple, set, frozenset)):
+        if issubclass(type(v), (list, tuple, set, frozenset)):
             stack.extend(v)
-        elif isinstance(v, dict):
+        elif issubclass(type(v), dict):
             stack.extend(dict.values(v))
         else:
-            stack.extend(getattr(v, "__dict__", {}).values())
+            stack.extend((instance_dict(v) or {}).values())
 
 
 def _runs_methods(args: tuple) -> bool:

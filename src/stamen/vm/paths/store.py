@@ -27,13 +27,16 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge
 from stamen.vm.merging.seq import merge_contents
 from stamen.vm.paths.feasibility import feasible_on_path
-from stamen.vm.state.context import install_store
+from stamen.vm.state.context import current, install_store
 from stamen.vm.values.objstate import (
+    attribute_order,
     held_by_c,
+    instance_dict,
     plain_attribute,
     raw_get,
     raw_set,
     raw_state,
+    reorder_attributes,
     restore_state,
 )
 from stamen.vm.values.storedhash import internal_hashing
@@ -41,9 +44,12 @@ from stamen.vm.values.union import ABSENT, Union
 from stamen.vm.values.untracked import Snapshot, lifted_roots
 from stamen.vm.values.writefree import bindings_changed, writes_nothing
 
-__all__ = ["Store", "contents_snapshot", "contents_restore"]
+__all__ = ["Store", "contents_snapshot", "contents_restore", "ordered_by_path"]
 
 ATTR, STATE, CONTENTS, KEY, CELL = "attr", "state", "contents", "key", "cell"
+# An object's attribute order (its instance dict's), logged with its first ATTR write:
+# undoing a delete puts the attribute back last, and a join must order both paths' names.
+ORDER = "order"
 
 
 def contents_snapshot(obj):
@@ -94,6 +100,8 @@ def _read(kind, obj, key):
         return raw_state(obj)
     if kind == KEY:
         return dict.get(obj, key, ABSENT)
+    if kind == ORDER:
+        return attribute_order(obj)
     if kind == CELL:
         try:
             return obj.cell_contents
@@ -109,6 +117,8 @@ def _write(kind, obj, key, value) -> None:
         raw_set(obj, key, value)
     elif kind == STATE:
         restore_state(obj, value)
+    elif kind == ORDER:
+        reorder_attributes(obj, value)
     elif kind == KEY:
         if value is ABSENT:
             dict.pop(obj, key, None)
@@ -131,6 +141,54 @@ _NAMED_AT_JOIN = (list, set, collections.OrderedDict)
 
 # id -> (weak reference, store depth): the containers made inside a branch (`note_birth`)
 _BIRTHS: dict[int, tuple] = {}
+
+
+# Whether some evaluation noted an attribute table ordered by path (the common case asks
+# no context).
+_ORDERS_NOTED = [False]
+
+
+def ordered_by_path(d: dict) -> bool:
+    """Whether `d` is an object's attribute table whose order differs by path (see
+    `_merged_order`): it is not one Python dict on every path."""
+    return _ORDERS_NOTED[0] and current().orders_by_path.get(id(d)) is d
+
+
+def _orders_last(locations) -> list:
+    """Returns the locations with the attribute orders last: a join writes the merged
+    attributes (one added in a branch lands last) before putting them in order."""
+    return sorted(locations, key=lambda loc: loc[0] == ORDER)
+
+
+def _merged_order(obj, a: tuple, b: tuple) -> tuple:
+    """Returns an order of the names of both paths' orders in which each path's names keep
+    their order (a path's attributes are its present ones, in the merged order). Where
+    the paths order two names differently there is none: the instance dict is noted as
+    ordered by path (`Context.orders_by_path`), and iterating it is refused."""
+    if a == b:
+        return a
+    in_a, in_b = set(a), set(b)
+    common = [name for name in a if name in in_b]
+    if common != [name for name in b if name in in_a]:
+        d = instance_dict(obj)
+        if d is not None:
+            current().orders_by_path[id(d)] = d
+            _ORDERS_NOTED[0] = True
+        return a + tuple(name for name in b if name not in in_a)
+    out: list = []
+    i = j = 0
+    end = object()
+    for anchor in (*common, end):  # each path's own names before the next shared one
+        while i < len(a) and a[i] != anchor:
+            out.append(a[i])
+            i += 1
+        while j < len(b) and b[j] != anchor:
+            out.append(b[j])
+            j += 1
+        if anchor is not end:
+            out.append(anchor)
+            i, j = i + 1, j + 1
+    return tuple(out)
 
 
 def _cover_every_path(guards: list) -> bool:
@@ -180,6 +238,8 @@ class Store:
         frame = self.frames[-1]
         loc = (kind, id(obj), key)
         if loc not in frame:
+            if kind == ATTR and (ORDER, loc[1], None) not in frame:  # before: undone after
+                frame[(ORDER, loc[1], None)] = (ORDER, obj, None, attribute_order(obj))
             frame[loc] = (kind, obj, key, _read(kind, obj, key))
             if kind == CONTENTS and type(obj) in _NAMED_AT_JOIN and id(obj) not in \
                     self.write_sites:
@@ -381,7 +441,7 @@ class Store:
         Assumes both frames were popped with `pop_undo`, so the heap holds the
         state before the branch.
         """
-        for loc in {**then_written, **else_written}:
+        for loc in _orders_last({**then_written, **else_written}):
             entry = then_written.get(loc) or else_written[loc]
             kind, obj, key, old = entry[0], entry[1], entry[2], entry[3]
             if kind == CONTENTS and self._born_inside(obj):  # one side's object
@@ -404,7 +464,8 @@ class Store:
                 if slot is None:
                     slot = by_location[loc] = (entry, [])
                 slot[1].append((guard, entry[4]))
-        for (kind, obj, key, old, _), finals in by_location.values():
+        for loc in _orders_last(by_location):
+            (kind, obj, key, old, _), finals = by_location[loc]
             value = old
             if kind == CONTENTS and isinstance(obj, collections.OrderedDict) and (
                     len(finals) == 1 and self._born_inside(obj)
@@ -432,7 +493,9 @@ class Store:
         if kind == STATE:
             return {name: self._merge(ATTR, obj, guard, a.get(name, ABSENT),
                                            b.get(name, ABSENT), name)
-                    for name in {**a, **b}}
+                    for name in _merged_order(obj, tuple(a), tuple(b))}
+        if kind == ORDER:
+            return _merged_order(obj, a, b)
         if kind == ATTR and a is not b and held_by_c(obj, key):
             value = merge(guard, a, b)
             if type(value) is Term or type(value) is Union:

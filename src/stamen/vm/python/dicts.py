@@ -35,6 +35,7 @@ from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, register_contents_merger
 from stamen.vm.paths.feasibility import feasible_on_path
+from stamen.vm.paths.store import ordered_by_path
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
 from stamen.vm.python.elements import always, each_guarded, each_present, never, under
@@ -243,9 +244,9 @@ def presence(value):
 
 def is_partial(d: dict) -> bool:
     """Returns whether `d` is not a plain dict on every path: some key is present on some
-    paths only, or some entry has a symbolic key (lifted code must go through this
-    module to read it)."""
-    return has_slots(d) or any(type(v) is Union and any(m is ABSENT for _, m in v.members)
+    paths only, some entry has a symbolic key, or it is an object's attribute table
+    ordered by path (lifted code must go through this module to read it)."""
+    return has_slots(d) or ordered_by_path(d) or any(type(v) is Union and any(m is ABSENT for _, m in v.members)
                                for v in dict.values(d))
 
 
@@ -924,6 +925,11 @@ def dict_iterate(d: dict, kind: str = "keys"):
     """Yields (guard, item) for the keys, values or items of `d` in each path's order: the
     entries in physical order, each where present."""
     require_concrete_keys(d)
+    if ordered_by_path(d):
+        raise UnsupportedConstruct(
+            f"{user_line()}: iterating the attributes of an object whose attribute order "
+            f"differs by path (an attribute deleted and set again, or two set in other "
+            f"orders, under a symbolic condition): stamen keeps one order per object")
     for physical, value in list(dict.items(d)):
         g, v = presence(value)
         if g is False:

@@ -69,6 +69,10 @@ class Context:
         # code stamen does not lift) whose contents came to differ by path at a join; code
         # stamen does not lift must not read them (see vm.paths.crossing).
         self.shaped_natives: dict = {}
+        # {id: instance dict}: objects' attribute tables whose order differs by path (a
+        # name deleted and set again, or two set in other orders, under a symbolic
+        # condition): one Python dict has one order, so iterating one is refused.
+        self.orders_by_path: dict = {}
 
     @property
     def config(self) -> Config:

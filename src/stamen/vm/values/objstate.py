@@ -7,7 +7,9 @@ which the user's code never sees happen: they must write the instance
 dictionary and the slots directly (as `object.__setattr__` would, but past
 any descriptor), and build merged objects with `object.__new__` /
 `tuple.__new__`, never through the class's `__new__`, `__init__` or
-setters. A missing attribute reads as `ABSENT`.
+setters. A missing attribute reads as `ABSENT`. An object's kind is asked of
+`type(obj)`, never by `isinstance`, which reads `obj.__class__` through a
+`__getattribute__` of the program's, whose side effects would show.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ import weakref
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["raw_get", "raw_set", "raw_state", "instance_dict", "stamen_mark", "restore_state",
-           "plain_attribute", "new_instance", "class_default", "held_by_c"]
+           "plain_attribute", "new_instance", "class_default", "held_by_c",
+           "attribute_order", "reorder_attributes"]
 
 _MEMBER = types.MemberDescriptorType
 
@@ -62,7 +65,7 @@ def raw_get(obj, name: str):
 
     A class's own dictionary is read without its bases (deleting an attribute of
     a class uncovers the inherited one, which is not part of the class's state)."""
-    if isinstance(obj, type):
+    if issubclass(type(obj), type):
         return obj.__dict__.get(name, ABSENT)
     slot = _slot(type(obj), name)
     if slot is not None:
@@ -83,7 +86,7 @@ def class_default(obj, name: str):
 
     Read when the attribute is read, never copied into the instance at a join: the
     instance does not store it (`vars`, `del` and a later change to the class see that)."""
-    if isinstance(obj, type):
+    if issubclass(type(obj), type):
         owners, instance, owner = obj.__mro__[1:], None, obj
     else:
         owners, instance, owner = type(obj).__mro__, obj, type(obj)
@@ -121,7 +124,7 @@ def _or_else(value: Union, rest):
 
 def raw_set(obj, name: str, value) -> None:
     """Stores obj.name = value (ABSENT deletes it) past descriptors and setattr overrides."""
-    if isinstance(obj, type):
+    if issubclass(type(obj), type):
         if value is ABSENT:
             if name in obj.__dict__:
                 type.__delattr__(obj, name)
@@ -157,7 +160,7 @@ def held_by_c(obj, name: str) -> bool:
     of a C type that has neither an instance dict nor a slot for it (`decimal.Context`'s
     `prec`, read and written through its type's C accessors), which converts what it is
     given (a symbolic value would be asked for a concrete one, or refused)."""
-    return (not isinstance(obj, type) and type(obj) is not types.ModuleType
+    return (not issubclass(type(obj), type) and type(obj) is not types.ModuleType
             and not type(obj).__flags__ & _HEAP_TYPE and _slot(type(obj), name) is None
             and instance_dict(obj) is None)
 
@@ -196,7 +199,7 @@ def raw_state(obj) -> dict:
     d = instance_dict(obj)
     if d is not None:
         state.update(d)
-        if isinstance(obj, BaseException):  # the only objects stamen marks
+        if issubclass(type(obj), BaseException):  # the only objects stamen marks
             for name in [k for k in state if stamen_mark(k)]:
                 del state[name]
     return state
@@ -215,6 +218,28 @@ def restore_state(obj, state: dict) -> None:
             raw_set(obj, name, ABSENT)
     for name, value in state.items():
         raw_set(obj, name, value)
+    reorder_attributes(obj, tuple(state))
+
+
+def attribute_order(obj) -> tuple:
+    """Returns the names in obj's instance dict in its order (what `vars(obj)` lists);
+    () where it has none, and for a module (whose dict is its namespace)."""
+    d = instance_dict(obj)
+    return () if d is None or type(obj) is types.ModuleType else tuple(d)
+
+
+def reorder_attributes(obj, order: tuple) -> None:
+    """Puts obj's instance dict in `order` (names it does not hold skipped, names it holds
+    that `order` lacks kept after, in their order): undo and merge write attributes one
+    by one, and one deleted and put back lands last, where Python's dict had it first."""
+    d = instance_dict(obj)
+    if d is None or type(obj) is types.ModuleType or tuple(d) == order:
+        return
+    first = {name: d[name] for name in order if name in d}
+    rest = [(name, value) for name, value in d.items() if name not in first]
+    dict.clear(d)
+    dict.update(d, first)
+    dict.update(d, rest)
 
 
 _GETSET = types.GetSetDescriptorType
@@ -248,7 +273,7 @@ def plain_attribute(obj) -> bool:
     """Returns whether `obj.name = v` only stores v at `name` for every name (so a write is
     undone by putting back that one attribute); otherwise a write may run the program's
     code, which may store anything on `obj`."""
-    if isinstance(obj, type):  # a class's state is its own dict: logged name by name
+    if issubclass(type(obj), type):  # a class's state is its own dict: logged name by name
         return True
     if type(obj) is types.ModuleType:  # its __setattr__ only stores, in the module's dict
         return True

@@ -509,8 +509,9 @@ def _kind_of(t: type) -> int:
         else:
             kind = _OBJECT
             _type_slots[t] = _slots_of(t)
-            if not _type_slots[t] and not issubclass(t, BaseException):
-                _PLAIN_OBJECTS.add(t)
+            if not _type_slots[t] and not issubclass(t, BaseException) and \
+                    t.__getattribute__ is object.__getattribute__:
+                _PLAIN_OBJECTS.add(t)  # its __dict__ is read by getattr (no user code)
         _type_kinds[t] = kind
     return kind
 
@@ -638,7 +639,8 @@ def _same_leaf(a, b) -> bool:
 
 
 # The _OBJECT types whose state is their instance dict alone (no slots, not an exception,
-# whose stamen marks `_object_state` leaves out): read and compared without building it.
+# whose stamen marks `_object_state` leaves out, no `__getattribute__` of the program's,
+# which would see stamen's reads): read and compared without building it.
 _PLAIN_OBJECTS: set = set()
 
 
@@ -663,7 +665,7 @@ def _object_state(value, t):
     names, values = (tuple(d), tuple(d.values())) if type(d) is dict else ((), ())
     if t in _PLAIN_OBJECTS:
         return names, values
-    if names and isinstance(value, BaseException):
+    if names and issubclass(t, BaseException):
         names, values = _program_attributes(names, values)
     slots = _type_slots.get(t)
     if slots:

@@ -40,6 +40,7 @@ from itertools import repeat
 
 from stamen.terms.bv import BV
 from stamen.terms.term import Term
+from stamen.vm.values.objstate import instance_dict
 from stamen.vm.values.untracked import (
     _FOLLOW,
     _FROZEN,
@@ -292,7 +293,7 @@ def _immutable_reach(value, kind: int, depth: int = 0) -> tuple | None:
     if depth > 200:
         return None
     if kind == _FROZEN:
-        attributes = getattr(value, "__dict__", None)
+        attributes = instance_dict(value)
         if attributes is not None and len(attributes) != len(
                 type(value).__dataclass_fields__):
             return _remember(value, None)
@@ -548,7 +549,7 @@ class _Proof:
             if not self.open and "<locals>" in x.__qualname__:
                 return self._once(id(x), x, self._function, x)  # made at each call
             return self._node(id(x), x, self._function, x)
-        if isinstance(x, type):
+        if issubclass(t, type):  # not isinstance: it reads x.__class__, a program's own read
             return self._node(id(x), x, self._class, x)
         if t is types.ModuleType:
             return self._module(x, attributes)

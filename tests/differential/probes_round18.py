@@ -1,0 +1,201 @@
+# ruff: noqa: E501 - the probe programs are written as users write them, some past 100 columns
+"""Held-out probes of issue 10, round 18 (session 26).
+- `r18_ord_*` are mine: an object's attribute order (what `vars()` and `__dict__` list)
+  after a delete, a delete and re-add, or attributes set in other orders under a
+  symbolic condition. Undo put a deleted attribute back last, so the other path listed
+  it last (a wrong answer with one `del` in a branch); where the two paths order two
+  names differently, iterating the attributes is refused.
+- `r18_ga_*` are mine: a `__getattribute__` of the program's, which saw stamen's own
+  reads of `__class__` (its `isinstance` checks) and `__dict__` at joins.
+
+Each is the body of a `Program` run by `test_probes.py` like the other probes (merged
+into `probes.PROBES`, with its inputs in `ROUND18_SIGNATURES`); the ones in `ROUND18_CI`
+run in the default test run, the rest under the slow marker."""
+
+from __future__ import annotations
+
+__all__ = ["ROUND18_PROBES", "ROUND18_CI", "ROUND18_OPEN", "ROUND18_SIGNATURES"]
+
+ROUND18_PROBES: dict[str, str] = {}
+# (params, number of `choose` alternatives, query family, hole target), as probes.SIGNATURES
+ROUND18_SIGNATURES: dict[str, tuple[tuple[str, ...], int, str, int]] = {}
+
+
+def p(name: str, body: str, params: tuple[str, ...] = ("x", "y"), query: str = "",
+      target: int = 0) -> None:
+    """Registers the probe `name` over the inputs `params` (a query family's, if given)."""
+    assert name not in ROUND18_PROBES, name
+    ROUND18_PROBES[name] = body
+    ROUND18_SIGNATURES[name] = (params, 0, query, target)
+
+
+# ---------------- attribute order ----------------
+p('r18_ord_del_in_branch', r'''
+@lifted
+class O:
+    pass
+
+@lifted
+def f(x, y):
+    o = O()
+    o.a = 1
+    o.b = 2
+    if x > 0:
+        del o.a
+    return list(vars(o))
+''')
+p('r18_ord_del_in_branch_dict_items', r'''
+@lifted
+class O:
+    def __init__(self):
+        self.a = 1
+        self.b = 2
+        self.c = 3
+
+@lifted
+def f(x, y):
+    o = O()
+    if x > y:
+        del o.b
+    elif x == y:
+        del o.a
+        del o.c
+    return [(k, v) for k, v in o.__dict__.items()]
+''')
+p('r18_ord_new_attribute_each_branch', r'''
+@lifted
+class O:
+    pass
+
+@lifted
+def f(x, y):
+    o = O()
+    o.a = 0
+    if x > 0:
+        o.p = 1
+    else:
+        o.q = 2
+    o.z = 3
+    return list(vars(o)), o.a + getattr(o, "p", 10) + getattr(o, "q", 20)
+''')
+p('r18_ord_readd_read_by_name', r'''
+@lifted
+class O:
+    pass
+
+@lifted
+def f(x, y):
+    o = O()
+    o.a = 1
+    o.b = 2
+    if x > 0:
+        del o.a
+        o.a = x
+    return o.a + o.b, sorted(vars(o))
+''')
+p('r18_ord_other_orders_refused', r'''
+@lifted
+class O:
+    pass
+
+@lifted
+def f(x, y):
+    o = O()
+    if x > 0:
+        o.p = 1
+        o.q = 2
+    else:
+        o.q = 3
+        o.p = 4
+    return o.p * 10 + o.q, list(vars(o))
+''')
+p('r18_ord_del_nested_branches', r'''
+@lifted
+class O:
+    def __init__(self):
+        self.a, self.b, self.c = 1, 2, 3
+
+@lifted
+def f(x, y):
+    o = O()
+    if x > 0:
+        if y > 0:
+            del o.a
+        del o.c
+    if x < -1:
+        o.c = 9
+    return list(vars(o).items())
+''')
+p('r18_ord_setter_state_log', r'''
+@lifted
+class O:
+    def __init__(self):
+        self.a = 1
+        self._b = 2
+    @property
+    def b(self):
+        return self._b
+    @b.setter
+    def b(self, v):
+        self._b = v * 2
+
+@lifted
+def f(x, y):
+    o = O()
+    if x > 0:
+        del o.a
+        o.b = x
+    return list(vars(o)), o.b
+''')
+
+# ---------------- __getattribute__ of the program's ----------------
+p('r18_ga_log_branch_merge', r'''
+@lifted
+class Logged:
+    def __init__(self, v):
+        object.__setattr__(self, "log", [])
+        object.__setattr__(self, "v", v)
+    def __getattribute__(self, name):
+        if name != "log":
+            object.__getattribute__(self, "log").append(name)
+        return object.__getattribute__(self, name)
+
+@lifted
+def f(x, y):
+    o = Logged(x)
+    if x > y:
+        o.v
+    else:
+        object.__setattr__(o, "v", y)
+    t = o.v
+    return t, list(o.log)
+''')
+p('r18_ga_isinstance_reads_class', r'''
+@lifted
+class Logged:
+    def __init__(self):
+        object.__setattr__(self, "log", [])
+    def __getattribute__(self, name):
+        if name != "log":
+            object.__getattribute__(self, "log").append(name)
+        return object.__getattribute__(self, name)
+
+@lifted
+def f(x, y):
+    o = Logged()
+    r = 0
+    if x > 0:
+        r = isinstance(o, int)
+    return r, list(o.log)
+''')
+
+ROUND18_OPEN: dict[str, str] = {}
+
+# The CI slice.
+ROUND18_CI: frozenset[str] = frozenset({
+    "r18_ord_del_in_branch", "r18_ord_del_in_branch_dict_items",
+    "r18_ord_other_orders_refused", "r18_ga_log_branch_merge",
+})
+
+assert ROUND18_CI <= ROUND18_PROBES.keys(), sorted(ROUND18_CI - ROUND18_PROBES.keys())
+assert ROUND18_OPEN.keys() <= ROUND18_PROBES.keys(), sorted(ROUND18_OPEN.keys() - ROUND18_PROBES.keys())
