@@ -246,8 +246,8 @@ def is_partial(d: dict) -> bool:
     """Returns whether `d` is not a plain dict on every path: some key is present on some
     paths only, some entry has a symbolic key, or it is an object's attribute table
     ordered by path (lifted code must go through this module to read it)."""
-    return has_slots(d) or ordered_by_path(d) or any(type(v) is Union and any(m is ABSENT for _, m in v.members)
-                               for v in dict.values(d))
+    return has_slots(d) or ordered_by_path(d) or any(
+        type(v) is Union and any(m is ABSENT for _, m in v.members) for v in dict.values(d))
 
 
 # ------------------------------------------------------------------------ lookup --
