@@ -33,6 +33,37 @@ def test_two_holes_on_one_line_are_distinct():
     assert len(st.constants(value)) == 2
 
 
+@lifted
+class Box:
+    def __init__(self, v):
+        self.v = v
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+@lifted
+def boxed(v):
+    with Box(st.hole(int)) as a, Box(st.choose(1, 2)) as b:
+        return a.v - b.v + v
+
+
+def test_holes_in_a_with_header_are_their_own_sites_and_completed():
+    # (they took the `with` keyword's place: one unknown for two holes, unsat for a spec
+    # they meet, and `complete` printed the sketch unfilled)
+    v = st.symbolic("v", int)
+    sol = st.synthesize(forall=[v], guarantee=lambda: assert_(boxed(v) == v + 5))
+    assert sol.sat and len(st.constants(boxed(0))) == 2
+    source = sol.complete(boxed)
+    assert "hole" not in source and "choose" not in source
+    namespace = {"Box": Box, "lifted": lambda fn: fn}
+    exec(source, namespace)
+    assert all(namespace["boxed"](k) == k + 5 for k in range(-3, 4))
+
+
 def test_keyed_holes_at_one_site_are_distinct():
     holes = [st.hole(int, key=k) for k in range(3)]
     assert len({h.tid for h in holes}) == 3

@@ -82,6 +82,15 @@ class _Scope:
         return ast.Return(value=emit.names_tuple(self.state))
 
 
+# The special methods whose result Python's C code takes as it is (an int, a str): a
+# `return` there is no relaxation point of `debug`, whose symbolic stand-in C would reject
+# (`hash()` raised TypeError: __hash__ method should return an integer).
+_TYPED_RESULTS = frozenset({
+    "__hash__", "__index__", "__int__", "__float__", "__complex__", "__str__", "__repr__",
+    "__format__", "__bytes__", "__fspath__", "__sizeof__", "__length_hint__",
+})
+
+
 class _Function:
     """Facts about the function being lifted.
 
@@ -96,6 +105,7 @@ class _Function:
                  cells: set[str] = frozenset(), declared: dict | None = None):
         self.locals, self.params, self.module_globals = locals_, params, module_globals
         self.name = None  # the function's own name
+        self.relaxed = True  # whether its returns are debug's relaxation points
         self.cells = cells
         self.declared = declared or {}  # name -> "global" | "nonlocal"
         # the parameters nothing rebinds (no assignment, no nested scope's `nonlocal`)
@@ -150,6 +160,7 @@ class Lifter:
         # its calls of itself need no dispatch (expressions.dispatched), unless another
         # decorator binds its name to something else (`functools.cache`)
         fn.name = None if getattr(fdef, REBOUND, False) else fdef.name
+        fn.relaxed = fdef.name not in _TYPED_RESULTS
         self.definite = set(params) - getattr(fdef, MAYBE_UNBOUND, set())
         scope = _Scope("function", [], None, fn)
         prologue: list[ast.stmt] = []
@@ -233,7 +244,7 @@ class Lifter:
         flags = []
         if may_return([stmt]):
             flags.append(RF)
-        if scope.loop is not None and not isinstance(stmt, (ast.For, ast.While)):
+        if scope.loop is not None:  # (an inner loop's own jumps are not; its `else:`'s are)
             if may_break([stmt]):
                 flags.append(scope.loop.brk)
             if may_continue([stmt]):
@@ -348,7 +359,7 @@ class Lifter:
         # debug core showed `_stamen_rt.dcall(...)`)
         text = ast.unparse(node.value) if node.value is not None else None
         value = self.expr(node.value, pending, scope.fn) if node.value else ast.Constant(None)
-        if node.value is not None:
+        if node.value is not None and scope.fn.relaxed:
             origin = ast.Tuple(elts=[ast.Constant(node.value.lineno),
                                      ast.Constant(node.value.col_offset),
                                      ast.Constant(text),
@@ -607,8 +618,10 @@ class Lifter:
             node = ast.copy_location(ast.With(items=node.items[:1], body=[inner]), node)
         item = node.items[0]
         manager, value, exit_fn = self.fresh("manager"), self.fresh("value"), self.fresh("exit")
+        context = self.expr(item.context_expr, pending, scope.fn)
+        users = {id(sub) for sub in ast.walk(context)}  # keep their own places (a hole's)
         out: list[ast.stmt] = [
-            emit.assign(manager, self.expr(item.context_expr, pending, scope.fn)),
+            emit.assign(manager, context),
             ast.Assign(targets=[emit.names_tuple([value, exit_fn], store=True)],
                        value=emit.call("with_enter", [emit.name(manager)]))]
         body = list(node.body)
@@ -627,7 +640,7 @@ class Lifter:
         for stmt in out:  # entering and exiting are at the `with` keyword, as in Python
             if not isinstance(stmt, ast.FunctionDef):
                 for sub in ast.walk(stmt):
-                    if "lineno" in sub._attributes:
+                    if "lineno" in sub._attributes and id(sub) not in users:
                         sub.lineno = sub.end_lineno = node.lineno
                         sub.col_offset, sub.end_col_offset = node.col_offset, node.col_offset + 4
         return out + self._raise_pending(flag, exc_value, scope, node)
