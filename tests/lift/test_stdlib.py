@@ -353,6 +353,19 @@ def test_counter_arithmetic_and_methods_with_symbolic_counts_agree_with_python()
 
 
 @lifted
+def counter_of_union(a):
+    c = collections.Counter([2, 2] if a > 0 else [1])
+    c.update({"k": a} if a > 1 else "kk")
+    return sorted(c.items(), key=str)
+
+
+def test_a_counter_of_a_union_counts_each_paths_value():
+    # (the union asked for `keys` as a whole: every list member raised AttributeError, so
+    # every path failed and a solve for Python's value was unsat)
+    agree(counter_of_union)
+
+
+@lifted
 def counter_update_of_partial(a):
     c = collections.Counter(x=1)
     if a > 0:

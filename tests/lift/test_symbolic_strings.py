@@ -57,6 +57,23 @@ def test_verdicts_about_symbolic_strings(solver):
     assert cex.sat and cex[s] < "b" and not cex[s].startswith("a")
 
 
+@lifted
+def ord_or_message(s):
+    try:
+        return ord(s)
+    except TypeError as e:
+        return str(e)
+
+
+def test_ord_of_a_string_of_another_length_says_pythons_words():
+    # (its TypeError said "the string's length is not 1"; Python names the length)
+    s = st.fresh(str)
+    for text in ("", "ab", "abc", "z"):
+        sol = st.solve(lambda text=text: (assume(s == text), assert_(
+            ord_or_message(s) == ord_or_message.__wrapped__(text))))
+        assert sol.sat, text
+
+
 def test_index_errors_are_pythons():
     s = st.fresh(str)
 

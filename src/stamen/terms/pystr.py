@@ -288,11 +288,27 @@ def text_find(s, sub):
     return strings.indexof(s, sub, 0)
 
 
+def _ord_words() -> tuple[str, str]:
+    """Returns the running Python's TypeError text for ord() of a string of another length
+    than 1, as the parts before and after the length."""
+    try:
+        ord("ab")
+    except TypeError as exc:
+        before, _, after = str(exc).partition("2")
+        return before, after
+    raise AssertionError("ord('ab') did not fail")
+
+
+_ORD_BEFORE, _ORD_AFTER = _ord_words()
+
+
 def text_ord(s):
     """Returns ord(s) of a string term: its one character's code point, Python's TypeError
-    where s is not one character long."""
-    require(eq(strings.length(s), 1), "ord() expected a character, but the string's "
-            "length is not 1", TypeError)
+    (naming the string's length) where s is not one character long."""
+    n = strings.length(s)
+    words = strings.concat(strings.concat(_ORD_BEFORE, strings.from_int(n)), _ORD_AFTER)
+    require(eq(n, 1), "ord() expected a character, but the string's length is not 1",
+            TypeError, (words,))
     return strings.to_code(s)
 
 

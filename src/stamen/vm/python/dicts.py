@@ -486,7 +486,10 @@ def note_if_shaped(d: dict) -> None:
 def _nothing_after(d: dict, physical, where) -> bool:
     """Whether no entry after `physical` is present on a path where `where` holds."""
     entries = list(dict.items(d))
-    at = next(i for i, (k, _) in enumerate(entries) if k is physical)
+    at = next((i for i, (k, _) in enumerate(entries) if k is physical), None)
+    if at is None:  # Python's look-up found the stored key equal to the probe `physical`
+        at = next(i for i, (k, _) in enumerate(entries)  # (a key comparing natively)
+                  if type(k) is not Slot and k == physical)
     later = or_(*(presence(raw)[0] for _, raw in entries[at + 1:]))
     if type(later) is Term and later.op == "or":
         return all(contradicts(current().guard(), where, p) for p in later.args)
@@ -825,7 +828,10 @@ def counter_update(c: collections.Counter, args: tuple, kwargs: dict) -> None:
         h = None if type(k) is Union else probe_hash(k)
         dict_store(c, k, operator.add(dict_getitem(c, k, h), 1), True, h)
 
-    if args and merges_table(args[0]) and dict.__len__(c) == 0:
+    if args and type(args[0]) is Union:  # (lists on some paths, a dict on others...)
+        for g, member in args[0].members:  # each member as its paths read it
+            under(g, lambda m=member: counter_update(c, (m,), {}), lambda: None)
+    elif args and merges_table(args[0]) and dict.__len__(c) == 0:
         copy_dict_into(c, args[0])  # (an empty Counter: dict's own update, a copy)
     elif args and _is_mapping(args[0]):
         _each_pair(args[0], add)
