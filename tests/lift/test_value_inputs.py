@@ -79,3 +79,17 @@ def test_math_sqrt_of_a_symbolic_float():
     # correctly rounded, as C's, so fp.sqrt is exact
     domain = [float("nan"), -0.0, math.inf, -math.inf, 1e308, 5e-324, 0.1, -2.5, 2.0]
     assert_agrees(lifted(root), domain, plain=root, sorts=[float], pin=None)
+
+
+def bitvector_against_other_kinds(v):
+    """A BV is `==` to an int of its width and to itself only, hashes as (BV, value,
+    width), and float() reads its __index__ (the unsigned value)."""
+    return (v == 3.0, v == True, v != False, float(v), {1: "one"}.get(v, "?"),  # noqa: E712
+            len({v, 1}), v in {1}, v in [1], {(v, 2): 0}.get((1, 2), 5))
+
+
+def test_a_bitvector_meets_floats_bools_and_int_keys_as_the_concrete_one_does():
+    # (== with a float or a bool raised TypeError, float() raised TypeError, and a dict
+    # or set found the int key 1 for v = 1, whose hashes differ)
+    assert_agrees(lifted(bitvector_against_other_kinds), NIBBLES,
+                  plain=bitvector_against_other_kinds, sorts=[BV4], pin=3)

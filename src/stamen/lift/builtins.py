@@ -1322,16 +1322,19 @@ def b_round(number, ndigits=None):
 
 
 def b_float(value=0.0):
-    """float(value): per member of a union; a symbolic bool or int rounds to a symbolic
-    float (OverflowError on the paths where it is too large), a symbolic float is itself;
+    """float(value): per member of a union; a symbolic bool, int or bit-vector (its unsigned
+    value, as `BV.__index__`) rounds to a symbolic float (OverflowError on the paths where
+    it is too large), a symbolic float is itself;
     a symbolic real is refused (see terms.pyfloat)."""
     if type(value) is Union:
         return apply_guarded(value.members, b_float)
     if type(value) is Term:
         from stamen.terms.pyfloat import from_number
 
-        if type(value.sort) is BitVecSort:
-            raise TypeError("float() argument must be a string or a real number, not 'BV'")
+        if type(value.sort) is BitVecSort:  # Python's float() reads BV's __index__
+            from stamen.terms.bitvec import bv2int
+
+            value = bv2int(value, signed=False)
         return from_number(value)
     return call_user(builtins.float, value)
 

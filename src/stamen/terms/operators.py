@@ -473,10 +473,22 @@ def py_eq(a, b):
     if sa is None or sb is None:
         c = _foreign_eq(a, b) if sa is None else _foreign_eq(b, a)
         return (a is b) if c is NotImplemented else c
+    if _bitvector_apart(sa, sb, a, b):
+        return False
     if sa is FLOAT64 or sb is FLOAT64:
         return _float_result("==", a, b, pyfloat.compare("==", a, b))
     a, b, sort = _operands(a, b, "==", BOOL)
     return _int_eq(a, b) if sort is INT else eq(a, b)
+
+
+def _bitvector_apart(sa, sb, a, b) -> bool:
+    """Whether a bit-vector is `==` to no value of the other's kind: a `BV` compares with a
+    bit-vector of its width and an int only, and returns NotImplemented to a bool, a float
+    or a real, as they do to it (Python then compares identities: False)."""
+    if (type(sa) is BitVecSort) is (type(sb) is BitVecSort):
+        return False
+    other, value = (sb, b) if type(sa) is BitVecSort else (sa, a)
+    return other is not INT or isinstance(value, bool)
 
 
 def _foreign_eq(other, term):
@@ -1141,6 +1153,10 @@ def _eq_fast(self, other):
     if sort is STRING or kind is str or kind is Term and other.sort is STRING:
         r = pystr.text_eq(self, other)
         return NotImplemented if r is None else r
+    if type(sort) is BitVecSort and kind is not Term and kind is not int:
+        other_sort = sort_of(other)  # (a float, a bool, a real: False, as for a BV)
+        if other_sort is not None and _bitvector_apart(sort, other_sort, self, other):
+            return False
     if sort is FLOAT64 or kind is float:
         return _float_result("==", self, other, pyfloat.compare("==", self, other))
     if (kind is int and sort is INT) or (kind is Term and other.sort is sort):

@@ -25,9 +25,10 @@ from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import arith
 from stamen.terms.boolean import and_, eq, ite, not_
+from stamen.terms.bv import BV
 from stamen.terms.operators import user_line
 from stamen.terms.partial import require
-from stamen.terms.sorts import BOOL, FLOAT64, INT
+from stamen.terms.sorts import BOOL, FLOAT64, INT, BitVecSort
 from stamen.terms.term import Term
 from stamen.vm.merging.seq import PaddedTuple
 from stamen.vm.paths.control import apply_guarded
@@ -333,6 +334,8 @@ def lookup_eq(probe, key, probe_hash=None, key_hash=None):
     `probe_hash` and `key_hash` are the hashes Python computed already (the probe's for
     this lookup, the key's when it was stored): the program's `__hash__` is not run
     again."""
+    if _bitvector_apart(probe, key):
+        return False
     if not (asks_code(key) or asks_code(probe)):
         return hooks.py_eq(key, probe)
     same_hash = eq(hash_of(probe) if probe_hash is None else probe_hash,
@@ -343,6 +346,26 @@ def lookup_eq(probe, key, probe_hash=None, key_hash=None):
         return _asked_eq(key, probe)
     # Python asks `__eq__` only where the hashes agree
     return and_(same_hash, under(same_hash, lambda: _asked_eq(key, probe), lambda: False))
+
+
+def _bitvector_width(v) -> int | None:
+    """Returns the width of a bit-vector (a `BV` or a bit-vector term), else None."""
+    if type(v) is BV:
+        return v.width
+    if type(v) is Term and type(v.sort) is BitVecSort:
+        return v.sort.width
+    return None
+
+
+def _bitvector_apart(a, b) -> bool:
+    """Whether a and b hash apart because one is a bit-vector and the other no bit-vector
+    of its width (also inside tuples): a `BV` hashes as (BV, value, width), so Python's
+    look-up never compares `BitVec(4)(1)` with the key 1 it is `==` to."""
+    if _bitvector_width(a) != _bitvector_width(b):
+        return True
+    if type(a) is tuple and type(b) is tuple and len(a) == len(b):
+        return any(_bitvector_apart(x, y) for x, y in zip(a, b, strict=True))
+    return False
 
 
 def _asked_eq(key, probe):
