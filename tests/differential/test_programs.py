@@ -25,7 +25,8 @@ pytestmark = pytest.mark.differential
 # SLOW_PROGRAMS of every family.
 CI_PROGRAMS = 12
 CI_FEWER = {"recursion": 4, "functions": 6, "syntax": 5, "oop": 8, "bitvecs": 4, "data": 6,
-            "floats": 3,  # float specials cost 8 s a program (issue 11 templates)
+            "floats": 2,  # float specials cost 8 s a program (issue 11 templates)
+            "int_ops": 6, "identity": 8,  # 2 and 1 s a program
             "errors": 4, "queries": 6}
 CI_PINS = 2  # pinned inputs per program and strategy in CI (the slow run pins every input)
 SLOW_PROGRAMS = 200  # per family

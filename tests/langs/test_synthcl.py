@@ -195,8 +195,11 @@ def test_buggy_steps_give_replayed_counterexamples(name, shapes, where):
 @pytest.mark.parametrize("name, shapes, verify_shapes, expect", [
     ("FWT2_s", ((8,),), ((2,), (8,), (16,)), "step / 4"),
     ("FWT1_s", ((8,),), ((2,), (8,)), "pair = "),
-    ("MM2_s", ((8, 4, 8),), ((4, 4, 4), (8, 4, 8)), "r = i * 4 + off"),
-    ("SF3_s", ((3, 3), (4, 4)), ((3, 3), (4, 6)), "int_(SMALL(4)) <= cx"),
+    # the two slowest (12 and 10 CPU s) in the slow tier; `make demo` runs them too
+    pytest.param("MM2_s", ((8, 4, 8),), ((4, 4, 4), (8, 4, 8)), "r = i * 4 + off",
+                 marks=pytest.mark.slow),
+    pytest.param("SF3_s", ((3, 3), (4, 4)), ((3, 3), (4, 6)), "int_(SMALL(4)) <= cx",
+                 marks=pytest.mark.slow),
     ("SF7_s", ((3, 3),), ((3, 3), (4, 3)), "int_(SMALL("),
 ])
 def test_sketches_are_synthesized_printed_and_verified(name, shapes, verify_shapes, expect):

@@ -309,7 +309,13 @@ PROGRAMS = [slice_bounds, slice_steps, slice_of_grown, deletions, deletion_steps
             starred_unpacking, starred_unpacking_too_short]
 
 
-@pytest.mark.parametrize("program", PROGRAMS, ids=lambda f: f.__name__)
+# the slowest (20 CPU s: three filters over a list of symbolic length) in the slow tier
+SLOW = {extend_by_iterators}
+
+
+@pytest.mark.parametrize("program", [
+    pytest.param(p, marks=pytest.mark.slow) if p in SLOW else p for p in PROGRAMS],
+    ids=lambda f: f.__name__)
 def test_agrees_with_python(program):
     agree(program)
 

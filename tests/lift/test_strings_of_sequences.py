@@ -63,6 +63,7 @@ def test_agrees_with_python(program):
     agree(program)
 
 
+@pytest.mark.slow  # 20 CPU s; `test_agrees_with_python` covers the module in CI
 def test_measured_text_agrees_with_python():
     """`measured` at 107 costs about 9 CPU s a query (its text's three digits and the
     searches in it), at -12 and 0 a third of a second (issue 10): the default tier asks

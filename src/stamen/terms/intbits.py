@@ -67,11 +67,15 @@ def proven(condition) -> bool:
 def least_proven_bound(n, first: int, factor: int, limit: int) -> int | None:
     """Returns the least of first, first*factor, ... up to `limit` that the path proves
     the int term `n` below, where it is not negative (a path where it is failed already);
-    None where none is proven (an unknown answer proves nothing)."""
+    None where none is proven (an unknown answer proves nothing). The largest is asked
+    first: where none holds (a refusal), one question decides it, not one per bound."""
+    top = first
+    while top < limit:
+        top *= factor
+    if not proven(or_(arith.lt(n, 0), arith.lt(n, top))):
+        return None
     bound = first
-    while not proven(or_(arith.lt(n, 0), arith.lt(n, bound))):
-        if bound >= limit:
-            return None
+    while bound < top and not proven(or_(arith.lt(n, 0), arith.lt(n, bound))):
         bound *= factor
     return bound
 
