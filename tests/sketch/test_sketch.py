@@ -146,3 +146,21 @@ def test_a_solution_says_which_alternative_a_keyed_choice_takes():
     assert sol.sat and sol.chosen("op") == 1
     with pytest.raises(st.InvalidArgument, match="no choose\\(\\) call with key='other'"):
         sol.chosen("other")
+
+
+@lifted
+class Scaler:
+    def __init__(self):
+        self.k = st.hole(int)
+
+    def apply(self, v):
+        return self.k * v + st.choose(0, 1)
+
+
+def test_a_lifted_class_is_completed_whole():
+    # (complete() of a class raised InternalError: it read the class's __code__)
+    v = st.symbolic("v", int)
+    sol = st.synthesize(forall=[v], guarantee=lambda: assert_(Scaler().apply(v) == 3 * v + 1))
+    source = sol.complete(Scaler)
+    assert source.startswith("@lifted\nclass Scaler:") and "self.k = 3" in source
+    assert "return self.k * v + 1" in source and "hole" not in source

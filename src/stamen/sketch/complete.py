@@ -80,7 +80,8 @@ def _int_source(n: int) -> str:
 
 
 def complete_source(fn, solution) -> str:
-    """Returns the source of `fn` with its holes and choices filled in from `solution`.
+    """Returns the source of `fn` (a function or a class) with its holes and choices
+    filled in from `solution`.
 
     The source keeps the function's own layout (comments included) where
     splicing the filled-in expressions into it, parenthesised where needed,
@@ -93,12 +94,15 @@ def complete_source(fn, solution) -> str:
         lines, first = inspect.getsourcelines(original)
     except (OSError, TypeError) as exc:
         raise InvalidArgument(f"complete: cannot find the source of {fn!r}") from exc
-    filename = original.__code__.co_filename
+    if isinstance(original, type):  # a class: its methods' holes, in the class's source
+        filename = inspect.getsourcefile(original) or inspect.getfile(original)
+        names = vars(sys.modules[original.__module__])
+    else:
+        filename, names = original.__code__.co_filename, original.__globals__
     source = textwrap.dedent("".join(lines))
     indent = len(lines[0]) - len(lines[0].lstrip())
     fdef = ast.parse(source).body[0]
-    where = _Where(source, first - 1, indent, filename, (), solution, original.__globals__,
-                   original.__globals__)
+    where = _Where(source, first - 1, indent, filename, (), solution, names, names)
     filled = _Filler(where).visit(copy.deepcopy(fdef))
     for parens in (False, True):
         text = _render(where, fdef, parens)
