@@ -280,3 +280,18 @@ def test_a_jump_in_an_inner_loops_else_leaves_the_outer_iteration_at_once():
     # round 18's queries, optimize said 0 where Python's maximum is 23)
     agree(search_table, range(-1, 15))
     agree(else_jumps, range(-1, 4))
+
+
+@lifted
+def count_up_to(v):
+    total = 0
+    for i in range(v):  # the loop the refusal names
+        total += i
+    return total
+
+
+def test_a_range_loop_past_the_bound_names_the_for_line():
+    # (it named the body's line: the loop's own statements took the body's place)
+    line = count_up_to.__wrapped__.__code__.co_firstlineno + 3  # (@lifted first)
+    with pytest.raises(UnrollBoundExceeded, match=rf"test_loops.py:{line}: range\(\)"):
+        stamen.solve(lambda: assert_(count_up_to(n) == 3), unroll=4)

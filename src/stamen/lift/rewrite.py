@@ -91,6 +91,18 @@ _TYPED_RESULTS = frozenset({
 })
 
 
+def _at_keyword(stmts: list, node: ast.stmt, width: int, users: set) -> None:
+    """Puts the nodes stamen made for the compound statement `node` (not its closures'
+    bodies, nor the user's expressions, by id in `users`) at its keyword."""
+    for stmt in stmts:
+        if isinstance(stmt, ast.FunctionDef):
+            continue
+        for sub in ast.walk(stmt):
+            if "lineno" in sub._attributes and id(sub) not in users:
+                sub.lineno = sub.end_lineno = node.lineno
+                sub.col_offset, sub.end_col_offset = node.col_offset, node.col_offset + width
+
+
 class _Function:
     """Facts about the function being lifted.
 
@@ -591,6 +603,9 @@ class Lifter:
             ], orelse=[])
         out = [emit.assign(brk, ast.Constant(False)), emit.assign(cont, ast.Constant(False)),
                emit.assign(it, emit.call("loop_iterator", [iterable])), body_def, loop_stmt]
+        # taking the next element is at the `for` keyword (a refusal or an iterator's
+        # error names the loop, as Python's traceback does)
+        _at_keyword(out, node, 3, {id(sub) for sub in ast.walk(iterable)})
         return out + self._loop_else(node, brk, scope, pending)
 
     def _loop_else(self, node, brk, scope, pending) -> list[ast.stmt]:
@@ -637,12 +652,7 @@ class Lifter:
         out.append(self._assign_state(state, call))
         out.append(self._assign_state(state, emit.call(
             "with_exit", [emit.name(exit_fn), emit.names_tuple(state)])))
-        for stmt in out:  # entering and exiting are at the `with` keyword, as in Python
-            if not isinstance(stmt, ast.FunctionDef):
-                for sub in ast.walk(stmt):
-                    if "lineno" in sub._attributes and id(sub) not in users:
-                        sub.lineno = sub.end_lineno = node.lineno
-                        sub.col_offset, sub.end_col_offset = node.col_offset, node.col_offset + 4
+        _at_keyword(out, node, 4, users)  # entering and exiting are at `with`, as in Python
         return out + self._raise_pending(flag, exc_value, scope, node)
 
     def stmt_Try(self, node, scope, pending):
