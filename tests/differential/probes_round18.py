@@ -189,6 +189,93 @@ def f(x, y):
     return r, list(o.log)
 ''')
 
+p('r18_ord_setattr_override', r"""
+@lifted
+class O:
+    def __init__(self):
+        self.a = 1
+        self.b = 2
+    def __setattr__(self, name, value):
+        object.__setattr__(self, name, value * 2)
+
+@lifted
+def f(x, y):
+    o = O()
+    if x > 0:
+        del o.a
+    if y > 0:
+        o.c = y
+    return list(vars(o).items())
+""")
+p('r18_ord_dataclass_fields_del', r"""
+import dataclasses
+
+@lifted
+@dataclasses.dataclass
+class P:
+    a: int
+    b: int
+
+@lifted
+def f(x, y):
+    p = P(x, y)
+    if x > y:
+        del p.a
+        p.extra = 5
+    return list(vars(p)), dataclasses.fields(p)[0].name
+""")
+p('r18_ord_loop_deletes', r"""
+@lifted
+class O:
+    pass
+
+@lifted
+def f(x, y):
+    o = O()
+    for i, name in enumerate(("p", "q", "r")):
+        setattr(o, name, i)
+    for name in ("p", "q", "r"):
+        if x > len(name) + y:
+            delattr(o, name)
+    return list(vars(o))
+""")
+p('r18_ord_copy_after_del', r"""
+import copy
+
+@lifted
+class O:
+    def __init__(self):
+        self.a, self.b = 1, 2
+
+@lifted
+def f(x, y):
+    o = O()
+    if x > 0:
+        del o.a
+    c = copy.copy(o)
+    c.z = 3
+    return list(vars(c)), list(c.__dict__.values())
+""")
+p('r18_ord_try_except_delete', r"""
+@lifted
+class O:
+    def __init__(self):
+        self.a, self.b = 1, 2
+
+@lifted
+def f(x, y):
+    o = O()
+    try:
+        if x > 0:
+            del o.a
+        if y > 1:
+            raise ValueError
+        o.c = 3
+    except ValueError:
+        o.d = 4
+    return list(vars(o))
+""")
+
 ROUND18_OPEN: dict[str, str] = {}
 
 # The CI slice.
