@@ -5,6 +5,9 @@
   symbolic condition. Undo put a deleted attribute back last, so the other path listed
   it last (a wrong answer with one `del` in a branch); where the two paths order two
   names differently, iterating the attributes is refused.
+- `r18_cf_*` are mine: `break`/`continue` in an inner loop's `else:` (which the rest of
+  the outer body ran after: a wrong answer on concrete inputs, found by round 18a's
+  queries), in `finally` and in `try/else`.
 - `r18_ga_*` are mine: a `__getattribute__` of the program's, which saw stamen's own
   reads of `__class__` (its `isinstance` checks) and `__dict__` at joins.
 
@@ -276,12 +279,138 @@ def f(x, y):
     return list(vars(o))
 """)
 
+# ---------------- jumps in loops' else:, finally and try/else ----------------
+p('r18_cf_while_else_in_for_break', r'''
+@lifted
+def f(x, y):
+    out = []
+    for i in range(4):
+        j = 0
+        while j < i:
+            if j == x:
+                break
+            j += 1
+        else:
+            out.append(("else", i))
+            if i == y:
+                break
+            continue
+        out.append(("broke", i, j))
+    return out
+''')
+p('r18_cf_nested_else_else', r'''
+@lifted
+def f(x, y):
+    res = []
+    for i in range(3):
+        for j in range(3):
+            for k in range(2):
+                if i + j + k == x + y:
+                    break
+            else:
+                continue
+            res.append((i, j))
+            break
+        else:
+            res.append(("none", i))
+            continue
+        if i == x:
+            break
+    return res
+''')
+p('r18_cf_while_else_continue_outer_while', r'''
+@lifted
+def f(x, y):
+    a = 0
+    seen = []
+    while a < 3:
+        a += 1
+        b = 0
+        while b < 2:
+            b += 1
+            if a == x and b == y:
+                break
+        else:
+            seen.append(a)
+            continue
+        seen.append(-a)
+    return seen
+''')
+p('r18_cf_continue_in_finally', r'''
+@lifted
+def f(x, y):
+    n = 0
+    for i in range(3):
+        try:
+            if i == x:
+                raise ValueError(i)
+            n += 1
+        except ValueError:
+            n += 10
+        finally:
+            if i == y:
+                continue
+            n += 100
+    return n
+''')
+p('r18_cf_break_in_finally_swallows', r'''
+@lifted
+def f(x, y):
+    r = []
+    for i in range(3):
+        try:
+            if i == x:
+                raise KeyError(i)
+            r.append(i)
+        finally:
+            if i == y:
+                break
+    return r
+''')
+p('r18_cf_try_else_break', r'''
+@lifted
+def f(x, y):
+    out = []
+    for i in range(4):
+        try:
+            if i == x:
+                raise ValueError
+        except ValueError:
+            out.append("e")
+            continue
+        else:
+            if i == y:
+                break
+            out.append(i)
+        finally:
+            out.append("f")
+    return out
+''')
+p('r18_cf_nonlocal_counter_break_else', r'''
+@lifted
+def f(x, y):
+    count = 0
+    def bump():
+        nonlocal count
+        count += 1
+        return count
+    for i in range(3):
+        for j in range(2):
+            if bump() == x:
+                break
+        else:
+            continue
+        break
+    return count, i
+''')
+
 ROUND18_OPEN: dict[str, str] = {}
 
 # The CI slice.
 ROUND18_CI: frozenset[str] = frozenset({
     "r18_ord_del_in_branch", "r18_ord_del_in_branch_dict_items",
     "r18_ord_other_orders_refused", "r18_ga_log_branch_merge",
+    "r18_cf_nested_else_else", "r18_cf_while_else_continue_outer_while",
 })
 
 assert ROUND18_CI <= ROUND18_PROBES.keys(), sorted(ROUND18_CI - ROUND18_PROBES.keys())
