@@ -227,10 +227,10 @@ class _QuerySession(_Session):
         if status != "ok":
             self.note(q, status, "a core", core)
             return
-        if not fails:
+        if core.unknown:  # (whether the thunk fails at all may be what timed out)
+            self.note(q, "unknown", "a core" if fails else "'does not fail'", repr(core))
+        elif not fails:
             self.note(q, WRONG, "'the thunk does not fail'", repr(core))
-        elif core.unknown:
-            self.note(q, "unknown", "a core", repr(core))
         elif not core and self.outcomes[inputs][0] == "ok":
             self.note(q, WRONG, "a non-empty core (f's result is to blame)", repr(core))
         else:
