@@ -69,6 +69,25 @@ def test_a_c_function_that_needs_the_value_is_refused_at_the_users_line(merge):
             query(lambda: factorial_of_a_symbolic_int(x), merge=merge)
 
 
+@lifted
+def builtins_that_need_the_text(s, v):
+    if v == 0:
+        return bytes(s, "ascii")
+    if v == 1:
+        return float.fromhex(s)
+    return "abc".translate(str.maketrans(s, "z"))
+
+
+@pytest.mark.parametrize("v", [0, 1, 2])
+def test_a_c_builtin_handed_a_symbolic_string_is_refused_not_a_type_error(v):
+    # (bytes(), float.fromhex and str.maketrans were called directly: their TypeError on
+    # a term was the program's, a counterexample where Python computes a value)
+    s = stamen.fresh(str)
+    with pytest.raises(UnsupportedConstruct, match=r"test_native_calls.py:\d+: [a-z.]+\(\) of "
+                                                  r"a symbolic value"):
+        stamen.verify(lambda: stamen.assert_(builtins_that_need_the_text(s, v) != 0))
+
+
 # math.gcd and math.lcm have a meaning on symbolic ints (terms.intbits): a split on the
 # divisors of a concrete operand, or on the values of a bounded symbolic one.
 

@@ -93,3 +93,26 @@ def test_a_bitvector_meets_floats_bools_and_int_keys_as_the_concrete_one_does():
     # or set found the int key 1 for v = 1, whose hashes differ)
     assert_agrees(lifted(bitvector_against_other_kinds), NIBBLES,
                   plain=bitvector_against_other_kinds, sorts=[BV4], pin=3)
+
+
+def truth_words(v):
+    try:
+        return not v
+    except TypeError as e:
+        return str(e)
+
+
+def test_the_truth_of_a_symbolic_bitvector_raises_the_concrete_ones_words():
+    # (its message showed the term, x!1, where the concrete BV shows BitVec(4)(-5))
+    assert_agrees(lifted(truth_words), NIBBLES, plain=truth_words, sorts=[BV4], pin=3)
+
+
+def float_index(z):
+    try:
+        return "abc"[z]
+    except TypeError as e:
+        return str(e)
+
+
+def test_a_symbolic_float_index_of_a_string_raises_pythons_words():
+    assert_agrees(lifted(float_index), [0.0, 1.5, -2.0], plain=float_index, sorts=[float])

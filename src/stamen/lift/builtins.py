@@ -1356,6 +1356,10 @@ def b_fraction(numerator=0, denominator=None):
     for v in args:
         if type(v) is float:
             raise float_refused(v)
+        if type(v) is Term and v.sort is STRING:
+            raise UnsupportedConstruct(
+                f"{user_line()}: Fraction() of a symbolic string: parsing its text is not "
+                f"encoded; compute the numerator and denominator as ints")
         if type(v) is Term and v.sort not in (BOOL, INT, REAL) or type(v) not in (
                 Term, bool, int, Fraction):
             raise TypeError("both arguments should be Rational instances")

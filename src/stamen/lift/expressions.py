@@ -149,6 +149,37 @@ def _module_c_function(func, local_names, module_globals: dict) -> bool:
     return library_function(_global_callee(func, local_names, module_globals))
 
 
+# Builtins that read the caller's frame or build classes: called where they are written.
+_FRAME_BUILTINS = frozenset({"locals", "globals", "vars", "dir", "super", "eval", "exec",
+                             "breakpoint", "__build_class__", "__import__", "object",
+                             "property", "staticmethod", "classmethod"})
+_BUILTIN_TYPES = frozenset({"str", "bytes", "bytearray", "int", "float", "complex", "dict",
+                            "list", "tuple", "set", "frozenset"})
+
+
+def _builtin_c_callee(func, local_names, module_globals: dict) -> bool:
+    """Whether the callee `func` is a C builtin stamen has no lifted replacement for
+    (`bytes`, `complex`, `float.fromhex`, `str.maketrans`): called through the runtime
+    (`ncall`), which splits a union argument per member and refuses a symbolic argument
+    the C code cannot read, where a direct call raised Python's TypeError as the
+    program's. Not an exception class (raising one takes its arguments as they are)."""
+    if isinstance(func, ast.Name):
+        name = func.id
+        if name in local_names or name in module_globals or name in LIFTED_BUILTINS or \
+                name in _FRAME_BUILTINS:
+            return False
+        target = getattr(builtins, name, None)
+        return isinstance(target, types.BuiltinFunctionType) or (
+            isinstance(target, type) and not issubclass(target, BaseException))
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        owner = func.value.id
+        if owner not in _BUILTIN_TYPES or owner in local_names or owner in module_globals:
+            return False
+        return isinstance(getattr(getattr(builtins, owner), func.attr, None),
+                          types.BuiltinFunctionType)  # a classmethod or staticmethod
+    return False
+
+
 def _is_str_constant(node) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
@@ -444,7 +475,8 @@ class ExprLifter(ast.NodeTransformer):
             # through the store, so a write under a symbolic condition is undone and merged
             name = "object_setattr" if func.attr == "__setattr__" else "object_delattr"
             return ast.copy_location(emit.call(name, node.args, node.keywords), node)
-        elif _module_c_function(func, self.fn.locals, self.lifter.globals):
+        elif _module_c_function(func, self.fn.locals, self.lifter.globals) or \
+                _builtin_c_callee(func, self.fn.locals, self.lifter.globals):
             return ast.copy_location(emit.call("ncall", [func, *node.args], node.keywords), node)
         elif self._dispatched(func):
             return ast.copy_location(emit.call("dcall", [_method_callee(node.func), *node.args],

@@ -1363,16 +1363,30 @@ def ncall(fn, *args, **kwargs):
         return out
     try:
         out = call_user(fn, *args, **kwargs)
-    except UnliftedBranchError as exc:
-        if not any(type(v) is Term for v in (*args, *kwargs.values())):
-            raise
-        name = f"{getattr(fn, '__module__', None) or ''}.{fn.__name__}".lstrip(".")
+    except (UnliftedBranchError, TypeError) as exc:
+        if not any(_holds_term(v) for v in (*args, *kwargs.values())):
+            raise  # (a TypeError with no symbolic argument is Python's)
+        name = f"{getattr(fn, '__module__', None) or ''}.{fn.__qualname__}".lstrip(".")
+        name = name.removeprefix("builtins.")
         raise UnsupportedConstruct(
             f"{user_location().split(' at ')[-1]}: {name}() of a symbolic value: it is "
             f"library code that needs the concrete value; compute it in lifted code, or "
             f"concretize the argument first (stamen.concretize)") from exc
     raise_pending()  # a refusal the C function swallowed or converted ends here
     return out
+
+
+def _holds_term(v, depth: int = 2) -> bool:
+    """Whether `v` is a term, or a list, tuple, set or dict holding one (`depth` levels
+    down): what C code handed it reads natively, and may reject with a TypeError."""
+    t = type(v)
+    if t is Term:
+        return True
+    if depth and t in (list, tuple, set, frozenset):
+        return any(_holds_term(e, depth - 1) for e in v)
+    if depth and t is dict:
+        return any(_holds_term(e, depth - 1) for e in (*dict.keys(v), *dict.values(v)))
+    return False
 
 
 def _call_lifted(fn, lifted, args: tuple, kwargs: dict):

@@ -294,6 +294,8 @@ def as_index(key, container: str | None = None):
         from stamen.terms.operators import python_type_name
 
         name = python_type_name(key)
+        if container == "string":  # (str's words differ from the other sequences')
+            raise TypeError(f"string indices must be integers, not '{name}'")
         if container is not None:
             raise TypeError(f"{container} indices must be integers or slices, not {name}")
         raise TypeError(f"'{name}' object cannot be interpreted as an integer")

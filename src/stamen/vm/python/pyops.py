@@ -132,6 +132,21 @@ def _proven_on_path(condition) -> bool:
 set_path_prover(_proven_on_path)
 
 
+def _bitvector_truth_words(v):
+    """Returns the concrete BV's TypeError text for the truth of the bit-vector term `v`:
+    its repr, `BitVec(w)(n)` with n its signed value, as a string term."""
+    from stamen.terms.bitvec import bv2int
+    from stamen.terms.bv import BV
+
+    width = v.sort.width
+    try:
+        bool(BV(0, width))
+    except TypeError as exc:  # (always: the words around the concrete one's repr)
+        before, _, after = str(exc).partition(f"BitVec({width})(0)")
+    value = pystr.text_of_int(bv2int(v, signed=True))
+    return strings.concat(strings.concat(f"{before}BitVec({width})(", value), ")" + after)
+
+
 def truth(v):
     """Returns Python's truth value of `v`: a bool, or a boolean term when it is symbolic."""
     t = type(v)
@@ -142,8 +157,7 @@ def truth(v):
         if sort is BOOL:
             return v
         if type(sort) is BitVecSort:  # as a concrete BV: its truth is an error
-            raise TypeError(f"the truth value of a bitvector is ambiguous: {v!r}; compare it, "
-                            f"e.g. `v != 0`")
+            raise TypeError(_bitvector_truth_words(v))
         if sort is STRING:
             return pystr.text_truth(v)
         return not_(term_eq(v, 0))
@@ -598,7 +612,8 @@ def _iterate_union(u: Union):
         yield guard, merge_all(present) if len(present) > 1 else present[0][1]
 
 
-_SUBSCRIPTED = {"list": "list", "list assignment": "list", "tuple": "tuple"}  # TypeError's
+_SUBSCRIPTED = {"list": "list", "list assignment": "list", "tuple": "tuple",  # TypeError's
+                "str": "string"}
 
 
 def _symbolic_index(key, n, kind: str = "list"):
