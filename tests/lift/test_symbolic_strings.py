@@ -209,3 +209,24 @@ def test_iterating_an_unbounded_symbolic_string_is_refused_at_the_line():
     s = st.fresh(str)
     with pytest.raises(UnsupportedConstruct, match=r"test_symbolic_strings.py:\d+: iterating"):
         st.verify(lambda: assert_(lifted(_characters)(s)[0] >= 0))
+
+
+@lifted
+def mixed_order_words(s):
+    out = []
+    for g in (lambda: max(s, 1), lambda: min(1, s), lambda: 3 < s, lambda: s[1.5:]):
+        try:
+            out.append(g())
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_ordering_a_string_with_an_int_raises_pythons_words():
+    # (max(s, 1) asks 1 > s: the term's reflected method named '<' and 'str' first; a float
+    # slice bound raised the index's words)
+    s = st.fresh(str)
+    for text in ("", "ab"):
+        sol = st.solve(lambda text=text: (assume(s == text), assert_(
+            mixed_order_words(s) == mixed_order_words.__wrapped__(text))))
+        assert sol.sat, text

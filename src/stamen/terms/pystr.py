@@ -245,7 +245,10 @@ def _bound(v, n, default):
     the end, and the result is clamped to [0, n]."""
     if v is None:
         return default
-    v = _index(v)
+    index = index_or_none(v)
+    if index is None:
+        raise TypeError("slice indices must be integers or None or have an __index__ method")
+    v = index
     shifted = ite(arith.lt(v, 0), arith.add(n, v), v) if type(v) is Term else (
         arith.add(n, v) if v < 0 else v)
     clamped_low = ite(arith.lt(shifted, 0), 0, shifted) if type(shifted) is Term else (

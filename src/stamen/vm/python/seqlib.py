@@ -532,10 +532,11 @@ def _require_ordered(op, a, b) -> None:
     symbol, method, reflected = _ORDER_SYMBOLS[op]
     term_left = type(a) is Term
     other, term = (b, a) if term_left else (a, b)
-    if sort_of(other) is not None or isinstance(other, complex):
+    if term.sort is STRING and (isinstance(other, str) or type(other) is Term):
+        return  # a string term orders with strs as Python's str does (another term's
+        # method, called first, names both operands as written)
+    if term.sort is not STRING and (sort_of(other) is not None or isinstance(other, complex)):
         return
-    if term.sort is STRING and isinstance(other, str):
-        return  # a string term orders with strs as Python's str does
     name = reflected if term_left else method
     if type(other).__module__ != "builtins" and getattr(type(other), name, None) is not \
             getattr(object, name):
@@ -549,7 +550,10 @@ def order(op, a, b):
     symbolic length) compare lexicographically as Python does, asking `==` of each pair
     of elements (native code cannot ask it of symbolic elements); other values as `op`."""
     ta, tb = type(a), type(b)
-    if (ta is Term or ta is int) and (tb is Term or tb is int):  # the common case, first
+    # the common case first (not an int before a string term, whose method, called
+    # reflected, would name its own operator)
+    if (ta is Term or ta is int) and (tb is Term or tb is int) and not (
+            ta is int and tb is Term and b.sort is STRING):
         return op(a, b)
     if ta is Term and tb is not bool or tb is Term and ta is not bool:
         _require_ordered(op, a, b)
