@@ -230,3 +230,49 @@ def test_ordering_a_string_with_an_int_raises_pythons_words():
         sol = st.solve(lambda text=text: (assume(s == text), assert_(
             mixed_order_words(s) == mixed_order_words.__wrapped__(text))))
         assert sol.sat, text
+
+
+@lifted
+def text_corners(s, k):
+    try:
+        if k == 0:
+            return s.ljust(5, 1)
+        if k == 1:
+            return sum([], s)
+        return sum([1], "" if len(s) > 1 else 0)
+    except TypeError as e:
+        return str(e)
+
+
+def test_fill_characters_and_a_str_start_of_sum_raise_pythons_words():
+    # (sum([], s) returned s where Python raises: a wrong value; ljust's words were
+    # another check's)
+    s, k = st.fresh(str), st.fresh(int)
+    for text in ("", "ab"):
+        for case in (0, 1, 2):
+            sol = st.solve(lambda text=text, case=case: (
+                assume((s == text) & (k == case)),
+                assert_(text_corners(s, k) == text_corners.__wrapped__(text, case))))
+            assert sol.sat, (text, case)
+
+
+@lifted
+def templates(s):
+    import string
+
+    try:
+        if len(s) > 3:
+            return (s + "%d") % 2
+        return string.Template(s + "$a").substitute(a=1)
+    except TypeError as e:
+        return str(e)
+
+
+def test_a_symbolic_template_is_refused_never_a_type_error_the_program_catches():
+    # (`%` raised "unsupported operand", and string.Template's re a TypeError naming Term:
+    # both caught by the program's handler, a wrong value)
+    s = st.fresh(str)
+    for length in (4, 1):
+        with pytest.raises(UnsupportedConstruct):
+            st.solve(lambda length=length: (assume(len(s) == length),
+                                            assert_(templates(s) == "x")))

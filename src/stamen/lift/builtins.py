@@ -196,10 +196,22 @@ def b_abs(value):
     return call_user(abs, value)
 
 
+def _is_text(v) -> bool:
+    """Whether `v` is a str or a string term."""
+    return isinstance(v, str) or type(v) is Term and v.sort is STRING
+
+
 def b_sum(iterable, start=0):
-    """sum(iterable, start), adding only the elements present on the path."""
-    if isinstance(start, (str, bytes)):
-        raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
+    """sum(iterable, start), adding only the elements present on the path; a str start
+    (a string term, or a union with one, per member) is Python's TypeError."""
+    words = "sum() can't sum strings [use ''.join(seq) instead]"
+    if type(start) is Union and any(_is_text(m) for _, m in start.members):
+        require(not_(or_(*(g for g, m in start.members if _is_text(m)))), words, TypeError)
+        start = merge_all([(g, m) for g, m in start.members if not _is_text(m)])
+    if _is_text(start):
+        raise TypeError(words)
+    if isinstance(start, bytes):
+        raise TypeError("sum() can't sum bytes [use b''.join(seq) instead]")
     iterable = unordered(_elements(iterable))
     total = start
     for g, item in iterate(iterable):

@@ -1203,6 +1203,12 @@ def _install_text(T) -> None:
                             else pystr.text_mul(n, s))
     T.__rmul__ = _text_first(T.__rmul__, lambda s, n: pystr.text_mul(s, n)
                              if s.sort is STRING else pystr.text_mul(n, s))
+    numeric_mod = T.__mod__
+
+    def mod(self, other):  # a string term as the template: refused (pystr.text_mod)
+        return pystr.text_mod(self, other) if self.sort is STRING else numeric_mod(self, other)
+
+    T.__mod__ = mod
     for op, name in (("<", "lt"), ("<=", "le"), (">", "gt"), (">=", "ge")):
         dunder = f"__{name}__"
         setattr(T, dunder, _text_first(getattr(T, dunder), _text_comparison(op)))

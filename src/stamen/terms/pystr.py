@@ -168,6 +168,15 @@ def text_mul(s, n):
     return result
 
 
+def text_mod(s, args):
+    """Refuses `s % args` with a string term as the template: printf-style formatting of
+    a template whose text is open is not encoded (a literal template is: runtime.percent).
+    It was Python's TypeError for `%` between a str and an int: the program's."""
+    raise unsupported("%-formatting with a symbolic template",
+                      "only a template that is a str is formatted; build the text with an "
+                      "f-string or +")
+
+
 def text_compare(op: str, a, b):
     """Returns a < b, a <= b, a > b or a >= b of strings (code-point lexicographic, as
     Python); between a string and another type, Python's TypeError."""

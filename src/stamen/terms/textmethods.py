@@ -146,8 +146,9 @@ def _fill(fillchar, name: str) -> str:
     if type(fillchar) is Term:
         raise unsupported(f"str.{name}() with a symbolic fill character",
                           "stamen encodes padding with a concrete one")
-    if not isinstance(fillchar, str):
-        raise TypeError(f"{name}() argument 2 must be str, not {_type_name(fillchar)}")
+    if not isinstance(fillchar, str):  # (Python's words, as str's own check gives them)
+        raise TypeError(f"The fill character must be a unicode character, not "
+                        f"{_type_name(fillchar)}")
     if len(fillchar) != 1:
         raise TypeError("The fill character must be exactly one character long")
     return fillchar

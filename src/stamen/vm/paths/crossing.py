@@ -427,8 +427,10 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
     elif _kind(code) == _STAMEN:
         return None
     elif os.path.abspath(code.co_filename).startswith(_LIBRARY):
-        if not _holds_stamen_value(frame.f_locals.values()):
-            return None
+        local = frame.f_locals.values()
+        if not (_holds_stamen_value(local) or _STAMEN_TYPE_NAME.search(str(exc)) or
+                _holds_stamen_value(v for o in local for v in _stored_values(o))):
+            return None  # (a library object's attribute: string.Template(s).template)
         return _library_refusal(f"{code.co_qualname} ({code.co_filename}:{tb.tb_lineno})",
                                 exc)
     else:
@@ -545,6 +547,14 @@ def _holds_stamen_value(values, stamen_value=None) -> bool:
 
 
 _PLAIN_CONTAINERS = (list, tuple, set, frozenset)
+
+
+def _stored_values(obj) -> tuple:
+    """Returns the values stored in an object's instance dict (read running no code)."""
+    if isinstance(obj, (type, ModuleType)):
+        return ()
+    d = instance_dict(obj)
+    return tuple(dict.values(d)) if d else ()
 
 
 def _is_term(v) -> bool:
