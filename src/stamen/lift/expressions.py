@@ -149,10 +149,12 @@ def _module_c_function(func, local_names, module_globals: dict) -> bool:
     return library_function(_global_callee(func, local_names, module_globals))
 
 
-# Builtins that read the caller's frame or build classes: called where they are written.
+# Builtins called where they are written: those that read the caller's frame or build
+# classes, and `slice`, which holds its bounds as they are (symbolic ones too: stamen
+# reads them in a subscript or `indices`).
 _FRAME_BUILTINS = frozenset({"locals", "globals", "vars", "dir", "super", "eval", "exec",
                              "breakpoint", "__build_class__", "__import__", "object",
-                             "property", "staticmethod", "classmethod"})
+                             "property", "staticmethod", "classmethod", "slice"})
 _BUILTIN_TYPES = frozenset({"str", "bytes", "bytearray", "int", "float", "complex", "dict",
                             "list", "tuple", "set", "frozenset"})
 
