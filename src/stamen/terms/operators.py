@@ -963,9 +963,12 @@ def _trunc(x):
 def _no_float(kind: str):
     def method(self):
         raise unsupported(
-            f"{kind}() of the symbolic value `{term_str(self, 80)}` outside lifted code",
-            "Python wants a concrete value; call float() in lifted code (@stamen.lifted), "
-            "or evaluate the value under a model first")
+            f"{kind}() of the symbolic value `{term_str(self, 80)}` by code stamen does not "
+            f"lift (a call outside lifted code, or a library or C function reading it, such "
+            f"as math.fmod)",
+            "Python wants a concrete value there; compute it in lifted code "
+            "(@stamen.lifted), where float() of a symbolic value is lifted, or evaluate the "
+            "value under a model first")
 
     return method
 
