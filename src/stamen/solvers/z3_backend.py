@@ -71,6 +71,7 @@ class Z3Solver(Backend):
         self._model: z3.ModelRef | None = None
         self._bit_vectors_only = False  # whether the native solver is z3's QF_BV solver
         self.one_shot = False  # each check on a new native solver (see module doc)
+        self._deferred: list | None = None  # native calls `_check` sends in its watched call
 
     def _check(self, assumptions: list, timeout: float | None) -> Result:
         """The native check of `Backend.check` (its arguments checked, the
@@ -78,15 +79,26 @@ class Z3Solver(Backend):
         self._model = None
         if self.one_shot:
             return self._check_one_shot(assumptions, timeout)
-        self._flush(assumptions)
+        # The scopes and assertions sent to z3 now are sent by the watched call: z3
+        # internalizes the assertions at a push, which took minutes past the limit on
+        # string theory (round 18a: an optimize search blocked in Z3_solver_push)
+        self._deferred = []
+        try:
+            self._flush(assumptions)
+        finally:
+            sends, self._deferred = self._deferred, None
         tr, s = self._tr, self._solver
         asts = [tr.translate(a) for a in assumptions]
         checked = asts + tr.lemmas  # valid facts: they change no answer, only help z3
         self._call(s.set, "timeout", min(limit_ms(timeout), _UINT_MAX) or _UINT_MAX)
         self._call(s.set, "rlimit", self.rlimit or 0)
         started = time.perf_counter()
-        r = self._native_check(timeout, z3core.Z3_solver_check_assumptions, tr.ref, s.solver,
-                               len(checked), (Ast * len(checked))(*checked))
+        try:
+            r = self._native_check(timeout, self._send_and_check, sends, tr.ref, s.solver,
+                                   len(checked), (Ast * len(checked))(*checked))
+        except SolverError:
+            self._forget()  # some of `sends` may not have reached z3: build anew
+            raise
         self.seconds = time.perf_counter() - started
         result = _RESULTS.get(r)
         if result is None:
@@ -154,6 +166,27 @@ class Z3Solver(Backend):
         return watchdog.run_watched(lambda: self._call(fn, *args), timeout,
                                     lambda: z3core.Z3_interrupt(ref), self._abandon)
 
+    @staticmethod
+    def _send_and_check(sends: list, ref, solver, count: int, asts):
+        """Makes the native calls `_flush` deferred, then the native check (run watched)."""
+        for fn, args in sends:
+            fn(*args)
+        return z3core.Z3_solver_check_assumptions(ref, solver, count, asts)
+
+    def _native(self, fn, *args) -> None:
+        """Calls the native `fn(*args)`, or defers it to the watched call (`_deferred`)."""
+        if self._deferred is not None:
+            self._deferred.append((fn, args))
+        else:
+            self._call(fn, *args)
+
+    def _forget(self) -> None:
+        """Releases z3's objects after a failed native call, model and solver before the
+        translator's context (`close`): the next check replays anew. Dropping them at
+        once left their release to the cyclic collector (the exception's frames hold
+        them), which freed the context first, and z3 aborted in Z3_del_context."""
+        self.close()
+
     def _abandon(self, worker) -> None:
         """Detaches the native objects an abandoned check still uses (kept alive until it
         ends); the next check builds new ones and replays the log into them (also when
@@ -183,8 +216,8 @@ class Z3Solver(Backend):
             self._solver = self._new_native_solver()
         tr, s = self._tr, self._solver.solver
         self._replay(
-            lambda term: self._call(z3core.Z3_solver_assert, tr.ref, s, tr.translate(term)),
-            lambda: self._call(z3core.Z3_solver_push, tr.ref, s),
+            lambda term: self._native(z3core.Z3_solver_assert, tr.ref, s, tr.translate(term)),
+            lambda: self._native(z3core.Z3_solver_push, tr.ref, s),
         )
 
     def _new_native_solver(self) -> z3.Solver:
@@ -206,7 +239,7 @@ class Z3Solver(Backend):
 
     def _pop_native(self, n: int) -> None:
         """Pops `n` scopes of z3's solver."""
-        self._call(self._solver.pop, n)
+        self._native(z3core.Z3_solver_pop, self._tr.ref, self._solver.solver, n)
 
     def _core_of(self, assumptions: list, asts: list) -> list:
         """Returns the assumption terms whose ASTs are in z3's unsat core, in given order."""
