@@ -54,6 +54,16 @@ def test_replace_and_count_agree_with_python_on_corner_strings():
     assert_agrees(lifted(edits), domain, plain=edits, sorts=[str], pin=3)
 
 
+def counted_in(s):
+    return "abc10".count(s), "aaaa".count(s), "abc10".find(s)
+
+
+def test_count_of_a_symbolic_substring_agrees_with_python():
+    # before: the substring's length compared in a Python `if` (UnliftedBranchError)
+    domain = ["", "a", "aa", "aaa", "b", "1", "abc10", "c1", "aaaaa"]
+    assert_agrees(lifted(counted_in), domain, plain=counted_in, sorts=[str], pin=3)
+
+
 def first_digit(s):
     if s == "":
         return "empty"

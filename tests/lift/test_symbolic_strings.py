@@ -276,3 +276,43 @@ def test_a_symbolic_template_is_refused_never_a_type_error_the_program_catches()
         with pytest.raises(UnsupportedConstruct):
             st.solve(lambda length=length: (assume(len(s) == length),
                                             assert_(templates(s) == "x")))
+
+
+@lifted
+def parse_or_text(s):
+    assume(st.or_(s == "12", "a" in s))  # a numeral, or no numeral whatever else it holds
+    try:
+        return int(s)
+    except ValueError as e:
+        return str(e)
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_reading_int_errors_text_of_unknown_characters_is_refused_at_the_read(merge):
+    """Python's text ends with repr(s), whose quotes and escapes depend on characters a
+    string term cannot say: reading it is refused where the program reads it; catching
+    the ValueError without reading it is answered (parse above)."""
+    s = st.fresh(str)
+    with pytest.raises(UnsupportedConstruct, match=r"test_symbolic_strings.py:\d+: reading the "
+                       r"text of an exception \(invalid literal for int\(\) with base 10: "):
+        st.verify(lambda: assert_(parse_or_text(s) != "x"), merge=merge)
+
+    def caught():
+        assume(st.or_(s == "5", "a" in s))
+        assert_(parse(s) != 5)
+
+    cex = st.verify(caught, merge=merge)
+    assert cex.sat and cex.evaluate(s) == "5"
+
+
+def test_an_uncaught_int_error_of_unknown_characters_is_a_counterexample():
+    s = st.fresh(str)
+
+    @lifted
+    def strict(s):
+        assume(st.or_(s == "5", "a" in s))
+        return int(s)
+
+    cex = st.verify(lambda: strict(s))
+    assert cex.sat and "a" in cex.evaluate(s)
+    assert "ValueError: invalid literal for int() with base 10" in str(cex.failure)

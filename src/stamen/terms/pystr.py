@@ -16,7 +16,7 @@ from stamen.terms import arith, strings
 from stamen.terms.bitvec import index_int
 from stamen.terms.boolean import ITE, and_, eq, ite, not_, or_
 from stamen.terms.intbits import proven, unsupported
-from stamen.terms.partial import require
+from stamen.terms.partial import UnknownText, require
 from stamen.terms.sorts import INT, STRING
 from stamen.terms.term import Term
 from stamen.terms.textrank import rank_compare
@@ -27,7 +27,7 @@ __all__ = [
     "is_text", "text_of_int", "int_of_text", "text_eq", "text_add", "text_radd",
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
-    "text_preview", "int_cases", "text_find", "text_ord", "index_or_none",
+    "text_preview", "int_cases", "text_find", "text_ord", "index_or_none", "text_repr",
 ]
 
 is_text = strings.is_string
@@ -383,16 +383,31 @@ def _strip(s, ws: frozenset, bound: int):
 
 _INVALID = "invalid literal for int() with base 10"
 _REPR_SAFE = frozenset(chr(c) for c in range(0x20, 0x7F)) - {"'", "\\"}
+_UNKNOWN_ARGS = (UnknownText(
+    f"{_INVALID}: ", "its text holds repr() of a string whose characters are not known "
+    "(repr() escapes some and picks its quotes by them)"),)
 
 
-def _invalid_args(s):
-    """Returns the arguments of Python's ValueError for int(s): its message with repr(s),
-    a string term where repr(s) is s in quotes (s may hold only printable ASCII other than
-    quotes and backslashes); else None (the message without the string)."""
+def text_repr(s):
+    """Returns repr(s) of a string term where it is s in quotes: `s` is built of literals
+    (and numerals) holding only printable ASCII other than quotes and backslashes, as
+    str(n) and most programs' strings are; else None (Python escapes backslashes,
+    unprintable characters and a quote, and picks the quotes by what s holds: not
+    encoded; a regular expression for it made the solvers take minutes)."""
+    if any(c.sort is STRING for c in constants(s)):
+        return None
     chars, _ = strings.literal_chars(s)
     if not chars <= _REPR_SAFE:
         return None
-    return (strings.concat(strings.concat(f"{_INVALID}: '", s), "'"),)
+    return strings.concat(strings.concat("'", s), "'")
+
+
+def _require_numeral(valid, s) -> None:
+    """Requires int(s) to be `valid`: Python's ValueError on the other paths, its text
+    ending with repr(s) where that is encoded, else an unknown text (see UnknownText)."""
+    text = text_repr(s)
+    require(valid, _INVALID, ValueError,
+            _UNKNOWN_ARGS if text is None else (strings.concat(f"{_INVALID}: ", text),))
 
 
 def _numeral(s, depth: int = 0):
@@ -456,7 +471,7 @@ def _int_of_unknown(s):
                           "only a plain numeral ([+-]?[0-9]+) or a string holding a character "
                           "int() never reads is encoded (Python also reads whitespace, "
                           "underscores and non-ASCII digits); assume the string is one of them")
-    require(plain, _INVALID, ValueError)
+    _require_numeral(plain, s)
     return ite(strings.prefixof("-", s), arith.neg(magnitude), magnitude)
 
 
@@ -467,7 +482,7 @@ def int_of_text(s):
     digits) is refused."""
     shaped = _numeral(s)
     if shaped is not None:
-        require(shaped[0], _INVALID, ValueError, _invalid_args(s))
+        _require_numeral(shaped[0], s)
         return shaped[1]
     if any(c.sort is STRING for c in constants(s)):
         return _int_of_unknown(s)
@@ -484,7 +499,7 @@ def int_of_text(s):
     signed = or_(negative, eq(first, "+"))
     digits = ite(signed, strings.substr(core, 1, arith.sub(strings.length(core), 1)), core)
     magnitude = strings.to_int(digits)
-    require(arith.le(0, magnitude), _INVALID, ValueError, _invalid_args(s))
+    _require_numeral(arith.le(0, magnitude), s)
     return ite(negative, arith.neg(magnitude), magnitude)
 
 

@@ -88,17 +88,35 @@ def text_replace(s, old, new, count=-1):
     return _replace_first(s, old, new, count)
 
 
+# The longest literal whose count() of a symbolic substring is one case per substring
+# (what the solvers decide at once; str.replace_all with a symbolic pattern they often
+# cannot: z3 answers unknown)
+COUNT_BY_CASES = 16
+
+
+def _count_in_literal(s: str, sub):
+    """Returns s.count(sub) of a literal `s` as one case per distinct substring of s, 0
+    for any other sub."""
+    out = 0
+    for part in sorted({s[i:j] for i in range(len(s)) for j in range(i + 1, len(s) + 1)},
+                       key=lambda p: (len(p), p), reverse=True):
+        out = ite(eq(sub, part), s.count(part), out)
+    return ite(eq(sub, ""), len(s) + 1, out)
+
+
 def text_count(s, sub):
     """Returns s.count(sub): len(s) + 1 for an empty sub, else how many times sub occurs,
     leftmost first and not overlapping (as Python), which is how many characters
     str.replace_all(s, sub, "") removes, divided by len(sub)."""
     _require_str(sub, "must be str, not {}")
+    if type(s) is str and type(sub) is Term and len(s) <= COUNT_BY_CASES:
+        return _count_in_literal(s, sub)
     n = strings.length(s)
     if type(sub) is str and sub == "":
         return arith.add(n, 1)
     k = strings.length(sub)
     removed = arith.sub(n, strings.length(strings.replace_all(s, sub, "")))
-    occurrences = removed if k == 1 else arith.div(removed, k)
+    occurrences = removed if type(k) is int and k == 1 else arith.div(removed, k)
     return occurrences if type(sub) is str else ite(eq(sub, ""), arith.add(n, 1), occurrences)
 
 

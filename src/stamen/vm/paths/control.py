@@ -27,6 +27,7 @@ from stamen.errors import (
 from stamen.solvers.deadline import stop_at_deadline
 from stamen.terms.boolean import NOT, and_, not_
 from stamen.terms.operators import function_name, missing_attribute
+from stamen.terms.partial import exception_text
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths import regions
@@ -97,7 +98,7 @@ def record_failure(ctx, exc: BaseException) -> PathFailure:
     if ctx.guard() is True and isinstance(exc, (TypeError, NameError)):
         raise exc  # on every path, whatever the inputs: Python raises it, so does stamen
     refuse_crossing(type(exc))  # C code or an un-lifted function would see it: refused
-    message = f"{type(exc).__name__}: {exc}"
+    message = f"{type(exc).__name__}: {exception_text(exc)}"
     location = _exception_location(exc)
     ctx.vc.fail_under(ctx.guard(), message, "user", location)
     failure = AssertFailure(message, "user", location)

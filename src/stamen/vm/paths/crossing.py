@@ -74,6 +74,7 @@ from types import (
 from stamen.boundary import call_user, install_watch, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
 from stamen.terms.operators import user_line
+from stamen.terms.partial import exception_text
 from stamen.terms.term import Term
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.regions import Region
@@ -428,7 +429,7 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         return None
     elif os.path.abspath(code.co_filename).startswith(_LIBRARY):
         local = frame.f_locals.values()
-        if not (_holds_stamen_value(local) or _STAMEN_TYPE_NAME.search(str(exc)) or
+        if not (_holds_stamen_value(local) or _STAMEN_TYPE_NAME.search(exception_text(exc)) or
                 _holds_stamen_value(v for o in local for v in _stored_values(o))):
             return None  # (a library object's attribute: string.Template(s).template)
         return _library_refusal(f"{code.co_qualname} ({code.co_filename}:{tb.tb_lineno})",
@@ -461,7 +462,7 @@ def _may_have_passed_stamen_value(frame: FrameType, exc: BaseException) -> bool:
     object among them (`Decimal(o.v)`), or a global its code names (`Decimal(G)`); or
     the exception's message naming a stamen value's type (`Decimal(fn())`: "conversion
     from Term to Decimal is not supported")."""
-    if _STAMEN_TYPE_NAME.search(str(exc)):
+    if _STAMEN_TYPE_NAME.search(exception_text(exc)):
         return True
     local = frame.f_locals.values()
     if _holds_stamen_value(local):
@@ -496,9 +497,10 @@ def raise_library_refusal(exc: BaseException) -> None:
 
 def _library_refusal(culprit: str, exc: BaseException) -> UnsupportedConstruct:
     return UnsupportedConstruct(
-        f"{culprit} raised {type(exc).__name__} ({exc}) over a symbolic value: library and "
-        f"C code check a value's Python type, which a symbolic value does not have; compute "
-        f"it in lifted code, or pass a concrete value (stamen.concretize)")
+        f"{culprit} raised {type(exc).__name__} ({exception_text(exc)}) over a symbolic "
+        f"value: library and C code check a value's Python type, which a symbolic value "
+        f"does not have; compute it in lifted code, or pass a concrete value "
+        f"(stamen.concretize)")
 
 
 def _names_stamen_type(fn, exc: BaseException) -> bool:
@@ -507,7 +509,7 @@ def _names_stamen_type(fn, exc: BaseException) -> bool:
     the type of the value (its message says 'str'), so the error is stamen's value's, not
     the program's."""
     return fn is not None and getattr(fn, "__code__", None) is None and callable(fn) and \
-        _STAMEN_TYPE_NAME.search(str(exc)) is not None
+        _STAMEN_TYPE_NAME.search(exception_text(exc)) is not None
 
 
 def _checks_types(fn) -> bool:

@@ -404,9 +404,6 @@ def _text_str(v):
     return None
 
 
-_REPR_SAFE = frozenset(chr(c) for c in range(0x20, 0x7F)) - {"'", "\\"}
-
-
 def _joined(parts: list):
     """Returns the concatenation of Python strings and string terms."""
     result = ""
@@ -530,14 +527,15 @@ def _string_value(r):
 
 def _text_repr(v, construct: str):
     """repr(v) of an int or string term, or None for another value: a string's repr is
-    itself in quotes when it can hold only printable ASCII other than quotes and
-    backslashes (Python escapes the others, which is not encoded)."""
+    itself in quotes where pystr.text_repr encodes it (Python's escapes are not)."""
     if type(v) is Term and v.sort is STRING:
-        chars, _ = strings.literal_chars(v)
-        if not chars <= _REPR_SAFE:
-            _text_refused(construct, v, "the repr of a string that may hold quotes, "
-                          "backslashes or non-ASCII characters is not encoded")
-        return strings.concat(strings.concat("'", v), "'")
+        text = pystr.text_repr(v)
+        if text is None:
+            _text_refused(construct, v, "Python escapes backslashes, unprintable characters "
+                          "and quotes in a string's repr and picks its quotes by them; of "
+                          "a string whose characters are not known, or may be those, "
+                          "this is not encoded")
+        return text
     if isinstance(v, BaseException) and type(v).__repr__ is BaseException.__repr__:
         return _exception_repr(v, construct)
     if _generated_repr(type(v)):
