@@ -6501,3 +6501,17 @@ PROBES.update(ROUND18_PROBES)
 SIGNATURES.update(ROUND18_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND18_PROBES) - ROUND18_CI)
 OPEN_PROBES.update(ROUND18_OPEN)
+
+# Round 19 (session 27): the helpers' objects-and-control and library-and-containers
+# rounds.
+from .probes_round19 import (  # noqa: E402
+    ROUND19_CI,
+    ROUND19_OPEN,
+    ROUND19_PROBES,
+    ROUND19_SIGNATURES,
+)
+
+PROBES.update(ROUND19_PROBES)
+SIGNATURES.update(ROUND19_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND19_PROBES) - ROUND19_CI)
+OPEN_PROBES.update(ROUND19_OPEN)

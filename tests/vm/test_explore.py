@@ -143,3 +143,22 @@ def test_a_counterexample_reads_what_its_own_failing_path_stored(merge):
     cex = stamen.verify(thunk, merge=merge)
     assert cex.sat
     assert cex.evaluate(box[0]) == _side.__wrapped__(cex[a], cex[b]) == "B"
+
+
+@lifted
+def walks_twice(s):
+    stamen.assume(stamen.or_(s == "a", s == "ab"))
+    for _ in s:
+        pass
+    for _ in s:
+        pass
+    assert_(False)
+
+
+@pytest.mark.parametrize("merge", ("none", "types", "logic"))
+def test_a_later_run_proves_nothing_from_an_earlier_runs_failure(merge):
+    # each run of merge="none" replays its prefix; a loop's bound proven there read the
+    # first run's failed assertion (len(s) < 2), so the replay met another branch, ran
+    # under a false guard, and lost its failure: solve answered sat for `assert False`
+    s = stamen.fresh(str)
+    assert stamen.solve(lambda: walks_twice(s), merge=merge).unsat

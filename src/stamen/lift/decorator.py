@@ -86,7 +86,9 @@ def _lift_class(cls: type, ) -> type:
                 member.__func__, types.FunctionType):
             setattr(cls, name, type(member)(_lift_function(member.__func__, cls.__name__)))
         elif type(member) is property:
-            setattr(cls, name, _lift_property(member, cls.__name__))
+            lifted_property = _lift_property(member, cls.__name__)
+            lifted_property.__set_name__(cls, name)  # its name, for Python's messages
+            setattr(cls, name, lifted_property)
         elif type(member) is functools.cached_property and isinstance(
                 member.func, types.FunctionType) and not is_lifted(member.func):
             cached = _CachedProperty(_lift_function(member.func, cls.__name__))

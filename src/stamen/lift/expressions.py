@@ -422,6 +422,10 @@ class ExprLifter(ast.NodeTransformer):
         return ast.copy_location(emit.call("attr", [node.value, ast.Constant(node.attr)]), node)
 
     def visit_Call(self, node):
+        for k in node.keywords:  # `**m`: its keys as the call binds them (see runtime)
+            if k.arg is None and not getattr(k, "_stamen_spread", False):
+                k._stamen_spread = True
+                k.value = ast.copy_location(emit.call("spread_keywords", [k.value]), k.value)
         if any(isinstance(a, ast.Starred) and not _is_spread_name(a.value)
                for a in node.args) and not _names_super(node.func):
             return self._star_call(node)

@@ -714,7 +714,7 @@ def _may_be_at(ctx, point, k: int) -> bool:
     the evaluation's assumptions (unknown counts as may)."""
     if type(point) is not Term:
         return point == k
-    return feasible(and_(ctx.vc.assumes_formula(), arith_eq(point, k)), ctx.config,
+    return feasible(and_(ctx.vc.path_formula(asserts=False), arith_eq(point, k)), ctx.config,
                     PROOF_RLIMIT)
 
 

@@ -107,7 +107,9 @@ from stamen.vm.python.dicts import (
     foreign_c_dict,
     has_slots,
     is_partial,
+    logical_key,
     note_if_linked,
+    presence,
     require_concrete_keys,
     settled,
 )
@@ -161,6 +163,7 @@ from stamen.vm.python.strings import (
     render,
     str_method,
 )
+from stamen.vm.python.watched import Dict
 from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.state.signals import raise_pending
 from stamen.vm.values.storedhash import REPLAY_CODE
@@ -1251,6 +1254,45 @@ _BY_OBJECT = _lifted_by_object()
 _KEYED = (types.BuiltinFunctionType, type, abc.ABCMeta, types.FunctionType)
 
 
+def spread_keywords(mapping):
+    """`f(**mapping)`: the mapping as Python's call reads it. A dict (or a union of dicts)
+    whose keys are the same names in the same order wherever it exists is one dict of
+    the merged values (the call binds the same parameters on every path); one whose keys
+    depend on the path (a symbolic key, a key present on some paths only, dicts of other
+    keys) is refused: which parameters the call binds would differ between the paths,
+    and it is one call."""
+    if type(mapping) is not Union and not (type(mapping) in (dict, Dict) and
+                                           is_partial(mapping)):
+        return mapping
+    members = mapping.members if type(mapping) is Union else [(True, mapping)]
+    entries = [_keyword_entries(m, g) for g, m in members]
+    if any(e is None or [k for k, _ in e] != [k for k, _ in entries[0]] for e in entries):
+        raise UnsupportedConstruct(
+            f"{user_line()}: `**` of a dict whose keys depend on the path (or of other "
+            f"mappings on other paths): the parameters the call binds would differ "
+            f"between the paths; make the call on each path (inside the branch)")
+    return {k: merge_all([(g, e[i][1]) for (g, _), e in zip(members, entries, strict=True)])
+            for i, (k, _) in enumerate(entries[0])}
+
+
+def _keyword_entries(d, g) -> list | None:
+    """Returns the (name, value) entries of the dict `d` where `g` holds, in order: each
+    a str key present wherever g does (else None: not the same names on every path)."""
+    if type(d) not in (dict, Dict):
+        return None
+    out = []
+    for physical, raw in dict.items(d):
+        key = logical_key(physical)
+        present, value = presence(raw)
+        if and_term(g, present) is False:  # absent wherever this member exists
+            continue
+        if type(key) is not str or (and_term(g, not_term(present)) is not False and
+                                    decided_on_path(or_term(not_term(g), present)) is not True):
+            return None
+        out.append((key, value))
+    return out
+
+
 def dcall(fn, *args, **kwargs):
     """Calls a callee the rewriter could not see (a local, a closure variable, a global
     bound later): a builtin or library function reached by another name (`f = abs`,
@@ -1849,13 +1891,26 @@ def _in_handler(exc: BaseException, handler, rest: list) -> tuple:
     it (`__context__`); the lifted handler runs outside a native `except`, so the chaining
     is done here (and on a pending exception the handler's closure returns)."""
     try:
-        state = call_user(handler, exc, *rest, False, None)
+        state = _handling(exc, handler, exc, *rest, False, None)
     except BaseException as raised_here:
         _chain(raised_here, exc)
         raise
     for _, pending in _exception_members(state[-1], True):
         _chain(pending, exc)
     return state
+
+
+def _handling(exc: BaseException, fn, *args):
+    """Returns fn(*args) (a handler's closure) run with `exc` as the exception being
+    handled, as inside Python's `except` block: `sys.exception()`, `sys.exc_info()` and a
+    bare `raise` in a function the handler calls see it. It is raised natively for that,
+    its traceback and context put back as they were."""
+    traceback, context = exc.__traceback__, exc.__context__
+    try:
+        raise exc
+    except BaseException:
+        exc.__traceback__, exc.__context__ = traceback, context
+        return call_user(fn, *args)
 
 
 def _chain(raised_here, handled: BaseException) -> None:

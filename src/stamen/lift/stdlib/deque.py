@@ -14,6 +14,9 @@ from __future__ import annotations
 import collections
 
 from stamen.lift.decorator import lifted
+from stamen.terms.boolean import eq
+from stamen.terms.intbits import proven, unsupported
+from stamen.terms.partial import require
 from stamen.vm.python.pyops import contains, iterate, length
 
 __all__ = ["Deque"]
@@ -33,6 +36,8 @@ class Deque:
                 raise ValueError("maxlen must be non-negative")
         self._maxlen = maxlen
         self._items = []
+        self._state = 0  # CPython's mutation count, which its iterator checks
+        self._changes = 0  # every change, also those whose effect on it is not modelled
         self.extend(iterable)
 
     @property
@@ -40,6 +45,8 @@ class Deque:
         return self._maxlen
 
     def append(self, x):
+        self._changes += 1
+        self._state += 1
         if self._maxlen == 0:
             return
         if self._maxlen is not None and len(self._items) == self._maxlen:
@@ -47,6 +54,8 @@ class Deque:
         self._items.append(x)
 
     def appendleft(self, x):
+        self._changes += 1
+        self._state += 1
         if self._maxlen == 0:
             return
         if self._maxlen is not None and len(self._items) == self._maxlen:
@@ -56,11 +65,15 @@ class Deque:
     def pop(self):
         if not self._items:
             raise IndexError("pop from an empty deque")
+        self._changes += 1
+        self._state += 1
         return self._items.pop()
 
     def popleft(self):
         if not self._items:
             raise IndexError("pop from an empty deque")
+        self._changes += 1
+        self._state += 1
         return self._items.pop(0)
 
     def extend(self, iterable):
@@ -74,6 +87,7 @@ class Deque:
             self.appendleft(x)
 
     def rotate(self, n=1):
+        self._changes += 1
         size = len(self._items)
         if size <= 1:
             return
@@ -82,6 +96,7 @@ class Deque:
             self._items[:] = self._items[size - k:] + self._items[:size - k]
 
     def clear(self):
+        self._changes += 1
         self._items.clear()
 
     def copy(self):
@@ -101,16 +116,23 @@ class Deque:
     def insert(self, i, x):
         if self._maxlen is not None and len(self._items) == self._maxlen:
             raise IndexError("deque already at its maximum size")
+        self._changes += 1
+        self._state += 1
         self._items.insert(i, x)
 
     def remove(self, value):
         try:
             i = self._items.index(value)
         except ValueError:
-            raise ValueError("deque.remove(x): x not in deque") from None
+            if _REMOVE_NAMES_VALUE:  # (the running Python's words)
+                raise ValueError(f"{value!r} is not in deque") from None
+            raise ValueError(_REMOVE_TEXT) from None
+        self._changes += 1
+        self._state += 1
         del self._items[i]
 
     def reverse(self):
+        self._changes += 1
         self._items.reverse()
 
     def _position(self, i):
@@ -126,10 +148,15 @@ class Deque:
         return self._items[self._position(i)]
 
     def __setitem__(self, i, x):
-        self._items[self._position(i)] = x
+        j = self._position(i)
+        self._changes += 1
+        self._items[j] = x
 
     def __delitem__(self, i):
-        del self._items[self._position(i)]
+        j = self._position(i)
+        self._changes += 1
+        self._state += 1
+        del self._items[j]
 
     def __len__(self):
         return len(self._items)
@@ -197,6 +224,7 @@ class Deque:
     __rmul__ = __mul__
 
     def __imul__(self, n):
+        self._changes += 1
         items = list(self._items)
         self._items.clear()
         for _ in range(n):
@@ -209,13 +237,42 @@ class Deque:
         return f"deque({list(self._items)!r}, maxlen={self._maxlen})"
 
 
+# deque.remove(value) of a missing value: 3.11 says "<repr> is not in deque", earlier
+# ones "deque.remove(x): x not in deque"
+try:
+    collections.deque().remove(0)
+except ValueError as _missing:
+    _REMOVE_TEXT = str(_missing)
+_REMOVE_NAMES_VALUE = _REMOVE_TEXT == "0 is not in deque"
+
+
 def _items(d: Deque):
-    """Yields (guard, item) of a deque for lifted iteration (its length may be symbolic)."""
-    yield from iterate(d._items)
+    """Yields (guard, item) of a deque for lifted iteration (its length may be symbolic),
+    read as CPython's iterator reads it: where the deque was appended to, popped, rotated
+    or an item inserted, removed or deleted since the iteration began, the next step
+    raises RuntimeError (also after the last item); a change whose effect on CPython's
+    iterator stamen does not model (clear, reverse, an item set, `*=`) is refused."""
+    state, changes = d._state, d._changes
+    for pair in iterate(d._items):
+        _unchanged(d, state, changes)
+        yield pair
+    _unchanged(d, state, changes)
+
+
+def _unchanged(d: Deque, state, changes) -> None:
+    require(eq(d._state, state), "deque mutated during iteration", RuntimeError)
+    if not proven(eq(d._changes, changes)):
+        raise unsupported("changing a deque while a loop iterates it",
+                          "CPython's iterator notices some changes and not others "
+                          "(clear, reverse, an item set, *=), which stamen does not model")
 
 
 Deque._stamen_iterate = staticmethod(_items)
 Deque._stamen_length = staticmethod(lambda d: length(d._items))
 Deque._stamen_contains = staticmethod(lambda d, item: contains(item, d._items))
 Deque._stamen_python_type = collections.deque
-Deque.__qualname__ = Deque.__name__ = "deque"
+# Python's messages name a type by its C name (`unhashable type: 'collections.deque'`,
+# "'<' not supported between instances of 'collections.deque' and 'list'"), which a
+# class's __name__ gives; type() in lifted code is collections.deque, named 'deque'
+Deque.__qualname__ = "deque"
+Deque.__name__ = "collections.deque"

@@ -207,6 +207,11 @@ def list_repeat(xs: list, count) -> List:
     count is encoded when it is one of a few literals or the path bounds it (see
     `_repeat_symbolic`), and refused otherwise."""
     if type(count) is Term:
+        if index_int(count) is None:  # a float or a string term: Python's own words
+            from stamen.terms.operators import python_type_name
+
+            raise TypeError(f"can't multiply sequence by non-int of type "
+                            f"'{python_type_name(count)}'")
         return _repeat_symbolic(xs, as_index(count))
     try:
         count = operator.index(count)

@@ -44,22 +44,25 @@ class PathExplorer:
 
     def __init__(self, feasible):
         self.feasible = feasible
-        self.prefix: list[int] = []
-        self.decisions: list[int] = []
-        self.alternatives: list[list[int]] = []
+        self.prefix: list[tuple[int, object]] = []
+        self.decisions: list[tuple[int, object]] = []  # (index, guard) of each decision
+        self.alternatives: list[list[tuple[int, object]]] = []
 
-    def start(self, prefix: list[int]) -> None:
+    def start(self, prefix: list) -> None:
         """Begins a run that replays `prefix` before deciding anew."""
         self.prefix = prefix
         self.decisions = []
 
     def decide(self, ctx, guards: list) -> int:
         """Returns the index of the guard this run takes, which from now on holds on the
-        path; every other feasible guard is left for a later run."""
+        path; every other feasible guard is left for a later run. A replayed decision must
+        meet the guard the run that recorded it met: a run whose shared prefix computed
+        otherwise (a proof that read what another run added) would run a path that is
+        none of the program's, and its failures would be lost."""
         k = len(self.decisions)
         if k < len(self.prefix):
-            take = self.prefix[k]
-            if take >= len(guards):
+            take, recorded = self.prefix[k]
+            if take >= len(guards) or guards[take] is not recorded:
                 raise InternalError("stamen bug: a replayed path met a different branch")
         else:
             decisions = list(ctx.guards)
@@ -67,8 +70,8 @@ class PathExplorer:
             if not possible:
                 raise _Infeasible("infeasible path", "core")
             take = possible[0]
-            self.alternatives.extend([*self.decisions, i] for i in possible[1:])
-        self.decisions.append(take)
+            self.alternatives.extend([*self.decisions, (i, guards[i])] for i in possible[1:])
+        self.decisions.append((take, guards[take]))
         ctx.store.watch()  # the run's writes stamen does not see would leak into later runs
         ctx.decide(guards[take])
         return take
@@ -92,10 +95,13 @@ def run_paths(ctx, thunk, feasible):
     program_errors: list = []  # each path's TypeError/NameError (None: it failed otherwise)
     pending: list[list[int]] = [[]]
     first_fresh = last_fresh = ctx.fresh_index
+    vc, hidden = ctx.vc, ctx.vc.hidden
+    a0, s0 = len(vc.assumes), len(vc.asserts)
     try:
         while pending:
             explorer.start(pending.pop())
             ctx.fresh_index = first_fresh
+            vc.hidden = (a0, len(vc.assumes), s0, len(vc.asserts))  # the earlier runs' part
             ok = infeasible = False
             with ctx.exploring():
                 ctx.store.push(function_roots(thunk))
@@ -122,6 +128,7 @@ def run_paths(ctx, thunk, feasible):
     finally:
         ctx.explorer = None
         ctx.fresh_index = last_fresh
+        vc.hidden = hidden
     if not results:
         if (program_errors and all(e is not None for e in program_errors)
                 and not getattr(feasible, "assumes_pruned", False)):

@@ -23,7 +23,7 @@ def feasible_on_path(condition, rlimit: int | None = None) -> bool:
 
     ctx = current()
     vc = ctx.vc
-    formula = and_(ctx.guard(), vc.assumes_formula(), vc.asserts_formula(), condition)
+    formula = and_(ctx.guard(), vc.path_formula(), condition)
     return feasible(formula, ctx.config, rlimit)
 
 
@@ -39,7 +39,7 @@ def decided_on_path(condition) -> bool | None:
     from stamen.terms.boolean import and_, not_
 
     ctx = current()
-    base = and_(ctx.guard(), ctx.vc.assumes_formula())
+    base = and_(ctx.guard(), ctx.vc.path_formula(asserts=False))
     if not feasible(and_(base, condition), ctx.config, PROOF_RLIMIT):
         return False
     if not feasible(and_(base, not_(condition)), ctx.config, PROOF_RLIMIT):

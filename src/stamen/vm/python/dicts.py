@@ -38,7 +38,14 @@ from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.paths.store import ordered_by_path
 from stamen.vm.python import hooks
 from stamen.vm.python.bounds import contradicts
-from stamen.vm.python.elements import always, each_guarded, each_present, never, under
+from stamen.vm.python.elements import (
+    always,
+    each_guarded,
+    each_present,
+    element_eq,
+    never,
+    under,
+)
 from stamen.vm.python.hashing import (
     ATOMS,
     asks_code,
@@ -51,6 +58,7 @@ from stamen.vm.python.hashing import (
     kept_hash,
     lookup_eq,
     refuse_symbolic_float,
+    require_hashable_parts,
     stored_key_hash,
     symbolic_key,
     with_writes,
@@ -258,6 +266,7 @@ def probe_hash(probe, where=True):
     one operation, where that runs the program's `__hash__` (on the paths where `where`
     holds: a member of a union probe), else None (no one can tell when an int is hashed,
     or how often: computed when needed)."""
+    require_hashable_parts(probe, where)
     if not hashes_by_code(probe):
         return None
     h = under(where, lambda: _hash_noting_parts(probe), lambda: 0)
@@ -967,7 +976,7 @@ def _entry_in(b: dict, physical, value):
     """Returns whether `b` holds the key of the entry `physical` with a value equal to
     `value` (the key looked up with the hash its table kept)."""
     gb, vb = dict_lookup(b, logical_key(physical), _kept_hash(physical))
-    return False if gb is False else and_(gb, hooks.truth(hooks.py_eq(value, vb)))
+    return False if gb is False else and_(gb, element_eq(value, vb))  # identity first
 
 
 

@@ -20,6 +20,7 @@ import types
 from stamen.boundary import call_user
 from stamen.terms import arith
 from stamen.terms.boolean import ite, not_
+from stamen.terms.operators import python_type_name
 from stamen.terms.partial import require
 from stamen.terms.sorts import BOOL, INT
 from stamen.terms.term import Term
@@ -147,9 +148,12 @@ def user_ne(a, b, builtin=None):
 
 
 def _checked_bool(r):
+    """Python's check on what `__bool__` returned: a bool, on every path."""
     if r is True or r is False or (type(r) is Term and r.sort is BOOL):
         return r
-    raise TypeError(f"__bool__ should return bool, returned {type(r).__name__}")
+    if type(r) is Union:
+        return apply_guarded(r.members, _checked_bool)
+    raise TypeError(f"__bool__ should return bool, returned {python_type_name(r)}")
 
 
 def _checked_len(r):
@@ -161,7 +165,8 @@ def _checked_len(r):
         if r.sort is BOOL:
             return ite(r, 1, 0)
         if r.sort is not INT:
-            raise TypeError(f"'{r.sort.name}' object cannot be interpreted as an integer")
+            raise TypeError(f"'{python_type_name(r)}' object cannot be interpreted as an "
+                            f"integer")
         require(arith.le(0, r), "__len__() should return >= 0", ValueError)
         return r
     if not isinstance(r, int):
@@ -242,7 +247,7 @@ def _checked_int(r, name: str):
             return r
         if r.sort is BOOL:
             return ite(r, 1, 0)
-        raise TypeError(f"{name} returned non-int (type {r.sort.name})")
+        raise TypeError(f"{name} returned non-int (type {python_type_name(r)})")
     if type(r) is Union:
         return apply_guarded(r.members, lambda m: _checked_int(m, name))
     if isinstance(r, int):

@@ -53,6 +53,7 @@ from stamen.vm.values.untracked import runs_natively
 from stamen.vm.values.writefree import calls_nothing
 
 __all__ = ["py_hash", "lookup_eq", "symbolic_key", "register_symbolic_type",
+           "require_hashable_parts",
            "ATOMS", "refuse_symbolic_float", "hashes_by_code", "asks_code", "hash_of",
            "stored_key_hash", "keep_hash", "with_writes", "eq_unseen", "kept_hash",
            "in_table_order", "hash_changes_state", "call_keeping_hashes"]
@@ -420,6 +421,28 @@ def symbolic_key(key) -> bool:
     return False
 
 
+def require_hashable_parts(probe, where=True) -> None:
+    """Raises Python's TypeError where `where` holds when `probe`, a tuple holding a
+    symbolic value (stored by value, never hashed), also holds what Python cannot hash
+    (`(x, [x])`: "unhashable type: 'list'"); its symbolic parts always hash, so the first
+    unhashable concrete part, in Python's order, is the one named (of a tuple of symbolic
+    length, where the part is real)."""
+    if type(probe) is PaddedTuple:
+        parts = [(arith.lt(j, probe.length), e) for j, e in enumerate(probe.elems)]
+    elif isinstance(probe, tuple) and symbolic_key(probe):
+        parts = [(True, e) for e in probe]
+    else:
+        return
+    for real, part in parts:
+        if symbolic_key(part):
+            require_hashable_parts(part, and_(where, real))
+            continue
+        try:
+            call_user(hash, part)
+        except TypeError as exc:
+            require(not_(and_(where, real)), str(exc), TypeError)
+
+
 def hashable_members(key: Union, where=True) -> list:
     """Returns the members [(guard, member)] of the union `key` (a dict key or set member)
     that Python can hash, after requiring that no path where `where` holds has one that it
@@ -427,7 +450,9 @@ def hashable_members(key: Union, where=True) -> list:
     only, never on the paths where the key is another, hashable, value."""
     out = []
     for g, m in key.members:
-        if not symbolic_key(m):
+        if symbolic_key(m):
+            require_hashable_parts(m, and_(where, g))
+        else:
             try:
                 call_user(hash, m)
             except TypeError as exc:

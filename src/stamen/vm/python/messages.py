@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-__all__ = ["empty_extremum_error", "index_error", "no_attribute", "python_error",
+__all__ = ["empty_extremum_error", "index_error", "no_attribute", "python_error", "unset_slot",
            "star_unpack_error", "unpack_error", "zip_strict_error"]
 
 
@@ -85,6 +85,14 @@ def no_attribute(obj, name: str) -> str:
     if type(obj).__name__ == "module" and isinstance(getattr(obj, "__name__", None), str):
         return f"module '{obj.__name__}' has no attribute '{name}'"
     return f"'{type(obj).__name__}' object has no attribute '{name}'"
+
+
+@functools.cache
+def unset_slot(name: str) -> str:
+    """Returns Python's text for deleting the slot `name` of an instance that has no value
+    in it (read off a class of Python's with that slot)."""
+    holder = type("Holder", (), {"__slots__": (name,)})
+    return str(python_error(lambda: delattr(holder(), name)))
 
 
 @functools.cache

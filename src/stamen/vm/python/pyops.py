@@ -495,10 +495,13 @@ def _sized_iteration(container, native, symbolic, entries: list, size, name: str
     `entries` (taken when the loop began) from where the loop is, raising Python's
     RuntimeError before each further step, and the end, on the paths where the size
     differs from the start (a native iterator would see the physical entry, on every
-    path). Not seen there: a path that deletes one key and adds another."""
+    path). A path that deletes one key and adds another keeps the size: Python raises
+    "dictionary keys changed during iteration" or goes on, by where the keys sit in its
+    table, which is not modelled: refused where a path may do that (`_keys_kept`)."""
     it = native(container)
     start = size(container)
     use_native = not symbolic(container)
+    present = _presences(container)
     taken = 0
     while True:
         if use_native and not symbolic(container):
@@ -512,10 +515,36 @@ def _sized_iteration(container, native, symbolic, entries: list, size, name: str
         use_native = False
         require(eq(size(container), start), f"{name} changed size during iteration",
                 RuntimeError)
+        _keys_kept(container, present, start, size)
         if taken >= len(entries):
             return
         taken += 1
         yield entries[taken - 1]
+
+
+def _presences(container) -> dict | None:
+    """Returns {id of physical key: where it is present} of a dict (None for a set, whose
+    iterator checks its size only), to tell later whether its keys changed."""
+    if not isinstance(container, dict):
+        return None
+    return {id(k): presence(raw)[0] for k, raw in dict.items(container)}
+
+
+def _keys_kept(container, present: dict | None, start, size) -> None:
+    """Refuses a further step of a loop over a dict where a path may have changed its keys
+    while keeping its size (see `_sized_iteration`)."""
+    if present is None:
+        return
+    now = {id(k): presence(raw)[0] for k, raw in dict.items(container)}
+    if all(now.get(k, False) is g for k, g in present.items()) and \
+            all(k in present or g is False for k, g in now.items()):
+        return  # the same presences, term for term: no key came or went
+    differs = or_(*(not_(eq(now.get(k, False), present.get(k, False)))
+                    for k in set(now) | set(present)))
+    if not _proven_on_path(not_(and_(eq(size(container), start), differs))):
+        raise unsupported("a dict whose keys a loop over it changes, its size kept",
+                          "Python raises RuntimeError or goes on by where the keys sit in "
+                          "its table, which stamen does not model")
 
 
 _END = object()  # the end of a native iterator (`next(it, _END)`)
@@ -863,15 +892,20 @@ def del_attr(obj, name: str) -> None:
         current().store.del_attr(obj, name)
         return
     descriptor = inspect.getattr_static(type(obj), name, None)  # (its __get__ not run)
-    if not isinstance(obj, type) and not hasattr(type(descriptor), "__delete__"):
-        value = raw_get(obj, name)  # the instance's own: a class attribute is not deleted
-    else:
-        with on_behalf():  # a property getter of the program may run
+    slot = type(descriptor) is types.MemberDescriptorType
+    if isinstance(obj, type):
+        with on_behalf():  # a metaclass's property getter of the program may run
             value = getattr(obj, name, ABSENT)  # del of a missing attribute fails there
+    elif slot or not hasattr(type(descriptor), "__delete__"):
+        value = raw_get(obj, name)  # the instance's own: a class attribute is not deleted
+    else:  # a property or another data descriptor: Python calls its __delete__ alone
+        current().store.del_attr(obj, name)
+        return
+    missing = messages.unset_slot(name) if slot else messages.no_attribute(obj, name)
     if value is ABSENT:
-        raise AttributeError(messages.no_attribute(obj, name))
+        raise AttributeError(missing)
     if type(value) is Union:
-        require(presence(value)[0], messages.no_attribute(obj, name), AttributeError)
+        require(presence(value)[0], missing, AttributeError)
     current().store.del_attr(obj, name)
 
 

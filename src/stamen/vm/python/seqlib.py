@@ -42,7 +42,7 @@ from stamen.vm.merging.seq import (
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python import hooks, messages
 from stamen.vm.python.dicts import GuardedIterator
-from stamen.vm.python.elements import never, under
+from stamen.vm.python.elements import element_eq, never, under
 from stamen.vm.python.sets import is_set_order, set_order
 from stamen.vm.python.timsort import SMALL_SORT, small_sort
 from stamen.vm.state.context import current
@@ -63,33 +63,6 @@ def _truth(v):
     truth = hooks.truth
 
     return truth(v)
-
-
-def _eq(a, b):
-    """Returns the truth of a == b as Python's containers ask it (`PyObject_RichCompareBool`:
-    an object is equal to itself, so a nan is found in a list holding it)."""
-    if type(a) is Term and type(b) is Term and a.sort is FLOAT64 and b.sort is FLOAT64:
-        _refuse_nan_identity(a, b)
-    if a is b:
-        return True
-    py_eq = hooks.py_eq
-
-    return _truth(py_eq(a, b))
-
-
-element_eq = _eq
-
-
-def _refuse_nan_identity(a: Term, b: Term) -> None:
-    """Refuses comparing two symbolic floats inside a container where both may be nan:
-    Python then answers by object identity (a nan is found only as the same object), which
-    terms do not have (`x * 1.0` is the term x, and a new object in Python)."""
-    if not proven(not_(and_(floats.isnan(a), floats.isnan(b)))):
-        raise UnsupportedConstruct(
-            f"{user_location().split(' at ')[-1]}: `in`, `==`, count, index or remove on "
-            f"containers of symbolic floats that may both be nan is not supported: Python "
-            f"then compares them by object identity, which symbolic values do not have; "
-            f"assume not math.isnan(...)")
 
 
 def lifted_callable(fn):
@@ -374,9 +347,23 @@ def _extended_slice(elems, n, start, stop, step, length, values, m, exempt=False
     return out, n
 
 
+def _not_iterable(value) -> bool:
+    """Whether iter(value) fails for want of an iteration (a number, None, a symbolic
+    number): not a union, whose members decide for themselves."""
+    if type(value) is Term:
+        return value.sort is not STRING
+    t = type(value)
+    return t is not Union and getattr(t, "__iter__", None) is None and \
+        getattr(t, "__getitem__", None) is None
+
+
 def assign_slice(xs: list, index: slice, value) -> None:
     """Performs `xs[index] = value` for a slice whose bounds and step may be symbolic: a
     step of 1 resizes the list, any other step needs a value of the slice's length."""
+    if _not_iterable(value):  # Python's words: a plain slice's, an extended one's
+        step = 1 if index.step is None else index.step
+        require(not_(eq(step, 1)), "can only assign an iterable", TypeError)
+        raise TypeError("must assign iterable to extended slice")
     values, m = elements_of(value)  # Python copies the value first (xs[:] = xs works)
     elems, n = sequence_elements(xs)
     elems = list(elems)
@@ -414,7 +401,7 @@ def count(v, x):
     total = 0
     for j, e in enumerate(elems):
         g = guard_at(n, j)
-        hit = under(g, lambda e=e: _eq(e, x), lambda: False)
+        hit = under(g, lambda e=e: element_eq(e, x), lambda: False)
         total = arith.add(total, ite(and_(g, hit), 1, 0))
     return total
 
@@ -431,9 +418,9 @@ def first_hits(guarded, x) -> list:
         if live is False:
             hit = False
         elif live is True:
-            hit = _eq(e, x)
+            hit = element_eq(e, x)
         else:
-            hit = and_(live, under(live, lambda e=e: _eq(e, x), never))
+            hit = and_(live, under(live, lambda e=e: element_eq(e, x), never))
         hits.append(hit)
         if hit is True:  # found on every path: Python looks no further
             break
@@ -597,7 +584,7 @@ def _lexicographic(op, ea, la, eb, lb, i: int):
     both = and_(guard_at(la, i), guard_at(lb, i))
 
     def at_i():
-        return under(_eq(ea[i], eb[i]), lambda: _lexicographic(op, ea, la, eb, lb, i + 1),
+        return under(element_eq(ea[i], eb[i]), lambda: _lexicographic(op, ea, la, eb, lb, i + 1),
                      lambda: _truth(order(op, ea[i], eb[i])))
 
     return under(both, at_i, lambda: op(la, lb))

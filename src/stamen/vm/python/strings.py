@@ -28,7 +28,7 @@ from stamen.errors import UnsupportedConstruct
 from stamen.terms import pystr, strings, textformat, textmethods
 from stamen.terms.boolean import and_, not_
 from stamen.terms.bv import BV
-from stamen.terms.operators import user_line
+from stamen.terms.operators import python_type_name, user_line
 from stamen.terms.printing import term_str
 from stamen.terms.sorts import BOOL, INT, STRING
 from stamen.terms.term import Term
@@ -251,8 +251,20 @@ def py_repr(v):
         return text
     method = _own(type(v), "__repr__")
     if method is not None and _is_lifted(method) and not isinstance(v, type):
-        return call_user(method, v)
+        return _checked_text(call_user(method, v), "__repr__ returned non-string (type {})")
     return call_user(repr, v)
+
+
+def _checked_text(r, words: str):
+    """Python's check on what a lifted `__str__`, `__repr__` or `__format__` returned: a
+    string on every path (`words`: its TypeError's text, with {} for the type's name)."""
+    if type(r) in (str, SymbolicText) or (type(r) is Term and r.sort is STRING):
+        return r
+    if type(r) is Union:
+        return apply_guarded(r.members, lambda m: _checked_text(m, words))
+    if isinstance(r, str):  # a str subclass: Python accepts it as it is
+        return r
+    raise TypeError(words.format(python_type_name(r)))
 
 
 def py_str(v):
@@ -266,7 +278,7 @@ def py_str(v):
     if method is None:
         return py_repr(v)
     if _is_lifted(method):
-        return call_user(method, v)
+        return _checked_text(call_user(method, v), "__str__ returned non-string (type {})")
     return call_user(str, v)
 
 
@@ -280,7 +292,7 @@ def py_format(v, spec):
             return call_user(format, v, spec)  # object.__format__: TypeError, as in Python
         return py_str(v)
     if _is_lifted(method):
-        return call_user(method, v, spec)
+        return _checked_text(call_user(method, v, spec), "__format__ must return a str, not {}")
     return call_user(format, v, spec)
 
 

@@ -29,7 +29,8 @@ class Assertion:
 class VC:
     """The vc of one evaluation. Conjunctions are materialised lazily and cached."""
 
-    __slots__ = ("assumes", "asserts", "_assumes_term", "_asserts_term", "_constants")
+    __slots__ = ("assumes", "asserts", "_assumes_term", "_asserts_term", "_constants",
+                 "hidden")
 
     def __init__(self):
         self.assumes: list[Assertion] = []
@@ -37,6 +38,24 @@ class VC:
         self._assumes_term = True
         self._asserts_term = True
         self._constants: dict[int, frozenset] = {}
+        # (assumes from, to, asserts from, to): what the earlier runs of a path-by-path
+        # exploration added, which the current run's proofs must not read (see path_formula)
+        self.hidden: tuple[int, int, int, int] | None = None
+
+    def path_formula(self, asserts: bool = True):
+        """Returns the conjunction of the assumes (and the asserts) that a proof on the
+        current path may use: all but what earlier explored runs added. Those hold on their
+        own paths only, but read where this run still shares their prefix they would prove
+        what they did not prove there (a bound, a branch), and the replayed decisions
+        would meet other branches."""
+        if self.hidden is None:
+            return and_(self.assumes_formula(), self.asserts_formula()) if asserts else \
+                self.assumes_formula()
+        a_lo, a_hi, s_lo, s_hi = self.hidden
+        kept = [*self.assumes[:a_lo], *self.assumes[a_hi:]]
+        if asserts:
+            kept += [*self.asserts[:s_lo], *self.asserts[s_hi:]]
+        return and_(*(a.formula for a in kept))
 
     def constants_of(self, formula, constants) -> frozenset:
         """Returns the tids of the free constants of one of this vc's conjuncts (found by
@@ -82,8 +101,14 @@ class VC:
         self.add_assert(implies(guard, condition), message, origin, location)
 
     def assume_under(self, guard, condition, message, origin="user", location=None) -> None:
-        """Adds (guard ∧ asserts) ⇒ condition to the assumes."""
-        premise = and_(guard, self.asserts_formula())
+        """Adds (guard ∧ asserts) ⇒ condition to the assumes: the asserts of this run of a
+        path-by-path exploration (see `hidden`), as the first run that shared its prefix
+        added them (for its executions the other runs' asserts hold anyway)."""
+        asserts = self.asserts_formula()
+        if self.hidden is not None:
+            _, _, lo, hi = self.hidden
+            asserts = and_(*(a.formula for a in [*self.asserts[:lo], *self.asserts[hi:]]))
+        premise = and_(guard, asserts)
         self.add_assume(implies(premise, condition), message, origin, location)
 
     def fail_under(self, guard, message, origin="user", location=None) -> None:

@@ -1,0 +1,108 @@
+"""Python's container protocols where stamen once answered otherwise (held-out round 19b):
+a deque's words and its iterator's check for changes; a tuple holding a symbolic value
+and a list is unhashable; a dict whose keys a loop changes at the same size is refused;
+`list * float` and a slice assigned a number raise with Python's words. Each against
+plain Python on every input of a small domain, under the three strategies."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+import stamen as st
+from differential.oracle import assert_agrees
+from stamen import UnsupportedConstruct, lifted
+
+DOMAIN = [-1, 0, 1, 2]
+
+
+def deque_words(x):
+    d = collections.deque([0, 1])
+    out = []
+    try:
+        d.remove(x)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        out.append(hash(d))
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        for v in d:
+            if v == x:
+                d.append(2)
+    except RuntimeError as e:
+        out.append(str(e))
+    return out, list(d)
+
+
+def test_a_deque_speaks_and_checks_its_iteration_as_pythons():
+    assert_agrees(lifted(deque_words), DOMAIN, plain=deque_words, sorts=[int], pin=3)
+
+
+def unhashable(x):
+    s = {1}
+    out = []
+    try:
+        s.add((x, [x]) if x > 0 else (x,))
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append((x, {}) in s)
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append({(1, (x, [2])): 0})
+    except TypeError as e:
+        out.append(str(e))
+    return out, len(s)
+
+
+def test_a_tuple_holding_a_list_is_unhashable_whatever_its_symbolic_parts():
+    assert_agrees(lifted(unhashable), DOMAIN, plain=unhashable, sorts=[int], pin=3)
+
+
+def sequence_words(x):
+    xs = [1, 2]
+    out = []
+    try:
+        out.append([1] * (x / 2))
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        xs[x:] = x
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        xs[::2] = x
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def test_a_sequence_repeated_or_assigned_wrongly_raises_pythons_words():
+    assert_agrees(lifted(sequence_words), DOMAIN, plain=sequence_words, sorts=[int], pin=3)
+
+
+@lifted
+def swaps(x):
+    d = {0: 0, 1: 1}
+    for k in d:
+        if k == x:
+            del d[k]
+            d[5] = 1
+    return list(d)
+
+
+@pytest.mark.parametrize("merge", ("types", "logic"))
+def test_a_dict_whose_keys_a_loop_changes_at_the_same_size_is_refused(merge):
+    x = st.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="keys a loop over it changes"):
+        st.verify(lambda: st.assert_(len(swaps(x)) == 2), merge=merge)
+
+
+def test_path_by_path_the_loop_over_a_dict_whose_keys_change_raises_as_pythons():
+    x = st.fresh(int)  # each path's dict is concrete: Python's own iterator raises
+    cex = st.verify(lambda: st.assert_(len(swaps(x)) == 2), merge="none")
+    assert cex.sat and cex.evaluate(x) in (0, 1)
