@@ -656,3 +656,28 @@ def test_a_disarmed_watch_left_installed_removes_itself_without_its_module_globa
         names.update(kept)
         sys.settrace(before)
     assert removed
+
+
+@lifted
+class Ring:
+    def __init__(self, items):
+        self.items = items
+
+    def __getitem__(self, i):
+        return self.items[i % len(self.items)]  # never out of range
+
+
+@lifted
+def ring_items(x, y):
+    r = Ring([10, 20, 30])
+    return r[x], [r[i] for i in range(y, y + 2)]
+
+
+@pytest.mark.parametrize("merge", STRATEGIES)
+def test_an_exception_no_execution_raises_is_not_refused_at_a_crossing(merge):
+    """The list index's IndexError under `__getitem__` (which C code calls) was refused as
+    raised on some paths, though `i % len(items)` is always in range: the refusal asks the
+    solver first whether any execution raises it there."""
+    x, y = stamen.fresh(int), stamen.fresh(int)
+    sol = stamen.verify(lambda: assert_(ring_items(x, y)[0] in (10, 20, 30)), merge=merge)
+    assert sol.unsat

@@ -7,14 +7,16 @@ assertions on the current path.
 
 from __future__ import annotations
 
-from stamen.errors import AssertFailure, AssumeFailure
+from stamen.errors import AssertFailure, AssumeFailure, UnsupportedConstruct
 from stamen.terms.partial import set_requirement_sink
 from stamen.terms.printing import term_str
 from stamen.terms.term import Term
 from stamen.vm.paths import regions
 from stamen.vm.paths.crossing import refuse_crossing
+from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible_on_path
 from stamen.vm.python.pyops import truth
 from stamen.vm.state.context import current
+from stamen.vm.state.signals import handles_refusals
 
 __all__ = ["assert_", "assume"]
 
@@ -84,7 +86,18 @@ def _requirement(condition: Term, message: str, error: type[Exception],
 
         def make():
             return regions.pep479(stop())
-    refuse_crossing(error)  # C code or an un-lifted function would see it: refused
+    refusal = None
+    with handles_refusals():  # C code or an un-lifted function would see it: refused ...
+        try:
+            refuse_crossing(error)
+        except UnsupportedConstruct as exc:
+            refusal = exc
+    if refusal is not None:
+        if not feasible_on_path(not_(condition), PROOF_RLIMIT):
+            return  # ... unless no execution here raises it (`xs[i % len(xs)]`)
+        if not ctx.root and ctx.pending_signal is None:
+            ctx.pending_signal = refusal  # (pending, whatever C code does with it)
+        raise refusal
     if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
         regions.raise_where(not_(condition), make, user_location())
         return
