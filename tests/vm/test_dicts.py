@@ -542,3 +542,20 @@ def test_an_ordered_dict_is_changed_by_its_own_methods_or_refused(program, error
     with pytest.raises(error, match=match) as info:
         stamen.verify(lambda: program(x))
     assert "test_dicts.py:" in str(info.value)
+
+
+@stamen.lifted
+def tuple_keys(x, y):
+    d = {}
+    d[0, 0] = x
+    d[x, y] = y
+    return len(d), d[0, 0]
+
+
+def test_a_symbolic_tuple_key_is_stored_beside_a_concrete_one():
+    # storing (x, y) compared the concrete stored key (0, 0) with it natively: 0 == x was
+    # used as a Python bool (UnliftedBranchError), though Python answers on every input
+    from differential.oracle import assert_agrees
+
+    assert_agrees(tuple_keys, [(a, b) for a in (-1, 0, 1) for b in (0, 2)],
+                  plain=tuple_keys.__wrapped__, sorts=[int, int], pin=3)

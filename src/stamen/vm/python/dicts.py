@@ -508,8 +508,8 @@ def _nothing_after(d: dict, physical, where) -> bool:
 def _same_key(a, b) -> bool:
     """Whether the stored key `a` is the key `b` itself (Python keeps the stored key object
     where the key is present, and stores `b` where it is not)."""
-    return a is b or (type(a) is type(b) and not symbolic_key(a) and not asks_code(a)
-                      and call_user(operator.eq, a, b) is True)
+    return a is b or (type(a) is type(b) and not symbolic_key(a) and not symbolic_key(b)
+                      and not asks_code(a) and call_user(operator.eq, a, b) is True)
 
 
 def dict_delete(d: dict, key, where=True, error: bool = True):
