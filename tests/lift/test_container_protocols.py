@@ -106,3 +106,37 @@ def test_path_by_path_the_loop_over_a_dict_whose_keys_change_raises_as_pythons()
     x = st.fresh(int)  # each path's dict is concrete: Python's own iterator raises
     cex = st.verify(lambda: st.assert_(len(swaps(x)) == 2), merge="none")
     assert cex.sat and cex.evaluate(x) in (0, 1)
+
+
+def repeats_and_pops(x):
+    import heapq
+
+    out = []
+    try:
+        out.append((1,) * (x / 2))
+    except TypeError as e:
+        out.append(str(e))
+    h = [3, 1] if x > 0 else []
+    try:
+        out.append(heapq.heappop(h))
+    except IndexError as e:
+        out.append(str(e))
+    return out, h
+
+
+def test_a_tuple_by_a_float_and_a_heap_chosen_by_path_are_pythons():
+    # the tuple was refused (a float term's __index__), the heap handed to C as a union
+    assert_agrees(lifted(repeats_and_pops), DOMAIN, plain=repeats_and_pops, sorts=[int],
+                  pin=3)
+
+
+def test_a_str_method_encoded_with_fewer_arguments_says_so():
+    s, x = st.fresh(str), st.fresh(int)
+
+    @lifted
+    def from_position(s, x):
+        return s.startswith("a", x)
+
+    with pytest.raises(UnsupportedConstruct, match=r"startswith\(\) with 2 arguments is not "
+                       r"encoded \(with 1\)"):
+        st.solve(lambda: st.assert_(from_position(s, x)))

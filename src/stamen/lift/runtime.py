@@ -61,8 +61,9 @@ from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
-from stamen.terms.operators import user_line, user_location
+from stamen.terms.operators import python_type_name, user_line, user_location
 from stamen.terms.partial import require
+from stamen.terms.pystr import index_or_none
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
@@ -647,6 +648,15 @@ def augop(op: str, target, value):
     return call_user(_AUG[op], target, value)
 
 
+def _require_repeat_count(a, b) -> None:
+    """Raises Python's TypeError for a tuple repeated by a term that is no integer (a
+    float): Python decides it by the type alone; a term's `__index__` would refuse it."""
+    for seq, n in ((a, b), (b, a)):
+        if isinstance(seq, tuple) and type(n) is Term and index_or_none(n) is None:
+            raise TypeError(f"can't multiply sequence by non-int of type "
+                            f"'{python_type_name(n)}'")
+
+
 _SET_UPDATES = {"|": "update", "&": "intersection_update", "-": "difference_update",
                 "^": "symmetric_difference_update"}
 
@@ -667,6 +677,8 @@ def binop(op: str, a, b):
         return _counter_binop(op, a, b)
     if op == "%" and type(a) is str:  # a template that is not a literal: as `percent`
         return percent(a, b)
+    if op == "*":
+        _require_repeat_count(a, b)
     if op not in _SET_OPERATORS:
         return call_user(_BINARY[op], a, b)
     a, b = settled(a), settled(b)
@@ -1115,6 +1127,9 @@ def fcall(fn, *args, **kwargs):
             any(type(a) in (Term, Union) for a in args) or _symbolic_items(fn, args)):
         return _math_call(fn, lifted_math, args, kwargs)
     if position is None or len(args) <= position or not isinstance(args[position], list):
+        if position is not None and len(args) > position and type(args[position]) is Union \
+                and fn in _LIBRARY:  # a list chosen by path: the lifted version on each
+            return library_call(fn, *args, **kwargs)
         return call_user(fn, *args, **kwargs)
     if fn in _LIBRARY:
         return library_call(fn, *args, **kwargs)

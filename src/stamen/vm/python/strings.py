@@ -847,6 +847,11 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
     from stamen.terms.intbits import unsupported
 
     why = textmethods.REFUSED.get(name, "not encoded")
+    if encoded is not None:  # the method is encoded, not with these arguments
+        _, low, high = encoded
+        why = (f"str.{name}() with keyword arguments is not encoded" if kwargs else
+               f"str.{name}() with {len(args)} arguments is not encoded (with "
+               f"{low}{'' if low == high else f' to {high}'})")
     raise unsupported(f"str.{name}() with {_describe(inner)}",
                       f"{why}; on symbolic strings stamen encodes ==, +, *, len(), indexing, "
                       f"slicing, `in`, comparisons and the methods {_ENCODED_NAMES}")
