@@ -100,7 +100,7 @@ class Odd:
 
 def misreturns(x):
     out = []
-    for read in (bool, len, str, lambda o: f"{o}", lambda o: "%s" % o):
+    for read in (bool, len, str, lambda o: f"{o}", lambda o: "%s" % o):  # noqa: UP031
         try:
             out.append(read(Odd(x)))
         except TypeError as e:
