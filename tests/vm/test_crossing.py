@@ -681,3 +681,20 @@ def test_an_exception_no_execution_raises_is_not_refused_at_a_crossing(merge):
     x, y = stamen.fresh(int), stamen.fresh(int)
     sol = stamen.verify(lambda: assert_(ring_items(x, y)[0] in (10, 20, 30)), merge=merge)
     assert sol.unsat
+
+
+def test_messages_name_the_programs_functions_not_stamens_closures():
+    from stamen.terms.operators import function_name, program_qualname
+
+    def __iter___gen_step():  # a lifted generator's step, as the rewriter names it
+        def _stamen_rest12():
+            pass
+        return _stamen_rest12
+
+    step = __iter___gen_step
+    rest = step()
+    assert function_name(step.__code__) == "__iter__"
+    assert function_name(rest.__code__) == "__iter__"
+    assert program_qualname(rest.__code__).endswith("test_messages_name_the_programs_"
+                                                    "functions_not_stamens_closures.<locals>."
+                                                    "__iter__")

@@ -500,9 +500,16 @@ def _type_name(v) -> str:
     return v.sort.name if type(v) is Term else type(v).__name__
 
 
+def _python_name(v) -> str:
+    """The name of v's type as the program sees it (a union's members' names)."""
+    if type(v) is Union:
+        return " or ".join(sorted({type_of(m).__name__ for _, m in v.members}))
+    return type_of(v).__name__
+
+
 def _refuse_stream(iterable) -> UnsupportedConstruct:
     return UnsupportedConstruct(
-        f"{user_location()}: iterating a {type(iterable).__name__} together with, or inside, "
+        f"{user_location()}: iterating a {_python_name(iterable)} together with, or inside, "
         f"a lifted generator (its position would not follow the paths); make it a list "
         f"first (list(...))")
 

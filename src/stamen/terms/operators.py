@@ -614,12 +614,23 @@ def user_location(skip_stamen: bool = True) -> str:
 def function_name(code) -> str:
     """The name of the user's function a frame runs: a closure the rewriter made of part
     of a lifted function (a `try` body, a branch, a generator's step) is named after the
-    function it is part of, not `_stamen_try3`."""
-    if not code.co_name.startswith("_stamen"):
+    function it is part of, not `_stamen_try3` (see `program_qualname`)."""
+    if not code.co_name.startswith("_stamen") and not code.co_name.endswith("_gen_step"):
         return code.co_name
-    parts = [p for p in code.co_qualname.split(".")
-             if p != "<locals>" and not p.startswith("_stamen")]
-    return parts[-1] if parts else code.co_name
+    return program_qualname(code).rpartition(".")[2]
+
+
+def program_qualname(code) -> str:
+    """The qualified name of the user's function a frame runs, as the program names it: a
+    closure or step function the rewriter made of part of a lifted function (a `try` body,
+    a generator's step) is named after the function it is part of (`S.__getitem__`, not
+    `S.__getitem__.<locals>._stamen_rest2`; `Tree.__iter__`, not `__iter___gen_step`)."""
+    parts = [p for p in code.co_qualname.split(".") if not p.startswith("_stamen")]
+    while parts and parts[-1] == "<locals>":
+        parts.pop()
+    if parts and parts[-1].endswith("_gen_step"):
+        parts[-1] = parts[-1][:-len("_gen_step")]
+    return ".".join(parts) or code.co_name
 
 
 def user_line() -> str:

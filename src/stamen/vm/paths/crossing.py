@@ -73,7 +73,7 @@ from types import (
 
 from stamen.boundary import call_user, install_watch, stamen_file
 from stamen.errors import StamenError, UnsupportedConstruct
-from stamen.terms.operators import user_line
+from stamen.terms.operators import program_qualname, user_line
 from stamen.terms.partial import exception_text
 from stamen.terms.term import Term
 from stamen.vm.paths.feasibility import feasible_on_path
@@ -136,7 +136,7 @@ def refuse_crossing(exc_type: type) -> None:
         kind = _kind(code)
         caller = frame.f_back
         if kind == _FOREIGN and _handles(frame, code, frame.f_lasti):
-            _refuse(exc_type, raiser, f"the un-lifted function {code.co_qualname} "
+            _refuse(exc_type, raiser, f"the un-lifted function {program_qualname(code)} "
                     f"({_where(frame)}), whose `try`/`with` may catch it")
         if raiser is None and kind != _STAMEN:
             raiser = frame
@@ -383,7 +383,7 @@ def _where(frame: FrameType) -> str:
 def _refuse(exc_type: type, raiser: FrameType | None, crossing: str) -> None:
     """Raises the refusal of an exception raised on some paths only in `raiser` that would
     pass through `crossing` (C code or an un-lifted function)."""
-    where = f"{raiser.f_code.co_qualname} ({_where(raiser)})" if raiser is not None else "?"
+    where = f"{program_qualname(raiser.f_code)} ({_where(raiser)})" if raiser is not None else "?"
     raise UnsupportedConstruct(
         f"{where} raises {exc_type.__name__} under a symbolic condition (on some paths "
         f"only), and the exception would pass through {crossing}: that code would see it "
@@ -432,7 +432,7 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         if not (_holds_stamen_value(local) or _STAMEN_TYPE_NAME.search(exception_text(exc)) or
                 _holds_stamen_value(v for o in local for v in _stored_values(o))):
             return None  # (a library object's attribute: string.Template(s).template)
-        return _library_refusal(f"{code.co_qualname} ({code.co_filename}:{tb.tb_lineno})",
+        return _library_refusal(f"{program_qualname(code)} ({code.co_filename}:{tb.tb_lineno})",
                                 exc)
     else:
         opname, loads = _instruction(code, tb.tb_lasti)
@@ -1193,7 +1193,7 @@ def _refuse_type_of_symbolic(frame, names: tuple) -> None:
     if found:
         code = frame.f_code
         raise UnsupportedConstruct(
-            f"{code.co_filename}:{code.co_firstlineno}: {code.co_qualname}, which is not "
+            f"{code.co_filename}:{code.co_firstlineno}: {program_qualname(code)}, which is not "
             f"lifted, reads type() and is handed a symbolic value: type() of it would be "
             f"stamen's, not the value's class on each path; lift {code.co_name} "
             f"(@stamen.lifted), or use isinstance")

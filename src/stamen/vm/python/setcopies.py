@@ -39,6 +39,7 @@ import sys
 import types
 
 from stamen.errors import UnsupportedConstruct
+from stamen.terms.operators import program_qualname
 from stamen.vm.python.sets import is_symbolic_set, is_watched_set
 from stamen.vm.state.context import current, install_evaluation_end
 from stamen.vm.values.untracked import runs_natively
@@ -193,7 +194,7 @@ def _refuse(frame, what: str) -> None:
     code = frame.f_code
     exc = UnsupportedConstruct(
         f"{code.co_filename}:{frame.f_lineno}: {what} in un-lifted code "
-        f"`{code.co_qualname}` with a set whose members depend on the path (or an operand "
+        f"`{program_qualname(code)}` with a set whose members depend on the path (or an operand "
         f"stamen cannot see): CPython copies a set's members in C, past stamen, so the "
         f"copy would hold stamen's encoding, not the members of a path; decorate "
         f"`{code.co_name}` with @stamen.lifted, or copy the set in lifted code")

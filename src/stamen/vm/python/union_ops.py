@@ -15,7 +15,7 @@ import types
 from stamen.boundary import call_user
 from stamen.errors import UnliftedBranchError, UnsupportedConstruct
 from stamen.terms.boolean import not_
-from stamen.terms.operators import native_use_site, user_line
+from stamen.terms.operators import native_use_site, program_qualname, user_line
 from stamen.vm.paths.control import apply_guarded, narrow
 from stamen.vm.python import hooks
 from stamen.vm.python.pyops import getitem, identity_eq, iterate, length, py_eq, py_ne, truth
@@ -52,7 +52,7 @@ def _hash(u: Union) -> int:
         code = frame.f_code
         raise UnsupportedConstruct(
             f"{code.co_filename}:{frame.f_lineno}: hash() of a value that differs between "
-            f"paths, in un-lifted code `{code.co_qualname}`: Python hashes the value each "
+            f"paths, in un-lifted code `{program_qualname(code)}`: Python hashes the value each "
             f"path holds, which un-lifted code cannot follow; decorate `{code.co_name}` "
             f"with @stamen.lifted")
     return id(u)
@@ -74,16 +74,17 @@ def _class_read(u: Union) -> type:
     on_path = narrow(u, current().guard())
     if type(on_path) is not Union and on_path is not ABSENT:
         return on_path.__class__  # one member on this path (an object built in a branch)
-    reader = frame.f_code.co_qualname
+    reader = program_qualname(frame.f_code)
     while frame is not None and library_code(frame.f_code):
-        reader = frame.f_code.co_qualname
+        reader = program_qualname(frame.f_code)
         frame = frame.f_back
     if frame is None:
         return Union
     if frame.f_code is _CALL_USER:
         where = user_line()
     elif foreign_code(frame.f_code) or lifted_code(frame.f_code):
-        where, reader = f"{frame.f_code.co_filename}:{frame.f_lineno}", frame.f_code.co_qualname
+        where = f"{frame.f_code.co_filename}:{frame.f_lineno}"
+        reader = program_qualname(frame.f_code)
     else:
         return Union
     raise UnsupportedConstruct(
