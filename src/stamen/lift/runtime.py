@@ -1377,6 +1377,30 @@ def _cache_state(fn, name: str):
     return cache_clear
 
 
+def _cache_as_first_run_found_it(fn) -> None:
+    """Path by path (merge="none") every run of the thunk must find `fn`'s C cache as the
+    first run found it, or a later run hits what an earlier, undone, run stored and skips
+    the call's writes: a cache empty when the exploration first called it is emptied
+    before each run; a cache that held entries then (not restorable) is refused once a
+    run has changed it."""
+    explorer = current().explorer
+    if explorer is None:
+        return
+    size, key = fn.cache_info().currsize, ("cache", id(fn))
+    if key not in explorer.noted:
+        explorer.noted[key] = size
+        if size == 0:
+            explorer.run_resets.append(fn.cache_clear)
+    first = explorer.noted[key]
+    if first != 0 and size != first:
+        raise UnsupportedConstruct(
+            f"{user_location().split(' at ')[-1]}: {fn.__wrapped__.__name__}, cached by "
+            f"functools, under merge='none': each path re-runs the program, and this "
+            f"run would find entries an earlier path stored (its cache held entries "
+            f"before, which stamen cannot put back); clear the cache first, or use "
+            f"another merge strategy")
+
+
 def cached_call(fn, *args, **kwargs):
     """Calls a `functools.cache` / `lru_cache` function from lifted code. Its cache is C
     state the store does not see, and Python finds a hit by the arguments' values, not
@@ -1386,6 +1410,7 @@ def cached_call(fn, *args, **kwargs):
     skips a call that changes nothing); otherwise the call is refused."""
     values = (*args, *kwargs.values())
     if current().guard() is True and all(_plain(v) for v in values):
+        _cache_as_first_run_found_it(fn)
         return call_user(fn, *args, **kwargs)
     if writes_nothing(fn.__wrapped__, values):
         _PAST_CACHE.setdefault(current(), set()).add(id(fn))

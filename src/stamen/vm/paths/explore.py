@@ -20,7 +20,7 @@ its own path left (a value the thunk stored, read with `cex.evaluate`).
 from __future__ import annotations
 
 from stamen.boundary import call_user
-from stamen.errors import AssertFailure, InternalError, PathFailure
+from stamen.errors import AssertFailure, PathFailure, UnsupportedConstruct
 from stamen.terms.boolean import not_
 from stamen.vm.merging.merge import merge_all
 from stamen.vm.paths.control import fail_path, join_writes
@@ -44,6 +44,10 @@ class PathExplorer:
 
     def __init__(self, feasible):
         self.feasible = feasible
+        # state outside the store that each run must find as the first run found it (a
+        # functools cache the program's code filled): its resets, called before each run
+        self.run_resets: list = []
+        self.noted: dict = {}  # what the resets' owners noted about that state
         self.prefix: list[tuple[int, object]] = []
         self.decisions: list[tuple[int, object]] = []  # (index, guard) of each decision
         self.alternatives: list[list[tuple[int, object]]] = []
@@ -63,7 +67,7 @@ class PathExplorer:
         if k < len(self.prefix):
             take, recorded = self.prefix[k]
             if take >= len(guards) or guards[take] is not recorded:
-                raise InternalError("stamen bug: a replayed path met a different branch")
+                raise _diverged()
         else:
             decisions = list(ctx.guards)
             possible = [i for i, g in enumerate(guards) if self.feasible(decisions, g)]
@@ -83,6 +87,20 @@ class PathExplorer:
         return call_user(else_thunk)
 
 
+def _diverged() -> UnsupportedConstruct:
+    """The refusal of a run that met another branch than the run whose decisions it
+    replays: the program computed otherwise on the shared prefix (an order by object
+    identity, such as a set of objects hashed by id, which each run makes anew; state
+    outside the store), so its path would be none of the program's."""
+    from stamen.terms.operators import user_line
+
+    return UnsupportedConstruct(
+        f"{user_line()}: under merge='none' each path re-runs the program, and this run "
+        f"reached this branch by another way than the run it replays (an order that "
+        f"depends on object identity, such as iterating a set of objects hashed by id, "
+        f"or state stamen does not track); use merge='types' or merge='logic'")
+
+
 def run_paths(ctx, thunk, feasible):
     """Runs `thunk` once per feasible path; returns the merge of the path results
     (raises the failure if every path fails). Fresh constants are numbered from where
@@ -100,6 +118,8 @@ def run_paths(ctx, thunk, feasible):
     try:
         while pending:
             explorer.start(pending.pop())
+            for reset in explorer.run_resets:
+                reset()
             ctx.fresh_index = first_fresh
             vc.hidden = (a0, len(vc.assumes), s0, len(vc.asserts))  # the earlier runs' part
             ok = infeasible = False
