@@ -18,6 +18,13 @@
   branch and its failure was lost (`solve` answered sat for `assert False`); a dict whose
   keys a loop changes at the same size; `list * float` and slice assignment texts.
   Left out (over 40 s, or every query a 25 s unknown): 11 programs.
+- `r19c_*`: 52 programs of path-by-path execution (merge="none") and the strategies'
+  agreement, where evaluation asks the solver mid-run (loops over symbolic strings and
+  lists, `range(n)`, recursion, `str(x)`, `int(s)`) with assumes, asserts and exceptions
+  around; 1 wrong and 4 internal when written, from 2 defects: a functools cache that an
+  undone run filled was hit by the next run (its writes skipped), and a set of objects
+  ordered by id met other branches on a replay (InternalError; now refused). Left out
+  (over 40 s): 3 programs.
 
 Each is the body of a `Program` run by `test_probes.py` like the other probes (merged
 into `probes.PROBES`, with its inputs in `ROUND19_SIGNATURES`); the ones in `ROUND19_CI`
@@ -33,11 +40,12 @@ ROUND19_SIGNATURES: dict[str, tuple[tuple[str, ...], int, str, int]] = {}
 
 
 def p(name: str, body: str, params: tuple[str, ...] = ("x", "y"), query: str = "",
-      target: int = 0) -> None:
-    """Registers the probe `name` over the inputs `params` (a query family's, if given)."""
+      target: int = 0, choice: int = 0) -> None:
+    """Registers the probe `name` over the inputs `params` (a query family's, if given;
+    `choice`: the number of `choose` alternatives)."""
     assert name not in ROUND19_PROBES, name
     ROUND19_PROBES[name] = body
-    ROUND19_SIGNATURES[name] = (params, 0, query, target)
+    ROUND19_SIGNATURES[name] = (params, choice, query, target)
 
 # ---------------- r19a ----------------
 p('r19a_hash_eq_dict_count', r'''
@@ -10237,6 +10245,739 @@ def f(x):
     except Exception as e:
         return type(e).__name__, str(e)
 ''', ('x',))
+# ---------------- r19c ----------------
+p('r19c_s_assert_between_loops', r'''
+@lifted
+def f(s, x):
+    n = 0
+    for c in s:
+        if c == 'a':
+            n += 1
+    assert n < 2
+    for c in s:
+        n += x
+    return n
+''', ('s', 'x'))
+p('r19c_s_assume_len_then_loops', r'''
+@lifted
+def f(s, y):
+    stamen.assume(len(s) <= 2)
+    n = 0
+    for c in s:
+        n += 1
+    if n > y:
+        assert s != 'aa'
+    for c in s:
+        n = n * 2 + (c == 'a')
+    return n
+''', ('s', 'y'))
+p('r19c_s_raise_caught_then_loop', r'''
+@lifted
+def f(s, x):
+    try:
+        if not s.lstrip('-').isdigit():
+            raise ValueError(s)
+        v = int(s)
+    except ValueError:
+        v = -1
+    out = 0
+    for i in range(v):
+        out += i
+    for c in s:
+        out += x
+    return out
+''', ('s', 'x'))
+p('r19c_s_failure_first_loop_break', r'''
+@lifted
+def f(s, b):
+    n = 0
+    for c in s:
+        if c == '1':
+            assert b
+            break
+        n += 1
+    for c in s[n:]:
+        n += 10
+    return n
+''', ('s', 'b'))
+p('r19c_s_index_sym_in_loop', r'''
+@lifted
+def f(s, y):
+    out = []
+    i = 0
+    while i < len(s):
+        if i == y:
+            assert s[i] != 'b'
+        out.append(s[i])
+        i += 1
+    return ''.join(out), i
+''', ('s', 'y'))
+p('r19c_s_str_of_int_loop_assert', r'''
+@lifted
+def f(x, y):
+    t = str(x * y)
+    n = 0
+    for c in t:
+        if c == '-':
+            assert x < 0 or y < 0
+            continue
+        n += int(c)
+    return n, len(t)
+''', ('x', 'y'))
+p('r19c_s_int_of_str_after_branch', r'''
+@lifted
+def g(s, x):
+    if x > 0:
+        s = s + str(x)
+    elif x < -1:
+        raise KeyError(x)
+    if not s.lstrip('-').isdigit():
+        raise ValueError(s)
+    n = int(s)
+    total = 0
+    for i in range(n):
+        total += i
+    return total
+
+@lifted
+def f(s, x):
+    try:
+        return g(s, x)
+    except Exception as e:
+        return type(e).__name__, str(e)
+''', ('s', 'x'))
+p('r19c_s_two_strings_zip', r'''
+@lifted
+def f(s, x):
+    t = str(x)
+    n = 0
+    for a, c in zip(s, t):
+        if a == c:
+            n += 1
+    assert n <= 1
+    for c in t:
+        n += 1
+    return n
+''', ('s', 'x'))
+p('r19c_r_range_after_assume', r'''
+@lifted
+def f(x, y):
+    if y > 0:
+        stamen.assume(x <= 3)
+    total = 0
+    for i in range(x):
+        total += y
+        assert total < 5
+    return total
+''', ('x', 'y'))
+p('r19c_r_two_ranges_assert_mid', r'''
+@lifted
+def f(x, y):
+    a = 0
+    for i in range(x):
+        a += 1
+    assert a != 2 or y != 1
+    for j in range(y):
+        a += x
+    return a
+''', ('x', 'y'))
+p('r19c_r_while_symbolic_assert', r'''
+@lifted
+def f(x, y):
+    i = x
+    n = 0
+    while i < y:
+        i += 1
+        n += 1
+        if n == 3:
+            assert x > -3
+    return i, n
+''', ('x', 'y'))
+p('r19c_r_while_raise_caught_loop', r'''
+@lifted
+def g(x, y):
+    out = []
+    i = 0
+    while i < x:
+        try:
+            if i == y:
+                raise ValueError(i)
+            out.append(i)
+        except ValueError as e:
+            out.append(-1)
+        finally:
+            i += 1
+    assert len(out) < 3
+    return out
+
+@lifted
+def f(x, y):
+    try:
+        return g(x, y)
+    except Exception as e:
+        return type(e).__name__, str(e)
+''', ('x', 'y'))
+p('r19c_r_range_step_sym', r'''
+@lifted
+def f(x, y):
+    if y == 0:
+        y = 1
+    n = 0
+    for i in range(x, 4, y):
+        n += i
+    assert n != 6
+    return n
+''', ('x', 'y'))
+p('r19c_r_nested_range_sym', r'''
+@lifted
+def f(x, y):
+    n = 0
+    for i in range(x):
+        for j in range(i, y):
+            n += 1
+            if n > 4:
+                assert i > 0
+    return n
+''', ('x', 'y'))
+p('r19c_rec_depth_assert', r'''
+@lifted
+def h(n):
+    if n <= 0:
+        assert n > -3
+        return 0
+    return 1 + h(n - 1)
+
+@lifted
+def f(x, y):
+    return h(x) + h(y)
+''', ('x', 'y'))
+p('r19c_pow_neg_then_loop', r'''
+@lifted
+def g(x, y):
+    v = x ** y
+    n = 0
+    for i in range(int(v)):
+        n += 1
+    return v, n
+
+@lifted
+def f(x, y):
+    try:
+        return g(x, y)
+    except Exception as e:
+        return type(e).__name__, str(e)
+''', ('x', 'y'))
+p('r19c_shift_neg_then_loop', r'''
+@lifted
+def g(x, y):
+    v = x << y
+    n = 0
+    while v > 0:
+        v -= 2
+        n += 1
+    return n
+
+@lifted
+def f(x, y):
+    try:
+        return g(x, y)
+    except Exception as e:
+        return type(e).__name__, str(e)
+''', ('x', 'y'))
+p('r19c_rec_sym_str', r'''
+@lifted
+def h(s, i):
+    if i >= len(s):
+        return 0
+    return (s[i] == 'a') + h(s, i + 1)
+
+@lifted
+def f(s, y):
+    n = h(s, 0)
+    assert n < 2 or y != 0
+    return n + h(s, max(y, 0))
+''', ('s', 'y'))
+p('r19c_gen_chars_raise_caught', r'''
+@lifted
+def chars(s):
+    for c in s:
+        if c == '-':
+            raise ValueError('minus')
+        yield c
+
+@lifted
+def f(s, x):
+    out = []
+    try:
+        for c in chars(s):
+            out.append(c)
+    except ValueError:
+        out.append('!')
+    for i in range(x):
+        out.append(i)
+    return out
+''', ('s', 'x'))
+p('r19c_gen_range_assert_in_gen', r'''
+@lifted
+def gen(n):
+    for i in range(n):
+        assert i < 2
+        yield i * i
+
+@lifted
+def f(x, b):
+    if b:
+        return sum(gen(x))
+    return list(gen(1))
+''', ('x', 'b'))
+p('r19c_gen_while_send', r'''
+@lifted
+def acc():
+    total = 0
+    while True:
+        v = yield total
+        if v is None:
+            return
+        total += v
+
+@lifted
+def f(x, y):
+    g = acc()
+    next(g)
+    r = 0
+    for i in range(x):
+        r = g.send(y)
+    return r
+''', ('x', 'y'))
+p('r19c_try_else_finally_loop', r'''
+@lifted
+def f(x, s):
+    log = []
+    try:
+        if x < 0:
+            raise IndexError
+        for c in s:
+            log.append(c)
+    except IndexError:
+        log.append('E')
+    else:
+        log.append('ok')
+    finally:
+        for i in range(x):
+            log.append(i)
+    return log
+''', ('x', 's'))
+p('r19c_try_assert_catch_loop', r'''
+@lifted
+def f(s, y):
+    n = 0
+    try:
+        for c in s:
+            assert c != 'b', c
+            n += 1
+    except AssertionError as e:
+        n = -n
+    for c in s[:y]:
+        n += 100
+    return n
+''', ('s', 'y'))
+p('r19c_try_finally_return_in_loop', r'''
+@lifted
+def f(x, y):
+    out = 0
+    for i in range(x):
+        try:
+            if i == y:
+                return out, 'ret'
+            out += i
+        finally:
+            out += 10
+    return out, 'end'
+''', ('x', 'y'))
+p('r19c_choose_loop_bound', r'''
+@lifted
+def f(x):
+    n = choose(1, x, 3)
+    t = 0
+    for i in range(n):
+        t += i
+    assert t < 3
+    return n, t
+''', ('x',), choice=3)
+p('r19c_set_objs_id_order', r'''
+@lifted
+class A:
+    def __init__(self, v):
+        self.v = v
+
+@lifted
+def f(x):
+    s = {A(x), A(x + 1), A(x - 1), A(2 * x), A(-x)}
+    n = 0
+    for a in s:
+        if a.v > 0:
+            n += a.v
+    return n
+''', ('x',))
+p('r19c_min_set_objs_branch_order', r'''
+@lifted
+class A:
+    def __init__(self, v):
+        self.v = v
+
+@lifted
+def f(x):
+    n = 0
+    for a in {A(x), A(-x), A(x - 1)}:
+        if a.v > 0:
+            n += 1
+    return n
+''', ('x',))
+p('r19c_min_set_two_objs', r'''
+@lifted
+class A:
+    def __init__(self, v):
+        self.v = v
+
+@lifted
+def f(x):
+    n = 0
+    for a in {A(x), A(-x)}:
+        if a.v > 0:
+            n += 1
+    return n
+''', ('x',))
+p('r19c_set_objs_no_branch_sum', r'''
+@lifted
+class A:
+    def __init__(self, v):
+        self.v = v
+
+@lifted
+def f(x):
+    if x > 0:
+        x = -x
+    return sum(a.v for a in {A(x), A(x + 1), A(x + 2)})
+''', ('x',))
+p('r19c_set_objs_any', r'''
+@lifted
+class A:
+    def __init__(self, v):
+        self.v = v
+
+@lifted
+def f(x, y):
+    s = {A(x), A(y), A(x + y)}
+    return any(a.v == 2 for a in s), all(a.v < 3 for a in s)
+''', ('x', 'y'))
+p('r19c_union_method_loop_str', r'''
+@lifted
+class A:
+    def m(self, s):
+        n = 0
+        for c in s:
+            if c == 'a':
+                n += 1
+        return n
+
+@lifted
+class B:
+    def m(self, s):
+        assert s != '10'
+        return len(s) * 2
+
+@lifted
+def f(s, y):
+    o = [A(), B(), A()][y % 3]
+    r = o.m(s)
+    for i in range(r):
+        y += 1
+    return r, y
+''', ('s', 'y'))
+p('r19c_union_list_len_loop', r'''
+@lifted
+def f(x, y):
+    xs = [1, 2, 3] if x > 0 else [4]
+    ys = [xs, [], [7, 8]][y % 3]
+    n = 0
+    for v in ys:
+        if v > x:
+            n += v
+    assert n != 7
+    return n
+''', ('x', 'y'))
+p('r19c_list_len_symbolic_loop', r'''
+@lifted
+def f(x, y):
+    xs = []
+    for i in range(x):
+        xs.append(i * y)
+    assert len(xs) < 3 or y >= 0
+    t = 0
+    for v in xs:
+        if v > 0:
+            t += v
+        else:
+            t -= 1
+    return t, xs[-1:]
+''', ('x', 'y'))
+p('r19c_list_pop_while', r'''
+@lifted
+def f(x, y):
+    xs = list(range(x))
+    out = 0
+    while xs:
+        v = xs.pop()
+        if v == y:
+            assert x != 3
+            continue
+        out += v
+    return out
+''', ('x', 'y'))
+p('r19c_cache_log_branch', r'''
+import functools
+LOG = []
+
+@functools.cache
+@lifted
+def h(n):
+    LOG.append(n)
+    return n * 2
+
+@lifted
+def f(x):
+    a = h(1)
+    if x > 0:
+        r = len(LOG)
+    else:
+        r = -len(LOG)
+    return r, a
+''', ('x',))
+p('r19c_min_cache_skip_none', r'''
+import functools
+LOG = stamen.List([])
+
+@functools.cache
+@lifted
+def h():
+    LOG.append(0)
+
+@lifted
+def f(x):
+    h()
+    if x > 0:
+        return len(LOG)
+    return -len(LOG)
+''', ('x',))
+p('r19c_b2_str_loop_exc_then_range', r'''
+@lifted
+def f(s, x):
+    n = 0
+    try:
+        for c in s:
+            if c == '-':
+                raise ValueError(n)
+            n += 1
+    except ValueError as e:
+        n = e.args[0] - 10
+    r = 0
+    for i in range(n):
+        r += x
+    return n, r
+''', ('s', 'x'))
+p('r19c_b2_while_pow_assert', r'''
+@lifted
+def f(x, y):
+    k = 0
+    v = 1
+    while v < x ** 2:
+        v *= 2
+        k += 1
+    assert k < 3 or y > 0
+    return k, 2 ** k
+''', ('x', 'y'))
+p('r19c_b2_shift_loop_bound', r'''
+@lifted
+def f(x, y):
+    if y < 0:
+        return -1
+    n = x << y
+    c = 0
+    for i in range(n):
+        c += 1
+        if c == 5:
+            assert x != 3
+    return c
+''', ('x', 'y'))
+p('r19c_b2_gen_yield_str_slices', r'''
+@lifted
+def pieces(s, n):
+    i = 0
+    while i < len(s):
+        yield s[i:i + n]
+        i += n
+
+@lifted
+def f(s, y):
+    if y <= 0:
+        return []
+    return list(pieces(s, y))
+''', ('s', 'y'))
+p('r19c_b2_finally_assert_loop', r'''
+@lifted
+def f(x, y):
+    n = 0
+    try:
+        for i in range(x):
+            n += i
+            if n > y:
+                break
+    finally:
+        assert n != 3
+    for j in range(n):
+        y -= 1
+    return n, y
+''', ('x', 'y'))
+p('r19c_b2_except_else_loop_str', r'''
+@lifted
+def f(s, b):
+    out = []
+    try:
+        if b and s:
+            raise KeyError(s[0])
+    except KeyError as e:
+        out.append(e.args[0])
+    else:
+        for c in s:
+            out.append(c.upper())
+    for c in s[::-1]:
+        out.append(c)
+    return ''.join(out)
+''', ('s', 'b'))
+p('r19c_b2_nested_while_str', r'''
+@lifted
+def f(s, y):
+    i = 0
+    runs = []
+    while i < len(s):
+        j = i
+        while j < len(s) and s[j] == s[i]:
+            j += 1
+        runs.append(j - i)
+        i = j
+    assert max(runs, default=0) <= 2
+    return runs, y * len(runs)
+''', ('s', 'y'))
+p('r19c_b2_list_sym_len_slice', r'''
+@lifted
+def f(x, y):
+    xs = [i for i in range(x)]
+    ys = xs[y:]
+    t = 0
+    for v in ys:
+        t += v
+    assert t < 3 or x == 3
+    return ys, t
+''', ('x', 'y'))
+p('r19c_b2_assume_after_loop_list', r'''
+@lifted
+def f(x, y):
+    xs = []
+    for i in range(x):
+        xs.append(y)
+    stamen.assume(len(xs) <= 3)
+    total = 0
+    for v in xs:
+        total += v
+    return total
+''', ('x', 'y'))
+p('r19c_b2_recursion_exc_depth', r'''
+@lifted
+def h(n, y):
+    if n == y:
+        raise ValueError(n)
+    if n <= 0:
+        return 0
+    return 1 + h(n - 1, y)
+
+@lifted
+def f(x, y):
+    try:
+        r = h(x, y)
+    except ValueError as e:
+        r = 100 + e.args[0]
+    for i in range(r % 4):
+        r += 1
+    return r
+''', ('x', 'y'))
+p('r19c_b2_for_else_str_find', r'''
+@lifted
+def f(s, x):
+    for i, c in enumerate(s):
+        if c == str(x):
+            pos = i
+            break
+    else:
+        pos = -1
+    assert pos != 1 or x != 0
+    return pos, s[pos + 1:]
+''', ('s', 'x'))
+p('r19c_b2_bool_loop_flip', r'''
+@lifted
+def f(b, x):
+    n = 0
+    while b:
+        n += 1
+        b = n < x
+    assert n < 3
+    return n, b
+''', ('b', 'x'))
+p('r19c_b2_choose_str_loop', r'''
+@lifted
+def f(s):
+    t = choose(s, s + 'a', '')
+    n = 0
+    for c in t:
+        n += 1
+    assert n < 3
+    return t, n
+''', ('s',), choice=3)
+p('r19c_b2_divmod_loop', r'''
+@lifted
+def f(x, y):
+    q = 0
+    r = x
+    if y <= 0:
+        raise ZeroDivisionError
+    while r >= y:
+        r -= y
+        q += 1
+    while r < 0:
+        r += y
+        q -= 1
+    return (q, r) == divmod(x, y), q
+''', ('x', 'y'))
+p('r19c_set_lambdas_order', r'''
+@lifted
+def f(x):
+    fs = {lambda: x, lambda: -x, lambda: x - 1}
+    n = 0
+    for g in fs:
+        if g() > 0:
+            n += 1
+    return n
+''', ('x',))
+p('r19c_sorted_key_id_objs', r'''
+@lifted
+class A:
+    def __init__(self, v):
+        self.v = v
+
+@lifted
+def f(x):
+    objs = sorted([A(x), A(-x), A(x + 1)], key=id)
+    return sum(1 for a in objs if a.v > 0)
+''', ('x',))
 
 ROUND19_OPEN: dict[str, str] = {}
 
@@ -10250,6 +10991,7 @@ ROUND19_CI: frozenset[str] = frozenset({
     'r19b_min_deque_mutated_during_iter', 'r19b_min_deque_remove_msg', 'r19b_min_dict_key_tuple_list_returned',
     'r19b_min_dict_keys_changed_same_size', 'r19b_min_in_set_tuple_list', 'r19b_min_list_mul_float_msg',
     'r19b_min_none_two_string_loops', 'r19b_min_set_add_tuple_with_list', 'r19b_min_slice_assign_int_msg',
+    'r19c_min_cache_skip_none', 'r19c_min_set_two_objs',
 })
 
 assert ROUND19_CI <= ROUND19_PROBES.keys(), sorted(ROUND19_CI - ROUND19_PROBES.keys())
