@@ -109,3 +109,16 @@ def test_what_cannot_be_bounded_is_refused(prove_nothing):
                   lambda: intbits.power(x, y, INT), lambda: intbits.power(2, y, INT)):
         with pytest.raises(UnsupportedConstruct):
             build()
+
+
+def test_an_exponent_of_literal_cases_needs_no_proof(prove_nothing):
+    # a loop's counter after a merge is an ite of literals: each is its own case (the
+    # capped proof of k >= 0 gave up on the conditions around them: `2 ** k` was refused)
+    from stamen.terms.arith import lt
+    from stamen.terms.boolean import ite
+
+    k = ite(lt(x, 0), 0, ite(lt(x, 5), 2, 4))
+    for v in (-3, 1, 7):
+        agrees(intbits.power(3, k, INT), {x: v}, 3 ** (0 if v < 0 else 2 if v < 5 else 4))
+    with pytest.raises(UnsupportedConstruct, match="may be negative"):
+        intbits.power(3, ite(lt(x, 0), -1, 2), INT)

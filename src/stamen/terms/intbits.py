@@ -295,12 +295,23 @@ def _nonzero_for_negative(base, exponent) -> None:
     require(not_(and_(negative, zero)), _ZERO_POWER)
 
 
+def _surely_nonnegative(k) -> bool:
+    """Whether the int `k` is at least 0 on this path: read off its values where it is an
+    ite of literals (a loop's counter after a merge: the solver's capped proof may give
+    up on the conditions around them), else proven."""
+    if type(k) is not Term:
+        return k >= 0
+    values = value_map(k)
+    if values is not None:
+        return all(v >= 0 for v in values)
+    return proven(arith.le(0, k))
+
+
 def power(base, exponent, sort):
     """Returns Python's base ** exponent for an int exponent and a base of `sort` (int or
     real), either possibly symbolic. An int base to a negative power is a float in Python:
     refused. A real base to a negative power is exact (0 to a negative power fails)."""
-    if sort is INT and not proven(arith.le(0, exponent) if type(exponent) is Term
-                                  else exponent >= 0):
+    if sort is INT and not _surely_nonnegative(exponent):
         raise unsupported(
             "`**` on an int with an exponent that may be negative",
             "Python computes a float there with the C library's pow, which is not "
