@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from stamen.terms.boolean import eq, implies
 from stamen.terms.operators import sort_of
 from stamen.terms.sorts import BOOL, INT, Sort, as_sort
-from stamen.terms.term import constant
+from stamen.terms.term import Term, constant
 from stamen.vm.state.context import current
 
 __all__ = ["Origin", "Relaxation", "relaxable"]
@@ -42,6 +42,15 @@ class Relaxation:
     accepts: object
     pins: list = field(default_factory=list)   # (indicator, formula, origin)
     lifted_returns: bool = True
+    # {(site, its occurrence in the run, value): k} of the constants made (`relaxed!k`), and
+    # the occurrences of each site in the current run: merge="none" runs the program once
+    # per path, and a run's shared prefix must meet the constants the first run made
+    names: dict = field(default_factory=dict)
+    seen: dict = field(default_factory=dict)
+
+    def new_run(self) -> None:
+        """Begins another run of the program (merge="none"): its sites count from 0."""
+        self.seen.clear()
 
     def wants(self, value) -> bool:
         accepts = self.accepts
@@ -76,7 +85,17 @@ def relaxable(value, origin: Origin | None = None):
     sort = sort_of(value)
     if sort is None or not relaxation.wants(value):
         return value
-    k = len(relaxation.pins)
+    explorer = ctx.explorer
+    if explorer is not None and relaxation.new_run not in explorer.run_resets:
+        explorer.run_resets.append(relaxation.new_run)
+    site = None if origin is None else str(origin)
+    n = relaxation.seen.get(site, 0)
+    relaxation.seen[site] = n + 1
+    key = (site, n, value.tid if type(value) is Term else repr(value))
+    k = relaxation.names.get(key)
+    if k is not None:  # a later run of merge="none" where the first run made it
+        return constant(f"relaxed!{k}", sort)
+    k = relaxation.names[key] = len(relaxation.names)
     c = constant(f"relaxed!{k}", sort)
     p = constant(f"pinned!{k}", BOOL)
     relaxation.pins.append((p, implies(p, eq(c, value)), origin))
