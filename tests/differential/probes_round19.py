@@ -25,6 +25,10 @@
   undone run filled was hit by the next run (its writes skipped), and a set of objects
   ordered by id met other branches on a replay (InternalError; now refused). Left out
   (over 40 s): 3 programs.
+- `r19d_*`: 89 programs of the queries with holes (synthesize, optimize, debug) over
+  classes, containers, strings of ints and library calls; none wrong, one refusal fixed
+  as it ran (debug under merge="none" named relaxed values by a count that grew across
+  runs). Left out (over 40 s, each query an unknown at its time limit): 6 programs.
 
 Each is the body of a `Program` run by `test_probes.py` like the other probes (merged
 into `probes.PROBES`, with its inputs in `ROUND19_SIGNATURES`); the ones in `ROUND19_CI`
@@ -10978,6 +10982,983 @@ def f(x):
     objs = sorted([A(x), A(-x), A(x + 1)], key=id)
     return sum(1 for a in objs if a.v > 0)
 ''', ('x',))
+# ---------------- r19d ----------------
+p('r19d_syn_money_add_dunder', r'''
+@lifted
+class Money:
+    def __init__(self, cents):
+        self.cents = cents
+    def __add__(self, other):
+        return Money(self.cents + other.cents + hole(int))
+    def __eq__(self, other):
+        return isinstance(other, Money) and self.cents == other.cents
+    __hash__ = None
+
+@lifted
+def f(x, y):
+    m = Money(x) + Money(y) + Money(1)
+    return m.cents
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_dataclass_order_pick', r'''
+@lifted
+@dataclasses.dataclass(order=True)
+class Item:
+    prio: int
+    name: str
+
+@lifted
+def f(x, y):
+    items = sorted([Item(x, "a"), Item(y, "b"), Item(0, "c")])
+    return items[hole(int)].name
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_sorted_key_mult_stability', r'''
+@lifted
+def f(x, y):
+    c = hole(int)
+    return tuple(sorted([x, y, 1, -1], key=lambda v: v * c))
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_syn_min_key_ties', r'''
+@lifted
+def f(x, y):
+    c = hole(int)
+    return min([y, x, 2], key=lambda v: abs(v - c))
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_max_key_itemgetter', r'''
+import operator
+@lifted
+def f(x, y):
+    pairs = [(x, y), (y, x), (1, 1)]
+    return max(pairs, key=operator.itemgetter(hole(int)))
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_str_len_of_product', r'''
+@lifted
+def f(x, y):
+    return len(str(x * hole(int))) + y
+''', ('x', 'y'), 'synthesize', -2)
+p('r19d_syn_fstring_eq', r'''
+@lifted
+def f(x, y):
+    return f"{x}:{y}" == f"{hole(int)}:{y}"
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_try_zerodiv_caught', r'''
+@lifted
+def f(x, y):
+    try:
+        r = 12 // (x - hole(int))
+    except ZeroDivisionError:
+        r = -100
+    return r + y
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_custom_exc_code', r'''
+@lifted
+class AppError(Exception):
+    def __init__(self, code):
+        super().__init__("app error %d" % code)
+        self.code = code
+
+@lifted
+def check(v):
+    if v > 1:
+        raise AppError(v + hole(int))
+    return v
+
+@lifted
+def f(x, y):
+    try:
+        return check(x) * 10 + y
+    except AppError as e:
+        return e.code + len(str(e))
+''', ('x', 'y'), 'synthesize', 3)
+p('r19d_syn_loop_break_threshold', r'''
+@lifted
+def f(x, y):
+    total = 0
+    for i in range(6):
+        if total > x + hole(int):
+            break
+        total += i
+    return total + y
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_for_else_search', r'''
+@lifted
+def f(x, y):
+    for i, v in enumerate([x, y, x + y]):
+        if v < hole(int):
+            return i
+    else:
+        return -1
+''', ('x', 'y'), 'synthesize', -1)
+p('r19d_syn_while_break_counter', r'''
+@lifted
+def f(x):
+    n = 0
+    v = x
+    while True:
+        if v >= hole(int) or n >= 5:
+            break
+        v += 2
+        n += 1
+    return n
+''', ('x',), 'synthesize', 3)
+p('r19d_syn_heapq_kth', r'''
+@lifted
+def f(x, y):
+    h = []
+    for v in [x, y, 0, 3, -x]:
+        heapq.heappush(h, v)
+    out = None
+    for _ in range(hole(int)):
+        out = heapq.heappop(h)
+    return out
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_heapq_nsmallest_sum', r'''
+@lifted
+def f(x, y):
+    return sum(heapq.nsmallest(2, [x, y, hole(int), 2]))
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_any_all_threshold', r'''
+@lifted
+def f(x, y):
+    c = hole(int)
+    return (any(v > c for v in [x, y]), all(v >= c for v in [x, y]))
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_syn_sum_gen_filter', r'''
+@lifted
+def f(x, y):
+    return sum(v * x for v in range(4) if v != hole(int)) + y
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_counter_threshold_count', r'''
+@lifted
+def f(x, y):
+    c = collections.Counter([x % 3, y % 3, (x + y) % 3, 1])
+    return sum(1 for k in c if c[k] > hole(int))
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_syn_counter_index_key', r'''
+@lifted
+def f(x, y):
+    c = collections.Counter(str(abs(x)) + str(abs(y)) + "1")
+    return c[str(hole(int))]
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_method_choice_getattr', r'''
+@lifted
+class Acc:
+    def __init__(self, v):
+        self.v = v
+    def inc(self):
+        self.v += 1
+        return self
+    def dbl(self):
+        self.v *= 2
+        return self
+    def neg(self):
+        self.v = -self.v
+        return self
+
+@lifted
+def f(x, y):
+    a = Acc(x)
+    name = ["inc", "dbl", "neg"][hole(int)]
+    getattr(a, name)()
+    return a.v + y
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_method_table_bound', r'''
+@lifted
+class Acc:
+    def __init__(self, v):
+        self.v = v
+    def inc(self, k):
+        return self.v + k
+    def sub(self, k):
+        return self.v - k
+    def mul(self, k):
+        return self.v * k
+
+@lifted
+def f(x, y):
+    a = Acc(x)
+    ops = [a.inc, a.sub, a.mul]
+    return ops[hole(int)](y)
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_cmp_op_table', r'''
+import operator
+@lifted
+def f(x, y):
+    cmps = [operator.lt, operator.le, operator.gt, operator.ge, operator.eq, operator.ne]
+    return x if cmps[hole(int)](x, y) else y
+''', ('x', 'y'), 'synthesize', 3)
+p('r19d_syn_branch_mode', r'''
+@lifted
+def f(x, y):
+    mode = hole(int)
+    if mode == 0:
+        return x + y
+    elif mode == 1:
+        return max(x, y)
+    elif mode == 2:
+        return x if x > y else -y
+    return 0
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_chained_cmp', r'''
+@lifted
+def f(x):
+    return -1 < x <= hole(int)
+''', ('x',), 'synthesize', 2)
+p('r19d_syn_bool_dunder', r'''
+@lifted
+class Box:
+    def __init__(self, v):
+        self.v = v
+    def __bool__(self):
+        return self.v > hole(int)
+
+@lifted
+def f(x, y):
+    boxes = [Box(x), Box(y)]
+    return tuple([b.v for b in boxes if b] or [0])
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_len_dunder', r'''
+@lifted
+class Bag:
+    def __init__(self, items):
+        self.items = items
+    def __len__(self):
+        return len(self.items) + hole(int)
+
+@lifted
+def f(x, y):
+    b = Bag([v for v in (x, y) if v > 0])
+    return len(b) * 2 + (1 if b else 0)
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_contains_dunder', r'''
+@lifted
+class Interval:
+    def __init__(self, lo, hi):
+        self.lo, self.hi = lo, hi
+    def __contains__(self, v):
+        return self.lo <= v < self.hi
+
+@lifted
+def f(x, y):
+    iv = Interval(hole(int), 2)
+    return (x in iv, y in iv, x + y in iv)
+''', ('x', 'y'), 'synthesize', -1)
+p('r19d_syn_eq_hash_dict', r'''
+@lifted
+class Key:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, other):
+        return self.v % hole(int) == other.v % hole(int)
+    def __hash__(self):
+        return 0
+
+@lifted
+def f(x, y):
+    d = {Key(x): "a"}
+    d[Key(y)] = "b"
+    return len(d), d[Key(x)]
+''', ('x', 'y'), 'synthesize', 3)
+p('r19d_syn_lt_dunder_sort', r'''
+@lifted
+class V:
+    def __init__(self, v):
+        self.v = v
+    def __lt__(self, other):
+        return abs(self.v - hole(int)) < abs(other.v - hole(int))
+
+@lifted
+def f(x, y):
+    return tuple(o.v for o in sorted([V(x), V(y), V(0)]))
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_property_scale', r'''
+@lifted
+class Temp:
+    def __init__(self, c):
+        self._c = c
+    @property
+    def f(self):
+        return self._c * hole(int) + 3
+    @f.setter
+    def f(self, v):
+        self._c = v - 3
+
+@lifted
+def f(x, y):
+    t = Temp(x)
+    a = t.f
+    t.f = y
+    return a, t.f
+''', ('x', 'y'), 'synthesize', -2)
+p('r19d_syn_inherit_class_pick', r'''
+@lifted
+class Base:
+    def area(self, a, b):
+        return a * b
+    def describe(self, a, b):
+        return "base" + str(self.area(a, b))
+
+@lifted
+class Tri(Base):
+    def area(self, a, b):
+        return a * b // 2
+
+@lifted
+class Sq(Base):
+    def describe(self, a, b):
+        return "sq" + str(a * a)
+
+@lifted
+def f(x, y):
+    cls = [Base, Tri, Sq][hole(int)]
+    return cls().describe(x, y)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_dataclass_post_init', r'''
+@lifted
+@dataclasses.dataclass
+class Rect:
+    w: int
+    h: int
+    area: int = dataclasses.field(init=False)
+    def __post_init__(self):
+        if self.w < 0 or self.h < 0:
+            raise ValueError("negative")
+        self.area = self.w * self.h + hole(int)
+
+@lifted
+def f(x, y):
+    try:
+        r = Rect(x, y)
+    except ValueError as e:
+        return (str(e), 0)
+    return ("ok", r.area)
+''', ('x', 'y'), 'synthesize', 4)
+p('r19d_syn_dataclass_default_factory', r'''
+@lifted
+@dataclasses.dataclass
+class Stack:
+    items: list = dataclasses.field(default_factory=list)
+    limit: int = 3
+    def push(self, v):
+        if len(self.items) >= self.limit:
+            return False
+        self.items.append(v)
+        return True
+
+@lifted
+def f(x, y):
+    s = Stack(limit=hole(int))
+    pushed = [s.push(v) for v in (x, y, x + y)]
+    return pushed.count(True), sum(s.items)
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_divmod_neg', r'''
+@lifted
+def f(x):
+    q, r = divmod(x * 5 + 1, hole(int))
+    return q, r
+''', ('x',), 'synthesize', -2)
+p('r19d_syn_pow_mod', r'''
+@lifted
+def f(x):
+    return pow(x + 4, 2, hole(int))
+''', ('x',), 'synthesize', 5)
+p('r19d_syn_bitmask', r'''
+@lifted
+def f(x, y):
+    m = hole(int)
+    return (x & m, y | m, (x ^ m) >> 1)
+''', ('x', 'y'), 'synthesize', -4)
+p('r19d_syn_list_remove_caught', r'''
+@lifted
+def f(x, y):
+    xs = [x, y, x]
+    try:
+        xs.remove(hole(int))
+    except ValueError as e:
+        return ("err", str(e))
+    return ("ok",) + tuple(xs)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_index_caught', r'''
+@lifted
+def f(x, y):
+    xs = [x, y, 2]
+    try:
+        return xs.index(hole(int))
+    except ValueError:
+        return -1
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_syn_dict_setdefault_values', r'''
+@lifted
+def f(x, y):
+    d = {"a": x}
+    d.setdefault("b", hole(int))
+    d.setdefault("a", 99)
+    if y > 0:
+        d["c"] = y
+    return sum(d.values()), tuple(sorted(d))
+''', ('x', 'y'), 'synthesize', -1)
+p('r19d_syn_set_union_len', r'''
+@lifted
+def f(x, y):
+    s = {x, y} | {hole(int), 0}
+    return len(s), min(s)
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_max_default_gen', r'''
+@lifted
+def f(x, y):
+    return max((v for v in [x, y, x - y] if v > hole(int)), default=-9)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_closure_nonlocal_step', r'''
+@lifted
+def make_counter(step):
+    n = 0
+    def tick():
+        nonlocal n
+        n += step
+        return n
+    return tick
+
+@lifted
+def f(x):
+    t = make_counter(hole(int))
+    a = t()
+    b = t()
+    return a * x + b
+''', ('x',), 'synthesize', 3)
+p('r19d_syn_classmethod_factory', r'''
+@lifted
+class Pt:
+    scale = 1
+    def __init__(self, a, b):
+        self.a, self.b = a, b
+    @classmethod
+    def scaled(cls, a, b):
+        return cls(a * cls.scale, b * cls.scale)
+    @staticmethod
+    def norm1(p):
+        return abs(p.a) + abs(p.b)
+
+@lifted
+def f(x, y):
+    Pt.scale = hole(int)
+    p = Pt.scaled(x, y)
+    Pt.scale = 1
+    return Pt.norm1(p)
+''', ('x', 'y'), 'synthesize', 10)
+p('r19d_syn_str_repeat_pad', r'''
+@lifted
+def f(x):
+    s = str(x)
+    pad = "0" * (hole(int) - len(s))
+    return pad + s
+''', ('x',), 'synthesize', 3)
+p('r19d_syn_str_input_prefix', r'''
+@lifted
+def f(s):
+    n = hole(int)
+    return s[:n] + "|" + s[n:].upper()
+''', ('s',), 'synthesize', 1)
+p('r19d_syn_str_input_count', r'''
+@lifted
+def f(s, x):
+    return len(s) >= hole(int) and x > 0
+''', ('s', 'x'), 'synthesize', 2)
+p('r19d_syn_isinstance_exc_dispatch', r'''
+@lifted
+def risky(v, k):
+    if k == 0:
+        return 10 // v
+    if k == 1:
+        return [1, 2, 3][v]
+    return {"a": 1}["b" if v else "a"]
+
+@lifted
+def f(x, y):
+    try:
+        return ("ok", risky(x, hole(int)))
+    except (ZeroDivisionError, IndexError) as e:
+        return (type(e).__name__, 0)
+    except KeyError:
+        return ("key", 0)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_try_finally_count', r'''
+@lifted
+def f(x, y):
+    log = []
+    for i in range(3):
+        try:
+            if i == hole(int):
+                break
+            log.append(i * x)
+        finally:
+            log.append(y)
+    return tuple(log)
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_bool_arith_mix', r'''
+@lifted
+def f(x, b):
+    return (b + hole(int)) * x + (x > 0)
+''', ('x', 'b'), 'synthesize', 2)
+p('r19d_syn_matrix_row_pick', r'''
+@lifted
+def f(x, y):
+    m = [[x, y], [y, x], [x + y, 0]]
+    row = m[hole(int)]
+    return sum(row), tuple(row[::-1])
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_deque_rotate', r'''
+@lifted
+def f(x, y):
+    d = collections.deque([x, y, 0])
+    d.rotate(hole(int))
+    return tuple(d)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_zip_enumerate_weight', r'''
+@lifted
+def f(x, y):
+    w = [1, hole(int), 3]
+    return sum(i * a * b for i, (a, b) in enumerate(zip(w, [x, y, 1])))
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_reversed_slice_step', r'''
+@lifted
+def f(x, y):
+    xs = list(range(x, x + 6))
+    return xs[::hole(int)][-1] + y
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_opt_counter_total_mode', r'''
+@lifted
+def f(x, y):
+    c = collections.Counter([x % 3, y % 3, (x * y) % 3, 0])
+    top = max(c.values())
+    return top * 10 + sum(c.values()) - len(c)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_sorted_objs_lt', r'''
+@lifted
+class Task:
+    def __init__(self, prio, name):
+        self.prio, self.name = prio, name
+    def __lt__(self, other):
+        return (self.prio, self.name) < (other.prio, other.name)
+
+@lifted
+def f(x, y):
+    ts = sorted([Task(x, "b"), Task(y, "a"), Task(1, "c")])
+    return ts[0].prio * 3 + len(ts[0].name) + ord(ts[-1].name) - 97
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_digit_sum_str', r'''
+@lifted
+def f(x, y):
+    n = abs(x * 7 + y * 13 + 10)
+    return sum(int(ch) for ch in str(n))
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_exc_tuple_caught', r'''
+@lifted
+def parse(v, w):
+    if v < -1:
+        raise ValueError("neg %d" % v)
+    if w == 0:
+        raise KeyError(v)
+    return v * w
+
+@lifted
+def f(x, y):
+    try:
+        return parse(x, y)
+    except (ValueError, KeyError) as e:
+        return len(str(e)) * -1
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_loop_break_else_acc', r'''
+@lifted
+def f(x, y):
+    acc = 0
+    for i in range(1, 5):
+        acc += x * i
+        if acc > 2 * y + 3:
+            break
+    else:
+        acc = -acc
+    return acc
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_dataclass_eq_in_list', r'''
+@lifted
+@dataclasses.dataclass
+class P:
+    a: int
+    b: int
+
+@lifted
+def f(x, y):
+    pts = [P(1, 2), P(x, y), P(y, x)]
+    return pts.count(P(x, y)) * 10 + (P(2, 1) in pts) + pts.index(P(y, x))
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_set_comp_mods', r'''
+@lifted
+def f(x, y):
+    s = {v % 3 for v in (x, y, x * y, x - y)}
+    return len(s) * 10 + sum(s)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_sorted_tuple_key', r'''
+@lifted
+def f(x, y):
+    pairs = [("a", x), ("b", y), ("c", 0)]
+    pairs.sort(key=lambda p: (-p[1], p[0]))
+    return ord(pairs[0][0]) * 10 + pairs[1][1]
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_min_max_objs_key', r'''
+@lifted
+class Emp:
+    def __init__(self, name, pay):
+        self.name, self.pay = name, pay
+
+@lifted
+def f(x, y):
+    es = [Emp("ann", x), Emp("bo", y), Emp("cy", 1)]
+    lo = min(es, key=lambda e: e.pay)
+    hi = max(es, key=lambda e: e.pay)
+    return len(lo.name) * 10 + len(hi.name) + (lo is hi)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_repr_len', r'''
+@lifted
+def f(x, y):
+    return len(repr([x, str(y), (x, None)]))
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_int_from_joined', r'''
+@lifted
+def f(x, y):
+    s = "".join(str(d) for d in [abs(x), abs(y), 1])
+    return int(s) - 100
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_heap_scheduler_pop', r'''
+@lifted
+def f(x, y):
+    h = [(x, "x"), (y, "y")]
+    heapq.heapify(h)
+    heapq.heappush(h, (0, "z"))
+    first = heapq.heappop(h)
+    second = heapq.heappushpop(h, (1, "w"))
+    return ord(first[1]) * 100 + ord(second[1]) + first[0]
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_assert_in_method', r'''
+@lifted
+class Account:
+    def __init__(self, bal):
+        self.bal = bal
+    def withdraw(self, amt):
+        assert amt <= self.bal, "insufficient"
+        self.bal -= amt
+        return self.bal
+
+@lifted
+def f(x, y):
+    a = Account(x + 2)
+    a.withdraw(y)
+    return a.withdraw(1)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_dict_counting_words', r'''
+@lifted
+def f(x, y):
+    words = ["a" if x > 0 else "b", "b" if y > 0 else "c", "a" * (y % 2 + 1)]
+    counts = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    best = max(counts, key=counts.get)
+    return len(counts) * 100 + counts[best] * 10 + len(best)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_any_all_objs', r'''
+@lifted
+class Pos:
+    def __init__(self, v):
+        self.v = v
+    def ok(self):
+        return self.v > 0
+
+@lifted
+def f(x, y):
+    ps = [Pos(x), Pos(y), Pos(x + y)]
+    return any(p.ok() for p in ps) * 4 + all(p.ok() for p in ps) * 2 + sum(p.ok() for p in ps)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_exception_in_loop_continue', r'''
+@lifted
+def f(x, y):
+    total = 0
+    for d in (x, y, x - y, 1):
+        try:
+            total += 12 // d
+        except ZeroDivisionError:
+            total -= 1
+            continue
+    return total
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_eq_dunder_set_dedupe', r'''
+@lifted
+class Pair:
+    def __init__(self, a, b):
+        self.a, self.b = a, b
+    def __eq__(self, o):
+        return {self.a, self.b} == {o.a, o.b}
+    def __hash__(self):
+        return hash(self.a) ^ hash(self.b)
+
+@lifted
+def f(x, y):
+    s = {Pair(x, y), Pair(y, x), Pair(1, 1), Pair(x, 1)}
+    return len(s)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_syn_heap_objects_lt', r'''
+@lifted
+class Job:
+    def __init__(self, name, cost):
+        self.name, self.cost = name, cost
+    def __lt__(self, other):
+        if self.cost != other.cost:
+            return self.cost < other.cost
+        return self.name < other.name
+
+@lifted
+def f(x, y):
+    h = []
+    for j in (Job("a", x), Job("b", y), Job("c", hole(int))):
+        heapq.heappush(h, j)
+    return "".join(heapq.heappop(h).name for _ in range(3))
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_most_common_first', r'''
+@lifted
+def f(x, y):
+    c = collections.Counter([x, y, hole(int), 1])
+    return c.most_common(1)[0][1], len(c)
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_syn_try_else_finally_log', r'''
+@lifted
+def f(x, y):
+    log = ""
+    try:
+        v = 6 // (y - hole(int))
+    except ZeroDivisionError:
+        log += "z"
+        v = 0
+    else:
+        log += "e" + str(v)
+    finally:
+        log += "f"
+    return log, v + x
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_dict_dispatch_funcs', r'''
+@lifted
+def add(a, b):
+    return a + b
+
+@lifted
+def sub(a, b):
+    return a - b
+
+@lifted
+def f(x, y):
+    table = {0: add, 1: sub, 2: max}
+    fn = table.get(hole(int), min)
+    return fn(x, y)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_reraise_wrapped', r'''
+@lifted
+class ParseError(Exception):
+    pass
+
+@lifted
+def parse(v):
+    try:
+        return [10, 20, 30][v]
+    except IndexError as e:
+        raise ParseError("bad index " + str(v)) from e
+
+@lifted
+def f(x, y):
+    try:
+        return parse(x + hole(int)) + y
+    except ParseError as e:
+        return len(str(e)) + (e.__cause__ is not None) * 100
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_static_cmp_chain_objs', r'''
+@lifted
+class Ver:
+    def __init__(self, major, minor):
+        self.t = (major, minor)
+    def __lt__(self, o):
+        return self.t < o.t
+    def __le__(self, o):
+        return self.t <= o.t
+
+@lifted
+def f(x, y):
+    a, b, c = Ver(x, y), Ver(hole(int), 0), Ver(1, 1)
+    return (a < b, b <= c, a < b <= c, max([a, b, c]).t)
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_syn_bisect_grades', r'''
+import bisect
+@lifted
+def f(x):
+    cuts = [-1, hole(int), 3]
+    return "FCBA"[bisect.bisect_right(cuts, x)]
+''', ('x',), 'synthesize', 2)
+p('r19d_syn_set_diff_sym', r'''
+@lifted
+def f(x, y):
+    a = {x, y, 1}
+    b = {hole(int), 2}
+    return tuple(sorted(a - b)), tuple(sorted(a ^ b)), a <= b | {x, y}
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_all_pairs_break', r'''
+@lifted
+def f(x, y):
+    xs = [x, y, 0, 2]
+    found = ()
+    for i in range(len(xs)):
+        for j in range(i + 1, len(xs)):
+            if xs[i] + xs[j] == hole(int):
+                found = (i, j)
+                break
+        if found:
+            break
+    return found
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_enumerate_start_dict', r'''
+@lifted
+def f(x, y):
+    d = {i: v for i, v in enumerate([x, y, 3], start=hole(int))}
+    return d.get(1, -9), d.get(2, -9), len(d)
+''', ('x', 'y'), 'synthesize', 1)
+p('r19d_syn_abs_sort_custom_key_method', r'''
+@lifted
+class Ranker:
+    def __init__(self, pivot):
+        self.pivot = pivot
+    def key(self, v):
+        return (abs(v - self.pivot), v)
+
+@lifted
+def f(x, y):
+    r = Ranker(hole(int))
+    return tuple(sorted([x, y, 0, 3], key=r.key))
+''', ('x', 'y'), 'synthesize', 2)
+p('r19d_syn_exc_in_comprehension', r'''
+@lifted
+def safe(v):
+    try:
+        return 12 // v
+    except ZeroDivisionError:
+        return None
+
+@lifted
+def f(x, y):
+    vals = [safe(v - hole(int)) for v in (x, y, 2)]
+    return sum(v for v in vals if v is not None), vals.count(None)
+''', ('x', 'y'), 'synthesize', 0)
+p('r19d_opt_iter_protocol_class', r'''
+@lifted
+class Span:
+    def __init__(self, lo, hi):
+        self.lo, self.hi = lo, hi
+    def __iter__(self):
+        v = self.lo
+        while v < self.hi:
+            yield v
+            v += 1
+    def __len__(self):
+        return max(0, self.hi - self.lo)
+
+@lifted
+def f(x, y):
+    s = Span(x, y + 1)
+    return sum(s) * 10 + len(s) + (3 in list(s))
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_counter_arith', r'''
+@lifted
+def f(x, y):
+    a = collections.Counter({"p": x + 3, "q": 2})
+    b = collections.Counter({"p": 1, "q": y + 1})
+    a.subtract(b)
+    a.update({"r": x})
+    return a["p"] * 100 + a["q"] * 10 + a["r"] + len(a)
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_heap_objects_order', r'''
+@lifted
+class Job:
+    def __init__(self, cost, name):
+        self.cost, self.name = cost, name
+    def __lt__(self, o):
+        return (self.cost, self.name) < (o.cost, o.name)
+
+@lifted
+def f(x, y):
+    h = [Job(x, "a"), Job(y, "b"), Job(0, "c"), Job(x - y, "d")]
+    heapq.heapify(h)
+    order = ""
+    while h:
+        order += heapq.heappop(h).name
+    return {"a": 1, "b": 2, "c": 3, "d": 4}[order[0]] * 10 + {"a": 1, "b": 2, "c": 3, "d": 4}[order[-1]]
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_finally_counts_break', r'''
+@lifted
+def f(x, y):
+    n = 0
+    cleaned = 0
+    for i in range(5):
+        try:
+            if i * x > y + 2:
+                break
+            if i == y:
+                continue
+            n += i
+        finally:
+            cleaned += 1
+    return n * 10 + cleaned
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_dataclass_sorted_replace', r'''
+@lifted
+@dataclasses.dataclass(frozen=True)
+class Pt:
+    a: int
+    b: int
+    def norm(self):
+        return abs(self.a) + abs(self.b)
+
+@lifted
+def f(x, y):
+    ps = [Pt(x, y), Pt(y, -x), dataclasses.replace(Pt(1, 1), b=x)]
+    ps.sort(key=Pt.norm)
+    return ps[0].norm() * 10 + len(set(ps))
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_assert_loop_invariant', r'''
+@lifted
+def f(x, y):
+    bal = 5
+    for amt in (x, y, x + y):
+        bal -= amt
+        assert bal >= 0, "overdrawn"
+    return bal
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_opt_any_break_early', r'''
+@lifted
+def f(x, y):
+    seen = []
+    def check(v):
+        seen.append(v)
+        return v > 1
+    r = any(check(v) for v in (x, y, 2, x + y))
+    return len(seen) * 10 + r
+''', ('x', 'y'), 'optimize', 0)
+p('r19d_min_debug_none_relaxed_branch', r'''
+@lifted
+def sub():
+    return 27
+
+@lifted
+def disc(total):
+    if total > 20:
+        return total // 10
+    return 0
+
+@lifted
+def f(x):
+    return disc(sub()) + x
+''', ('x',), 'optimize', 0)
 
 ROUND19_OPEN: dict[str, str] = {}
 
@@ -10991,7 +11972,7 @@ ROUND19_CI: frozenset[str] = frozenset({
     'r19b_min_deque_mutated_during_iter', 'r19b_min_deque_remove_msg', 'r19b_min_dict_key_tuple_list_returned',
     'r19b_min_dict_keys_changed_same_size', 'r19b_min_in_set_tuple_list', 'r19b_min_list_mul_float_msg',
     'r19b_min_none_two_string_loops', 'r19b_min_set_add_tuple_with_list', 'r19b_min_slice_assign_int_msg',
-    'r19c_min_cache_skip_none', 'r19c_min_set_two_objs',
+    'r19c_min_cache_skip_none', 'r19c_min_set_two_objs', 'r19d_min_debug_none_relaxed_branch',
 })
 
 assert ROUND19_CI <= ROUND19_PROBES.keys(), sorted(ROUND19_CI - ROUND19_PROBES.keys())
