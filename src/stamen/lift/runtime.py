@@ -61,9 +61,9 @@ from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
-from stamen.terms.operators import python_type_name, user_line, user_location
+from stamen.terms.operators import user_line, user_location
 from stamen.terms.partial import require
-from stamen.terms.pystr import index_or_none
+from stamen.terms.pystr import index_or_none, repeat_count_error
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
@@ -653,8 +653,7 @@ def _require_repeat_count(a, b) -> None:
     float): Python decides it by the type alone; a term's `__index__` would refuse it."""
     for seq, n in ((a, b), (b, a)):
         if isinstance(seq, tuple) and type(n) is Term and index_or_none(n) is None:
-            raise TypeError(f"can't multiply sequence by non-int of type "
-                            f"'{python_type_name(n)}'")
+            raise repeat_count_error(n)
 
 
 _SET_UPDATES = {"|": "update", "&": "intersection_update", "-": "difference_update",

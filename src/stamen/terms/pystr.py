@@ -28,6 +28,7 @@ __all__ = [
     "text_mul", "text_compare", "text_index", "text_slice", "text_contains",
     "text_startswith", "text_endswith", "text_length", "text_truth", "is_string_term",
     "text_preview", "int_cases", "text_find", "text_ord", "index_or_none", "text_repr",
+    "repeat_count_error",
 ]
 
 is_text = strings.is_string
@@ -136,6 +137,12 @@ def text_radd(a, b):
 _MUL_BOUNDS = (16, 64)  # a symbolic count of `s * n` the path bounds by one of these
 
 
+def repeat_count_error(n) -> TypeError:
+    """Returns Python's TypeError for a sequence repeated by `n`, no integer (a float, a
+    string; a term of such a sort)."""
+    return TypeError(f"can't multiply sequence by non-int of type '{_type_name(n)}'")
+
+
 def text_mul(s, n):
     """Returns s * n for a string term s and an int n (n <= 0: ""): a symbolic count that is
     one of a few literals gives a string per count, and so does a count the path bounds by
@@ -161,7 +168,7 @@ def text_mul(s, n):
             result = ite(eq(n, k), text_mul(s, k), result)
         return result
     if type(n) is not int:
-        raise TypeError(f"can't multiply sequence by non-int of type '{_type_name(n)}'")
+        raise repeat_count_error(n)
     result = ""
     for _ in range(max(n, 0)):
         result = strings.concat(result, s)

@@ -40,13 +40,18 @@ class Deque:
         self._changes = 0  # every change, also those whose effect on it is not modelled
         self.extend(iterable)
 
+    def _changed(self, noticed=True):
+        """Counts a change; `noticed`: one CPython's iterator notices (its `state`)."""
+        self._changes += 1
+        if noticed:
+            self._state += 1
+
     @property
     def maxlen(self):
         return self._maxlen
 
     def append(self, x):
-        self._changes += 1
-        self._state += 1
+        self._changed()
         if self._maxlen == 0:
             return
         if self._maxlen is not None and len(self._items) == self._maxlen:
@@ -54,8 +59,7 @@ class Deque:
         self._items.append(x)
 
     def appendleft(self, x):
-        self._changes += 1
-        self._state += 1
+        self._changed()
         if self._maxlen == 0:
             return
         if self._maxlen is not None and len(self._items) == self._maxlen:
@@ -65,15 +69,13 @@ class Deque:
     def pop(self):
         if not self._items:
             raise IndexError("pop from an empty deque")
-        self._changes += 1
-        self._state += 1
+        self._changed()
         return self._items.pop()
 
     def popleft(self):
         if not self._items:
             raise IndexError("pop from an empty deque")
-        self._changes += 1
-        self._state += 1
+        self._changed()
         return self._items.pop(0)
 
     def extend(self, iterable):
@@ -87,7 +89,7 @@ class Deque:
             self.appendleft(x)
 
     def rotate(self, n=1):
-        self._changes += 1
+        self._changed(noticed=False)
         size = len(self._items)
         if size <= 1:
             return
@@ -96,7 +98,7 @@ class Deque:
             self._items[:] = self._items[size - k:] + self._items[:size - k]
 
     def clear(self):
-        self._changes += 1
+        self._changed(noticed=False)
         self._items.clear()
 
     def copy(self):
@@ -116,8 +118,7 @@ class Deque:
     def insert(self, i, x):
         if self._maxlen is not None and len(self._items) == self._maxlen:
             raise IndexError("deque already at its maximum size")
-        self._changes += 1
-        self._state += 1
+        self._changed()
         self._items.insert(i, x)
 
     def remove(self, value):
@@ -127,12 +128,11 @@ class Deque:
             if _REMOVE_NAMES_VALUE:  # (the running Python's words)
                 raise ValueError(f"{value!r} is not in deque") from None
             raise ValueError(_REMOVE_TEXT) from None
-        self._changes += 1
-        self._state += 1
+        self._changed()
         del self._items[i]
 
     def reverse(self):
-        self._changes += 1
+        self._changed(noticed=False)
         self._items.reverse()
 
     def _position(self, i):
@@ -149,13 +149,12 @@ class Deque:
 
     def __setitem__(self, i, x):
         j = self._position(i)
-        self._changes += 1
+        self._changed(noticed=False)
         self._items[j] = x
 
     def __delitem__(self, i):
         j = self._position(i)
-        self._changes += 1
-        self._state += 1
+        self._changed()
         del self._items[j]
 
     def __len__(self):
@@ -224,7 +223,7 @@ class Deque:
     __rmul__ = __mul__
 
     def __imul__(self, n):
-        self._changes += 1
+        self._changed(noticed=False)
         items = list(self._items)
         self._items.clear()
         for _ in range(n):

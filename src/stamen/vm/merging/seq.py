@@ -25,6 +25,7 @@ from stamen.terms.bitvec import index_int
 from stamen.terms.boolean import and_, eq, ite
 from stamen.terms.intbits import proven, unsupported
 from stamen.terms.operators import register_sequence_repeat
+from stamen.terms.pystr import repeat_count_error
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, register_padded_tuple, register_sequence_type
@@ -208,10 +209,7 @@ def list_repeat(xs: list, count) -> List:
     `_repeat_symbolic`), and refused otherwise."""
     if type(count) is Term:
         if index_int(count) is None:  # a float or a string term: Python's own words
-            from stamen.terms.operators import python_type_name
-
-            raise TypeError(f"can't multiply sequence by non-int of type "
-                            f"'{python_type_name(count)}'")
+            raise repeat_count_error(count)
         return _repeat_symbolic(xs, as_index(count))
     try:
         count = operator.index(count)

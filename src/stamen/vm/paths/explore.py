@@ -111,7 +111,7 @@ def run_paths(ctx, thunk, feasible):
     results = []
     failed = []  # (path, None, written) of the runs that failed: their writes are kept
     program_errors: list = []  # each path's TypeError/NameError (None: it failed otherwise)
-    pending: list[list[int]] = [[]]
+    pending: list[list] = [[]]  # the decisions each run replays: (index, guard)
     first_fresh = last_fresh = ctx.fresh_index
     vc, hidden = ctx.vc, ctx.vc.hidden
     a0, s0 = len(vc.assumes), len(vc.asserts)

@@ -16,7 +16,7 @@ from stamen.vm.paths.crossing import refuse_crossing
 from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible_on_path
 from stamen.vm.python.pyops import truth
 from stamen.vm.state.context import current
-from stamen.vm.state.signals import handles_refusals
+from stamen.vm.state.signals import handles_refusals, record_signal
 
 __all__ = ["assert_", "assume"]
 
@@ -95,8 +95,7 @@ def _requirement(condition: Term, message: str, error: type[Exception],
     if refusal is not None:
         if not feasible_on_path(not_(condition), PROOF_RLIMIT):
             return  # ... unless no execution here raises it (`xs[i % len(xs)]`)
-        if not ctx.root and ctx.pending_signal is None:
-            ctx.pending_signal = refusal  # (pending, whatever C code does with it)
+        record_signal(refusal)  # (pending, whatever C code does with it)
         raise refusal
     if regions.intercepts(ctx, error):  # a lifted `try` may catch it: see vm.regions
         regions.raise_where(not_(condition), make, user_location())

@@ -501,7 +501,9 @@ def _sized_iteration(container, native, symbolic, entries: list, size, name: str
     it = native(container)
     start = size(container)
     use_native = not symbolic(container)
-    present = _presences(container)
+    # where each key was present when the loop began (see `_keys_kept`): of a dict concrete
+    # then, every key of `entries`, taken only if the loop goes on symbolically
+    present = _TAKEN_LATER if use_native else _presences(container)
     taken = 0
     while True:
         if use_native and not symbolic(container):
@@ -513,6 +515,9 @@ def _sized_iteration(container, native, symbolic, entries: list, size, name: str
             yield True, element
             continue
         use_native = False
+        if present is _TAKEN_LATER:
+            present = {id(k): True for _, k in entries} if isinstance(container, dict) \
+                else None
         require(eq(size(container), start), f"{name} changed size during iteration",
                 RuntimeError)
         _keys_kept(container, present, start, size)
@@ -520,6 +525,9 @@ def _sized_iteration(container, native, symbolic, entries: list, size, name: str
             return
         taken += 1
         yield entries[taken - 1]
+
+
+_TAKEN_LATER = object()  # `_sized_iteration`'s presences, not taken yet
 
 
 def _presences(container) -> dict | None:

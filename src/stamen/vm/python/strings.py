@@ -258,12 +258,10 @@ def py_repr(v):
 def _checked_text(r, words: str):
     """Python's check on what a lifted `__str__`, `__repr__` or `__format__` returned: a
     string on every path (`words`: its TypeError's text, with {} for the type's name)."""
-    if type(r) in (str, SymbolicText) or (type(r) is Term and r.sort is STRING):
-        return r
+    if isinstance(r, (str, SymbolicText)) or (type(r) is Term and r.sort is STRING):
+        return r  # (a str subclass too: Python accepts it as it is)
     if type(r) is Union:
         return apply_guarded(r.members, lambda m: _checked_text(m, words))
-    if isinstance(r, str):  # a str subclass: Python accepts it as it is
-        return r
     raise TypeError(words.format(python_type_name(r)))
 
 

@@ -56,13 +56,14 @@ from stamen.errors import (
 from stamen.vm.state.context import current, install_escape_check
 
 __all__ = ["pending_signal", "raise_pending", "handles_refusals", "library_refusal",
-           "install_library_check"]
+           "install_library_check", "record_signal"]
 
 
 
-def _record(exc: StamenError) -> None:
-    """Keeps `exc`, a refusal just made, as the current evaluation's pending signal (the
-    first one only; nothing outside an evaluation)."""
+def record_signal(exc: StamenError) -> None:
+    """Keeps `exc`, a refusal just made (or raised again after a `handles_refusals` body
+    set it aside), as the current evaluation's pending signal (the first one only;
+    nothing outside an evaluation)."""
     ctx = current()
     if not ctx.root and ctx.pending_signal is None:
         ctx.pending_signal = exc
@@ -134,5 +135,5 @@ def _at_exit(ctx, escaping: BaseException | None) -> None:
     raise exc from escaping
 
 
-install_signal_recorder(_record)
+install_signal_recorder(record_signal)
 install_escape_check(_at_exit)

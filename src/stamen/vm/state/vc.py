@@ -49,13 +49,19 @@ class VC:
         what they did not prove there (a bound, a branch), and the replayed decisions
         would meet other branches."""
         if self.hidden is None:
-            return and_(self.assumes_formula(), self.asserts_formula()) if asserts else \
-                self.assumes_formula()
-        a_lo, a_hi, s_lo, s_hi = self.hidden
-        kept = [*self.assumes[:a_lo], *self.assumes[a_hi:]]
-        if asserts:
-            kept += [*self.asserts[:s_lo], *self.asserts[s_hi:]]
-        return and_(*(a.formula for a in kept))
+            assumes = self.assumes_formula()
+        else:
+            lo, hi, _, _ = self.hidden
+            assumes = and_(*(a.formula for a in [*self.assumes[:lo], *self.assumes[hi:]]))
+        return and_(assumes, self._path_asserts()) if asserts else assumes
+
+    def _path_asserts(self):
+        """Returns the conjunction of the asserts a proof on the current path may use (see
+        `path_formula`)."""
+        if self.hidden is None:
+            return self.asserts_formula()
+        _, _, lo, hi = self.hidden
+        return and_(*(a.formula for a in [*self.asserts[:lo], *self.asserts[hi:]]))
 
     def constants_of(self, formula, constants) -> frozenset:
         """Returns the tids of the free constants of one of this vc's conjuncts (found by
@@ -104,11 +110,7 @@ class VC:
         """Adds (guard ∧ asserts) ⇒ condition to the assumes: the asserts of this run of a
         path-by-path exploration (see `hidden`), as the first run that shared its prefix
         added them (for its executions the other runs' asserts hold anyway)."""
-        asserts = self.asserts_formula()
-        if self.hidden is not None:
-            _, _, lo, hi = self.hidden
-            asserts = and_(*(a.formula for a in [*self.asserts[:lo], *self.asserts[hi:]]))
-        premise = and_(guard, asserts)
+        premise = and_(guard, self._path_asserts())
         self.add_assume(implies(premise, condition), message, origin, location)
 
     def fail_under(self, guard, message, origin="user", location=None) -> None:
