@@ -55,3 +55,39 @@ def test_a_flag_called_on_a_symbolic_value_is_refused():
     x = stamen.fresh(int)
     with pytest.raises(UnsupportedConstruct, match="Perm"):
         stamen.verify(lambda: assert_(f(x) >= 0))
+
+
+
+def _mode_flags():
+    """A new Flag class and a program combining its members: Flag caches each combination
+    it makes, so each test needs a class whose cache is empty."""
+
+    class Mode(enum.Flag):
+        R = 4
+        W = 2
+        X = 1
+
+    def flags(x, y):
+        mode = Mode.R
+        if x > 0:
+            mode |= Mode.W
+        if y > 0:
+            mode = mode | Mode.X
+        return mode.value, Mode.W in mode, mode is (Mode.R | Mode.W)
+
+    return flags
+
+
+def test_flags_combined_under_a_symbolic_branch_agree_with_python():
+    # was refused: Flag records each combination it makes in its class's value cache,
+    # which the branch's snapshot took for the program's state
+    x, y = stamen.fresh(int), stamen.fresh(int)
+    for merge in ("types", "logic", "none"):
+        f = lifted(_mode_flags())
+        sol = stamen.solve(lambda: assert_(f(x, y)[0] == 7), merge=merge)
+        assert sol.sat and sol.evaluate(x) > 0 and sol.evaluate(y) > 0
+        cex = stamen.verify(lambda: assert_(f(x, y)[2] == (x > 0 and y <= 0)), merge=merge)
+        assert cex.unsat
+    flags = _mode_flags()
+    check_pinned(flags, lifted(flags), [int, int],
+                 [(a, b) for a in (-1, 1) for b in (0, 2)])

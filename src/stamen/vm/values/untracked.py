@@ -42,6 +42,7 @@ import dataclasses
 import datetime
 import decimal
 import dis
+import enum
 import inspect
 import io
 import operator
@@ -823,10 +824,18 @@ def _class_contents(cls: type):
             children.append(value.__func__)
         elif t is property:
             children += (value.fget, value.fset, value.fdel)
-        elif not (name.startswith("__") and name.endswith("__")):
+        elif not (name.startswith("__") and name.endswith("__")) and \
+                not _enum_cache(cls, name):
             children.append(value)  # a class attribute (Python's own are not the program's)
     children += cls.__bases__
     return (names, values), children
+
+
+def _enum_cache(cls: type, name: str) -> bool:
+    """Whether a class attribute is an enum's cache of its members by value: `Flag`
+    records each combination it makes (`F.A | F.B`) there, one object per value, made
+    the same way whichever path makes it first, so the program cannot tell the change."""
+    return name == "_value2member_map_" and isinstance(cls, enum.EnumType)
 
 
 def _module_contents(module):
