@@ -358,3 +358,30 @@ def test_generator_expressions_take_their_elements_when_asked():
     from .agreement import agree
 
     agree(stamen.lifted(generator_expressions_take_elements_when_asked))
+
+
+def _zip_leaves_the_first_iterable(x, y):
+    a = iter([5, 6, 7])
+    b = [v for v in range(3) if v < x]
+    return list(zip(a, b)), list(a), list(zip(iter([1, 2, 3]), range(max(y, 0))))
+
+
+def _an_ended_list_iterator_stays_ended(x, y):
+    xs = [1]
+    it = iter(xs)
+    first = list(it)
+    if x > 0:
+        xs.append(2)
+    return first, list(it), next(it, y)
+
+
+@pytest.mark.parametrize("plain", [_zip_leaves_the_first_iterable,
+                                   _an_ended_list_iterator_stays_ended])
+def test_an_iterator_ended_on_a_path_is_not_asked_again(plain):
+    # zip() of an iterator and a list of symbolic length took from the iterator again on
+    # the paths where the zip had ended (list(a) lost elements); a list iterator that had
+    # ended read what the list gained after (Python's ends for good) (round 20b)
+    fn = stamen.lifted(plain)
+    for xv in (-1, 0, 1, 2, 3):
+        for yv in (-1, 2):
+            _agrees(fn, xv, yv)

@@ -126,10 +126,12 @@ class Stream:
 
     def _stamen_iterate(self):
         """Yields (guard, element) for the elements left, each taken when the consumer asks
-        for it, until the end on every path (or the unrolling bound)."""
-        count = 0
+        for it, until the end on every path (or the unrolling bound). Once the stream has
+        ended on a path it is not asked again there, as Python's loop stops at the first
+        StopIteration: a zip() asked again takes from its first iterables anew."""
+        count, going = 0, True
         while True:
-            g, v = self.advance()
+            g, v = self.advance_under(going)
             if g is False:
                 return
             if _open(g):
@@ -137,6 +139,7 @@ class Stream:
                 if not may_go_on(count, g, f"a lifted {self.what} ({user_location()})"):
                     return
             yield g, v
+            going = g
 
     def next_or(self, default):
         """next(self, default): the next element where there is one, `default` elsewhere."""
@@ -256,14 +259,19 @@ class SequenceStream(Stream):
     def __init__(self, seq):
         object.__setattr__(self, "_stamen_seq", seq)
         object.__setattr__(self, "_stamen_pos", 0)
+        object.__setattr__(self, "_stamen_ended", False)
 
     def advance(self) -> tuple:
-        pos, seq = self._stamen_pos, self._stamen_seq
-        g = truth(arith.lt(pos, length(seq)))
+        pos, seq, ended = self._stamen_pos, self._stamen_seq, self._stamen_ended
+        g = truth(and_(not_(ended), arith.lt(pos, length(seq))))
         if g is False:
+            if ended is not True:  # Python's list iterator ends for good: a list that
+                set_attr(self, "_stamen_ended", True)  # grows later is not read again
             return False, None
         v = under(g, lambda: _item_at(seq, pos), lambda: None)
         set_attr(self, "_stamen_pos", _select(g, arith.add(pos, 1), pos))
+        if g is not True:
+            set_attr(self, "_stamen_ended", or_(ended, not_(g)))
         return g, v
 
     def _stamen_type_of(self):
