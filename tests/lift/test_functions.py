@@ -481,3 +481,50 @@ def test_a_partial_of_a_partial_made_under_a_branch_is_flattened_as_python():
     from .agreement import agree
 
     agree(partial_of_a_partial)
+
+
+def _free_in_a_nested_def(x):
+    def h():
+        return v
+
+    if x > 1:
+        v = x
+    return h()
+
+
+def _free_in_a_lambda(x):
+    h = lambda: v + 1  # noqa: E731 - a lambda's free variable is the point
+    if x > 1:
+        v = x
+    return h()
+
+
+def _nonlocal_augmented(x):
+    def h():
+        nonlocal v
+        v += 1
+        return v
+
+    if x > 1:
+        v = x
+    return h()
+
+
+def _caught(fn):
+    def run(x):
+        try:
+            return fn(x)
+        except Exception as e:  # noqa: BLE001 - Python's exception is the value compared
+            return type(e).__name__, str(e)
+    return run
+
+
+@pytest.mark.parametrize("plain", [_free_in_a_nested_def, _free_in_a_lambda,
+                                   _nonlocal_augmented])
+def test_a_free_variable_unbound_on_some_paths_is_pythons_name_error(plain):
+    # a nested function or lambda reading a variable its function had not bound (on some
+    # paths) returned stamen's Unbound marker, or raised UnboundLocalError, where Python
+    # raises NameError "cannot access free variable" (round 20b)
+    from .pinned import check_pinned
+
+    check_pinned(_caught(plain), lifted(_caught(lifted(plain))), [int], [(0,), (2,)])

@@ -298,11 +298,14 @@ class ExprLifter(ast.NodeTransformer):
     def __init__(self, lifter, pending: list, fn):
         self.lifter, self.pending, self.fn = lifter, pending, fn
         self.lambda_depth = 0
+        self.lambda_bound: list[set] = []  # per enclosing lambda: the names bound in it
 
     def visit_Name(self, node):
-        if not isinstance(node.ctx, ast.Load) or self.lambda_depth or getattr(
+        if not isinstance(node.ctx, ast.Load) or getattr(
                 node, "_stamen_raw", False):  # a generator's locals, saved as they are
             return node
+        if self.lambda_depth:
+            return self._lambda_free_name(node)
         if node.id in self.fn.locals:
             if node.id not in self.lifter.definite:
                 return ast.copy_location(emit.call("bound", [node]), node)
@@ -600,9 +603,22 @@ class ExprLifter(ast.NodeTransformer):
 
     def visit_Lambda(self, node):
         self.lambda_depth += 1
+        self.lambda_bound.append(_bound_inside(node))
         node.body = self.visit(node.body)
+        self.lambda_bound.pop()
         self.lambda_depth -= 1
         return node
+
+    def _lambda_free_name(self, node):
+        """A lambda's read of the function's local that may be unbound where the lambda is
+        made: Python's NameError for a free variable where it is still unbound when the
+        lambda runs (UnboundLocalError is the function's own read's)."""
+        name = node.id
+        if not self.lambda_bound or name not in self.fn.locals or \
+                name in self.lifter.definite or any(name in b for b in self.lambda_bound):
+            return node
+        return ast.copy_location(emit.call("gload", [node, ast.Constant(name),
+                                                     ast.Constant("nonlocal")]), node)
 
     def visit_ListComp(self, node):
         self._reversed_at_once(node)
@@ -713,3 +729,15 @@ class ExprLifter(ast.NodeTransformer):
         self.pending.append(fdef)
         call = ast.Call(func=emit.name(name), args=[first_iter], keywords=[])
         return ast.copy_location(call, node)
+
+
+def _bound_inside(lam: ast.Lambda) -> set:
+    """The names a lambda binds anywhere inside it (its parameters, those of the lambdas in
+    it, comprehension targets, `:=`): a read of one is not the enclosing function's."""
+    names = set()
+    for node in ast.walk(lam):
+        if isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+    return names

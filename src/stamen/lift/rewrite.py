@@ -442,8 +442,9 @@ class Lifter:
         value = self.expr(node.value, pending, scope.fn)
         target = node.target
         if isinstance(target, ast.Name):
-            return [self.bind(target.id, emit.call("augop", [op, emit.name(target.id), value]),
-                              scope.fn)]
+            current = self.expr(ast.copy_location(ast.Name(id=target.id, ctx=ast.Load()), target),
+                                pending, scope.fn)  # read as a load is: where it is bound
+            return [self.bind(target.id, emit.call("augop", [op, current, value]), scope.fn)]
         if isinstance(target, ast.Attribute):
             obj = self.fresh("obj")
             current = emit.call("attr", [emit.name(obj), ast.Constant(target.attr)])

@@ -259,25 +259,11 @@ def bound(value):
     if t is Unbound:
         value.fail()
     if t is Union:
-        unbound = [(g, v) for g, v in value.members if type(v) is Unbound]
-        if unbound:
-            from stamen.terms.boolean import or_ as or_term
-
-            members = [(g, v) for g, v in value.members if type(v) is not Unbound]
-            if not members:
-                unbound[0][1].fail()
-            ctx = current()
-            name = unbound[0][1].name
-            message = (f"cannot access local variable '{name}' where it is not associated "
-                       f"with a value")
-            where = or_term(*(g for g, _ in unbound))
-            refuse_crossing(UnboundLocalError)
-            if regions.intercepts(ctx, UnboundLocalError):  # a lifted `try` may catch it
-                regions.raise_where(where, lambda: UnboundLocalError(message), user_location())
-            else:
-                ctx.vc.fail_under(and_term(ctx.guard(), where), f"UnboundLocalError: {message}",
-                                  "user", user_line())
-            return members[0][1] if len(members) == 1 else merge_all(members)
+        for _, v in value.members:
+            if type(v) is Unbound:
+                return _where_bound(value, UnboundLocalError, (
+                    f"cannot access local variable '{v.name}' where it is not associated "
+                    f"with a value"))
     return value
 
 
@@ -285,28 +271,38 @@ def gload(value, name: str, kind: str):
     """Returns a global's (or, `kind` "nonlocal", a closure variable's) value where it is
     bound: a name the program bound or deleted on some paths only holds a union with an
     ABSENT member (see vm.store), and reading it raises Python's NameError on those paths
-    only (to a lifted `try` that catches it, else as a failure of the path)."""
+    only (to a lifted `try` that catches it, else as a failure of the path). A free
+    variable its function has not bound (on some paths) holds an Unbound there."""
     if type(value) is not Union:
         if value is ABSENT:
             raise NameError(_unbound_message(name, kind))
+        if type(value) is Unbound:
+            raise NameError(_unbound_message(name, "nonlocal"))
         return value
-    absent = [g for g, v in value.members if v is ABSENT]
-    if not absent:
-        return value
+    for _, v in value.members:
+        if v is ABSENT or type(v) is Unbound:
+            return _where_bound(value, NameError, _unbound_message(
+                name, "nonlocal" if type(v) is Unbound else kind))
+    return value
+
+
+def _where_bound(value: Union, exc_type: type, message: str):
+    """Returns the members of `value` that are bound (not ABSENT or Unbound); raises
+    `exc_type(message)` on the paths where it is not (to a lifted `try` that catches it,
+    else as a failure of the path)."""
     from stamen.terms.boolean import or_ as or_term
 
-    members = [(g, v) for g, v in value.members if v is not ABSENT]
-    message = _unbound_message(name, kind)
+    members = [(g, v) for g, v in value.members if v is not ABSENT and type(v) is not Unbound]
     if not members:
-        raise NameError(message)
+        raise exc_type(message)
     ctx = current()
-    where = or_term(*absent)
-    refuse_crossing(NameError)
-    if regions.intercepts(ctx, NameError):  # a lifted `try` may catch it
-        regions.raise_where(where, lambda: NameError(message), user_location())
+    where = or_term(*(g for g, v in value.members if v is ABSENT or type(v) is Unbound))
+    refuse_crossing(exc_type)
+    if regions.intercepts(ctx, exc_type):  # a lifted `try` may catch it
+        regions.raise_where(where, lambda: exc_type(message), user_location())
     else:
-        ctx.vc.fail_under(and_term(ctx.guard(), where), f"NameError: {message}", "user",
-                          user_line())
+        ctx.vc.fail_under(and_term(ctx.guard(), where), f"{exc_type.__name__}: {message}",
+                          "user", user_line())
     return members[0][1] if len(members) == 1 else merge_all(members)
 
 
