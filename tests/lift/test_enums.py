@@ -84,9 +84,10 @@ def test_flags_combined_under_a_symbolic_branch_agree_with_python():
     x, y = stamen.fresh(int), stamen.fresh(int)
     for merge in ("types", "logic", "none"):
         f = lifted(_mode_flags())
-        sol = stamen.solve(lambda: assert_(f(x, y)[0] == 7), merge=merge)
+        sol = stamen.solve(lambda f=f: assert_(f(x, y)[0] == 7), merge=merge)
         assert sol.sat and sol.evaluate(x) > 0 and sol.evaluate(y) > 0
-        cex = stamen.verify(lambda: assert_(f(x, y)[2] == (x > 0 and y <= 0)), merge=merge)
+        cex = stamen.verify(lambda f=f: assert_(f(x, y)[2] == (x > 0 and y <= 0)),
+                            merge=merge)
         assert cex.unsat
     flags = _mode_flags()
     check_pinned(flags, lifted(flags), [int, int],

@@ -363,7 +363,8 @@ def test_generator_expressions_take_their_elements_when_asked():
 def _zip_leaves_the_first_iterable(x, y):
     a = iter([5, 6, 7])
     b = [v for v in range(3) if v < x]
-    return list(zip(a, b)), list(a), list(zip(iter([1, 2, 3]), range(max(y, 0))))
+    return (list(zip(a, b, strict=False)), list(a),
+            list(zip(iter([1, 2, 3]), range(max(y, 0)), strict=False)))
 
 
 def _an_ended_list_iterator_stays_ended(x, y):
