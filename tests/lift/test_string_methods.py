@@ -6,6 +6,8 @@ alphabet whose models replay; the methods still refused are refused at the line.
 
 from __future__ import annotations
 
+import collections
+
 import pytest
 
 import stamen as st
@@ -178,3 +180,39 @@ def counted(s):
 def test_replace_reads_its_count_by_index():
     # Python reads the count by __index__: a bit-vector or a bool counts too
     assert_agrees(lifted(counted), ["", "aaa", "bab"], plain=counted, sorts=[str], pin=1)
+
+
+class _Report:
+    def format(self, v):  # a method named like str's: the object's own
+        return ("report", v)
+
+
+def templates(x, y):
+    msgs = {0: "ok {a}", 1: "warn {a}/{b}", 2: "err {b!r}"}
+    t = msgs[(x + y) % 3]  # a union of templates
+    plain = "v={}"
+    counts = collections.defaultdict(int, {"a": x})
+    return (t.format(a=x, b=str(y)), plain.format(x), str.format("{}|{:>3}", y, x),
+            "{a}-{b}".format_map({"a": x, "b": y}), "{a}/{z}".format_map(counts),
+            dict(counts), _Report().format(x))
+
+
+def test_format_of_a_template_that_is_not_a_literal_agrees_with_python():
+    # str.format of a template held in a variable, chosen by path, or named as
+    # str.format(...), and format_map, ran Python's own str.format on the terms: their
+    # names were the text ("warn x/ite(y <= -16, ...)") (round 20a)
+    assert_agrees(lifted(templates), [(a, b) for a in (-2, 0, 1) for b in (-1, 2)],
+                  plain=templates, sorts=[int, int], pin=2)
+
+
+def test_a_native_format_of_a_symbolic_value_through_stamen_is_refused():
+    # a C function the program named, called by stamen for it (call_user), asking a term
+    # for its text was taken for stamen's own message: the term's name was the text
+    @lifted
+    def f(x):
+        fmt = "{}".format  # a bound method: Python's own, called natively
+        return fmt(x)
+
+    x = st.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="formatting the symbolic value"):
+        st.verify(lambda: assert_(f(x) == "1"))

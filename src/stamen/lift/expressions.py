@@ -466,6 +466,9 @@ class ExprLifter(ast.NodeTransformer):
               and _is_str_constant(func.value)):
             return ast.copy_location(
                 emit.call("str_format", [func.value, *node.args], node.keywords), node)
+        elif isinstance(func, ast.Attribute) and func.attr in ("format", "format_map"):
+            return ast.copy_location(  # on each string the receiver may be
+                emit.call(f"{func.attr}_method", [func.value, *node.args], node.keywords), node)
         elif (isinstance(func, ast.Attribute) and func.attr in STR_METHODS
               and func.attr not in MUTATORS):
             return ast.copy_location(

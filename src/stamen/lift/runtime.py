@@ -183,7 +183,7 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "callee", "operator_result", "fcall",
            "fvalue", "fstring", "percent",
-           "str_format", "smethod", "splat", "star_unpack", "object_setattr",
+           "str_format", "format_method", "format_map_method", "smethod", "splat", "star_unpack", "object_setattr",
            "object_delattr", "binop", "build_dict", "build_set"]
 
 slice_ = slice
@@ -569,6 +569,62 @@ def str_format(template, *args, **kwargs):
                   lambda t, *a: call_user(t.format, *a[:len(args)],
                                           **dict(zip(keys, a[len(args):], strict=True))),
                   template, *args, *kwargs.values(), lazy=True)
+
+
+def format_method(obj, *args, **kwargs):
+    """`obj.format(*args, **kwargs)` where `obj` is not a literal: `str_format` on each
+    string the receiver may be (Python's own str.format would show a symbolic argument's
+    term); `str.format(template, ...)`; any other object's own `format`."""
+    if obj is str and args:
+        return format_method(*args, **kwargs)
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda m: format_method(m, *args, **kwargs))
+    if _str_formats(obj):
+        return str_format(obj, *args, **kwargs)
+    return call_user(callee(obj, "format"), *args, **kwargs)
+
+
+def format_map_method(obj, *args, **kwargs):
+    """`obj.format_map(mapping)` (see `format_method`): each field's value read from the
+    mapping by lifted code, in the template's order, then formatted as `str_format` does."""
+    if obj is str and args:
+        return format_map_method(*args, **kwargs)
+    if type(obj) is Union:
+        return apply_guarded(obj.members, lambda m: format_map_method(m, *args, **kwargs))
+    if type(obj) is str and len(args) == 1 and not kwargs:
+        values = _format_map_values(obj, args[0])
+        if values is not None:
+            return str_format(obj, **values)
+    elif _str_formats(obj):
+        raise UnsupportedConstruct(f"{user_location()}: str.format_map() of a symbolic "
+                                   f"string or with these arguments")
+    return call_user(callee(obj, "format_map"), *args, **kwargs)
+
+
+def _str_formats(obj) -> bool:
+    """Whether `obj.format` is str.format: a string, a string term, a str subclass that
+    keeps str's own."""
+    return type(obj) is str or (type(obj) is Term and obj.sort is STRING) or (
+        isinstance(obj, str) and type(obj).format is str.format)
+
+
+def _format_map_values(template: str, mapping) -> dict | None:
+    """Returns {field name: mapping[name]} for the fields of `template` (None where the
+    template does not parse: Python's own format_map says why); Python's ValueError for
+    a positional field."""
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    values = {}
+    for _, name, _, _ in parsed:
+        if name is None:
+            continue
+        key = name.split(".", 1)[0].split("[", 1)[0]
+        if key == "" or key.isdigit():
+            raise ValueError("Format string contains positional fields")
+        values[key] = getitem(mapping, key)
+    return values
 
 
 _CMP = {"eq": py_eq, "ne": py_ne, "lt": lt, "le": le, "gt": gt,

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from fractions import Fraction
 
-from stamen.boundary import stamen_file
+from stamen.boundary import call_user, stamen_file
 from stamen.errors import InvalidArgument, UnliftedBranchError
 from stamen.terms import arith, bitvec, floatconv, intbits, pyfloat, pystr
 from stamen.terms import term as term_module
@@ -510,10 +510,15 @@ def py_ne(a, b):
 # ----------------------------------------------------------- term dunders --
 
 
+_CALL_USER = call_user.__code__  # stamen calling the program's callable: its question
+
+
 def called_from_stamen(depth: int = 2) -> bool:
     """Whether the frame `depth` levels up runs stamen's own source (not a language in
-    `langs/`, which is user code written on stamen)."""
-    return _stamen_source(sys._getframe(depth).f_code.co_filename)
+    `langs/`, which is user code written on stamen). `call_user` is not: what it calls
+    (a native str.format the program named) asks for the program."""
+    code = sys._getframe(depth).f_code
+    return code is not _CALL_USER and _stamen_source(code.co_filename)
 
 
 def _asked_by_stamen(depth: int) -> bool:
@@ -522,6 +527,8 @@ def _asked_by_stamen(depth: int) -> bool:
     list's `__repr__` showing its elements, asked by an un-lifted helper or `pprint`)."""
     frame = sys._getframe(depth)
     while frame is not None and _stamen_source(frame.f_code.co_filename):
+        if frame.f_code is _CALL_USER:
+            return False
         name = frame.f_code.co_name
         if not (name.startswith("__") and name.endswith("__")):
             return True
