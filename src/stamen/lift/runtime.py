@@ -183,8 +183,8 @@ __all__ = ["Unbound", "NO_RETURN", "bound", "result", "to_c", "set_global", "set
            "and_", "or_", "not_", "ifexp", "chain", "eq", "ne", "lt", "le", "gt", "ge", "in_",
            "not_in", "is_", "is_not", "slice_", "attr", "callee", "operator_result", "fcall",
            "fvalue", "fstring", "percent",
-           "str_format", "format_method", "format_map_method", "smethod", "splat", "star_unpack", "object_setattr",
-           "object_delattr", "binop", "build_dict", "build_set"]
+           "str_format", "format_method", "format_map_method", "smethod", "splat", "star_unpack",
+           "object_setattr", "object_delattr", "binop", "build_dict", "build_set"]
 
 slice_ = slice
 setattr_ = set_attr
