@@ -294,7 +294,22 @@ def b_map(fn, *iterables):
         for it in iterables:
             _require_order(it)
         return builtins.map(fn, *iterables)
+    _require_no_iterator_beside("map()", iterables)
     return lazy_iter("map", fn, list(iterables))
+
+
+def _require_no_iterator_beside(what: str, iterables) -> None:
+    """Refuses map() or zip() of Python's iterator (or the program's) beside an iterable of
+    symbolic length: Python takes from it as many elements as each path's shortest
+    iterable allows, a count that iterator cannot keep per path (reading it whole, as
+    list() would, lost the elements the program reads after)."""
+    for it in iterables:
+        if hasattr(type(it), "__next__"):
+            raise UnsupportedConstruct(
+                f"{user_line()}: {what} of an iterator ({type(it).__name__}) beside an "
+                f"iterable of symbolic length: how many elements it takes from the iterator "
+                f"depends on the path, which Python's iterator cannot keep per path; pass "
+                f"the sequence itself, or list(it)")
 
 
 def b_reduce(function, iterable, *initial):
@@ -845,13 +860,14 @@ def b_zip(*iterables, strict=False):
     """zip(*iterables) as a list of tuples (the shortest symbolic length is kept); with a
     lifted generator among them (or a union holding one), as lazy as Python's."""
     iterables = tuple(map(_streamed, iterables))
-    if any(is_stream(it) for it in iterables):
+    if any(keeps_state(it) for it in iterables):  # taken one by one, when asked
         return Stream.zip_of(list(iterables), strict)
     iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
         return call_user(builtins.zip, *iterables, strict=strict)
+    _require_no_iterator_beside("zip()", iterables)
     # each as list() sees it: a union of the program's iterables (no len()) is iterated
     columns = [elements_of(it) for it in iterables]
     lengths = [n for _, n in columns]

@@ -162,7 +162,8 @@ class Stream:
         """zip() of iterables one of which is a stream."""
         if strict:
             raise UnsupportedConstruct(
-                f"{user_location()}: zip(strict=True) over a lifted generator")
+                f"{user_location()}: zip(strict=True) over a lifted generator or an "
+                f"iterator whose elements are present on some paths only")
         return Zipped([as_stream(it) for it in iterables])
 
     @staticmethod
