@@ -192,15 +192,20 @@ def templates(x, y):
     t = msgs[(x + y) % 3]  # a union of templates
     plain = "v={}"
     counts = collections.defaultdict(int, {"a": x})
+    u = "a%s" if y > 0 else "b%d"
+    fmt, digits = "r{}".format, "{:d}".format  # read as values, called later
     return (t.format(a=x, b=str(y)), plain.format(x), str.format("{}|{:>3}", y, x),
             "{a}-{b}".format_map({"a": x, "b": y}), "{a}/{z}".format_map(counts),
-            dict(counts), _Report().format(x))
+            dict(counts), _Report().format(x), u % x, u % (x,), fmt(x), digits(y),
+            list(map("{:>3}".format, [x, 1])))
 
 
 def test_format_of_a_template_that_is_not_a_literal_agrees_with_python():
-    # str.format of a template held in a variable, chosen by path, or named as
-    # str.format(...), and format_map, ran Python's own str.format on the terms: their
-    # names were the text ("warn x/ite(y <= -16, ...)") (round 20a)
+    # str.format of a template held in a variable, chosen by path, named as
+    # str.format(...) or read as a value, format_map, and `%` of a template chosen by
+    # path, ran Python's own str.format on the terms: their names were the text
+    # ("warn x/ite(y <= -16, ...)"); "{:d}".format(x) read as a value was an
+    # InternalError (round 20a)
     assert_agrees(lifted(templates), [(a, b) for a in (-2, 0, 1) for b in (-1, 2)],
                   plain=templates, sorts=[int, int], pin=2)
 
@@ -210,8 +215,8 @@ def test_a_native_format_of_a_symbolic_value_through_stamen_is_refused():
     # for its text was taken for stamen's own message: the term's name was the text
     @lifted
     def f(x):
-        fmt = "{}".format  # a bound method: Python's own, called natively
-        return fmt(x)
+        fmt = str.format  # Python's own, called natively
+        return fmt("{}", x)
 
     x = st.fresh(int)
     with pytest.raises(UnsupportedConstruct, match="formatting the symbolic value"):

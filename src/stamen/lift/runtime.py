@@ -494,8 +494,11 @@ def fstring(*parts):
 
 
 def percent(template, args):
-    """`template % args` for a string template (printf-style formatting)."""
-    if not isinstance(template, (str, Union)):
+    """`template % args` for a string template (printf-style formatting); a template
+    chosen by path, on each (Python's own `%` would show a symbolic argument's term)."""
+    if type(template) is Union:
+        return apply_guarded(template.members, lambda m: percent(m, args))
+    if not isinstance(template, str):
         return template % args
     fields = percent_fields(template, args) if type(template) is str else None
     if fields is not None:  # each conversion a field of its own (on a symbolic int too)
@@ -599,6 +602,10 @@ def format_map_method(obj, *args, **kwargs):
         raise UnsupportedConstruct(f"{user_location()}: str.format_map() of a symbolic "
                                    f"string or with these arguments")
     return call_user(callee(obj, "format_map"), *args, **kwargs)
+
+
+# A string's formatting methods read as values: what a call of them runs in lifted code.
+_FORMATTERS = {"format": format_method, "format_map": format_map_method}
 
 
 def _str_formats(obj) -> bool:
@@ -726,7 +733,8 @@ def binop(op: str, a, b):
         return apply_guarded(b.members, lambda m: binop(op, a, m))
     if type(a) is collections.Counter and type(b) is collections.Counter:
         return _counter_binop(op, a, b)
-    if op == "%" and type(a) is str:  # a template that is not a literal: as `percent`
+    if op == "%" and (type(a) is str or type(a) is Union and any(
+            type(m) is str for _, m in a.members)):  # a template that is not a literal
         return percent(a, b)
     if op == "*":
         _require_repeat_count(a, b)
@@ -982,6 +990,8 @@ def attr(obj, name: str):
         return _cache_state(obj, name)
     if type(obj) is Union and name in OPERATOR_METHODS:
         return functools.partial(_members_method, obj, name)  # not the union's operator
+    if type(obj) is str and name in _FORMATTERS:  # `fmt = "{:>3}".format`, as it is called
+        return functools.partial(_FORMATTERS[name], obj)
     if type(obj) is Union:
         value = attribute(obj, name)
     else:

@@ -743,7 +743,11 @@ def _format(self, spec: str) -> str:
     """format() of a term: its text for stamen's own messages; refused in user code (an
     f-string), where Python would give the text of a value the solver has not chosen."""
     if called_from_stamen():
-        return format(term_str(self), spec)
+        text = term_str(self)
+        try:
+            return format(text, spec)
+        except ValueError:  # a spec of numbers ("d"): the text as it is, in a message
+            return text
     raise unsupported(
         f"formatting the symbolic value `{term_str(self, 80)}` (an f-string or format())",
         "its text depends on a value the solver has not chosen; print(value) shows the "
