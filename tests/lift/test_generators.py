@@ -752,3 +752,50 @@ def test_a_generator_whose_next_runs_out_on_some_paths_raises_pep_479s_runtime_e
 
     lifted_version = stamen.lifted(_runs_out_on_some_paths)
     check_pinned(_runs_out_on_some_paths, lifted_version, [int], [(v,) for v in range(-3, 4)])
+
+
+_RUNNING: dict = {}
+
+
+@stamen.lifted
+def _resumes_itself(x):
+    yield x
+    yield next(_RUNNING["gen"])
+
+
+@stamen.lifted
+def _asks_a_running_generator(x):
+    _RUNNING["gen"] = _resumes_itself(x)
+    next(_RUNNING["gen"])
+    try:
+        return next(_RUNNING["gen"])
+    except ValueError as e:
+        return str(e)
+
+
+def test_a_generator_resumed_from_its_own_body_is_pythons_value_error():
+    # was an InternalError (RecursionError): the body's `next` of itself ran the body
+    # again (round 20b)
+    x = stamen.fresh(int)
+    cex = stamen.verify(lambda: stamen.assert_(
+        _asks_a_running_generator(x) == "generator already executing"))
+    assert cex.unsat
+
+
+@stamen.lifted
+def _yields_in_a_try_on_some_paths(x):
+    for i in range(2):
+        try:
+            if i != x:
+                yield i
+        finally:
+            pass
+
+
+def test_a_generator_with_a_finally_run_to_its_end_is_not_refused():
+    # list() ran it to its end on every path, but the check that it was not left inside
+    # the `try` gave up on the resume point's term and refused it (round 20b)
+    x = stamen.fresh(int)
+    cex = stamen.verify(lambda: stamen.assert_(
+        len(list(_yields_in_a_try_on_some_paths(x))) == (1 if x in (0, 1) else 2)))
+    assert cex.unsat

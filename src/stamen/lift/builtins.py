@@ -698,6 +698,7 @@ class NextStream(Stream):
     stream there)."""
 
     what = "iterator"
+    _stamen_steps_python = True  # its position is Python's iterator's (no undo restores it)
 
     def __init__(self, iterator, over=None):
         object.__setattr__(self, "_stamen_iterator", iterator)

@@ -44,7 +44,7 @@ from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.paths.control import Returns, apply_guarded, branch_and_merge, raise_if_fault
-from stamen.vm.paths.feasibility import PROOF_RLIMIT, feasible
+from stamen.vm.paths.feasibility import feasible
 from stamen.vm.paths.regions import GENERATOR_BODY, Split
 from stamen.vm.python import hooks
 from stamen.vm.python.dicts import GuardedIterator
@@ -90,6 +90,7 @@ class Stream:
 
     _stamen_runs_code = True  # a lifted `for` takes elements under its going-on guard
     _stamen_lazy_stream = True  # a union holding one is iterated lazily (hooks.union_stream)
+    _stamen_holder = True  # a snapshot walks what it holds (vm.values.untracked)
     # made by a lifted generator's own `for` (see `owned`): only that generator holds it
     _stamen_owned = False
     what = "iterator"
@@ -201,6 +202,10 @@ def _refused_method(name: str) -> UnsupportedConstruct:
                                 f"not supported")
 
 
+_RUNNING: set = set()  # the ids of the generators whose body is running (not state: no path
+# sees it otherwise, and a merge must not make it a term)
+
+
 class Generator(GeneratorLike, Stream):
     """The object a lifted generator function returns (see the module docstring). Its frame
     `(resume point, *locals)` is an attribute written through the store."""
@@ -215,14 +220,18 @@ class Generator(GeneratorLike, Stream):
 
     def advance(self) -> tuple:
         """Runs the body from where each path stopped to its next `yield` (or its end)."""
+        if id(self) in _RUNNING:  # its body asked for its own next element
+            raise ValueError("generator already executing")
         frame = unpack(self._stamen_frame, self._stamen_size)
         handlers = current().try_handlers
         handlers.append(GENERATOR_BODY)  # what leaves the body is the consumer's (PEP 479)
+        _RUNNING.add(id(self))
         try:
             try:
                 g, v = call_user(self._stamen_body, self, *frame)
             finally:
                 handlers.pop()
+                _RUNNING.discard(id(self))
         except (Split, PathFailure, StamenError):
             raise
         except Exception as exc:
@@ -478,7 +487,7 @@ def as_stream(iterable) -> Stream:
     if type(iterable) is Union:
         return _union_stream(iterable)
     if _not_iterable(iterable):
-        raise TypeError(f"'{_type_name(iterable)}' object is not iterable")
+        raise TypeError(f"'{_python_name(iterable)}' object is not iterable")
     raise _refuse_stream(iterable)
 
 
@@ -491,7 +500,7 @@ def _union_stream(u: Union) -> Stream:
         if isinstance(m, Stream) or sequence(m):
             members.append((g, as_stream(m)))
         elif _not_iterable(m):
-            require(not_(g), f"'{_type_name(m)}' object is not iterable", TypeError)
+            require(not_(g), f"'{_python_name(m)}' object is not iterable", TypeError)
         else:
             raise _refuse_stream(m)
     return UnionStream(members)
@@ -502,11 +511,6 @@ def _not_iterable(v) -> bool:
     if type(v) is Term:
         return v.sort is not STRING
     return v is None or type(v) in (int, bool, float)
-
-
-def _type_name(v) -> str:
-    """Returns the name of v's Python type (a term's: its sort's)."""
-    return v.sort.name if type(v) is Term else type(v).__name__
 
 
 def _python_name(v) -> str:
@@ -635,7 +639,7 @@ def _speculate(stream: Stream, test, found, go, count: int):
     `vm.values.untracked`). Path by path, a branch an element takes is a decision for
     good: not speculated."""
     ctx = current()
-    if ctx.explorer is not None and ctx.may_decide:
+    if ctx.explorer is not None and ctx.may_decide or _steps_python_iterator(stream):
         return None
     store, mark, fresh, signal = ctx.store, ctx.vc.mark(), ctx.fresh_index, ctx.pending_signal
     # the snapshot reaches what the stream holds too (its source, which may be held by it
@@ -657,6 +661,25 @@ def _speculate(stream: Stream, test, found, go, count: int):
     ctx.vc.rewind(mark)
     ctx.fresh_index, ctx.pending_signal = fresh, signal
     return None
+
+
+def _steps_python_iterator(stream: Stream) -> bool:
+    """Whether `stream` takes (through a lifted generator's frame, or the streams it takes
+    from) from Python's own iterator, whose position no undo restores: `_speculate` would
+    leave it moved (an element an exact search then never sees)."""
+    stack, seen = [stream], set()
+    while stack:
+        v = stack.pop()
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        if getattr(type(v), "_stamen_steps_python", False):
+            return True
+        if isinstance(v, Stream):
+            stack.extend(vars(v).values())
+        elif type(v) is tuple or type(v) is list:
+            stack.extend(v)
+    return False
 
 
 def _take_rest(stream: Stream, test, found, go, count: int):
@@ -730,8 +753,9 @@ def _may_be_at(ctx, point, k: int) -> bool:
     the evaluation's assumptions (unknown counts as may)."""
     if type(point) is not Term:
         return point == k
-    return feasible(and_(ctx.vc.path_formula(asserts=False), arith_eq(point, k)), ctx.config,
-                    PROOF_RLIMIT)
+    # one question per closing point, once: under the query's own limits (the capped proof
+    # gave up on the ite a loop's merges build, and refused a generator run to its end)
+    return feasible(and_(ctx.vc.path_formula(asserts=False), arith_eq(point, k)), ctx.config)
 
 
 def gen_return(gen: Generator, frame: tuple, value) -> tuple:

@@ -44,6 +44,7 @@ from stamen.vm.merging.merge import merge_all
 from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.python.elements import under
 from stamen.vm.python.pyops import getitem, iterate, set_attr, truth
+from stamen.vm.python.pytype import type_of
 from stamen.vm.python.seqlib import LazyIter, elements_of, lifted_callable, native_ok, slice_of
 from stamen.vm.values.union import Union
 
@@ -78,7 +79,7 @@ def _shaped(v) -> bool:
 def _require_sequences(name: str, iterables) -> None:
     for it in iterables:
         if not _sequence(it):
-            raise _refuse(f"itertools.{name}() of a {type(it).__name__} together with a "
+            raise _refuse(f"itertools.{name}() of a {type_of(it).__name__} together with a "
                           f"sequence of symbolic length or a symbolic index is not supported; "
                           f"make a list of it first")
 

@@ -1161,6 +1161,7 @@ class GuardedIterator:
     path's position."""
 
     __slots__ = ("_items", "pos")
+    _stamen_holder = True  # a snapshot walks what it holds (vm.values.untracked)
     _stamen_runs_code = True  # a lifted `for` takes its elements under its going-on guard
 
     def __init__(self, items: list | None):

@@ -770,6 +770,7 @@ class LazyIter:
     each element's presence is concrete."""
 
     _stamen_python_type = map
+    _stamen_holder = True  # a snapshot walks what it holds (vm.values.untracked)
     _stamen_runs_code = True  # taking an element runs fn: a lifted `for` takes it guarded
 
     def __init__(self, kind: str, fn, sources: list):

@@ -452,7 +452,7 @@ def callback_roots(fn, values) -> list:
 # objects whose shallow contents are snapshotted.
 _LEAF, _FOLLOW, _FROZEN, _CODE, _UNION, _PADDED, _LIST, _DICT, _SET, _BYTES, _OBJECT, \
     _SEQUENCE, _CELL, _NAMES, _NAMESPACE, _CLASS, _LAZY, _MODULE, _QUIET, _ITERATOR, \
-    _NATIVE, _BOUND = range(22)
+    _NATIVE, _BOUND, _HOLDER = range(23)
 _EMPTY = ("<empty>",)  # the contents of an empty cell, or of a global name not bound
 _type_kinds: dict = {}
 _type_slots: dict = {}
@@ -480,6 +480,8 @@ def _kind_of(t: type) -> int:
             kind = _NAMES  # the globals some code names: un-lifted code may rebind them
         elif t is QuietCell:
             kind = _QUIET  # a cell no code walked so far rebinds
+        elif getattr(t, "_stamen_holder", False):
+            kind = _HOLDER  # stamen's iterator: its state is the store's, not what it holds
         elif module.startswith(_INTERNAL) and not issubclass(t, (dict, set)):
             # lifted code's lists, and the immutable values that hold user objects (lifted
             # code's dicts and sets, `watched.Dict`/`Set`, are walked as dicts and sets)
@@ -737,10 +739,25 @@ def _contents(value, kind: int):
         return _iterator_state(value)
     if kind == _NATIVE:
         return _native_contents(value)
+    if kind == _HOLDER:
+        return None, _held_values(value)
     if kind == _BOUND:  # a module's function is bound to its module (see _module_contents)
         return None, (value.__self__, *((value.__func__,) if type(value) is types.MethodType
                                          else ()))
     return (bytes(value), ()), ()
+
+
+def _held_values(value) -> tuple:
+    """The attribute values of one of stamen's iterators (a lifted generator, a stream, a
+    lazy map): it writes its own state through the store, but what it holds (Python's
+    iterator a generator's `for` steps, the program's function it calls) is the
+    program's, which un-lifted code may change."""
+    d = getattr(value, "__dict__", None)
+    held = list(d.values()) if type(d) is dict else []
+    for t in type(value).__mro__:
+        for name in t.__dict__.get("__slots__", ()):
+            held.append(getattr(value, name, None))
+    return tuple(held)
 
 
 def _now(obj, kind: int, state):
