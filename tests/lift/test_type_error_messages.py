@@ -126,3 +126,35 @@ def test_unary_operators_name_pythons_types(kind, operation, expected):
     with pytest.raises(TypeError, match=r"^" + expected.replace("(", r"\(").replace(
             ")", r"\)") + "$"):
         operation(symbolic)
+
+
+@lifted
+def _raised(fn, *args):
+    try:
+        return fn(*args)
+    except Exception as e:  # noqa: BLE001 - Python's exception is the value compared
+        return type(e).__name__, str(e)
+
+
+def _wrong_operands(x, k):
+    return [_raised(lambda: x in "a1b"), _raised(lambda: x in b"ab"),
+            _raised(lambda: "s" ** x), _raised(lambda: pow(x, 2, "m")),
+            _raised(lambda: ",".join(x)), _raised(lambda: [x] + (1,)),
+            _raised(lambda: [x] + k), _raised(lambda: hex(x, 1))]
+
+
+def _wrong_counts(x, k):
+    xs, d, s, t = [x, 1], {x: 1}, {x}, (x, k)
+    return [_raised(lambda: xs.index()), _raised(lambda: d.get()), _raised(lambda: s.add()),
+            _raised(lambda: t.index()), _raised(lambda: xs.append()),
+            _raised(lambda: d.keys(1)), _raised(lambda: xs.extend())]
+
+
+@pytest.mark.parametrize("plain", [_wrong_operands, _wrong_counts])
+def test_type_errors_of_builtin_operations_have_pythons_words(plain):
+    # `in` of a str, `**`/pow(), str.join, list `+`, hex() with two arguments and container
+    # methods given a wrong count of arguments: stamen's own words (or, for the counts and
+    # hex(), an InternalError or a value) where the program reads Python's (round 20a)
+    from .pinned import check_pinned
+
+    check_pinned(plain, lifted(plain), [int, int], [(-1, 2), (3, 0)])

@@ -1411,13 +1411,16 @@ def _fraction_of_float(x):
 
 
 def _per_member(fn, name: str, on_term=None):
-    """Returns the builtin `fn` (pure, native) applied per member of a union argument,
+    """Returns the builtin `fn` (pure, native, of one argument) applied per member of a
+    union argument,
     which native code would reject with a TypeError (a failure of the program), and per
     value of a term known to be one of a few literals; a term `on_term(term)` encodes
     (not None) is its value; another term is refused."""
     from stamen.terms.valueset import value_map
 
     def lifted_builtin(*args):
+        if len(args) != 1:  # each takes one argument: Python's own TypeError for the count
+            call_user(fn, *[None] * len(args))
         for k, v in enumerate(args):
             members = v.members if type(v) is Union else None
             encoded = on_term(v) if on_term is not None and type(v) is Term else None

@@ -117,6 +117,7 @@ from stamen.vm.python.dicts import (
 from stamen.vm.python.dunders import NOT_USER, user_int
 from stamen.vm.python.hashing import call_keeping_hashes
 from stamen.vm.python.identity import identical
+from stamen.vm.python.messages import require_arity
 from stamen.vm.python.pyops import (
     contains,
     del_attr,
@@ -885,7 +886,10 @@ def _tuple_method(obj, name: str, args: tuple, kwargs: dict):
     concrete elements, else by the sequence library (symbolic `==`)."""
     if type(obj) is not PaddedTuple and not kwargs and seqlib.native_ok([*obj, *args]):
         return call_user(getattr(tuple, name), obj, *args)  # (its ValueError: the program's)
+    require_arity(tuple, name, args, kwargs)
     return getattr(seqlib, name)(obj, *args, **kwargs)
+
+
 
 
 _SPLIT_ARGUMENTS = (str, bytes, tuple, int, frozenset, range)  # pure native methods
@@ -949,11 +953,13 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
     frozenset) run on `obj` through the store, never a subclass's override of it; or
     _NOT_OWN where the type has no such method."""
     if isinstance(obj, list) and name in dir(list):
+        require_arity(list, name, args, kwargs)
         if name in _LIST_ITEM_WRITES and not kwargs:  # `xs.__setitem__(i, v)`: `xs[i] = v`
             return _LIST_ITEM_WRITES[name](obj, *args)
         return list_method(obj, name, args, kwargs)
     if isinstance(obj, dict):
         if name in dir(dict) and not _c_signature_differs(obj, name, args, kwargs):
+            require_arity(dict, name, args, kwargs)
             return dict_method(obj, name, args, kwargs)
         if is_counter_method(obj, name):  # counts may be symbolic: a sorting network
             return counter_most_common(obj, *args, **kwargs)
@@ -973,6 +979,7 @@ def _container_method(obj, name: str, args: tuple, kwargs: dict):
         _unlifted_method(obj, name)  # refused where it would read a symbolic shape
         return _NOT_OWN
     if name in SET_METHODS or is_symbolic_set(obj):
+        require_arity(base, name, args, kwargs)
         return set_method(obj, name, args, kwargs)
     if base is set:
         current().store.before_change(obj)

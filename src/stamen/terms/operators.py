@@ -142,7 +142,8 @@ def _foreign_forward(op: str, term, other):
         return NotImplemented  # Python computes it (or the program's class may)
     r = NotImplemented if method is None else method(other, term)
     if r is NotImplemented:
-        raise TypeError(f"unsupported operand type(s) for {op}: '{python_type_name(term)}' "
+        raise TypeError(f"unsupported operand type(s) for {_words(op)}: "
+                        f"'{python_type_name(term)}' "
                         f"and '{type(other).__name__}'")
     return r
 
@@ -161,7 +162,7 @@ def _foreign_reflected(op: str, term, other):
         name = type(other).__name__
         raise TypeError(f'can only concatenate {name} (not "{python_type_name(term)}") to '
                         f"{name}")
-    raise TypeError(f"unsupported operand type(s) for {op}: '{type(other).__name__}' and "
+    raise TypeError(f"unsupported operand type(s) for {_words(op)}: '{type(other).__name__}' and "
                     f"'{python_type_name(term)}'")
 
 
@@ -208,7 +209,13 @@ def _mismatch(op: str, a, b) -> TypeError:
         names = _type_name(a), _type_name(b)
     else:
         names = python_type_name(a), python_type_name(b)
-    return TypeError(f"unsupported operand type(s) for {op}: '{names[0]}' and '{names[1]}'")
+    return TypeError(f"unsupported operand type(s) for {_words(op)}: '{names[0]}' and "
+                     f"'{names[1]}'")
+
+
+def _words(op: str) -> str:
+    """The operator as Python's "unsupported operand" message names it."""
+    return "** or pow()" if op == "**" else op
 
 
 def _int_as_bv(v, width: int):
@@ -867,6 +874,11 @@ def py_pow(base, exponent, modulus=None):
     if pyfloat.involves_float(base, exponent) or pyfloat.is_float(modulus):
         return pyfloat.power(base, exponent, modulus)
     sb, se = sort_of(base), sort_of(exponent)
+    if modulus is not None and not all(sort_of(v) in _NUMERIC_RANK or (
+            type(v).__module__ != "builtins" and sort_of(v) is None)
+            for v in (base, exponent, modulus)):  # (a class of the program's: its own)
+        names = ", ".join(f"'{python_type_name(v)}'" for v in (base, exponent, modulus))
+        raise TypeError(f"unsupported operand type(s) for ** or pow(): {names}")
     if sb is None or se is None or (modulus is not None and sort_of(modulus) is None):
         return NotImplemented
     if type(sb) is BitVecSort or type(se) is BitVecSort:

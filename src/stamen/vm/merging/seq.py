@@ -24,7 +24,7 @@ from stamen.terms.arith import lt
 from stamen.terms.bitvec import index_int
 from stamen.terms.boolean import and_, eq, ite
 from stamen.terms.intbits import proven, unsupported
-from stamen.terms.operators import register_sequence_repeat
+from stamen.terms.operators import python_type_name, register_sequence_repeat
 from stamen.terms.pystr import repeat_count_error
 from stamen.terms.term import Term
 from stamen.terms.valueset import value_map
@@ -128,7 +128,11 @@ class List(list):
 
     def __add__(self, other):
         if not isinstance(other, list):
-            return NotImplemented
+            t = type(other)
+            if t is not Term and t.__module__ != "builtins" and hasattr(t, "__radd__"):
+                return NotImplemented  # the right operand's own (a union's: per member)
+            raise TypeError(f'can only concatenate list (not "{python_type_name(other)}") '
+                            f"to list")
         return list_concat(self, other)
 
     def __radd__(self, other):

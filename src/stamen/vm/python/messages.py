@@ -11,9 +11,11 @@ small concrete stand-in that fails the same way, once per shape (cached).
 from __future__ import annotations
 
 import functools
+import inspect
+import re
 
 __all__ = ["empty_extremum_error", "index_error", "no_attribute", "python_error", "unset_slot",
-           "star_unpack_error", "unpack_error", "zip_strict_error"]
+           "star_unpack_error", "unpack_error", "zip_strict_error", "require_arity"]
 
 
 def python_error(operation) -> BaseException:
@@ -99,3 +101,45 @@ def unset_slot(name: str) -> str:
 def empty_extremum_error(name: str) -> str:
     """Returns Python's message for `min()`/`max()` of an empty iterable."""
     return str(python_error(lambda: {"min": min, "max": max}[name]([])))
+
+
+def require_arity(base: type, name: str, args: tuple, kwargs: dict) -> None:
+    """Python's TypeError where a container method is called with a count of arguments (or
+    keywords) it does not take: stamen's own versions of the methods assume they fit."""
+    message = _arity_error(base, name, len(args), tuple(kwargs))
+    if message is not None:
+        raise TypeError(message)
+
+
+# the words of a TypeError about how many arguments a C method got
+_COUNT_WORDS = re.compile(r"argument.*(given|got \d)|takes no (keyword )?arguments")
+
+
+@functools.cache
+def _arity_error(base: type, name: str, count: int, keywords: tuple) -> str | None:
+    """Python's message for `base.name` called with `count` positional arguments and these
+    keywords where it does not take them, else None: the method's own words, run on an
+    empty container with placeholders (checked against its signature where Python gives
+    one, else by what the words say, since a placeholder of the wrong type fails too)."""
+    method = getattr(base, name)
+    placeholders = [None] * count
+    try:
+        signature = inspect.signature(method)
+    except (TypeError, ValueError):
+        signature = None
+    if signature is not None:
+        try:
+            signature.bind(None, *placeholders, **dict.fromkeys(keywords))
+            return None
+        except TypeError as bad:
+            fallback = str(bad)
+    else:
+        fallback = None
+    try:
+        method(base(), *placeholders, **dict.fromkeys(keywords))
+    except TypeError as error:
+        if signature is not None or _COUNT_WORDS.search(str(error)):
+            return str(error)
+    except Exception:  # noqa: BLE001 - any other failure is about the placeholders
+        pass
+    return fallback

@@ -959,9 +959,11 @@ def contains(item, container):
             require(and_(arith.le(0, byte), arith.lt(byte, 256)),
                     "byte must be in range(0, 256)", ValueError)
             return or_(*(eq(byte, value) for value in set(container)))
-        if isinstance(container, (str, bytes, bytearray)):
-            raise TypeError(f"'in <{t.__name__}>' requires a string-like left operand, not "
-                            f"a symbolic {item.sort.name}")
+        if isinstance(container, str):
+            raise TypeError(f"'in <string>' requires string as left operand, not "
+                            f"{python_type_name(item)}")
+        if isinstance(container, (bytes, bytearray)):
+            raise TypeError(f"a bytes-like object is required, not '{python_type_name(item)}'")
     r = user_contains(item, container)
     if r is NOT_USER:
         with on_behalf():
@@ -1038,6 +1040,16 @@ def range_contains(start, stop, step, item):
     return and_(integral, inside, aligned)
 
 
+def require_joinable(iterable) -> None:
+    """Python's TypeError for str.join of a value that is not iterable (its own words,
+    not iter()'s)."""
+    t = type(iterable)
+    if (t is Term and iterable.sort is not STRING) or (
+            t is not Term and t is not Union and not hasattr(t, "__iter__")
+            and not hasattr(t, "__getitem__")):
+        raise TypeError("can only join an iterable")
+
+
 def str_join(sep, iterable):
     """Returns `sep.join(iterable)` where the iterable may have a symbolic length or union
     elements: the join of each possible prefix, merged (a union of strings). An element
@@ -1046,6 +1058,7 @@ def str_join(sep, iterable):
         return apply_guarded(sep.members, lambda s: str_join(s, iterable))
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda it: str_join(sep, it))
+    require_joinable(iterable)
     if not _has_symbolic_parts(iterable) and isinstance(iterable, (str, list, tuple)):
         return call_user(sep.join, iterable)
     # any other iterable (a map of lifted str over terms, a generator) yields its items

@@ -53,6 +53,7 @@ from stamen.vm.python.hashing import (
     register_symbolic_type,
     symbolic_key,
 )
+from stamen.vm.python.messages import require_arity
 from stamen.vm.state.context import current
 from stamen.vm.values.storedhash import (
     internal_hashing,
@@ -443,6 +444,7 @@ _UPDATES = {"update": "|", "intersection_update": "&", "difference_update": "-",
 
 def set_method(s, name: str, args: tuple, kwargs: dict):
     """Runs a set method on a set of symbolic shape (or with a symbolic argument)."""
+    require_arity(frozenset if isinstance(s, frozenset) else set, name, args, kwargs)
     if kwargs:
         raise TypeError(f"set.{name}() takes no keyword arguments")
     if name == "add":

@@ -37,7 +37,7 @@ from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.hashing import register_symbolic_type
 from stamen.vm.python.hooks import install_repr_text
-from stamen.vm.python.pyops import iterate, joined_item
+from stamen.vm.python.pyops import iterate, joined_item, require_joinable
 from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import handles_refusals
@@ -857,6 +857,7 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
 
 def _join(separator, iterable):
     """separator.join(iterable) for a separator and items that may be unions of strings."""
+    require_joinable(iterable)
     items = list(iterate(iterable))
     if any(g is not True for g, _ in items):
         _refuse("str.join()", iterable)
