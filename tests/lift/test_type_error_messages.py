@@ -143,6 +143,15 @@ def _wrong_operands(x, k):
             _raised(lambda: [x] + k), _raised(lambda: hex(x, 1))]
 
 
+def _set_updated_by(x, k):
+    live = {x}
+    try:
+        live |= [x + k]  # an update takes any iterable, `|=` a set only
+    except TypeError as e:
+        return str(e), sorted(live)
+    return sorted(live)
+
+
 def _wrong_counts(x, k):
     xs, d, s, t = [x, 1], {x: 1}, {x}, (x, k)
     return [_raised(lambda: xs.index()), _raised(lambda: d.get()), _raised(lambda: s.add()),
@@ -150,10 +159,10 @@ def _wrong_counts(x, k):
             _raised(lambda: d.keys(1)), _raised(lambda: xs.extend())]
 
 
-@pytest.mark.parametrize("plain", [_wrong_operands, _wrong_counts])
+@pytest.mark.parametrize("plain", [_wrong_operands, _wrong_counts, _set_updated_by])
 def test_type_errors_of_builtin_operations_have_pythons_words(plain):
     # `in` of a str, `**`/pow(), str.join, list `+`, hex() with two arguments and container
-    # methods given a wrong count of arguments: stamen's own words (or, for the counts and
+    # methods given a wrong count of arguments, `|=` of a set and a list: stamen's own words (or, for the counts and
     # hex(), an InternalError or a value) where the program reads Python's (round 20a)
     from .pinned import check_pinned
 

@@ -61,7 +61,7 @@ from stamen.terms.arith import le as int_le
 from stamen.terms.boolean import and_ as and_term
 from stamen.terms.boolean import not_ as not_term
 from stamen.terms.boolean import or_ as or_term
-from stamen.terms.operators import user_line, user_location
+from stamen.terms.operators import python_type_name, user_line, user_location
 from stamen.terms.partial import require
 from stamen.terms.pystr import index_or_none, repeat_count_error
 from stamen.terms.sorts import STRING
@@ -699,6 +699,11 @@ def augop(op: str, target, value):
         dict_method(target, "update", (value,), {})
         return target
     if isinstance(target, set):
+        if op in _SET_UPDATES and (type(value) is Term or not isinstance(
+                value, (set, frozenset, Union)) and not any(
+                f"__r{_SET_DUNDERS[op]}__" in k.__dict__ for k in type_of(value).__mro__)):
+            raise TypeError(f"unsupported operand type(s) for {op}=: 'set' and "
+                            f"'{python_type_name(value)}'")  # (update takes any iterable)
         if op in _SET_UPDATES and (is_symbolic_set(target) or is_symbolic_set(value)):
             set_method(target, _SET_UPDATES[op], (value,), {})
             return target
@@ -706,6 +711,9 @@ def augop(op: str, target, value):
     elif isinstance(target, frozenset) and op in _SET_UPDATES:
         return binop(op, target, value)  # a new frozenset, as Python's
     return call_user(_AUG[op], target, value)
+
+
+_SET_DUNDERS = {"|": "or", "&": "and", "-": "sub", "^": "xor"}
 
 
 def _require_repeat_count(a, b) -> None:
