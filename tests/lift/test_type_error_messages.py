@@ -140,7 +140,8 @@ def _wrong_operands(x, k):
     return [_raised(lambda: x in "a1b"), _raised(lambda: x in b"ab"),
             _raised(lambda: "s" ** x), _raised(lambda: pow(x, 2, "m")),
             _raised(lambda: ",".join(x)), _raised(lambda: [x] + (1,)),
-            _raised(lambda: [x] + k), _raised(lambda: hex(x, 1))]
+            _raised(lambda: [x] + k), _raised(lambda: hex(x, 1)),
+            _raised(lambda: dict([(x, 1, 2)])), _raised(lambda: dict([(1, x), x]))]
 
 
 def _set_updated_by(x, k):
@@ -162,7 +163,8 @@ def _wrong_counts(x, k):
 @pytest.mark.parametrize("plain", [_wrong_operands, _wrong_counts, _set_updated_by])
 def test_type_errors_of_builtin_operations_have_pythons_words(plain):
     # `in` of a str, `**`/pow(), str.join, list `+`, hex() with two arguments and container
-    # methods given a wrong count of arguments, `|=` of a set and a list: stamen's own words (or, for the counts and
+    # methods given a wrong count of arguments, `|=` of a set and a list, dict() of
+    # what is not pairs: stamen's own words (or, for the counts and
     # hex(), an InternalError or a value) where the program reads Python's (round 20a)
     from .pinned import check_pinned
 

@@ -31,6 +31,7 @@ from stamen.terms.arith import add, le
 from stamen.terms.boolean import ITE, NOT, and_, eq, ite, not_, or_
 from stamen.terms.operators import user_line, user_location
 from stamen.terms.partial import require
+from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
 from stamen.vm.merging.merge import merge, merge_all
 from stamen.vm.merging.seq import List, register_contents_merger
@@ -812,7 +813,22 @@ def _each_pair(source, step) -> None:
     if _is_mapping(source):
         each_present(call_user(source.keys), lambda k: step(k, hooks.getitem(source, k)))
         return
-    each_present(source, lambda pair: step(*hooks.unpack(pair, 2)))
+    items = enumerate(hooks.iterate(source))
+    each_guarded(((g, (k, pair)) for k, (g, pair) in items),
+                 lambda entry: step(*_update_pair(*entry)))
+
+
+def _update_pair(index: int, pair) -> tuple:
+    """The (key, value) of element `index` of a dict update's sequence, with Python's
+    words where it is not a pair (`dict([(k, 1, 2)])`, `d |= [k]`)."""
+    if type(pair) is Term and pair.sort is not STRING or type(pair) is not Term and not (
+            hasattr(type(pair), "__iter__") or hasattr(type(pair), "__getitem__")):
+        raise TypeError(f"cannot convert dictionary update sequence element #{index} to a "
+                        f"sequence")
+    if isinstance(pair, (list, tuple, str)) and type(pair) is not List and len(pair) != 2:
+        raise ValueError(f"dictionary update sequence element #{index} has length "
+                         f"{len(pair)}; 2 is required")
+    return hooks.unpack(pair, 2)
 
 
 def _is_mapping(source) -> bool:
