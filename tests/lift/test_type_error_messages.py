@@ -7,6 +7,8 @@ operators and order comparisons, on ints, bools, bit-vectors and floats, inside 
 
 from __future__ import annotations
 
+import collections
+
 import pytest
 
 import stamen
@@ -157,7 +159,8 @@ def _wrong_counts(x, k):
     xs, d, s, t = [x, 1], {x: 1}, {x}, (x, k)
     return [_raised(lambda: xs.index()), _raised(lambda: d.get()), _raised(lambda: s.add()),
             _raised(lambda: t.index()), _raised(lambda: xs.append()),
-            _raised(lambda: d.keys(1)), _raised(lambda: xs.extend())]
+            _raised(lambda: d.keys(1)), _raised(lambda: xs.extend()),
+            _raised(lambda: collections.deque([x]).append()), _raised(lambda: x.bit_length(1))]
 
 
 @pytest.mark.parametrize("plain", [_wrong_operands, _wrong_counts, _set_updated_by])

@@ -811,6 +811,9 @@ def mcall(obj, name: str, *args, **kwargs):
     t = type(obj)
     if name == "fromkeys" and t is type and issubclass(obj, dict) and not kwargs:
         return dict_fromkeys(obj, *args)
+    standing_for = getattr(t, "_stamen_arity_of", None)  # (stamen's deque: Python's counts)
+    if standing_for is not None and hasattr(standing_for, name):
+        require_arity(standing_for, name, args, kwargs)
     if t is type and obj in _CONTAINER_TYPES and args and isinstance(args[0], obj):
         result = _container_method(args[0], name, args[1:], kwargs)
         if result is not _NOT_OWN:

@@ -1094,7 +1094,11 @@ def _int_method(name: str, encoded: Callable):
     """Returns the term method `name` of Python's int (`x.bit_length()`), encoded on an int
     term (see terms.intbits), a bool term as the int 0/1; another sort lacks it."""
 
-    def method(self):
+    def method(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError(f"int.{name}() takes no keyword arguments")
+        if args:
+            raise TypeError(f"int.{name}() takes no arguments ({len(args)} given)")
         if self.sort is INT:
             return encoded(self)
         if self.sort is BOOL:

@@ -27,6 +27,7 @@ class Deque:
     """collections.deque(iterable=(), maxlen=None) in lifted Python."""
 
     __hash__ = None
+    _stamen_arity_of = collections.deque  # a method given a wrong count: Python's words
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
