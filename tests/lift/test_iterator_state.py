@@ -460,3 +460,22 @@ def test_pythons_iterator_a_generator_steps_in_a_branch_is_refused(merge):
     with pytest.raises(UntrackedMutation, match="enumerate"):
         stamen.verify(lambda: stamen.assert_(
             len(_generator_over_enumerate_moved_in_a_branch(x, y)) >= 2), merge=merge)
+
+
+def _enumerate_of_symbolic_length_is_an_iterator(x, y):
+    xs = [v for v in range(3) if v < x]
+    e = enumerate(xs)
+    try:
+        n = len(e)
+    except TypeError as err:
+        n = str(err)
+    z = zip(xs, "abc", strict=False)
+    return n, type(e).__name__, next(e, None), list(e), next(z, None), [p for p in z]
+
+
+def test_enumerate_and_zip_of_symbolic_length_are_iterators():
+    # they were lists: next() raised "'list' object is not an iterator", len() answered,
+    # type() was list (round 20b)
+    fn = stamen.lifted(_enumerate_of_symbolic_length_is_an_iterator)
+    for xv in (0, 1, 3):
+        _agrees(fn, xv, 0)

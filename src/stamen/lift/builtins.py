@@ -375,7 +375,8 @@ def _partial(iterable) -> bool:
     t = type(iterable)
     if t is DictView:
         return is_partial(iterable.d)  # a view of a plain dict is Python's view
-    return t is GuardedIterator or isinstance(iterable, dict) and is_partial(iterable)
+    return t is GuardedIterator or isinstance(iterable, _Listed) or isinstance(
+        iterable, dict) and is_partial(iterable)
 
 
 def _listed(iterable):
@@ -833,7 +834,7 @@ def b_enumerate(iterable, start=0):
     items = list(iterate(iterable))
     result = List([(start + i, e) for i, (_, e) in enumerate(items)])
     result._stamen_len = length(iterable)
-    return result
+    return _Listed.of(result, builtins.enumerate)
 
 
 def _require_equal_lengths(lengths: list) -> None:
@@ -880,7 +881,31 @@ def b_zip(*iterables, strict=False):
     width = min(len(elems) for elems, _ in columns)
     result = List([tuple(elems[j] for elems, _ in columns) for j in range(width)])
     result._stamen_len = n
-    return result
+    return _Listed.of(result, builtins.zip)
+
+
+class _Listed(GuardedIterator):
+    """enumerate() or zip() over an iterable of symbolic length: the pairs, computed when
+    it is made (a List), taken as Python's iterator takes them (`next`, a loop; len() and
+    indexing are Python's TypeError, type() is enumerate or zip)."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def of(result: List, python_type: type) -> GuardedIterator:
+        listed = (_ListedEnumerate if python_type is builtins.enumerate else _ListedZip)(None)
+        object.__setattr__(listed, "_items", list(iterate(result)))
+        return listed
+
+
+class _ListedEnumerate(_Listed):
+    __slots__ = ()
+    _stamen_python_type = builtins.enumerate
+
+
+class _ListedZip(_Listed):
+    __slots__ = ()
+    _stamen_python_type = builtins.zip
 
 
 # ------------------------------------------------------------ attributes --
