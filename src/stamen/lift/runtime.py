@@ -499,6 +499,8 @@ def percent(template, args):
     chosen by path, on each (Python's own `%` would show a symbolic argument's term)."""
     if type(template) is Union:
         return apply_guarded(template.members, lambda m: percent(m, args))
+    if type(args) is Union and isinstance(template, str):  # a tuple on some paths only
+        return apply_guarded(args.members, lambda a: percent(template, a))
     if not isinstance(template, str):
         return template % args
     fields = percent_fields(template, args) if type(template) is str else None
@@ -1394,6 +1396,12 @@ def dcall(fn, *args, **kwargs):
     its own name (its lifted replacement, or `ncall` for a module's C function), anything
     else directly."""
     t = type(fn)
+    if t is functools.partial:  # its function called as lifted code calls it by name
+        return dcall(fn.func, *fn.args, *args, **{**fn.keywords, **kwargs})
+    if t in _OPERATOR_CALLERS:
+        return _OPERATOR_CALLERS[t](fn, *args, **kwargs)
+    if fn in _OPERATOR_CALLERS:  # made of a symbolic name: refused as a C function's
+        return ncall(fn, *args, **kwargs)
     if t in _KEYED:
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
@@ -1423,6 +1431,45 @@ def dcall(fn, *args, **kwargs):
         out = call_user(fn, *args, **kwargs)  # the program's callee (crossing's helper watch)
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here
     return out
+
+
+def _call_methodcaller(fn, obj, *rest, **kwargs):
+    """operator.methodcaller(name, *args, **kw)(obj): `obj.name(*args, **kw)` as lifted
+    code calls it (C code would hand a symbolic argument to the method natively)."""
+    if rest or kwargs:
+        return call_user(fn, obj, *rest, **kwargs)  # Python's TypeError for the count
+    maker, args = fn.__reduce__()
+    keywords = maker.keywords if type(maker) is functools.partial else {}
+    name, *args = (*maker.args, *args) if type(maker) is functools.partial else args
+    return mcall(obj, name, *args, **keywords)
+
+
+def _call_attrgetter(fn, obj, *rest, **kwargs):
+    """operator.attrgetter(*names)(obj), each (dotted) name read as lifted code reads it."""
+    if rest or kwargs:
+        return call_user(fn, obj, *rest, **kwargs)
+    names = fn.__reduce__()[1]
+    values = []
+    for dotted in names:
+        v = obj
+        for part in dotted.split("."):
+            v = attr(v, part)
+        values.append(v)
+    return values[0] if len(values) == 1 else tuple(values)
+
+
+def _call_itemgetter(fn, obj, *rest, **kwargs):
+    """operator.itemgetter(*keys)(obj), each item read as lifted code reads it."""
+    if rest or kwargs:
+        return call_user(fn, obj, *rest, **kwargs)
+    keys = fn.__reduce__()[1]
+    values = [getitem(obj, k) for k in keys]
+    return values[0] if len(values) == 1 else tuple(values)
+
+
+_OPERATOR_CALLERS = {operator.methodcaller: _call_methodcaller,
+                     operator.attrgetter: _call_attrgetter,
+                     operator.itemgetter: _call_itemgetter}
 
 
 # Per evaluation, the cache wrappers (by id) a call went past (`cached_call`): their C

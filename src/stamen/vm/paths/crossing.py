@@ -523,9 +523,16 @@ def _checks_types(fn) -> bool:
             getattr(vars(c).get(name), "__code__", None) is not None
             for c in fn.__mro__ for name in ("__init__", "__new__")):
         return False
+    if fn in _NAME_CHECKING:
+        return True
     module = getattr(fn, "__module__", None) or getattr(
         getattr(fn, "__objclass__", None), "__module__", None)
     return module not in _DISPATCHING
+
+
+# C callables of the dispatching modules that check an argument's type themselves: a
+# symbolic name there is Python's TypeError about stamen's object, not about the value
+_NAME_CHECKING = frozenset({operator.attrgetter, operator.methodcaller})
 
 
 def _holds_stamen_value(values, stamen_value=None) -> bool:
