@@ -257,3 +257,28 @@ def test_a_symbolic_attribute_name_for_attrgetter_is_refused():
     s = stamen.fresh(str)
     with pytest.raises(stamen.UnsupportedConstruct, match="attrgetter"):
         stamen.verify(lambda: stamen.assert_(f(s) == 1))
+
+
+def _translated(x, y):
+    table = str.maketrans({"a": "b", "c": None})  # a lifted dict, handed to C as a dict
+    return "abc".translate(table), "abc".translate({97: "z"}), x
+
+
+def test_maketrans_and_translate_of_a_lifted_dict_agree_with_python():
+    # str.maketrans of a dict written in lifted code raised "it must be a dict" (stamen's
+    # dict type is a subclass) (round 20c)
+    from .pinned import check_pinned
+
+    check_pinned(_translated, stamen.lifted(_translated), [int, int], [(1, 0)])
+
+
+def test_translate_by_a_table_of_symbolic_values_is_refused():
+    # C read the term as a table entry: its "character mapping must return integer, None
+    # or str" was taken for the program's TypeError
+    @stamen.lifted
+    def f(x):
+        return "a".translate({97: x + 100})
+
+    x = stamen.fresh(int)
+    with pytest.raises(stamen.UnsupportedConstruct, match="translate"):
+        stamen.verify(lambda: stamen.assert_(f(x) == "e"))

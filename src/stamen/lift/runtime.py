@@ -607,8 +607,35 @@ def format_map_method(obj, *args, **kwargs):
     return call_user(callee(obj, "format_map"), *args, **kwargs)
 
 
+def _translate(text: str, table):
+    """`text.translate(table)`: Python's own on a table of concrete values (a lifted dict
+    handed to C as a plain one); a symbolic value in it is refused (C would read stamen's
+    object)."""
+    if isinstance(table, dict):
+        if is_partial(table) or any(type(v) in (Term, Union)
+                                    for v in (*table.keys(), *table.values())):
+            raise UnsupportedConstruct(f"{user_line()}: str.translate() of a table with a "
+                                       f"symbolic key or value")
+        table = dict(table.items())
+    return call_user(str.translate, text, table)
+
+
+_STR_MAKETRANS = str.maketrans
+
+
+def _maketrans(table: dict):
+    """str.maketrans(table): a lifted dict (stamen's dict type) handed to C as a plain one
+    (C takes an exact dict only)."""
+    if is_partial(table) or any(type(v) in (Term, Union)
+                                for v in (*table.keys(), *table.values())):
+        raise UnsupportedConstruct(f"{user_line()}: str.maketrans() of a dict with a "
+                                   f"symbolic key or value")
+    return call_user(_STR_MAKETRANS, dict(table.items()))
+
+
 # A string's formatting methods read as values: what a call of them runs in lifted code.
-_FORMATTERS = {"format": format_method, "format_map": format_map_method}
+_FORMATTERS = {"format": format_method, "format_map": format_map_method,
+               "translate": _translate}
 
 
 def _str_formats(obj) -> bool:
@@ -1040,6 +1067,10 @@ def callee(obj, name: str):
         return functools.partial(view_isdisjoint, obj)  # a view of a dict of symbolic shape
     if type(obj) is Term and (not hasattr(Term, name) or name in OPERATOR_METHODS):
         return py_getattr(obj, name)  # the value's method (`x.conjugate()`), or refused
+    if type(obj) is str and name in _FORMATTERS:
+        return functools.partial(_FORMATTERS[name], obj)
+    if obj is str and name == "maketrans":
+        return functools.partial(ncall, _STR_MAKETRANS)
     if type(obj) is Union and name in OPERATOR_METHODS:
         return functools.partial(_members_method, obj, name)  # not the union's operator
     with on_behalf():
@@ -1560,6 +1591,8 @@ def ncall(fn, *args, **kwargs):
     concrete value the call is refused at the user's line (UnsupportedConstruct), never
     a failure of the path. A builtin stamen lifts (`len`, `max`, `abs` reached as `ln =
     len`) is its lifted replacement."""
+    if fn is _STR_MAKETRANS and len(args) == 1 and not kwargs and isinstance(args[0], dict):
+        return _maketrans(args[0])
     if type(fn) in _KEYED:
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
