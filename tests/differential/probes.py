@@ -6515,3 +6515,17 @@ PROBES.update(ROUND19_PROBES)
 SIGNATURES.update(ROUND19_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND19_PROBES) - ROUND19_CI)
 OPEN_PROBES.update(ROUND19_OPEN)
+
+# Round 20 (session 28): the helpers' interpreters, iteration-and-scoping, and C-code-and-text
+# rounds.
+from .probes_round20 import (  # noqa: E402
+    ROUND20_CI,
+    ROUND20_OPEN,
+    ROUND20_PROBES,
+    ROUND20_SIGNATURES,
+)
+
+PROBES.update(ROUND20_PROBES)
+SIGNATURES.update(ROUND20_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND20_PROBES) - ROUND20_CI)
+OPEN_PROBES.update(ROUND20_OPEN)

@@ -591,6 +591,8 @@ def b_iter(iterable, *sentinel):
     iterator reading it by position, the position kept by the store; of a set of symbolic
     shape, refused (see vm.sets)."""
     if not sentinel:
+        if isinstance(iterable, (GuardedIterator, Stream)):
+            return iterable  # an iterator's iter() is itself (its position is shared)
         if _partial(iterable):  # each path's entries, in its order
             return GuardedIterator(list(iterate(iterable)))
         if sequence(iterable):  # its position is state the store keeps (a `next` in a
@@ -821,8 +823,8 @@ def b_enumerate(iterable, start=0):
     """enumerate(iterable, start) as a list of pairs (a symbolic length is kept); of a
     lifted generator (or a union holding one), as lazy as Python's."""
     iterable = _streamed(iterable)
-    if is_stream(iterable):
-        return Enumerated(iterable, start)
+    if is_stream(iterable) or keeps_state(iterable):  # taken one by one, when asked
+        return Enumerated(as_stream(iterable), start)
     iterable = _listed(iterable)
     if not _symbolic_length(iterable):
         _require_order(iterable)

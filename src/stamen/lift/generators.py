@@ -351,6 +351,7 @@ class Zipped(Stream):
     where all before it gave an element (Python's zip stops at the first that ends)."""
 
     what = "zip()"
+    _stamen_python_type = zip  # (`type_of`)
 
     def __init__(self, streams: list):
         object.__setattr__(self, "_stamen_streams", streams)
@@ -369,6 +370,7 @@ class Enumerated(Stream):
     """enumerate() over a stream: the count is written through the store."""
 
     what = "enumerate()"
+    _stamen_python_type = enumerate  # (`type_of`)
 
     def __init__(self, stream, start):
         object.__setattr__(self, "_stamen_stream", stream)
@@ -389,6 +391,7 @@ class Mapped(Stream):
     when the consumer asks for it, fn applied where one came."""
 
     what = "map()"
+    _stamen_python_type = map  # (`type_of`)
 
     def __init__(self, fn, stream):
         object.__setattr__(self, "_stamen_fn", fn)
@@ -407,6 +410,7 @@ class Filtered(Stream):
     where Python's filter runs it)."""
 
     what = "filter()"
+    _stamen_python_type = filter  # (`type_of`)
 
     def __init__(self, fn, stream):
         object.__setattr__(self, "_stamen_fn", fn)

@@ -1431,7 +1431,7 @@ def dcall(fn, *args, **kwargs):
         return dcall(fn.func, *fn.args, *args, **{**fn.keywords, **kwargs})
     if t in _OPERATOR_CALLERS:
         return _OPERATOR_CALLERS[t](fn, *args, **kwargs)
-    if fn in _OPERATOR_CALLERS:  # made of a symbolic name: refused as a C function's
+    if t is type and fn in _OPERATOR_CALLERS:  # made of a symbolic name: refused as C's
         return ncall(fn, *args, **kwargs)
     if t in _KEYED:
         lifted = _BY_OBJECT.get(fn)
