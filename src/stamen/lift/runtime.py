@@ -611,6 +611,8 @@ def _translate(text: str, table):
     """`text.translate(table)`: Python's own on a table of concrete values (a lifted dict
     handed to C as a plain one); a symbolic value in it is refused (C would read stamen's
     object)."""
+    if type(table) is Union:  # a table chosen by path: each path's own
+        return apply_guarded(table.members, lambda t: _translate(text, t))
     if isinstance(table, dict):
         if is_partial(table) or any(type(v) in (Term, Union)
                                     for v in (*table.keys(), *table.values())):
