@@ -614,11 +614,7 @@ def _translate(text: str, table):
     if type(table) is Union:  # a table chosen by path: each path's own
         return apply_guarded(table.members, lambda t: _translate(text, t))
     if isinstance(table, dict):
-        if is_partial(table) or any(type(v) in (Term, Union)
-                                    for v in (*table.keys(), *table.values())):
-            raise UnsupportedConstruct(f"{user_line()}: str.translate() of a table with a "
-                                       f"symbolic key or value")
-        table = dict(table.items())
+        table = _plain_table(table, "str.translate() of a table")
     return call_user(str.translate, text, table)
 
 
@@ -628,11 +624,16 @@ _STR_MAKETRANS = str.maketrans
 def _maketrans(table: dict):
     """str.maketrans(table): a lifted dict (stamen's dict type) handed to C as a plain one
     (C takes an exact dict only)."""
+    return call_user(_STR_MAKETRANS, _plain_table(table, "str.maketrans() of a dict"))
+
+
+def _plain_table(table: dict, what: str) -> dict:
+    """A lifted dict of concrete keys and values as a plain dict, for C code that reads it
+    natively; `what` (a refusal's words) where a key or value is symbolic."""
     if is_partial(table) or any(type(v) in (Term, Union)
                                 for v in (*table.keys(), *table.values())):
-        raise UnsupportedConstruct(f"{user_line()}: str.maketrans() of a dict with a "
-                                   f"symbolic key or value")
-    return call_user(_STR_MAKETRANS, dict(table.items()))
+        raise UnsupportedConstruct(f"{user_line()}: {what} with a symbolic key or value")
+    return dict(table.items())
 
 
 # A string's formatting methods read as values: what a call of them runs in lifted code.
