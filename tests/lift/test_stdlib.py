@@ -322,6 +322,34 @@ def test_takewhile_dropwhile_filterfalse_compress_with_symbolic_tests_agree_with
     agree(filterfalse_and_compress)
 
 
+@lifted
+def starmap_of_c_functions(a):
+    pairs = [(i, a) for i in range(max(a, 0))]  # symbolic length
+    powers = itertools.starmap(pow, pairs)
+    kinds = list(itertools.starmap(isinstance, [(a, int), (a, str)]))
+    spread = (a, 2) if a > 0 else (a, 2, 5)  # an element of path-dependent length
+    try:
+        bad = list(itertools.starmap(max, [(1, 2), a]))
+    except TypeError as e:
+        bad = str(e)
+    return type(powers).__name__, list(powers), kinds, list(itertools.starmap(pow, [spread])), bad
+
+
+@lifted
+def starmap_of_a_generator(a):
+    g = ((i, i + a) for i in range(3))
+    it = itertools.starmap(lambda p, q: p * q, g)
+    first = next(it)
+    return first, list(g), list(it)
+
+
+def test_starmap_calls_c_functions_as_lifted_code_does():
+    # Python's starmap called isinstance and int natively on the term (isinstance(x, int)
+    # was False), and spread a union element natively
+    agree(starmap_of_c_functions)
+    agree(starmap_of_a_generator)
+
+
 # ---------------------------------------------------------------------- Counter --
 
 @lifted

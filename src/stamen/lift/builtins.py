@@ -285,17 +285,25 @@ def b_map(fn, *iterables):
     iterator that applies fn to the real elements only (see vm.seqlib.LazyIter)."""
     if not iterables:
         raise TypeError("map() must have at least two arguments.")
+    return mapped(fn, iterables, builtins.map, Mapped, LazyIter)
+
+
+def mapped(fn, iterables, native, stream: type, lazy: type):
+    """Returns map(fn, *iterables) as the iterator its arguments allow: `stream(fn, ...)`
+    taking an element when asked where one of them keeps state, `lazy` (a LazyIter) over a
+    sequence of symbolic length, else `native(fn, *iterables)`, Python's own (the kinds
+    let itertools.starmap report its own type)."""
     fn = lifted_callable(fn)
     if any(keeps_state(it) for it in iterables):  # taken one by one, when asked
         streams = [as_stream(it) for it in iterables]
-        return Mapped(fn, Zipped(streams))
+        return stream(fn, Zipped(streams))
     iterables = [_compacted(it) if _partial(it) else it for it in iterables]
     if not any(_symbolic_length(it) for it in iterables):
         for it in iterables:
             _require_order(it)
-        return builtins.map(fn, *iterables)
+        return native(fn, *iterables)
     _require_no_iterator_beside("map()", iterables)
-    return lazy_iter("map", fn, list(iterables))
+    return lazy("map", fn, list(iterables))
 
 
 def _require_no_iterator_beside(what: str, iterables) -> None:

@@ -37,7 +37,8 @@ _HEAPQ = _named("heapq", ["heappush", "heappop", "heapify", "heapreplace", "heap
                           "nsmallest", "nlargest"])
 _BISECT = _named("bisect", ["bisect_left", "bisect_right", "insort_left", "insort_right"])
 _ITERTOOLS = _named("itertools", ["chain", "islice", "product", "groupby", "accumulate",
-                                  "takewhile", "dropwhile", "filterfalse", "compress"])
+                                  "takewhile", "dropwhile", "filterfalse", "compress",
+                                  "starmap"])
 
 _RECORDS = _named("records", ["astuple", "asdict"])
 _COUNTERS = {getattr(collections.Counter, method): f"stamen.lift.stdlib.counters:{name}"

@@ -30,7 +30,7 @@ import sys
 
 from stamen.boundary import call_user
 from stamen.errors import UnsupportedConstruct
-from stamen.lift.builtins import Generated, SymbolicRange, _symbolic_length, b_list
+from stamen.lift.builtins import Generated, SymbolicRange, _symbolic_length, b_list, mapped
 from stamen.lift.decorator import lifted
 from stamen.lift.generators import Filtered, Mapped, Stream, Zipped, as_stream
 from stamen.lift.unrolling import may_go_on
@@ -49,7 +49,7 @@ from stamen.vm.python.seqlib import LazyIter, elements_of, lifted_callable, nati
 from stamen.vm.values.union import Union
 
 __all__ = ["chain", "islice", "accumulate", "product", "groupby", "takewhile", "dropwhile",
-           "filterfalse", "compress"]
+           "filterfalse", "compress", "starmap"]
 
 _IMMUTABLE = (tuple, str, bytes, range, SymbolicRange, PaddedTuple)
 
@@ -468,3 +468,38 @@ def compress(data, selectors):
     if None in streams:
         return call_user(itertools.compress, data, selectors)
     return _Compress(*streams)
+
+
+class _StarMapped(Mapped):
+    """itertools.starmap over an iterable stamen keeps a position for."""
+
+    what = "itertools.starmap()"
+    _stamen_python_type = itertools.starmap
+
+
+class _StarLazy(LazyIter):
+    """itertools.starmap over a sequence of symbolic length."""
+
+    _stamen_python_type = itertools.starmap
+
+
+@lifted
+def _spread_call(function, args):
+    """function(*args) as starmap calls it: its arguments made a tuple first, whose
+    TypeError for a non-iterable element is starmap's own."""
+    args = tuple(args)
+    return function(*args)
+
+
+def _native_starmap(fn, iterable):
+    """Python's starmap stepping `iterable`, each element spread by lifted code (`fn` takes
+    the element whole: native spreading cannot read a union or a symbolic length)."""
+    return itertools.starmap(fn, zip(iterable))
+
+
+def starmap(function, iterable):
+    """itertools.starmap(function, iterable): function called as lifted code calls a
+    callable passed as a value (Python's calls a C function such as `int` or `isinstance`
+    natively, on the term), each element spread with its guards, as map() takes them."""
+    spread = functools.partial(_spread_call, lifted_callable(function))
+    return mapped(spread, (iterable,), _native_starmap, _StarMapped, _StarLazy)
