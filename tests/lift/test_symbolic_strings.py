@@ -74,6 +74,40 @@ def test_ord_of_a_string_of_another_length_says_pythons_words():
         assert sol.sat, text
 
 
+@lifted
+def shifted(word, k):
+    return "".join(chr((ord(c) - 97 + k) % 26 + 97) for c in word)
+
+
+@lifted
+def chr_or_message(n):
+    try:
+        return chr(n)
+    except ValueError as e:
+        return str(e)
+
+
+def test_chr_of_a_symbolic_int_is_pythons_character():
+    # (chr() of a symbolic int was refused whatever the path knew of it)
+    k = st.fresh(int)
+    assert st.verify(lambda: assert_(shifted(shifted("hello", k), 26 - k % 26) == "hello")).unsat
+    sol = st.solve(lambda: assert_(shifted("abc", k) == "xyz"))
+    assert sol.sat and shifted.__wrapped__("abc", sol.evaluate(k)) == "xyz"
+    for n in (-1, 0, 97, True, 0x2FFFF, 0x110000):
+        sol = st.solve(lambda n=n: (assume(k == n), assert_(
+            chr_or_message(k) == chr_or_message.__wrapped__(n))))
+        assert sol.sat, n
+    s = st.fresh(str)
+    assert st.verify(lambda: assert_(len(s) != 1 or chr(ord(s)) == s)).unsat
+
+
+def test_chr_of_an_int_beyond_smtlib_s_characters_is_refused_at_the_line():
+    k = st.fresh(int)
+    with pytest.raises(st.UnsupportedConstruct, match=r"test_symbolic_strings.py:\d+: chr\(\) of "
+                       r"the symbolic int `.*`: its code point may be above 0x2ffff"):
+        st.verify(lambda: assert_(len(chr_or_message(k)) >= 1))
+
+
 def test_index_errors_are_pythons():
     s = st.fresh(str)
 

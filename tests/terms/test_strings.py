@@ -27,7 +27,7 @@ OPS = [
     (strings.suffixof, (WORDS, WORDS)), (strings.contains, (WORDS, WORDS)),
     (strings.lt, (WORDS, WORDS)), (strings.le, (WORDS, WORDS)),
     (strings.indexof, (WORDS, ["", "0", "-", "a-b"], [-1, 0, 1, 3, 4])),
-    (strings.to_code, (WORDS,)),
+    (strings.to_code, (WORDS,)), (strings.from_code, (INTS + [97, 0x2FFFF, 0x30000],)),
     (strings.replace, (WORDS, ["", "0", "-", "a-b"], ["", "xy"])),
     (strings.replace_all, (WORDS, ["", "0", "-", "00"], ["", "0x"])),
 ]

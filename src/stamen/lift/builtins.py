@@ -1485,7 +1485,16 @@ def _ord_of_term(v):
 
 
 b_ord = _per_member(builtins.ord, "b_ord", _ord_of_term)
-b_chr = _per_member(builtins.chr, "b_chr")
+def _chr_of_term(v):
+    """Returns chr(v) of an int or bool term (see `pystr.text_chr`), None for another."""
+    from stamen.terms import pystr
+
+    if v.sort is BOOL:
+        v = ite(v, 1, 0)
+    return pystr.text_chr(v) if v.sort is INT else None
+
+
+b_chr = _per_member(builtins.chr, "b_chr", _chr_of_term)
 def _radix_of_term(name: str, spec: str):
     """Returns the encoding of hex()/bin()/oct() of a bool or int term: Python's
     format(v, spec) ('#x', '#b', '#o': the same text, sign first), computed as format()

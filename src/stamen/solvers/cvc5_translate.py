@@ -58,7 +58,8 @@ _KINDS = {
     strings.PREFIXOF: Kind.STRING_PREFIX, strings.SUFFIXOF: Kind.STRING_SUFFIX,
     strings.CONTAINS: Kind.STRING_CONTAINS, strings.LT: Kind.STRING_LT,
     strings.LE: Kind.STRING_LEQ, strings.INDEXOF: Kind.STRING_INDEXOF,
-    strings.TO_CODE: Kind.STRING_TO_CODE, strings.REPLACE: Kind.STRING_REPLACE,
+    strings.TO_CODE: Kind.STRING_TO_CODE, strings.FROM_CODE: Kind.STRING_FROM_CODE,
+    strings.REPLACE: Kind.STRING_REPLACE,
     strings.REPLACE_ALL: Kind.STRING_REPLACE_ALL,
 }
 # Float operators; the rounded ones take the rounding mode (RNE) first.

@@ -133,6 +133,7 @@ _STRING_OPS = {
     strings.SUFFIXOF: _raw("Z3_mk_seq_suffix"), strings.CONTAINS: _raw("Z3_mk_seq_contains"),
     strings.LT: _raw("Z3_mk_str_lt"), strings.LE: _raw("Z3_mk_str_le"),
     strings.INDEXOF: _raw("Z3_mk_seq_index"), strings.TO_CODE: _raw("Z3_mk_string_to_code"),
+    strings.FROM_CODE: _raw("Z3_mk_string_from_code"),
     strings.REPLACE: _raw("Z3_mk_seq_replace"),
     strings.REPLACE_ALL: _raw("Z3_mk_seq_replace_all"),
 }

@@ -331,6 +331,23 @@ def text_ord(s):
     return strings.to_code(s)
 
 
+def text_chr(n):
+    """Returns chr(n) of an int term: the string of the one character of code point n,
+    Python's ValueError where n is outside range(0x110000). SMT-LIB's characters stop at
+    MAX_CODE_POINT: where the path does not bound n there, chr() is refused (never a
+    wrong character)."""
+    from stamen.terms.printing import term_str
+
+    require(and_(arith.le(0, n), arith.lt(n, 0x110000)), "chr() arg not in range(0x110000)",
+            ValueError)
+    if not proven(arith.le(n, strings.MAX_CODE_POINT)):
+        raise unsupported(f"chr() of the symbolic int `{term_str(n, 60)}`",
+                          f"its code point may be above {strings.MAX_CODE_POINT:#x}, the "
+                          f"last character of SMT-LIB's strings; bound it first (assume "
+                          f"it below 0x30000)")
+    return strings.from_code(n)
+
+
 def _affixes(s, affix, name: str):
     """Returns the strings to test for startswith/endswith (a tuple of them, or one)."""
     if type(affix) is tuple:

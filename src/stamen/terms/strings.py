@@ -24,10 +24,10 @@ from stamen.terms.valueset import COMPARE_LIMIT, from_value_map, value_map
 
 __all__ = [
     "CONCAT", "LENGTH", "AT", "SUBSTR", "FROM_INT", "TO_INT", "PREFIXOF", "SUFFIXOF",
-    "CONTAINS", "LT", "LE", "INDEXOF", "TO_CODE", "REPLACE", "REPLACE_ALL", "STRING_OPS",
-    "MAX_CODE_POINT", "replace", "replace_all",
+    "CONTAINS", "LT", "LE", "INDEXOF", "TO_CODE", "FROM_CODE", "REPLACE", "REPLACE_ALL",
+    "STRING_OPS", "MAX_CODE_POINT", "replace", "replace_all",
     "concat", "length", "at", "substr", "from_int", "to_int", "prefixof", "suffixof",
-    "contains", "lt", "le", "indexof", "to_code", "is_string", "literal_chars",
+    "contains", "lt", "le", "indexof", "to_code", "from_code", "is_string", "literal_chars",
     "count_at_most", "cases_of", "fold_by_values", "check_literals",
 ]
 
@@ -35,7 +35,7 @@ CONCAT, LENGTH, AT, SUBSTR = "str.++", "str.len", "str.at", "str.substr"
 FROM_INT, TO_INT = "str.from_int", "str.to_int"
 PREFIXOF, SUFFIXOF, CONTAINS = "str.prefixof", "str.suffixof", "str.contains"
 LT, LE = "str.<", "str.<="
-INDEXOF, TO_CODE = "str.indexof", "str.to_code"
+INDEXOF, TO_CODE, FROM_CODE = "str.indexof", "str.to_code", "str.from_code"
 REPLACE, REPLACE_ALL = "str.replace", "str.replace_all"
 # Every string operator, with the sorts of its arguments (the translators read them).
 STRING_OPS = {
@@ -43,7 +43,7 @@ STRING_OPS = {
     SUBSTR: (STRING, INT, INT), FROM_INT: (INT,), TO_INT: (STRING,),
     PREFIXOF: (STRING, STRING), SUFFIXOF: (STRING, STRING), CONTAINS: (STRING, STRING),
     LT: (STRING, STRING), LE: (STRING, STRING), INDEXOF: (STRING, STRING, INT),
-    TO_CODE: (STRING,), REPLACE: (STRING, STRING, STRING),
+    TO_CODE: (STRING,), FROM_CODE: (INT,), REPLACE: (STRING, STRING, STRING),
     REPLACE_ALL: (STRING, STRING, STRING),
 }
 MAX_CODE_POINT = 0x2FFFF  # SMT-LIB 2.6's alphabet: code points 0 ... 0x2FFFF
@@ -313,6 +313,17 @@ def to_code(s):
     return make(TO_CODE, (s,), INT)
 
 
+def from_code(n):
+    """Returns str.from_code(n): the one character of code point n where 0 <= n <=
+    MAX_CODE_POINT, "" for any other n."""
+    if type(n) is int:
+        return chr(n) if 0 <= n <= MAX_CODE_POINT else ""
+    r = fold_by_values(from_code, (n,), STRING)
+    if r is not None:
+        return r
+    return make(FROM_CODE, (n,), STRING)
+
+
 def replace(s, t, u):
     """Returns str.replace(s, t, u): s with the first occurrence of t replaced by u, u ++ s
     for an empty t, s where t does not occur (Python's s.replace(t, u, 1))."""
@@ -449,5 +460,6 @@ register(LT, lambda args, sort: lt(*args))
 register(LE, lambda args, sort: le(*args))
 register(INDEXOF, lambda args, sort: indexof(*args))
 register(TO_CODE, lambda args, sort: to_code(*args))
+register(FROM_CODE, lambda args, sort: from_code(*args))
 register(REPLACE, lambda args, sort: replace(*args))
 register(REPLACE_ALL, lambda args, sort: replace_all(*args))
