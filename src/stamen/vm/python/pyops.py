@@ -1052,14 +1052,17 @@ def require_joinable(iterable) -> None:
 
 def str_join(sep, iterable):
     """Returns `sep.join(iterable)` where the iterable may have a symbolic length or union
-    elements: the join of each possible prefix, merged (a union of strings). An element
-    that is not a str fails the path where it is present, as in Python."""
+    elements, and the separator may be a union or a string term: the join of each possible
+    prefix, merged (a union of strings). An element that is not a str fails the path where
+    it is present, as in Python. (The one `str.join` of lifted code: vm.strings sends a
+    string term's join here.)"""
     if type(sep) is Union:
         return apply_guarded(sep.members, lambda s: str_join(s, iterable))
     if type(iterable) is Union:
         return apply_guarded(iterable.members, lambda it: str_join(sep, it))
     require_joinable(iterable)
-    if not _has_symbolic_parts(iterable) and isinstance(iterable, (str, list, tuple)):
+    if type(sep) is str and not _has_symbolic_parts(iterable) and isinstance(
+            iterable, (str, list, tuple)):
         return call_user(sep.join, iterable)
     # any other iterable (a map of lifted str over terms, a generator) yields its items
     # when iterated: each may be a string term, which Python's own join would reject

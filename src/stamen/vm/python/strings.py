@@ -37,7 +37,7 @@ from stamen.vm.merging.seq import List, PaddedTuple
 from stamen.vm.paths.control import apply_guarded
 from stamen.vm.python.hashing import register_symbolic_type
 from stamen.vm.python.hooks import install_repr_text
-from stamen.vm.python.pyops import iterate, joined_item, require_joinable
+from stamen.vm.python.pyops import str_join
 from stamen.vm.python.pytype import type_of
 from stamen.vm.state.context import current
 from stamen.vm.state.signals import handles_refusals
@@ -855,19 +855,6 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
                       f"slicing, `in`, comparisons and the methods {_ENCODED_NAMES}")
 
 
-def _join(separator, iterable):
-    """separator.join(iterable) for a separator and items that may be unions of strings."""
-    require_joinable(iterable)
-    items = list(iterate(iterable))
-    if any(g is not True for g, _ in items):
-        _refuse("str.join()", iterable)
-    result = ""
-    for j, (_, item) in enumerate(items):
-        item = joined_item(j, item)
-        result = item if j == 0 else result + separator + item
-    return result
-
-
 def _str_call(receiver, name: str, args, kwargs: dict):
     """Returns receiver.name(*args, **kwargs), Python's own str method on one case."""
     with on_behalf():
@@ -883,10 +870,8 @@ def str_method(obj, name: str, args: tuple, kwargs: dict):
         with on_behalf():
             method = getattr(obj, name)
         return call_user(method, *args, **kwargs)
-    if name == "join" and len(args) == 1 and not kwargs:
-        if pystr.is_string_term(obj):  # a symbolic separator: the items joined by it
-            return _join(obj, args[0])
-        return render("str.join()", lambda sep: _join(sep, args[0]), obj)
+    if name == "join" and len(args) == 1 and not kwargs:  # the separator may be a term
+        return str_join(obj, args[0])
     keys = list(kwargs)
     return render(f"str.{name}()",
                   lambda r, *a: _str_call(r, name, a[:len(args)],
