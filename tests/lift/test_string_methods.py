@@ -221,3 +221,36 @@ def test_a_native_format_of_a_symbolic_value_through_stamen_is_refused():
     x = st.fresh(int)
     with pytest.raises(UnsupportedConstruct, match="formatting the symbolic value"):
         st.verify(lambda: assert_(f(x) == "1"))
+
+
+@lifted
+def searched_from(x):
+    # a start, an end and a width that are symbolic ints (not a few literals): Python's
+    # ADJUST_INDICES (a start past the end finds nothing, not even "") and padding
+    try:
+        index = "abcabc".index("c", x + 3)
+    except ValueError as e:
+        index = str(e)
+    word = "12" if x > 0 else "-3"
+    return ("abcabc".find("b", x + 3), "abcabc".count("a", x), "abc".find("", x + 2),
+            "abc".count("", x), "abc".find("", -1, x), index, "ab".ljust(x + 3, "*"),
+            "ab".center(x + 5, "."), "-5".zfill(x + 3), word.find("2", x), word.center(x + 3),
+            "abc".find("c", x > 0), "ab".ljust(True + x))
+
+
+def test_search_ranges_and_widths_that_are_symbolic_ints_are_pythons():
+    # (native code took them: UnliftedBranchError "cannot convert the symbolic value")
+    assert_agrees(searched_from, list(range(-3, 4)))
+
+
+@lifted
+def padded_to(n):
+    return len("ab".rjust(n))
+
+
+def test_padding_to_a_width_the_path_does_not_bound_is_refused_at_the_line():
+    n = st.fresh(int)
+    assert st.verify(lambda: (st.assume(n < 100), assert_(padded_to(n) >= 2))).unsat
+    with pytest.raises(UnsupportedConstruct, match=r"test_string_methods.py:\d+: str.rjust\(\) "
+                       r"to a symbolic width: stamen encodes padding to widths up to 256"):
+        st.verify(lambda: assert_(padded_to(n) >= 2))

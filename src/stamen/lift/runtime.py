@@ -159,6 +159,7 @@ from stamen.vm.python.sets import (
 )
 from stamen.vm.python.strings import (
     concat,
+    encodes_open_int,
     format_field,
     percent_field,
     percent_fields,
@@ -867,8 +868,9 @@ def mcall(obj, name: str, *args, **kwargs):
         from stamen.vm.paths.control import apply_guarded
 
         return apply_guarded(obj.members, lambda o: mcall(o, name, *args, **kwargs))
-    if (t is Term and obj.sort is STRING) or (t is str and any(
-            type(a) is Term and a.sort is STRING for a in (*args, *kwargs.values()))):
+    if (t is Term and obj.sort is STRING) or (t is str and (any(
+            type(a) is Term and a.sort is STRING for a in (*args, *kwargs.values())) or
+            encodes_open_int(name, args))):
         return str_method(obj, name, args, kwargs)  # a string term: encoded or refused
     if t is str and name == "join" and len(args) == 1 and not kwargs:
         return str_join(obj, args[0])

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from stamen.terms import arith, charclass, strings
 from stamen.terms.boolean import eq, ite, not_
-from stamen.terms.intbits import proven, unsupported
+from stamen.terms.intbits import least_proven_bound, proven, unsupported
 from stamen.terms.partial import require
 from stamen.terms.pystr import index_or_none, is_text, text_endswith, text_find, text_startswith
 from stamen.terms.term import Term
 
-__all__ = ["METHODS", "REFUSED", "text_replace", "text_count", "text_index"]
+__all__ = ["METHODS", "REFUSED", "text_replace", "text_count", "text_count_range", "text_index",
+           "text_find_range"]
 
 
 def _type_name(v) -> str:
@@ -104,6 +105,82 @@ def _count_in_literal(s: str, sub):
     return ite(eq(sub, ""), len(s) + 1, out)
 
 
+def _range_bound(v, n, name: str):
+    """Returns a start or end of str.find/count/index made Python's (its ADJUST_INDICES):
+    None is absent, a negative bound counts from the end and stops at 0; an end is also
+    clamped to n, a start is not (a start past the end finds nothing, not even "")."""
+    index = index_or_none(v)
+    if index is None:
+        raise TypeError("slice indices must be integers or None or have an __index__ method")
+    shifted = ite(arith.lt(index, 0), arith.add(n, index), index)
+    bound = ite(arith.lt(shifted, 0), 0, shifted)
+    return ite(arith.lt(n, bound), n, bound) if name == "end" else bound
+
+
+def _by_cases(n: int, bounds: tuple, fn):
+    """Returns fn(*bounds) with each int term among the bounds split into the cases a
+    string of length n tells apart (-n-1 ... n+1: below and above, every value acts
+    alike): an ite of Python's own answers, which the solver reads without strings."""
+    for k, v in enumerate(bounds):
+        if type(v) is Term:
+            def at(c, k=k):
+                return _by_cases(n, (*bounds[:k], c, *bounds[k + 1:]), fn)
+            result = at(n + 1)
+            for c in range(n, -n - 1, -1):
+                result = ite(arith.le(v, c), at(c), result)
+            return result
+    return fn(*bounds)
+
+
+def _in_range(s, sub, start, end, search):
+    """Returns search(s[start:end], sub, start) for Python's start and end, or the answer
+    where the range is too short for sub (`search(None, ...)`); `search` is given the
+    adjusted start and the characters in range. Of a literal s and sub: Python's own
+    answer, per case of the bounds."""
+    if start is None and end is None:
+        return search(s, sub, 0, None)
+    for v in (start, end):
+        if v is not None and index_or_none(v) is None:
+            raise TypeError("slice indices must be integers or None or have an __index__ "
+                            "method")
+    if type(s) is str and type(sub) is str:
+        name = "find" if search is _find_from else "count"
+        return _by_cases(len(s), (index_or_none(start) if start is not None else None,
+                                  index_or_none(end) if end is not None else None),
+                         lambda a, b: getattr(s, name)(sub, a, b))
+    n = strings.length(s)
+    a = 0 if start is None else _range_bound(start, n, "start")
+    b = n if end is None else _range_bound(end, n, "end")
+    short = arith.lt(arith.sub(b, a), strings.length(sub))
+    return ite(short, search(None, sub, a, b), search(strings.substr(
+        s, a, arith.sub(b, a)), sub, a, b))
+
+
+def _find_from(part, sub, a, b):
+    """str.find's answer within `part` (the range starting at a): -1 where too short."""
+    if part is None:
+        return -1
+    position = text_find(part, sub)
+    return position if type(a) is int and a == 0 else ite(
+        eq(position, -1), -1, arith.add(position, a))
+
+
+def text_find_range(s, sub, start=None, end=None):
+    """Returns s.find(sub, start, end): the first position of sub within s[start:end],
+    counted from the start of s, -1 where there is none (also for an empty sub whose start
+    is past the end)."""
+    _require_str(sub, "must be str, not {}")
+    return _in_range(s, sub, start, end, _find_from)
+
+
+def text_count_range(s, sub, start=None, end=None):
+    """Returns s.count(sub, start, end): occurrences within s[start:end] (0 where the range
+    is shorter than sub)."""
+    _require_str(sub, "must be str, not {}")
+    return _in_range(s, sub, start, end, lambda part, sub, a, b: 0 if part is None else
+                     text_count(part, sub))
+
+
 def text_count(s, sub):
     """Returns s.count(sub): len(s) + 1 for an empty sub, else how many times sub occurs,
     leftmost first and not overlapping (as Python), which is how many characters
@@ -120,9 +197,9 @@ def text_count(s, sub):
     return occurrences if type(sub) is str else ite(eq(sub, ""), arith.add(n, 1), occurrences)
 
 
-def text_index(s, sub):
-    """Returns s.index(sub): s.find(sub), Python's ValueError where it is -1."""
-    position = text_find(s, sub)
+def text_index(s, sub, start=None, end=None):
+    """Returns s.index(sub, start, end): s.find(...), Python's ValueError where it is -1."""
+    position = text_find_range(s, sub, start, end)
     require(not_(eq(position, -1)), "substring not found", ValueError)
     return position
 
@@ -143,19 +220,22 @@ MAX_PAD = 256
 
 def _padded(s, width, make, name: str):
     """Returns s padded to `width` as `make(k)` writes it for a pad of k characters (k =
-    width - len(s), 1..width, one case each); s itself where it is at least that wide."""
-    if type(width) is bool or not isinstance(width, int):
-        if type(width) is Term:
-            raise unsupported(f"str.{name}() to a symbolic width",
-                              "stamen encodes padding to a concrete width")
+    width - len(s), 1..width, one case each); s itself where it is at least that wide. A
+    symbolic width is taken up to the bound the path proves for it (refused past
+    MAX_PAD)."""
+    index = index_or_none(width) if type(width) is not bool else int(width)
+    if index is None:
         raise TypeError(f"'{_type_name(width)}' object cannot be interpreted as an integer")
-    if width > MAX_PAD:
-        raise unsupported(f"str.{name}() to a width of {width}",
-                          f"stamen encodes padding to widths up to {MAX_PAD}")
+    width = index
+    top = width if type(width) is int else least_proven_bound(width, 8, 2, MAX_PAD + 1)
+    if top is None or top > MAX_PAD:
+        what = f"a width of {width}" if type(width) is int else "a symbolic width"
+        raise unsupported(f"str.{name}() to {what}", f"stamen encodes padding to widths "
+                          f"up to {MAX_PAD} (a symbolic width where the path bounds it)")
     n = strings.length(s)
     result = s
-    for k in range(1, width + 1):
-        result = ite(eq(n, width - k), make(k), result)
+    for k in range(1, top + 1):
+        result = ite(eq(arith.sub(width, n), k), make(k), result)
     return result
 
 
@@ -188,8 +268,13 @@ def _center(s, width, fillchar=" "):
     c = _fill(fillchar, "center")
 
     def make(k):
-        left = k // 2 + (k & width & 1)
-        return strings.concat(strings.concat(c * left, s), c * (k - left))
+        def written(left):
+            return strings.concat(strings.concat(c * left, s), c * (k - left))
+        if not k & 1:
+            return written(k // 2)
+        w = index_or_none(width)  # (validated by _padded before any make)
+        odd = bool(w & 1) if type(w) is int else eq(arith.mod(w, 2), 1)
+        return ite(odd, written(k // 2 + 1), written(k // 2))
     return _padded(s, width, make, "center")
 
 
@@ -211,10 +296,10 @@ def _predicate(name: str):
 
 METHODS: dict = {
     "startswith": (text_startswith, 1, 1), "endswith": (text_endswith, 1, 1),
-    "find": (text_find, 1, 1),
+    "find": (text_find_range, 1, 3),
     **{name: (_predicate(name), 0, 0) for name in sorted(charclass.CLASS_NAMES)},
-    "replace": (text_replace, 2, 3), "count": (text_count, 1, 1),
-    "index": (text_index, 1, 1),
+    "replace": (text_replace, 2, 3), "count": (text_count_range, 1, 3),
+    "index": (text_index, 1, 3),
     "removeprefix": (lambda s, a: _remove_affix(s, a, True), 1, 1),
     "removesuffix": (lambda s, a: _remove_affix(s, a, False), 1, 1),
     "ljust": (_ljust, 1, 2), "rjust": (_rjust, 1, 2), "center": (_center, 1, 2),

@@ -45,7 +45,8 @@ from stamen.vm.values.objstate import raw_state
 from stamen.vm.values.union import Union, differing_value, with_article
 
 __all__ = ["render", "concat", "SymbolicText", "py_str", "py_repr", "py_format", "format_text",
-           "format_field", "percent_fields", "percent_field", "str_method", "STR_METHODS"]
+           "format_field", "percent_fields", "percent_field", "str_method", "STR_METHODS",
+           "encodes_open_int"]
 
 _ATOMS = (str, bytes, bytearray, int, float, complex, bool, type(None), Fraction, BV, range)
 
@@ -819,6 +820,18 @@ def _has_string_term(values) -> bool:
     return False
 
 
+def encodes_open_int(name: str, args) -> bool:
+    """Whether str.name is encoded (`textmethods.METHODS`) and an index term (an int, a
+    bool or a bit-vector) that is not one of a few literals is among its arguments (a start
+    or a width, which native code cannot take; a few literals are computed case by case)."""
+    from stamen.terms.bitvec import index_int
+    from stamen.terms.valueset import value_map
+
+    return name in textmethods.METHODS and any(
+        type(v) is Term and v.sort is not STRING and type(index_int(v)) is Term and
+        value_map(v) is None for v in args)
+
+
 _ENCODED_NAMES = ", ".join(sorted(textmethods.METHODS))
 
 
@@ -841,7 +854,9 @@ def _text_method(receiver, name: str, args: tuple, kwargs: dict):
         with on_behalf():
             method = getattr(receiver, name)
         return call_user(method, *args, **kwargs)
-    inner = next(v for v in (receiver, *args) if pystr.is_string_term(v))
+    inner = next((v for v in (receiver, *args) if pystr.is_string_term(v)), None)
+    if inner is None:  # an int term where the method is encoded
+        inner = next(v for v in args if type(v) is Term)
     from stamen.terms.intbits import unsupported
 
     why = textmethods.REFUSED.get(name, "not encoded")
@@ -864,7 +879,8 @@ def _str_call(receiver, name: str, args, kwargs: dict):
 def str_method(obj, name: str, args: tuple, kwargs: dict):
     """Returns obj.name(*args, **kwargs) for a str method (see STR_METHODS), computed per
     case of a union receiver or argument; any other receiver calls its own method."""
-    if name != "join" and _has_string_term((obj, *args, *kwargs.values())):
+    if name != "join" and (_has_string_term((obj, *args, *kwargs.values())) or
+                           encodes_open_int(name, args)):
         return _text_method(obj, name, args, kwargs)
     if not _is_text(obj):
         with on_behalf():
