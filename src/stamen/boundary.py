@@ -39,9 +39,11 @@ import dis
 import functools
 import inspect
 import os
+import signal
+import threading
 from types import CodeType
 
-from stamen.errors import InternalError, InvalidArgument, StamenError
+from stamen.errors import InternalError, InvalidArgument, QueryInterrupted, StamenError
 
 __all__ = ["call_user", "call_native", "install_watch", "on_behalf", "internal_error",
            "program_exception",
@@ -71,13 +73,39 @@ def call_user(fn, /, *args, **kwargs):
 
 def program_exception(exc: BaseException) -> bool:
     """Whether `exc` is an exception that lifted code's handlers catch and a failing path
-    records as Python's program would see it: an Exception, or a BaseException subclass of
-    the program's own (`class Halt(BaseException)`); not Python's KeyboardInterrupt,
-    SystemExit or GeneratorExit, nor stamen's own signals, which pass through."""
+    records as Python's program would see it: an Exception, the program's SystemExit or
+    KeyboardInterrupt (`sys.exit()` in an interpreter, caught by `except SystemExit`), or a
+    BaseException subclass of its own (`class Halt(BaseException)`); not GeneratorExit
+    (the closing of lifted generators), nor stamen's own signals (a Ctrl-C during a query
+    is `QueryInterrupted`), which pass through."""
     if isinstance(exc, Exception):
         return True
-    module = type(exc).__module__ or ""
-    return module != "builtins" and not module.startswith("stamen.")
+    if isinstance(exc, GeneratorExit):
+        return False
+    return not (type(exc).__module__ or "").startswith("stamen.")
+
+
+class interrupts_as_stamen:  # noqa: N801 - used as a statement
+    """While a query runs in the main thread under Python's own SIGINT handler, a Ctrl-C
+    raises `QueryInterrupted` (see program_exception); the handler is restored after. A
+    nested query, another thread or a handler of the program's own is left as it is."""
+
+    __slots__ = ("previous",)
+
+    def __enter__(self) -> None:
+        self.previous = None
+        if (threading.current_thread() is threading.main_thread()
+                and signal.getsignal(signal.SIGINT) is signal.default_int_handler):
+            self.previous = signal.signal(signal.SIGINT, _interrupted)
+
+    def __exit__(self, *exc) -> bool:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+        return False
+
+
+def _interrupted(signum, frame):
+    raise QueryInterrupted()
 
 
 def call_native(fn, a, b):
@@ -144,7 +172,8 @@ def faults_are_internal(query):
         except TypeError as exc:  # a misspelt keyword, a missing thunk: the caller's error
             raise InvalidArgument(f"{query.__name__}(): {exc}") from None
         try:
-            return query(*args, **kwargs)
+            with interrupts_as_stamen():
+                return query(*args, **kwargs)
         except Exception as exc:
             if isinstance(exc, StamenError) or is_program(exc):
                 raise

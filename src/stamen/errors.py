@@ -28,6 +28,7 @@ __all__ = [
     "AssertFailure",
     "AssumeFailure",
     "InternalError",
+    "QueryInterrupted",
     "StamenWarning",
     "warn_at_user_site",
     "user_site",
@@ -190,3 +191,10 @@ class AssumeFailure(PathFailure):
 
 class InternalError(BaseException):
     """A bug in stamen itself. Deliberately not an Exception: nothing swallows it."""
+
+
+class QueryInterrupted(KeyboardInterrupt):
+    """The user interrupted a query (Ctrl-C). While a query runs in the main thread, the
+    interrupt raises this, not Python's own KeyboardInterrupt, so that it can never be
+    taken for the program's `raise KeyboardInterrupt`, which lifted code catches and a
+    failing path records as Python would."""

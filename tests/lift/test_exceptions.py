@@ -545,3 +545,58 @@ def halts_and_catches(a):
 def test_a_base_exception_of_the_program_is_caught_as_python_catches_it():
     # it passed through stamen's handlers (as KeyboardInterrupt does) out of the query
     agree(halts_and_catches)
+
+
+@lifted
+def exits_and_interrupts(a):
+    try:
+        if a > 0:
+            raise SystemExit(a)
+        if a == 0:
+            raise KeyboardInterrupt
+    except SystemExit as e:
+        return "exit", e.code
+    except KeyboardInterrupt:
+        return "interrupted"
+    try:
+        raise SystemExit("msg" if a < -1 else None)
+    except BaseException as e:
+        return type(e).__name__, e.code
+
+
+@lifted
+def exits_past(a):
+    if a > 1:
+        sys.exit("too big")
+    return a
+
+
+def test_the_program_s_system_exit_and_keyboard_interrupt_are_its_exceptions():
+    # (they passed through stamen's handlers out of the query, and ended the process)
+    agree(exits_and_interrupts, (-2, -1, 0, 1))
+    a = stamen.fresh(int)
+    cex = stamen.verify(lambda: assert_(exits_past(a) <= 1))
+    assert cex.sat and cex[a] > 1
+
+
+@lifted
+def interrupted_by_the_user(a):
+    import os
+    import signal
+
+    os.kill(os.getpid(), signal.SIGINT)
+    return a
+
+
+def test_a_ctrl_c_during_a_query_interrupts_it():
+    # a Ctrl-C is stamen's QueryInterrupted, never the program's KeyboardInterrupt
+    import signal
+
+    a = stamen.fresh(int)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)  # (a test worker's)
+    try:
+        with pytest.raises(stamen.errors.QueryInterrupted):
+            stamen.verify(lambda: assert_(interrupted_by_the_user(a) <= 1))
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        signal.signal(signal.SIGINT, before)

@@ -395,6 +395,31 @@ def test_a_c_setting_written_on_one_path_at_a_time_is_python_s():
 
 
 @lifted
+def cause_under_a_branch(x):
+    e = ValueError("outer")
+    if x > 0:
+        e.__cause__ = KeyError(x)
+    return e.__cause__ is None, e.__suppress_context__
+
+
+def test_an_exception_s_cause_written_under_a_branch_does_not_leak():
+    """An exception's __cause__ is a C field (its setter also sets __suppress_context__):
+    it was logged as an instance-dict entry, so the write leaked into the other path.
+    Path by path each path sees its own; merged, the C field cannot hold a union and is
+    refused at the line."""
+    from stamen.errors import UntrackedMutation
+
+    x = stamen.fresh(int)
+    for value in (-1, 1):
+        sol = stamen.solve(lambda value=value: (stamen.assume(x == value), assert_(
+            cause_under_a_branch(x) == cause_under_a_branch.__wrapped__(value))), merge="none")
+        assert sol.sat, value
+    with pytest.raises(UntrackedMutation, match=r"test_crossing.py:\d+: builtins.ValueError."
+                       r"__cause__ written under a symbolic condition"):
+        stamen.verify(lambda: assert_(cause_under_a_branch(x)[0]), merge="types")
+
+
+@lifted
 def recursion_limit_under_a_branch(x):
     old = sys.getrecursionlimit()
     if x > 0:

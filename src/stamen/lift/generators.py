@@ -32,7 +32,13 @@ from __future__ import annotations
 import types
 
 from stamen.boundary import call_user
-from stamen.errors import InternalError, PathFailure, StamenError, UnsupportedConstruct
+from stamen.errors import (
+    InternalError,
+    PathFailure,
+    QueryInterrupted,
+    StamenError,
+    UnsupportedConstruct,
+)
 from stamen.lift.unrolling import may_go_on, past_bound
 from stamen.terms import arith
 from stamen.terms.boolean import and_, not_, or_
@@ -653,7 +659,7 @@ def _speculate(stream: Stream, test, found, go, count: int):
     try:
         with ctx.guarded(go):
             taken = _take_rest(stream, test, found, go, count)
-    except (InternalError, KeyboardInterrupt, SystemExit):
+    except (InternalError, QueryInterrupted):
         raise
     except BaseException:  # noqa: BLE001 - an element raised or failed: searched exactly
         taken = None

@@ -29,6 +29,7 @@ from stamen.vm.merging.seq import merge_contents
 from stamen.vm.paths.feasibility import feasible_on_path
 from stamen.vm.state.context import current, install_store
 from stamen.vm.values.objstate import (
+    COUPLED_FIELDS,
     attribute_order,
     held_by_c,
     instance_dict,
@@ -292,6 +293,9 @@ class Store:
         logged by name: read and put back through its accessors."""
         if plain_attribute(obj) or held_by_c(obj, name):
             self._log(ATTR, obj, name)
+            for coupled in COUPLED_FIELDS.get(name, ()):  # set by the same C setter
+                if held_by_c(obj, coupled):
+                    self._log(ATTR, obj, coupled)
         else:
             self._log(STATE, obj, None)
 
@@ -500,10 +504,11 @@ class Store:
             value = merge(guard, a, b)
             if type(value) is Term or type(value) is Union:
                 raise UntrackedMutation(
-                    f"{type(obj).__module__}.{type(obj).__qualname__}.{key} written under a "
-                    f"symbolic condition: it is C state (an interpreter's or a library's "
-                    f"setting, such as decimal's context precision), which cannot hold a "
-                    f"symbolic value; set it outside the branch")
+                    f"{user_line()}: {type(obj).__module__}.{type(obj).__qualname__}.{key} "
+                    f"written under a symbolic condition: it is C state (an exception's "
+                    f"__cause__, a library's setting such as decimal's context precision), "
+                    f"which cannot hold a value that differs between paths; set it outside "
+                    f"the branch")
             return value
         if kind != CONTENTS:
             return merge(guard, a, b)

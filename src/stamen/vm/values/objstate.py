@@ -22,7 +22,8 @@ import weakref
 from stamen.vm.values.union import ABSENT, Union
 
 __all__ = ["raw_get", "raw_set", "raw_state", "instance_dict", "stamen_mark", "restore_state",
-           "plain_attribute", "new_instance", "class_default", "held_by_c",
+           "plain_attribute", "new_instance", "class_default", "held_by_c", "c_field",
+           "COUPLED_FIELDS",
            "attribute_order", "reorder_attributes"]
 
 _MEMBER = types.MemberDescriptorType
@@ -35,6 +36,24 @@ def _slot(cls: type, name: str):
         if d is not None:
             return d if type(d) is _MEMBER else None
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def c_field(cls: type, name: str):
+    """Returns the C accessor that stores `name` on instances of `cls` outside their dict
+    (a getset descriptor of a C base class: BaseException's `__cause__`, `__context__`,
+    `__suppress_context__`, `__traceback__`, `args`), or None (a Python class's own
+    attribute of that name comes first, as attribute lookup finds it)."""
+    if name in ("__dict__", "__weakref__"):
+        return None
+    for klass in cls.__mro__:
+        d = klass.__dict__.get(name)
+        if d is not None:
+            return d if type(d) is _GETSET and not klass.__flags__ & _HEAP_TYPE else None
+    return None
+
+
+_GETSET = types.GetSetDescriptorType
 
 
 def instance_dict(obj) -> dict | None:
@@ -73,6 +92,9 @@ def raw_get(obj, name: str):
             return slot.__get__(obj, type(obj))
         except AttributeError:
             return ABSENT
+    field = c_field(type(obj), name)
+    if field is not None:
+        return field.__get__(obj, type(obj))
     d = instance_dict(obj)
     if d is not None:
         return d.get(name, ABSENT)
@@ -141,6 +163,11 @@ def raw_set(obj, name: str, value) -> None:
         else:
             slot.__set__(obj, value)
         return
+    field = c_field(type(obj), name)
+    if field is not None:
+        if value is not ABSENT:
+            _set_field(obj, field, name, value)
+        return
     d = instance_dict(obj)
     if d is not None:
         if value is ABSENT:
@@ -155,11 +182,28 @@ def raw_set(obj, name: str, value) -> None:
         setattr(obj, name, value)
 
 
+def _set_field(obj, field, name: str, value) -> None:
+    """Stores a C field alone: setting an exception's `__cause__` also sets its
+    `__suppress_context__`, which is put back (the store logs and restores each)."""
+    if name == "__cause__" and isinstance(obj, BaseException):
+        suppress = obj.__suppress_context__
+        field.__set__(obj, value)
+        obj.__suppress_context__ = suppress
+    else:
+        field.__set__(obj, value)
+
+
+# The C fields a write to another also sets (the store logs them with it).
+COUPLED_FIELDS = {"__cause__": ("__suppress_context__",)}
+
+
 def held_by_c(obj, name: str) -> bool:
     """Whether `obj.name` is C state, not a stored Python value: an attribute of an object
     of a C type that has neither an instance dict nor a slot for it (`decimal.Context`'s
     `prec`, read and written through its type's C accessors), which converts what it is
     given (a symbolic value would be asked for a concrete one, or refused)."""
+    if c_field(type(obj), name) is not None:  # an exception's __cause__, a C field
+        return not issubclass(type(obj), type)
     return (not issubclass(type(obj), type) and type(obj) is not types.ModuleType
             and not type(obj).__flags__ & _HEAP_TYPE and _slot(type(obj), name) is None
             and instance_dict(obj) is None)
