@@ -576,7 +576,7 @@ def _native_consumer_of_a_genexpr(x, y):
     xs = [x, 0]
     if y:
         xs.append(y)
-    return list(itertools.pairwise((v + 1 for v in xs)))
+    return list(itertools.pairwise(v + 1 for v in xs))
 
 
 @stamen.lifted
