@@ -5,6 +5,8 @@ does not), and what stamen cannot merge (an object's class) is refused at the li
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 import stamen
@@ -128,6 +130,31 @@ def instance_attribute_shadowing_a_method(a):
     return deleted, api.get()
 
 
+@lifted
+class Slotted:
+    __slots__ = ("v",)
+
+    def __init__(self, v):
+        self.v = v
+
+    @functools.cached_property
+    def square(self):
+        return self.v * self.v
+
+
+@lifted
+def cached_without_a_dict(a):
+    try:
+        return Slotted(a).square
+    except TypeError as e:
+        return str(e)
+
+
+def test_a_cached_property_of_a_class_without_a_dict_is_python_s_type_error():
+    # (stamen's cached_property read `instance.__dict__`: an InternalError)
+    agree(cached_without_a_dict)
+
+
 def test_del_of_an_instance_attribute_set_on_some_paths_then_the_method():
     agree(instance_attribute_shadowing_a_method)
 
@@ -164,6 +191,53 @@ def test_dir_of_an_object_with_an_attribute_on_some_paths_is_refused():
 
 
 @lifted
+def class_namespace_after_a_branch(a):
+    class Tagged:
+        pass
+
+    if a > 0:
+        Tagged.tag = 1
+    return "tag" in Tagged.__dict__
+
+
+@lifted
+def class_vars_after_a_branch(a):
+    class Tagged:
+        kind = "base"
+
+    if a > 0:
+        Tagged.tag = 1
+    return vars(Tagged).get("tag", "none")
+
+
+@lifted
+def local_names(a):
+    first = 1
+    if a > 0:
+        second = 2
+    else:
+        second = 3
+    return sorted(vars()), sorted(locals()), "{first}-{second}".format(**locals())
+
+
+def test_a_class_namespace_with_an_attribute_on_some_paths_is_refused():
+    # a class's __dict__ is a mappingproxy, read natively: the attribute set on one path
+    # was in it on every path, and `.get` gave stamen's absent marker
+    from .agreement import refused
+
+    a = stamen.symbolic("a", int)
+    refused(UnsupportedConstruct, lambda: class_namespace_after_a_branch(a),
+            r"test_class_attributes.py:\d+: Tagged.__dict__ of a type whose attribute `tag`")
+    refused(UnsupportedConstruct, lambda: class_vars_after_a_branch(a),
+            r"test_class_attributes.py:\d+: vars\(\) of a type whose attribute `tag`")
+
+
+def test_locals_of_a_lifted_function_are_the_program_s():
+    # (they listed stamen's own `_stamen_*` names)
+    agree(local_names)
+
+
+@lifted
 class Interned:
     made: dict = {}
 
@@ -191,3 +265,35 @@ def new_returning_other_objects(a):
 def test_new_returning_an_existing_object_or_a_non_instance_on_some_paths():
     # Python's own type.__call__ handed the union skipped __init__ on every path (unsat)
     agree(new_returning_other_objects)
+
+
+@lifted
+class Shape:
+    def __new__(cls, k):
+        if cls is Shape:
+            cls = Square if k else Circle  # a class chosen per path
+        return super().__new__(cls)
+
+
+@lifted
+class Square(Shape):
+    pass
+
+
+@lifted
+class Circle(Shape):
+    pass
+
+
+@lifted
+def shape_of(a):
+    return type(Shape(a > 0)).__name__
+
+
+def test_super_of_a_class_chosen_per_path_is_refused_at_the_line():
+    # (C's super() rejected the union and stamen's own AssertFailure escaped the query)
+    from .agreement import refused
+
+    a = stamen.symbolic("a", int)
+    refused(UnsupportedConstruct, lambda: shape_of(a),
+            r"test_class_attributes.py:\d+: a call of C code \(with a value chosen per path\)")

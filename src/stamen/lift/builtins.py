@@ -13,6 +13,7 @@ import collections
 import functools
 import inspect
 import operator
+import sys
 import types
 from fractions import Fraction
 
@@ -96,14 +97,14 @@ from stamen.vm.python.sets import is_symbolic_set, refuse_order, set_build, unor
 from stamen.vm.python.strings import py_format, py_repr, py_str, render
 from stamen.vm.state.context import current
 from stamen.vm.values.objstate import class_default, raw_state
-from stamen.vm.values.union import ABSENT, Union, base_refusal
+from stamen.vm.values.union import ABSENT, Unbound, Union, base_refusal
 
 __all__ = ["b_len", "b_min", "b_max", "b_abs", "b_sum", "b_any", "b_all", "b_list", "b_tuple",
            "b_isinstance", "b_issubclass", "b_type", "b_str", "b_repr", "b_ascii", "b_format",
            "b_hash", "b_id",
            "b_print",
            "b_getattr", "b_hasattr", "b_setattr", "b_delattr", "b_callable", "attribute",
-           "b_dir", "require_settled_attributes",
+           "b_dir", "b_vars", "b_locals", "frame_locals", "require_settled_attributes",
            "present_attribute", "pattern_has_attr", "pattern_attr",
            "b_iter", "b_reversed", "b_enumerate", "b_zip", "b_range", "b_sorted", "b_map",
            "b_filter",
@@ -1132,6 +1133,43 @@ def b_dir(*args):
     return call_user(builtins.dir, *args)
 
 
+def b_vars(*args):
+    """vars(obj): Python's own; a class's namespace (a mappingproxy, which lifted code
+    reads natively) is refused where an attribute is set or deleted under a symbolic
+    condition (see `require_settled_attributes`). vars() without an argument is locals()."""
+    if not args:
+        return frame_locals(sys._getframe(1), "vars()")
+    if len(args) == 1 and type(args[0]) is Union:
+        return apply_guarded(args[0].members, lambda o: b_vars(o))
+    if len(args) == 1 and isinstance(args[0], type):
+        require_settled_attributes(args[0], "vars()")
+    return call_user(builtins.vars, *args)
+
+
+def b_locals(*args):
+    """locals() in a lifted function (see `frame_locals`)."""
+    if args:
+        call_user(builtins.locals, *args)  # Python's TypeError for the count
+    return frame_locals(sys._getframe(1), "locals()")
+
+
+def frame_locals(frame, what: str) -> dict:
+    """Returns the program's local variables of a lifted function's `frame` as Python's
+    locals() gives them: without stamen's own (the rewriter's `_stamen_*` names) and
+    without a variable unbound there; refused where one is bound on some paths only
+    (Python's dict holds it on those paths alone)."""
+    names = {}
+    for name, value in frame.f_locals.items():
+        if name.startswith("_stamen") or type(value) is Unbound:
+            continue
+        if type(value) is Union and any(type(m) is Unbound for _, m in value.members):
+            raise UnsupportedConstruct(
+                f"{user_line()}: {what} where the variable `{name}` is bound on some paths "
+                f"only; read the variables by name instead")
+        names[name] = value
+    return names
+
+
 def require_settled_attributes(obj, what: str) -> None:
     """Refuses to hand Python the attribute table of an object with an attribute present on
     some paths only: it holds stamen's absent marker there, which `dir()` would list as an
@@ -1140,7 +1178,8 @@ def require_settled_attributes(obj, what: str) -> None:
     if isinstance(obj, (Term, Union)) or type(obj).__module__ == "builtins" and \
             not isinstance(obj, type):
         return
-    for name, value in raw_state(obj).items():
+    state = obj.__dict__ if isinstance(obj, type) else raw_state(obj)  # (a class's own)
+    for name, value in state.items():
         if type(value) is Union and any(m is ABSENT for _, m in value.members):
             raise UnsupportedConstruct(
                 f"{user_line()}: {what} of a {type(obj).__name__} whose attribute `{name}` "

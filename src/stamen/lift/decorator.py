@@ -105,7 +105,12 @@ class _CachedProperty(functools.cached_property):
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        value = instance.__dict__.get(self.attrname, _NOT_FOUND)
+        try:
+            namespace = instance.__dict__
+        except AttributeError:  # `__slots__` without `__dict__`: Python's own TypeError
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
+                            f"instance to cache {self.attrname!r} property.") from None
+        value = namespace.get(self.attrname, _NOT_FOUND)
         if value is _NOT_FOUND:
             value = runtime.cached_value(self, instance, self.attrname)
         return value

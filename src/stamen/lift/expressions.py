@@ -29,7 +29,7 @@ LIFTED_BUILTINS = {
     "enumerate", "zip", "range", "sorted", "map", "filter", "bool", "int", "dict", "set", "pow",
     "round", "float", "str", "repr", "ascii", "format", "type", "hash", "id", "callable", "ord",
     "chr", "hex", "bin", "oct", "iter", "getattr", "hasattr", "setattr", "delattr", "print",
-    "frozenset", "next", "issubclass", "divmod", "dir",
+    "frozenset", "next", "issubclass", "divmod", "dir", "vars", "locals",
 }
 # The special methods whose result Python's C code checks for a concrete type (`range`
 # calls `__index__` and wants an int, `format()` calls `__format__` and wants a str).

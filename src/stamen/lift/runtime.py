@@ -40,6 +40,7 @@ from stamen.lift.builtins import (
     pattern_attr,
     pattern_has_attr,
     present_attribute,
+    require_settled_attributes,
 )
 from stamen.lift.enums import enum_call, is_enum_class
 from stamen.lift.expressions import C_RESULTS, LIBRARY_CALLEES, MUTATORS, library_function
@@ -1047,6 +1048,8 @@ def attr(obj, name: str):
     if type(obj) is Union:
         value = attribute(obj, name)
     else:
+        if name == "__dict__" and isinstance(obj, type):  # a mappingproxy: read natively
+            require_settled_attributes(obj, f"{obj.__name__}.__dict__")
         with on_behalf():
             value = getattr(obj, name)
     t = type(value)

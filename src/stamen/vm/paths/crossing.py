@@ -439,6 +439,11 @@ def library_refusal(exc: BaseException, tb=None) -> UnsupportedConstruct | None:
         if opname not in _CALLS:
             return None
         fn = _resolve(frame, loads)
+        if type(fn) is Union or type(fn) is Term:  # the callee read is a value per path
+            if not _may_have_passed_stamen_value(frame, exc):
+                return None
+            return _library_refusal(f"{code.co_filename}:{tb.tb_lineno}: a call of C code "
+                                    f"(with a value chosen per path)", exc)
         if not (_checks_types(fn) or _names_stamen_type(fn, exc)) or \
                 _no_arguments(fn, code, tb.tb_lasti) or \
                 not _may_have_passed_stamen_value(frame, exc):
