@@ -73,15 +73,13 @@ def call_user(fn, /, *args, **kwargs):
 
 def program_exception(exc: BaseException) -> bool:
     """Whether `exc` is an exception that lifted code's handlers catch and a failing path
-    records as Python's program would see it: an Exception, the program's SystemExit or
-    KeyboardInterrupt (`sys.exit()` in an interpreter, caught by `except SystemExit`), or a
-    BaseException subclass of its own (`class Halt(BaseException)`); not GeneratorExit
-    (the closing of lifted generators), nor stamen's own signals (a Ctrl-C during a query
-    is `QueryInterrupted`), which pass through."""
+    records as Python's program would see it: an Exception, the program's SystemExit,
+    KeyboardInterrupt or GeneratorExit (`sys.exit()` in an interpreter, caught by `except
+    SystemExit`), or a BaseException subclass of its own (`class Halt(BaseException)`);
+    not stamen's own signals (a Ctrl-C during a query is `QueryInterrupted`), which pass
+    through."""
     if isinstance(exc, Exception):
         return True
-    if isinstance(exc, GeneratorExit):
-        return False
     return not (type(exc).__module__ or "").startswith("stamen.")
 
 

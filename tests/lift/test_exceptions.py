@@ -559,7 +559,11 @@ def exits_and_interrupts(a):
     except KeyboardInterrupt:
         return "interrupted"
     try:
+        if a < -1:
+            raise GeneratorExit
         raise SystemExit("msg" if a < -1 else None)
+    except GeneratorExit:
+        return "closed"
     except BaseException as e:
         return type(e).__name__, e.code
 

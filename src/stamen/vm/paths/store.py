@@ -17,6 +17,7 @@ the program's setters, which would transform the value a second time.
 from __future__ import annotations
 
 import collections
+import types
 import weakref
 
 from stamen.boundary import call_user
@@ -31,6 +32,7 @@ from stamen.vm.state.context import current, install_store
 from stamen.vm.values.objstate import (
     COUPLED_FIELDS,
     attribute_order,
+    c_field,
     held_by_c,
     instance_dict,
     plain_attribute,
@@ -92,6 +94,21 @@ def contents_restore(obj, snapshot) -> None:
         set.clear(obj)
         with internal_hashing():
             set.update(obj, snapshot)
+
+
+def _holds_any(obj, key: str, value) -> bool:
+    """Whether the C field obj.key is a member that stores any object (an exception's
+    `code`, `value`, `errno`), so it holds the merged `value` as it is; a converting one
+    (a flag, an int setting, a getset) rejects it, and the write is refused."""
+    if type(c_field(type(obj), key)) is not types.MemberDescriptorType:
+        return False
+    old = raw_get(obj, key)
+    try:
+        raw_set(obj, key, value)
+    except (TypeError, ValueError, OverflowError):
+        return False
+    raw_set(obj, key, old)
+    return True
 
 
 def _read(kind, obj, key):
@@ -502,7 +519,8 @@ class Store:
             return _merged_order(obj, a, b)
         if kind == ATTR and a is not b and held_by_c(obj, key):
             value = merge(guard, a, b)
-            if type(value) is Term or type(value) is Union:
+            if (type(value) is Term or type(value) is Union) and not _holds_any(obj, key,
+                                                                               value):
                 raise UntrackedMutation(
                     f"{user_line()}: {type(obj).__module__}.{type(obj).__qualname__}.{key} "
                     f"written under a symbolic condition: it is C state (an exception's "

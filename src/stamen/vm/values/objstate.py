@@ -41,19 +41,21 @@ def _slot(cls: type, name: str):
 @functools.lru_cache(maxsize=4096)
 def c_field(cls: type, name: str):
     """Returns the C accessor that stores `name` on instances of `cls` outside their dict
-    (a getset descriptor of a C base class: BaseException's `__cause__`, `__context__`,
-    `__suppress_context__`, `__traceback__`, `args`), or None (a Python class's own
-    attribute of that name comes first, as attribute lookup finds it)."""
+    (a getset or member descriptor of a C base class: BaseException's `__cause__`,
+    `__context__`, `__suppress_context__`, `__traceback__`, `args`, SystemExit's `code`,
+    StopIteration's `value`, OSError's `errno`), or None (a Python class's own attribute
+    of that name comes first, as attribute lookup finds it)."""
     if name in ("__dict__", "__weakref__"):
         return None
     for klass in cls.__mro__:
         d = klass.__dict__.get(name)
         if d is not None:
-            return d if type(d) is _GETSET and not klass.__flags__ & _HEAP_TYPE else None
+            return d if type(d) in _C_FIELDS and not klass.__flags__ & _HEAP_TYPE else None
     return None
 
 
 _GETSET = types.GetSetDescriptorType
+_C_FIELDS = (types.GetSetDescriptorType, types.MemberDescriptorType)
 
 
 def instance_dict(obj) -> dict | None:
@@ -287,6 +289,7 @@ def reorder_attributes(obj, order: tuple) -> None:
 
 
 _GETSET = types.GetSetDescriptorType
+_C_FIELDS = (types.GetSetDescriptorType, types.MemberDescriptorType)
 _PLAIN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
