@@ -604,3 +604,16 @@ def test_a_ctrl_c_during_a_query_interrupts_it():
         assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     finally:
         signal.signal(signal.SIGINT, before)
+
+
+@lifted
+def group_of_chosen_exceptions(a):
+    chosen = ValueError("v") if a > 0 else KeyError("k")
+    items = [chosen] if a > -1 else [KeyboardInterrupt()]
+    group = BaseExceptionGroup("g", items)
+    return type(group).__name__, str(ExceptionGroup("h", [chosen])), len(group.exceptions)
+
+
+def test_an_exception_group_of_exceptions_chosen_per_path_is_python_s():
+    # C read each element's type natively: a union element made a wrong group
+    agree(group_of_chosen_exceptions, (-1, 0, 1))

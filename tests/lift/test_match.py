@@ -11,6 +11,7 @@ import stamen
 from stamen import assert_, assume, lifted
 from stamen.errors import UnsupportedConstruct
 
+from .agreement import agree
 from .pinned import check_pinned
 
 x = stamen.symbolic("x", int)
@@ -327,3 +328,27 @@ def test_a_library_refusal_on_no_feasible_path_is_no_refusal(merge):
         sol = stamen.solve(lambda v=v, box=box: (assume(x == v), box.append(_evaluate_chosen(x))),
                            merge=merge)
         assert sol.sat and sol.evaluate(box[0]) == _evaluate_chosen.__wrapped__(v), v
+
+
+@lifted
+class Plain:
+    def __init__(self, v):
+        self.v = v
+
+
+@lifted
+def too_many_sub_patterns(a):
+    try:
+        match Plain(a) if a > 0 else a:
+            case Plain(0):
+                return "zero"
+            case int(0, 1):
+                return "pair"
+    except TypeError as e:
+        return str(e)
+    return "other"
+
+
+def test_more_positional_sub_patterns_than_match_args_is_python_s_type_error():
+    # (its text said "accepts 0 positional sub-pattern(s)", without the count given)
+    agree(too_many_sub_patterns)

@@ -164,7 +164,8 @@ def _builtin_c_callee(func, local_names, module_globals: dict) -> bool:
     (`bytes`, `complex`, `float.fromhex`, `str.maketrans`): called through the runtime
     (`ncall`), which splits a union argument per member and refuses a symbolic argument
     the C code cannot read, where a direct call raised Python's TypeError as the
-    program's. Not an exception class (raising one takes its arguments as they are)."""
+    program's. Not an exception class (raising one takes its arguments as they are),
+    except an exception group, whose C code reads its sequence of exceptions."""
     if isinstance(func, ast.Name):
         name = func.id
         if name in local_names or name in module_globals or name in LIFTED_BUILTINS or \
@@ -172,7 +173,8 @@ def _builtin_c_callee(func, local_names, module_globals: dict) -> bool:
             return False
         target = getattr(builtins, name, None)
         return isinstance(target, types.BuiltinFunctionType) or (
-            isinstance(target, type) and not issubclass(target, BaseException))
+            isinstance(target, type) and (not issubclass(target, BaseException)
+                                          or issubclass(target, BaseExceptionGroup)))
     if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
         owner = func.value.id
         if owner not in _BUILTIN_TYPES or owner in local_names or owner in module_globals:

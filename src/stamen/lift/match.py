@@ -169,9 +169,12 @@ class _Desugar(ast.NodeTransformer):
         # pattern there), then matches the sub-patterns: each is read once, by its check
         # (a __getattr__ or a property runs once, as Python's), as lifted code reads.
         checks, subs = [], []
+        given = ast.Constant(len(p.patterns))  # (more than __match_args__: TypeError)
         for i, q in enumerate(p.patterns):
-            checks.append(_call("match_has_positional", subject, p.cls, ast.Constant(i)))
-            subs.append((q, _call("match_positional", subject, p.cls, ast.Constant(i))))
+            checks.append(_call("match_has_positional", subject, p.cls, ast.Constant(i),
+                                given))
+            subs.append((q, _call("match_positional", subject, p.cls, ast.Constant(i),
+                                  given)))
         for attr, q in zip(p.kwd_attrs, p.kwd_patterns, strict=True):
             checks.append(_call("pattern_has_attr", subject, ast.Constant(attr)))
             subs.append((q, _call("pattern_attr", subject, ast.Constant(attr))))

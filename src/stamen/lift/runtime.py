@@ -143,6 +143,7 @@ from stamen.vm.python.pyops import (
 from stamen.vm.python.pytype import OPERATOR_METHODS, py_getattr, type_of
 from stamen.vm.python.reflect import classinfo_cases, python_shapes
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
+    elements_of,
     order,
     splat,
     star_call,
@@ -1601,6 +1602,14 @@ def ncall(fn, *args, **kwargs):
     len`) is its lifted replacement."""
     if fn is _STR_MAKETRANS and len(args) == 1 and not kwargs and isinstance(args[0], dict):
         return _maketrans(args[0])
+    if isinstance(fn, type) and issubclass(fn, BaseExceptionGroup) and len(args) == 2 and \
+            not kwargs and isinstance(args[1], (list, tuple)):
+        elems, n = elements_of(args[1])
+        if type(n) is int:
+            split = _exception_group(fn, args[0], elems[:n])
+            if split is not _WHOLE:
+                return split
+            args = (args[0], list(elems[:n]))
     if type(fn) in _KEYED:
         lifted = _BY_OBJECT.get(fn)
         if lifted is not None:
@@ -1623,6 +1632,17 @@ def ncall(fn, *args, **kwargs):
             f"concretize the argument first (stamen.concretize)") from exc
     raise_pending()  # a refusal the C function swallowed or converted ends here
     return out
+
+
+def _exception_group(fn, message, elems: list):
+    """fn(message, elems) of an exception group whose elements' exceptions may be chosen
+    per path: C reads each element's type natively, so such an element is split per
+    member (the group made of each path's own); _WHOLE where none is."""
+    for k, e in enumerate(elems):
+        if type(e) is Union:
+            return apply_guarded(e.members, lambda m, k=k: ncall(
+                fn, message, [*elems[:k], m, *elems[k + 1:]]))
+    return _WHOLE
 
 
 def _holds_term(v, depth: int = 2) -> bool:
@@ -2402,30 +2422,35 @@ def match_sequence(subject, n: int, at_least: bool):
 _SELF_MATCHING = (bool, int, float, str, bytes, tuple, list, dict, set, frozenset)
 
 
-def _positional_name(cls, i: int) -> str | None:
+def _positional_name(cls, i: int, given: int) -> str | None:
     """Returns the attribute the i-th positional sub-pattern of `cls(...)` reads (None: the
-    subject itself, for a builtin class's one sub-pattern); TypeError past
-    `__match_args__`, as Python raises it."""
-    if cls in _SELF_MATCHING and i == 0:
+    subject itself, for a builtin class's one sub-pattern); Python's TypeError where the
+    pattern has more (`given`) than `__match_args__` names."""
+    names = getattr(cls, "__match_args__", None)
+    if names is None and cls in _SELF_MATCHING:
+        if given > 1:
+            raise TypeError(f"{cls.__name__}() accepts 1 positional sub-pattern "
+                            f"({given} given)")
         return None
-    names = getattr(cls, "__match_args__", ())
-    if i >= len(names):
-        raise TypeError(f"{cls.__name__}() accepts {len(names)} positional sub-pattern(s)")
+    names = names or ()
+    if given > len(names):
+        raise TypeError(f"{cls.__name__}() accepts {len(names)} positional sub-pattern"
+                        f"{'' if len(names) == 1 else 's'} ({given} given)")
     return names[i]
 
 
-def match_has_positional(subject, cls, i: int):
-    """Whether the i-th positional sub-subject of a class pattern exists: where Python's
-    getattr raises AttributeError (an attribute set on some paths only), the pattern
-    fails."""
-    name = _positional_name(cls, i)
+def match_has_positional(subject, cls, i: int, given: int):
+    """Whether the i-th of the `given` positional sub-subjects of a class pattern exists:
+    where Python's getattr raises AttributeError (an attribute set on some paths only),
+    the pattern fails."""
+    name = _positional_name(cls, i, given)
     return True if name is None else pattern_has_attr(subject, name)
 
 
-def match_positional(subject, cls, i: int):
+def match_positional(subject, cls, i: int, given: int):
     """Returns the i-th positional sub-subject of a class pattern (read as lifted code
     reads an attribute: where it is present)."""
-    name = _positional_name(cls, i)
+    name = _positional_name(cls, i, given)
     return subject if name is None else pattern_attr(subject, name)
 
 
