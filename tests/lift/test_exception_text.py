@@ -136,3 +136,24 @@ def test_the_repr_of_an_exception_holding_a_symbolic_int_is_pythons():
     # the symbolic int ... not supported (only str(), repr(), ...)"; round 9's
     # r9_c13_keyerror_repr_message): `Name(args)` and KeyError's repr of its key
     agree(key_error_text, range(-2, 3))
+
+
+@lifted
+class Coded(Exception):
+    def __init__(self, code):
+        super().__init__(code)
+        self.code = code
+
+    def __repr__(self):
+        return "Coded<%d>" % self.code
+
+
+@lifted
+def texts_of_an_exception_with_its_own_repr(a):
+    e = Coded(a)
+    return f"{e!r}", repr(e), "%r" % (e,), "{!r}".format(e), repr([e]), str(e)
+
+
+def test_an_exception_s_own_repr_writes_its_text():
+    # (its repr was its args' str: '-1', as BaseException.__str__ shows them)
+    agree(texts_of_an_exception_with_its_own_repr)

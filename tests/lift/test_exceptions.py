@@ -617,3 +617,23 @@ def group_of_chosen_exceptions(a):
 def test_an_exception_group_of_exceptions_chosen_per_path_is_python_s():
     # C read each element's type natively: a union element made a wrong group
     agree(group_of_chosen_exceptions, (-1, 0, 1))
+
+
+@lifted
+class EnterOnly:
+    def __enter__(self):
+        return 1
+
+
+@lifted
+def entered_without_exit(a):
+    try:
+        with EnterOnly() if a > 0 else 5:
+            return "in"
+    except TypeError as e:
+        return str(e)
+
+
+def test_a_manager_without_exit_raises_python_s_words():
+    # (the words "(missed __exit__ method)" were left out)
+    agree(entered_without_exit)

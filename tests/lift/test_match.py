@@ -352,3 +352,25 @@ def too_many_sub_patterns(a):
 def test_more_positional_sub_patterns_than_match_args_is_python_s_type_error():
     # (its text said "accepts 0 positional sub-pattern(s)", without the count given)
     agree(too_many_sub_patterns)
+
+
+@lifted
+def sequences_of_every_kind(a):
+    import collections
+
+    out = []
+    for s in (collections.deque([a, 1]), range(a, a + 2), (a, 1), "ab", [a]):
+        match s:
+            case [first, 1]:
+                out.append(("ends in 1", first))
+            case [first, second]:
+                out.append(("pair", first, second))
+            case _:
+                out.append("no")
+    return out
+
+
+def test_a_sequence_pattern_matches_a_deque_and_a_range():
+    # stamen's deque and symbolic range are Python's sequence types; isinstance() asked
+    # from stamen's own code saw stamen's classes and the pattern never matched
+    agree(sequences_of_every_kind)

@@ -2210,6 +2210,24 @@ def local_class(cls: type) -> type:
     return lifted(cls)
 
 
+def _missed_exit_words() -> str:
+    """The running Python's words after "...context manager protocol" for a manager with
+    `__enter__` and no `__exit__` (" (missed __exit__ method)" since 3.11)."""
+    class EnterOnly:
+        def __enter__(self):
+            return self
+
+    try:
+        with EnterOnly():
+            pass
+    except TypeError as exc:
+        return str(exc).partition("protocol")[2]
+    raise AssertionError("a manager without __exit__ was entered")
+
+
+_MISSED_EXIT = _missed_exit_words()
+
+
 def with_enter(manager) -> tuple:
     """Returns (`manager.__enter__()`, its bound `__exit__`), looked up on the type. A
     manager chosen per path is entered on each path: the value is the merge of theirs, the
@@ -2217,11 +2235,10 @@ def with_enter(manager) -> tuple:
     if type(manager) is Union:
         return apply_guarded(manager.members, with_enter)
     cls = type(manager)
-    try:
-        enter, exit_ = cls.__enter__, cls.__exit__
-    except AttributeError:
+    enter, exit_ = getattr(cls, "__enter__", None), getattr(cls, "__exit__", None)
+    if enter is None or exit_ is None:  # Python's words name a missing __exit__ alone
         raise TypeError(f"'{cls.__name__}' object does not support the context manager "
-                        f"protocol") from None
+                        f"protocol{'' if enter is None else _MISSED_EXIT}")
     return call_user(enter, manager), (lambda *args: call_user(exit_, manager, *args))
 
 
@@ -2412,8 +2429,9 @@ def match_sequence(subject, n: int, at_least: bool):
 
     from stamen.vm.merging.seq import PaddedTuple
 
-    if isinstance(subject, (str, bytes, bytearray)) or not (
-            isinstance(subject, Sequence) or type(subject) is PaddedTuple):
+    python_type = type_of(subject)  # (stamen's deque and symbolic range: Python's types)
+    if issubclass(python_type, (str, bytes, bytearray)) or not (
+            issubclass(python_type, Sequence) or type(subject) is PaddedTuple):
         return False
     length = b_len(subject)
     return operator.ge(length, n) if at_least else py_eq(length, n)

@@ -553,6 +553,8 @@ def _text_repr(v, construct: str):
         return _dataclass_repr(v, set())
     if _generated_namedtuple_repr(type(v)):
         return _namedtuple_repr(v, set())
+    if isinstance(v, BaseException):
+        return None  # its class's own __repr__ (str's texts are not its repr)
     return _text_str(v)
 
 
@@ -722,7 +724,7 @@ def _render_case(fn, combo: tuple, what: str, lazy: bool):
     if text is not None:
         return text
     for w in combo:
-        inner = _symbolic_part(w)
+        inner = None if _repr_is_lifted(fn, combo, w) else _symbolic_part(w)
         if inner is None:
             continue
         if not lazy:
@@ -734,6 +736,21 @@ def _render_case(fn, combo: tuple, what: str, lazy: bool):
         return SymbolicText(_text_for_message(fn, combo, what, inner),
                             refused or _refusal(what, inner, w))
     return call_user(fn, *combo)
+
+
+def _repr_is_lifted(fn, combo: tuple, w) -> bool:
+    """Whether the case asks repr() of `w` (repr(), `{w!r}`, `%r`) and its class's own
+    `__repr__` is lifted: it writes its symbolic attributes itself (its other dunders,
+    an exception's BaseException.__str__, are not asked)."""
+    if fn is py_repr:
+        asked = combo[0]
+    elif fn is format_field and combo[1] == 114:
+        asked = combo[0]
+    elif fn is percent_field and combo[1][-1:] == "r":
+        asked = combo[0]
+    else:
+        return False
+    return asked is w and not isinstance(w, type) and _is_lifted(_own(type(w), "__repr__"))
 
 
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
