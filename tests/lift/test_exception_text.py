@@ -139,18 +139,18 @@ def test_the_repr_of_an_exception_holding_a_symbolic_int_is_pythons():
 
 
 @lifted
-class Coded(Exception):
+class CodedRepr(Exception):
     def __init__(self, code):
         super().__init__(code)
         self.code = code
 
     def __repr__(self):
-        return "Coded<%d>" % self.code
+        return "CodedRepr<%d>" % self.code
 
 
 @lifted
 def texts_of_an_exception_with_its_own_repr(a):
-    e = Coded(a)
+    e = CodedRepr(a)
     return f"{e!r}", repr(e), "%r" % (e,), "{!r}".format(e), repr([e]), str(e)
 
 
