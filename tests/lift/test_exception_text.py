@@ -151,7 +151,7 @@ class CodedRepr(Exception):
 @lifted
 def texts_of_an_exception_with_its_own_repr(a):
     e = CodedRepr(a)
-    return f"{e!r}", repr(e), "%r" % (e,), "{!r}".format(e), repr([e]), str(e)  # noqa: UP031
+    return f"{e!r}", repr(e), "%r" % (e,), "{!r}".format(e), repr([e]), str(e)  # noqa: UP031, UP032
 
 
 def test_an_exception_s_own_repr_writes_its_text():
