@@ -19,6 +19,7 @@ import string
 import sys
 import time
 import types
+import warnings
 import weakref
 
 from stamen.boundary import call_native, call_user, mark_program, on_behalf, program_exception
@@ -1723,16 +1724,20 @@ def _per_case(call, args: tuple, kwargs: dict, cases):
     return _WHOLE
 
 
+_WARNINGS = frozenset({warnings.warn, warnings.warn_explicit})
+
+
 def _c_settings() -> frozenset:
     """Returns the C functions that change the interpreter's or a library's settings,
     held in C where neither the store nor the untracked check sees them (the recursion
-    limit, decimal's current context, the locale, the working directory, ...)."""
+    limit, decimal's current context, the locale, the working directory, ...), and the
+    warnings module's warn, whose log and registry the library holds."""
     import decimal
     import gc
     import locale
     import socket
 
-    return frozenset({sys.setrecursionlimit, sys.setswitchinterval,
+    return frozenset({*_WARNINGS, sys.setrecursionlimit, sys.setswitchinterval,
                       sys.set_int_max_str_digits, gc.enable, gc.disable, gc.set_threshold,
                       gc.set_debug, decimal.setcontext, locale.setlocale, os.chdir, os.umask,
                       os.putenv, os.unsetenv, socket.setdefaulttimeout,
@@ -1745,10 +1750,14 @@ _C_SETTINGS = _c_settings()
 def _refuse_c_setting(fn) -> None:
     """Refuses a call of `fn` (one of `_C_SETTINGS`) under a symbolic condition: it would
     change C state on every path, which stamen can neither undo nor merge."""
+    what = ("records the warning in the warnings module's state (a catch_warnings log, "
+            "the caller's __warningregistry__) and may print it" if fn in _WARNINGS else
+            "changes a setting held in C (the interpreter's or a library's)")
+    module = fn.__module__.lstrip("_")  # (`_warnings.warn` is warnings.warn)
     raise UntrackedMutation(
-        f"{user_location().split(' at ')[-1]}: {fn.__module__}.{fn.__name__}() under a "
-        f"symbolic condition: it changes a setting held in C (the interpreter's or a "
-        f"library's), which would change on every path; call it outside the branch")
+        f"{user_location().split(' at ')[-1]}: {module}.{fn.__name__}() under a symbolic "
+        f"condition: it {what}, which would change on every path; call it outside the "
+        f"branch")
 
 
 def _cases(value) -> list | None:
