@@ -460,7 +460,7 @@ def warns_when_negative(v):
     import warnings
 
     if v < 0:
-        warnings.warn("negative")
+        warnings.warn("negative", stacklevel=2)
     return v
 
 
