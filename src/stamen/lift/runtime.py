@@ -74,6 +74,7 @@ from stamen.vm.merging.seq import (
     List,
     PaddedTuple,
     as_index,
+    compact,
     list_repeat,
     seq_len,
     seq_physical,
@@ -102,6 +103,7 @@ from stamen.vm.python.assertions import assert_ as vm_assert
 from stamen.vm.python.counters import counter_most_common, is_counter_method
 from stamen.vm.python.dicts import (
     DictView,
+    GuardedIterator,
     as_c_sees,
     dict_build,
     dict_fromkeys,
@@ -145,6 +147,7 @@ from stamen.vm.python.pytype import OPERATOR_METHODS, py_getattr, type_of
 from stamen.vm.python.reflect import classinfo_cases, python_shapes
 from stamen.vm.python.seqlib import (  # noqa: F401  (in lifted bodies)
     elements_of,
+    make_tuple,
     order,
     splat,
     star_call,
@@ -2002,6 +2005,8 @@ def _iterator_items(v, it, stops: tuple) -> tuple:
     loop takes them; Python's TypeError where it is not an iterator."""
     if getattr(type(it), "__next__", None) is None:
         raise TypeError(f"iter() returned non-iterator of type '{type(it).__name__}'")
+    if is_stream(it) or isinstance(it, GuardedIterator):  # stamen's own (`iter(self.xs)`)
+        return make_tuple(*compact(list(iterate(it))))  # each path's elements, its end
     return caught_natively(lambda: _items(v, it), stops)
 
 

@@ -819,8 +819,18 @@ def _frozen(module) -> bool:
 def _class_state(attributes) -> tuple:
     """Returns (names, values) of a class's attributes, as a snapshot records them: a
     `__hash__` or `__eq__` stamen made replayable (vm.values.storedhash) stands for the
-    program's function it wraps (stamen wraps it on first use, inside a branch or not)."""
+    program's function it wraps (stamen wraps it on first use, inside a branch or not).
+    The caches Python's library makes on a class when first asked (`_LAZY_CACHES`) are
+    not its state."""
+    if any(name in attributes for name in _LAZY_CACHES):
+        attributes = {k: v for k, v in attributes.items() if k not in _LAZY_CACHES}
     return tuple(attributes), tuple(map(replayed, attributes.values()))
+
+
+# Attributes Python's library adds to a class the first time it asks, the same whichever
+# path asks first: copyreg's `__slotnames__` (copy.copy, pickle), and the empty
+# `__annotations__` a class without annotations gets when read (typing's Protocol checks).
+_LAZY_CACHES = frozenset({"__slotnames__", "__annotations__"})
 
 
 def _class_contents(cls: type):
@@ -1011,6 +1021,8 @@ def _unchanged(obj, kind: int, state) -> bool:
     if kind == _CLASS:
         keys, values = state
         d = obj.__dict__
+        if "__slotnames__" in d or "__annotations__" in d:  # (see _LAZY_CACHES)
+            return _same(kind, state, _class_state(d))
         return len(d) == len(keys) and all(map(is_, map(replayed, d.values()), values)) \
             and all(map(is_, d, keys))
     return _same(kind, state, _now(obj, kind, state))
