@@ -157,3 +157,24 @@ def texts_of_an_exception_with_its_own_repr(a):
 def test_an_exception_s_own_repr_writes_its_text():
     # (its repr was its args' str: '-1', as BaseException.__str__ shows them)
     agree(texts_of_an_exception_with_its_own_repr)
+
+
+@lifted
+class Parse(Exception):
+    def __init__(self, pos):
+        super().__init__(pos)
+        self.pos = pos
+
+    def __str__(self):
+        return f"bad input at {self.pos}"
+
+
+@lifted
+def texts_of_an_exception_with_its_own_str(a):
+    e = Parse(a)
+    return str(e), f"{e}", f"{e!s}", "%s" % (e,), repr([str(e)])  # noqa: UP031
+
+
+def test_an_exception_s_own_str_writes_its_text():
+    # (refused: its BaseException.__repr__ is not lifted, which str() never asks)
+    agree(texts_of_an_exception_with_its_own_str)

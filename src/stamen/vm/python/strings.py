@@ -724,7 +724,7 @@ def _render_case(fn, combo: tuple, what: str, lazy: bool):
     if text is not None:
         return text
     for w in combo:
-        inner = None if _repr_is_lifted(fn, combo, w) else _symbolic_part(w)
+        inner = None if _writes_itself(fn, combo, w) else _symbolic_part(w)
         if inner is None:
             continue
         if not lazy:
@@ -738,19 +738,23 @@ def _render_case(fn, combo: tuple, what: str, lazy: bool):
     return call_user(fn, *combo)
 
 
-def _repr_is_lifted(fn, combo: tuple, w) -> bool:
-    """Whether the case asks repr() of `w` (repr(), `{w!r}`, `%r`) and its class's own
-    `__repr__` is lifted: it writes its symbolic attributes itself (its other dunders,
-    an exception's BaseException.__str__, are not asked)."""
-    if fn is py_repr:
-        asked = combo[0]
-    elif fn is format_field and combo[1] == 114:
-        asked = combo[0]
-    elif fn is percent_field and combo[1][-1:] == "r":
-        asked = combo[0]
+def _writes_itself(fn, combo: tuple, w) -> bool:
+    """Whether the case asks repr() (repr(), `{w!r}`, `%r`) or str() (str(), `{w!s}`, `%s`,
+    `{w}` where object's __format__ is str()) of `w` and its class's own dunder for it is
+    lifted: it writes its symbolic attributes
+    itself (its other dunders, an exception's BaseException.__repr__, are not asked)."""
+    if fn is py_repr or fn is format_field and combo[1] == 114 or \
+            fn is percent_field and combo[1][-1:] == "r":
+        name = "__repr__"
+    elif fn is py_str or fn is format_field and combo[1] == 115 or \
+            fn is percent_field and combo[1][-1:] == "s":
+        name = "__str__"
+    elif (fn is py_format and combo[1] == "" or fn is format_field and combo[1] == -1
+          and combo[2] == "") and _own(type(w), "__format__") is None:
+        name = "__str__"  # object.__format__ with no spec is str()
     else:
         return False
-    return asked is w and not isinstance(w, type) and _is_lifted(_own(type(w), "__repr__"))
+    return combo[0] is w and not isinstance(w, type) and _is_lifted(_own(type(w), name))
 
 
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
