@@ -1053,6 +1053,9 @@ def attr(obj, name: str):
     if type(obj) is Union:
         value = attribute(obj, name)
     else:
+        getter = _lifted_getter(type(obj), name)
+        if getter is not None:  # run as lifted code calls it, not inside native getattr
+            return call_user(getter, obj)
         if name == "__dict__" and isinstance(obj, type):  # a mappingproxy: read natively
             require_settled_attributes(obj, f"{obj.__name__}.__dict__")
         with on_behalf():
@@ -1065,6 +1068,40 @@ def attr(obj, name: str):
     if name == "__getitem__" and isinstance(obj, (list, tuple, dict, PaddedTuple)):
         return functools.partial(getitem, obj)  # `key=xs.__getitem__`: a lifted read
     return value
+
+
+_GETTERS: dict = {}  # type -> {name: its lifted property of that name}
+
+
+def _lifted_getter(cls: type, name: str):
+    """Returns the lifted getter of the property `cls.name` where Python's attribute read
+    is that getter's call (no `__getattribute__` of the program's, no `__getattr__` that an
+    AttributeError of the getter would fall back to), else None. Called from lifted code,
+    an exception it raises under a symbolic condition is the program's, where native
+    getattr's frame stood between (a crossing refused). The properties are cached per
+    class and checked again where one is found (a class changed since reads anew)."""
+    props = _GETTERS.get(cls)
+    if props is None:
+        props = {}
+        if cls.__getattribute__ is object.__getattribute__ and not hasattr(cls, "__getattr__"):
+            for klass in reversed(cls.__mro__):  # the first class defining it wins
+                for key, value in vars(klass).items():
+                    props.pop(key, None)
+                    if type(value) is property and getattr(value.fget, "__stamen_lifted__",
+                                                           False):
+                        props[key] = value
+        if len(_GETTERS) > 4096:
+            _GETTERS.clear()
+        _GETTERS[cls] = props
+    prop = props.get(name) if props else None
+    if prop is None:
+        return None
+    found = next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), None)
+    if found is not prop or cls.__getattribute__ is not object.__getattribute__ or \
+            hasattr(cls, "__getattr__"):
+        del _GETTERS[cls]  # the class changed since: read it anew
+        return _lifted_getter(cls, name)
+    return prop.fget
 
 
 def callee(obj, name: str):
