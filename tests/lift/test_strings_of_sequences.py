@@ -7,6 +7,8 @@ merge strategy against plain Python on each input of a small domain, pinned by `
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import stamen as st
@@ -159,3 +161,21 @@ def cells(x):
 
 def test_a_field_of_an_object_whose_repr_is_a_string_term_is_that_string():
     agree(cells, domain=(0, 3))
+
+
+@lifted
+@dataclasses.dataclass
+class Tagged:
+    name: str
+    size: int
+
+
+@lifted
+def repr_of_a_dataclass_whose_field_differs_by_path(a):
+    t = Tagged("big" if a > 0 else "t", a)
+    return repr(t), f"{t}", repr([Tagged("x", 1), t])
+
+
+def test_a_dataclass_field_that_is_one_of_several_values_is_written_per_path():
+    # (refused: "repr() of a Tagged holding a str that differs between paths")
+    agree(repr_of_a_dataclass_whose_field_differs_by_path)

@@ -26,7 +26,7 @@ from fractions import Fraction
 from stamen.boundary import call_user, on_behalf
 from stamen.errors import UnsupportedConstruct
 from stamen.terms import pystr, strings, textformat, textmethods
-from stamen.terms.boolean import and_, not_
+from stamen.terms.boolean import and_, ite, not_
 from stamen.terms.bv import BV
 from stamen.terms.operators import python_type_name, user_line
 from stamen.terms.printing import term_str
@@ -454,6 +454,14 @@ def _element_repr(e, open_ids: set):
     own, a plain value's, a lifted `__repr__`'s; None otherwise."""
     if type(e) is Term:
         return _text_repr(e, "repr()") if e.sort in (INT, STRING) else None
+    if type(e) is Union:  # each member's text where it is: an ite of them
+        texts = [(g, _element_repr(m, open_ids)) for g, m in e.members]
+        if any(t is None for _, t in texts):
+            return None
+        result = texts[-1][1]
+        for g, t in reversed(texts[:-1]):
+            result = ite(g, t, result)
+        return result
     if _is_sequence(e):
         return _sequence_text(e, open_ids)
     if _generated_repr(type(e)):
