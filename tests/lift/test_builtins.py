@@ -273,3 +273,44 @@ def test_reversed_of_a_symbolic_string():
     from .agreement import agree
 
     agree(reversed_text)
+
+
+@lifted
+def ranges_and_fractions(items):
+    from fractions import Fraction
+
+    a, b, c = items
+    short, stepped = range(0, a), range(a, a + 3, 2)
+    try:
+        fraction = Fraction(c, b) > 0
+    except ZeroDivisionError as e:
+        fraction = str(e)
+    return (short == range(0, b), short != range(0, b), range(0) == range(a, a),
+            stepped == range(a, a + 4, 2), short == [0, 1], fraction)
+
+
+def test_range_equality_and_a_fraction_s_zero_denominator_are_python_s():
+    # ranges of symbolic bounds compared by identity (False); Fraction(x, 0)'s text held
+    # the term's name
+    agree(ranges_and_fractions)
+
+
+@lifted
+def bitvector_words(v):
+    out = []
+    for op in (lambda a: a + stamen.BitVec(8)(1), lambda a: a < stamen.BitVec(8)(1),
+               lambda a: a ** 2, lambda a: 2 ** a):
+        try:
+            out.append(op(v))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_bitvector_operators_raise_the_same_words_concrete_and_symbolic():
+    # a concrete BV said "unsupported operand types for __add__", a symbolic one
+    # "** is not defined on bitvectors" where a concrete BV has no `**`
+    v = stamen.symbolic("v4", stamen.BitVec(4))
+    value, _ = stamen.evaluate_with_stats(lambda: bitvector_words(v))
+    sol = stamen.solve(lambda: assert_(v == 3))
+    assert sol.evaluate(value) == bitvector_words.__wrapped__(stamen.BitVec(4)(3))

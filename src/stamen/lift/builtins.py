@@ -35,7 +35,7 @@ from stamen.lift.generators import (
     sequence,
     taken_by_position,
 )
-from stamen.terms import arith
+from stamen.terms import arith, strings
 from stamen.terms.boolean import and_, ite, not_, or_
 from stamen.terms.operators import native_use_site, user_line
 from stamen.terms.partial import require
@@ -1252,6 +1252,25 @@ class SymbolicRange:
     def __repr__(self):
         return f"range({self.start!r}, {self.stop!r}, {self.step!r})"
 
+    def __eq__(self, other):
+        """Python's range equality: the same sequence of values (equal lengths, and the
+        same start where not empty, and the same step where longer than one)."""
+        if type(other) is not SymbolicRange and type(other) is not range:
+            return NotImplemented
+        n = self.length
+        m = other.length if type(other) is SymbolicRange else len(other)
+        same_start = or_(arith_eq(n, 0), arith_eq(self.start, other.start))
+        same_step = or_(arith.le(n, 1), arith_eq(self.step, other.step))
+        return and_(arith_eq(n, m), same_start, same_step)
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not_(equal)
+
+    def __hash__(self):
+        raise UnsupportedConstruct(f"{user_line()}: hash() of a range with a symbolic bound "
+                                   f"is not supported")
+
 
 def _range_arguments(args):
     """Returns (start, stop, step) of range(*args) as ints or int terms, failing as Python
@@ -1470,8 +1489,26 @@ def b_fraction(numerator=0, denominator=None):
     if denominator is None:
         return top
     bottom = coerce(denominator, REAL)
-    require(not_(arith_eq(bottom, Fraction(0))), f"Fraction({numerator}, 0)", ZeroDivisionError)
+    require(not_(arith_eq(bottom, Fraction(0))), "Fraction(numerator, 0)", ZeroDivisionError,
+            (_zero_denominator_text(numerator),))
     return arith.rdiv(top, bottom)
+
+
+def _zero_denominator_text(numerator):
+    """Python's ZeroDivisionError text for Fraction(numerator, 0): `Fraction(n, 0)` with
+    the numerator as an int (a bool is 0 or 1), a string term where it is an int term; the
+    numerator of a Fraction term is not written (refused where the text is read)."""
+    from stamen.terms import pystr
+    from stamen.terms.partial import UnknownText
+
+    if type(numerator) is Term and numerator.sort is BOOL:
+        numerator = ite(numerator, 1, 0)
+    if type(numerator) is Term and numerator.sort is INT:
+        return strings.concat(strings.concat("Fraction(", pystr.text_of_int(numerator)),
+                              ", 0)")
+    if type(numerator) is not Term:
+        return f"Fraction({Fraction(numerator).numerator}, 0)"
+    return UnknownText("Fraction(", "the numerator of a symbolic Fraction is not written")
 
 
 def _fraction_of_float(x):

@@ -148,15 +148,24 @@ class BV:
     # other operand is symbolic; otherwise they are computed here.
     def _other(self, other, opname):
         if isinstance(other, BV):
-            if other.width != self.width:
+            if other.width != self.width:  # (the words of the symbolic operators' too)
+                symbol = _SYMBOLS.get(opname, opname)
                 raise TypeError(
-                    f"unsupported operand types for {opname}: "
+                    f"unsupported operand type(s) for {symbol}: "
                     f"'BitVec({self.width})' and 'BitVec({other.width})'"
                 )
             return other.value
         if type(other) is int:
             return other & ((1 << self.width) - 1)
         return None
+
+
+# The operator symbol of each method, as Python's "unsupported operand" words name it.
+_SYMBOLS = {"__add__": "+", "__sub__": "-", "__mul__": "*", "__and__": "&", "__or__": "|",
+            "__xor__": "^", "__lshift__": "<<", "__rshift__": ">>", "__truediv__": "/",
+            "__mod__": "%", "__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}
+_SYMBOLS.update({f"__r{k[2:]}": v for k, v in list(_SYMBOLS.items()) if k[2:4] not in (
+    "lt", "le", "gt", "ge")})
 
 
 def _binary(op: str, pyname: str, reflected: bool = False, predicate: bool = False):

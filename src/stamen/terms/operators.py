@@ -881,8 +881,9 @@ def py_pow(base, exponent, modulus=None):
         raise TypeError(f"unsupported operand type(s) for ** or pow(): {names}")
     if sb is None or se is None or (modulus is not None and sort_of(modulus) is None):
         return NotImplemented
-    if type(sb) is BitVecSort or type(se) is BitVecSort:
-        raise TypeError("** is not defined on bitvectors")
+    if type(sb) is BitVecSort or type(se) is BitVecSort:  # (a concrete BV has no `**`)
+        raise TypeError(f"unsupported operand type(s) for ** or pow(): "
+                        f"'{python_type_name(base)}' and '{python_type_name(exponent)}'")
     if sb not in _NUMERIC_RANK or se not in _NUMERIC_RANK:
         raise _mismatch("**", base, exponent)
     if se is REAL:
