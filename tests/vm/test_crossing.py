@@ -793,3 +793,20 @@ def test_python_s_lazy_class_caches_made_under_a_branch_are_no_change():
     from differential.oracle import assert_agrees
 
     assert_agrees(copied_under_a_branch, [0, 1])
+
+
+@lifted
+def note_of_a_symbolic_text(x):
+    e = ValueError("v")
+    e.add_note(str(x) + "!")
+    return len(e.__notes__)
+
+
+def test_a_library_refusal_does_not_name_stamen_s_types():
+    # Python's words named the type it met: "note must be a str, not 'Term'"
+    from stamen.errors import UnsupportedConstruct
+
+    x = stamen.fresh(int)
+    with pytest.raises(UnsupportedConstruct, match="not a symbolic value") as info:
+        stamen.verify(lambda: assert_(note_of_a_symbolic_text(x) == 1))
+    assert "Term" not in str(info.value)

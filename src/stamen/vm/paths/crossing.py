@@ -501,11 +501,16 @@ def raise_library_refusal(exc: BaseException) -> None:
 
 
 def _library_refusal(culprit: str, exc: BaseException) -> UnsupportedConstruct:
+    # Python's words name the type it met: stamen's Term or Union, not the program's
+    text = _STAMEN_TYPE_WORDS.sub("a symbolic value", exception_text(exc))
     return UnsupportedConstruct(
-        f"{culprit} raised {type(exc).__name__} ({exception_text(exc)}) over a symbolic "
+        f"{culprit} raised {type(exc).__name__} ({text}) over a symbolic "
         f"value: library and C code check a value's Python type, which a symbolic value "
         f"does not have; compute it in lifted code, or pass a concrete value "
         f"(stamen.concretize)")
+
+
+_STAMEN_TYPE_WORDS = re.compile(r"'(?:Term|Union)'|\b(?:Term|Union)\b")
 
 
 def _names_stamen_type(fn, exc: BaseException) -> bool:
