@@ -323,3 +323,31 @@ def read_a_property_that_raises(a):
 def test_a_property_raising_under_a_branch_is_the_program_s_exception():
     # (refused: the getter raised inside native getattr, code stamen does not lift)
     agree(read_a_property_that_raises, (-1, 0, 1))
+
+
+@lifted
+class Animal:
+    def __new__(cls, k):
+        if cls is Animal:
+            cls = Cat if k else Dog  # a class chosen per path
+        return object.__new__(cls)
+
+
+@lifted
+class Cat(Animal):
+    pass
+
+
+@lifted
+class Dog(Animal):
+    pass
+
+
+@lifted
+def animal_of(a):
+    return type(Animal(a > 0)).__name__
+
+
+def test_object_new_of_a_class_chosen_per_path_makes_each_path_s():
+    # (refused: C's object.__new__ read the union of classes natively)
+    agree(animal_of)

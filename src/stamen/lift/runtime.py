@@ -1138,6 +1138,8 @@ def callee(obj, name: str):
     if is_program_helper(value) or (type(value) in _FOREIGN_CALLABLES
                                     and foreign_function(value)):
         return functools.partial(dcall, value)  # crossing's helper watch; a union per member
+    if name == "__new__" and type(value) is types.BuiltinFunctionType:
+        return functools.partial(dcall, value)  # `object.__new__(cls)`, cls chosen by path
     return value
 
 
@@ -1489,6 +1491,11 @@ def dcall(fn, *args, **kwargs):
             return _call_lifted(fn, lifted, args, kwargs)
         if t is types.BuiltinFunctionType and isinstance(fn.__self__, types.ModuleType):
             return ncall(fn, *args, **kwargs)
+        if t is types.BuiltinFunctionType and isinstance(fn.__self__, type):
+            # `object.__new__(cls)` of a class chosen per path: C reads it natively
+            out = _per_case(lambda *a, **k: dcall(fn, *a, **k), args, kwargs, _class_cases)
+            if out is not _WHOLE:
+                return out
     if t is types.MethodType and isinstance(fn.__self__, (dict, set, frozenset)):
         obj = fn.__self__
         if is_counter_method(obj, fn.__name__):
@@ -1512,6 +1519,13 @@ def dcall(fn, *args, **kwargs):
         out = call_user(fn, *args, **kwargs)  # the program's callee (crossing's helper watch)
     raise_pending()  # a refusal that callee (un-lifted code) caught ends here
     return out
+
+
+def _class_cases(v):
+    """The members of a union of classes (one call per class), else None."""
+    if type(v) is Union and all(isinstance(m, type) for _, m in v.members):
+        return v.members
+    return None
 
 
 def _call_methodcaller(fn, obj, *rest, **kwargs):
