@@ -757,12 +757,17 @@ def _writes_itself(fn, combo: tuple, w) -> bool:
     elif fn is py_str or fn is format_field and combo[1] == 115 or \
             fn is percent_field and combo[1][-1:] == "s":
         name = "__str__"
-    elif (fn is py_format and combo[1] == "" or fn is format_field and combo[1] == -1
-          and combo[2] == "") and _own(type(w), "__format__") is None:
+    elif (fn is py_format and _no_spec(combo[1]) or fn is format_field and combo[1] == -1
+          and _no_spec(combo[2])) and _own(type(w), "__format__") is None:
         name = "__str__"  # object.__format__ with no spec is str()
     else:
         return False
     return combo[0] is w and not isinstance(w, type) and _is_lifted(_own(type(w), name))
+
+
+def _no_spec(spec) -> bool:
+    """Whether a format spec is the literal "" (a spec term is not asked: it is symbolic)."""
+    return type(spec) is str and spec == ""
 
 
 def _term_text_or_lazy(fn, combo, what: str, lazy: bool):
