@@ -6529,3 +6529,17 @@ PROBES.update(ROUND20_PROBES)
 SIGNATURES.update(ROUND20_SIGNATURES)
 SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND20_PROBES) - ROUND20_CI)
 OPEN_PROBES.update(ROUND20_OPEN)
+
+# Round 21 (session 29): the helpers' exceptions-and-control-flow, integers-and-numbers, and
+# objects-and-data-modelling rounds.
+from .probes_round21 import (  # noqa: E402
+    ROUND21_CI,
+    ROUND21_OPEN,
+    ROUND21_PROBES,
+    ROUND21_SIGNATURES,
+)
+
+PROBES.update(ROUND21_PROBES)
+SIGNATURES.update(ROUND21_SIGNATURES)
+SLOW_PROBES = SLOW_PROBES | (frozenset(ROUND21_PROBES) - ROUND21_CI)
+OPEN_PROBES.update(ROUND21_OPEN)
