@@ -2,7 +2,8 @@
 `:^7`, `:=6`, and `:x`, `:b`, `:o`, `:,` where the path bounds the int to a few values;
 each program against plain Python under the three merge strategies (the differential
 oracle), and the unbounded cases: decimal specs are string terms the solver reasons
-about, other bases are refused at the user's line."""
+about, other bases are composed of their digits where the path bounds the int below a
+power of the base, and refused at the user's line where it does not."""
 
 from __future__ import annotations
 
@@ -108,3 +109,24 @@ def test_other_bases_of_an_unbounded_int_are_refused():
     for merge in ("types", "none", "logic"):
         with pytest.raises(UnsupportedConstruct, match="f-string field"):
             st.evaluate_with_stats(lambda: hex_length(n), merge=merge)
+
+
+def bases_of_a_bounded_int(v):
+    return (f"{v:x}", f"{v:#06X}", f"{v:o}", f"{v:+#b}", "%04x|%o" % (v, v),  # noqa: UP031
+            format(v, ">10x"), format(v, "*^9o"))
+
+
+def test_other_bases_of_an_int_the_path_bounds_are_composed_of_its_digits():
+    # (refused where the int is not one of a few values: `%04X` of a 16-bit mask)
+    x = st.fresh(int)
+    fn = lifted(bases_of_a_bounded_int)
+    box = []
+    st.evaluate_with_stats(lambda: (st.assume(-70000 <= x), st.assume(x <= 70000),
+                                    box.append(fn(x))))
+    for v in (-70000, -4096, -1, 0, 9, 10, 255, 4096, 65535, 70000):
+        sol = st.solve(lambda v=v: (st.assume(-70000 <= x), st.assume(x <= 70000),
+                                    st.assume(x == v)))
+        assert sol.evaluate(box[-1]) == bases_of_a_bounded_int(v), v
+    sol = st.solve(lambda: (st.assume(0 <= x), st.assume(x < 65536),
+                            assert_(fn(x)[0] == "beef")))
+    assert sol.sat and sol[x] == 0xBEEF

@@ -10,9 +10,12 @@ concrete value of the same type with it raises Python's own error). Then:
 - another int with a decimal presentation type ("" or "d"), and a string term, are
   composed: sign, digits (`pystr.text_of_int` of |n|) and padding to the concrete width
   with its fill and alignment (`<`, `>`, `^`, `=`, and the `0` flag);
-- what needs the digits of another base (`x`, `X`, `o`, `b`), grouping (`,`, `_`), a
-  character (`c`) or the locale (`n`) of an unbounded int, or a precision that truncates
-  a string term, is refused at the user's line.
+- another base (`x`, `X`, `o`, `b`) of an int the path bounds below base**K (K up to 16
+  hex digits, 22 octal, 32 binary) is composed of its digits, each (|n| // base**i) %
+  base written as its character (SMT-LIB's str.from_code);
+- grouping (`,`, `_`), a character (`c`) or the locale (`n`) of an unbounded int, another
+  base of an int no such bound is proven for, or a precision that truncates a string
+  term, is refused at the user's line.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import re
 
 from stamen.terms import arith, strings
 from stamen.terms.boolean import eq, ite, or_
-from stamen.terms.intbits import unsupported
+from stamen.terms.intbits import proven, unsupported
 from stamen.terms.pystr import int_cases, text_of_int
 from stamen.terms.sorts import STRING
 from stamen.terms.term import Term
@@ -54,6 +57,11 @@ def format_int(n: Term, spec: str):
         if texts is not None:
             return from_value_map(texts, STRING, covering=True)
     f = _parse(spec)
+    if f["type"] in _BASES and not f["grouping"] and not (f["fill"] and
+                                                          ord(f["fill"]) > 0x2FFFF):
+        based = _format_in_base(n, f)
+        if based is not None:
+            return based
     if f["type"] not in (None, "d") or f["grouping"] or f["fill"] and ord(f["fill"]) > 0x2FFFF:
         raise unsupported(
             f"format spec {spec!r} of a symbolic int",
@@ -66,6 +74,50 @@ def format_int(n: Term, spec: str):
     if f["zero"]:  # the 0 flag: fill "0" unless a fill is given, after the sign by default
         fill, align = fill or "0", align or "="
     return _pad(sign_text, digits, fill or " ", align or ">", int(f["width"] or 0))
+
+
+# The bases of the presentation types, and the digit counts tried for |n| < base**count
+# (the least the path proves is taken; none proven: refused as before).
+_BASES = {"x": 16, "X": 16, "o": 8, "b": 2}
+_DIGIT_COUNTS = {16: (4, 8, 16), 8: (6, 11, 22), 2: (16, 32)}
+
+
+def _format_in_base(n: Term, f: dict):
+    """Returns format(n, spec) for the presentation types x, X, o and b of an int the path
+    bounds below base**K (K from `_DIGIT_COUNTS`): each digit is (|n| // base**i) % base,
+    written as its character (SMT-LIB's str.from_code), the count of digits chosen by
+    |n|'s size; sign, the `#` prefix and padding as Python writes them. None where no
+    bound is proven."""
+    base = _BASES[f["type"]]
+    negative = arith.lt(n, 0)
+    size = ite(negative, arith.neg(n), n)
+    count = next((k for k in _DIGIT_COUNTS[base] if proven(arith.lt(size, base ** k))), None)
+    if count is None:
+        return None
+    letters = 55 if f["type"] == "X" else 87  # ord("A") - 10, ord("a") - 10
+    chars = []
+    for i in range(count):  # chars[i]: the digit of base**i
+        d = arith.mod(arith.div(size, base ** i), base) if i else arith.mod(size, base)
+        code = ite(arith.lt(d, 10), arith.add(d, 48), arith.add(d, letters)) if base == 16 \
+            else arith.add(d, 48)
+        chars.append(strings.from_code(code))
+    digits = chars[0]
+    for k in range(2, count + 1):  # k digits where base**(k-1) <= |n|
+        text = chars[k - 1]
+        for i in range(k - 2, -1, -1):
+            text = strings.concat(text, chars[i])
+        digits = ite(arith.le(base ** (k - 1), size), text, digits)
+    prefix = {"x": "0x", "X": "0X", "o": "0o", "b": "0b"}[f["type"]] if f["alt"] else ""
+    sign_text = ite(negative, "-", {"+": "+", " ": " "}.get(f["sign"], ""))
+    fill, align = f["fill"], f["align"]
+    if f["zero"]:
+        fill, align = fill or "0", align or "="
+    align = align or ">"
+    if align == "=":  # the padding between the sign (and prefix) and the digits
+        return _pad(strings.concat(sign_text, prefix), digits, fill or " ", "=",
+                    int(f["width"] or 0))
+    return _pad("", strings.concat(strings.concat(sign_text, prefix), digits), fill or " ",
+                align, int(f["width"] or 0))
 
 
 def _texts_of_cases(cases: dict, spec: str) -> dict:
