@@ -12278,7 +12278,8 @@ def g(x):
 @lifted
 def f(x):
     try:
-        return g(x)
+        r = g(x)
+        return tuple(r), type(r).__name__
     except Exception as e:
         return type(e).__name__, str(e)
 ''', ('x',))
