@@ -132,22 +132,21 @@ def _by_cases(n: int, bounds: tuple, fn):
     return fn(*bounds)
 
 
-def _in_range(s, sub, start, end, search):
+def _in_range(s, sub, start, end, search, literal):
     """Returns search(s[start:end], sub, start) for Python's start and end, or the answer
     where the range is too short for sub (`search(None, ...)`); `search` is given the
     adjusted start and the characters in range. Of a literal s and sub: Python's own
-    answer, per case of the bounds."""
+    answer (`literal`, str.find or str.count), per case of the bounds."""
     if start is None and end is None:
         return search(s, sub, 0, None)
     for v in (start, end):
         if v is not None and index_or_none(v) is None:
             raise TypeError("slice indices must be integers or None or have an __index__ "
                             "method")
-    if type(s) is str and type(sub) is str:
-        name = "find" if search is _find_from else "count"
+    if type(s) is str and type(sub) is str:  # `literal`: Python's own method
         return _by_cases(len(s), (index_or_none(start) if start is not None else None,
                                   index_or_none(end) if end is not None else None),
-                         lambda a, b: getattr(s, name)(sub, a, b))
+                         lambda a, b: literal(s, sub, a, b))
     n = strings.length(s)
     a = 0 if start is None else _range_bound(start, n, "start")
     b = n if end is None else _range_bound(end, n, "end")
@@ -170,7 +169,7 @@ def text_find_range(s, sub, start=None, end=None):
     counted from the start of s, -1 where there is none (also for an empty sub whose start
     is past the end)."""
     _require_str(sub, "must be str, not {}")
-    return _in_range(s, sub, start, end, _find_from)
+    return _in_range(s, sub, start, end, _find_from, str.find)
 
 
 def text_count_range(s, sub, start=None, end=None):
@@ -178,7 +177,7 @@ def text_count_range(s, sub, start=None, end=None):
     is shorter than sub)."""
     _require_str(sub, "must be str, not {}")
     return _in_range(s, sub, start, end, lambda part, sub, a, b: 0 if part is None else
-                     text_count(part, sub))
+                     text_count(part, sub), str.count)
 
 
 def text_count(s, sub):

@@ -1021,7 +1021,7 @@ def _unchanged(obj, kind: int, state) -> bool:
     if kind == _CLASS:
         keys, values = state
         d = obj.__dict__
-        if "__slotnames__" in d or "__annotations__" in d:  # (see _LAZY_CACHES)
+        if any(name in d for name in _LAZY_CACHES):  # compared without them
             return _same(kind, state, _class_state(d))
         return len(d) == len(keys) and all(map(is_, map(replayed, d.values()), values)) \
             and all(map(is_, d, keys))
